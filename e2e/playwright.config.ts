@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// The demo is built once and served by scripts/e2e.mjs, which passes its URL in
+// E2E_BASE_URL. Debian's Chromium is used; Playwright never downloads a browser.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]],
+  outputDir: '../.tmp/e2e-artifacts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4321',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,57 @@
+// Small helpers shared by the repository's scripts (test runner, e2e, size, package checks).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+/** Runs a command, streaming its output; resolves with the exit code (never rejects). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+/** Runs a command and captures stdout (stderr is streamed). */
+export function capture(command, args, options = {}) {
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], cwd: root, ...options });
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+    child.on('error', (error) => resolve({ code: 1, out: error.message }));
+  });
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const bin = (name) => `${root}node_modules/.bin/${name}`;

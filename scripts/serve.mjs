@@ -1,0 +1,77 @@
+// A tiny static server for built single-page apps: gzip for text assets (as a
+// real host would serve them), immutable caching for hashed assets, and the
+// index.html fallback for client-side routes. Used by the e2e tests, the size
+// budget and the package check, so they all measure the same thing.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.ico': 'image/x-icon',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
+
+/**
+ * Serves `dir` on `port`. `onSent({ path, type, bytes })` is called after each
+ * response with the bytes actually written to the socket (after gzip).
+ */
+export function serveStatic(dir, port, { host = '127.0.0.1', onSent } = {}) {
+  const server = createServer((req, res) => {
+    if (onSent) {
+      let bytes = 0;
+      const write = res.write.bind(res);
+      const end = res.end.bind(res);
+      res.write = (chunk, ...rest) => {
+        if (chunk) bytes += Buffer.byteLength(chunk);
+        return write(chunk, ...rest);
+      };
+      res.end = (chunk, ...rest) => {
+        if (chunk && typeof chunk !== 'function') bytes += Buffer.byteLength(chunk);
+        const result = end(chunk, ...rest);
+        onSent({ path: req.url ?? '/', type: String(res.getHeader('content-type') ?? ''), bytes });
+        return result;
+      };
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = normalize(join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    const ext = extname(file);
+    const headers = { 'content-type': types[ext] ?? 'application/octet-stream' };
+    headers['cache-control'] = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (url.pathname.endsWith('mockServiceWorker.js')) headers['service-worker-allowed'] = '/';
+    const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['content-encoding'] = 'gzip';
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+// `node scripts/serve.mjs <dir> <port>` serves a folder until stopped.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir = 'apps/demo/dist', port = '4321'] = process.argv.slice(2);
+  const absolute = normalize(join(process.cwd(), dir));
+  await serveStatic(absolute, Number(port));
+  console.log(`Serving ${absolute} on http://127.0.0.1:${port}`);
+}

@@ -1,0 +1,118 @@
+// `npm test`: every kind of test, in one run, ending with one line
+// "N passed, N failed" totalled over every runner.
+//   1. typecheck (tsc) and lint (Biome)              1 check each
+//   2. Vitest: unit (Node), story tests (play + axe   one count per test
+//      in Chromium) and visual regression
+//   3. package checks: tsup builds, publint, attw,    one count per check
+//      and the tarball installed into a fresh app
+//   4. end-to-end: Playwright on the built demo       one count per test
+//   5. size budget on the same build                  one count per budget
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, capture, root, run } from './lib.mjs';
+
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const only = process.argv.slice(2);
+const results = [];
+const started = Date.now();
+
+async function step(name, fn) {
+  if (only.length > 0 && !only.includes(name)) return;
+  const t0 = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  let outcome;
+  try {
+    outcome = await fn();
+  } catch (error) {
+    console.error(error);
+    outcome = { passed: 0, failed: 1 };
+  }
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  results.push({ step: name, ...outcome, seconds });
+  console.log(`── ${name}: ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
+}
+
+const single = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
+/** Reads the last "N passed, N failed" line a script printed. */
+function countsFrom(out, code) {
+  const matches = [...out.matchAll(/(\d+) passed, (\d+) failed/g)];
+  const last = matches.at(-1);
+  if (!last) return { passed: 0, failed: Math.max(1, code === 0 ? 0 : 1) };
+  const counts = { passed: Number(last[1]), failed: Number(last[2]) };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+const tee = async (command, args, options) => {
+  const result = await capture(command, args, options);
+  process.stdout.write(result.out);
+  return result;
+};
+
+await step('typecheck', async () => single(await run(bin('tsc'), ['-p', 'tsconfig.json'])));
+await step('lint', async () => single(await run(bin('biome'), ['ci', '--colors=off', '.'])));
+
+await step('vitest', async () => {
+  const file = join(tmp, 'vitest-results.json');
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const byProject = {};
+    for (const suite of report.testResults) {
+      for (const test of suite.assertionResults) {
+        const project = suite.name.includes('.visual.test.')
+          ? 'visual'
+          : suite.name.includes('.stories.')
+            ? 'story (play + axe)'
+            : 'unit';
+        byProject[project] ??= { passed: 0, failed: 0 };
+        if (test.status === 'passed') byProject[project].passed++;
+        else if (test.status === 'failed') byProject[project].failed++;
+      }
+    }
+    console.table(byProject);
+    const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+    return { passed: report.numPassedTests, failed };
+  } catch {
+    return single(code === 0 ? 1 : code);
+  }
+});
+
+await step('packages', async () => {
+  const { code, out } = await tee(process.execPath, [join(root, 'scripts/check-packages.mjs')]);
+  return countsFrom(out, code);
+});
+
+// The demo is built once here and shared by the end-to-end tests and the size budget.
+await step('e2e', async () => {
+  const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps/demo') });
+  if (code !== 0) return { passed: 0, failed: 1 };
+  const e2e = await run(process.execPath, [join(root, 'scripts/e2e.mjs'), '--no-build']);
+  try {
+    const report = JSON.parse(readFileSync(join(tmp, 'e2e-results.json'), 'utf8'));
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    return { passed: expected + flaky, failed: unexpected + (e2e !== 0 && unexpected === 0 ? 1 : 0) };
+  } catch {
+    return single(e2e === 0 ? 1 : e2e);
+  }
+});
+
+await step('size', async () => {
+  const { code, out } = await tee(process.execPath, [join(root, 'scripts/size.mjs'), '--check', '--reuse-demo']);
+  return countsFrom(out, code);
+});
+
+const passed = results.reduce((total, r) => total + r.passed, 0);
+const failed = results.reduce((total, r) => total + r.failed, 0);
+console.log('\nSummary');
+console.table(results);
+console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,40 @@
+/**
+ * Visual regression from stories: a story is composed with the workbench's
+ * preview annotations (theme, MSW, decorators), mounted into a fixed frame and
+ * compared with its committed baseline (`__screenshots__/`).
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+type RunnableStory = {
+  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
+  storyName?: string;
+};
+
+const frames: HTMLElement[] = [];
+
+afterEach(async () => {
+  // Unmount by removing the frames; React roots are owned by the story renderer.
+  for (const frame of frames.splice(0)) frame.remove();
+});
+
+export interface SnapshotOptions {
+  /** Frame width in CSS pixels (default 640). */
+  width?: number;
+  theme?: 'default' | 'defaultDark' | 'mainThemeDark';
+}
+
+export async function expectStoryToMatchScreenshot(
+  story: RunnableStory,
+  name: string,
+  { width = 640 }: SnapshotOptions = {},
+): Promise<void> {
+  const frame = document.createElement('div');
+  frame.dataset.testid = `frame-${name}`;
+  frame.style.cssText = `display:inline-block;width:${width}px;padding:16px;box-sizing:border-box;`;
+  document.body.append(frame);
+  frames.push(frame);
+  await story.run({ canvasElement: frame });
+  await document.fonts.ready;
+  await expect.element(page.getByTestId(`frame-${name}`)).toMatchScreenshot(name);
+}

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Debian's Chromium, never a downloaded browser (see README: prerequisites).
+const provider = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+    ],
+  },
+});
+const browser = {
+  enabled: true,
+  headless: true,
+  provider,
+  instances: [{ browser: 'chromium' as const }],
+};
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: ['**/*.visual.test.*', '**/node_modules/**'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: `${root}.storybook` })],
+          test: { name: 'storybook', browser },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'visual',
+            include: ['packages/*/src/**/*.visual.test.tsx'],
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            browser: { ...browser, viewport: { width: 800, height: 600 } },
+          },
+        },
+      ],
+    },
+  }),
+);
