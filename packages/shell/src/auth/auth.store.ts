@@ -1,0 +1,87 @@
+/**
+ * The signed-in user and their roles: the one place the shell, its guards and
+ * every app read "who is this". Providers (jwt, firebase, auth0) write it only
+ * through the actions below.
+ */
+import { proxy } from 'valtio';
+
+export type AuthProviderName = 'api' | 'firebase' | 'auth0';
+export type AuthStatus = 'checking' | 'authenticated' | 'guest';
+
+export interface UserData {
+  displayName: string;
+  fullName?: string;
+  email: string;
+  photoURL: string;
+  settings?: Record<string, unknown>;
+  shortcuts: string[];
+  userType?: number;
+}
+
+export interface User {
+  uid: string;
+  from: AuthProviderName | 'guest';
+  /** Role list as stored; empty means guest. Host/Attendee are derived, see deriveRoles. */
+  role: string[];
+  data: UserData;
+}
+
+/** Route and navigation auth groups (spec §6). */
+export const authRoles = {
+  admin: ['admin'],
+  staff: ['admin', 'staff'],
+  user: ['admin', 'staff', 'user', 'Host', 'Attendee'],
+  onlyGuest: [] as string[],
+  host: ['Host'],
+  attendee: ['Attendee', 'Host'],
+} as const satisfies Record<string, readonly string[]>;
+
+export const defaultGuestShortcuts = ['calendar', 'mail', 'contacts', 'todo'];
+
+export const guestUser: User = {
+  uid: '',
+  from: 'guest',
+  role: [],
+  data: { displayName: 'Guest', email: '', photoURL: '', shortcuts: defaultGuestShortcuts },
+};
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User;
+  /** Derived from user: its role list plus Host (userType 1) or Attendee. Empty for a guest. */
+  roles: string[];
+  /** Last sign-out reason, e.g. 'Invalid access_token' or 'access_token expired'. */
+  message: string | null;
+}
+
+export const authStore = proxy<AuthState>({ status: 'checking', user: guestUser, roles: [], message: null });
+
+/** A signed-in user's roles: the stored list plus Host when userType is 1, otherwise Attendee. */
+export function deriveRoles(user: Pick<User, 'role' | 'data'> | null | undefined): string[] {
+  if (!user || user.role.length === 0) return [];
+  return [...user.role, user.data.userType === 1 ? 'Host' : 'Attendee'];
+}
+
+/**
+ * Spec §6: passes when the item has no auth, or the user's roles overlap it;
+ * an empty auth list means only users with no roles (guests).
+ */
+export function hasPermission(auth: readonly string[] | null | undefined, userRoles: readonly string[]): boolean {
+  if (auth === null || auth === undefined) return true;
+  if (auth.length === 0) return userRoles.length === 0;
+  return userRoles.some((role) => auth.includes(role));
+}
+
+export function setUser(user: User): void {
+  authStore.user = user;
+  authStore.roles = deriveRoles(user);
+  authStore.status = user.role.length > 0 ? 'authenticated' : 'guest';
+  authStore.message = null;
+}
+
+export function clearUser(message: string | null = null): void {
+  authStore.user = guestUser;
+  authStore.roles = [];
+  authStore.status = 'guest';
+  authStore.message = message;
+}
