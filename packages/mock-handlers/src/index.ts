@@ -1,0 +1,20 @@
+import { authHandlers } from './auth/auth.handlers';
+import { imageHandlers } from './lib/images';
+
+/** Every MSW request handler of the mock API. */
+export const handlers = [...authHandlers, ...imageHandlers];
+
+export { demoAccounts } from './auth/auth.seed';
+export type { DemoAccount } from './auth/auth.schema';
+export {
+  DB_VERSION,
+  getDbSnapshot,
+  loadDbSnapshot,
+  notifyDbChange,
+  onDbChange,
+  resetMockDb,
+  type DbChangeEvent,
+  type DbChangeListener,
+  type DbSnapshot,
+  type LoadResult,
+} from './lib/db';

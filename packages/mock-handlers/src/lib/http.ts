@@ -1,0 +1,124 @@
+import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver } from 'msw';
+import type { z } from 'zod';
+import { notifyDbChange } from './db';
+import { ERROR_CODES } from './schema';
+
+/** Largest JSON body a handler reads (bytes of text). */
+export const MAX_BODY_LENGTH = 1_000_000;
+
+/** A client mistake: handlers throw it, the wrappers answer `{ error: { code, message } }`. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return HttpResponse.json({ error: { code, message } }, { status });
+}
+
+export function notFound(message: string): never {
+  throw new ApiFailure(404, ERROR_CODES.notFound, message);
+}
+
+export function badRequest(message: string, code: string = ERROR_CODES.validation): never {
+  throw new ApiFailure(400, code, message);
+}
+
+export function conflict(message: string): never {
+  throw new ApiFailure(409, ERROR_CODES.conflict, message);
+}
+
+/** Turns zod issues into one readable line: `path: message; path: message`. */
+export function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) badRequest(formatIssues(result.error));
+  return result.data;
+}
+
+/** Reads and validates a JSON body; a 400/413 ApiFailure for anything malformed. */
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_LENGTH) {
+    throw new ApiFailure(413, ERROR_CODES.tooLarge, `Body larger than ${MAX_BODY_LENGTH} characters`);
+  }
+  let value: unknown;
+  try {
+    value = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    badRequest('Body is not valid JSON', ERROR_CODES.badJson);
+  }
+  return parseWith(schema, value);
+}
+
+/** Reads and validates the query string (each key once, as a string). */
+export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.output<T> {
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  return parseWith(schema, params);
+}
+
+type Resolved = Response | DefaultBodyType | undefined;
+
+interface Context {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}
+
+function respond(value: Resolved): Response {
+  if (value instanceof Response) return value;
+  return HttpResponse.json(value === undefined ? null : value);
+}
+
+function failure(error: unknown): Response {
+  if (error instanceof ApiFailure) return errorResponse(error.status, error.code, error.message);
+  console.error('[mock-api] handler failed', error);
+  return errorResponse(500, ERROR_CODES.internal, 'The mock API failed to handle this request');
+}
+
+/** A GET handler: plain values are answered as JSON, ApiFailures as error bodies. */
+export function get(path: string, resolve: (context: Context) => Resolved | Promise<Resolved>) {
+  const resolver: HttpResponseResolver = async ({ request, params }) => {
+    try {
+      return respond(await resolve({ request, params }));
+    } catch (error) {
+      return failure(error);
+    }
+  };
+  return http.get(path, resolver);
+}
+
+/**
+ * A POST handler: the body is validated with `schema` before `resolve` runs, so a
+ * malformed payload never reaches the database. A successful call notifies the
+ * database listeners (persistence, tab sync) unless `mutates` is false.
+ */
+export function post<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  resolve: (body: z.output<T>, context: Context) => Resolved | Promise<Resolved>,
+  options: { mutates?: boolean } = {},
+) {
+  const resolver: HttpResponseResolver = async ({ request, params }) => {
+    try {
+      const body = await readJson(request, schema);
+      const response = respond(await resolve(body, { request, params }));
+      if (options.mutates !== false && response.ok) notifyDbChange();
+      return response;
+    } catch (error) {
+      return failure(error);
+    }
+  };
+  return http.post(path, resolver);
+}
