@@ -1,8 +1,9 @@
 import { authHandlers } from './auth/auth.handlers';
 import { imageHandlers } from './lib/images';
+import { mailHandlers } from './mail/mail.handlers';
 
 /** Every MSW request handler of the mock API. */
-export const handlers = [...authHandlers, ...imageHandlers];
+export const handlers = [...authHandlers, ...mailHandlers, ...imageHandlers];
 
 export { demoAccounts } from './auth/auth.seed';
 export type { DemoAccount } from './auth/auth.schema';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  DateStringSchema,
+  HtmlSchema,
+  IdListSchema,
+  IdSchema,
+  LIMITS,
+  ShortTextSchema,
+  UrlSchema,
+  unwrapped,
+} from '../lib/schema';
+
+const base = '/api/mail-app';
+export const mailPaths = {
+  /** GET ?mailId */
+  mail: `${base}/mail`,
+  /** GET ?labelHandle | ?filterHandle | ?folderHandle (default inbox) */
+  mails: `${base}/mails`,
+  /** POST a full mail (or {mail}); replaces the stored one */
+  updateMail: `${base}/update-mail`,
+  filters: `${base}/filters`,
+  labels: `${base}/labels`,
+  folders: `${base}/folders`,
+  /** POST {selectedMailIds, folderId} → the updated mails */
+  setFolder: `${base}/set-folder`,
+  /** POST {selectedMailIds, labelId} → the updated mails (label toggled on each) */
+  toggleLabel: `${base}/toggle-label`,
+  /** POST {selectedMailIds} → the deleted ids */
+  deleteMails: `${base}/delete-mails`,
+} as const;
+
+const Email = z.string().max(LIMITS.shortText);
+
+export const MailAttachmentSchema = z.object({
+  type: ShortTextSchema,
+  fileName: ShortTextSchema,
+  preview: UrlSchema,
+  url: UrlSchema,
+  size: ShortTextSchema,
+});
+export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
+
+export const MailSchema = z.object({
+  id: IdSchema,
+  from: z.object({ name: ShortTextSchema, avatar: UrlSchema, email: Email }),
+  to: z.array(z.object({ name: ShortTextSchema, email: Email })).max(100),
+  subject: ShortTextSchema,
+  /** HTML: sanitise before rendering (some seeded mails carry hostile markup on purpose). */
+  message: HtmlSchema,
+  time: DateStringSchema,
+  read: z.boolean(),
+  starred: z.boolean(),
+  important: z.boolean(),
+  hasAttachments: z.boolean(),
+  attachments: z.array(MailAttachmentSchema).max(50),
+  labels: z.array(z.number().int()).max(20),
+  folder: z.number().int(),
+});
+export type Mail = z.infer<typeof MailSchema>;
+
+export const MailFolderSchema = z.object({ id: z.number().int(), handle: z.string(), title: z.string(), icon: z.string() });
+export type MailFolder = z.infer<typeof MailFolderSchema>;
+export const MailFilterSchema = MailFolderSchema;
+export type MailFilter = z.infer<typeof MailFilterSchema>;
+export const MailLabelSchema = z.object({ id: z.number().int(), handle: z.string(), title: z.string(), color: z.string() });
+export type MailLabel = z.infer<typeof MailLabelSchema>;
+
+export const MailQuerySchema = z.object({ mailId: IdSchema });
+export const MailsQuerySchema = z.object({
+  labelHandle: ShortTextSchema.optional(),
+  filterHandle: ShortTextSchema.optional(),
+  folderHandle: ShortTextSchema.optional(),
+});
+export type MailsQuery = z.infer<typeof MailsQuerySchema>;
+
+export const UpdateMailRequestSchema = unwrapped('mail', MailSchema);
+export const SetMailFolderRequestSchema = z.object({ selectedMailIds: IdListSchema, folderId: z.number().int() });
+export type SetMailFolderRequest = z.infer<typeof SetMailFolderRequestSchema>;
+export const ToggleMailLabelRequestSchema = z.object({ selectedMailIds: IdListSchema, labelId: z.number().int() });
+export type ToggleMailLabelRequest = z.infer<typeof ToggleMailLabelRequestSchema>;
+export const DeleteMailsRequestSchema = z.object({ selectedMailIds: IdListSchema });
+export type DeleteMailsRequest = z.infer<typeof DeleteMailsRequestSchema>;
