@@ -1,0 +1,121 @@
+// Package checks: how a consumer meets Chorus.
+//  1. tsup builds the four packages (ESM, .d.ts, extracted CSS);
+//  2. publint and @arethetypeswrong/cli (ESM-only profile) pass for each;
+//  3. `npm pack` makes the tarballs, a throwaway Vite app outside the
+//     workspace installs them from the tarballs, builds, and renders a Button
+//     in Chromium; the bundle must not contain components it did not import.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { bin, capture, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { serveStatic } from './serve.mjs';
+
+const packages = [
+  { dir: 'packages/mock-handlers', name: '@chorus/mock-handlers', css: false },
+  { dir: 'packages/ui', name: '@chorus/ui', css: true },
+  { dir: 'packages/shell', name: '@chorus/shell', css: true },
+  { dir: 'packages/apps', name: '@chorus/apps', css: true },
+];
+let passed = 0;
+let failed = 0;
+const check = (label, ok, detail = '') => {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? '✓' : '✗'} ${label}${detail ? ` — ${detail}` : ''}`);
+  return ok;
+};
+// npm scripts leak npm_* variables (workspace, prefix...) that would confuse a nested npm.
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+
+for (const pkg of packages) {
+  const code = await run('npm', ['run', 'build', '--silent', '-w', pkg.name], { env: cleanEnv });
+  if (!check(`${pkg.name} builds with tsup`, code === 0)) continue;
+  const publint = await capture(bin('publint'), [pkg.dir]);
+  check(`${pkg.name} passes publint`, publint.code === 0, publint.code === 0 ? '' : publint.out.trim());
+  const attwArgs = ['--pack', pkg.dir, '--profile', 'esm-only', '--format', 'table-flipped'];
+  if (pkg.css) attwArgs.push('--exclude-entrypoints', './style.css');
+  const attw = await capture(bin('attw'), attwArgs);
+  check(`${pkg.name} passes are-the-types-wrong (ESM only)`, attw.code === 0, attw.code === 0 ? '' : attw.out.trim());
+  if (pkg.css) check(`${pkg.name} ships dist/index.css`, existsSync(join(root, pkg.dir, 'dist/index.css')));
+}
+
+// The consumer app, outside the workspace.
+const packDir = join(root, '.tmp/pack');
+rmSync(packDir, { recursive: true, force: true });
+mkdirSync(packDir, { recursive: true });
+const pack = await run('npm', ['pack', '--silent', '--pack-destination', packDir, ...packages.flatMap((p) => ['-w', p.name])], {
+  env: cleanEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+check('npm pack makes the four tarballs', pack === 0 && readdirSync(packDir).length === 4);
+
+const app = mkdtempSync(join(tmpdir(), 'chorus-consumer-'));
+const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const dependencies = Object.fromEntries(
+  readdirSync(packDir).map((file) => [`@chorus/${file.replace(/^chorus-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`, `file:${join(packDir, file)}`]),
+);
+Object.assign(dependencies, { react: version('react'), 'react-dom': version('react-dom') });
+writeFileSync(
+  join(app, 'package.json'),
+  JSON.stringify({
+    name: 'chorus-consumer',
+    private: true,
+    type: 'module',
+    dependencies,
+    devDependencies: { vite: version('vite') },
+    overrides: { rollup: version('rollup') },
+  }),
+);
+writeFileSync(
+  join(app, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+);
+writeFileSync(
+  join(app, 'main.js'),
+  `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, themeClassNames } from '@chorus/ui';
+import '@chorus/ui/style.css';
+document.documentElement.classList.add(themeClassNames.default);
+createRoot(document.getElementById('root')).render(createElement(Button, { onClick: () => { document.title = 'clicked'; } }, 'Hear every voice'));
+`,
+);
+const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+  cwd: app,
+  env: cleanEnv,
+});
+if (check('the tarballs install into a fresh app', install === 0)) {
+  const build = await run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: app, env: cleanEnv });
+  if (check('the fresh app builds with Vite', build === 0)) {
+    const assets = join(app, 'dist/assets');
+    const js = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(assets, f), 'utf8'))
+      .join('\n');
+    const leaked = ['DialogContent', 'DropdownMenuContent', 'TooltipContent', 'TabsContent'].filter((name) =>
+      js.includes(name),
+    );
+    check('importing Button pulls no other component into the bundle', leaked.length === 0, leaked.join(', '));
+
+    const port = await freePort();
+    const server = await serveStatic(join(app, 'dist'), port);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const button = page.getByRole('button', { name: 'Hear every voice' });
+      await button.waitFor({ timeout: 10_000 });
+      const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+      check('the Button renders themed in Chromium', !['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)'].includes(background), background);
+      await button.click();
+      check('the Button responds to a click', (await page.title()) === 'clicked');
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }
+}
+rmSync(app, { recursive: true, force: true });
+console.log(`packages: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
