@@ -1,9 +1,11 @@
 import { authHandlers } from './auth/auth.handlers';
 import { imageHandlers } from './lib/images';
 import { mailHandlers } from './mail/mail.handlers';
+import { todoHandlers } from './todo/todo.handlers';
+import { contactsHandlers } from './contacts/contacts.handlers';
 
 /** Every MSW request handler of the mock API. */
-export const handlers = [...authHandlers, ...mailHandlers, ...imageHandlers];
+export const handlers = [...authHandlers, ...mailHandlers, ...todoHandlers, ...contactsHandlers, ...imageHandlers];
 
 export { demoAccounts } from './auth/auth.seed';
 export type { DemoAccount } from './auth/auth.schema';

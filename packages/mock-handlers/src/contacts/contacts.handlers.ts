@@ -1,0 +1,89 @@
+import { removeByIds, replaceById, requireAll, requireById } from '../lib/collection';
+import { get, post, readQuery } from '../lib/http';
+import { createId } from '../lib/ids';
+import {
+  AddContactRequestSchema,
+  ContactIdRequestSchema,
+  ContactIdsRequestSchema,
+  ContactsQuerySchema,
+  UpdateContactRequestSchema,
+  contactsPaths,
+  type Contact,
+} from './contacts.schema';
+import { contactsStore } from './contacts.db';
+
+function removeContacts(ids: readonly string[]): void {
+  const { contacts, user } = contactsStore.state;
+  removeByIds(contacts, ids);
+  const gone = new Set(ids);
+  user.starred = user.starred.filter((id) => !gone.has(id));
+  user.frequentContacts = user.frequentContacts.filter((id) => !gone.has(id));
+  for (const group of user.groups) group.contactIds = group.contactIds.filter((id) => !gone.has(id));
+}
+
+function setStarred(ids: readonly string[], starred: (id: string, isStarred: boolean) => boolean) {
+  const { contacts, user } = contactsStore.state;
+  requireAll(contacts, ids, 'Contacts');
+  const set = new Set(user.starred);
+  for (const id of new Set(ids)) {
+    if (starred(id, set.has(id))) set.add(id);
+    else set.delete(id);
+  }
+  user.starred = [...set];
+  return user;
+}
+
+export const contactsHandlers = [
+  get(contactsPaths.contacts, ({ request }) => {
+    const { id } = readQuery(request, ContactsQuerySchema);
+    const { contacts, user } = contactsStore.state;
+    if (id === 'frequent') return contacts.filter((contact) => user.frequentContacts.includes(contact.id));
+    if (id === 'starred') return contacts.filter((contact) => user.starred.includes(contact.id));
+    return contacts;
+  }),
+  get(contactsPaths.user, () => contactsStore.state.user),
+
+  post(contactsPaths.addContact, AddContactRequestSchema, ({ newContact }) => {
+    const contact: Contact = {
+      lastName: '',
+      avatar: '',
+      nickname: '',
+      company: '',
+      jobTitle: '',
+      email: '',
+      phone: '',
+      address: '',
+      birthday: '',
+      notes: '',
+      ...newContact,
+      id: createId(),
+    };
+    contactsStore.state.contacts.push(contact);
+    return contact;
+  }),
+  post(contactsPaths.updateContact, UpdateContactRequestSchema, ({ contact }) => {
+    requireById(contactsStore.state.contacts, contact.id, 'Contact');
+    replaceById(contactsStore.state.contacts, contact);
+    return contact;
+  }),
+  post(contactsPaths.removeContact, ContactIdRequestSchema, ({ contactId }) => {
+    requireById(contactsStore.state.contacts, contactId, 'Contact');
+    removeContacts([contactId]);
+    return contactId;
+  }),
+  post(contactsPaths.removeContacts, ContactIdsRequestSchema, ({ contactIds }) => {
+    requireAll(contactsStore.state.contacts, contactIds, 'Contacts');
+    removeContacts(contactIds);
+    return contactIds;
+  }),
+  post(contactsPaths.toggleStarredContact, ContactIdRequestSchema, ({ contactId }) =>
+    setStarred([contactId], (_, isStarred) => !isStarred),
+  ),
+  post(contactsPaths.toggleStarredContacts, ContactIdsRequestSchema, ({ contactIds }) =>
+    setStarred(contactIds, (_, isStarred) => !isStarred),
+  ),
+  post(contactsPaths.setContactsStarred, ContactIdsRequestSchema, ({ contactIds }) => setStarred(contactIds, () => true)),
+  post(contactsPaths.setContactsUnstarred, ContactIdsRequestSchema, ({ contactIds }) =>
+    setStarred(contactIds, () => false),
+  ),
+];

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { IdListSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, UrlSchema } from '../lib/schema';
+
+const base = '/api/contacts-app';
+export const contactsPaths = {
+  /** GET ?id=frequent | starred | anything else (all) */
+  contacts: `${base}/contacts`,
+  user: `${base}/user`,
+  /** POST {newContact} → the contact with its generated id */
+  addContact: `${base}/add-contact`,
+  /** POST {contact} → the contact */
+  updateContact: `${base}/update-contact`,
+  /** POST {contactId} → the removed id */
+  removeContact: `${base}/remove-contact`,
+  /** POST {contactIds} → the removed ids */
+  removeContacts: `${base}/remove-contacts`,
+  /** POST {contactId} → the contacts user */
+  toggleStarredContact: `${base}/toggle-starred-contact`,
+  /** POST {contactIds} → the contacts user */
+  toggleStarredContacts: `${base}/toggle-starred-contacts`,
+  setContactsStarred: `${base}/set-contacts-starred`,
+  setContactsUnstarred: `${base}/set-contacts-unstarred`,
+} as const;
+
+export const ContactSchema = z.object({
+  id: IdSchema,
+  name: z.string().trim().min(1).max(LIMITS.shortText),
+  lastName: ShortTextSchema,
+  avatar: UrlSchema,
+  nickname: ShortTextSchema,
+  company: ShortTextSchema,
+  jobTitle: ShortTextSchema,
+  email: ShortTextSchema,
+  phone: ShortTextSchema,
+  address: ShortTextSchema,
+  birthday: ShortTextSchema,
+  notes: TextSchema,
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+export const ContactsUserSchema = z.object({
+  id: IdSchema,
+  name: ShortTextSchema,
+  avatar: UrlSchema,
+  starred: z.array(IdSchema),
+  frequentContacts: z.array(IdSchema),
+  groups: z.array(z.object({ id: IdSchema, name: ShortTextSchema, contactIds: z.array(IdSchema) })),
+});
+export type ContactsUser = z.infer<typeof ContactsUserSchema>;
+
+export const ContactsQuerySchema = z.object({ id: ShortTextSchema.optional() });
+
+/** A new contact: name required, every other field optional (empty string by default). */
+export const NewContactSchema = ContactSchema.omit({ id: true }).partial().extend({ name: ContactSchema.shape.name });
+export type NewContact = z.infer<typeof NewContactSchema>;
+export const AddContactRequestSchema = z.object({ newContact: NewContactSchema });
+export const UpdateContactRequestSchema = z.object({ contact: ContactSchema });
+export const ContactIdRequestSchema = z.object({ contactId: IdSchema });
+export const ContactIdsRequestSchema = z.object({ contactIds: IdListSchema });
+export type AddContactRequest = z.infer<typeof AddContactRequestSchema>;
+export type UpdateContactRequest = z.infer<typeof UpdateContactRequestSchema>;
+export type ContactIdRequest = z.infer<typeof ContactIdRequestSchema>;
+export type ContactIdsRequest = z.infer<typeof ContactIdsRequestSchema>;

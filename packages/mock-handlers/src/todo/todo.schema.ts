@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DateStringSchema, IdListSchema, IdSchema, ShortTextSchema, TextSchema, unwrapped } from '../lib/schema';
+
+const base = '/api/todo-app';
+export const todoPaths = {
+  /** GET ?labelHandle | ?filterHandle | ?folderHandle (default all); deleted ones only under filterHandle=deleted */
+  todos: `${base}/todos`,
+  /** POST a full todo (or {todo}) → the todo */
+  updateTodo: `${base}/update-todo`,
+  /** POST a todo without id (or {todo}) → the stored todo, added at the top */
+  newTodo: `${base}/new-todo`,
+  /** POST {id} (or the bare id) → the todo, marked deleted */
+  removeTodo: `${base}/remove-todo`,
+  filters: `${base}/filters`,
+  labels: `${base}/labels`,
+  folders: `${base}/folders`,
+  /** POST {selectedTodoIds, folderId} → the updated todos (the only folder, all, restores deleted ones) */
+  setFolder: `${base}/set-folder`,
+  /** POST {selectedTodoIds, labelId} → the updated todos */
+  toggleLabel: `${base}/toggle-label`,
+  /** POST {selectedTodoIds} → the ids deleted for good */
+  deleteTodos: `${base}/delete-todos`,
+} as const;
+
+export const TodoSchema = z.object({
+  id: IdSchema,
+  title: z.string().trim().min(1).max(200),
+  notes: TextSchema,
+  startDate: DateStringSchema.nullable(),
+  dueDate: DateStringSchema.nullable(),
+  completed: z.boolean(),
+  starred: z.boolean(),
+  important: z.boolean(),
+  deleted: z.boolean(),
+  labels: z.array(z.number().int()).max(20),
+});
+export type Todo = z.infer<typeof TodoSchema>;
+
+export const TodoFolderSchema = z.object({ id: z.number().int(), handle: z.string(), title: z.string(), icon: z.string() });
+export type TodoFolder = z.infer<typeof TodoFolderSchema>;
+export const TodoFilterSchema = TodoFolderSchema;
+export type TodoFilter = z.infer<typeof TodoFilterSchema>;
+export const TodoLabelSchema = z.object({ id: z.number().int(), handle: z.string(), title: z.string(), color: z.string() });
+export type TodoLabel = z.infer<typeof TodoLabelSchema>;
+
+export const TodosQuerySchema = z.object({
+  labelHandle: ShortTextSchema.optional(),
+  filterHandle: ShortTextSchema.optional(),
+  folderHandle: ShortTextSchema.optional(),
+});
+export type TodosQuery = z.infer<typeof TodosQuerySchema>;
+
+export const NewTodoSchema = TodoSchema.omit({ id: true })
+  .partial()
+  .extend({ title: TodoSchema.shape.title, id: IdSchema.optional() });
+export type NewTodo = z.infer<typeof NewTodoSchema>;
+export const NewTodoRequestSchema = unwrapped('todo', NewTodoSchema);
+export const UpdateTodoRequestSchema = unwrapped('todo', TodoSchema);
+export const RemoveTodoRequestSchema = z.union([
+  IdSchema,
+  z.object({ id: IdSchema }).transform((body) => body.id),
+  z.object({ todoId: IdSchema }).transform((body) => body.todoId),
+]);
+export const SetTodoFolderRequestSchema = z.object({ selectedTodoIds: IdListSchema, folderId: z.number().int() });
+export type SetTodoFolderRequest = z.infer<typeof SetTodoFolderRequestSchema>;
+export const ToggleTodoLabelRequestSchema = z.object({ selectedTodoIds: IdListSchema, labelId: z.number().int() });
+export type ToggleTodoLabelRequest = z.infer<typeof ToggleTodoLabelRequestSchema>;
+export const DeleteTodosRequestSchema = z.object({ selectedTodoIds: IdListSchema });
+export type DeleteTodosRequest = z.infer<typeof DeleteTodosRequestSchema>;
