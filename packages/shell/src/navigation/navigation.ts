@@ -1,0 +1,96 @@
+/** Pure navigation logic: permission filtering, flattening, active paths, search (spec §2 Navigation, §5). */
+import { hasPermission } from '../auth/auth.store';
+import type { NavItem } from '../app-module/AppModule';
+
+/** §9: search returns at most 10 suggestions. */
+export const MAX_SEARCH_SUGGESTIONS = 10;
+/** §9: nested menu indent caps at 80 px. */
+export const MAX_NAV_INDENT = 80;
+/** Indent per nesting level in the vertical navigation. */
+export const NAV_INDENT_STEP = 16;
+
+/** The indent (px) of an item at `level` (0 = top), capped at 80. */
+export function navIndent(level: number): number {
+  return Math.min(Math.max(level, 0) * NAV_INDENT_STEP, MAX_NAV_INDENT);
+}
+
+/**
+ * The items the roles may see: items failing the permission check are dropped with their children, and
+ * groups or collapses left without children (that had some) are dropped too. Dividers next to nothing go.
+ */
+export function filterNavigation(items: readonly NavItem[], roles: readonly string[]): NavItem[] {
+  const out: NavItem[] = [];
+  for (const item of items) {
+    if (!hasPermission(item.auth, roles)) continue;
+    if (item.children) {
+      const children = filterNavigation(item.children, roles);
+      if (children.length === 0 && (item.type === 'group' || item.type === 'collapse')) continue;
+      out.push({ ...item, children });
+    } else {
+      out.push(item);
+    }
+  }
+  // Drop leading, trailing and doubled dividers left behind by removed items.
+  return out.filter(
+    (item, index, all) =>
+      item.type !== 'divider' || (index > 0 && index < all.length - 1 && all[index - 1]?.type !== 'divider'),
+  );
+}
+
+/** Every leaf (item or link) in depth-first order. */
+export function flattenNavigation(items: readonly NavItem[]): NavItem[] {
+  const out: NavItem[] = [];
+  for (const item of items) {
+    if (item.type === 'item' || item.type === 'link') out.push(item);
+    if (item.children) out.push(...flattenNavigation(item.children));
+  }
+  return out;
+}
+
+/** Finds an item by id anywhere in the tree. */
+export function findNavItem(items: readonly NavItem[], id: string): NavItem | undefined {
+  for (const item of items) {
+    if (item.id === id) return item;
+    const found = item.children ? findNavItem(item.children, id) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function stripSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Whether `url` is the current path: exact items match only themselves, others their sub-paths too. */
+export function isUrlActive(url: string | undefined, pathname: string, exact = false): boolean {
+  if (!url) return false;
+  const target = stripSlash(url);
+  const current = stripSlash(pathname);
+  if (current === target) return true;
+  return !exact && target !== '/' && current.startsWith(`${target}/`);
+}
+
+/** Whether the current path lies inside an item's children (a collapse then opens by itself). */
+export function isPathInChildren(item: NavItem, pathname: string): boolean {
+  return (item.children ?? []).some(
+    (child) => isUrlActive(child.url, pathname, child.exact) || isPathInChildren(child, pathname),
+  );
+}
+
+/** Case-insensitive search on the titles of the leaves the roles may see; at most `limit` results. */
+export function searchNavigation(
+  items: readonly NavItem[],
+  query: string,
+  limit: number = MAX_SEARCH_SUGGESTIONS,
+): NavItem[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  return flattenNavigation(items)
+    .filter((item) => item.url && item.title?.toLowerCase().includes(needle))
+    .slice(0, limit);
+}
+
+/** Whether a nav item's url leaves the app (links to other sites). */
+export function isExternalUrl(url: string | undefined): boolean {
+  return !!url && /^[a-z][a-z\d+\-.]*:\/\//i.test(url);
+}

@@ -1,0 +1,133 @@
+/**
+ * Shell settings (spec §3): layout style and config, a theme per region, custom scrollbars.
+ * Components read it with useSnapshot and change it only through the actions below.
+ */
+import { proxy } from 'valtio';
+import { authStore } from '../auth/auth.store';
+import { clone, type DeepPartial, deepMerge } from '../lib/deepMerge';
+import { readStorage, writeStorage } from '../lib/storage';
+import { defaultSettings, layoutDefaults } from './layoutDefaults';
+import type { LayoutConfig, LayoutStyle, Settings, ShellThemeName, ThemeRegion } from './settings.types';
+
+export const GUEST_SETTINGS_KEY = 'chorus.shell.settings';
+
+export interface SettingsState {
+  /** The user's own settings (a guest's come from local storage). */
+  settings: Settings;
+  /** Overrides of the current route, e.g. /login hides navbar and toolbar; null on ordinary routes. */
+  routeSettings: DeepPartial<Settings> | null;
+}
+
+export const settingsStore = proxy<SettingsState>({ settings: clone(defaultSettings), routeSettings: null });
+
+/** Saves a signed-in user's settings (the auth layer wires it to its user-update action). */
+export interface SettingsPersistence {
+  save(settings: Settings): void | Promise<void>;
+}
+
+let persistence: SettingsPersistence | null = null;
+
+/** Sets (or clears with null) how a signed-in user's settings are saved. Guests always use local storage. */
+export function configureSettingsPersistence(next: SettingsPersistence | null): void {
+  persistence = next;
+}
+
+function isSignedIn(): boolean {
+  return authStore.status === 'authenticated';
+}
+
+function persist(): void {
+  const data = clone(settingsStore.settings);
+  if (isSignedIn()) {
+    if (persistence) void Promise.resolve(persistence.save(data)).catch(() => undefined);
+  } else {
+    writeStorage(GUEST_SETTINGS_KEY, data);
+  }
+}
+
+/** A complete settings object from a partial one (stored settings may be old or partial). */
+export function normalizeSettings(partial: DeepPartial<Settings> | null | undefined): Settings {
+  const style = partial?.layout?.style ?? defaultSettings.layout.style;
+  const base: Settings = { ...clone(defaultSettings), layout: { style, config: clone(layoutDefaults[style]) } };
+  return deepMerge(base, partial);
+}
+
+/** The settings in force: the user's settings with the current route's overrides laid over them. */
+export function getEffectiveSettings(state: {
+  settings: Settings;
+  routeSettings: DeepPartial<Settings> | null;
+}): Settings {
+  const route = state.routeSettings;
+  if (!route) return clone(state.settings) as Settings;
+  const routeStyle = route.layout?.style;
+  // A route that picks another style starts from that style's defaults, not from the user's config.
+  const base =
+    routeStyle && routeStyle !== state.settings.layout.style
+      ? { ...clone(state.settings), layout: { style: routeStyle, config: clone(layoutDefaults[routeStyle]) } }
+      : state.settings;
+  return deepMerge(base as Settings, route);
+}
+
+/** Lays `partial` over the current settings and saves. */
+export function setSettings(partial: DeepPartial<Settings>): void {
+  settingsStore.settings = deepMerge(clone(settingsStore.settings), partial);
+  persist();
+}
+
+/** Changes the layout style and resets the layout config to that style's defaults (§4). */
+export function setLayoutStyle(style: LayoutStyle): void {
+  settingsStore.settings.layout = { style, config: clone(layoutDefaults[style]) };
+  persist();
+}
+
+export function setLayoutConfig(partial: DeepPartial<LayoutConfig>): void {
+  settingsStore.settings.layout.config = deepMerge(clone(settingsStore.settings.layout.config), partial);
+  persist();
+}
+
+export function setRegionTheme(region: ThemeRegion, theme: ShellThemeName): void {
+  settingsStore.settings.theme[region] = theme;
+  persist();
+}
+
+export function setCustomScrollbars(value: boolean): void {
+  settingsStore.settings.customScrollbars = value;
+  persist();
+}
+
+/** Folds or unfolds the vertical navbar (the "Toggle navbar" button on wide screens). */
+export function toggleNavbarFolded(): void {
+  setLayoutConfig({ navbar: { folded: !settingsStore.settings.layout.config.navbar.folded } });
+}
+
+export function setNavbarFolded(folded: boolean): void {
+  setLayoutConfig({ navbar: { folded } });
+}
+
+/** Route-level overrides: set on entering a route, null on leaving it. Not saved. */
+export function setRouteSettings(overrides: DeepPartial<Settings> | null | undefined): void {
+  settingsStore.routeSettings = overrides ? clone(overrides) : null;
+}
+
+/** Replaces the settings without saving them (restoring a user's saved settings at sign-in). */
+export function restoreSettings(saved: DeepPartial<Settings> | null | undefined): void {
+  settingsStore.settings = normalizeSettings(saved);
+}
+
+/** Restores a guest's settings from local storage (defaults when none were kept). */
+export function restoreGuestSettings(): void {
+  restoreSettings(readStorage<DeepPartial<Settings>>(GUEST_SETTINGS_KEY));
+}
+
+/** Back to the §9 defaults, saved. */
+export function resetSettingsToDefaults(): void {
+  settingsStore.settings = clone(defaultSettings);
+  persist();
+}
+
+/** Test and story helper: defaults, no route overrides, no persistence, nothing saved. */
+export function resetSettingsStore(): void {
+  settingsStore.settings = clone(defaultSettings);
+  settingsStore.routeSettings = null;
+  persistence = null;
+}

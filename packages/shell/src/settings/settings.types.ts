@@ -1,0 +1,27 @@
+/** Spec §3 Settings. */
+export type LayoutStyle = 'layout1' | 'layout2' | 'layout3';
+export const layoutStyles: readonly LayoutStyle[] = ['layout1', 'layout2', 'layout3'];
+
+/** The theme names of @chorus/ui (`themeClassNames`). */
+export type ShellThemeName = 'default' | 'defaultDark' | 'mainThemeDark';
+export const shellThemeNames: readonly ShellThemeName[] = ['default', 'defaultDark', 'mainThemeDark'];
+
+export type LayoutMode = 'boxed' | 'full' | 'container';
+export type ThemeRegion = 'main' | 'navbar' | 'toolbar' | 'footer';
+export const themeRegions: readonly ThemeRegion[] = ['main', 'navbar', 'toolbar', 'footer'];
+
+export interface LayoutConfig {
+  mode: LayoutMode;
+  scroll: 'body' | 'content';
+  navbar: { display: boolean; position: 'left' | 'right'; folded: boolean };
+  toolbar: { display: boolean; position: 'above' | 'below'; style: 'fixed' | 'static' };
+  footer: { display: boolean; position: 'above' | 'below'; style: 'fixed' | 'static' };
+  leftSidePanel: { display: boolean };
+  rightSidePanel: { display: boolean };
+}
+
+export interface Settings {
+  layout: { style: LayoutStyle; config: LayoutConfig };
+  theme: Record<ThemeRegion, ShellThemeName>;
+  customScrollbars: boolean;
+}
