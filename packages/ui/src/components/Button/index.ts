@@ -1,0 +1,2 @@
+export { Button } from './Button';
+export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Button';

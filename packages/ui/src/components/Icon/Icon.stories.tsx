@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArrowLeft, Calendar, Hand, Mail, Mic, Settings, Users, Video } from 'lucide-react';
+import { expect, waitFor } from 'storybook/test';
+import { registerIconLoader, registerIcons } from '../../icons/registry';
+import { Icon } from './Icon';
+
+// An app registers the icons it names, once, at start-up: only these reach its bundle.
+registerIcons({
+  mail: Mail,
+  users: Users,
+  video: Video,
+  mic: Mic,
+  hand: Hand,
+  calendar: Calendar,
+  settings: Settings,
+  'arrow-left': ArrowLeft,
+});
+
+const meta = {
+  title: 'UI/Icon',
+  component: Icon,
+  args: { name: 'mail' },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Decorative: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[data-icon="mail"]');
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(svg?.getAttribute('width')).toBe('20');
+  },
+};
+
+export const Labelled: Story = {
+  args: { name: 'mic', label: 'Microphone on', tone: 'positive' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Microphone on' })).toBeVisible();
+  },
+};
+
+export const SizesAndTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <Icon name="video" size="xs" />
+      <Icon name="video" size="sm" />
+      <Icon name="video" size="md" />
+      <Icon name="video" size="lg" />
+      <Icon name="video" size="xl" />
+      <Icon name="hand" tone="accent" size="lg" />
+      <Icon name="hand" tone="critical" size="lg" />
+      <Icon name="hand" tone="warning" size="lg" />
+      <Icon name="hand" tone="positive" size="lg" />
+      <Icon name="hand" tone="info" size="lg" />
+      <Icon name="hand" tone="muted" size="lg" />
+    </div>
+  ),
+};
+
+export const NavigationItems: Story = {
+  name: 'Named from data (navigation)',
+  render: () => {
+    const items = [
+      { title: 'Meetings', icon: 'video' },
+      { title: 'Mail', icon: 'mail' },
+      { title: 'Calendar', icon: 'calendar' },
+      { title: 'People', icon: 'users' },
+      { title: 'Settings', icon: 'settings' },
+    ] as const;
+    return (
+      <ul role="list" style={{ display: 'grid', gap: 8 }}>
+        {items.map((item) => (
+          <li key={item.title} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Icon name={item.icon} />
+            {item.title}
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('svg.lucide')).toHaveLength(5);
+  },
+};
+
+export const Missing: Story = {
+  args: { name: 'vote' },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[data-icon="vote"]');
+    await expect(svg).toHaveAttribute('data-state', 'missing');
+  },
+};
+
+export const LoadedOnDemand: Story = {
+  args: { name: 'presentation', size: 'lg', label: 'Presentation' },
+  beforeEach: () => {
+    registerIconLoader(async (name) =>
+      name === 'presentation' ? (await import('lucide-react')).Presentation : undefined,
+    );
+    return () => registerIconLoader(undefined);
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Presentation' })).toHaveClass('lucide'),
+    );
+  },
+};
+
+export const MirroredInRtl: Story = {
+  globals: { dir: 'rtl' },
+  args: { name: 'arrow-left', size: 'lg', label: 'Back' },
+  play: async ({ canvas }) => {
+    const svg = canvas.getByRole('img', { name: 'Back' });
+    await expect(getComputedStyle(svg).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  },
+};

@@ -1,0 +1,81 @@
+import { type Ref, type SVGProps, useEffect, useSyncExternalStore } from 'react';
+import { getIconMeta, type IconName } from '../../icons/catalogue';
+import { getIconsVersion, getRegisteredIcon, requestIcon, subscribeToIcons } from '../../icons/registry';
+import { cx } from '../../internal/cx';
+import * as styles from './Icon.css';
+
+export const iconSizes = { xs: 12, sm: 16, md: 20, lg: 24, xl: 32 } as const;
+export type IconSize = keyof typeof iconSizes;
+export type IconTone = keyof typeof styles.tone;
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'> {
+  /** A catalogued icon name; it must have been registered (`registerIcons`) or be loadable. */
+  name: IconName;
+  /** A named size or pixels. Default `md` (20px). */
+  size?: IconSize | number;
+  /** An accessible name for a meaningful icon; without it the icon is decorative (aria-hidden). */
+  label?: string;
+  tone?: IconTone;
+  ref?: Ref<SVGSVGElement>;
+}
+
+const warned = new Set<string>();
+function warnMissing(name: string) {
+  if (warned.has(name)) return;
+  warned.add(name);
+  const env = (globalThis as { process?: { env?: { NODE_ENV?: string } } }).process?.env?.NODE_ENV;
+  if (env !== 'production') {
+    console.warn(`[@chorus/ui] Icon "${name}" is not registered. Call registerIcons({ '${name}': Icon }).`);
+  }
+}
+
+/**
+ * An icon addressed by name: `<Icon name="mail" />`. Renders the registered lucide icon, or a neutral
+ * placeholder of the same size while it loads or when nobody registered it.
+ */
+export function Icon({ name, size = 'md', label, tone = 'inherit', className, ref, ...rest }: IconProps) {
+  useSyncExternalStore(subscribeToIcons, getIconsVersion, getIconsVersion);
+  const Component = getRegisteredIcon(name);
+  const px = typeof size === 'number' ? size : iconSizes[size];
+  const loading = !Component && requestIcon(name);
+
+  useEffect(() => {
+    if (!Component && !loading) warnMissing(name);
+  }, [Component, loading, name]);
+
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  const classes = cx(
+    styles.icon,
+    styles.tone[tone],
+    getIconMeta(name)?.mirrorInRtl && styles.mirrored,
+    !Component && styles.placeholder,
+    className,
+  );
+
+  if (!Component) {
+    return (
+      <svg
+        ref={ref}
+        width={px}
+        height={px}
+        viewBox="0 0 24 24"
+        data-icon={name}
+        data-state={loading ? 'loading' : 'missing'}
+        className={classes}
+        {...a11y}
+        {...rest}
+      />
+    );
+  }
+  return (
+    <Component
+      ref={ref as never}
+      size={px}
+      data-icon={name}
+      focusable="false"
+      className={classes}
+      {...a11y}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Icon, iconSizes } from './Icon';
+export type { IconProps, IconSize, IconTone } from './Icon';
