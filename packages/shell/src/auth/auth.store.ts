@@ -52,9 +52,46 @@ export interface AuthState {
   roles: string[];
   /** Last sign-out reason, e.g. 'Invalid access_token' or 'access_token expired'. */
   message: string | null;
+  /** Where a guest was going when a guard sent them to /login; taken after sign-in. */
+  redirectUrl: string | null;
 }
 
-export const authStore = proxy<AuthState>({ status: 'checking', user: guestUser, roles: [], message: null });
+export const authStore = proxy<AuthState>({
+  status: 'checking',
+  user: guestUser,
+  roles: [],
+  message: null,
+  redirectUrl: null,
+});
+
+/** Where a user lands after sign-in when no guarded path was remembered (§4). */
+export const DEFAULT_SIGNED_IN_PATH = '/apps/initiatives';
+const REDIRECT_KEY = 'chorus.auth.redirect';
+
+/** A guard remembers the path a guest asked for before sending them to /login. */
+export function setLoginRedirect(path: string | null): void {
+  const safe = path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  authStore.redirectUrl = safe;
+  try {
+    if (safe) globalThis.sessionStorage?.setItem(REDIRECT_KEY, safe);
+    else globalThis.sessionStorage?.removeItem(REDIRECT_KEY);
+  } catch {
+    // storage unavailable: the store alone remembers it
+  }
+}
+
+/** The remembered path (or the default landing page), forgotten once read. */
+export function takeLoginRedirect(): string {
+  let stored: string | null = null;
+  try {
+    stored = globalThis.sessionStorage?.getItem(REDIRECT_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  const path = authStore.redirectUrl ?? stored;
+  setLoginRedirect(null);
+  return path ?? DEFAULT_SIGNED_IN_PATH;
+}
 
 /** A signed-in user's roles: the stored list plus Host when userType is 1, otherwise Attendee. */
 export function deriveRoles(user: Pick<User, 'role' | 'data'> | null | undefined): string[] {
@@ -80,7 +117,7 @@ export function setUser(user: User): void {
 }
 
 export function clearUser(message: string | null = null): void {
-  authStore.user = guestUser;
+  authStore.user = { ...guestUser, data: { ...guestUser.data, shortcuts: [...defaultGuestShortcuts] } };
   authStore.roles = [];
   authStore.status = 'guest';
   authStore.message = message;

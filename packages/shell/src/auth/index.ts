@@ -1,0 +1,37 @@
+// Auth: store, roles, providers and actions. Re-exported whole by the shell's barrel.
+export {
+  authRoles,
+  authStore,
+  clearUser,
+  defaultGuestShortcuts,
+  DEFAULT_SIGNED_IN_PATH,
+  deriveRoles,
+  guestUser,
+  hasPermission,
+  setLoginRedirect,
+  setUser,
+  takeLoginRedirect,
+} from './auth.store';
+export type { AuthProviderName, AuthState, AuthStatus, User, UserData } from './auth.store';
+export { apiUrl, authConfig, configureAuth, parseProviderKind } from './auth.config';
+export type { Auth0Settings, AuthConfig, AuthProviderKind, FirebaseAuthSettings } from './auth.config';
+export { AuthFieldError, AuthSessionError, providerError, providerMessages } from './auth.errors';
+export type { AuthErrorField } from './auth.errors';
+export { authMessages, validationMessages } from './auth.messages';
+export {
+  completeAuth0Callback,
+  getAuthProvider,
+  initAuth,
+  logout,
+  registerWithEmailAndPassword,
+  resetAuthForTests,
+  sendPasswordResetEmail,
+  setAuthNotifier,
+  setAuthProviderForTests,
+  signInWithEmailAndPassword,
+  updateUserData,
+} from './auth.service';
+export type { AuthNoticeVariant, AuthNotifier, AuthProvider, RegisterInput } from './auth.service';
+export { getAccessToken } from './providers/jwtProvider';
+export { decodeJwt, encodeUnsignedJwt, isTokenExpired, tokenState } from './token';
+export type { JwtPayload, TokenState } from './token';
