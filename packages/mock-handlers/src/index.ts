@@ -3,9 +3,12 @@ import { imageHandlers } from './lib/images';
 import { mailHandlers } from './mail/mail.handlers';
 import { todoHandlers } from './todo/todo.handlers';
 import { contactsHandlers } from './contacts/contacts.handlers';
+import { calendarHandlers } from './calendar/calendar.handlers';
+import { notesHandlers } from './notes/notes.handlers';
+import { chatHandlers } from './chat/chat.handlers';
 
 /** Every MSW request handler of the mock API. */
-export const handlers = [...authHandlers, ...mailHandlers, ...todoHandlers, ...contactsHandlers, ...imageHandlers];
+export const handlers = [...authHandlers, ...mailHandlers, ...todoHandlers, ...contactsHandlers, ...calendarHandlers, ...notesHandlers, ...chatHandlers, ...imageHandlers];
 
 export { demoAccounts } from './auth/auth.seed';
 export type { DemoAccount } from './auth/auth.schema';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, LIMITS, TextSchema } from '../lib/schema';
+
+const base = '/api/calendar-app';
+export const calendarPaths = {
+  events: `${base}/events`,
+  /** POST {newEvent} → the event with its generated id */
+  addEvent: `${base}/add-event`,
+  /** POST {event} → the event */
+  updateEvent: `${base}/update-event`,
+  /** POST {eventId} → the removed id */
+  removeEvent: `${base}/remove-event`,
+} as const;
+
+const EventFields = z.object({
+  id: IdSchema,
+  title: z.string().trim().min(1).max(LIMITS.shortText),
+  allDay: z.boolean(),
+  /** ISO date-time */
+  start: DateStringSchema,
+  /** ISO date-time, not before start */
+  end: DateStringSchema,
+  desc: TextSchema,
+});
+const endAfterStart = (event: { start: string; end: string }) => Date.parse(event.end) >= Date.parse(event.start);
+const endMessage = { message: 'end must not be before start', path: ['end'] };
+
+export const CalendarEventSchema = EventFields.refine(endAfterStart, endMessage);
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+export const NewCalendarEventSchema = EventFields.omit({ id: true })
+  .extend({ allDay: z.boolean().default(false), desc: TextSchema.default('') })
+  .refine(endAfterStart, endMessage);
+export type NewCalendarEvent = z.input<typeof NewCalendarEventSchema>;
+
+export const AddEventRequestSchema = z.object({ newEvent: NewCalendarEventSchema });
+export const UpdateEventRequestSchema = z.object({ event: CalendarEventSchema });
+export const RemoveEventRequestSchema = z.object({ eventId: IdSchema });
+export type AddEventRequest = z.input<typeof AddEventRequestSchema>;
+export type UpdateEventRequest = z.infer<typeof UpdateEventRequestSchema>;
+export type RemoveEventRequest = z.infer<typeof RemoveEventRequestSchema>;

@@ -1,0 +1,52 @@
+import { requireById } from '../lib/collection';
+import { notifyDbChange } from '../lib/db';
+import { ApiFailure, badRequest, get, notFound, post, readQuery } from '../lib/http';
+import { createId } from '../lib/ids';
+import { ERROR_CODES } from '../lib/schema';
+import {
+  GetChatQuerySchema,
+  SendMessageRequestSchema,
+  UpdateChatUserRequestSchema,
+  chatPaths,
+  type ChatMessage,
+} from './chat.schema';
+import { chatStore } from './chat.db';
+
+export const chatHandlers = [
+  get(chatPaths.contacts, () => chatStore.state.contacts),
+  get(chatPaths.user, () => chatStore.state.user),
+  get(chatPaths.getChat, ({ request }) => {
+    const { contactId, userId } = readQuery(request, GetChatQuerySchema);
+    const { user, chats, contacts } = chatStore.state;
+    if (userId !== undefined && userId !== user.id) notFound(`Chat user ${userId} does not exist`);
+    const contact = requireById(contacts, contactId, 'Chat contact');
+    let entry = user.chatList.find((item) => item.contactId === contactId);
+    if (!entry) {
+      // A chat is created on demand the first time a contact is opened (§4).
+      const chatId = createId();
+      chats.push({ id: chatId, dialog: [] });
+      entry = { chatId, contactId, lastMessageTime: new Date().toISOString() };
+      user.chatList.push(entry);
+      notifyDbChange();
+    }
+    contact.unread = 0;
+    const chat = requireById(chats, entry.chatId, 'Chat');
+    return { chat, userChatData: user };
+  }),
+  post(chatPaths.userData, UpdateChatUserRequestSchema, ({ id, ...changes }) => {
+    const { user } = chatStore.state;
+    if (id !== undefined && id !== user.id) throw new ApiFailure(403, ERROR_CODES.forbidden, 'Only the chat user can be updated');
+    Object.assign(user, changes);
+    return user;
+  }),
+  post(chatPaths.sendMessage, SendMessageRequestSchema, ({ chatId, contactId, message }) => {
+    const { user, chats } = chatStore.state;
+    const chat = requireById(chats, chatId, 'Chat');
+    const entry = user.chatList.find((item) => item.chatId === chatId);
+    if (!entry || entry.contactId !== contactId) badRequest(`Chat ${chatId} is not the chat with ${contactId}`);
+    const sent: ChatMessage = { who: user.id, message, time: new Date().toISOString() };
+    chat.dialog.push(sent);
+    entry.lastMessageTime = sent.time;
+    return { message: sent, userChatData: user };
+  }),
+];

@@ -1,0 +1,61 @@
+import { removeByIds, replaceById, requireById } from '../lib/collection';
+import { badRequest, conflict, get, post } from '../lib/http';
+import { createId } from '../lib/ids';
+import {
+  CreateNoteRequestSchema,
+  RemoveNoteRequestSchema,
+  UpdateLabelsRequestSchema,
+  UpdateNoteRequestSchema,
+  notesPaths,
+  type Note,
+} from './notes.schema';
+import { notesStore } from './notes.db';
+
+function checkLabels(labelIds: readonly string[]): void {
+  const unknown = labelIds.filter((id) => !notesStore.state.labels.some((label) => label.id === id));
+  if (unknown.length > 0) badRequest(`Unknown label ${unknown.join(', ')}`);
+}
+
+export const notesHandlers = [
+  get(notesPaths.notes, () => notesStore.state.notes),
+  get(notesPaths.labels, () => notesStore.state.labels),
+
+  post(notesPaths.createNote, CreateNoteRequestSchema, (input) => {
+    const labels = input.labels ?? [];
+    checkLabels(labels);
+    if (input.id && notesStore.state.notes.some((note) => note.id === input.id)) conflict(`Note ${input.id} already exists`);
+    const note: Note = {
+      title: '',
+      description: '',
+      archive: false,
+      image: '',
+      reminder: null,
+      checklist: [],
+      ...input,
+      labels,
+      id: input.id ?? createId(),
+      time: input.time ?? new Date().toISOString(),
+    };
+    notesStore.state.notes.unshift(note);
+    return note;
+  }),
+  post(notesPaths.updateNote, UpdateNoteRequestSchema, (note) => {
+    requireById(notesStore.state.notes, note.id, 'Note');
+    checkLabels(note.labels);
+    replaceById(notesStore.state.notes, note);
+    return note;
+  }),
+  post(notesPaths.updateLabels, UpdateLabelsRequestSchema, (labels) => {
+    const ids = new Set(labels.map((label) => label.id));
+    const handles = new Set(labels.map((label) => label.handle));
+    if (ids.size !== labels.length || handles.size !== labels.length) badRequest('Label ids and handles must be unique');
+    notesStore.state.labels = labels;
+    for (const note of notesStore.state.notes) note.labels = note.labels.filter((id) => ids.has(id));
+    return labels;
+  }),
+  post(notesPaths.removeNote, RemoveNoteRequestSchema, (noteId) => {
+    requireById(notesStore.state.notes, noteId, 'Note');
+    removeByIds(notesStore.state.notes, [noteId]);
+    return noteId;
+  }),
+];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, UrlSchema, unwrapped } from '../lib/schema';
+
+const base = '/api/notes-app';
+export const notesPaths = {
+  notes: `${base}/notes`,
+  labels: `${base}/labels`,
+  /** POST a note without id (or {note}) → the stored note */
+  createNote: `${base}/create-note`,
+  /** POST a full note (or {note}) → the note */
+  updateNote: `${base}/update-note`,
+  /** POST the full label list (or {labels}) → the labels; removed labels leave every note */
+  updateLabels: `${base}/update-labels`,
+  /** POST {noteId} (or the bare id) → the removed id */
+  removeNote: `${base}/remove-note`,
+} as const;
+
+export const NoteChecklistItemSchema = z.object({ id: IdSchema, checked: z.boolean(), text: ShortTextSchema });
+export type NoteChecklistItem = z.infer<typeof NoteChecklistItemSchema>;
+
+export const NoteSchema = z.object({
+  id: IdSchema,
+  title: ShortTextSchema,
+  description: TextSchema,
+  archive: z.boolean(),
+  /** An image URL or '' */
+  image: UrlSchema,
+  time: DateStringSchema,
+  reminder: DateStringSchema.nullable(),
+  checklist: z.array(NoteChecklistItemSchema).max(200),
+  labels: z.array(IdSchema).max(50),
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+export const NoteLabelSchema = z.object({
+  id: IdSchema,
+  name: z.string().trim().min(1).max(LIMITS.shortText),
+  handle: z
+    .string()
+    .min(1)
+    .max(LIMITS.shortText)
+    .regex(/^[a-z0-9-]+$/, 'handle: lowercase letters, digits and dashes'),
+});
+export type NoteLabel = z.infer<typeof NoteLabelSchema>;
+
+export const NewNoteSchema = NoteSchema.omit({ id: true, time: true })
+  .partial()
+  .extend({ id: IdSchema.optional(), time: DateStringSchema.optional() });
+export type NewNote = z.infer<typeof NewNoteSchema>;
+export const CreateNoteRequestSchema = unwrapped('note', NewNoteSchema);
+export const UpdateNoteRequestSchema = unwrapped('note', NoteSchema);
+export const UpdateLabelsRequestSchema = unwrapped('labels', z.array(NoteLabelSchema).max(100));
+export const RemoveNoteRequestSchema = unwrapped('noteId', IdSchema);
