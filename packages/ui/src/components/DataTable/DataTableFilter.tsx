@@ -1,0 +1,61 @@
+import type { Column, RowData } from '@tanstack/react-table';
+import { useState } from 'react';
+import {
+  type ColumnFilterValue,
+  type FilterOperator,
+  filterOperators,
+  isFilterOperator,
+} from '../../lib/matchesFilter';
+import * as styles from './DataTable.css';
+import type { DataTableFeatures } from './dataTableFeatures';
+
+export interface DataTableFilterProps<TData extends RowData> {
+  column: Column<DataTableFeatures, TData, unknown>;
+  /** Plain-text column name for the fields' accessible names. */
+  label: string;
+}
+
+/**
+ * The filter widget of one column (§5): an operator select and a value field. The filter is set as soon
+ * as the value is not empty; the operator the user picks before typing is kept as a draft.
+ */
+export function DataTableFilter<TData extends RowData>({ column, label }: DataTableFilterProps<TData>) {
+  const meta = column.columnDef.meta;
+  const current = column.getFilterValue() as ColumnFilterValue | undefined;
+  const [draftOperator, setDraftOperator] = useState<FilterOperator>(meta?.defaultFilterOperator ?? 'contains');
+  const operator = current?.operator ?? draftOperator;
+  const query = current?.query ?? '';
+
+  return (
+    <>
+      <select
+        className={styles.filterOperator}
+        aria-label={`${label} filter operator`}
+        value={operator}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isFilterOperator(next)) return;
+          setDraftOperator(next);
+          if (current) column.setFilterValue({ ...current, operator: next } satisfies ColumnFilterValue);
+        }}
+      >
+        {filterOperators.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <input
+        className={styles.filterInput}
+        type={meta?.filterInputType ?? 'text'}
+        aria-label={`${label} filter value`}
+        placeholder="Filter…"
+        value={query}
+        onChange={(event) => {
+          const next = event.target.value;
+          column.setFilterValue(next === '' ? undefined : ({ operator, query: next } satisfies ColumnFilterValue));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { type ComponentPropsWithRef, forwardRef } from 'react';
+import * as styles from './LinearProgress.css';
+
+export interface LinearProgressProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** Progress from 0 to `max`. Leave it out for an indeterminate bar (work of unknown length). */
+  value?: number | null;
+  max?: number;
+  /** Accessible name, e.g. "Uploading recording". Use `aria-labelledby` to point at a visible label instead. */
+  label?: string;
+  /** Text read out instead of the percentage, e.g. "3 of 10 files". */
+  valueText?: string;
+  size?: 'md' | 'lg';
+}
+
+/** A horizontal progress bar: determinate with a value, indeterminate without. */
+export const LinearProgress = forwardRef<HTMLDivElement, LinearProgressProps>(function LinearProgress(
+  { value, max = 100, label, valueText, size = 'md', className, style, ...rest },
+  ref,
+) {
+  const determinate = typeof value === 'number' && Number.isFinite(value);
+  const clamped = determinate ? Math.min(Math.max(value, 0), max) : 0;
+  const ratio = max > 0 ? clamped / max : 0;
+  const state = !determinate ? 'indeterminate' : ratio >= 1 ? 'complete' : 'loading';
+  return (
+    <div
+      ref={ref}
+      role="progressbar"
+      aria-label={rest['aria-labelledby'] ? undefined : (label ?? 'Loading')}
+      aria-valuemin={determinate ? 0 : undefined}
+      aria-valuemax={determinate ? max : undefined}
+      aria-valuenow={determinate ? clamped : undefined}
+      aria-valuetext={determinate ? valueText : undefined}
+      data-state={state}
+      data-size={size}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      style={{ ...assignInlineVars({ [styles.progressVar]: String(ratio) }), ...style }}
+      {...rest}
+    >
+      <div className={styles.bar} />
+    </div>
+  );
+});

@@ -1,0 +1,32 @@
+import { type ComponentPropsWithRef, forwardRef } from 'react';
+import * as styles from './Loading.css';
+
+export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * Accessible name. Without one the spinner is decorative (hidden from assistive technology), as
+   * when it sits next to visible text such as "Saving…".
+   */
+  label?: string;
+  /** Freezes the rotation (screenshots, reduced-motion previews). */
+  paused?: boolean;
+}
+
+/** A small rotating indicator of work in progress. */
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  { size = 'md', label, paused, className, ...rest },
+  ref,
+) {
+  return (
+    <span
+      ref={ref}
+      role={label ? 'progressbar' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-size={size}
+      data-paused={paused ? 'true' : undefined}
+      className={[styles.spinner, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+});
