@@ -281,3 +281,40 @@ export const TenThousandRows: Story = {
     await expect(within(bodyRows(canvas)[0] as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent('0');
   },
 };
+
+const selectedThree = { p1: true, p3: true, p4: true } as const;
+
+/** Filters open, rows selected and a sorted column: the states whose colours matter, for each theme. */
+export const Showcase: Story = {
+  args: {
+    data: participants.slice(0, 6),
+    enableRowSelection: true,
+    defaultRowSelection: selectedThree,
+    defaultSorting: [{ id: 'minutesSpoken', desc: false }],
+    defaultColumnFilters: [{ id: 'role', value: { operator: 'contains', query: 'e' } }],
+    defaultShowFilters: true,
+    onRowActivate: fn(),
+    pageSizeOptions: [10],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Role filter value' })).toHaveValue('e');
+    await expect(canvas.getByText('3 selected')).toBeVisible();
+  },
+};
+
+export const ShowcaseDark: Story = { ...Showcase, globals: { theme: 'defaultDark' } };
+export const ShowcaseMainThemeDark: Story = { ...Showcase, globals: { theme: 'mainThemeDark' } };
+
+export const RightToLeft: Story = {
+  ...Showcase,
+  globals: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    const headers = canvas.getAllByRole('columnheader');
+    const first = (headers[0] as HTMLElement).getBoundingClientRect();
+    const second = (headers[1] as HTMLElement).getBoundingClientRect();
+    // The selection column comes first in reading order, so it sits at the right.
+    await expect(first.left).toBeGreaterThan(second.left);
+  },
+};
