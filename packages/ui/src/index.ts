@@ -19,6 +19,24 @@ export {
 } from './theme';
 export type { Breakpoint, Sprinkles, ThemeName, ThemeTokens, Tone } from './theme';
 
+// Layout and text
+export { Box, extractSprinkles } from './components/Box';
+export type { BoxProps } from './components/Box';
+export { Stack } from './components/Stack';
+export type { StackProps } from './components/Stack';
+export { Text } from './components/Text';
+export type { TextProps, TextSize, TextTone, TextWeight } from './components/Text';
+export { Heading } from './components/Heading';
+export type { HeadingLevel, HeadingProps } from './components/Heading';
+export { Divider } from './components/Divider';
+export type { DividerProps } from './components/Divider';
+export { Paper } from './components/Paper';
+export type { PaperElevation, PaperPadding, PaperProps } from './components/Paper';
+export { Card } from './components/Card';
+export type { CardProps } from './components/Card';
+export { ThemeRegion } from './components/ThemeRegion';
+export type { ThemeRegionProps } from './components/ThemeRegion';
+
 // Icons
 export {
   getIconMeta,

@@ -1,0 +1,2 @@
+export { Box, extractSprinkles } from './Box';
+export type { BoxProps } from './Box';

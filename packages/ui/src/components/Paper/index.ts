@@ -1,0 +1,2 @@
+export { Paper } from './Paper';
+export type { PaperElevation, PaperPadding, PaperProps } from './Paper';

@@ -1,0 +1,2 @@
+export { Text } from './Text';
+export type { TextProps, TextSize, TextTone, TextWeight } from './Text';

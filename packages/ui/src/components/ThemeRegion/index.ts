@@ -1,0 +1,2 @@
+export { ThemeRegion } from './ThemeRegion';
+export type { ThemeRegionProps } from './ThemeRegion';
