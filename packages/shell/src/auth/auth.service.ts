@@ -86,11 +86,19 @@ export async function signInWithEmailAndPassword(email: string, password: string
   return user;
 }
 
-export async function registerWithEmailAndPassword(input: RegisterInput): Promise<User> {
+/**
+ * Creates the account and shows 'Your account has been successfully created'. The new user is signed in
+ * at once unless `signIn` is false, in which case the caller calls setUser(user) when it is ready
+ * (the register page first shows the success message).
+ */
+export async function registerWithEmailAndPassword(
+  input: RegisterInput,
+  options: { signIn?: boolean } = {},
+): Promise<User> {
   const provider = await getAuthProvider();
   const user = await provider.register(input);
   notify(authMessages.accountCreated, 'success');
-  setUser(user);
+  if (options.signIn !== false) setUser(user);
   return user;
 }
 

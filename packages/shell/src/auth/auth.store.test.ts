@@ -102,4 +102,11 @@ describe('login redirect', () => {
     setLoginRedirect('//evil.example/x');
     expect(takeLoginRedirect()).toBe('/apps/initiatives');
   });
+
+  it('never returns to the logout or login pages', () => {
+    setLoginRedirect('/logout');
+    expect(takeLoginRedirect()).toBe('/apps/initiatives');
+    setLoginRedirect('/login?x=1');
+    expect(takeLoginRedirect()).toBe('/apps/initiatives');
+  });
 });

@@ -67,10 +67,14 @@ export const authStore = proxy<AuthState>({
 /** Where a user lands after sign-in when no guarded path was remembered (§4). */
 export const DEFAULT_SIGNED_IN_PATH = '/apps/initiatives';
 const REDIRECT_KEY = 'chorus.auth.redirect';
+/** Pages a user is never sent back to after sign-in. */
+const noReturnPaths = ['/', '/login', '/logout', '/register', '/forgot-password', '/callback'];
 
 /** A guard remembers the path a guest asked for before sending them to /login. */
 export function setLoginRedirect(path: string | null): void {
-  const safe = path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  const pathname = path?.split(/[?#]/)[0] ?? '';
+  const safe =
+    path && path.startsWith('/') && !path.startsWith('//') && !noReturnPaths.includes(pathname) ? path : null;
   authStore.redirectUrl = safe;
   try {
     if (safe) globalThis.sessionStorage?.setItem(REDIRECT_KEY, safe);

@@ -32,6 +32,7 @@ export {
   updateUserData,
 } from './auth.service';
 export type { AuthNoticeVariant, AuthNotifier, AuthProvider, RegisterInput } from './auth.service';
+export { connectAuthToShell } from './connectShell';
 export { getAccessToken } from './providers/jwtProvider';
 export { decodeJwt, encodeUnsignedJwt, isTokenExpired, tokenState } from './token';
 export type { JwtPayload, TokenState } from './token';

@@ -1,0 +1,23 @@
+/** The product, as a table of contents: every app module the demo shows, in navigation order. */
+import { createAuthModule, initiativesModule, meetingsModule } from '@chorus/apps';
+import type { AppModule } from '@chorus/shell';
+
+const embeddedMockApi = !import.meta.env.VITE_API_URL;
+
+export const modules: AppModule[] = [
+  initiativesModule,
+  meetingsModule,
+  createAuthModule({
+    // The seeded accounts come with the mock API (already loaded by main.tsx); a real-API build shows none.
+    demoAccounts: embeddedMockApi
+      ? () =>
+          import('@chorus/mock-handlers').then(({ demoAccounts }) =>
+            demoAccounts.map((account) => ({
+              email: account.email,
+              password: account.password,
+              label: `${account.displayName} (${account.role.join(', ')}${account.userType === 1 ? ', Host' : ''})`,
+            })),
+          )
+      : undefined,
+  }),
+];

@@ -1,0 +1,106 @@
+import { Button } from '@chorus/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { AuthTextField } from '../components/AuthTextField';
+import * as styles from '../components/auth.css';
+import { type AuthSubmitError, applySubmitError } from './submitError';
+import { useAuthForm } from './useAuthForm';
+import { type RegisterValues, toPhoneInput, validateRegister } from './validation';
+
+export interface RegisterFormProps {
+  /** Creates the account; rejects with field errors (email/displayName/password) or a plain error. */
+  onSubmit: (values: RegisterValues) => Promise<void>;
+  /** Shown after a successful registration. */
+  successMessage?: string | null;
+  defaultValues?: Partial<RegisterValues>;
+}
+
+const empty: RegisterValues = {
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  'password-confirm': '',
+  organization: '',
+  host: false,
+};
+
+export function RegisterForm({ onSubmit, successMessage, defaultValues }: RegisterFormProps) {
+  const [initial] = useState(() => ({ ...empty, ...defaultValues }));
+  const form = useAuthForm(initial, validateRegister);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.isValid || busy) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const v = form.values;
+      await onSubmit({ ...v, fullName: v.fullName.trim(), email: v.email.trim(), organization: v.organization.trim() });
+    } catch (error) {
+      setFormError(
+        applySubmitError(error as AuthSubmitError, form.setServerErrors, {
+          email: 'email',
+          displayName: 'fullName',
+          password: 'password',
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Register form">
+      {successMessage && (
+        <p className={styles.alertSuccess} role="status">
+          {successMessage}
+        </p>
+      )}
+      {formError && (
+        <p className={styles.alertError} role="alert">
+          {formError}
+        </p>
+      )}
+      <AuthTextField label="Full name" autoComplete="name" required {...form.text('fullName')} />
+      <AuthTextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
+      <AuthTextField
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        {...form.text('phoneNumber', toPhoneInput)}
+      />
+      <AuthTextField label="Password" type="password" autoComplete="new-password" required {...form.text('password')} />
+      <AuthTextField
+        label="Password (Confirm)"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text('password-confirm')}
+      />
+      <AuthTextField label="Organization" autoComplete="organization" required {...form.text('organization')} />
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          name="host"
+          checked={form.values.host}
+          onChange={(event) => form.setValue('host', event.target.checked)}
+        />
+        I will host meetings
+      </label>
+      <Button type="submit" fullWidth disabled={!form.isValid} loading={busy}>
+        Register
+      </Button>
+      <div className={styles.row}>
+        <span>Already have an account?</span>
+        <Link className={styles.link} to="/login">
+          Login
+        </Link>
+      </div>
+    </form>
+  );
+}

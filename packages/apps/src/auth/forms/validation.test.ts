@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { requiredMessage, toPhoneInput, validateForgotPassword, validateLogin, validateRegister } from './validation';
+
+const register = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@chorus.dev',
+  phoneNumber: '5551234',
+  password: 'secret1',
+  'password-confirm': 'secret1',
+  organization: 'Chorus',
+  host: false,
+};
+
+describe('login validation (§5)', () => {
+  it('requires a username of at least 6 and a password of at least 4 characters', () => {
+    expect(validateLogin({ username: '', password: '' })).toEqual({ username: requiredMessage, password: requiredMessage });
+    expect(validateLogin({ username: 'a@b.c', password: 'abc' })).toEqual({
+      username: 'Min character length is 6',
+      password: 'Min character length is 4',
+    });
+    expect(validateLogin({ username: 'a@b.co', password: 'abcd' })).toEqual({});
+  });
+});
+
+describe('register validation (§5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateRegister(register)).toEqual({});
+  });
+
+  it('gives every message of the specification', () => {
+    expect(
+      validateRegister({ ...register, fullName: 'Ada', email: 'ada@', password: 'abc', 'password-confirm': 'abd' }),
+    ).toEqual({
+      fullName: 'Min character length is 4',
+      email: 'Please enter a valid email',
+      password: 'Min character length is 6',
+      'password-confirm': 'Passwords do not match',
+    });
+  });
+
+  it('requires the phone number and the organization', () => {
+    expect(validateRegister({ ...register, phoneNumber: '', organization: ' ' })).toEqual({
+      phoneNumber: requiredMessage,
+      organization: requiredMessage,
+    });
+  });
+});
+
+describe('forgot-password validation', () => {
+  it('needs a valid e-mail', () => {
+    expect(validateForgotPassword({ email: 'x' })).toEqual({ email: 'Please enter a valid email' });
+    expect(validateForgotPassword({ email: 'x@y.io' })).toEqual({});
+  });
+});
+
+describe('phone input', () => {
+  it('keeps digits and a leading plus only', () => {
+    expect(toPhoneInput('+1 (555) 12-ab34')).toBe('+15551234');
+    expect(toPhoneInput('abc')).toBe('');
+  });
+});

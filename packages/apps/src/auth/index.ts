@@ -1,0 +1,119 @@
+/**
+ * The auth pages as an app module: /login, /register, /forgot-password,
+ * /logout, /callback and the three role-example pages. Every screen is lazy.
+ */
+import { type AppModule, authRoles } from '@chorus/shell';
+import { type AuthPagesOptions, authPagesOptions } from './authPages.config';
+
+/** Login and register: no navbar, toolbar or side panels; the footer stays (§2). */
+const bareWithFooter = {
+  layout: {
+    config: {
+      navbar: { display: false },
+      toolbar: { display: false },
+      footer: { display: true },
+      leftSidePanel: { display: false },
+      rightSidePanel: { display: false },
+    },
+  },
+};
+
+/** Forgot password: the same, without the footer. */
+const bareWithoutFooter = {
+  layout: { config: { ...bareWithFooter.layout.config, footer: { display: false } } },
+};
+
+export const authModule: AppModule = {
+  id: 'auth',
+  title: 'Authentication',
+  icon: 'lock',
+  navigationSection: 'templates',
+  navigation: [
+    {
+      id: 'auth-role-examples',
+      title: 'Auth',
+      type: 'collapse',
+      icon: 'lock',
+      children: [
+        {
+          id: 'auth-admin-role-example',
+          title: 'Admin: Auth protected page',
+          type: 'item',
+          url: '/auth/admin-role-example',
+          auth: authRoles.admin,
+        },
+        {
+          id: 'auth-staff-role-example',
+          title: 'Staff: Auth protected page',
+          type: 'item',
+          url: '/auth/staff-role-example',
+          auth: authRoles.staff,
+        },
+        {
+          id: 'auth-guest-role-example',
+          title: 'Guest: Auth protected page',
+          type: 'item',
+          url: '/auth/guest-role-example',
+          auth: authRoles.onlyGuest,
+        },
+      ],
+    },
+  ],
+  routes: [
+    {
+      path: '/login',
+      auth: authRoles.onlyGuest,
+      settings: bareWithFooter,
+      lazy: () => import('./screens/LoginPage'),
+    },
+    {
+      path: '/register',
+      auth: authRoles.onlyGuest,
+      settings: bareWithFooter,
+      lazy: () => import('./screens/RegisterPage'),
+    },
+    {
+      path: '/forgot-password',
+      auth: authRoles.onlyGuest,
+      settings: bareWithoutFooter,
+      lazy: () => import('./screens/ForgotPasswordPage'),
+    },
+    {
+      path: '/logout',
+      auth: authRoles.user,
+      rememberPath: false,
+      lazy: () => import('./screens/LogoutPage'),
+    },
+    {
+      path: '/callback',
+      auth: authRoles.onlyGuest,
+      rememberPath: false,
+      settings: bareWithoutFooter,
+      lazy: () => import('./screens/CallbackPage'),
+    },
+    {
+      path: '/auth/admin-role-example',
+      auth: authRoles.admin,
+      lazy: () => import('./screens/AdminRoleExamplePage'),
+    },
+    {
+      path: '/auth/staff-role-example',
+      auth: authRoles.staff,
+      lazy: () => import('./screens/StaffRoleExamplePage'),
+    },
+    {
+      path: '/auth/guest-role-example',
+      auth: authRoles.onlyGuest,
+      lazy: () => import('./screens/GuestRoleExamplePage'),
+    },
+  ],
+};
+
+/** The auth module with the application's options (the demo passes its seeded accounts). */
+export function createAuthModule(options: AuthPagesOptions = {}): AppModule {
+  Object.assign(authPagesOptions, options);
+  return authModule;
+}
+
+export type { AuthPagesOptions } from './authPages.config';
+export type { DemoCredential } from './forms/LoginForm';

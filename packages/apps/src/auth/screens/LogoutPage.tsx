@@ -1,0 +1,27 @@
+import { authMessages, logout } from '@chorus/shell';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import * as styles from '../components/auth.css';
+
+/** /logout: 'Logging out..', clears the role, signs out, goes to /login. */
+export default function LogoutPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    // Let 'Logging out..' paint before the guard sees a guest.
+    const timer = setTimeout(() => {
+      void logout().then(() => {
+        if (live) navigate('/login', { replace: true });
+      });
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [navigate]);
+  return (
+    <div className={styles.centered} role="status">
+      <p>{authMessages.loggingOut}</p>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+// @chorus/apps: the app modules, in the order their navigation appears.
+export { authModule, createAuthModule } from './auth';
+export type { AuthPagesOptions, DemoCredential } from './auth';
+export { initiativesModule } from './initiatives';
+export { meetingsModule } from './meetings';
