@@ -18,3 +18,5 @@ export * from './contacts/contacts.schema';
 export * from './calendar/calendar.schema';
 export * from './notes/notes.schema';
 export * from './chat/chat.schema';
+export * from './e-commerce/e-commerce.schema';
+export * from './scrumboard/scrumboard.schema';

@@ -6,9 +6,11 @@ import { contactsHandlers } from './contacts/contacts.handlers';
 import { calendarHandlers } from './calendar/calendar.handlers';
 import { notesHandlers } from './notes/notes.handlers';
 import { chatHandlers } from './chat/chat.handlers';
+import { eCommerceHandlers } from './e-commerce/e-commerce.handlers';
+import { scrumboardHandlers } from './scrumboard/scrumboard.handlers';
 
 /** Every MSW request handler of the mock API. */
-export const handlers = [...authHandlers, ...mailHandlers, ...todoHandlers, ...contactsHandlers, ...calendarHandlers, ...notesHandlers, ...chatHandlers, ...imageHandlers];
+export const handlers = [...authHandlers, ...mailHandlers, ...todoHandlers, ...contactsHandlers, ...calendarHandlers, ...notesHandlers, ...chatHandlers, ...eCommerceHandlers, ...scrumboardHandlers, ...imageHandlers];
 
 export { demoAccounts } from './auth/auth.seed';
 export type { DemoAccount } from './auth/auth.schema';

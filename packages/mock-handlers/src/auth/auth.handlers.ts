@@ -149,3 +149,9 @@ export const authHandlers = [
     return { user: publicUser(user) };
   }),
 ];
+
+// --- Used by other modules (initiatives, meetings): the signed-in user of a request. ---
+/** The user of the request's `Authorization: Bearer` token; throws a 401 ApiFailure otherwise. */
+export function requireBearerUser(request: Request): Promise<StoredUser> {
+  return userFromToken(bearer(request));
+}

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { api, apiPost, useMockServer } from '../test/server';
+import { eCommerceStore } from './e-commerce.db';
+import { CARRIERS, ORDER_STATUSES, PAYMENT_METHODS, eCommercePaths, type Order, type Product } from './e-commerce.schema';
+
+useMockServer();
+
+const products = () => eCommerceStore.state.products;
+
+describe('products', () => {
+  test('at least 50 products with a tax rate of 10', async () => {
+    const { body } = await api<Product[]>(eCommercePaths.products);
+    expect(body.length).toBeGreaterThanOrEqual(50);
+    expect(body.every((product) => product.taxRate === 10)).toBe(true);
+  });
+
+  test('one product by id; unknown and missing ids', async () => {
+    const product = products()[0] as Product;
+    expect((await api(eCommercePaths.product, { query: { productId: product.id } })).body).toEqual(product);
+    expect((await api(eCommercePaths.product, { query: { productId: 'nope' } })).status).toBe(404);
+    expect((await api(eCommercePaths.product)).status).toBe(400);
+  });
+
+  test('product/save replaces a known product and inserts an unknown one', async () => {
+    const product = { ...(products()[0] as Product), name: 'Renamed' };
+    expect((await apiPost(eCommercePaths.saveProduct, product)).body.name).toBe('Renamed');
+    expect(products()[0]?.name).toBe('Renamed');
+    const count = products().length;
+    const inserted = await apiPost(eCommercePaths.saveProduct, { ...product, id: 'brand-new' });
+    expect(inserted.body.id).toBe('brand-new');
+    const generated = await apiPost(eCommercePaths.saveProduct, { product: { ...product, id: undefined } });
+    expect(generated.body.id).toBeTruthy();
+    expect(products()).toHaveLength(count + 2);
+  });
+
+  test('product/save rejects a malformed product and changes nothing', async () => {
+    const before = structuredClone(products());
+    const product = products()[0] as Product;
+    expect((await apiPost(eCommercePaths.saveProduct, { ...product, priceTaxExcl: 'cheap' })).status).toBe(400);
+    expect((await apiPost(eCommercePaths.saveProduct, { ...product, quantity: -1 })).status).toBe(400);
+    expect((await apiPost(eCommercePaths.saveProduct, { name: 'only a name' })).status).toBe(400);
+    expect(products()).toEqual(before);
+  });
+});
+
+describe('orders', () => {
+  test('at least 100 orders using the 14 states, the payment methods and the carriers', async () => {
+    const { body } = await api<Order[]>(eCommercePaths.orders);
+    expect(body.length).toBeGreaterThanOrEqual(100);
+    for (const order of body) {
+      for (const status of order.status) expect(ORDER_STATUSES[status.id - 1]?.name).toBe(status.name);
+      expect(PAYMENT_METHODS).toContain(order.payment.method);
+      for (const shipping of order.shippingDetails) expect(CARRIERS).toContain(shipping.carrier);
+    }
+    expect(ORDER_STATUSES.map((status) => status.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(ORDER_STATUSES[13]?.name).toBe('Awaiting Cash-on-delivery payment');
+  });
+
+  test('one order by id; an unknown id is a 404', async () => {
+    const order = eCommerceStore.state.orders[0] as Order;
+    expect((await api(eCommercePaths.order, { query: { orderId: order.id } })).body.reference).toBe(order.reference);
+    expect((await api(eCommercePaths.order, { query: { orderId: 'nope' } })).status).toBe(404);
+  });
+});

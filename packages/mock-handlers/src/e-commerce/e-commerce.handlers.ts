@@ -1,0 +1,29 @@
+import { replaceById, requireById } from '../lib/collection';
+import { get, post, readQuery } from '../lib/http';
+import { createId } from '../lib/ids';
+import {
+  OrderQuerySchema,
+  ProductQuerySchema,
+  SaveProductRequestSchema,
+  eCommercePaths,
+  type Product,
+} from './e-commerce.schema';
+import { eCommerceStore } from './e-commerce.db';
+
+export const eCommerceHandlers = [
+  get(eCommercePaths.products, () => eCommerceStore.state.products),
+  get(eCommercePaths.product, ({ request }) => {
+    const { productId } = readQuery(request, ProductQuerySchema);
+    return requireById(eCommerceStore.state.products, productId, 'Product');
+  }),
+  post(eCommercePaths.saveProduct, SaveProductRequestSchema, (input) => {
+    const product: Product = { ...input, id: input.id ?? createId() };
+    if (!replaceById(eCommerceStore.state.products, product)) eCommerceStore.state.products.push(product);
+    return product;
+  }),
+  get(eCommercePaths.orders, () => eCommerceStore.state.orders),
+  get(eCommercePaths.order, ({ request }) => {
+    const { orderId } = readQuery(request, OrderQuerySchema);
+    return requireById(eCommerceStore.state.orders, orderId, 'Order');
+  }),
+];

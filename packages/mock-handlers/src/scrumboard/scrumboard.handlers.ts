@@ -1,0 +1,147 @@
+import { removeByIds, replaceById, requireById } from '../lib/collection';
+import { badRequest, get, notFound, post, readQuery } from '../lib/http';
+import { createId } from '../lib/ids';
+import {
+  BOARD_NOT_FOUND,
+  BoardQuerySchema,
+  DeleteBoardRequestSchema,
+  NewBoardRequestSchema,
+  NewCardRequestSchema,
+  NewListRequestSchema,
+  OrderRequestSchema,
+  RemoveCardRequestSchema,
+  RemoveListRequestSchema,
+  RenameBoardRequestSchema,
+  RenameListRequestSchema,
+  UpdateBoardSettingsRequestSchema,
+  UpdateCardRequestSchema,
+  scrumboardPaths,
+  type Board,
+  type BoardList,
+  type Card,
+} from './scrumboard.schema';
+import { scrumboardStore } from './scrumboard.db';
+import { DEFAULT_BOARD_LABELS, slug } from './scrumboard.seed';
+
+const boardOf = (boardId: string): Board =>
+  scrumboardStore.state.boards.find((board) => board.id === boardId) ?? notFound(BOARD_NOT_FOUND);
+
+function checkCardRefs(board: Board, card: Pick<Card, 'idMembers' | 'idLabels'>): void {
+  const members = card.idMembers.filter((id) => !board.members.some((member) => member.id === id));
+  const labels = card.idLabels.filter((id) => !board.labels.some((label) => label.id === id));
+  if (members.length > 0) badRequest(`Unknown member ${members.join(', ')}`);
+  if (labels.length > 0) badRequest(`Unknown label ${labels.join(', ')}`);
+}
+
+/** The new lists must hold exactly the board's lists and cards (each card once). */
+function checkOrder(board: Board, lists: BoardList[]): void {
+  const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+  if (!sameSet(lists.map((list) => list.id), board.lists.map((list) => list.id))) {
+    badRequest('lists must contain every list of the board exactly once');
+  }
+  const cardIds = lists.flatMap((list) => list.idCards);
+  if (!sameSet(cardIds, board.lists.flatMap((list) => list.idCards))) {
+    badRequest('lists must contain every card of the board exactly once');
+  }
+}
+
+export const scrumboardHandlers = [
+  get(scrumboardPaths.boards, () => scrumboardStore.state.boards.map(({ id, name, uri }) => ({ id, name, uri }))),
+  get(scrumboardPaths.board, ({ request }) => boardOf(readQuery(request, BoardQuerySchema).boardId)),
+
+  post(scrumboardPaths.newBoard, NewBoardRequestSchema, ({ board: input }) => {
+    const name = input.name ?? 'Untitled Board';
+    const board: Board = {
+      id: createId(),
+      name,
+      uri: input.uri ?? slug(name),
+      settings: { color: '', subscribed: true, cardCoverImages: true, ...input.settings },
+      lists: [],
+      cards: [],
+      members: [],
+      labels: structuredClone(DEFAULT_BOARD_LABELS),
+    };
+    scrumboardStore.state.boards.push(board);
+    return board;
+  }),
+  post(scrumboardPaths.renameBoard, RenameBoardRequestSchema, ({ boardId, boardTitle }) => {
+    const board = boardOf(boardId);
+    board.name = boardTitle;
+    return board;
+  }),
+  post(scrumboardPaths.updateBoardSettings, UpdateBoardSettingsRequestSchema, ({ boardId, settings }) => {
+    const board = boardOf(boardId);
+    board.settings = { ...board.settings, ...settings };
+    return board;
+  }),
+  post(scrumboardPaths.deleteBoard, DeleteBoardRequestSchema, ({ boardId }) => {
+    boardOf(boardId);
+    removeByIds(scrumboardStore.state.boards, [boardId]);
+    return boardId;
+  }),
+  post(scrumboardPaths.newCard, NewCardRequestSchema, ({ boardId, listId, data }) => {
+    const board = boardOf(boardId);
+    const list = requireById(board.lists, listId, 'List');
+    const card: Card = {
+      description: '',
+      idAttachmentCover: '',
+      idMembers: [],
+      idLabels: [],
+      attachments: [],
+      subscribed: true,
+      checklists: [],
+      activities: [],
+      due: null,
+      ...data,
+      id: createId(),
+    };
+    checkCardRefs(board, card);
+    board.cards.push(card);
+    list.idCards.push(card.id);
+    return board;
+  }),
+  post(scrumboardPaths.newList, NewListRequestSchema, ({ boardId, data }) => {
+    const board = boardOf(boardId);
+    board.lists.push({ id: createId(), name: data.name, idCards: [] });
+    return board;
+  }),
+  post(scrumboardPaths.renameList, RenameListRequestSchema, ({ boardId, listId, listTitle }) => {
+    const board = boardOf(boardId);
+    requireById(board.lists, listId, 'List').name = listTitle;
+    return board;
+  }),
+  post(scrumboardPaths.removeList, RemoveListRequestSchema, ({ boardId, listId }) => {
+    const board = boardOf(boardId);
+    const list = requireById(board.lists, listId, 'List');
+    removeByIds(board.cards, list.idCards);
+    removeByIds(board.lists, [listId]);
+    return board;
+  }),
+  post(scrumboardPaths.updateCard, UpdateCardRequestSchema, ({ boardId, card }) => {
+    const board = boardOf(boardId);
+    requireById(board.cards, card.id, 'Card');
+    checkCardRefs(board, card);
+    replaceById(board.cards, card);
+    return board;
+  }),
+  post(scrumboardPaths.removeCard, RemoveCardRequestSchema, ({ boardId, cardId }) => {
+    const board = boardOf(boardId);
+    requireById(board.cards, cardId, 'Card');
+    removeByIds(board.cards, [cardId]);
+    for (const list of board.lists) list.idCards = list.idCards.filter((id) => id !== cardId);
+    return board;
+  }),
+  post(scrumboardPaths.orderCards, OrderRequestSchema, ({ boardId, lists }) => {
+    const board = boardOf(boardId);
+    checkOrder(board, lists);
+    const byId = new Map(lists.map((list) => [list.id, list.idCards]));
+    for (const list of board.lists) list.idCards = byId.get(list.id) ?? list.idCards;
+    return board;
+  }),
+  post(scrumboardPaths.orderLists, OrderRequestSchema, ({ boardId, lists }) => {
+    const board = boardOf(boardId);
+    checkOrder(board, lists);
+    board.lists = lists.map((list) => requireById(board.lists, list.id, 'List'));
+    return board;
+  }),
+];

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, UrlSchema } from '../lib/schema';
+
+const base = '/api/scrumboard-app';
+/** Every board call answers 404 'Requested board do not exist' for an unknown boardId; mutations answer the updated board. */
+export const scrumboardPaths = {
+  /** GET → [{id, name, uri}] */
+  boards: `${base}/boards`,
+  /** POST {board} (name, uri, settings optional) → the new board */
+  newBoard: `${base}/board/new`,
+  /** POST {boardId, boardTitle} */
+  renameBoard: `${base}/board/rename`,
+  /** GET ?boardId */
+  board: `${base}/board`,
+  /** POST {boardId, settings} (merged) */
+  updateBoardSettings: `${base}/board/settings/update`,
+  /** POST {boardId} → the deleted id */
+  deleteBoard: `${base}/board/delete`,
+  /** POST {boardId, listId, data: card fields, name required} */
+  newCard: `${base}/card/new`,
+  /** POST {boardId, data: {name}} */
+  newList: `${base}/list/new`,
+  /** POST {boardId, listId, listTitle} */
+  renameList: `${base}/list/rename`,
+  /** POST {boardId, listId}: the list and its cards */
+  removeList: `${base}/list/remove`,
+  /** POST {boardId, card} */
+  updateCard: `${base}/card/update`,
+  /** POST {boardId, cardId} */
+  removeCard: `${base}/card/remove`,
+  /** POST {boardId, lists}: the same lists and cards, cards moved within or between lists */
+  orderCards: `${base}/card/order`,
+  /** POST {boardId, lists}: the same lists in a new order */
+  orderLists: `${base}/list/order`,
+} as const;
+
+export const BOARD_NOT_FOUND = 'Requested board do not exist';
+
+const Name = z.string().trim().min(1).max(LIMITS.shortText);
+
+export const BoardListSchema = z.object({ id: IdSchema, name: Name, idCards: z.array(IdSchema).max(LIMITS.list) });
+export type BoardList = z.infer<typeof BoardListSchema>;
+
+export const CardSchema = z.object({
+  id: IdSchema,
+  name: Name,
+  description: TextSchema,
+  idAttachmentCover: z.string().max(LIMITS.id),
+  idMembers: z.array(IdSchema).max(100),
+  idLabels: z.array(IdSchema).max(100),
+  attachments: z
+    .array(
+      z.object({
+        id: IdSchema,
+        name: ShortTextSchema,
+        src: UrlSchema.optional(),
+        url: UrlSchema.optional(),
+        time: DateStringSchema,
+        type: z.enum(['image', 'link']),
+      }),
+    )
+    .max(100),
+  subscribed: z.boolean(),
+  checklists: z
+    .array(
+      z.object({
+        id: IdSchema,
+        name: ShortTextSchema,
+        checkItems: z.array(z.object({ id: IdSchema, name: ShortTextSchema, checked: z.boolean() })).max(200),
+      }),
+    )
+    .max(50),
+  activities: z
+    .array(
+      z.object({
+        id: IdSchema,
+        type: z.enum(['comment', 'attachment']),
+        idMember: IdSchema,
+        message: TextSchema,
+        time: DateStringSchema,
+      }),
+    )
+    .max(500),
+  due: DateStringSchema.nullable(),
+});
+export type Card = z.infer<typeof CardSchema>;
+
+export const BoardSettingsSchema = z.object({
+  color: ShortTextSchema,
+  subscribed: z.boolean(),
+  cardCoverImages: z.boolean(),
+});
+export type BoardSettings = z.infer<typeof BoardSettingsSchema>;
+
+export const BoardMemberSchema = z.object({ id: IdSchema, name: ShortTextSchema, avatar: UrlSchema });
+export const BoardLabelSchema = z.object({ id: IdSchema, name: ShortTextSchema, class: ShortTextSchema });
+
+export const BoardSchema = z.object({
+  id: IdSchema,
+  name: Name,
+  uri: ShortTextSchema,
+  settings: BoardSettingsSchema,
+  lists: z.array(BoardListSchema).max(200),
+  cards: z.array(CardSchema).max(LIMITS.list),
+  members: z.array(BoardMemberSchema).max(100),
+  labels: z.array(BoardLabelSchema).max(100),
+});
+export type Board = z.infer<typeof BoardSchema>;
+export type BoardSummary = Pick<Board, 'id' | 'name' | 'uri'>;
+
+const BoardId = { boardId: IdSchema };
+export const NewBoardRequestSchema = z.object({
+  board: z
+    .object({ name: Name.optional(), uri: ShortTextSchema.optional(), settings: BoardSettingsSchema.partial().optional() })
+    .default({}),
+});
+export const RenameBoardRequestSchema = z.object({ ...BoardId, boardTitle: Name });
+export const BoardQuerySchema = z.object(BoardId);
+export const UpdateBoardSettingsRequestSchema = z.object({ ...BoardId, settings: BoardSettingsSchema.partial() });
+export const DeleteBoardRequestSchema = z.object(BoardId);
+export const NewCardRequestSchema = z.object({
+  ...BoardId,
+  listId: IdSchema,
+  data: CardSchema.omit({ id: true }).partial().extend({ name: Name }),
+});
+export const NewListRequestSchema = z.object({ ...BoardId, data: z.object({ name: Name }) });
+export const RenameListRequestSchema = z.object({ ...BoardId, listId: IdSchema, listTitle: Name });
+export const RemoveListRequestSchema = z.object({ ...BoardId, listId: IdSchema });
+export const UpdateCardRequestSchema = z.object({ ...BoardId, card: CardSchema });
+export const RemoveCardRequestSchema = z.object({ ...BoardId, cardId: IdSchema });
+export const OrderRequestSchema = z.object({ ...BoardId, lists: z.array(BoardListSchema).max(200) });
+export type NewBoardRequest = z.input<typeof NewBoardRequestSchema>;
+export type NewCardRequest = z.infer<typeof NewCardRequestSchema>;
+export type UpdateCardRequest = z.infer<typeof UpdateCardRequestSchema>;
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
