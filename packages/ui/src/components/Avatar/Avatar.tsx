@@ -1,0 +1,56 @@
+import { type ComponentPropsWithRef, forwardRef, useEffect, useState } from 'react';
+import * as styles from './Avatar.css';
+import { DEFAULT_AVATAR_SRC, getInitials } from './defaultAvatar';
+
+export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /** Photo URL. Empty, missing or failing to load: the fallback shows instead. */
+  src?: string | null;
+  /** The person's name: the accessible name, and the source of the initials. */
+  name?: string;
+  /** Without a photo: `image` shows the default avatar, `initials` the name's initials. Default `image`. */
+  fallback?: 'image' | 'initials';
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  shape?: 'circle' | 'rounded';
+  /** Hide from assistive technology when the name is already next to it. */
+  decorative?: boolean;
+}
+
+/** A person's photo, with initials or a default avatar when there is none. */
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
+  { src, name, fallback = 'image', size = 'md', shape = 'circle', decorative, className, ...rest },
+  ref,
+) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  const label = name?.trim() || 'User';
+  const initials = getInitials(name);
+  const showPhoto = Boolean(src) && !failed;
+  const showInitials = !showPhoto && fallback === 'initials' && initials !== '';
+  const state = showPhoto ? 'photo' : showInitials ? 'initials' : 'default';
+
+  return (
+    <span
+      ref={ref}
+      data-size={size}
+      data-shape={shape}
+      data-state={state}
+      role={showInitials && !decorative ? 'img' : undefined}
+      aria-label={showInitials && !decorative ? label : undefined}
+      aria-hidden={decorative || undefined}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      {showInitials ? (
+        <span aria-hidden="true">{initials}</span>
+      ) : (
+        <img
+          className={styles.image}
+          src={showPhoto ? (src as string) : DEFAULT_AVATAR_SRC}
+          alt={decorative ? '' : label}
+          onError={showPhoto ? () => setFailed(true) : undefined}
+          draggable={false}
+        />
+      )}
+    </span>
+  );
+});

@@ -1,0 +1,97 @@
+import { Check, X } from 'lucide-react';
+import { type ComponentPropsWithRef, forwardRef, type KeyboardEvent, type ReactNode, useState } from 'react';
+import * as styles from './Chip.css';
+
+export interface ChipProps extends Omit<ComponentPropsWithRef<'span'>, 'onSelect' | 'children'> {
+  label: ReactNode;
+  /** Plain-text name for the remove button when `label` is not a string. */
+  textLabel?: string;
+  /** Leading icon (decorative). */
+  icon?: ReactNode;
+  /** Makes the chip a toggle button (`aria-pressed`). Controlled with `selected`, or `defaultSelected`. */
+  selectable?: boolean;
+  selected?: boolean;
+  defaultSelected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  /** Makes the chip removable: a remove button, and Backspace or Delete on the chip. */
+  onRemove?: () => void;
+  disabled?: boolean;
+}
+
+/** A compact label: static, selectable (a filter) or removable (a token in a field). */
+export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
+  {
+    label,
+    textLabel,
+    icon,
+    selectable,
+    selected,
+    defaultSelected = false,
+    onSelectedChange,
+    onRemove,
+    disabled,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [internal, setInternal] = useState(defaultSelected);
+  const isSelected = selected ?? internal;
+  const name = textLabel ?? (typeof label === 'string' ? label : undefined);
+
+  const toggle = () => {
+    if (selected === undefined) setInternal(!isSelected);
+    onSelectedChange?.(!isSelected);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (onRemove && !disabled && (event.key === 'Backspace' || event.key === 'Delete')) {
+      event.preventDefault();
+      onRemove();
+    }
+  };
+
+  const content = (
+    <>
+      {selectable && isSelected ? <Check size={14} aria-hidden /> : icon}
+      {label}
+    </>
+  );
+
+  return (
+    <span
+      ref={ref}
+      data-state={selectable ? (isSelected ? 'on' : 'off') : undefined}
+      data-disabled={disabled ? '' : undefined}
+      data-removable={onRemove ? '' : undefined}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      {selectable ? (
+        <button
+          type="button"
+          className={styles.main}
+          aria-pressed={isSelected}
+          disabled={disabled}
+          onClick={toggle}
+          onKeyDown={onKeyDown}
+        >
+          {content}
+        </button>
+      ) : (
+        <span className={styles.main}>{content}</span>
+      )}
+      {onRemove ? (
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={name ? `Remove ${name}` : 'Remove'}
+          disabled={disabled}
+          onClick={onRemove}
+          onKeyDown={onKeyDown}
+        >
+          <X size={14} aria-hidden />
+        </button>
+      ) : null}
+    </span>
+  );
+});

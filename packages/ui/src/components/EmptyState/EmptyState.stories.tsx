@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarX } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'UI/EmptyState',
+  component: EmptyState,
+  args: {
+    icon: <CalendarX size={28} aria-hidden />,
+    title: 'No meetings yet',
+    description: 'Schedule a meeting and everyone invited will see it here.',
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onSchedule = fn();
+
+export const Default: Story = {
+  args: { action: <Button onClick={onSchedule}>Schedule a meeting</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No meetings yet' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule a meeting' }));
+    await expect(onSchedule).toHaveBeenCalled();
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { icon: undefined, description: undefined, title: 'Nothing here', titleAs: 'p' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByText('Nothing here')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { theme: 'defaultDark' } };
+export const MainThemeDark: Story = { ...Default, globals: { theme: 'mainThemeDark' } };

@@ -1,0 +1,28 @@
+import { type ComponentPropsWithRef, forwardRef, type ReactNode } from 'react';
+import * as styles from './EmptyState.css';
+
+export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
+  /** A decorative icon (mark it `aria-hidden`). */
+  icon?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A call to action, e.g. a Button. */
+  action?: ReactNode;
+  /** The title's element, to fit the page's heading outline. Default `h2`. */
+  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+}
+
+/** What a screen or list shows when it has nothing in it yet, and what to do about it. */
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
+  { icon, title, description, action, titleAs: Title = 'h2', className, ...rest },
+  ref,
+) {
+  return (
+    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+      {icon ? <div className={styles.icon}>{icon}</div> : null}
+      <Title className={styles.title}>{title}</Title>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </div>
+  );
+});

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Skeleton } from './Skeleton';
+
+const meta = {
+  title: 'UI/Skeleton',
+  component: Skeleton,
+  args: { animate: false },
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Text: Story = {
+  args: { lines: 3 },
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <Skeleton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const lines = canvasElement.querySelectorAll('[data-variant="text"]');
+    await expect(lines).toHaveLength(3);
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** A card loading: the container carries `aria-busy`, the placeholders are hidden. */
+export const Card: Story = {
+  render: (args) => (
+    <div aria-busy="true" aria-label="Loading meeting" role="group" style={{ display: 'flex', gap: 12, inlineSize: 360 }}>
+      <Skeleton {...args} variant="circle" />
+      <div style={{ flex: 1 }}>
+        <Skeleton {...args} width="50%" />
+        <Skeleton {...args} lines={2} />
+        <Skeleton {...args} variant="rect" height={80} style={{ marginBlockStart: 8 }} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Loading meeting' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Animated: Story = {
+  args: { animate: true, width: 240 },
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[data-variant="text"]') as HTMLElement;
+    await expect(getComputedStyle(skeleton).animationName).not.toBe('none');
+  },
+};
