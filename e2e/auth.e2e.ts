@@ -1,0 +1,245 @@
+import { type Page, expect, test } from '@playwright/test';
+
+const accounts = {
+  host: { email: 'host@chorus.dev', password: 'chorus-host', roles: ['admin', 'Host'] },
+  staff: { email: 'staff@chorus.dev', password: 'chorus-staff', roles: ['staff', 'Attendee'] },
+  attendee: { email: 'attendee@chorus.dev', password: 'chorus-attendee', roles: ['user', 'Attendee'] },
+  outsider: { email: 'outsider@chorus.dev', password: 'chorus-outsider', roles: ['user', 'Attendee'] },
+} as const;
+type AccountName = keyof typeof accounts;
+
+async function signIn(page: Page, name: AccountName, from = '/login') {
+  const account = accounts[name];
+  await page.goto(from);
+  await page.locator('input[name=username]').fill(account.email);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** An unsigned JWT (the expiry check reads the payload only). */
+function unsignedJwt(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
+
+test.describe('sign-in', () => {
+  for (const name of Object.keys(accounts) as AccountName[]) {
+    test(`${name} signs in and lands on the initiatives list`, async ({ page }) => {
+      await signIn(page, name);
+      await expect(page).toHaveURL(/\/apps\/initiatives$/);
+      await expect(page.getByRole('heading', { name: 'Initiatives' })).toBeVisible();
+      await expect(page.getByTestId('user-roles')).toHaveText(accounts[name].roles.join(', '));
+    });
+  }
+
+  test('the login page shows the tagline, links and demo accounts, and disables submit until valid', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText(/better virtual meetings and prevents groupthink/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByText('host@chorus.dev')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Login' });
+    await expect(submit).toBeDisabled();
+    await page.locator('input[name=username]').fill('a@b.c');
+    await page.locator('input[name=password]').fill('abc');
+    await expect(page.getByText('Min character length is 6')).toBeVisible();
+    await expect(page.getByText('Min character length is 4')).toBeVisible();
+    await expect(submit).toBeDisabled();
+  });
+
+  test('wrong credentials show the server errors on the fields', async ({ page }) => {
+    await page.goto('/login');
+    await page.locator('input[name=username]').fill('nobody@chorus.dev');
+    await page.locator('input[name=password]').fill('whatever');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Check your username/email')).toBeVisible();
+    await page.locator('input[name=username]').fill('host@chorus.dev');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Check your password')).toBeVisible();
+  });
+
+  test('a demo account fills the form in one click', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /staff@chorus\.dev/ }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/apps\/initiatives$/);
+  });
+});
+
+test('a newcomer registers, is signed in, logs out and signs in again', async ({ page }) => {
+  const email = `newcomer-${Date.now()}@chorus.dev`;
+  await page.goto('/register');
+  await expect(page.getByText(/voice is heard/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  const submit = page.getByRole('button', { name: 'Register' });
+  await expect(submit).toBeDisabled();
+  await page.locator('input[name=fullName]').fill('Nia Newcomer');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=phoneNumber]').fill('5551234');
+  await page.locator('input[name=password]').fill('secret-1');
+  await page.locator('input[name="password-confirm"]').fill('secret-1');
+  await page.locator('input[name=organization]').fill('Chorus');
+  await page.getByLabel('I will host meetings').check();
+  await submit.click();
+  await expect(page.getByText('Your account has been successfully created').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/initiatives$/);
+  // New mock registrations get admin (§6).
+  await expect(page.getByTestId('user-roles')).toHaveText(/^admin, (Host|Attendee)$/);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.locator('input[name=username]').fill(email);
+  await page.locator('input[name=password]').fill('secret-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/apps\/initiatives$/);
+  await expect(page.getByTestId('user-name')).toHaveText('Nia Newcomer');
+
+  // The same e-mail cannot register twice: the server error is on the e-mail field.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/register');
+  await page.locator('input[name=fullName]').fill('Nia Again');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=phoneNumber]').fill('5551234');
+  await page.locator('input[name=password]').fill('secret-1');
+  await page.locator('input[name="password-confirm"]').fill('secret-1');
+  await page.locator('input[name=organization]').fill('Chorus');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('The email is already in use')).toBeVisible();
+});
+
+// The register form sends userType 1 for "I will host meetings"; the mock API's POST /api/auth/register
+// does not accept userType yet (reported to the mock API engineer). Un-fixme once it does.
+test.fixme('"I will host meetings" makes the new user a Host', async ({ page }) => {
+  await page.goto('/register');
+  await page.locator('input[name=fullName]').fill('Hugo Host');
+  await page.locator('input[name=email]').fill(`host-${Date.now()}@chorus.dev`);
+  await page.locator('input[name=phoneNumber]').fill('5551234');
+  await page.locator('input[name=password]').fill('secret-1');
+  await page.locator('input[name="password-confirm"]').fill('secret-1');
+  await page.locator('input[name=organization]').fill('Chorus');
+  await page.getByLabel('I will host meetings').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/apps\/initiatives$/);
+  await expect(page.getByTestId('user-roles')).toHaveText('admin, Host');
+});
+
+test('a guest opening /apps/meetings signs in and returns there', async ({ page }) => {
+  await page.goto('/apps/meetings');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.locator('input[name=username]').fill(accounts.attendee.email);
+  await page.locator('input[name=password]').fill(accounts.attendee.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/apps\/meetings$/);
+  await expect(page.getByRole('heading', { name: 'Meetings for each initiative' })).toBeVisible();
+});
+
+test('/ redirects a signed-in user to /apps/meetings', async ({ page }) => {
+  await signIn(page, 'staff');
+  await expect(page).toHaveURL(/\/apps\/initiatives$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/apps\/meetings$/);
+});
+
+test.describe('role-example pages', () => {
+  const pages = {
+    admin: { path: '/auth/admin-role-example', heading: 'Admin role example page' },
+    staff: { path: '/auth/staff-role-example', heading: 'Staff role example page' },
+    guest: { path: '/auth/guest-role-example', heading: 'Guest role example page' },
+  } as const;
+  const allowed: Record<AccountName | 'guest', (keyof typeof pages)[]> = {
+    host: ['admin', 'staff'],
+    staff: ['staff'],
+    attendee: [],
+    outsider: [],
+    guest: ['guest'],
+  };
+
+  for (const who of ['guest', 'host', 'staff', 'attendee'] as const) {
+    test(`${who} sees exactly the pages of their role`, async ({ page }) => {
+      if (who !== 'guest') {
+        await signIn(page, who);
+        await expect(page).toHaveURL(/\/apps\/initiatives$/);
+      }
+      for (const [key, target] of Object.entries(pages) as [keyof typeof pages, (typeof pages)[keyof typeof pages]][]) {
+        await page.goto(target.path);
+        if (allowed[who].includes(key)) {
+          await expect(page.getByRole('heading', { name: target.heading })).toBeVisible();
+          const logout = page.getByRole('link', { name: 'Logout' });
+          if (key === 'guest') await expect(logout).toHaveCount(0);
+          else await expect(logout).toBeVisible();
+        } else {
+          // Never rendered: a guest goes to /login, a signed-in user elsewhere.
+          await expect(page).not.toHaveURL(new RegExp(`${target.path}$`));
+          await expect(page).toHaveURL(who === 'guest' ? /\/login$/ : /\/apps\/(meetings|initiatives)$/);
+          await expect(page.getByRole('heading', { name: target.heading })).toHaveCount(0);
+        }
+      }
+    });
+  }
+
+  test('the admin page Logout button signs out', async ({ page }) => {
+    await signIn(page, 'host');
+    await expect(page).toHaveURL(/\/apps\/initiatives$/);
+    await page.goto('/auth/admin-role-example');
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByText('Logging out..')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/apps/initiatives');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('session', () => {
+  test('a reload keeps the session', async ({ page }) => {
+    await signIn(page, 'staff');
+    await expect(page).toHaveURL(/\/apps\/initiatives$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/apps\/initiatives$/);
+    await expect(page.getByTestId('user-roles')).toHaveText('staff, Attendee');
+  });
+
+  test('two tabs can hold two different users', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await signIn(first, 'host');
+    await signIn(second, 'attendee');
+    await expect(first.getByTestId('user-roles')).toHaveText('admin, Host');
+    await expect(second.getByTestId('user-roles')).toHaveText('user, Attendee');
+    await first.reload();
+    await expect(first.getByTestId('user-roles')).toHaveText('admin, Host');
+  });
+
+  test('an expired token signs out with its message', async ({ page }) => {
+    await signIn(page, 'host');
+    await expect(page).toHaveURL(/\/apps\/initiatives$/);
+    const expired = unsignedJwt({ sub: 'user-host', iat: 1, exp: Math.floor(Date.now() / 1000) - 60 });
+    await page.evaluate((token) => sessionStorage.setItem('chorus.access_token', token), expired);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('access_token expired').first()).toBeVisible();
+  });
+
+  test('a token the server rejects signs out with Invalid access_token', async ({ page }) => {
+    await page.goto('/login');
+    const forged = unsignedJwt({ sub: 'user-host', exp: Math.floor(Date.now() / 1000) + 3600 });
+    await page.evaluate((token) => sessionStorage.setItem('chorus.access_token', token), forged);
+    await page.goto('/apps/initiatives');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Invalid access_token').first()).toBeVisible();
+  });
+});
+
+test('forgot password sends the reset e-mail', async ({ page }) => {
+  await page.goto('/forgot-password');
+  const submit = page.getByRole('button', { name: 'Send reset link' });
+  await expect(submit).toBeDisabled();
+  await page.locator('input[name=email]').fill('host@chorus.dev');
+  await submit.click();
+  await expect(page.getByText('An email has been sent for you to reset your password').first()).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+});
