@@ -1,0 +1,40 @@
+import { replaceById, requireById } from '../lib/collection';
+import { badRequest, get, post, readQuery } from '../lib/http';
+import {
+  CourseQuerySchema,
+  SaveCourseRequestSchema,
+  UpdateCourseRequestSchema,
+  academyPaths,
+  type Course,
+} from './academy.schema';
+import { academyStore } from './academy.db';
+
+function checkCourse(course: Course): void {
+  if (!academyStore.state.categories.some((category) => category.value === course.category)) {
+    badRequest(`Unknown category ${course.category}`);
+  }
+  if (course.totalSteps !== course.steps.length) badRequest('totalSteps must equal the number of steps');
+  if (course.steps.length > 0 && course.activeStep >= course.steps.length) badRequest('activeStep is past the last step');
+}
+
+export const academyHandlers = [
+  get(academyPaths.categories, () => academyStore.state.categories),
+  get(academyPaths.courses, () => academyStore.state.courses),
+  get(academyPaths.course, ({ request }) => {
+    const { courseId } = readQuery(request, CourseQuerySchema);
+    return requireById(academyStore.state.courses, courseId, 'Course');
+  }),
+  post(academyPaths.saveCourse, SaveCourseRequestSchema, (course) => {
+    requireById(academyStore.state.courses, course.id, 'Course');
+    checkCourse(course);
+    replaceById(academyStore.state.courses, course);
+    return course;
+  }),
+  post(academyPaths.updateCourse, UpdateCourseRequestSchema, ({ id, ...changes }) => {
+    const current = requireById(academyStore.state.courses, id, 'Course');
+    const next: Course = { ...current, ...changes, updated: changes.updated ?? new Date().toISOString() };
+    checkCourse(next);
+    replaceById(academyStore.state.courses, next);
+    return next;
+  }),
+];

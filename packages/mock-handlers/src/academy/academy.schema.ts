@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DateStringSchema, HtmlSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, unwrapped } from '../lib/schema';
+
+const base = '/api/academy-app';
+export const academyPaths = {
+  categories: `${base}/categories`,
+  courses: `${base}/courses`,
+  /** GET ?courseId */
+  course: `${base}/course`,
+  /** POST a full course (or {course}); replaces the stored one → the course */
+  saveCourse: `${base}/course/save`,
+  /** POST {id, ...changed fields} (e.g. activeStep) → the course */
+  updateCourse: `${base}/course/update`,
+} as const;
+
+/** §9: 18 demo courses of 11 steps, 30 to 120 minutes long. */
+export const ACADEMY_COURSE_COUNT = 18;
+export const ACADEMY_STEPS_PER_COURSE = 11;
+
+export const CourseCategorySchema = z.object({ id: IdSchema, value: z.string(), label: z.string(), color: z.string() });
+export type CourseCategory = z.infer<typeof CourseCategorySchema>;
+
+export const CourseStepSchema = z.object({ id: IdSchema, title: ShortTextSchema, content: HtmlSchema });
+export type CourseStep = z.infer<typeof CourseStepSchema>;
+
+export const CourseSchema = z.object({
+  id: IdSchema,
+  title: z.string().trim().min(1).max(LIMITS.shortText),
+  slug: ShortTextSchema,
+  description: TextSchema,
+  category: ShortTextSchema,
+  /** Minutes */
+  length: z.number().int().min(1).max(10_000),
+  totalSteps: z.number().int().min(0),
+  activeStep: z.number().int().min(0),
+  updated: DateStringSchema,
+  steps: z.array(CourseStepSchema).max(500),
+});
+export type Course = z.infer<typeof CourseSchema>;
+
+export const CourseQuerySchema = z.object({ courseId: IdSchema });
+export const SaveCourseRequestSchema = unwrapped('course', CourseSchema);
+export const UpdateCourseRequestSchema = CourseSchema.omit({ id: true })
+  .partial()
+  .extend({ id: IdSchema });
+export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequestSchema>;

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest';
+import { api, useMockServer } from '../test/server';
+import { FaqSchema, faqPaths } from './faq.schema';
+
+useMockServer();
+
+test('the FAQ lists questions with answers', async () => {
+  const { status, body } = await api(faqPaths.faq);
+  expect(status).toBe(200);
+  expect(FaqSchema.array().parse(body)).toEqual(body);
+  expect(body.length).toBeGreaterThanOrEqual(10);
+});

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+export const faqPaths = { faq: '/api/faq' } as const;
+
+export const FaqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof FaqSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const searchPaths = {
+  /** GET (optional ?q filters title and excerpt, case-insensitive) */
+  search: '/api/search',
+} as const;
+
+export const SearchResultSchema = z.object({ id: z.string(), title: z.string(), url: z.string(), excerpt: z.string() });
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+export const SearchQuerySchema = z.object({ q: z.string().max(200).optional() });
