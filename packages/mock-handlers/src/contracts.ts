@@ -30,3 +30,6 @@ export * from './faq/faq.schema';
 export * from './knowledge-base/knowledge-base.schema';
 export * from './academy/academy.schema';
 export * from './notes/notes.schema';
+export * from './initiatives/initiatives.schema';
+export * from './meetings/meetings.schema';
+export { MEETING_TEMPLATES, templatePhases } from './meetings/meetings.templates';

@@ -11,6 +11,8 @@ import { iconsHandlers } from './icons/icons.handlers';
 import { invoicesHandlers } from './invoices/invoices.handlers';
 import { knowledgeBaseHandlers } from './knowledge-base/knowledge-base.handlers';
 import { imageHandlers } from './lib/images';
+import { initiativeHandlers } from './initiatives/initiatives.handlers';
+import { meetingHandlers } from './meetings/meetings.handlers';
 import { mailHandlers } from './mail/mail.handlers';
 import { notesHandlers } from './notes/notes.handlers';
 import { profileHandlers } from './profile/profile.handlers';
@@ -40,6 +42,8 @@ export const appHandlers = {
   knowledgeBase: knowledgeBaseHandlers,
   academy: academyHandlers,
   notes: notesHandlers,
+  initiatives: initiativeHandlers,
+  meetings: meetingHandlers,
   images: imageHandlers,
 };
 
