@@ -1,15 +1,19 @@
 /**
  * The contract between the shell and every app: an app exports one AppModule;
- * the demo lists modules and the shell builds routes, guards and navigation.
- * (Skeleton by the lead; the shell owner extends it without breaking these names.)
+ * the demo lists modules and the shell builds routes, guards and navigation
+ * (`createAppRoutes(modules)` / `<AppShell modules={modules} />`).
  */
 import type { ComponentType } from 'react';
+import type { DeepPartial } from '../lib/deepMerge';
+import type { Settings } from '../settings/settings.types';
 
 export type NavItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
 
 export interface NavBadge {
   title: string;
+  /** Background colour (any CSS colour). */
   bg?: string;
+  /** Text colour (any CSS colour). */
   fg?: string;
 }
 
@@ -21,13 +25,17 @@ export interface NavItem {
   /** An icon name from @chorus/ui's icon catalogue. */
   icon?: string;
   badge?: NavBadge;
-  /** Allowed roles (spec §6); undefined: everyone. */
+  /** Allowed roles (spec §6); undefined: everyone; empty: guests only. */
   auth?: readonly string[];
+  /** Active only on exactly this url, not on its sub-paths. */
   exact?: boolean;
   /** Links open in a new tab by default. */
   target?: '_blank' | '_self';
   children?: NavItem[];
 }
+
+/** Route-level layout overrides: any part of the settings (e.g. hide navbar and toolbar on /login). */
+export type RouteSettings = DeepPartial<Settings>;
 
 export interface AppRoute {
   /** Absolute path, e.g. '/apps/mail/:folderHandle?/:mailId?'. */
@@ -36,10 +44,15 @@ export interface AppRoute {
   lazy?: () => Promise<{ default: ComponentType }>;
   /** Redirect target instead of a screen. */
   redirectTo?: string;
-  /** Allowed roles; undefined inherits the module's auth. */
-  auth?: readonly string[];
+  /** Allowed roles; undefined inherits the module's auth; null makes the route public in a guarded module. */
+  auth?: readonly string[] | null;
   /** Route-level layout overrides (e.g. the login page hides navbar and toolbar). */
-  settings?: Record<string, unknown>;
+  settings?: RouteSettings;
+  /**
+   * Whether a guest sent to /login from this route comes back to it after signing in (default true).
+   * /logout sets false, so signing in again does not log out again.
+   */
+  rememberPath?: boolean;
 }
 
 export interface AppModule {
@@ -48,7 +61,10 @@ export interface AppModule {
   icon?: string;
   /** Allowed roles for every route of the module unless a route says otherwise. */
   auth?: readonly string[];
-  /** Where the module's items go: the product section or the template group. */
+  /**
+   * Where the module's items go: the product section (default), the collapsed template group
+   * (visible to admin and staff), or nowhere.
+   */
   navigationSection?: 'product' | 'templates' | 'none';
   navigation?: NavItem[];
   routes: AppRoute[];

@@ -62,7 +62,10 @@ describe('quick panel store', () => {
 
   it('replaces the stored data with what the API returns', async () => {
     setQuickPanelData({ notes: [{ id: 'old', title: 'Old', detail: '' }], events: [] });
-    const body = { notes: [{ id: 'n1', title: 'Note', detail: 'd' }], events: [{ id: 'e1', title: 'Ev', detail: 'x' }] };
+    const body = {
+      notes: [{ id: 'n1', title: 'Note', detail: 'd' }],
+      events: [{ id: 'e1', title: 'Ev', detail: 'x' }],
+    };
     const fetcher = vi.fn(async () => new Response(JSON.stringify(body)));
     await fetchQuickPanelData(fetcher as unknown as typeof fetch);
     expect(fetcher).toHaveBeenCalledWith('/api/quick-panel/data');

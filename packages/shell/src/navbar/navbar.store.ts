@@ -9,9 +9,16 @@ export interface NavbarState {
   open: boolean;
   foldedOpen: boolean;
   mobileOpen: boolean;
+  /** Layout3's right side panel: 56 px wide, or opened wide. */
+  sidePanelOpen: boolean;
 }
 
-export const navbarStore = proxy<NavbarState>({ open: true, foldedOpen: false, mobileOpen: false });
+export const navbarStore = proxy<NavbarState>({
+  open: true,
+  foldedOpen: false,
+  mobileOpen: false,
+  sidePanelOpen: false,
+});
 
 export function toggleNavbar(): void {
   navbarStore.open = !navbarStore.open;
@@ -43,7 +50,12 @@ export function closeMobileNavbar(): void {
   navbarStore.mobileOpen = false;
 }
 
+export function toggleSidePanel(): void {
+  navbarStore.sidePanelOpen = !navbarStore.sidePanelOpen;
+}
+
 export function resetNavbarStore(): void {
+  navbarStore.sidePanelOpen = false;
   navbarStore.open = true;
   navbarStore.foldedOpen = false;
   navbarStore.mobileOpen = false;

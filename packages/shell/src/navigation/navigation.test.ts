@@ -19,8 +19,20 @@ const tree: NavItem[] = [
     type: 'collapse',
     auth: ['admin', 'staff'],
     children: [
-      { id: 'mail', title: 'Mail', type: 'item', url: '/apps/mail', badge: { title: '25', bg: '#F44336', fg: '#fff' } },
-      { id: 'admin-only', title: 'Admin page', type: 'item', url: '/auth/admin-role-example', auth: ['admin'] },
+      {
+        id: 'mail',
+        title: 'Mail',
+        type: 'item',
+        url: '/apps/mail',
+        badge: { title: '25', bg: '#F44336', fg: '#fff' },
+      },
+      {
+        id: 'admin-only',
+        title: 'Admin page',
+        type: 'item',
+        url: '/auth/admin-role-example',
+        auth: ['admin'],
+      },
       {
         id: 'pages',
         title: 'Pages',
@@ -90,6 +102,12 @@ describe('searchNavigation', () => {
   });
 
   it('flattens leaves in order', () => {
-    expect(flattenNavigation(tree).map((i) => i.id)).toEqual(['initiatives', 'meetings', 'mail', 'admin-only', 'faq']);
+    expect(flattenNavigation(tree).map((i) => i.id)).toEqual([
+      'initiatives',
+      'meetings',
+      'mail',
+      'admin-only',
+      'faq',
+    ]);
   });
 });

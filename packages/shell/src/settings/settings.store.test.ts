@@ -57,7 +57,11 @@ describe('settings store', () => {
 
   it('merges partial layout config and toggles the folded flag', () => {
     setLayoutConfig({ toolbar: { position: 'above' } });
-    expect(settingsStore.settings.layout.config.toolbar).toEqual({ display: true, position: 'above', style: 'fixed' });
+    expect(settingsStore.settings.layout.config.toolbar).toEqual({
+      display: true,
+      position: 'above',
+      style: 'fixed',
+    });
     toggleNavbarFolded();
     expect(settingsStore.settings.layout.config.navbar.folded).toBe(true);
     toggleNavbarFolded();

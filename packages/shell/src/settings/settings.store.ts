@@ -16,9 +16,25 @@ export interface SettingsState {
   settings: Settings;
   /** Overrides of the current route, e.g. /login hides navbar and toolbar; null on ordinary routes. */
   routeSettings: DeepPartial<Settings> | null;
+  /** Whether the theme-settings dialog is open (not saved). */
+  panelOpen: boolean;
 }
 
-export const settingsStore = proxy<SettingsState>({ settings: clone(defaultSettings), routeSettings: null });
+export const settingsStore = proxy<SettingsState>({
+  settings: clone(defaultSettings),
+  routeSettings: null,
+  panelOpen: false,
+});
+
+export function openSettingsPanel(): void {
+  settingsStore.panelOpen = true;
+}
+export function closeSettingsPanel(): void {
+  settingsStore.panelOpen = false;
+}
+export function toggleSettingsPanel(): void {
+  settingsStore.panelOpen = !settingsStore.panelOpen;
+}
 
 /** Saves a signed-in user's settings (the auth layer wires it to its user-update action). */
 export interface SettingsPersistence {
@@ -48,7 +64,10 @@ function persist(): void {
 /** A complete settings object from a partial one (stored settings may be old or partial). */
 export function normalizeSettings(partial: DeepPartial<Settings> | null | undefined): Settings {
   const style = partial?.layout?.style ?? defaultSettings.layout.style;
-  const base: Settings = { ...clone(defaultSettings), layout: { style, config: clone(layoutDefaults[style]) } };
+  const base: Settings = {
+    ...clone(defaultSettings),
+    layout: { style, config: clone(layoutDefaults[style]) },
+  };
   return deepMerge(base, partial);
 }
 
@@ -129,5 +148,6 @@ export function resetSettingsToDefaults(): void {
 export function resetSettingsStore(): void {
   settingsStore.settings = clone(defaultSettings);
   settingsStore.routeSettings = null;
+  settingsStore.panelOpen = false;
   persistence = null;
 }

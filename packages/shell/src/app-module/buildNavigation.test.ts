@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { filterNavigation } from '../navigation/navigation';
+import type { AppModule } from './AppModule';
+import { buildNavigation } from './buildNavigation';
+
+const modules: AppModule[] = [
+  {
+    id: 'initiatives',
+    title: 'Initiatives',
+    navigation: [{ id: 'initiatives', title: 'Initiatives', type: 'item', url: '/apps/initiatives' }],
+    routes: [],
+  },
+  {
+    id: 'mail',
+    title: 'Mail',
+    navigationSection: 'templates',
+    navigation: [{ id: 'mail', title: 'Mail', type: 'item', url: '/apps/mail' }],
+    routes: [],
+  },
+  {
+    id: 'meetings',
+    title: 'Meetings',
+    auth: ['admin', 'staff', 'user', 'Host', 'Attendee'],
+    navigation: [
+      { id: 'meetings', title: 'Meetings for each initiative', type: 'item', url: '/apps/meetings' },
+    ],
+    routes: [],
+  },
+  { id: 'login', title: 'Login', navigationSection: 'none', routes: [] },
+];
+
+describe('buildNavigation', () => {
+  it('puts the product section first, then a divider and a collapsed template group', () => {
+    const nav = buildNavigation(modules);
+    expect(nav.map((i) => i.id)).toEqual(['initiatives', 'meetings', 'templates-divider', 'templates']);
+    expect(nav[3]).toMatchObject({ type: 'collapse', title: 'Templates', auth: ['admin', 'staff'] });
+    expect(nav[3]?.children?.map((i) => i.id)).toEqual(['mail']);
+  });
+
+  it('gives items the module auth when they have none', () => {
+    expect(buildNavigation(modules)[1]?.auth).toEqual(modules[2]?.auth);
+  });
+
+  it('shows the template group to admin and staff only', () => {
+    const nav = buildNavigation(modules);
+    expect(filterNavigation(nav, ['staff']).map((i) => i.id)).toContain('templates');
+    expect(filterNavigation(nav, ['Host', 'user']).map((i) => i.id)).toEqual(['initiatives', 'meetings']);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Builds the react-router route tree, the navigation and the guards from a list of app modules.
+ * The demo only lists modules: `<AppShell modules={modules} />`, or `createAppRouter(modules)` for a router
+ * of its own (`createAppRoutes` gives the plain route objects, e.g. for createMemoryRouter in tests).
+ */
+import {
+  type ComponentType,
+  lazy,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+} from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from 'react-router';
+import { useSnapshot } from 'valtio';
+import { authStore } from '../auth/auth.store';
+import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../error-page/ErrorPage';
+import { ShellLayout } from '../layouts/ShellLayout';
+import { ShellLoading as Loading } from '../lib/ShellLoading';
+import { configureShell, type ShellConfig, shellConfig } from '../lib/shellConfig';
+import { syncShellWithAuth } from '../lib/shellSync';
+import { setNavigation } from '../navigation/navigation.store';
+import { setRouteSettings } from '../settings/settings.store';
+import { SplashScreen } from '../splash/SplashScreen';
+import type { AppModule, AppRoute, NavItem, RouteSettings } from './AppModule';
+import { type BuildNavigationOptions, buildNavigation } from './buildNavigation';
+import { decideGuard, readReturnPath } from './guard';
+
+export interface AppRoutesOptions extends Partial<ShellConfig>, BuildNavigationOptions {
+  /** Replaces or adjusts the navigation built from the modules. */
+  navigation?: NavItem[] | ((built: NavItem[]) => NavItem[]);
+  /** The 404 page (default: the shell's error page). */
+  notFound?: ComponentType;
+  /** Shown while the authentication check runs (default: the splash screen). */
+  splash?: ReactNode;
+}
+
+/** Applies a route's layout overrides while it is shown. */
+function RouteSettingsScope({ settings, children }: { settings?: RouteSettings; children: ReactNode }) {
+  const key = settings ? JSON.stringify(settings) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised settings
+  useLayoutEffect(() => {
+    setRouteSettings(settings ?? null);
+    return () => setRouteSettings(null);
+  }, [key]);
+  return <>{children}</>;
+}
+
+/** Renders a route only when the user may see it; redirects otherwise (no flash of the forbidden page). */
+export function RouteGuard({
+  auth,
+  rememberPath = true,
+  children,
+}: {
+  auth: readonly string[] | null | undefined;
+  rememberPath?: boolean;
+  children: ReactNode;
+}) {
+  const { status, roles } = useSnapshot(authStore);
+  const location = useLocation();
+  const decision = decideGuard({
+    auth,
+    status,
+    roles,
+    path: `${location.pathname}${location.search}${location.hash}`,
+    from: readReturnPath(location.state, location.search),
+    loginPath: shellConfig.loginPath,
+    homePath: shellConfig.homePath,
+    afterLoginPath: shellConfig.afterLoginPath,
+    rememberPath,
+  });
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'wait':
+      return <Loading />;
+    case 'redirect':
+      return <Navigate to={decision.to} state={decision.state} replace />;
+    default:
+      return <ForbiddenPage />;
+  }
+}
+
+/** The root route: waits for the auth check (splash), keeps settings in step with the user, lays out. */
+function ShellRoot({ navigation, splash }: { navigation: NavItem[]; splash?: ReactNode }) {
+  const { status } = useSnapshot(authStore);
+  useLayoutEffect(() => setNavigation(navigation), [navigation]);
+  useEffect(() => syncShellWithAuth(), []);
+  if (status === 'checking') return <>{splash ?? <SplashScreen />}</>;
+  return (
+    <ShellLayout>
+      <Outlet />
+    </ShellLayout>
+  );
+}
+
+const lazyCache = new WeakMap<object, LazyExoticComponent<ComponentType>>();
+function lazyScreen(route: AppRoute): LazyExoticComponent<ComponentType> | null {
+  if (!route.lazy) return null;
+  let Screen = lazyCache.get(route);
+  if (!Screen) {
+    Screen = lazy(route.lazy);
+    lazyCache.set(route, Screen);
+  }
+  return Screen;
+}
+
+function routeObject(route: AppRoute, module: AppModule): RouteObject {
+  const auth = route.auth === null ? undefined : (route.auth ?? module.auth);
+  const Screen = lazyScreen(route);
+  const body = route.redirectTo ? (
+    <Navigate to={route.redirectTo} replace />
+  ) : Screen ? (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  ) : null;
+  return {
+    path: route.path,
+    element: (
+      <RouteSettingsScope settings={route.settings}>
+        <RouteGuard auth={auth} rememberPath={route.rememberPath ?? route.path !== shellConfig.logoutPath}>
+          {body}
+        </RouteGuard>
+      </RouteSettingsScope>
+    ),
+    errorElement: <RouteErrorPage />,
+  };
+}
+
+/** The navigation the options and modules give. */
+export function navigationFromModules(
+  modules: readonly AppModule[],
+  options: AppRoutesOptions = {},
+): NavItem[] {
+  const built = buildNavigation(modules, options);
+  if (!options.navigation) return built;
+  return typeof options.navigation === 'function' ? options.navigation(built) : options.navigation;
+}
+
+/** The route tree: one shell root (layout, splash, overlays) holding every module route and a 404. */
+export function createAppRoutes(
+  modules: readonly AppModule[],
+  options: AppRoutesOptions = {},
+): RouteObject[] {
+  const {
+    navigation: _n,
+    notFound,
+    splash,
+    templatesAuth: _a,
+    templatesIcon: _i,
+    templatesTitle: _t,
+    ...config
+  } = options;
+  configureShell(config);
+  const navigation = navigationFromModules(modules, options);
+  setNavigation(navigation);
+  const NotFound = notFound ?? NotFoundPage;
+  return [
+    {
+      element: <ShellRoot navigation={navigation} splash={splash} />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...modules.flatMap((module) => module.routes.map((route) => routeObject(route, module))),
+        { path: '*', element: <NotFound />, errorElement: <RouteErrorPage /> },
+      ],
+    },
+  ];
+}
+
+/** A browser router for the modules (the demo's entry point if it wants the router itself). */
+export function createAppRouter(modules: readonly AppModule[], options: AppRoutesOptions = {}) {
+  return createBrowserRouter(createAppRoutes(modules, options));
+}
+
+export interface AppShellProps extends AppRoutesOptions {
+  modules: readonly AppModule[];
+}
+
+/** The whole routed app from a list of modules. */
+export function AppShell({ modules, ...options }: AppShellProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the router is built once per module list
+  const router = useMemo(() => createAppRouter(modules, options), [modules]);
+  return <RouterProvider router={router} />;
+}

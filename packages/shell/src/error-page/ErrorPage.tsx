@@ -1,0 +1,69 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { vars } from '@chorus/ui';
+import * as shell from '../lib/shell.css';
+import { shellConfig } from '../lib/shellConfig';
+
+export interface ErrorPageProps {
+  code: number | string;
+  title: string;
+  message?: string;
+}
+
+/** A full-content error page (404, 403, 500) with a way home; the shell around it stays usable. */
+export function ErrorPage({ code, title, message }: ErrorPageProps) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flex: 1,
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+        padding: 32,
+        textAlign: 'center',
+        color: vars.color.text,
+      }}
+    >
+      <p
+        style={{
+          margin: 0,
+          fontSize: 'clamp(3rem, 12vw, 6rem)',
+          fontWeight: 800,
+          lineHeight: 1,
+          color: vars.color.textMuted,
+        }}
+      >
+        {code}
+      </p>
+      <h1 style={{ margin: 0, fontSize: vars.fontSize.xxl }}>{title}</h1>
+      {message ? (
+        <p style={{ margin: 0, color: vars.color.textMuted, maxInlineSize: 480 }}>{message}</p>
+      ) : null}
+      <Link className={shell.textButton} to={shellConfig.homePath}>
+        Back to home
+      </Link>
+    </div>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorPage code={404} title="Sorry but we could not find the page you are looking for" />;
+}
+
+export function ForbiddenPage() {
+  return (
+    <ErrorPage code={403} title="You may not see this page" message="Your role does not give access to it." />
+  );
+}
+
+/** The error element of every route: an error in one screen shows here while the shell stays alive. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    return <ErrorPage code={error.status} title={error.statusText || 'Something went wrong'} />;
+  }
+  const message = error instanceof Error ? error.message : undefined;
+  return <ErrorPage code={500} title="Well, you broke the internet!" message={message} />;
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { shellSizes } from '../lib/sizes';
+import * as shell from '../lib/shell.css';
+import { useIsMobile } from '../lib/useMediaQuery';
+import { Logo, MobileNavbar } from '../navbar/Navbar';
+import { HorizontalNavigation, useVisibleNavigation } from '../navigation/Navigation';
+import { Toolbar } from '../toolbar/Toolbar';
+import * as css from './layout.css';
+import { LayoutFooter, LayoutRoot, MainContent } from './ShellParts';
+import { useCurrentSettings, useDocumentTheme, useRegionThemes } from './useShellLayout';
+
+/** Layout2: horizontal navbar (a drawer on small screens); toolbar above or below it. */
+export function Layout2({ children }: { children?: ReactNode }) {
+  const settings = useCurrentSettings();
+  const themes = useRegionThemes(settings);
+  useDocumentTheme(themes.main);
+  const isMobile = useIsMobile();
+  const items = useVisibleNavigation();
+  const config = settings.layout.config;
+  const showNavbar = config.navbar.display;
+  const toolbar = config.toolbar.display ? (
+    <Toolbar
+      themeClassName={themes.toolbar}
+      style={config.toolbar.style}
+      navbarToggle={showNavbar}
+      leading={!showNavbar || isMobile ? <Logo /> : null}
+    />
+  ) : null;
+  const navbar =
+    showNavbar && !isMobile ? (
+      <div className={[shell.region, css.hNavbar, themes.navbar].join(' ')} data-testid="navbar">
+        <div className={css.hNavbarInner} data-mode={config.mode}>
+          <Logo />
+          <HorizontalNavigation items={items} />
+        </div>
+      </div>
+    ) : null;
+  const footer = <LayoutFooter settings={settings} themeClassName={themes.footer} />;
+  return (
+    <LayoutRoot
+      layout="layout2"
+      settings={settings}
+      mainTheme={themes.main}
+      boxedWidth={shellSizes.boxedWidth}
+    >
+      <div className={css.column}>
+        {config.toolbar.position === 'above' ? toolbar : null}
+        {navbar}
+        {config.toolbar.position === 'below' ? toolbar : null}
+        {showNavbar && isMobile ? <MobileNavbar themeClassName={themes.navbar} /> : null}
+        <MainContent settings={settings} footer={config.footer.position === 'above' ? footer : null}>
+          {children}
+        </MainContent>
+        {config.footer.position === 'below' ? footer : null}
+      </div>
+    </LayoutRoot>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { shellSizes } from '../lib/sizes';
+import { useIsMobile } from '../lib/useMediaQuery';
+import { Logo, VerticalNavbar } from '../navbar/Navbar';
+import { Toolbar } from '../toolbar/Toolbar';
+import * as css from './layout.css';
+import { LayoutFooter, LayoutRoot, MainContent, SidePanel } from './ShellParts';
+import { useCurrentSettings, useDocumentTheme, useRegionThemes } from './useShellLayout';
+
+/**
+ * Layout3: optional left side panel, toolbar above or below the navbar, navbar (desktop bar or mobile
+ * drawer), content, static or fixed footer, optional right side panel (56 px).
+ */
+export function Layout3({ children }: { children?: ReactNode }) {
+  const settings = useCurrentSettings();
+  const themes = useRegionThemes(settings);
+  useDocumentTheme(themes.main);
+  const isMobile = useIsMobile();
+  const config = settings.layout.config;
+  const toolbar = config.toolbar.display ? (
+    <Toolbar
+      themeClassName={themes.toolbar}
+      style={config.toolbar.style}
+      navbarToggle={config.navbar.display}
+      leading={config.toolbar.position === 'above' && !isMobile ? <Logo /> : null}
+    />
+  ) : null;
+  return (
+    <LayoutRoot
+      layout="layout3"
+      settings={settings}
+      mainTheme={themes.main}
+      boxedWidth={shellSizes.boxedWidth}
+    >
+      <div className={css.row}>
+        {config.leftSidePanel.display && !isMobile ? (
+          <SidePanel side="start" themeClassName={themes.navbar} />
+        ) : null}
+        <div className={css.column}>
+          {config.toolbar.position === 'above' ? toolbar : null}
+          <div
+            className={css.row}
+            style={{ flexDirection: config.navbar.position === 'right' ? 'row-reverse' : 'row' }}
+          >
+            {config.navbar.display ? (
+              <VerticalNavbar
+                themeClassName={themes.navbar}
+                position={config.navbar.position}
+                folded={config.navbar.folded}
+              />
+            ) : null}
+            <div className={css.column}>
+              {config.toolbar.position === 'below' ? toolbar : null}
+              <MainContent settings={settings}>{children}</MainContent>
+              <LayoutFooter settings={settings} themeClassName={themes.footer} />
+            </div>
+          </div>
+        </div>
+        {config.rightSidePanel.display && !isMobile ? (
+          <SidePanel side="end" themeClassName={themes.navbar} />
+        ) : null}
+      </div>
+    </LayoutRoot>
+  );
+}

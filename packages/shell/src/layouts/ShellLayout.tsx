@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Layout1 } from './Layout1';
+import { Layout2 } from './Layout2';
+import { Layout3 } from './Layout3';
+import { useCurrentSettings } from './useShellLayout';
+
+export const layouts = { layout1: Layout1, layout2: Layout2, layout3: Layout3 } as const;
+
+/** The layout the current settings (with route overrides) choose, around the children. */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const settings = useCurrentSettings();
+  const Layout = layouts[settings.layout.style] ?? Layout1;
+  return <Layout>{children}</Layout>;
+}

@@ -1,0 +1,201 @@
+import { vars } from '@chorus/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { shellSizes as s } from '../lib/sizes';
+
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: '100%',
+  minBlockSize: '100dvh',
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  selectors: { '&[data-scroll="content"]': { blockSize: '100dvh', overflow: 'hidden' } },
+});
+
+/** Boxed and container modes centre the frame; the max width comes from an inline custom property. */
+export const frame = style({
+  position: 'relative',
+  display: 'flex',
+  flex: 1,
+  minBlockSize: 0,
+  inlineSize: '100%',
+  marginInline: 'auto',
+  selectors: {
+    '&[data-mode="boxed"]': { maxInlineSize: 'var(--chorus-boxed-width)', boxShadow: vars.shadow.md },
+  },
+});
+
+export const row = style({ display: 'flex', flex: 1, minInlineSize: 0, minBlockSize: 0 });
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minInlineSize: 0,
+  minBlockSize: 0,
+});
+
+export const content = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 0 auto',
+  minInlineSize: 0,
+  background: vars.color.surfaceSunken,
+  ':focus': { outline: 'none' },
+});
+export const contentScroll = style({ flex: '1 1 auto', overflow: 'auto', minBlockSize: 0 });
+export const contentInner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 0 auto',
+  inlineSize: '100%',
+  marginInline: 'auto',
+  selectors: { '&[data-mode="container"]': { maxInlineSize: s.containerWidth } },
+});
+
+export const toolbar = style({
+  position: 'relative',
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  blockSize: s.toolbarHeight,
+  paddingInline: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  minInlineSize: 0,
+  selectors: { '&[data-style="fixed"]': { position: 'sticky', insetBlockStart: 0 } },
+});
+export const toolbarStart = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flex: 1,
+  minInlineSize: 0,
+});
+export const toolbarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minBlockSize: 48,
+  paddingInline: vars.space.xl,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[data-style="fixed"]': { position: 'sticky', insetBlockEnd: 0, zIndex: 10 } },
+});
+
+// Vertical navbar
+export const navbarSlot = style({
+  position: 'relative',
+  zIndex: 30,
+  flexShrink: 0,
+  inlineSize: s.navbarWidth,
+  transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { '&[data-folded="true"]': { inlineSize: s.navbarFoldedWidth } },
+});
+export const navbarPanel = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: s.navbarWidth,
+  overflow: 'hidden auto',
+  boxShadow: 'none',
+  transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    [`${navbarSlot}[data-folded="true"] &`]: { inlineSize: s.navbarFoldedWidth },
+    [`${navbarSlot}[data-folded="true"][data-folded-open="true"] &`]: {
+      inlineSize: s.navbarWidth,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+export const navbarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  blockSize: s.toolbarHeight,
+  paddingInline: vars.space.md,
+});
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: 1,
+  minInlineSize: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  color: 'inherit',
+  textDecoration: 'none',
+});
+export const logoMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  inlineSize: 32,
+  blockSize: 32,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.md,
+});
+globalStyle(`${navbarSlot}[data-folded="true"]:not([data-folded-open="true"]) ${logo}`, { flex: '0 0 auto' });
+globalStyle(`${navbarSlot}[data-folded="true"]:not([data-folded-open="true"]) ${logo} > span:last-child`, {
+  display: 'none',
+});
+globalStyle(`${navbarSlot}[data-folded="true"]:not([data-folded-open="true"]) ${navbarHeader}`, {
+  flexDirection: 'column',
+  justifyContent: 'center',
+  blockSize: 'auto',
+  paddingBlock: vars.space.sm,
+  paddingInline: 0,
+});
+
+// Horizontal navbar (layout2)
+export const hNavbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  blockSize: s.horizontalNavbarHeight,
+  paddingInline: vars.space.md,
+  gap: vars.space.lg,
+  minInlineSize: 0,
+});
+export const hNavbarInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  inlineSize: '100%',
+  blockSize: '100%',
+  marginInline: 'auto',
+  selectors: { '&[data-mode="container"]': { maxInlineSize: s.containerWidth } },
+});
+
+// Side panels (layout3)
+export const sidePanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  inlineSize: s.sidePanelWidth,
+  paddingBlock: vars.space.sm,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-side="end"]': { borderInlineEnd: 'none', borderInlineStart: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const mobileNav = style({ display: 'flex', flexDirection: 'column', blockSize: '100%' });

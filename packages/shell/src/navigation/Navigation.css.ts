@@ -1,0 +1,112 @@
+import { vars } from '@chorus/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const nav = style({ fontSize: vars.fontSize.sm });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const groupHeader = style({
+  paddingBlock: `${vars.space.lg} ${vars.space.xs}`,
+  paddingInline: vars.space.lg,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  inlineSize: '100%',
+  minBlockSize: 40,
+  paddingBlock: vars.space.xs,
+  paddingInlineEnd: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+
+export const rowTitle = style({
+  flex: 1,
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const badge = style({
+  flexShrink: 0,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: '20px',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+});
+
+export const chevron = style({ flexShrink: 0, transition: `transform ${vars.motion.fast}` });
+globalStyle(`[aria-expanded="true"] > ${chevron}`, { transform: 'rotate(90deg)' });
+globalStyle(`[dir="rtl"] [aria-expanded="true"] > ${chevron}`, { transform: 'rotate(-90deg)' });
+
+export const divider = style({
+  blockSize: 1,
+  marginBlock: vars.space.sm,
+  marginInline: vars.space.lg,
+  background: vars.color.border,
+});
+
+export const vertical = style({ paddingInline: vars.space.sm });
+
+/** Folded (64 px): only icons; the titles stay as accessible names. */
+export const folded = style({});
+globalStyle(`${folded} ${rowTitle}, ${folded} ${badge}, ${folded} ${chevron}`, {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});
+globalStyle(`${folded} ${groupHeader}`, { visibility: 'hidden', blockSize: 8, padding: 0 });
+globalStyle(`${folded} ${row}`, { justifyContent: 'center', paddingInline: '0 !important' });
+
+// Horizontal
+export const horizontal = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  blockSize: '100%',
+});
+export const hItem = style({ position: 'relative' });
+export const hRow = style([row, { paddingInline: vars.space.md, whiteSpace: 'nowrap', inlineSize: 'auto' }]);
+export const menu = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInlineStart: 0,
+  zIndex: 1100,
+  minInlineSize: 220,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  listStyle: 'none',
+  margin: 0,
+});
+export const subMenu = style({ insetBlockStart: 0, insetInlineStart: '100%' });

@@ -1,0 +1,304 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { NavItem } from '../app-module/AppModule';
+import { authStore } from '../auth/auth.store';
+import { ShellIcon } from '../lib/ShellIcon';
+import { HOVER_MENU_DELAY_MS } from '../lib/sizes';
+import * as css from './Navigation.css';
+import { filterNavigation, isExternalUrl, isPathInChildren, isUrlActive, navIndent } from './navigation';
+import { navigationStore } from './navigation.store';
+
+/** The navigation the current user may see, from the navigation store. */
+export function useVisibleNavigation(): NavItem[] {
+  const { items } = useSnapshot(navigationStore);
+  const { roles } = useSnapshot(authStore);
+  return filterNavigation(items as NavItem[], roles);
+}
+
+function Badge({ badge }: { badge: NonNullable<NavItem['badge']> }) {
+  return (
+    <span className={css.badge} style={{ background: badge.bg, color: badge.fg }}>
+      {badge.title}
+    </span>
+  );
+}
+
+/** Arrow keys move between rows; ArrowRight/ArrowLeft open and close a collapse; Home/End jump. */
+function onNavKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const rows = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-nav-row]')).filter(
+    (el) => el.offsetParent !== null,
+  );
+  const index = rows.indexOf(document.activeElement as HTMLElement);
+  if (index === -1) return;
+  const current = rows[index]!;
+  const rtl = getComputedStyle(current).direction === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  let next: HTMLElement | undefined;
+  if (event.key === 'ArrowDown') next = rows[index + 1];
+  else if (event.key === 'ArrowUp') next = rows[index - 1];
+  else if (event.key === 'Home') next = rows[0];
+  else if (event.key === 'End') next = rows[rows.length - 1];
+  else if (event.key === forward && current.getAttribute('aria-expanded') === 'false') current.click();
+  else if (event.key === backward && current.getAttribute('aria-expanded') === 'true') current.click();
+  else return;
+  event.preventDefault();
+  next?.focus();
+}
+
+interface RowProps {
+  item: NavItem;
+  level: number;
+  onNavigate?: () => void;
+}
+
+function RowContent({ item, trailing }: { item: NavItem; trailing?: ReactNode }) {
+  return (
+    <>
+      {item.icon ? <ShellIcon name={item.icon} size="md" /> : null}
+      <span className={css.rowTitle}>{item.title}</span>
+      {item.badge ? <Badge badge={item.badge} /> : null}
+      {trailing}
+    </>
+  );
+}
+
+function ItemRow({ item, level, onNavigate }: RowProps) {
+  const { pathname } = useLocation();
+  const style = { paddingInlineStart: 12 + navIndent(level) };
+  if (item.type === 'link' || isExternalUrl(item.url)) {
+    const target = item.target ?? '_blank';
+    return (
+      <a
+        data-nav-row=""
+        className={css.row}
+        style={style}
+        href={item.url}
+        target={target}
+        rel={target === '_blank' ? 'noopener noreferrer' : undefined}
+        onClick={onNavigate}
+      >
+        <RowContent
+          item={item}
+          trailing={
+            target === '_blank' ? (
+              <ShellIcon name="external-link" size="sm" label="(opens in a new tab)" />
+            ) : null
+          }
+        />
+      </a>
+    );
+  }
+  const active = isUrlActive(item.url, pathname, item.exact);
+  return (
+    <Link
+      data-nav-row=""
+      className={css.row}
+      style={style}
+      to={item.url ?? '#'}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <RowContent item={item} />
+    </Link>
+  );
+}
+
+function CollapseRow({ item, level, onNavigate }: RowProps) {
+  const { pathname } = useLocation();
+  const inside = isPathInChildren(item, pathname);
+  const [open, setOpen] = useState(inside);
+  const id = useId();
+  // A collapse opens by itself when the current path is inside its children.
+  useEffect(() => {
+    if (inside) setOpen(true);
+  }, [inside]);
+  return (
+    <>
+      <button
+        type="button"
+        data-nav-row=""
+        className={css.row}
+        style={{ paddingInlineStart: 12 + navIndent(level) }}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <RowContent
+          item={item}
+          trailing={<ShellIcon name="chevron-right" size="sm" className={css.chevron} />}
+        />
+      </button>
+      <ul id={id} className={css.list} hidden={!open}>
+        <VerticalItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
+      </ul>
+    </>
+  );
+}
+
+function VerticalItems({
+  items,
+  level,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  level: number;
+  onNavigate?: () => void;
+}) {
+  return (
+    <>
+      {items.map((item) => {
+        if (item.type === 'divider') return <li key={item.id} aria-hidden="true" className={css.divider} />;
+        if (item.type === 'group') {
+          const headerId = `nav-group-${item.id}`;
+          return (
+            <li key={item.id}>
+              <div id={headerId} className={css.groupHeader}>
+                {item.title}
+              </div>
+              <ul className={css.list} aria-labelledby={headerId}>
+                <VerticalItems items={item.children ?? []} level={level} onNavigate={onNavigate} />
+              </ul>
+            </li>
+          );
+        }
+        return (
+          <li key={item.id}>
+            {item.type === 'collapse' ? (
+              <CollapseRow item={item} level={level} onNavigate={onNavigate} />
+            ) : (
+              <ItemRow item={item} level={level} onNavigate={onNavigate} />
+            )}
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+export interface NavigationViewProps {
+  items: readonly NavItem[];
+  /** Accessible name of the <nav>. Default 'Main'. */
+  label?: string;
+  /** Called after an item is chosen (closes the mobile drawer). */
+  onNavigate?: () => void;
+  className?: string;
+}
+
+/** The vertical navigation: groups, collapses (auto-open on the current path), items, links, dividers. */
+export function VerticalNavigation({
+  items,
+  label = 'Main',
+  folded = false,
+  onNavigate,
+  className,
+}: NavigationViewProps & { folded?: boolean }) {
+  return (
+    <nav
+      aria-label={label}
+      className={[css.nav, css.vertical, folded ? css.folded : '', className].filter(Boolean).join(' ')}
+      data-folded={folded ? 'true' : undefined}
+      onKeyDown={onNavKeyDown}
+    >
+      <ul className={css.list}>
+        <VerticalItems items={items} level={0} onNavigate={onNavigate} />
+      </ul>
+    </nav>
+  );
+}
+
+/** Hover with the §9 delay: opens and closes 150 ms after the pointer enters or leaves. */
+function useHoverMenu() {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const schedule = (value: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(value), HOVER_MENU_DELAY_MS);
+  };
+  return {
+    open,
+    setOpen: (value: boolean) => {
+      clearTimeout(timer.current);
+      setOpen(value);
+    },
+    hoverProps: { onMouseEnter: () => schedule(true), onMouseLeave: () => schedule(false) },
+  };
+}
+
+function HorizontalMenuItem({ item, nested = false }: { item: NavItem; nested?: boolean }) {
+  const { pathname } = useLocation();
+  const hover = useHoverMenu();
+  const id = useId();
+  const hasMenu = item.type === 'group' || item.type === 'collapse';
+  if (item.type === 'divider') return <li aria-hidden="true" className={css.divider} />;
+  if (!hasMenu) {
+    return (
+      <li className={css.hItem}>
+        <ItemRow item={item} level={0} />
+      </li>
+    );
+  }
+  const inside = isPathInChildren(item, pathname);
+  return (
+    <li
+      className={css.hItem}
+      {...hover.hoverProps}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && hover.open) {
+          event.stopPropagation();
+          hover.setOpen(false);
+          (event.currentTarget.querySelector('[data-nav-row]') as HTMLElement | null)?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hover.setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        data-nav-row=""
+        className={nested ? css.row : css.hRow}
+        style={nested ? { paddingInlineStart: 12 } : undefined}
+        aria-expanded={hover.open}
+        aria-controls={id}
+        aria-current={inside ? 'true' : undefined}
+        onClick={() => hover.setOpen(!hover.open)}
+        onKeyDown={(event) => {
+          if (event.key === (nested ? 'ArrowRight' : 'ArrowDown') && !hover.open) {
+            event.preventDefault();
+            hover.setOpen(true);
+            requestAnimationFrame(() =>
+              (document.getElementById(id)?.querySelector('[data-nav-row]') as HTMLElement | null)?.focus(),
+            );
+          }
+        }}
+      >
+        <RowContent item={item} trailing={<ShellIcon name="chevron-down" size="sm" />} />
+      </button>
+      <ul id={id} className={[css.menu, nested ? css.subMenu : ''].join(' ')} hidden={!hover.open}>
+        {(item.children ?? []).map((child) => (
+          <HorizontalMenuItem key={child.id} item={child} nested />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The horizontal navigation (layout2): top-level items in a row, groups and collapses as hover menus. */
+export function HorizontalNavigation({ items, label = 'Main', className }: NavigationViewProps) {
+  return (
+    <nav
+      aria-label={label}
+      className={[css.nav, className].filter(Boolean).join(' ')}
+      onKeyDown={onNavKeyDown}
+    >
+      <ul className={[css.list, css.horizontal].join(' ')}>
+        {items.map((item) => (
+          <HorizontalMenuItem key={item.id} item={item} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { vars } from '@chorus/ui';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 0 auto',
+  minInlineSize: 0,
+  inlineSize: '100%',
+});
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minBlockSize: 64,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  minInlineSize: 0,
+});
+export const headerCarded = style({
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  paddingBlockEnd: 72,
+});
+export const body = style({ display: 'flex', flex: 1, minInlineSize: 0, minBlockSize: 0 });
+export const bodyCarded = style({
+  marginBlockStart: -56,
+  paddingInline: vars.space.xl,
+  paddingBlockEnd: vars.space.xl,
+  gap: vars.space.xl,
+  '@media': { 'screen and (max-width: 599.98px)': { paddingInline: vars.space.sm } },
+});
+export const sidebar = style({
+  flexShrink: 0,
+  inlineSize: 240,
+  minInlineSize: 0,
+  overflow: 'auto',
+  background: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+});
+export const sidebarEnd = style({
+  borderInlineEnd: 'none',
+  borderInlineStart: `1px solid ${vars.color.border}`,
+});
+export const sidebarCarded = style({ background: 'transparent', border: 'none' });
+export const main = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 });
+export const content = style({
+  flex: 1,
+  minInlineSize: 0,
+  padding: vars.space.xl,
+  '@media': { 'screen and (max-width: 599.98px)': { padding: vars.space.lg } },
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minInlineSize: 0,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  overflow: 'hidden',
+});
+export const cardHeader = style({
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});

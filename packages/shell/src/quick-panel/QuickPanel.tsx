@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { ShellIcon } from '../lib/ShellIcon';
+import { ShellSwitch } from '../lib/controls';
+import { ShellDrawer } from '../lib/ShellDrawer';
+import { shellSizes } from '../lib/sizes';
+import * as shell from '../lib/shell.css';
+import * as css from './QuickPanel.css';
+import {
+  closeQuickPanel,
+  fetchQuickPanelData,
+  type QuickPanelItem,
+  quickPanelStore,
+  quickSettings,
+  toggleQuickSetting,
+} from './quickPanel.store';
+
+/** Today as weekday, day and month, e.g. { weekday: 'Monday', day: '3', month: 'March' }. */
+export function formatToday(date: Date = new Date(), locale?: string) {
+  return {
+    weekday: date.toLocaleDateString(locale, { weekday: 'long' }),
+    day: date.toLocaleDateString(locale, { day: 'numeric' }),
+    month: date.toLocaleDateString(locale, { month: 'long' }),
+  };
+}
+
+function ItemList({ title, items }: { title: string; items: readonly QuickPanelItem[] }) {
+  const headingId = `quick-panel-${title.toLowerCase()}`;
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.heading}>
+        {title}
+      </h3>
+      <ul className={css.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <div className={css.itemTitle}>{item.title}</div>
+            <div className={css.itemDetail}>{item.detail}</div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The quick panel content: Today, Events, Notes and Quick Settings. */
+export function QuickPanelContent({ today = new Date() }: { today?: Date }) {
+  const { data, selected, status } = useSnapshot(quickPanelStore);
+  const { weekday, day, month } = formatToday(today);
+  return (
+    <div className={css.body}>
+      <div className={css.header}>
+        <h2 className={css.heading}>Today</h2>
+        <button
+          type="button"
+          className={shell.iconButton}
+          aria-label="Close quick panel"
+          onClick={closeQuickPanel}
+        >
+          <ShellIcon name="x" />
+        </button>
+      </div>
+      <div className={css.today}>
+        <span className={css.weekday}>{weekday}</span>
+        <span className={css.date}>
+          {day} {month}
+        </span>
+      </div>
+      {status === 'loading' && !data ? <p role="status">Loading…</p> : null}
+      {status === 'error' ? <p role="alert">The quick panel data could not be loaded.</p> : null}
+      <ItemList title="Events" items={data?.events ?? []} />
+      <ItemList title="Notes" items={data?.notes ?? []} />
+      <section className={css.section} aria-labelledby="quick-panel-settings">
+        <h3 id="quick-panel-settings" className={css.heading}>
+          Quick Settings
+        </h3>
+        {quickSettings.map((setting) => (
+          <ShellSwitch
+            key={setting.id}
+            label={setting.title}
+            checked={selected.includes(setting.id)}
+            onCheckedChange={() => toggleQuickSetting(setting.id)}
+          />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/** The right drawer (280 px). Its data loads once when the panel mounts. */
+export function QuickPanel({ today }: { today?: Date }) {
+  const { open } = useSnapshot(quickPanelStore);
+  useEffect(() => {
+    void fetchQuickPanelData();
+  }, []);
+  return (
+    <ShellDrawer
+      open={open}
+      onClose={closeQuickPanel}
+      side="end"
+      width={shellSizes.quickPanelWidth}
+      label="Quick panel"
+    >
+      <QuickPanelContent today={today} />
+    </ShellDrawer>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { NavItem } from '../app-module/AppModule';
+import { ShellIcon } from '../lib/ShellIcon';
+import * as shell from '../lib/shell.css';
+import { useDisclosure } from '../lib/useDisclosure';
+import { findNavItem, flattenNavigation } from '../navigation/navigation';
+import { useVisibleNavigation } from '../navigation/Navigation';
+import * as css from './Shortcuts.css';
+import { shortcutsStore, toggleShortcut } from './shortcuts.store';
+
+export const SHORTCUTS_PLACEHOLDER = 'Search for an app or page';
+export const SHORTCUT_TOOLTIP = 'Click to add/remove shortcut';
+
+/**
+ * The shortcuts bar: the user's shortcuts as icon links, and a menu with a search field that lists the
+ * navigation items; clicking one adds or removes it (saved like settings).
+ */
+export function Shortcuts() {
+  const { shortcuts } = useSnapshot(shortcutsStore);
+  const items = useVisibleNavigation();
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
+  const [query, setQuery] = useState('');
+  const chosen = shortcuts.map((id) => findNavItem(items, id)).filter((item): item is NavItem => !!item?.url);
+  const needle = query.trim().toLowerCase();
+  const all = flattenNavigation(items).filter((item) => item.url);
+  const listed = needle ? all.filter((item) => item.title?.toLowerCase().includes(needle)) : all;
+  return (
+    <div className={css.root} ref={rootRef}>
+      <ul className={css.icons} aria-label="Shortcuts">
+        {chosen.map((item) => (
+          <li key={item.id}>
+            <Link className={shell.iconButton} to={item.url!} aria-label={item.title} title={item.title}>
+              <ShellIcon name={item.icon ?? 'shapes'} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={shell.iconButton}
+        aria-label="Edit shortcuts"
+        aria-expanded={open}
+        onClick={() => {
+          setQuery('');
+          setOpen(!open);
+        }}
+      >
+        <ShellIcon name="star" />
+      </button>
+      {open ? (
+        <div className={css.panel}>
+          <input
+            className={css.input}
+            type="search"
+            aria-label={SHORTCUTS_PLACEHOLDER}
+            placeholder={SHORTCUTS_PLACEHOLDER}
+            value={query}
+            autoFocus
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <ul className={css.list} aria-label="Apps and pages">
+            {listed.map((item) => {
+              const on = shortcuts.includes(item.id);
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className={css.option}
+                    title={SHORTCUT_TOOLTIP}
+                    aria-pressed={on}
+                    onClick={() => toggleShortcut(item.id)}
+                  >
+                    {item.icon ? <ShellIcon name={item.icon} size="sm" /> : null}
+                    <span>{item.title}</span>
+                    <ShellIcon name="star" size="sm" className={css.star} />
+                  </button>
+                </li>
+              );
+            })}
+            {listed.length === 0 ? <li className={css.option}>No results..</li> : null}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

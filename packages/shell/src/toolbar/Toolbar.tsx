@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import * as layout from '../layouts/layout.css';
+import { ShellIcon } from '../lib/ShellIcon';
+import * as shell from '../lib/shell.css';
+import { useIsMobile } from '../lib/useMediaQuery';
+import { MobileNavbarButton } from '../navbar/Navbar';
+import { quickPanelStore, toggleQuickPanel } from '../quick-panel/quickPanel.store';
+import { SearchBox } from '../search/SearchBox';
+import { openSettingsPanel, settingsStore } from '../settings/settings.store';
+import { Shortcuts } from '../shortcuts/Shortcuts';
+import { UserMenu } from '../user-menu/UserMenu';
+
+export interface ToolbarProps {
+  themeClassName?: string;
+  style?: 'fixed' | 'static';
+  /** Show the "Open navigation" button on small screens (when there is a navbar). */
+  navbarToggle?: boolean;
+  /** Content before the shortcuts (e.g. the logo in layouts without a vertical navbar). */
+  leading?: ReactNode;
+}
+
+export function QuickPanelButton() {
+  const { open } = useSnapshot(quickPanelStore);
+  return (
+    <button
+      type="button"
+      className={shell.iconButton}
+      aria-label="Quick panel"
+      aria-expanded={open}
+      onClick={toggleQuickPanel}
+    >
+      <ShellIcon name="bell" />
+    </button>
+  );
+}
+
+export function ThemeSettingsButton() {
+  const { panelOpen } = useSnapshot(settingsStore);
+  return (
+    <button
+      type="button"
+      className={shell.iconButton}
+      aria-label="Theme settings"
+      aria-expanded={panelOpen}
+      onClick={openSettingsPanel}
+    >
+      <ShellIcon name="settings" />
+    </button>
+  );
+}
+
+/** The top toolbar (64 px): navbar toggle, shortcuts, search, quick panel, theme settings, user menu. */
+export function Toolbar({ themeClassName, style = 'static', navbarToggle = true, leading }: ToolbarProps) {
+  const isMobile = useIsMobile();
+  return (
+    <header
+      className={[shell.region, layout.toolbar, themeClassName].filter(Boolean).join(' ')}
+      data-style={style}
+    >
+      <div className={layout.toolbarStart}>
+        {navbarToggle && isMobile ? <MobileNavbarButton /> : null}
+        {leading}
+        <Shortcuts />
+      </div>
+      <div className={layout.toolbarEnd}>
+        <SearchBox />
+        <QuickPanelButton />
+        <ThemeSettingsButton />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

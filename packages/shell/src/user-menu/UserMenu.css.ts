@@ -1,0 +1,78 @@
+import { vars } from '@chorus/ui';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ position: 'relative' });
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: 40,
+  paddingInline: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+export const names = style({
+  display: 'none',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  lineHeight: vars.lineHeight.tight,
+  fontSize: vars.fontSize.sm,
+  '@media': { 'screen and (min-width: 960px)': { display: 'flex' } },
+});
+export const email = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  inlineSize: 32,
+  blockSize: 32,
+  borderRadius: vars.radius.full,
+  overflow: 'hidden',
+  background: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+  objectFit: 'cover',
+});
+export const menu = style({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 4px)',
+  insetInlineEnd: 0,
+  zIndex: 1100,
+  minInlineSize: 220,
+  maxInlineSize: 'calc(100vw - 16px)',
+  padding: vars.space.xs,
+  margin: 0,
+  listStyle: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+});
+export const menuHeader = style({
+  padding: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  marginBlockEnd: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  inlineSize: '100%',
+  minBlockSize: 36,
+  paddingInline: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+});
