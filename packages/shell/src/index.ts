@@ -234,6 +234,11 @@ export type { PageLayoutProps, PageSidebarProps } from './page-layouts/PageLayou
 export { ShellDrawer } from './lib/ShellDrawer';
 export { ShellIcon, shellIconNames } from './lib/ShellIcon';
 export { HOVER_MENU_DELAY_MS, MOBILE_BREAKPOINT, shellSizes } from './lib/sizes';
+export { ShellScreenSize, useIsMobile, useMediaQuery } from './lib/useMediaQuery';
 export { applyAuthToShellStores, syncShellWithAuth } from './lib/shellSync';
 export { resetShellStores } from './lib/resetShellStores';
 export type { DeepPartial } from './lib/deepMerge';
+
+// HTTP: the JSON client apps use (base URL, bearer token, ApiError)
+export { ApiError, api, apiRequest, buildApiUrl } from './http';
+export type { ApiRequestOptions, QueryValue } from './http';

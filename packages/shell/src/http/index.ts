@@ -1,0 +1,2 @@
+export { ApiError, api, apiRequest, buildApiUrl } from './apiRequest';
+export type { ApiRequestOptions, QueryValue } from './apiRequest';
