@@ -1,0 +1,59 @@
+import type { InitiativesState } from './initiatives.db';
+
+/** Seeded ids, shared with the meetings seed and the tests. */
+export const SEED_USERS = {
+  host: 'user-host',
+  staff: 'user-staff',
+  attendee: 'user-attendee',
+  outsider: 'user-outsider',
+} as const;
+
+export const SEED_INITIATIVES = {
+  onboarding: 'initiative-onboarding',
+  roadmap: 'initiative-roadmap',
+  offsite: 'initiative-offsite',
+} as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Three initiatives hosted by the host account; staff and attendee are members; outsider is in none. */
+export function seedInitiatives(now = Date.now()): InitiativesState {
+  const at = (days: number) => new Date(now + days * DAY).toISOString();
+  const { host, staff, attendee } = SEED_USERS;
+  return {
+    initiatives: [
+      {
+        id: SEED_INITIATIVES.roadmap,
+        title: 'Product roadmap priorities',
+        description:
+          'Choose what the team builds next quarter, hearing every voice before the loudest one wins. ' +
+          'A brainwriting session is running now.',
+        status: 'active',
+        ownerId: host,
+        memberIds: [host, staff, attendee],
+        createdAt: at(-40),
+        updatedAt: at(-1),
+      },
+      {
+        id: SEED_INITIATIVES.onboarding,
+        title: 'Onboarding revamp',
+        description: 'Make the first month of a new colleague calmer and more useful. Retrospectives and decisions.',
+        status: 'active',
+        ownerId: host,
+        memberIds: [host, staff, attendee],
+        createdAt: at(-60),
+        updatedAt: at(-3),
+      },
+      {
+        id: SEED_INITIATIVES.offsite,
+        title: 'Team offsite',
+        description: 'Where and how the team meets in person once a year. Decided; up for review.',
+        status: 'archived',
+        ownerId: host,
+        memberIds: [host, staff],
+        createdAt: at(-120),
+        updatedAt: at(-70),
+      },
+    ],
+  };
+}

@@ -1,0 +1,541 @@
+import { z } from 'zod';
+import { DateStringSchema, IdListSchema, IdSchema, LIMITS } from '../lib/schema';
+
+/**
+ * The meetings contract (MEETINGS.md): payloads, viewer-scoped responses, paths and error codes.
+ * No msw here: the UI imports this file.
+ *
+ * Privacy is part of the contract: no response carries an author's or a voter's id, other people's
+ * ideas before the reveal, hidden tallies, who the devil's advocate is, or who has not submitted.
+ */
+
+const base = '/api/meetings';
+export const meetingPaths = {
+  /** GET ?initiativeId=&status= → MeetingSummary[] (only meetings of the viewer's initiatives) */
+  items: `${base}/items`,
+  /** GET ?id= → MeetingDetail */
+  item: `${base}/item`,
+  /** POST SaveMeetingRequest → MeetingDetail (hosts; once live, settings only stricter) */
+  save: `${base}/item/save`,
+  /** POST {id} → {id} (hosts; 409 while live) */
+  delete: `${base}/item/delete`,
+  /** POST {id} → MeetingDetail (the meeting's host; scheduled → live, first phase active) */
+  start: `${base}/item/start`,
+  /** POST {id} → MeetingDetail (the meeting's host; live → ended, the active phase closes) */
+  end: `${base}/item/end`,
+  /** POST {meetingId} → MeetingDetail (host: close the current phase, open the next) */
+  advance: `${base}/phase/advance`,
+  /** POST {meetingId, endsAt | addSec} → MeetingDetail (host: set or extend the active phase's end) */
+  timer: `${base}/phase/timer`,
+  /** POST {meetingId, ready} → MeetingDetail (a participant marks themself ready or not) */
+  ready: `${base}/phase/ready`,
+  /** POST {meetingId, phaseId?} → MeetingDetail (host; once per ideation phase, 409 the second time) */
+  reveal: `${base}/phase/reveal`,
+  /** GET ?meetingId=&phaseId= → IdeasResponse */
+  ideas: `${base}/ideas`,
+  /** POST SaveIdeaRequest → IdeaView (own ideas only, in the active ideation phase, before the reveal) */
+  ideaSave: `${base}/idea/save`,
+  /** POST {id} → {id} (own ideas only, before the reveal) */
+  ideaDelete: `${base}/idea/delete`,
+  /** POST {id, hidden} → IdeaView (host, after the reveal) */
+  ideaHide: `${base}/idea/hide`,
+  /** POST SaveGroupRequest → IdeaGroup (participants, during a group phase, after the reveal) */
+  groupSave: `${base}/group/save`,
+  /** GET ?phaseId= → MyBallot */
+  votesMine: `${base}/votes/mine`,
+  /** POST {phaseId, allocations} → MyBallot (replaces the ballot; 422 over budget or cap) */
+  voteSave: `${base}/vote/save`,
+  /** POST {proposalId, choice, reason?} → ProposalView */
+  stanceSave: `${base}/stance/save`,
+  /** GET ?phaseId= | ?proposalId= → Results, or 423 ResultsHidden */
+  results: `${base}/results`,
+  /** POST SaveOutcomeRequest → Outcome (host; lands in the initiative's decision log) */
+  outcomeSave: `${base}/outcome/save`,
+  /** POST {meetingId, passed?} → MeetingDetail (host or the current speaker) */
+  turnNext: `${base}/turn/next`,
+} as const;
+
+/** Error codes of the initiatives and meetings API, with their HTTP statuses. */
+export const MEETING_ERROR_CODES = {
+  validation: 'VALIDATION',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  invalidState: 'INVALID_STATE',
+  budgetExceeded: 'BUDGET_EXCEEDED',
+  resultsHidden: 'RESULTS_HIDDEN',
+} as const;
+export type MeetingErrorCode = (typeof MEETING_ERROR_CODES)[keyof typeof MEETING_ERROR_CODES];
+
+export const MEETING_ERROR_STATUS: Record<MeetingErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_STATE: 409,
+  BUDGET_EXCEEDED: 422,
+  RESULTS_HIDDEN: 423,
+};
+
+/** `{ error: { code, message } }`: the body of every refused call. */
+export const MeetingErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type MeetingError = z.infer<typeof MeetingErrorSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations and settings
+// ---------------------------------------------------------------------------------------------
+
+export const MeetingStatusSchema = z.enum(['scheduled', 'live', 'ended']);
+export type MeetingStatus = z.infer<typeof MeetingStatusSchema>;
+
+export const MeetingTemplateSchema = z.enum(['brainwriting', 'retrospective', 'decision', 'custom']);
+export type MeetingTemplate = z.infer<typeof MeetingTemplateSchema>;
+
+export const PhaseTypeSchema = z.enum(['silentIdeate', 'reveal', 'group', 'discuss', 'vote', 'roundRobin', 'decide']);
+export type PhaseType = z.infer<typeof PhaseTypeSchema>;
+
+export const PhaseStatusSchema = z.enum(['pending', 'active', 'closed']);
+export type PhaseStatus = z.infer<typeof PhaseStatusSchema>;
+
+export const ViewerRoleSchema = z.enum(['host', 'attendee']);
+export type ViewerRole = z.infer<typeof ViewerRoleSchema>;
+
+/**
+ * Settings, each listed from weakest to strictest. Once a meeting is live a setting may move
+ * towards the strict end, never back (409 INVALID_STATE). The orderings:
+ *
+ * - anonymity: named < optInNames < anonymous (fewer names shown is stricter). In a `named` meeting,
+ *   writing an idea is opting in: every idea carries its author's name. In `anonymous`, none does.
+ * - revealMode: host < timer < allSubmitted. `host`: only the host reveals. `timer`: the host, or the
+ *   phase's end time. `allSubmitted`: the host, or the moment the last eligible person submits an idea
+ *   (waiting for every voice is strictest). The host can always reveal by hand, so a no-show never
+ *   blocks a meeting.
+ * - voteVisibility: live < afterOwnVote < untilClosed. `live`: tallies always visible. `afterOwnVote`:
+ *   a viewer sees tallies once they have voted. `untilClosed`: nobody, the host included, until close.
+ * - dotsPerPerson, maxDotsPerIdea: lower is stricter (a scarcer budget, less concentration); a change
+ *   that would put an existing ballot over the new limits is refused (409).
+ * - shuffle, dissentReasonRequired, devilsAdvocate, hostSpeaksLast: false < true. Turning
+ *   devilsAdvocate on while live assigns the role at once; hostSpeaksLast applies to queues built later.
+ */
+export const AnonymitySchema = z.enum(['named', 'optInNames', 'anonymous']);
+export type Anonymity = z.infer<typeof AnonymitySchema>;
+export const RevealModeSchema = z.enum(['host', 'timer', 'allSubmitted']);
+export type RevealMode = z.infer<typeof RevealModeSchema>;
+export const VoteVisibilitySchema = z.enum(['live', 'afterOwnVote', 'untilClosed']);
+export type VoteVisibility = z.infer<typeof VoteVisibilitySchema>;
+
+/** The strictness rank of each enumerated setting value (higher is stricter). */
+export const SETTING_STRICTNESS = {
+  anonymity: { named: 0, optInNames: 1, anonymous: 2 },
+  revealMode: { host: 0, timer: 1, allSubmitted: 2 },
+  voteVisibility: { live: 0, afterOwnVote: 1, untilClosed: 2 },
+} as const;
+
+export const MeetingSettingsSchema = z.object({
+  anonymity: AnonymitySchema,
+  revealMode: RevealModeSchema,
+  voteVisibility: VoteVisibilitySchema,
+  dotsPerPerson: z.number().int().min(1).max(100),
+  maxDotsPerIdea: z.number().int().min(1).max(100),
+  shuffle: z.boolean(),
+  dissentReasonRequired: z.boolean(),
+  devilsAdvocate: z.boolean(),
+  hostSpeaksLast: z.boolean(),
+});
+export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
+
+export const DEFAULT_MEETING_SETTINGS: MeetingSettings = {
+  anonymity: 'optInNames',
+  revealMode: 'host',
+  voteVisibility: 'untilClosed',
+  dotsPerPerson: 5,
+  maxDotsPerIdea: 3,
+  shuffle: true,
+  dissentReasonRequired: true,
+  devilsAdvocate: false,
+  hostSpeaksLast: true,
+};
+
+/** Idea text: 1 to 500 characters. */
+export const IDEA_MAX_LENGTH = 500;
+/** Each round-robin turn lasts this long (seconds). */
+export const SECONDS_PER_TURN = 60;
+
+// ---------------------------------------------------------------------------------------------
+// Responses (viewer-scoped)
+// ---------------------------------------------------------------------------------------------
+
+const Time = DateStringSchema;
+const Title = z.string().trim().min(1).max(LIMITS.shortText);
+
+/** A person as others may see them (participants of a meeting, members of an initiative). */
+export const PersonSchema = z.object({
+  id: IdSchema,
+  displayName: z.string(),
+  photoURL: z.string(),
+  /** 1: Host; anything else: Attendee. */
+  userType: z.number().int(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const StanceChoiceSchema = z.enum(['agree', 'abstain', 'object', 'block']);
+export type StanceChoice = z.infer<typeof StanceChoiceSchema>;
+
+export const ProposalViewSchema = z.object({
+  id: IdSchema,
+  meetingId: IdSchema,
+  phaseId: IdSchema,
+  statement: z.string(),
+  status: z.enum(['open', 'closed']),
+  closesAt: Time.nullable(),
+  /** The viewer's own stance; never anyone else's. */
+  viewerStance: z.object({ choice: StanceChoiceSchema, reason: z.string().nullable() }).nullable(),
+});
+export type ProposalView = z.infer<typeof ProposalViewSchema>;
+
+export const PhaseViewSchema = z.object({
+  id: IdSchema,
+  meetingId: IdSchema,
+  order: z.number().int(),
+  type: PhaseTypeSchema,
+  title: z.string(),
+  prompt: z.string(),
+  /** The time box in seconds; null: none. */
+  timeboxSec: z.number().int().nullable(),
+  status: PhaseStatusSchema,
+  startedAt: Time.nullable(),
+  /** After this instant input is refused (409) unless the host extends the timer. */
+  endsAt: Time.nullable(),
+  closedAt: Time.nullable(),
+  /** silentIdeate phases: when the ideas were revealed (by the host, the timer or the last submission). */
+  revealedAt: Time.nullable(),
+  /** Counts only: never who. */
+  readyCount: z.number().int(),
+  /** silentIdeate: people with an idea; vote: people with a ballot; decide: stances; roundRobin: turns taken. */
+  submittedCount: z.number().int(),
+  eligibleCount: z.number().int(),
+  viewerReady: z.boolean(),
+  viewerSubmitted: z.boolean(),
+  /** decide phases, once started. */
+  proposal: ProposalViewSchema.nullable(),
+});
+export type PhaseView = z.infer<typeof PhaseViewSchema>;
+
+export const TurnStatusSchema = z.enum(['waiting', 'speaking', 'spoke', 'passed']);
+export type TurnStatus = z.infer<typeof TurnStatusSchema>;
+
+/** The round-robin queue: each participant once, in random order, the host last with hostSpeaksLast. */
+export const TurnViewSchema = z.object({
+  phaseId: IdSchema,
+  queue: z.array(
+    z.object({
+      userId: IdSchema,
+      displayName: z.string(),
+      photoURL: z.string(),
+      status: TurnStatusSchema,
+      isViewer: z.boolean(),
+    }),
+  ),
+  /** Index of the current speaker; equals queue.length once everyone has spoken. */
+  currentIndex: z.number().int(),
+  currentSpeakerId: IdSchema.nullable(),
+  secondsPerTurn: z.number().int(),
+  turnStartedAt: Time.nullable(),
+  turnEndsAt: Time.nullable(),
+  finished: z.boolean(),
+  /** The viewer is the host or the current speaker. */
+  viewerCanAdvance: z.boolean(),
+});
+export type TurnView = z.infer<typeof TurnViewSchema>;
+
+/** A private role, told only to the one attendee who holds it. */
+export const ViewerAssignmentSchema = z.object({
+  kind: z.literal('devilsAdvocate'),
+  instructions: z.string(),
+});
+export type ViewerAssignment = z.infer<typeof ViewerAssignmentSchema>;
+
+export const OutcomeSchema = z.object({
+  id: IdSchema,
+  initiativeId: IdSchema,
+  meetingId: IdSchema,
+  meetingTitle: z.string(),
+  proposalId: IdSchema.nullable(),
+  statement: z.string(),
+  decidedAt: Time,
+  /** The date to review the decision (YYYY-MM-DD or ISO), or null. */
+  reviewOn: Time.nullable(),
+});
+export type Outcome = z.infer<typeof OutcomeSchema>;
+
+export const MeetingSummarySchema = z.object({
+  id: IdSchema,
+  initiativeId: IdSchema,
+  initiativeTitle: z.string(),
+  title: z.string(),
+  goal: z.string(),
+  hostId: IdSchema,
+  hostName: z.string(),
+  attendeeIds: z.array(IdSchema),
+  scheduledAt: Time,
+  durationMin: z.number().int(),
+  status: MeetingStatusSchema,
+  template: MeetingTemplateSchema,
+  currentPhaseId: IdSchema.nullable(),
+  startedAt: Time.nullable(),
+  endedAt: Time.nullable(),
+  phaseCount: z.number().int(),
+  viewerRole: ViewerRoleSchema,
+  /** The viewer is the host or one of the attendees (a member who is not invited only reads). */
+  viewerCanContribute: z.boolean(),
+});
+export type MeetingSummary = z.infer<typeof MeetingSummarySchema>;
+
+export const MeetingDetailSchema = MeetingSummarySchema.extend({
+  settings: MeetingSettingsSchema,
+  /** The host and the attendees. */
+  participants: z.array(PersonSchema),
+  phases: z.array(PhaseViewSchema),
+  /** The queue of the current (or last) round-robin phase, if any. */
+  turn: TurnViewSchema.nullable(),
+  /** Set only on the devil's advocate's own response. */
+  viewerAssignment: ViewerAssignmentSchema.nullable(),
+  /** Outcomes recorded from this meeting. */
+  outcomes: z.array(OutcomeSchema),
+});
+export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;
+
+/** An idea as its viewer may see it: never the author's id. */
+export const IdeaViewSchema = z.object({
+  id: IdSchema,
+  meetingId: IdSchema,
+  phaseId: IdSchema,
+  text: z.string(),
+  groupId: IdSchema.nullable(),
+  hidden: z.boolean(),
+  createdAt: Time,
+  isMine: z.boolean(),
+  /** The author's chosen visibility of their name (for others: authorName !== null). */
+  showName: z.boolean(),
+  /** Null unless the author opted in (and the meeting is not anonymous), whoever is asking. */
+  authorName: z.string().nullable(),
+});
+export type IdeaView = z.infer<typeof IdeaViewSchema>;
+
+export const IdeaGroupSchema = z.object({
+  id: IdSchema,
+  meetingId: IdSchema,
+  title: z.string(),
+  ideaIds: z.array(IdSchema),
+  order: z.number().int(),
+});
+export type IdeaGroup = z.infer<typeof IdeaGroupSchema>;
+
+export const IdeasResponseSchema = z.object({
+  meetingId: IdSchema,
+  /** The ideation phase the ideas belong to. */
+  phaseId: IdSchema,
+  revealed: z.boolean(),
+  revealedAt: Time.nullable(),
+  /** Before the reveal: only the viewer's own ideas (host included). After: all, in the viewer's order. */
+  ideas: z.array(IdeaViewSchema),
+  /** Empty before the reveal. */
+  groups: z.array(IdeaGroupSchema),
+  submittedCount: z.number().int(),
+  eligibleCount: z.number().int(),
+});
+export type IdeasResponse = z.infer<typeof IdeasResponseSchema>;
+
+export const AllocationSchema = z.object({
+  /** An idea or a group of the meeting (revealed, not hidden). */
+  targetId: IdSchema,
+  points: z.number().int().min(0).max(100),
+});
+export type Allocation = z.infer<typeof AllocationSchema>;
+
+export const MyBallotSchema = z.object({
+  phaseId: IdSchema,
+  allocations: z.array(AllocationSchema),
+  dotsPerPerson: z.number().int(),
+  maxDotsPerIdea: z.number().int(),
+  dotsRemaining: z.number().int(),
+  submitted: z.boolean(),
+});
+export type MyBallot = z.infer<typeof MyBallotSchema>;
+
+export const ParticipationSchema = z.object({ eligible: z.number().int(), voted: z.number().int() });
+export type Participation = z.infer<typeof ParticipationSchema>;
+
+/**
+ * spread: the share of the people who voted that backed this target (gave it a dot, or took this
+ * stance): `broad` at least two thirds, `mixed` at least one third, `narrow` below.
+ */
+export const SpreadSchema = z.enum(['broad', 'mixed', 'narrow']);
+export type Spread = z.infer<typeof SpreadSchema>;
+
+export const TallySchema = z.object({
+  /** An idea id, a group id, or a stance choice (consent results). */
+  targetId: z.string(),
+  targetType: z.enum(['idea', 'group', 'choice']),
+  label: z.string(),
+  points: z.number().int(),
+  /** How many people, never who. */
+  voters: z.number().int(),
+  spread: SpreadSchema,
+});
+export type Tally = z.infer<typeof TallySchema>;
+
+export const ResultsSchema = z.object({
+  kind: z.enum(['dotVote', 'consent']),
+  meetingId: IdSchema,
+  phaseId: IdSchema,
+  proposalId: IdSchema.nullable(),
+  statement: z.string().nullable(),
+  closed: z.boolean(),
+  participation: ParticipationSchema,
+  /** Highest first. */
+  tallies: z.array(TallySchema),
+  /** Consent: the reasons of objections and blocks, without names, once the proposal is closed. */
+  minorityReasons: z.array(z.string()),
+  /** Consent: true when at least one person blocked. */
+  blocked: z.boolean(),
+});
+export type Results = z.infer<typeof ResultsSchema>;
+
+/** 423: the results are hidden; only the participation counts are given. */
+export const ResultsHiddenSchema = MeetingErrorSchema.extend({ participation: ParticipationSchema });
+export type ResultsHidden = z.infer<typeof ResultsHiddenSchema>;
+
+export const DeletedSchema = z.object({ id: IdSchema });
+export type Deleted = z.infer<typeof DeletedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export const MeetingsQuerySchema = z.object({
+  initiativeId: IdSchema.optional(),
+  status: MeetingStatusSchema.optional(),
+});
+export type MeetingsQuery = z.infer<typeof MeetingsQuerySchema>;
+
+export const ByIdQuerySchema = z.object({ id: IdSchema });
+export const ByIdRequestSchema = z.object({ id: IdSchema });
+export type ByIdRequest = z.infer<typeof ByIdRequestSchema>;
+
+export const PhaseInputSchema = z.object({
+  /** Keep the id to update a phase; omit it to add one. */
+  id: IdSchema.optional(),
+  type: PhaseTypeSchema,
+  title: Title,
+  prompt: z.string().max(LIMITS.text),
+  timeboxSec: z.number().int().min(10).max(24 * 3600).nullable(),
+});
+export type PhaseInput = z.infer<typeof PhaseInputSchema>;
+
+/**
+ * Create (no id) or update. On create, `phases` defaults to the template's agenda and `settings`
+ * to DEFAULT_MEETING_SETTINGS (a partial is merged). While live: settings only stricter; the agenda
+ * may change only in its pending phases' title, prompt and time box (same ids, same order).
+ * Ended meetings cannot change.
+ */
+export const SaveMeetingRequestSchema = z.object({
+  id: IdSchema.optional(),
+  initiativeId: IdSchema,
+  title: Title,
+  goal: z.string().max(LIMITS.text).default(''),
+  scheduledAt: Time,
+  durationMin: z.number().int().min(5).max(24 * 60).default(60),
+  /** Initiative members; default: every member but the host. */
+  attendeeIds: IdListSchema.optional(),
+  template: MeetingTemplateSchema.default('brainwriting'),
+  phases: z.array(PhaseInputSchema).max(30).optional(),
+  settings: MeetingSettingsSchema.partial().optional(),
+});
+export type SaveMeetingRequest = z.input<typeof SaveMeetingRequestSchema>;
+
+export const MeetingIdRequestSchema = z.object({ meetingId: IdSchema });
+export type MeetingIdRequest = z.infer<typeof MeetingIdRequestSchema>;
+
+/** Either an absolute end time (null clears it) or seconds to add (from the later of now and endsAt). */
+export const TimerRequestSchema = z
+  .object({
+    meetingId: IdSchema,
+    endsAt: Time.nullable().optional(),
+    addSec: z.number().int().min(1).max(24 * 3600).optional(),
+  })
+  .refine((value) => (value.endsAt !== undefined) !== (value.addSec !== undefined), {
+    message: 'Give either endsAt or addSec',
+  });
+export type TimerRequest = z.infer<typeof TimerRequestSchema>;
+
+export const ReadyRequestSchema = z.object({ meetingId: IdSchema, ready: z.boolean() });
+export type ReadyRequest = z.infer<typeof ReadyRequestSchema>;
+
+/** phaseId: the ideation phase to reveal (default: the latest one started). */
+export const RevealRequestSchema = z.object({ meetingId: IdSchema, phaseId: IdSchema.optional() });
+export type RevealRequest = z.infer<typeof RevealRequestSchema>;
+
+/** phaseId: an ideation phase, or a later phase (its ideas are those of the latest ideation before it). */
+export const IdeasQuerySchema = z.object({ meetingId: IdSchema, phaseId: IdSchema.optional() });
+export type IdeasQuery = z.infer<typeof IdeasQuerySchema>;
+
+export const SaveIdeaRequestSchema = z.object({
+  /** Omit to write a new idea; give it to edit an own idea. */
+  id: IdSchema.optional(),
+  /** The active ideation phase (required for a new idea). */
+  phaseId: IdSchema.optional(),
+  text: z.string().trim().min(1).max(IDEA_MAX_LENGTH),
+  /** "Show my name" on this idea (optInNames meetings). Default false. */
+  showName: z.boolean().optional(),
+});
+export type SaveIdeaRequest = z.infer<typeof SaveIdeaRequestSchema>;
+
+export const HideIdeaRequestSchema = z.object({ id: IdSchema, hidden: z.boolean().default(true) });
+export type HideIdeaRequest = z.input<typeof HideIdeaRequestSchema>;
+
+/** An idea belongs to at most one group: grouping it moves it. Saving an existing group with no ideas removes it. */
+export const SaveGroupRequestSchema = z.object({
+  meetingId: IdSchema,
+  id: IdSchema.optional(),
+  title: Title,
+  ideaIds: IdListSchema,
+});
+export type SaveGroupRequest = z.infer<typeof SaveGroupRequestSchema>;
+
+export const VotesQuerySchema = z.object({ phaseId: IdSchema });
+
+export const SaveVoteRequestSchema = z.object({
+  phaseId: IdSchema,
+  allocations: z.array(AllocationSchema).max(LIMITS.list),
+});
+export type SaveVoteRequest = z.infer<typeof SaveVoteRequestSchema>;
+
+export const SaveStanceRequestSchema = z.object({
+  proposalId: IdSchema,
+  choice: StanceChoiceSchema,
+  reason: z.string().trim().max(IDEA_MAX_LENGTH).optional(),
+});
+export type SaveStanceRequest = z.infer<typeof SaveStanceRequestSchema>;
+
+export const ResultsQuerySchema = z
+  .object({ phaseId: IdSchema.optional(), proposalId: IdSchema.optional() })
+  .refine((value) => (value.phaseId === undefined) !== (value.proposalId === undefined), {
+    message: 'Give either phaseId or proposalId',
+  });
+export type ResultsQuery = z.infer<typeof ResultsQuerySchema>;
+
+export const SaveOutcomeRequestSchema = z.object({
+  id: IdSchema.optional(),
+  meetingId: IdSchema,
+  proposalId: IdSchema.nullable().optional(),
+  statement: z.string().trim().min(1).max(LIMITS.text),
+  reviewOn: Time.nullable().optional(),
+});
+export type SaveOutcomeRequest = z.infer<typeof SaveOutcomeRequestSchema>;
+
+/** passed: the current speaker passes instead of speaking. */
+export const TurnNextRequestSchema = z.object({ meetingId: IdSchema, passed: z.boolean().optional() });
+export type TurnNextRequest = z.infer<typeof TurnNextRequestSchema>;

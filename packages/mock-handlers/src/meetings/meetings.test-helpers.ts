@@ -1,0 +1,66 @@
+import { beforeAll, expect } from 'vitest';
+import { createAccessToken } from '../auth/auth.handlers';
+import { SEED_USERS } from '../initiatives/initiatives.seed';
+import { getDbSnapshot } from '../lib/db';
+import { api, apiPost } from '../test/server';
+
+/** Test helpers of the initiatives and meetings handler tests (Node only). */
+export type Who = keyof typeof SEED_USERS;
+
+const tokens: Partial<Record<Who, string>> = {};
+
+/** Signs the seeded accounts in once per test file. */
+export function useSeedTokens(): void {
+  beforeAll(async () => {
+    for (const who of Object.keys(SEED_USERS) as Who[]) tokens[who] = await createAccessToken(SEED_USERS[who]);
+  });
+}
+
+const auth = (who: Who) => ({ Authorization: `Bearer ${tokens[who] ?? ''}` });
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary bodies
+export function getAs<T = any>(who: Who, path: string, query: Record<string, string> = {}) {
+  return api<T>(path, { query, headers: auth(who) });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary bodies
+export function postAs<T = any>(who: Who, path: string, body: unknown) {
+  return apiPost<T>(path, body, { headers: auth(who) });
+}
+
+/** Every key path in a JSON value whose key is one of `keys`. */
+export function keyPaths(value: unknown, keys: readonly string[], path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => keyPaths(item, keys, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => [
+      ...(keys.includes(key) ? [`${path}.${key}`] : []),
+      ...keyPaths(child, keys, `${path}.${key}`),
+    ]);
+  }
+  return [];
+}
+
+/** Keys that must never appear in any response. */
+export const SECRET_KEYS = [
+  'authorId',
+  'voterId',
+  'voterIds',
+  'readyIds',
+  'devilsAdvocateId',
+  'passedIds',
+  'submittedIds',
+  'password',
+] as const;
+
+export function expectNoSecrets(body: unknown): void {
+  expect(keyPaths(body, SECRET_KEYS)).toEqual([]);
+}
+
+/** Runs `refused` and asserts the whole database is unchanged afterwards. */
+export async function expectUnchanged(refused: () => Promise<unknown>): Promise<void> {
+  const before = getDbSnapshot();
+  await refused();
+  expect(getDbSnapshot()).toEqual(before);
+}
+
+export { SEED_USERS };
