@@ -2,26 +2,8 @@
  * The auth pages as an app module: /login, /register, /forgot-password,
  * /logout, /callback and the three role-example pages. Every screen is lazy.
  */
-import { type AppModule, authRoles } from '@chorus/shell';
+import { type AppModule, authPageSettings, authRoles, noFooterAuthPageSettings } from '@chorus/shell';
 import { type AuthPagesOptions, authPagesOptions } from './authPages.config';
-
-/** Login and register: no navbar, toolbar or side panels; the footer stays (§2). */
-const bareWithFooter = {
-  layout: {
-    config: {
-      navbar: { display: false },
-      toolbar: { display: false },
-      footer: { display: true },
-      leftSidePanel: { display: false },
-      rightSidePanel: { display: false },
-    },
-  },
-};
-
-/** Forgot password: the same, without the footer. */
-const bareWithoutFooter = {
-  layout: { config: { ...bareWithFooter.layout.config, footer: { display: false } } },
-};
 
 export const authModule: AppModule = {
   id: 'auth',
@@ -63,19 +45,19 @@ export const authModule: AppModule = {
     {
       path: '/login',
       auth: authRoles.onlyGuest,
-      settings: bareWithFooter,
+      settings: authPageSettings,
       lazy: () => import('./screens/LoginPage'),
     },
     {
       path: '/register',
       auth: authRoles.onlyGuest,
-      settings: bareWithFooter,
+      settings: authPageSettings,
       lazy: () => import('./screens/RegisterPage'),
     },
     {
       path: '/forgot-password',
       auth: authRoles.onlyGuest,
-      settings: bareWithoutFooter,
+      settings: noFooterAuthPageSettings,
       lazy: () => import('./screens/ForgotPasswordPage'),
     },
     {
@@ -88,7 +70,7 @@ export const authModule: AppModule = {
       path: '/callback',
       auth: authRoles.onlyGuest,
       rememberPath: false,
-      settings: bareWithoutFooter,
+      settings: noFooterAuthPageSettings,
       lazy: () => import('./screens/CallbackPage'),
     },
     {
