@@ -20,7 +20,9 @@ describe('academy', () => {
   });
 
   test('one course by id; unknown and missing ids', async () => {
-    expect((await api(academyPaths.course, { query: { courseId: first().id } })).body.title).toBe(first().title);
+    expect((await api(academyPaths.course, { query: { courseId: first().id } })).body.title).toBe(
+      first().title,
+    );
     expect((await api(academyPaths.course, { query: { courseId: 'nope' } })).status).toBe(404);
     expect((await api(academyPaths.course)).status).toBe(400);
   });
@@ -41,7 +43,9 @@ describe('academy', () => {
   test('malformed course payloads change nothing', async () => {
     const before = structuredClone(academyStore.state.courses);
     expect((await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: 11 })).status).toBe(400);
-    expect((await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: 'two' })).status).toBe(400);
+    expect((await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: 'two' })).status).toBe(
+      400,
+    );
     expect((await apiPost(academyPaths.updateCourse, { activeStep: 1 })).status).toBe(400);
     expect((await apiPost(academyPaths.saveCourse, { ...first(), category: 'cooking' })).status).toBe(400);
     expect(academyStore.state.courses).toEqual(before);

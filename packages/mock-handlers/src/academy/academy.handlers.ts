@@ -14,7 +14,8 @@ function checkCourse(course: Course): void {
     badRequest(`Unknown category ${course.category}`);
   }
   if (course.totalSteps !== course.steps.length) badRequest('totalSteps must equal the number of steps');
-  if (course.steps.length > 0 && course.activeStep >= course.steps.length) badRequest('activeStep is past the last step');
+  if (course.steps.length > 0 && course.activeStep >= course.steps.length)
+    badRequest('activeStep is past the last step');
 }
 
 export const academyHandlers = [

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DateStringSchema, HtmlSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, unwrapped } from '../lib/schema';
+import {
+  DateStringSchema,
+  HtmlSchema,
+  IdSchema,
+  LIMITS,
+  ShortTextSchema,
+  TextSchema,
+  unwrapped,
+} from '../lib/schema';
 
 const base = '/api/academy-app';
 export const academyPaths = {
@@ -17,7 +25,12 @@ export const academyPaths = {
 export const ACADEMY_COURSE_COUNT = 18;
 export const ACADEMY_STEPS_PER_COURSE = 11;
 
-export const CourseCategorySchema = z.object({ id: IdSchema, value: z.string(), label: z.string(), color: z.string() });
+export const CourseCategorySchema = z.object({
+  id: IdSchema,
+  value: z.string(),
+  label: z.string(),
+  color: z.string(),
+});
 export type CourseCategory = z.infer<typeof CourseCategorySchema>;
 
 export const CourseStepSchema = z.object({ id: IdSchema, title: ShortTextSchema, content: HtmlSchema });
@@ -40,7 +53,5 @@ export type Course = z.infer<typeof CourseSchema>;
 
 export const CourseQuerySchema = z.object({ courseId: IdSchema });
 export const SaveCourseRequestSchema = unwrapped('course', CourseSchema);
-export const UpdateCourseRequestSchema = CourseSchema.omit({ id: true })
-  .partial()
-  .extend({ id: IdSchema });
+export const UpdateCourseRequestSchema = CourseSchema.omit({ id: true }).partial().extend({ id: IdSchema });
 export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequestSchema>;

@@ -1,6 +1,11 @@
 import { DAY, iso, seedAnchor } from '../lib/collection';
 import { createRandom } from '../lib/random';
-import { ACADEMY_COURSE_COUNT, ACADEMY_STEPS_PER_COURSE, type Course, type CourseCategory } from './academy.schema';
+import {
+  ACADEMY_COURSE_COUNT,
+  ACADEMY_STEPS_PER_COURSE,
+  type Course,
+  type CourseCategory,
+} from './academy.schema';
 import type { AcademyState } from './academy.db';
 
 export const COURSE_CATEGORIES: CourseCategory[] = [
@@ -11,19 +16,54 @@ export const COURSE_CATEGORIES: CourseCategory[] = [
 ];
 
 const TITLES = [
-  'Basics of Angular', 'Basics of TypeScript', 'Android N: Quick Settings', 'Keep Sensitive Data Safe',
-  'Building a Grid System', 'Firebase Cloud Storage', 'Cloud Functions for Firebase', 'Manage Your Pivotal Cloud',
-  'Hosting Your Site', 'Building Accessible Forms', 'Android Testing Basics', 'Cloud Run in Practice',
-  'Realtime Database Rules', 'Progressive Web Apps', 'Jetpack Compose Layouts', 'Serverless Meetings',
-  'Firebase Authentication', 'CSS Grid and Flexbox',
+  'Basics of Angular',
+  'Basics of TypeScript',
+  'Android N: Quick Settings',
+  'Keep Sensitive Data Safe',
+  'Building a Grid System',
+  'Firebase Cloud Storage',
+  'Cloud Functions for Firebase',
+  'Manage Your Pivotal Cloud',
+  'Hosting Your Site',
+  'Building Accessible Forms',
+  'Android Testing Basics',
+  'Cloud Run in Practice',
+  'Realtime Database Rules',
+  'Progressive Web Apps',
+  'Jetpack Compose Layouts',
+  'Serverless Meetings',
+  'Firebase Authentication',
+  'CSS Grid and Flexbox',
 ];
-const CATEGORY_OF = ['web', 'web', 'android', 'cloud', 'web', 'firebase', 'firebase', 'cloud', 'firebase', 'web', 'android', 'cloud', 'firebase', 'web', 'android', 'cloud', 'firebase', 'web'];
+const CATEGORY_OF = [
+  'web',
+  'web',
+  'android',
+  'cloud',
+  'web',
+  'firebase',
+  'firebase',
+  'cloud',
+  'firebase',
+  'web',
+  'android',
+  'cloud',
+  'firebase',
+  'web',
+  'android',
+  'cloud',
+  'firebase',
+  'web',
+];
 
 export function seedAcademy(): AcademyState {
   const random = createRandom('academy');
   const anchor = seedAnchor();
   const courses: Course[] = TITLES.slice(0, ACADEMY_COURSE_COUNT).map((title, index) => {
-    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     return {
       id: `course-${String(index + 1).padStart(2, '0')}`,
       title,
@@ -36,7 +76,12 @@ export function seedAcademy(): AcademyState {
       updated: iso(anchor - random.int(1, 200) * DAY),
       steps: Array.from({ length: ACADEMY_STEPS_PER_COURSE }, (_, step) => ({
         id: `${slug}-step-${step + 1}`,
-        title: step === 0 ? 'Introduction' : step === ACADEMY_STEPS_PER_COURSE - 1 ? 'Summary' : `Step ${step + 1}: ${random.words(3)}`,
+        title:
+          step === 0
+            ? 'Introduction'
+            : step === ACADEMY_STEPS_PER_COURSE - 1
+              ? 'Summary'
+              : `Step ${step + 1}: ${random.words(3)}`,
         content: `<h2>Step ${step + 1}</h2><p>${random.paragraph(2, 4)}</p>`,
       })),
     };

@@ -14,7 +14,10 @@ const basic = (email: string, password: string) => ({
 
 describe('sign in', () => {
   test.each(demoAccounts)('the seeded account $email signs in with its demo password', async (account) => {
-    const { status, body } = await apiPost(authPaths.signIn, { email: account.email, password: account.password });
+    const { status, body } = await apiPost(authPaths.signIn, {
+      email: account.email,
+      password: account.password,
+    });
     expect(status).toBe(200);
     expect(body.user.data.email).toBe(account.email);
     expect(body.user.role).toEqual(account.role);
@@ -25,7 +28,9 @@ describe('sign in', () => {
   });
 
   test('a GET with Basic credentials signs in too', async () => {
-    const { status, body } = await api(authPaths.signIn, { headers: basic('host@chorus.dev', 'chorus-host') });
+    const { status, body } = await api(authPaths.signIn, {
+      headers: basic('host@chorus.dev', 'chorus-host'),
+    });
     expect(status).toBe(200);
     expect(body.user.data.displayName).toBe('Hana Host');
   });
@@ -103,7 +108,10 @@ describe('register', () => {
     expect(body).toEqual({
       error: { displayName: AUTH_MESSAGES.emptyDisplayName, email: AUTH_MESSAGES.emailInUse },
     });
-    expect((await apiPost(authPaths.register, { displayName: 'x'.repeat(500), email: 'a@b.c', password: '' })).status).toBe(400);
+    expect(
+      (await apiPost(authPaths.register, { displayName: 'x'.repeat(500), email: 'a@b.c', password: '' }))
+        .status,
+    ).toBe(400);
     expect(authStore.state.users.length).toBe(before);
   });
 });
@@ -113,7 +121,11 @@ describe('user/update', () => {
     const token = await createAccessToken('user-staff');
     const { status, body } = await apiPost(
       authPaths.updateUser,
-      { user: { data: { settings: { layout: { style: 'layout2' } }, shortcuts: ['mail'], displayName: 'Hacker' } } },
+      {
+        user: {
+          data: { settings: { layout: { style: 'layout2' } }, shortcuts: ['mail'], displayName: 'Hacker' },
+        },
+      },
       { headers: { Authorization: `Bearer ${token}` } },
     );
     expect(status).toBe(200);
@@ -131,7 +143,12 @@ describe('user/update', () => {
     expect(bad.status).toBe(400);
     const other = await apiPost(authPaths.updateUser, { user: { uid: 'user-host', data: {} } }, { headers });
     expect(other.status).toBe(403);
-    expect(findUserByEmail('staff@chorus.dev')?.data.shortcuts).toEqual(['calendar', 'mail', 'contacts', 'todo']);
+    expect(findUserByEmail('staff@chorus.dev')?.data.shortcuts).toEqual([
+      'calendar',
+      'mail',
+      'contacts',
+      'todo',
+    ]);
   });
 });
 
@@ -150,7 +167,11 @@ describe('signup and getUser (real calls of §7)', () => {
     expect(body.user.uid).toBe('fb-123');
     const fetched = await api(getUserPath('fb-123'));
     expect(fetched.status).toBe(200);
-    expect(fetched.body.user.data).toMatchObject({ fullName: 'Fiona Field', userType: 2, organization: 'Chorus' });
+    expect(fetched.body.user.data).toMatchObject({
+      fullName: 'Fiona Field',
+      userType: 2,
+      organization: 'Chorus',
+    });
   });
 
   test('a duplicate firebaseId is a 409 with errorMessage, a malformed payload a 400, an unknown id a 404', async () => {
@@ -158,7 +179,9 @@ describe('signup and getUser (real calls of §7)', () => {
     const again = await apiPost(authPaths.signup, signup);
     expect(again.status).toBe(409);
     expect(again.body.errorMessage).toBeTruthy();
-    expect((await apiPost(authPaths.signup, { ...signup, firebaseId: 'x2', email: 'not-an-email' })).status).toBe(400);
+    expect(
+      (await apiPost(authPaths.signup, { ...signup, firebaseId: 'x2', email: 'not-an-email' })).status,
+    ).toBe(400);
     expect(authStore.state.users.filter((user) => user.from === 'firebase')).toHaveLength(1);
     expect((await api(getUserPath('missing'))).status).toBe(404);
   });

@@ -49,7 +49,7 @@ async function success(user: StoredUser): Promise<AuthSuccess> {
 
 async function signIn(email: string, password: string): Promise<AuthSuccess | AuthFieldError> {
   const user = findUserByEmail(email);
-  if (!user || !user.password) return { error: { email: AUTH_MESSAGES.wrongEmail } };
+  if (!user?.password) return { error: { email: AUTH_MESSAGES.wrongEmail } };
   const hash = await hashPassword(password, user.password.salt);
   if (hash !== user.password.hash) return { error: { password: AUTH_MESSAGES.wrongPassword } };
   return success(user);
@@ -58,7 +58,12 @@ async function signIn(email: string, password: string): Promise<AuthSuccess | Au
 function basicCredentials(request: Request): { email: string; password: string } {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Basic\s+(\S+)$/i.exec(header.trim());
-  if (!match?.[1]) throw new ApiFailure(401, ERROR_CODES.unauthorized, 'Send the credentials in an Authorization: Basic header');
+  if (!match?.[1])
+    throw new ApiFailure(
+      401,
+      ERROR_CODES.unauthorized,
+      'Send the credentials in an Authorization: Basic header',
+    );
   let decoded: string;
   try {
     decoded = new TextDecoder().decode(Uint8Array.from(atob(match[1]), (char) => char.charCodeAt(0)));
@@ -66,20 +71,28 @@ function basicCredentials(request: Request): { email: string; password: string }
     throw new ApiFailure(400, ERROR_CODES.validation, 'The Authorization header is not valid base64');
   }
   const colon = decoded.indexOf(':');
-  if (colon < 0) throw new ApiFailure(400, ERROR_CODES.validation, 'The Authorization header needs email:password');
+  if (colon < 0)
+    throw new ApiFailure(400, ERROR_CODES.validation, 'The Authorization header needs email:password');
   return { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
 export const authHandlers = [
-  post(authPaths.signIn, SignInRequestSchema, (body) => signIn(body.email, body.password), { mutates: false }),
+  post(authPaths.signIn, SignInRequestSchema, (body) => signIn(body.email, body.password), {
+    mutates: false,
+  }),
   get(authPaths.signIn, ({ request }) => {
     const { email, password } = basicCredentials(request);
     return signIn(email, password);
   }),
 
-  post(authPaths.accessToken, AccessTokenRequestSchema, async (body) => success(await userFromToken(body.access_token)), {
-    mutates: false,
-  }),
+  post(
+    authPaths.accessToken,
+    AccessTokenRequestSchema,
+    async (body) => success(await userFromToken(body.access_token)),
+    {
+      mutates: false,
+    },
+  ),
   get(authPaths.accessToken, async ({ request }) => success(await userFromToken(bearer(request)))),
 
   post(authPaths.register, RegisterRequestSchema, async (body) => {
@@ -120,7 +133,10 @@ export const authHandlers = [
   post(authPaths.signup, SignupRequestSchema, (body) => {
     if (findUserByUid(body.firebaseId)) {
       const message = 'A user with this firebaseId already exists';
-      return HttpResponse.json({ error: { code: ERROR_CODES.conflict, message }, errorMessage: message }, { status: 409 });
+      return HttpResponse.json(
+        { error: { code: ERROR_CODES.conflict, message }, errorMessage: message },
+        { status: 409 },
+      );
     }
     const role: StoredUser['role'] = ['admin'];
     const user: StoredUser = {

@@ -4,8 +4,20 @@ import type { AuthState, StoredUser } from './auth.db';
 
 /** The seeded accounts (the demo's login page lists them). Passwords here are the demo credentials. */
 export const demoAccounts: readonly DemoAccount[] = [
-  { email: 'host@chorus.dev', password: 'chorus-host', role: ['admin'], userType: 1, displayName: 'Hana Host' },
-  { email: 'staff@chorus.dev', password: 'chorus-staff', role: ['staff'], userType: 2, displayName: 'Sami Staff' },
+  {
+    email: 'host@chorus.dev',
+    password: 'chorus-host',
+    role: ['admin'],
+    userType: 1,
+    displayName: 'Hana Host',
+  },
+  {
+    email: 'staff@chorus.dev',
+    password: 'chorus-staff',
+    role: ['staff'],
+    userType: 2,
+    displayName: 'Sami Staff',
+  },
   {
     email: 'attendee@chorus.dev',
     password: 'chorus-attendee',
@@ -24,8 +36,14 @@ export const demoAccounts: readonly DemoAccount[] = [
 
 /** Precomputed salted SHA-256 hashes of the demo passwords, so seeding stays synchronous. */
 const SEED_HASHES: Record<string, { salt: string; hash: string }> = {
-  'host@chorus.dev': { salt: 'seed-host', hash: 'cacb8797834290e914d772d81b1a819656481d04c9a05b3d40849ab8c82fb74c' },
-  'staff@chorus.dev': { salt: 'seed-staff', hash: 'dfb3cae00b5607c084a9f04923c4e8d7e13ec87f6753090a074d700fb5b315fe' },
+  'host@chorus.dev': {
+    salt: 'seed-host',
+    hash: 'cacb8797834290e914d772d81b1a819656481d04c9a05b3d40849ab8c82fb74c',
+  },
+  'staff@chorus.dev': {
+    salt: 'seed-staff',
+    hash: 'dfb3cae00b5607c084a9f04923c4e8d7e13ec87f6753090a074d700fb5b315fe',
+  },
   'attendee@chorus.dev': {
     salt: 'seed-attendee',
     hash: '39bc05f16cb0133d10c1ee41a2d0b454945e3fa4bec374a37f08bf7962bd067a',

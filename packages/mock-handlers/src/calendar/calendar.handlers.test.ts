@@ -30,8 +30,14 @@ describe('calendar', () => {
     const count = events().length;
     const backwards = { title: 'x', start: '2030-01-02T10:00:00Z', end: '2030-01-01T10:00:00Z' };
     expect((await apiPost(calendarPaths.addEvent, { newEvent: backwards })).status).toBe(400);
-    expect((await apiPost(calendarPaths.addEvent, { newEvent: { start: backwards.end, end: backwards.start } })).status).toBe(400);
-    expect((await apiPost(calendarPaths.addEvent, { newEvent: { title: 'x', start: 'soon', end: 'later' } })).status).toBe(400);
+    expect(
+      (await apiPost(calendarPaths.addEvent, { newEvent: { start: backwards.end, end: backwards.start } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await apiPost(calendarPaths.addEvent, { newEvent: { title: 'x', start: 'soon', end: 'later' } }))
+        .status,
+    ).toBe(400);
     expect(events()).toHaveLength(count);
   });
 
@@ -41,7 +47,9 @@ describe('calendar', () => {
     expect(events()[0]?.title).toBe('Moved');
     const before = structuredClone(events());
     expect((await apiPost(calendarPaths.updateEvent, { event: { ...event, id: 'nope' } })).status).toBe(404);
-    expect((await apiPost(calendarPaths.updateEvent, { event: { ...event, allDay: 'yes' } })).status).toBe(400);
+    expect((await apiPost(calendarPaths.updateEvent, { event: { ...event, allDay: 'yes' } })).status).toBe(
+      400,
+    );
     expect(events()).toEqual(before);
   });
 

@@ -22,7 +22,8 @@ const EventFields = z.object({
   end: DateStringSchema,
   desc: TextSchema,
 });
-const endAfterStart = (event: { start: string; end: string }) => Date.parse(event.end) >= Date.parse(event.start);
+const endAfterStart = (event: { start: string; end: string }) =>
+  Date.parse(event.end) >= Date.parse(event.start);
 const endMessage = { message: 'end must not be before start', path: ['end'] };
 
 export const CalendarEventSchema = EventFields.refine(endAfterStart, endMessage);

@@ -21,21 +21,25 @@ export const chatHandlers = [
     if (userId !== undefined && userId !== user.id) notFound(`Chat user ${userId} does not exist`);
     const contact = requireById(contacts, contactId, 'Chat contact');
     let entry = user.chatList.find((item) => item.contactId === contactId);
+    let changed = contact.unread !== 0;
     if (!entry) {
       // A chat is created on demand the first time a contact is opened (§4).
       const chatId = createId();
       chats.push({ id: chatId, dialog: [] });
       entry = { chatId, contactId, lastMessageTime: new Date().toISOString() };
       user.chatList.push(entry);
-      notifyDbChange();
+      changed = true;
     }
+    // Opening a chat reads its messages.
     contact.unread = 0;
     const chat = requireById(chats, entry.chatId, 'Chat');
+    if (changed) notifyDbChange();
     return { chat, userChatData: user };
   }),
   post(chatPaths.userData, UpdateChatUserRequestSchema, ({ id, ...changes }) => {
     const { user } = chatStore.state;
-    if (id !== undefined && id !== user.id) throw new ApiFailure(403, ERROR_CODES.forbidden, 'Only the chat user can be updated');
+    if (id !== undefined && id !== user.id)
+      throw new ApiFailure(403, ERROR_CODES.forbidden, 'Only the chat user can be updated');
     Object.assign(user, changes);
     return user;
   }),
@@ -43,7 +47,8 @@ export const chatHandlers = [
     const { user, chats } = chatStore.state;
     const chat = requireById(chats, chatId, 'Chat');
     const entry = user.chatList.find((item) => item.chatId === chatId);
-    if (!entry || entry.contactId !== contactId) badRequest(`Chat ${chatId} is not the chat with ${contactId}`);
+    if (!entry || entry.contactId !== contactId)
+      badRequest(`Chat ${chatId} is not the chat with ${contactId}`);
     const sent: ChatMessage = { who: user.id, message, time: new Date().toISOString() };
     chat.dialog.push(sent);
     entry.lastMessageTime = sent.time;

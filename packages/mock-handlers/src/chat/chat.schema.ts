@@ -37,7 +37,11 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const ChatSchema = z.object({ id: IdSchema, dialog: z.array(ChatMessageSchema) });
 export type Chat = z.infer<typeof ChatSchema>;
 
-export const ChatListEntrySchema = z.object({ chatId: IdSchema, contactId: IdSchema, lastMessageTime: DateStringSchema });
+export const ChatListEntrySchema = z.object({
+  chatId: IdSchema,
+  contactId: IdSchema,
+  lastMessageTime: DateStringSchema,
+});
 export type ChatListEntry = z.infer<typeof ChatListEntrySchema>;
 
 export const ChatUserSchema = z.object({
@@ -54,7 +58,12 @@ export const GetChatQuerySchema = z.object({ contactId: IdSchema, userId: IdSche
 export const GetChatResponseSchema = z.object({ chat: ChatSchema, userChatData: ChatUserSchema });
 export type GetChatResponse = z.infer<typeof GetChatResponseSchema>;
 
-export const UpdateChatUserRequestSchema = ChatUserSchema.pick({ name: true, avatar: true, status: true, mood: true })
+export const UpdateChatUserRequestSchema = ChatUserSchema.pick({
+  name: true,
+  avatar: true,
+  status: true,
+  mood: true,
+})
   .partial()
   .extend({ id: IdSchema.optional() });
 export type UpdateChatUserRequest = z.infer<typeof UpdateChatUserRequestSchema>;
@@ -65,5 +74,8 @@ export const SendMessageRequestSchema = z.object({
   message: z.string().trim().min(1).max(LIMITS.text),
 });
 export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
-export const SendMessageResponseSchema = z.object({ message: ChatMessageSchema, userChatData: ChatUserSchema });
+export const SendMessageResponseSchema = z.object({
+  message: ChatMessageSchema,
+  userChatData: ChatUserSchema,
+});
 export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;

@@ -7,7 +7,14 @@ import type { ChatState } from './chat.db';
 
 export const CHAT_USER_ID = 'user-host';
 const STATUSES: ChatStatus[] = ['online', 'away', 'do-not-disturb', 'offline'];
-const MOODS = ['Heads down until noon', 'In workshops all day', 'Happy Friday!', 'Back from holiday', '', 'Listening'];
+const MOODS = [
+  'Heads down until noon',
+  'In workshops all day',
+  'Happy Friday!',
+  'Back from holiday',
+  '',
+  'Listening',
+];
 const LINES = [
   'Did you see the agenda for tomorrow?',
   'Yes, I added two topics at the end.',
@@ -44,7 +51,11 @@ export function seedChat(): ChatState {
     }));
     const id = `chat-${index + 1}`;
     chats.push({ id, dialog });
-    chatList.push({ chatId: id, contactId: contact.id, lastMessageTime: dialog[dialog.length - 1]?.time ?? iso(start) });
+    chatList.push({
+      chatId: id,
+      contactId: contact.id,
+      lastMessageTime: dialog[dialog.length - 1]?.time ?? iso(start),
+    });
   });
   return {
     contacts,

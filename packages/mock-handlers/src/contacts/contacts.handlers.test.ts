@@ -24,7 +24,9 @@ describe('reading contacts', () => {
 
 describe('changing contacts', () => {
   test('add-contact generates an id and fills the missing fields', async () => {
-    const { status, body } = await apiPost(contactsPaths.addContact, { newContact: { name: 'Zed', email: 'z@x.io' } });
+    const { status, body } = await apiPost(contactsPaths.addContact, {
+      newContact: { name: 'Zed', email: 'z@x.io' },
+    });
     expect(status).toBe(200);
     expect(body.id).toBeTruthy();
     expect(body.lastName).toBe('');
@@ -34,7 +36,10 @@ describe('changing contacts', () => {
   test('add-contact without a name or with an oversized field adds nothing', async () => {
     const count = state().contacts.length;
     expect((await apiPost(contactsPaths.addContact, { newContact: { email: 'z@x.io' } })).status).toBe(400);
-    expect((await apiPost(contactsPaths.addContact, { newContact: { name: 'a', notes: 'x'.repeat(6000) } })).status).toBe(400);
+    expect(
+      (await apiPost(contactsPaths.addContact, { newContact: { name: 'a', notes: 'x'.repeat(6000) } }))
+        .status,
+    ).toBe(400);
     expect((await apiPost(contactsPaths.addContact, { name: 'not wrapped' })).status).toBe(400);
     expect(state().contacts).toHaveLength(count);
   });
@@ -43,7 +48,9 @@ describe('changing contacts', () => {
     const contact = { ...(state().contacts[0] as Contact), jobTitle: 'Chief Listener' };
     expect((await apiPost(contactsPaths.updateContact, { contact })).body.jobTitle).toBe('Chief Listener');
     expect(state().contacts[0]?.jobTitle).toBe('Chief Listener');
-    expect((await apiPost(contactsPaths.updateContact, { contact: { ...contact, id: 'nope' } })).status).toBe(404);
+    expect((await apiPost(contactsPaths.updateContact, { contact: { ...contact, id: 'nope' } })).status).toBe(
+      404,
+    );
   });
 
   test('remove-contact and remove-contacts delete them and their references', async () => {
@@ -51,7 +58,9 @@ describe('changing contacts', () => {
     expect((await apiPost(contactsPaths.removeContact, { contactId: starredId })).body).toBe(starredId);
     expect(state().contacts.some((contact) => contact.id === starredId)).toBe(false);
     expect(state().user.starred).not.toContain(starredId);
-    const ids = state().contacts.slice(0, 2).map((contact) => contact.id);
+    const ids = state()
+      .contacts.slice(0, 2)
+      .map((contact) => contact.id);
     const count = state().contacts.length;
     expect((await apiPost(contactsPaths.removeContacts, { contactIds: [...ids, 'nope'] })).status).toBe(404);
     expect(state().contacts).toHaveLength(count);
@@ -80,7 +89,9 @@ describe('changing contacts', () => {
     await apiPost(contactsPaths.setContactsUnstarred, { contactIds: [starredId, plainId] });
     expect(state().user.starred).not.toContain(plainId);
     const before = [...state().user.starred];
-    expect((await apiPost(contactsPaths.setContactsStarred, { contactIds: [plainId, 'nope'] })).status).toBe(404);
+    expect((await apiPost(contactsPaths.setContactsStarred, { contactIds: [plainId, 'nope'] })).status).toBe(
+      404,
+    );
     expect((await apiPost(contactsPaths.setContactsStarred, { contactIds: plainId })).status).toBe(400);
     expect(state().user.starred).toEqual(before);
   });

@@ -82,7 +82,9 @@ export const contactsHandlers = [
   post(contactsPaths.toggleStarredContacts, ContactIdsRequestSchema, ({ contactIds }) =>
     setStarred(contactIds, (_, isStarred) => !isStarred),
   ),
-  post(contactsPaths.setContactsStarred, ContactIdsRequestSchema, ({ contactIds }) => setStarred(contactIds, () => true)),
+  post(contactsPaths.setContactsStarred, ContactIdsRequestSchema, ({ contactIds }) =>
+    setStarred(contactIds, () => true),
+  ),
   post(contactsPaths.setContactsUnstarred, ContactIdsRequestSchema, ({ contactIds }) =>
     setStarred(contactIds, () => false),
   ),

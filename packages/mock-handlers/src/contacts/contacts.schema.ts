@@ -51,7 +51,9 @@ export type ContactsUser = z.infer<typeof ContactsUserSchema>;
 export const ContactsQuerySchema = z.object({ id: ShortTextSchema.optional() });
 
 /** A new contact: name required, every other field optional (empty string by default). */
-export const NewContactSchema = ContactSchema.omit({ id: true }).partial().extend({ name: ContactSchema.shape.name });
+export const NewContactSchema = ContactSchema.omit({ id: true })
+  .partial()
+  .extend({ name: ContactSchema.shape.name });
 export type NewContact = z.infer<typeof NewContactSchema>;
 export const AddContactRequestSchema = z.object({ newContact: NewContactSchema });
 export const UpdateContactRequestSchema = z.object({ contact: ContactSchema });

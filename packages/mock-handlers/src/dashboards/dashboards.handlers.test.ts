@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import { AnalyticsWidgetsSchema, ProjectSchema, ProjectWidgetsSchema, dashboardsPaths } from './dashboards.schema';
+import {
+  AnalyticsWidgetsSchema,
+  ProjectSchema,
+  ProjectWidgetsSchema,
+  dashboardsPaths,
+} from './dashboards.schema';
 
 useMockServer();
 

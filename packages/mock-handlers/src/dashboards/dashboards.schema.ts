@@ -32,7 +32,10 @@ export const AnalyticsWidgetsSchema = z.object({
   /** Visitors today against yesterday, by hour. */
   visitorsByHour: z.object({ title: z.string(), chart: ChartSchema }),
   devices: z.object({ title: z.string(), chart: ChartSchema }),
-  topCountries: z.object({ title: z.string(), rows: z.array(z.object({ country: z.string(), visits: z.number() })) }),
+  topCountries: z.object({
+    title: z.string(),
+    rows: z.array(z.object({ country: z.string(), visits: z.number() })),
+  }),
 });
 export type AnalyticsWidgets = z.infer<typeof AnalyticsWidgetsSchema>;
 
@@ -44,7 +47,9 @@ const DayCounts = z.object({ DY: z.number(), DT: z.number(), DTM: z.number() });
 export const TableSchema = z.object({
   title: z.string(),
   columns: z.array(z.object({ id: z.string(), title: z.string() })),
-  rows: z.array(z.object({ id: z.string(), cells: z.array(z.object({ id: z.string(), value: z.string() })) })),
+  rows: z.array(
+    z.object({ id: z.string(), cells: z.array(z.object({ id: z.string(), value: z.string() })) }),
+  ),
 });
 export type Table = z.infer<typeof TableSchema>;
 
@@ -65,14 +70,25 @@ export const ProjectWidgetsSchema = z.object({
   dayRanges: z.record(z.string(), z.string()),
   weekRanges: z.record(z.string(), z.string()),
   /** Due tasks, overdue, open issues, proposals: a count per day range. */
-  summary: z.array(z.object({ id: z.string(), title: z.string(), label: z.string(), count: DayCounts, extra: z.object({ label: z.string(), count: DayCounts }) })),
+  summary: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      label: z.string(),
+      count: DayCounts,
+      extra: z.object({ label: z.string(), count: DayCounts }),
+    }),
+  ),
   /** Created against completed tasks, one chart per week range. */
   taskDistribution: z.object({ title: z.string(), charts: z.record(z.string(), ChartSchema) }),
   budget: TableSchema,
   teamMembers: TableSchema,
   schedule: z.object({
     ranges: z.record(z.string(), z.string()),
-    items: z.record(z.string(), z.array(z.object({ id: z.string(), title: z.string(), time: z.string(), location: z.string() }))),
+    items: z.record(
+      z.string(),
+      z.array(z.object({ id: z.string(), title: z.string(), time: z.string(), location: z.string() })),
+    ),
   }),
   weather: WeatherSchema,
 });

@@ -1,6 +1,13 @@
 import { createRandom, type Random } from '../lib/random';
 import { CITIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES } from '../lib/words';
-import { DAY_RANGES, WEEK_RANGES, type AnalyticsWidgets, type Chart, type Project, type ProjectWidgets } from './dashboards.schema';
+import {
+  DAY_RANGES,
+  WEEK_RANGES,
+  type AnalyticsWidgets,
+  type Chart,
+  type Project,
+  type ProjectWidgets,
+} from './dashboards.schema';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -54,7 +61,10 @@ export function seedDashboards(): DashboardsState {
         { label: 'Today', data: series(random, 12, 50, 500) },
       ]),
     },
-    devices: { title: 'Devices', chart: chart('doughnut', ['Desktop', 'Mobile', 'Tablet'], [{ label: 'Share', data: [62, 31, 7] }]) },
+    devices: {
+      title: 'Devices',
+      chart: chart('doughnut', ['Desktop', 'Mobile', 'Tablet'], [{ label: 'Share', data: [62, 31, 7] }]),
+    },
     topCountries: {
       title: 'Top countries',
       rows: ['United States', 'Germany', 'Japan', 'Brazil', 'India', 'Canada'].map((country) => ({
@@ -101,32 +111,43 @@ export function seedDashboards(): DashboardsState {
     },
     budget: {
       title: 'Budget details',
-      columns: ['Budget type', 'Total budget', 'Expenses (USD)', 'Expenses (%)', 'Remaining (USD)'].map((title, i) => ({
-        id: `col-${i}`,
-        title,
-      })),
+      columns: ['Budget type', 'Total budget', 'Expenses (USD)', 'Expenses (%)', 'Remaining (USD)'].map(
+        (title, i) => ({
+          id: `col-${i}`,
+          title,
+        }),
+      ),
       rows: ['Wireframing', 'Design', 'Coding', 'Marketing', 'Extra'].map((type, i) => {
         const total = random.int(10, 60) * 1_000;
         const spent = random.int(1, Math.floor(total / 1_000)) * 1_000;
         return {
           id: `budget-${i}`,
-          cells: [type, total, spent, `${Math.round((spent / total) * 100)}%`, total - spent].map((value, c) => ({
-            id: `budget-${i}-${c}`,
-            value: String(value),
-          })),
+          cells: [type, total, spent, `${Math.round((spent / total) * 100)}%`, total - spent].map(
+            (value, c) => ({
+              id: `budget-${i}-${c}`,
+              value: String(value),
+            }),
+          ),
         };
       }),
     },
     teamMembers: {
       title: 'Team members',
-      columns: ['Name', 'Position', 'Office', 'E-mail', 'Phone'].map((title, i) => ({ id: `col-${i}`, title })),
+      columns: ['Name', 'Position', 'Office', 'E-mail', 'Phone'].map((title, i) => ({
+        id: `col-${i}`,
+        title,
+      })),
       rows: Array.from({ length: 8 }, (_, i) => {
         const name = member();
         return {
           id: `member-${i}`,
-          cells: [name, random.pick(JOB_TITLES), random.pick(CITIES), `${name.replace(' ', '.').toLowerCase()}@example.com`, `+1-555-${random.int(1000, 9999)}`].map(
-            (value, c) => ({ id: `member-${i}-${c}`, value }),
-          ),
+          cells: [
+            name,
+            random.pick(JOB_TITLES),
+            random.pick(CITIES),
+            `${name.replace(' ', '.').toLowerCase()}@example.com`,
+            `+1-555-${random.int(1000, 9999)}`,
+          ].map((value, c) => ({ id: `member-${i}-${c}`, value })),
         };
       }),
     },
@@ -135,12 +156,14 @@ export function seedDashboards(): DashboardsState {
       items: Object.fromEntries(
         ['T', 'TM'].map((range) => [
           range,
-          ['Group Meeting', 'Coffee Break', 'Public Beta Release', 'Lunch', 'Dinner with Karin'].map((title, i) => ({
-            id: `${range}-${i}`,
-            title,
-            time: `${String(9 + i * 2).padStart(2, '0')}:00`,
-            location: random.pick(['Room 1B', 'Online', 'Cafeteria', 'Room 3A']),
-          })),
+          ['Group Meeting', 'Coffee Break', 'Public Beta Release', 'Lunch', 'Dinner with Karin'].map(
+            (title, i) => ({
+              id: `${range}-${i}`,
+              title,
+              time: `${String(9 + i * 2).padStart(2, '0')}:00`,
+              location: random.pick(['Room 1B', 'Online', 'Cafeteria', 'Room 3A']),
+            }),
+          ),
         ]),
       ),
     },

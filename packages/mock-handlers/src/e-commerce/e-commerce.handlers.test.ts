@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { eCommerceStore } from './e-commerce.db';
-import { CARRIERS, ORDER_STATUSES, PAYMENT_METHODS, eCommercePaths, type Order, type Product } from './e-commerce.schema';
+import {
+  CARRIERS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  eCommercePaths,
+  type Order,
+  type Product,
+} from './e-commerce.schema';
 
 useMockServer();
 
@@ -36,7 +43,9 @@ describe('products', () => {
   test('product/save rejects a malformed product and changes nothing', async () => {
     const before = structuredClone(products());
     const product = products()[0] as Product;
-    expect((await apiPost(eCommercePaths.saveProduct, { ...product, priceTaxExcl: 'cheap' })).status).toBe(400);
+    expect((await apiPost(eCommercePaths.saveProduct, { ...product, priceTaxExcl: 'cheap' })).status).toBe(
+      400,
+    );
     expect((await apiPost(eCommercePaths.saveProduct, { ...product, quantity: -1 })).status).toBe(400);
     expect((await apiPost(eCommercePaths.saveProduct, { name: 'only a name' })).status).toBe(400);
     expect(products()).toEqual(before);
@@ -52,13 +61,17 @@ describe('orders', () => {
       expect(PAYMENT_METHODS).toContain(order.payment.method);
       for (const shipping of order.shippingDetails) expect(CARRIERS).toContain(shipping.carrier);
     }
-    expect(ORDER_STATUSES.map((status) => status.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(ORDER_STATUSES.map((status) => status.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+    ]);
     expect(ORDER_STATUSES[13]?.name).toBe('Awaiting Cash-on-delivery payment');
   });
 
   test('one order by id; an unknown id is a 404', async () => {
     const order = eCommerceStore.state.orders[0] as Order;
-    expect((await api(eCommercePaths.order, { query: { orderId: order.id } })).body.reference).toBe(order.reference);
+    expect((await api(eCommercePaths.order, { query: { orderId: order.id } })).body.reference).toBe(
+      order.reference,
+    );
     expect((await api(eCommercePaths.order, { query: { orderId: 'nope' } })).status).toBe(404);
   });
 });

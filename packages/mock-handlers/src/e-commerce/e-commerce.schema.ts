@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, UrlSchema, unwrapped } from '../lib/schema';
+import {
+  DateStringSchema,
+  IdSchema,
+  LIMITS,
+  ShortTextSchema,
+  TextSchema,
+  UrlSchema,
+  unwrapped,
+} from '../lib/schema';
 
 const base = '/api/e-commerce-app';
 export const eCommercePaths = {
@@ -66,7 +74,10 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 /** A product to save; without an id it is inserted with a generated one. */
-export const SaveProductRequestSchema = unwrapped('product', ProductSchema.extend({ id: IdSchema.optional() }));
+export const SaveProductRequestSchema = unwrapped(
+  'product',
+  ProductSchema.extend({ id: IdSchema.optional() }),
+);
 export type SaveProductRequest = z.infer<typeof SaveProductRequestSchema>;
 
 const Address = z.object({ address: ShortTextSchema, lat: z.number(), lng: z.number() });
@@ -92,13 +103,33 @@ export const OrderSchema = z.object({
     shippingAddress: Address,
   }),
   products: z.array(
-    z.object({ id: IdSchema, name: ShortTextSchema, price: Money, quantity: z.number().int(), total: Money, image: UrlSchema }),
+    z.object({
+      id: IdSchema,
+      name: ShortTextSchema,
+      price: Money,
+      quantity: z.number().int(),
+      total: Money,
+      image: UrlSchema,
+    }),
   ),
   /** Dated status entries, newest first: `status[0]` is the current state. */
-  status: z.array(z.object({ id: z.number().int(), name: ShortTextSchema, color: ShortTextSchema, date: DateStringSchema })),
-  payment: z.object({ transactionId: ShortTextSchema, amount: Money, method: ShortTextSchema, date: DateStringSchema }),
+  status: z.array(
+    z.object({ id: z.number().int(), name: ShortTextSchema, color: ShortTextSchema, date: DateStringSchema }),
+  ),
+  payment: z.object({
+    transactionId: ShortTextSchema,
+    amount: Money,
+    method: ShortTextSchema,
+    date: DateStringSchema,
+  }),
   shippingDetails: z.array(
-    z.object({ tracking: ShortTextSchema, carrier: ShortTextSchema, weight: ShortTextSchema, fee: Money, date: DateStringSchema }),
+    z.object({
+      tracking: ShortTextSchema,
+      carrier: ShortTextSchema,
+      weight: ShortTextSchema,
+      fee: Money,
+      date: DateStringSchema,
+    }),
   ),
 });
 export type Order = z.infer<typeof OrderSchema>;

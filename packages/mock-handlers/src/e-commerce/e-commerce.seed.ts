@@ -2,10 +2,28 @@ import { DAY, HOUR, iso, seedAnchor } from '../lib/collection';
 import { avatarUrl, pictureUrl } from '../lib/images';
 import { createRandom } from '../lib/random';
 import { ADJECTIVES, CITIES, COMPANIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, STREETS } from '../lib/words';
-import { CARRIERS, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_TAX_RATE, type Order, type Product } from './e-commerce.schema';
+import {
+  CARRIERS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PRODUCT_TAX_RATE,
+  type Order,
+  type Product,
+} from './e-commerce.schema';
 import type { ECommerceState } from './e-commerce.db';
 
-const ITEMS = ['Notebook', 'Headset', 'Webcam', 'Desk Lamp', 'Sticky Notes', 'Whiteboard', 'Timer', 'Speaker', 'Mug', 'Backpack'];
+const ITEMS = [
+  'Notebook',
+  'Headset',
+  'Webcam',
+  'Desk Lamp',
+  'Sticky Notes',
+  'Whiteboard',
+  'Timer',
+  'Speaker',
+  'Mug',
+  'Backpack',
+];
 const CATEGORIES = ['Meeting room', 'Stationery', 'Audio', 'Video', 'Office'];
 const TAGS = ['remote', 'hybrid', 'workshop', 'facilitation', 'bestseller', 'eco'];
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -7,13 +7,24 @@ import type { FileItem } from './file-manager.schema';
 export function seedFileManager(): FileItem[] {
   const random = createRandom('file-manager');
   const anchor = seedAnchor();
-  const types: FileItem['type'][] = ['folder', 'folder', 'document', 'document', 'document', 'spreadsheet', 'spreadsheet'];
+  const types: FileItem['type'][] = [
+    'folder',
+    'folder',
+    'document',
+    'document',
+    'document',
+    'spreadsheet',
+    'spreadsheet',
+  ];
   return Array.from({ length: 24 }, (_, index) => {
     const type = types[index % types.length] as FileItem['type'];
     const topic = random.pick(TOPICS).replace(/^the /, '');
     const extention = type === 'folder' ? '' : type === 'document' ? 'docx' : 'xlsx';
     const created = anchor - random.int(30, 400) * DAY;
-    const name = type === 'folder' ? `${topic[0]?.toUpperCase()}${topic.slice(1)}` : `${topic.replace(/\s+/g, '-')}.${extention}`;
+    const name =
+      type === 'folder'
+        ? `${topic[0]?.toUpperCase()}${topic.slice(1)}`
+        : `${topic.replace(/\s+/g, '-')}.${extention}`;
     return {
       id: `file-${String(index + 1).padStart(2, '0')}`,
       name,

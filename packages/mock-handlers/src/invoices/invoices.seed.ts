@@ -3,7 +3,13 @@ import { createRandom } from '../lib/random';
 import { COMPANIES, STREETS, CITIES } from '../lib/words';
 import type { Invoice } from './invoices.schema';
 
-const SERVICES = ['Facilitation workshop', 'Meeting design', 'Remote retrospective', 'Team survey', 'Coaching session'];
+const SERVICES = [
+  'Facilitation workshop',
+  'Meeting design',
+  'Remote retrospective',
+  'Team survey',
+  'Coaching session',
+];
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Invoice ids: the invoice pages open 'POP106' (modern) and 'XGY44KJXRF' (compact) among others. */
@@ -16,7 +22,15 @@ export function seedInvoices(): Invoice[] {
     const services = random.pickMany(SERVICES, random.int(2, 5)).map((title, n) => {
       const unitPrice = random.int(8, 60) * 25;
       const quantity = random.int(1, 12);
-      return { id: `${id}-s${n + 1}`, title, detail: 'Preparation, delivery and summary', unit: 'Hour', unitPrice, quantity, total: unitPrice * quantity };
+      return {
+        id: `${id}-s${n + 1}`,
+        title,
+        detail: 'Preparation, delivery and summary',
+        unit: 'Hour',
+        unitPrice,
+        quantity,
+        total: unitPrice * quantity,
+      };
     });
     const subtotal = services.reduce((sum, service) => sum + service.total, 0);
     const tax = round2(subtotal * 0.1);

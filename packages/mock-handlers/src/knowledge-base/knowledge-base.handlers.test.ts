@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import { KnowledgeBaseCategorySchema, knowledgeBasePaths, type KnowledgeBaseCategory } from './knowledge-base.schema';
+import {
+  KnowledgeBaseCategorySchema,
+  knowledgeBasePaths,
+  type KnowledgeBaseCategory,
+} from './knowledge-base.schema';
 
 useMockServer();
 

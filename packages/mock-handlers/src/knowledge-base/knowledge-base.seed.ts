@@ -26,7 +26,7 @@ const OTHER: Array<[string, number, string[]]> = [
   ['Buying', 18, ['Choosing a plan', 'Paying by invoice', 'Upgrading']],
   ['Licenses', 9, ['Regular license', 'Extended license', 'Team license']],
   ['Account', 14, ['Changing your e-mail', 'Two-step sign-in', 'Deleting your account']],
-  ['Meetings', 21, ['Silent brainstorming', 'Devil\'s advocate', 'Anonymous voting']],
+  ['Meetings', 21, ['Silent brainstorming', "Devil's advocate", 'Anonymous voting']],
 ];
 
 export function seedKnowledgeBase(): KnowledgeBaseCategory[] {
@@ -46,7 +46,13 @@ export function seedKnowledgeBase(): KnowledgeBaseCategory[] {
     },
     ...OTHER.map(([title, articlesCount, titles]) => {
       const id = title.toLowerCase().replace(/\s+/g, '-');
-      return { id, title, path: KNOWLEDGE_BASE_PATH, articlesCount, featuredArticles: titles.map((t, n) => article(id, t, n)) };
+      return {
+        id,
+        title,
+        path: KNOWLEDGE_BASE_PATH,
+        articlesCount,
+        featuredArticles: titles.map((t, n) => article(id, t, n)),
+      };
     }),
   ];
   const started = categories[1];

@@ -15,7 +15,11 @@ export function requireById<T extends WithId<K>, K>(items: readonly T[], id: K, 
 }
 
 /** Every record of `ids` (in that order), or a 404 naming the missing ones; checks before any change. */
-export function requireAll<T extends WithId<K>, K>(items: readonly T[], ids: readonly K[], what: string): T[] {
+export function requireAll<T extends WithId<K>, K>(
+  items: readonly T[],
+  ids: readonly K[],
+  what: string,
+): T[] {
   const byId = new Map(items.map((item) => [item.id, item]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) notFound(`${what} ${missing.slice(0, 5).map(String).join(', ')} do not exist`);

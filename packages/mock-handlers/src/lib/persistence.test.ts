@@ -74,7 +74,12 @@ describe('persistence', () => {
     resetMockDb();
     expect(storage.getItem(DEFAULT_STORAGE_KEY)).toBeNull();
     persistence.stop();
-    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(saveDb(full)).toBe(false);
     expect(warn).toHaveBeenCalled();
   });

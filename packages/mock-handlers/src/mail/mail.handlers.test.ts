@@ -24,7 +24,7 @@ describe('reading mail', () => {
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(50);
     expect(body.every((mail) => mail.folder === 1)).toBe(true);
-    expect(body[0]?.time >= (body[1]?.time ?? '')).toBe(true);
+    expect((body[0]?.time ?? '') >= (body[1]?.time ?? '')).toBe(true);
   });
 
   test('mails by folder, filter and label handle', async () => {
@@ -53,7 +53,10 @@ describe('reading mail', () => {
       'spam',
       'trash',
     ]);
-    expect((await api(mailPaths.filters)).body.map((f: { handle: string }) => f.handle)).toEqual(['starred', 'important']);
+    expect((await api(mailPaths.filters)).body.map((f: { handle: string }) => f.handle)).toEqual([
+      'starred',
+      'important',
+    ]);
     expect((await api(mailPaths.labels)).body.map((l: { handle: string }) => l.handle)).toEqual([
       'note',
       'paypal',
@@ -76,7 +79,11 @@ describe('changing mail', () => {
     const before = structuredClone(mailStore.state.mails);
     const mail = firstInbox();
     expect((await apiPost(mailPaths.updateMail, { ...mail, id: 'nope' })).status).toBe(404);
-    const malformed = await apiPost(mailPaths.updateMail, { ...mail, read: 'yes', subject: 'x'.repeat(1000) });
+    const malformed = await apiPost(mailPaths.updateMail, {
+      ...mail,
+      read: 'yes',
+      subject: 'x'.repeat(1000),
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('VALIDATION');
     expect((await apiPost(mailPaths.updateMail, { ...mail, folder: 99 })).status).toBe(400);
@@ -87,7 +94,9 @@ describe('changing mail', () => {
     const ids = mailStore.state.mails.slice(0, 3).map((mail) => mail.id);
     const { body } = await apiPost(mailPaths.setFolder, { selectedMailIds: ids, folderId: 5 });
     expect(body).toHaveLength(3);
-    expect(mailStore.state.mails.filter((mail) => ids.includes(mail.id)).every((mail) => mail.folder === 5)).toBe(true);
+    expect(
+      mailStore.state.mails.filter((mail) => ids.includes(mail.id)).every((mail) => mail.folder === 5),
+    ).toBe(true);
   });
 
   test('toggle-label adds the label where absent and removes it where present', async () => {
@@ -101,7 +110,9 @@ describe('changing mail', () => {
   test('set-folder and toggle-label with an unknown id change nothing', async () => {
     const before = structuredClone(mailStore.state.mails);
     const id = firstInbox().id;
-    expect((await apiPost(mailPaths.setFolder, { selectedMailIds: [id, 'nope'], folderId: 5 })).status).toBe(404);
+    expect((await apiPost(mailPaths.setFolder, { selectedMailIds: [id, 'nope'], folderId: 5 })).status).toBe(
+      404,
+    );
     expect((await apiPost(mailPaths.toggleLabel, { selectedMailIds: [id], labelId: 42 })).status).toBe(400);
     expect((await apiPost(mailPaths.setFolder, { selectedMailIds: id, folderId: 5 })).status).toBe(400);
     expect(mailStore.state.mails).toEqual(before);

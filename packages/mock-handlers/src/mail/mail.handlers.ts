@@ -17,11 +17,15 @@ import { mailStore } from './mail.db';
 export function selectMails(query: MailsQuery): Mail[] {
   const { mails, labels, filters, folders } = mailStore.state;
   if (query.labelHandle) {
-    const label = labels.find((entry) => entry.handle === query.labelHandle) ?? notFound(`Unknown label ${query.labelHandle}`);
+    const label =
+      labels.find((entry) => entry.handle === query.labelHandle) ??
+      notFound(`Unknown label ${query.labelHandle}`);
     return mails.filter((mail) => mail.labels.includes(label.id));
   }
   if (query.filterHandle) {
-    const filter = filters.find((entry) => entry.handle === query.filterHandle) ?? notFound(`Unknown filter ${query.filterHandle}`);
+    const filter =
+      filters.find((entry) => entry.handle === query.filterHandle) ??
+      notFound(`Unknown filter ${query.filterHandle}`);
     const flag = filter.handle as 'starred' | 'important';
     return mails.filter((mail) => mail[flag] === true);
   }
@@ -34,7 +38,8 @@ function checkRefs(labelIds: readonly number[], folderId?: number): void {
   const { labels, folders } = mailStore.state;
   const unknown = labelIds.filter((id) => !labels.some((label) => label.id === id));
   if (unknown.length > 0) badRequest(`Unknown label ${unknown.join(', ')}`);
-  if (folderId !== undefined && !folders.some((folder) => folder.id === folderId)) badRequest(`Unknown folder ${folderId}`);
+  if (folderId !== undefined && !folders.some((folder) => folder.id === folderId))
+    badRequest(`Unknown folder ${folderId}`);
 }
 
 export const mailHandlers = [

@@ -58,11 +58,21 @@ export const MailSchema = z.object({
 });
 export type Mail = z.infer<typeof MailSchema>;
 
-export const MailFolderSchema = z.object({ id: z.number().int(), handle: z.string(), title: z.string(), icon: z.string() });
+export const MailFolderSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  title: z.string(),
+  icon: z.string(),
+});
 export type MailFolder = z.infer<typeof MailFolderSchema>;
 export const MailFilterSchema = MailFolderSchema;
 export type MailFilter = z.infer<typeof MailFilterSchema>;
-export const MailLabelSchema = z.object({ id: z.number().int(), handle: z.string(), title: z.string(), color: z.string() });
+export const MailLabelSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  title: z.string(),
+  color: z.string(),
+});
 export type MailLabel = z.infer<typeof MailLabelSchema>;
 
 export const MailQuerySchema = z.object({ mailId: IdSchema });
@@ -74,9 +84,15 @@ export const MailsQuerySchema = z.object({
 export type MailsQuery = z.infer<typeof MailsQuerySchema>;
 
 export const UpdateMailRequestSchema = unwrapped('mail', MailSchema);
-export const SetMailFolderRequestSchema = z.object({ selectedMailIds: IdListSchema, folderId: z.number().int() });
+export const SetMailFolderRequestSchema = z.object({
+  selectedMailIds: IdListSchema,
+  folderId: z.number().int(),
+});
 export type SetMailFolderRequest = z.infer<typeof SetMailFolderRequestSchema>;
-export const ToggleMailLabelRequestSchema = z.object({ selectedMailIds: IdListSchema, labelId: z.number().int() });
+export const ToggleMailLabelRequestSchema = z.object({
+  selectedMailIds: IdListSchema,
+  labelId: z.number().int(),
+});
 export type ToggleMailLabelRequest = z.infer<typeof ToggleMailLabelRequestSchema>;
 export const DeleteMailsRequestSchema = z.object({ selectedMailIds: IdListSchema });
 export type DeleteMailsRequest = z.infer<typeof DeleteMailsRequestSchema>;

@@ -53,7 +53,9 @@ export function seedMail(): MailState {
       const recipient = folder === 2 || folder === 3 ? person : ME;
       const topic = random.pick(TOPICS);
       const hostile = folder === 1 && i < HOSTILE_MAIL_BODIES.length;
-      const paragraphs = Array.from({ length: random.int(1, 4) }, () => `<p>${random.paragraph()}</p>`).join('');
+      const paragraphs = Array.from({ length: random.int(1, 4) }, () => `<p>${random.paragraph()}</p>`).join(
+        '',
+      );
       const hasAttachments = random.bool(0.2);
       mails.push({
         id: `mail-${String(index + 1).padStart(3, '0')}`,

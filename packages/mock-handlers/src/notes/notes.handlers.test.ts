@@ -41,13 +41,18 @@ describe('notes', () => {
   });
 
   test('update-labels replaces the labels and removes dropped ones from notes', async () => {
-    const labels = [{ id: 'label-work', name: 'Work', handle: 'work' }, { id: 'label-new', name: 'New', handle: 'new' }];
+    const labels = [
+      { id: 'label-work', name: 'Work', handle: 'work' },
+      { id: 'label-new', name: 'New', handle: 'new' },
+    ];
     expect((await apiPost(notesPaths.updateLabels, labels)).body).toEqual(labels);
     expect(notesStore.state.labels).toEqual(labels);
     expect(notes().every((note) => note.labels.every((id) => id === 'label-work'))).toBe(true);
     const duplicate = [labels[0], { ...labels[0], id: 'other' }];
     expect((await apiPost(notesPaths.updateLabels, { labels: duplicate })).status).toBe(400);
-    expect((await apiPost(notesPaths.updateLabels, [{ id: 'x', name: 'X', handle: 'Bad Handle' }])).status).toBe(400);
+    expect(
+      (await apiPost(notesPaths.updateLabels, [{ id: 'x', name: 'X', handle: 'Bad Handle' }])).status,
+    ).toBe(400);
     expect(notesStore.state.labels).toEqual(labels);
   });
 

@@ -23,7 +23,8 @@ export const notesHandlers = [
   post(notesPaths.createNote, CreateNoteRequestSchema, (input) => {
     const labels = input.labels ?? [];
     checkLabels(labels);
-    if (input.id && notesStore.state.notes.some((note) => note.id === input.id)) conflict(`Note ${input.id} already exists`);
+    if (input.id && notesStore.state.notes.some((note) => note.id === input.id))
+      conflict(`Note ${input.id} already exists`);
     const note: Note = {
       title: '',
       description: '',
@@ -48,7 +49,8 @@ export const notesHandlers = [
   post(notesPaths.updateLabels, UpdateLabelsRequestSchema, (labels) => {
     const ids = new Set(labels.map((label) => label.id));
     const handles = new Set(labels.map((label) => label.handle));
-    if (ids.size !== labels.length || handles.size !== labels.length) badRequest('Label ids and handles must be unique');
+    if (ids.size !== labels.length || handles.size !== labels.length)
+      badRequest('Label ids and handles must be unique');
     notesStore.state.labels = labels;
     for (const note of notesStore.state.notes) note.labels = note.labels.filter((id) => ids.has(id));
     return labels;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, UrlSchema, unwrapped } from '../lib/schema';
+import {
+  DateStringSchema,
+  IdSchema,
+  LIMITS,
+  ShortTextSchema,
+  TextSchema,
+  UrlSchema,
+  unwrapped,
+} from '../lib/schema';
 
 const base = '/api/notes-app';
 export const notesPaths = {
@@ -15,7 +23,11 @@ export const notesPaths = {
   removeNote: `${base}/remove-note`,
 } as const;
 
-export const NoteChecklistItemSchema = z.object({ id: IdSchema, checked: z.boolean(), text: ShortTextSchema });
+export const NoteChecklistItemSchema = z.object({
+  id: IdSchema,
+  checked: z.boolean(),
+  text: ShortTextSchema,
+});
 export type NoteChecklistItem = z.infer<typeof NoteChecklistItemSchema>;
 
 export const NoteSchema = z.object({

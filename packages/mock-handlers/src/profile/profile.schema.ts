@@ -9,7 +9,12 @@ export const profilePaths = {
 const Person = z.object({ name: z.string(), avatar: z.string() });
 const Media = z.object({ type: z.enum(['photo', 'video']), title: z.string(), preview: z.string() });
 
-export const ActivitySchema = z.object({ id: z.string(), user: Person, message: z.string(), time: z.string() });
+export const ActivitySchema = z.object({
+  id: z.string(),
+  user: Person,
+  message: z.string(),
+  time: z.string(),
+});
 export type Activity = z.infer<typeof ActivitySchema>;
 
 export const PostSchema = z.object({
@@ -21,7 +26,9 @@ export const PostSchema = z.object({
   like: z.number().int(),
   share: z.number().int(),
   media: Media.nullable(),
-  article: z.object({ title: z.string(), subtitle: z.string(), excerpt: z.string(), media: Media }).nullable(),
+  article: z
+    .object({ title: z.string(), subtitle: z.string(), excerpt: z.string(), media: Media })
+    .nullable(),
   comments: z.array(z.object({ id: z.string(), user: Person, message: z.string(), time: z.string() })),
 });
 export type Post = z.infer<typeof PostSchema>;
@@ -33,7 +40,12 @@ export const AlbumSchema = z.object({ name: z.string(), info: z.string(), media:
 export type Album = z.infer<typeof AlbumSchema>;
 
 export const AboutSchema = z.object({
-  general: z.object({ gender: z.string(), birthday: z.string(), locations: z.array(z.string()), about: z.string() }),
+  general: z.object({
+    gender: z.string(),
+    birthday: z.string(),
+    locations: z.array(z.string()),
+    about: z.string(),
+  }),
   work: z.object({
     occupation: z.string(),
     skills: z.string(),

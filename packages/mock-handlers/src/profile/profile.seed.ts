@@ -22,7 +22,12 @@ export function seedProfile(): ProfileState {
     activities: Array.from({ length: 8 }, (_, i) => ({
       id: `activity-${i + 1}`,
       user: person(),
-      message: random.pick(['started following you.', 'sent you a message.', 'shared a public post with your group.', 'commented on your post.']),
+      message: random.pick([
+        'started following you.',
+        'sent you a message.',
+        'shared a public post with your group.',
+        'commented on your post.',
+      ]),
       time: iso(anchor - i * 3 * HOUR),
     })),
     posts: Array.from({ length: 6 }, (_, i) => {
@@ -38,7 +43,12 @@ export function seedProfile(): ProfileState {
         media: type === 'post' ? photo(`Post ${i + 1}`) : null,
         article:
           type === 'article'
-            ? { title: 'Meetings that hear every voice', subtitle: 'chorus.dev', excerpt: random.sentence(), media: photo(`Article ${i + 1}`) }
+            ? {
+                title: 'Meetings that hear every voice',
+                subtitle: 'chorus.dev',
+                excerpt: random.sentence(),
+                media: photo(`Article ${i + 1}`),
+              }
             : null,
         comments: Array.from({ length: random.int(0, 3) }, (_, n) => ({
           id: `post-${i + 1}-comment-${n + 1}`,
@@ -70,7 +80,8 @@ export function seedProfile(): ProfileState {
       ],
     },
     contact: {
-      address: 'Ut pharetra luctus est quis sodales. Duis nisi tortor, bibendum eget tincidunt, aliquam ac elit.',
+      address:
+        'Ut pharetra luctus est quis sodales. Duis nisi tortor, bibendum eget tincidunt, aliquam ac elit.',
       tel: ['+6 555 6600', '+9 555 5255'],
       websites: ['chorus.dev'],
       emails: ['hana@chorus.dev', 'host@chorus.dev'],

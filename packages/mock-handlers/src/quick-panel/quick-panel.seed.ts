@@ -2,7 +2,11 @@ import { DAY, seedAnchor } from '../lib/collection';
 import type { QuickPanelData } from './quick-panel.schema';
 
 const day = (offset: number) =>
-  new Date(seedAnchor() + offset * DAY).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(seedAnchor() + offset * DAY).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export function seedQuickPanel(): QuickPanelData {
   return {

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { scrumboardStore } from './scrumboard.db';
-import { BOARD_NOT_FOUND, scrumboardPaths as paths, type Board, type BoardList, type Card } from './scrumboard.schema';
+import {
+  BOARD_NOT_FOUND,
+  scrumboardPaths as paths,
+  type Board,
+  type BoardList,
+  type Card,
+} from './scrumboard.schema';
 
 useMockServer();
 
@@ -52,7 +58,9 @@ describe('boards', () => {
   test('malformed board payloads change nothing', async () => {
     const before = structuredClone(scrumboardStore.state.boards);
     expect((await apiPost(paths.renameBoard, { boardId, boardTitle: '' })).status).toBe(400);
-    expect((await apiPost(paths.updateBoardSettings, { boardId, settings: { subscribed: 'yes' } })).status).toBe(400);
+    expect(
+      (await apiPost(paths.updateBoardSettings, { boardId, settings: { subscribed: 'yes' } })).status,
+    ).toBe(400);
     expect((await apiPost(paths.newBoard, { board: { name: 'x'.repeat(300) } })).status).toBe(400);
     expect(scrumboardStore.state.boards).toEqual(before);
   });
@@ -61,12 +69,20 @@ describe('boards', () => {
 describe('lists and cards', () => {
   test('card/new adds a card to the list; unknown list or label is rejected', async () => {
     const count = list0().idCards.length;
-    const { body } = await apiPost(paths.newCard, { boardId, listId: list0().id, data: { name: 'New card' } });
+    const { body } = await apiPost(paths.newCard, {
+      boardId,
+      listId: list0().id,
+      data: { name: 'New card' },
+    });
     const card = body.cards.at(-1) as Card;
     expect(card).toMatchObject({ name: 'New card', due: null, idLabels: [] });
     expect(list0().idCards).toHaveLength(count + 1);
     expect((await apiPost(paths.newCard, { boardId, listId: 'nope', data: { name: 'x' } })).status).toBe(404);
-    const badLabel = await apiPost(paths.newCard, { boardId, listId: list0().id, data: { name: 'x', idLabels: ['no'] } });
+    const badLabel = await apiPost(paths.newCard, {
+      boardId,
+      listId: list0().id,
+      data: { name: 'x', idLabels: ['no'] },
+    });
     expect(badLabel.status).toBe(400);
     expect(list0().idCards).toHaveLength(count + 1);
   });

@@ -35,18 +35,31 @@ function checkCardRefs(board: Board, card: Pick<Card, 'idMembers' | 'idLabels'>)
 
 /** The new lists must hold exactly the board's lists and cards (each card once). */
 function checkOrder(board: Board, lists: BoardList[]): void {
-  const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
-  if (!sameSet(lists.map((list) => list.id), board.lists.map((list) => list.id))) {
+  const sameSet = (a: string[], b: string[]) =>
+    a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+  if (
+    !sameSet(
+      lists.map((list) => list.id),
+      board.lists.map((list) => list.id),
+    )
+  ) {
     badRequest('lists must contain every list of the board exactly once');
   }
   const cardIds = lists.flatMap((list) => list.idCards);
-  if (!sameSet(cardIds, board.lists.flatMap((list) => list.idCards))) {
+  if (
+    !sameSet(
+      cardIds,
+      board.lists.flatMap((list) => list.idCards),
+    )
+  ) {
     badRequest('lists must contain every card of the board exactly once');
   }
 }
 
 export const scrumboardHandlers = [
-  get(scrumboardPaths.boards, () => scrumboardStore.state.boards.map(({ id, name, uri }) => ({ id, name, uri }))),
+  get(scrumboardPaths.boards, () =>
+    scrumboardStore.state.boards.map(({ id, name, uri }) => ({ id, name, uri })),
+  ),
   get(scrumboardPaths.board, ({ request }) => boardOf(readQuery(request, BoardQuerySchema).boardId)),
 
   post(scrumboardPaths.newBoard, NewBoardRequestSchema, ({ board: input }) => {

@@ -38,7 +38,11 @@ export const BOARD_NOT_FOUND = 'Requested board do not exist';
 
 const Name = z.string().trim().min(1).max(LIMITS.shortText);
 
-export const BoardListSchema = z.object({ id: IdSchema, name: Name, idCards: z.array(IdSchema).max(LIMITS.list) });
+export const BoardListSchema = z.object({
+  id: IdSchema,
+  name: Name,
+  idCards: z.array(IdSchema).max(LIMITS.list),
+});
 export type BoardList = z.infer<typeof BoardListSchema>;
 
 export const CardSchema = z.object({
@@ -111,12 +115,19 @@ export type BoardSummary = Pick<Board, 'id' | 'name' | 'uri'>;
 const BoardId = { boardId: IdSchema };
 export const NewBoardRequestSchema = z.object({
   board: z
-    .object({ name: Name.optional(), uri: ShortTextSchema.optional(), settings: BoardSettingsSchema.partial().optional() })
+    .object({
+      name: Name.optional(),
+      uri: ShortTextSchema.optional(),
+      settings: BoardSettingsSchema.partial().optional(),
+    })
     .default({}),
 });
 export const RenameBoardRequestSchema = z.object({ ...BoardId, boardTitle: Name });
 export const BoardQuerySchema = z.object(BoardId);
-export const UpdateBoardSettingsRequestSchema = z.object({ ...BoardId, settings: BoardSettingsSchema.partial() });
+export const UpdateBoardSettingsRequestSchema = z.object({
+  ...BoardId,
+  settings: BoardSettingsSchema.partial(),
+});
 export const DeleteBoardRequestSchema = z.object(BoardId);
 export const NewCardRequestSchema = z.object({
   ...BoardId,

@@ -13,7 +13,13 @@ export const DEFAULT_BOARD_LABELS = [
   { id: 'label-facilitation', name: 'Facilitation', class: 'purple' },
 ];
 
-const BOARDS = ['ACME Frontend Application', 'Meeting Facilitation', 'Quarterly Planning', 'Hiring Pipeline', 'Design System'];
+const BOARDS = [
+  'ACME Frontend Application',
+  'Meeting Facilitation',
+  'Quarterly Planning',
+  'Hiring Pipeline',
+  'Design System',
+];
 const LISTS = ['Backlog', 'To do', 'In progress', 'Review', 'Done'];
 const VERBS = ['Draft', 'Review', 'Ship', 'Prototype', 'Test', 'Document', 'Plan', 'Interview'];
 
@@ -39,7 +45,15 @@ export function seedScrumboard(): ScrumboardState {
         const id = `card-${b + 1}-${l + 1}-${c + 1}`;
         const hasImage = random.bool(0.25);
         const attachments = hasImage
-          ? [{ id: `${id}-att-1`, name: 'sketch.jpg', src: pictureUrl(`Sketch ${id}`), time: iso(anchor - DAY), type: 'image' as const }]
+          ? [
+              {
+                id: `${id}-att-1`,
+                name: 'sketch.jpg',
+                src: pictureUrl(`Sketch ${id}`),
+                time: iso(anchor - DAY),
+                type: 'image' as const,
+              },
+            ]
           : [];
         cards.push({
           id,
@@ -90,7 +104,11 @@ export function seedScrumboard(): ScrumboardState {
       id: `board-${b + 1}`,
       name,
       uri: slug(name),
-      settings: { color: random.pick(['', 'blue', 'green', 'orange']), subscribed: random.bool(), cardCoverImages: true },
+      settings: {
+        color: random.pick(['', 'blue', 'green', 'orange']),
+        subscribed: random.bool(),
+        cardCoverImages: true,
+      },
       lists,
       cards,
       members,

@@ -9,6 +9,8 @@ test('search results; q filters case-insensitively', async () => {
   expect(all.length).toBeGreaterThan(10);
   const filtered = (await api<SearchResult[]>(searchPaths.search, { query: { q: 'GUIDE TO' } })).body;
   expect(filtered.length).toBeGreaterThan(0);
-  expect(filtered.every((result) => `${result.title} ${result.excerpt}`.toLowerCase().includes('guide to'))).toBe(true);
+  expect(
+    filtered.every((result) => `${result.title} ${result.excerpt}`.toLowerCase().includes('guide to')),
+  ).toBe(true);
   expect((await api(searchPaths.search, { query: { q: 'x'.repeat(300) } })).status).toBe(400);
 });

@@ -5,6 +5,11 @@ export const searchPaths = {
   search: '/api/search',
 } as const;
 
-export const SearchResultSchema = z.object({ id: z.string(), title: z.string(), url: z.string(), excerpt: z.string() });
+export const SearchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  excerpt: z.string(),
+});
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 export const SearchQuerySchema = z.object({ q: z.string().max(200).optional() });

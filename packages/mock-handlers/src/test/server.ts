@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+// biome-ignore lint/correctness/noUndeclaredDependencies: a test-only helper; vitest is the workspace's test runner.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { handlers } from '../index';
 import { resetMockDb } from '../lib/db';

@@ -93,14 +93,18 @@ describe('changing todos', () => {
     const deleted = todoStore.state.todos.find((todo) => todo.deleted) as Todo;
     await apiPost(todoPaths.setFolder, { selectedTodoIds: [deleted.id], folderId: 1 });
     expect(deleted.deleted).toBe(false);
-    expect((await apiPost(todoPaths.setFolder, { selectedTodoIds: [deleted.id], folderId: 9 })).status).toBe(400);
+    expect((await apiPost(todoPaths.setFolder, { selectedTodoIds: [deleted.id], folderId: 9 })).status).toBe(
+      400,
+    );
     const [a, b] = live().filter((todo) => !todo.labels.includes(5)) as [Todo, Todo];
     b.labels.push(5);
     await apiPost(todoPaths.toggleLabel, { selectedTodoIds: [a.id, b.id], labelId: 5 });
     expect(a.labels).toContain(5);
     expect(b.labels).not.toContain(5);
     const before = structuredClone(todoStore.state.todos);
-    expect((await apiPost(todoPaths.toggleLabel, { selectedTodoIds: [a.id, 'nope'], labelId: 5 })).status).toBe(404);
+    expect(
+      (await apiPost(todoPaths.toggleLabel, { selectedTodoIds: [a.id, 'nope'], labelId: 5 })).status,
+    ).toBe(404);
     expect(todoStore.state.todos).toEqual(before);
   });
 

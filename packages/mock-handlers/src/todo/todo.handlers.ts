@@ -23,11 +23,15 @@ export function selectTodos(query: TodosQuery, now = Date.now()): Todo[] {
   const { todos, labels, filters, folders } = todoStore.state;
   const live = todos.filter((todo) => !todo.deleted);
   if (query.labelHandle) {
-    const label = labels.find((entry) => entry.handle === query.labelHandle) ?? notFound(`Unknown label ${query.labelHandle}`);
+    const label =
+      labels.find((entry) => entry.handle === query.labelHandle) ??
+      notFound(`Unknown label ${query.labelHandle}`);
     return live.filter((todo) => todo.labels.includes(label.id));
   }
   if (query.filterHandle) {
-    const filter = filters.find((entry) => entry.handle === query.filterHandle) ?? notFound(`Unknown filter ${query.filterHandle}`);
+    const filter =
+      filters.find((entry) => entry.handle === query.filterHandle) ??
+      notFound(`Unknown filter ${query.filterHandle}`);
     switch (filter.handle) {
       case 'deleted':
         return todos.filter((todo) => todo.deleted);
@@ -66,7 +70,8 @@ export const todoHandlers = [
   post(todoPaths.newTodo, NewTodoRequestSchema, (input) => {
     const labels = input.labels ?? [];
     checkLabels(labels);
-    if (input.id && todoStore.state.todos.some((todo) => todo.id === input.id)) conflict(`Todo ${input.id} already exists`);
+    if (input.id && todoStore.state.todos.some((todo) => todo.id === input.id))
+      conflict(`Todo ${input.id} already exists`);
     const todo: Todo = {
       id: input.id ?? createId(),
       title: input.title,
@@ -88,7 +93,8 @@ export const todoHandlers = [
     return todo;
   }),
   post(todoPaths.setFolder, SetTodoFolderRequestSchema, ({ selectedTodoIds, folderId }) => {
-    if (!todoStore.state.folders.some((folder) => folder.id === folderId)) badRequest(`Unknown folder ${folderId}`);
+    if (!todoStore.state.folders.some((folder) => folder.id === folderId))
+      badRequest(`Unknown folder ${folderId}`);
     const selected = requireAll(todoStore.state.todos, selectedTodoIds, 'Todos');
     for (const todo of selected) todo.deleted = false;
     return selected;

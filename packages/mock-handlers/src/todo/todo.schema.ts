@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DateStringSchema, IdListSchema, IdSchema, ShortTextSchema, TextSchema, unwrapped } from '../lib/schema';
+import {
+  DateStringSchema,
+  IdListSchema,
+  IdSchema,
+  ShortTextSchema,
+  TextSchema,
+  unwrapped,
+} from '../lib/schema';
 
 const base = '/api/todo-app';
 export const todoPaths = {
@@ -36,11 +43,21 @@ export const TodoSchema = z.object({
 });
 export type Todo = z.infer<typeof TodoSchema>;
 
-export const TodoFolderSchema = z.object({ id: z.number().int(), handle: z.string(), title: z.string(), icon: z.string() });
+export const TodoFolderSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  title: z.string(),
+  icon: z.string(),
+});
 export type TodoFolder = z.infer<typeof TodoFolderSchema>;
 export const TodoFilterSchema = TodoFolderSchema;
 export type TodoFilter = z.infer<typeof TodoFilterSchema>;
-export const TodoLabelSchema = z.object({ id: z.number().int(), handle: z.string(), title: z.string(), color: z.string() });
+export const TodoLabelSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  title: z.string(),
+  color: z.string(),
+});
 export type TodoLabel = z.infer<typeof TodoLabelSchema>;
 
 export const TodosQuerySchema = z.object({
@@ -61,9 +78,15 @@ export const RemoveTodoRequestSchema = z.union([
   z.object({ id: IdSchema }).transform((body) => body.id),
   z.object({ todoId: IdSchema }).transform((body) => body.todoId),
 ]);
-export const SetTodoFolderRequestSchema = z.object({ selectedTodoIds: IdListSchema, folderId: z.number().int() });
+export const SetTodoFolderRequestSchema = z.object({
+  selectedTodoIds: IdListSchema,
+  folderId: z.number().int(),
+});
 export type SetTodoFolderRequest = z.infer<typeof SetTodoFolderRequestSchema>;
-export const ToggleTodoLabelRequestSchema = z.object({ selectedTodoIds: IdListSchema, labelId: z.number().int() });
+export const ToggleTodoLabelRequestSchema = z.object({
+  selectedTodoIds: IdListSchema,
+  labelId: z.number().int(),
+});
 export type ToggleTodoLabelRequest = z.infer<typeof ToggleTodoLabelRequestSchema>;
 export const DeleteTodosRequestSchema = z.object({ selectedTodoIds: IdListSchema });
 export type DeleteTodosRequest = z.infer<typeof DeleteTodosRequestSchema>;

@@ -21,7 +21,18 @@ export const TODO_LABELS: TodoLabel[] = [
 ];
 export const TODO_FOLDERS: TodoFolder[] = [{ id: 1, handle: 'all', title: 'All', icon: 'view_headline' }];
 
-const VERBS = ['Prepare', 'Review', 'Share', 'Schedule', 'Draft', 'Update', 'Fix', 'Test', 'Plan', 'Summarise'];
+const VERBS = [
+  'Prepare',
+  'Review',
+  'Share',
+  'Schedule',
+  'Draft',
+  'Update',
+  'Fix',
+  'Test',
+  'Plan',
+  'Summarise',
+];
 
 export function seedTodo(): TodoState {
   const random = createRandom('todo');
