@@ -1,0 +1,7 @@
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './Accordion';
+export type {
+  AccordionContentProps,
+  AccordionItemProps,
+  AccordionProps,
+  AccordionTriggerProps,
+} from './Accordion';

@@ -1,0 +1,2 @@
+export { List, ListItem } from './List';
+export type { ListItemProps, ListProps } from './List';
