@@ -69,6 +69,9 @@ export function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi
     return { worker, status, resetDemoData };
   })();
   running.catch(() => {
+    // The worker could not start (no service worker support, insecure origin...): allow a retry.
+    persistence?.stop();
+    persistence = undefined;
     running = undefined;
   });
   return running;
