@@ -49,7 +49,16 @@ export const Default: Story = {
 };
 
 export const Multiple: Story = {
-  args: { type: 'multiple', defaultValue: ['join', 'mute'], collapsible: undefined },
+  render: () => (
+    <Accordion type="multiple" defaultValue={['join', 'mute']} style={{ maxInlineSize: 480 }}>
+      {sections.map((section) => (
+        <AccordionItem key={section.value} value={section.value}>
+          <AccordionTrigger>{section.title}</AccordionTrigger>
+          <AccordionContent>{section.body}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'How do I join a meeting?' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('button', { name: 'Can others hear me?' })).toHaveAttribute('aria-expanded', 'true');
