@@ -29,8 +29,14 @@ const iso = (time: number) => new Date(time).toISOString();
 function summary(initiative: StoredInitiative, viewer: Viewer, now: number): InitiativeSummary {
   const meetings = meetingsStore.state.meetings.filter((meeting) => meeting.initiativeId === initiative.id);
   const upcoming = meetings
-    .filter((meeting) => meeting.status === 'live' || (meeting.status === 'scheduled' && Date.parse(meeting.scheduledAt) >= now))
-    .map((meeting) => (meeting.status === 'live' ? (meeting.startedAt ?? meeting.scheduledAt) : meeting.scheduledAt))
+    .filter(
+      (meeting) =>
+        meeting.status === 'live' ||
+        (meeting.status === 'scheduled' && Date.parse(meeting.scheduledAt) >= now),
+    )
+    .map((meeting) =>
+      meeting.status === 'live' ? (meeting.startedAt ?? meeting.scheduledAt) : meeting.scheduledAt,
+    )
     .sort();
   const today = iso(now).slice(0, 10);
   return {
@@ -46,7 +52,10 @@ function summary(initiative: StoredInitiative, viewer: Viewer, now: number): Ini
     meetingCount: meetings.length,
     nextMeetingAt: upcoming[0] ?? null,
     openDecisionCount: meetingsStore.state.outcomes.filter(
-      (outcome) => outcome.initiativeId === initiative.id && outcome.reviewOn !== null && outcome.reviewOn.slice(0, 10) >= today,
+      (outcome) =>
+        outcome.initiativeId === initiative.id &&
+        outcome.reviewOn !== null &&
+        outcome.reviewOn.slice(0, 10) >= today,
     ).length,
     viewerIsOwner: initiative.ownerId === viewer.uid,
   };
@@ -66,7 +75,8 @@ function detail(initiative: StoredInitiative, viewer: Viewer, now: number): Init
 /** The initiative if the viewer is a member; 404 otherwise (its existence is not disclosed). */
 function requireVisible(id: string, viewer: Viewer): StoredInitiative {
   const initiative = initiativesStore.state.initiatives.find((entry) => entry.id === id);
-  if (!initiative || !isMember(initiative, viewer.uid)) return notFoundError(`Initiative ${id} does not exist`);
+  if (!initiative || !isMember(initiative, viewer.uid))
+    return notFoundError(`Initiative ${id} does not exist`);
   return initiative;
 }
 
@@ -81,7 +91,9 @@ export const initiativeHandlers = [
       .map((entry) => summary(entry, viewer, now));
   }),
 
-  authedGet(initiativePaths.item, InitiativeQuerySchema, ({ id }, { viewer, now }) => detail(requireVisible(id, viewer), viewer, now)),
+  authedGet(initiativePaths.item, InitiativeQuerySchema, ({ id }, { viewer, now }) =>
+    detail(requireVisible(id, viewer), viewer, now),
+  ),
 
   authedPost(initiativePaths.save, SaveInitiativeRequestSchema, (body, { viewer, now }) => {
     const existing = body.id ? requireVisible(body.id, viewer) : undefined;
@@ -114,12 +126,18 @@ export const initiativeHandlers = [
 
   authedPost(initiativePaths.delete, DeleteInitiativeRequestSchema, ({ id }, { viewer }) => {
     const initiative = requireVisible(id, viewer);
-    if (!isHostUser(viewer) || initiative.ownerId !== viewer.uid) forbidden("Only the initiative's owner may delete it");
+    if (!isHostUser(viewer) || initiative.ownerId !== viewer.uid)
+      forbidden("Only the initiative's owner may delete it");
     const meetings = meetingsStore.state.meetings.filter((meeting) => meeting.initiativeId === id);
-    if (meetings.some((meeting) => meeting.status === 'live')) invalidState('A meeting of this initiative is live');
+    if (meetings.some((meeting) => meeting.status === 'live'))
+      invalidState('A meeting of this initiative is live');
     removeMeetingData(new Set(meetings.map((meeting) => meeting.id)));
-    meetingsStore.state.outcomes = meetingsStore.state.outcomes.filter((outcome) => outcome.initiativeId !== id);
-    initiativesStore.state.initiatives = initiativesStore.state.initiatives.filter((entry) => entry.id !== id);
+    meetingsStore.state.outcomes = meetingsStore.state.outcomes.filter(
+      (outcome) => outcome.initiativeId !== id,
+    );
+    initiativesStore.state.initiatives = initiativesStore.state.initiatives.filter(
+      (entry) => entry.id !== id,
+    );
     return { id };
   }),
 ];

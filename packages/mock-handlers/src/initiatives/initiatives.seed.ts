@@ -37,7 +37,8 @@ export function seedInitiatives(now = Date.now()): InitiativesState {
       {
         id: SEED_INITIATIVES.onboarding,
         title: 'Onboarding revamp',
-        description: 'Make the first month of a new colleague calmer and more useful. Retrospectives and decisions.',
+        description:
+          'Make the first month of a new colleague calmer and more useful. Retrospectives and decisions.',
         status: 'active',
         ownerId: host,
         memberIds: [host, staff, attendee],

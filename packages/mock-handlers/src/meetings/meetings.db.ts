@@ -149,7 +149,9 @@ export const meetingsStore = defineStore<MeetingsState>({
 
 /** The phases of a meeting, in agenda order. */
 export const phasesOf = (meetingId: string): StoredPhase[] =>
-  meetingsStore.state.phases.filter((phase) => phase.meetingId === meetingId).sort((a, b) => a.order - b.order);
+  meetingsStore.state.phases
+    .filter((phase) => phase.meetingId === meetingId)
+    .sort((a, b) => a.order - b.order);
 
 /** The host first, then the attendees: everyone who may contribute. */
 export const participantsOf = (meeting: StoredMeeting): string[] => [

@@ -1,33 +1,45 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { initiativePaths } from '../initiatives/initiatives.schema';
 import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
-import { getDbSnapshot } from '../lib/db';
+import { getDbSnapshot, loadDbSnapshot, resetMockDb } from '../lib/db';
 import { api, apiPost, useMockServer } from '../test/server';
 import { meetingsStore } from './meetings.db';
 import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
-import { SEED_MEETINGS } from './meetings.seed';
+import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
 import {
   SEED_USERS,
   type Who,
-  expectNoSecrets,
-  expectUnchanged,
   getAs,
   postAs,
-  useSeedTokens,
+  secretKeyPaths,
+  signInSeedAccounts,
+  snapshotsAround,
 } from './meetings.test-helpers';
 
 useMockServer();
-useSeedTokens();
+beforeAll(signInSeedAccounts);
+
+const expectNoSecrets = (body: unknown) => expect(secretKeyPaths(body)).toEqual([]);
+/** A refused request changes nothing: the whole database snapshot is equal before and after. */
+async function expectUnchanged(refused: () => Promise<unknown>): Promise<void> {
+  const { before, after } = await snapshotsAround(refused);
+  expect(after).toEqual(before);
+}
 
 const LIVE = SEED_MEETINGS.live;
 const NEXT = SEED_MEETINGS.scheduled;
 const MEMBERS: Who[] = ['host', 'staff', 'attendee'];
-const OTHER_UIDS = (who: Who) => Object.entries(SEED_USERS).filter(([key]) => key !== who).map(([, uid]) => uid);
+const OTHER_UIDS = (who: Who) =>
+  Object.entries(SEED_USERS)
+    .filter(([key]) => key !== who)
+    .map(([, uid]) => uid);
 
-const meeting = async (who: Who, id: string) => (await getAs<MeetingDetail>(who, meetingPaths.item, { id })).body;
+const meeting = async (who: Who, id: string) =>
+  (await getAs<MeetingDetail>(who, meetingPaths.item, { id })).body;
 const ideas = async (who: Who, meetingId: string, phaseId?: string) =>
-  (await getAs<IdeasResponse>(who, meetingPaths.ideas, phaseId ? { meetingId, phaseId } : { meetingId })).body;
+  (await getAs<IdeasResponse>(who, meetingPaths.ideas, phaseId ? { meetingId, phaseId } : { meetingId }))
+    .body;
 const phaseOf = (detail: MeetingDetail, type: string) => {
   const phase = detail.phases.find((entry) => entry.type === type);
   if (!phase) throw new Error(`no ${type} phase`);
@@ -77,9 +89,11 @@ describe('every call needs a signed-in user', () => {
     initiativePaths.items,
     initiativePaths.item,
   ];
-  const posts = Object.values(meetingPaths)
-    .filter((path) => !gets.includes(path as never))
-    .concat([initiativePaths.save, initiativePaths.delete]);
+  const posts: string[] = [
+    ...Object.values(meetingPaths).filter((path) => !gets.includes(path as never)),
+    initiativePaths.save,
+    initiativePaths.delete,
+  ];
 
   test('no token or a bad token: 401 UNAUTHENTICATED on every endpoint, and nothing changes', async () => {
     await expectUnchanged(async () => {
@@ -116,7 +130,13 @@ describe('the seed', () => {
   test('a scheduled meeting ready to run, with a brainwriting agenda', async () => {
     const detail = await meeting('host', NEXT);
     expect(detail.status).toBe('scheduled');
-    expect(detail.phases.map((phase) => phase.type)).toEqual(['silentIdeate', 'reveal', 'group', 'vote', 'decide']);
+    expect(detail.phases.map((phase) => phase.type)).toEqual([
+      'silentIdeate',
+      'reveal',
+      'group',
+      'vote',
+      'decide',
+    ]);
     expect(detail.phases.every((phase) => phase.status === 'pending')).toBe(true);
     expect(Date.parse(detail.scheduledAt)).toBeGreaterThan(Date.now());
   });
@@ -127,7 +147,12 @@ describe('the seed', () => {
     const results = await getAs<Results>('attendee', meetingPaths.results, { phaseId: vote.id });
     expect(results.status).toBe(200);
     expect(results.body.participation).toEqual({ eligible: 3, voted: 3 });
-    expect(results.body.tallies[0]).toMatchObject({ label: 'People and plans', points: 9, voters: 3, spread: 'broad' });
+    expect(results.body.tallies[0]).toMatchObject({
+      label: 'People and plans',
+      points: 9,
+      voters: 3,
+      spread: 'broad',
+    });
     const decision = await meeting('staff', SEED_MEETINGS.decision);
     const consent = await getAs<Results>('staff', meetingPaths.results, {
       proposalId: phaseOf(decision, 'decide').proposal?.id as string,
@@ -177,20 +202,30 @@ describe('before the reveal', () => {
   });
 
   test("editing or deleting someone else's idea is refused (403) and changes nothing", async () => {
-    const staffIdea = meetingsStore.state.ideas.find((idea) => idea.authorId === SEED_USERS.staff) as { id: string };
+    const staffIdea = meetingsStore.state.ideas.find((idea) => idea.authorId === SEED_USERS.staff) as {
+      id: string;
+    };
     await expectUnchanged(async () => {
       for (const who of ['host', 'attendee'] as const) {
-        expect((await postAs(who, meetingPaths.ideaSave, { id: staffIdea.id, text: 'hijacked' })).status).toBe(403);
+        expect(
+          (await postAs(who, meetingPaths.ideaSave, { id: staffIdea.id, text: 'hijacked' })).status,
+        ).toBe(403);
         expect((await postAs(who, meetingPaths.ideaDelete, { id: staffIdea.id })).status).toBe(403);
       }
-      expect((await postAs('outsider', meetingPaths.ideaSave, { id: staffIdea.id, text: 'x' })).status).toBe(404);
+      expect((await postAs('outsider', meetingPaths.ideaSave, { id: staffIdea.id, text: 'x' })).status).toBe(
+        404,
+      );
     });
   });
 
   test('an author edits and deletes their own idea before the reveal', async () => {
     const phaseId = await currentPhaseId(LIVE);
     const { id } = await write('attendee', phaseId, 'first draft');
-    const edited = await postAs('attendee', meetingPaths.ideaSave, { id, text: 'second draft', showName: true });
+    const edited = await postAs('attendee', meetingPaths.ideaSave, {
+      id,
+      text: 'second draft',
+      showName: true,
+    });
     expect(edited.body).toMatchObject({ text: 'second draft', isMine: true, authorName: 'Ada Attendee' });
     expect((await postAs('attendee', meetingPaths.ideaDelete, { id })).status).toBe(200);
     expect((await ideas('attendee', LIVE)).ideas).toEqual([]);
@@ -200,9 +235,13 @@ describe('before the reveal', () => {
     const phaseId = await currentPhaseId(LIVE);
     await expectUnchanged(async () => {
       expect((await postAs('attendee', meetingPaths.ideaSave, { phaseId, text: '  ' })).status).toBe(400);
-      expect((await postAs('attendee', meetingPaths.ideaSave, { phaseId, text: 'x'.repeat(501) })).status).toBe(400);
+      expect(
+        (await postAs('attendee', meetingPaths.ideaSave, { phaseId, text: 'x'.repeat(501) })).status,
+      ).toBe(400);
     });
-    expect((await postAs('attendee', meetingPaths.ideaSave, { phaseId, text: 'x'.repeat(500) })).status).toBe(200);
+    expect((await postAs('attendee', meetingPaths.ideaSave, { phaseId, text: 'x'.repeat(500) })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -292,7 +331,10 @@ describe('names and ids', () => {
     const responses: unknown[] = [];
     for (const who of MEMBERS) {
       responses.push(await meeting(who, LIVE), await ideas(who, LIVE));
-      responses.push((await getAs(who, meetingPaths.items)).body, (await getAs(who, initiativePaths.items)).body);
+      responses.push(
+        (await getAs(who, meetingPaths.items)).body,
+        (await getAs(who, initiativePaths.items)).body,
+      );
       responses.push((await getAs(who, initiativePaths.item, { id: SEED_INITIATIVES.roadmap })).body);
       for (const id of [SEED_MEETINGS.retro, SEED_MEETINGS.decision]) {
         const detail = await meeting(who, id);
@@ -322,7 +364,10 @@ describe('blind, budgeted voting', () => {
 
   test('while the vote is hidden, results answer 423 to everyone, the host included, with counts only', async () => {
     const { vote, a, b } = await openVote();
-    await postAs('staff', meetingPaths.voteSave, { phaseId: vote, allocations: [{ targetId: a, points: 3 }] });
+    await postAs('staff', meetingPaths.voteSave, {
+      phaseId: vote,
+      allocations: [{ targetId: a, points: 3 }],
+    });
     await postAs('host', meetingPaths.voteSave, { phaseId: vote, allocations: [{ targetId: b, points: 2 }] });
     for (const who of MEMBERS) {
       const hidden = await getAs(who, meetingPaths.results, { phaseId: vote });
@@ -379,7 +424,10 @@ describe('blind, budgeted voting', () => {
   test('afterOwnVote shows tallies to a viewer once they have voted, not before', async () => {
     const { vote, a } = await openVote({ voteVisibility: 'afterOwnVote' });
     expect((await getAs('attendee', meetingPaths.results, { phaseId: vote })).status).toBe(423);
-    await postAs('attendee', meetingPaths.voteSave, { phaseId: vote, allocations: [{ targetId: a, points: 1 }] });
+    await postAs('attendee', meetingPaths.voteSave, {
+      phaseId: vote,
+      allocations: [{ targetId: a, points: 1 }],
+    });
     expect((await getAs('attendee', meetingPaths.results, { phaseId: vote })).status).toBe(200);
     expect((await getAs('host', meetingPaths.results, { phaseId: vote })).status).toBe(423);
   });
@@ -392,11 +440,18 @@ describe('blind, budgeted voting', () => {
     const proposal = phaseOf(detail, 'decide').proposal?.id as string;
     await postAs('host', meetingPaths.end, { id: NEXT });
     await expectUnchanged(async () => {
-      expect((await postAs('staff', meetingPaths.ideaSave, { phaseId: ideation, text: 'late' })).status).toBe(409);
-      const vote409 = await postAs('staff', meetingPaths.voteSave, { phaseId: vote, allocations: [{ targetId: a, points: 1 }] });
+      expect((await postAs('staff', meetingPaths.ideaSave, { phaseId: ideation, text: 'late' })).status).toBe(
+        409,
+      );
+      const vote409 = await postAs('staff', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [{ targetId: a, points: 1 }],
+      });
       expect(vote409.status).toBe(409);
       expect(vote409.body.error.code).toBe('INVALID_STATE');
-      expect((await postAs('staff', meetingPaths.stanceSave, { proposalId: proposal, choice: 'agree' })).status).toBe(409);
+      expect(
+        (await postAs('staff', meetingPaths.stanceSave, { proposalId: proposal, choice: 'agree' })).status,
+      ).toBe(409);
     });
   });
 });
@@ -411,7 +466,9 @@ describe('per-viewer order', () => {
 
   test('with shuffle on each viewer gets the same set in an order of their own, stable across reloads', async () => {
     await manyIdeas(true);
-    const orders = await Promise.all(MEMBERS.map(async (who) => (await ideas(who, NEXT)).ideas.map((i) => i.id)));
+    const orders = await Promise.all(
+      MEMBERS.map(async (who) => (await ideas(who, NEXT)).ideas.map((i) => i.id)),
+    );
     const [host, staff, attendee] = orders as [string[], string[], string[]];
     expect([...host].sort()).toEqual([...attendee].sort());
     expect([...staff].sort()).toEqual([...attendee].sort());
@@ -425,7 +482,9 @@ describe('per-viewer order', () => {
 
   test('with shuffle off everyone gets the same order', async () => {
     await manyIdeas(false);
-    const orders = await Promise.all(MEMBERS.map(async (who) => (await ideas(who, NEXT)).ideas.map((i) => i.text)));
+    const orders = await Promise.all(
+      MEMBERS.map(async (who) => (await ideas(who, NEXT)).ideas.map((i) => i.text)),
+    );
     expect(orders[0]).toEqual(orders[1]);
     expect(orders[1]).toEqual(orders[2]);
   });
@@ -448,14 +507,26 @@ describe('protected dissent', () => {
         expect(refused.body.error.message).toContain('dissentReasonRequired');
       }
     });
-    const ok = await postAs('staff', meetingPaths.stanceSave, { proposalId, choice: 'object', reason: 'Too risky now' });
+    const ok = await postAs('staff', meetingPaths.stanceSave, {
+      proposalId,
+      choice: 'object',
+      reason: 'Too risky now',
+    });
     expect(ok.body.viewerStance).toEqual({ choice: 'object', reason: 'Too risky now' });
   });
 
   test('after the close the reasons appear without names in minorityReasons', async () => {
     const proposalId = await openDecision({ voteVisibility: 'live' });
-    await postAs('staff', meetingPaths.stanceSave, { proposalId, choice: 'block', reason: 'Blocks the launch' });
-    await postAs('attendee', meetingPaths.stanceSave, { proposalId, choice: 'object', reason: 'Needs a pilot first' });
+    await postAs('staff', meetingPaths.stanceSave, {
+      proposalId,
+      choice: 'block',
+      reason: 'Blocks the launch',
+    });
+    await postAs('attendee', meetingPaths.stanceSave, {
+      proposalId,
+      choice: 'object',
+      reason: 'Needs a pilot first',
+    });
     await postAs('host', meetingPaths.stanceSave, { proposalId, choice: 'agree' });
     const open = await getAs<Results>('host', meetingPaths.results, { proposalId });
     expect(open.status).toBe(200);
@@ -497,8 +568,19 @@ describe("the devil's advocate", () => {
 describe('round robin', () => {
   async function openRoundRobin(hostSpeaksLast: boolean) {
     const current = await meeting('host', NEXT);
-    const phases = current.phases.map(({ id, type, title, prompt, timeboxSec }) => ({ id, type, title, prompt, timeboxSec }));
-    phases.splice(1, 0, { type: 'roundRobin', title: 'Round', prompt: 'Speak or pass', timeboxSec: 300 } as never);
+    const phases = current.phases.map(({ id, type, title, prompt, timeboxSec }) => ({
+      id,
+      type,
+      title,
+      prompt,
+      timeboxSec,
+    }));
+    phases.splice(1, 0, {
+      type: 'roundRobin',
+      title: 'Round',
+      prompt: 'Speak or pass',
+      timeboxSec: 300,
+    } as never);
     await postAs('host', meetingPaths.save, {
       id: NEXT,
       initiativeId: current.initiativeId,
@@ -523,7 +605,10 @@ describe('round robin', () => {
       const refused = await postAs(other, meetingPaths.turnNext, { meetingId: NEXT });
       expect(refused.status).toBe(403);
     });
-    const moved = await postAs<MeetingDetail>(speaker, meetingPaths.turnNext, { meetingId: NEXT, passed: true });
+    const moved = await postAs<MeetingDetail>(speaker, meetingPaths.turnNext, {
+      meetingId: NEXT,
+      passed: true,
+    });
     expect(moved.body.turn?.currentIndex).toBe(1);
     expect(moved.body.turn?.queue[0]?.status).toBe('passed');
     const byHost = await postAs<MeetingDetail>('host', meetingPaths.turnNext, { meetingId: NEXT });
@@ -543,13 +628,24 @@ describe('counts, never names', () => {
   test('readiness and submission are counts; no response lists who is ready or missing', async () => {
     const before = await meeting('host', LIVE);
     expect(before.phases[0]?.readyCount).toBe(1);
-    const ready = await postAs<MeetingDetail>('attendee', meetingPaths.ready, { meetingId: LIVE, ready: true });
+    const ready = await postAs<MeetingDetail>('attendee', meetingPaths.ready, {
+      meetingId: LIVE,
+      ready: true,
+    });
     expect(ready.body.phases[0]).toMatchObject({ readyCount: 2, viewerReady: true });
     const detail = await meeting('host', LIVE);
-    expect(detail.phases[0]).toMatchObject({ readyCount: 2, submittedCount: 2, eligibleCount: 3, viewerReady: false });
+    expect(detail.phases[0]).toMatchObject({
+      readyCount: 2,
+      submittedCount: 2,
+      eligibleCount: 3,
+      viewerReady: false,
+    });
     expectNoSecrets(detail);
     expect(Object.keys(detail.phases[0] ?? {}).filter((key) => /who|missing|ids$/i.test(key))).toEqual([]);
-    const unready = await postAs<MeetingDetail>('attendee', meetingPaths.ready, { meetingId: LIVE, ready: false });
+    const unready = await postAs<MeetingDetail>('attendee', meetingPaths.ready, {
+      meetingId: LIVE,
+      ready: false,
+    });
     expect(unready.body.phases[0]?.readyCount).toBe(1);
   });
 });
@@ -604,12 +700,18 @@ describe('roles and membership', () => {
         postAs('outsider', meetingPaths.ready, { meetingId: LIVE, ready: true }),
         postAs('outsider', meetingPaths.turnNext, { meetingId: LIVE }),
         postAs('outsider', meetingPaths.groupSave, { meetingId: LIVE, title: 'x', ideaIds: [] }),
-        postAs('outsider', meetingPaths.save, { initiativeId: SEED_INITIATIVES.roadmap, title: 'x', scheduledAt: live.scheduledAt }),
+        postAs('outsider', meetingPaths.save, {
+          initiativeId: SEED_INITIATIVES.roadmap,
+          title: 'x',
+          scheduledAt: live.scheduledAt,
+        }),
       ];
       for (const response of await Promise.all(reads)) expect([403, 404]).toContain(response.status);
     });
     // staff is not a member of the offsite initiative's successor list: members only see their own.
-    const attendeeInitiatives = (await getAs('attendee', initiativePaths.items)).body.map((i: { id: string }) => i.id);
+    const attendeeInitiatives = (await getAs('attendee', initiativePaths.items)).body.map(
+      (i: { id: string }) => i.id,
+    );
     expect(attendeeInitiatives).not.toContain(SEED_INITIATIVES.offsite);
     expect((await getAs('attendee', meetingPaths.item, { id: SEED_MEETINGS.offsite })).status).toBe(404);
   });
@@ -617,7 +719,9 @@ describe('roles and membership', () => {
   test('a live meeting, or an initiative with one, cannot be deleted (409)', async () => {
     await expectUnchanged(async () => {
       expect((await postAs('host', meetingPaths.delete, { id: LIVE })).status).toBe(409);
-      expect((await postAs('host', initiativePaths.delete, { id: SEED_INITIATIVES.roadmap })).status).toBe(409);
+      expect((await postAs('host', initiativePaths.delete, { id: SEED_INITIATIVES.roadmap })).status).toBe(
+        409,
+      );
     });
     expect((await postAs('host', meetingPaths.delete, { id: NEXT })).status).toBe(200);
     expect((await getAs('host', meetingPaths.item, { id: NEXT })).status).toBe(404);
@@ -656,7 +760,11 @@ describe('settings once live', () => {
     });
     const stricter = await save({ anonymity: 'anonymous', revealMode: 'allSubmitted', dotsPerPerson: 4 });
     expect(stricter.status).toBe(200);
-    expect(stricter.body.settings).toMatchObject({ anonymity: 'anonymous', revealMode: 'allSubmitted', dotsPerPerson: 4 });
+    expect(stricter.body.settings).toMatchObject({
+      anonymity: 'anonymous',
+      revealMode: 'allSubmitted',
+      dotsPerPerson: 4,
+    });
     expect((await save({ anonymity: 'optInNames' })).status).toBe(409);
   });
 
@@ -682,9 +790,14 @@ describe('time boxes', () => {
       const late = await postAs('attendee', meetingPaths.ideaSave, { phaseId, text: 'too late' });
       expect(late.status).toBe(409);
       expect(late.body.error.message).toMatch(/time is up/i);
-      expect((await postAs('attendee', meetingPaths.ready, { meetingId: LIVE, ready: true })).status).toBe(409);
+      expect((await postAs('attendee', meetingPaths.ready, { meetingId: LIVE, ready: true })).status).toBe(
+        409,
+      );
     });
-    const extended = await postAs<MeetingDetail>('host', meetingPaths.timer, { meetingId: LIVE, addSec: 120 });
+    const extended = await postAs<MeetingDetail>('host', meetingPaths.timer, {
+      meetingId: LIVE,
+      addSec: 120,
+    });
     expect(Date.parse(extended.body.phases[0]?.endsAt ?? '')).toBeGreaterThan(Date.now() + 100_000);
     await write('attendee', phaseId, 'in time again');
   });
@@ -692,7 +805,9 @@ describe('time boxes', () => {
   test('a timer request needs exactly one of endsAt and addSec (400)', async () => {
     await expectUnchanged(async () => {
       expect((await postAs('host', meetingPaths.timer, { meetingId: LIVE })).status).toBe(400);
-      expect((await postAs('host', meetingPaths.timer, { meetingId: LIVE, addSec: 5, endsAt: null })).status).toBe(400);
+      expect(
+        (await postAs('host', meetingPaths.timer, { meetingId: LIVE, addSec: 5, endsAt: null })).status,
+      ).toBe(400);
     });
   });
 });
@@ -709,10 +824,18 @@ describe('a full brainwriting meeting', () => {
     expect(created.status).toBe(200);
     const id = created.body.id;
     expect(created.body.attendeeIds.sort()).toEqual([SEED_USERS.attendee, SEED_USERS.staff]);
-    expect(created.body.phases.map((p) => p.type)).toEqual(['silentIdeate', 'reveal', 'group', 'vote', 'decide']);
-    expect((await getAs('attendee', meetingPaths.items, { initiativeId: SEED_INITIATIVES.onboarding })).body.map(
-      (m: { id: string }) => m.id,
-    )).toContain(id);
+    expect(created.body.phases.map((p) => p.type)).toEqual([
+      'silentIdeate',
+      'reveal',
+      'group',
+      'vote',
+      'decide',
+    ]);
+    expect(
+      (await getAs('attendee', meetingPaths.items, { initiativeId: SEED_INITIATIVES.onboarding })).body.map(
+        (m: { id: string }) => m.id,
+      ),
+    ).toContain(id);
 
     const started = await postAs<MeetingDetail>('host', meetingPaths.start, { id });
     expect(started.body.status).toBe('live');
@@ -737,9 +860,27 @@ describe('a full brainwriting meeting', () => {
     const voting = await advanceTo(id, 'vote');
     const vote = phaseOf(voting, 'vote').id;
     const ballots: [Who, { targetId: string; points: number }[]][] = [
-      ['host', [{ targetId: group.body.id, points: 3 }, { targetId: attendeeIdea.id, points: 2 }]],
-      ['staff', [{ targetId: group.body.id, points: 3 }, { targetId: staffIdea.id, points: 2 }]],
-      ['attendee', [{ targetId: attendeeIdea.id, points: 3 }, { targetId: group.body.id, points: 1 }]],
+      [
+        'host',
+        [
+          { targetId: group.body.id, points: 3 },
+          { targetId: attendeeIdea.id, points: 2 },
+        ],
+      ],
+      [
+        'staff',
+        [
+          { targetId: group.body.id, points: 3 },
+          { targetId: staffIdea.id, points: 2 },
+        ],
+      ],
+      [
+        'attendee',
+        [
+          { targetId: attendeeIdea.id, points: 3 },
+          { targetId: group.body.id, points: 1 },
+        ],
+      ],
     ];
     for (const [who, allocations] of ballots) {
       const saved = await postAs<MyBallot>(who, meetingPaths.voteSave, { phaseId: vote, allocations });
@@ -751,7 +892,12 @@ describe('a full brainwriting meeting', () => {
     const results = await getAs<Results>('attendee', meetingPaths.results, { phaseId: vote });
     expect(results.status).toBe(200);
     expect(results.body.participation).toEqual({ eligible: 3, voted: 3 });
-    expect(results.body.tallies[0]).toMatchObject({ targetId: group.body.id, label: 'People', points: 7, voters: 3 });
+    expect(results.body.tallies[0]).toMatchObject({
+      targetId: group.body.id,
+      label: 'People',
+      points: 7,
+      voters: 3,
+    });
     expectNoSecrets(results.body);
 
     const proposal = phaseOf(deciding, 'decide').proposal;
@@ -759,7 +905,11 @@ describe('a full brainwriting meeting', () => {
     const proposalId = proposal?.id as string;
     await postAs('host', meetingPaths.stanceSave, { proposalId, choice: 'agree' });
     await postAs('staff', meetingPaths.stanceSave, { proposalId, choice: 'abstain' });
-    await postAs('attendee', meetingPaths.stanceSave, { proposalId, choice: 'object', reason: 'Mugs are wasteful' });
+    await postAs('attendee', meetingPaths.stanceSave, {
+      proposalId,
+      choice: 'object',
+      reason: 'Mugs are wasteful',
+    });
     await postAs('host', meetingPaths.advance, { meetingId: id });
     const consent = await getAs<Results>('staff', meetingPaths.results, { proposalId });
     expect(consent.body.minorityReasons).toEqual(['Mugs are wasteful']);
@@ -784,5 +934,26 @@ describe('a full brainwriting meeting', () => {
     });
     expectNoSecrets(log.body);
     expect(getDbSnapshot().stores.meetings).toBeDefined();
+  });
+});
+
+describe('the mock database', () => {
+  test('initiatives and meetings are part of the snapshot, survive a save and load, and reseed on reset', async () => {
+    const snapshot = getDbSnapshot();
+    expect(Object.keys(snapshot.stores)).toEqual(expect.arrayContaining(['initiatives', 'meetings']));
+    await postAs('attendee', meetingPaths.ready, { meetingId: LIVE, ready: true });
+    const changed = JSON.parse(JSON.stringify(getDbSnapshot()));
+    resetMockDb();
+    expect((await meeting('host', LIVE)).phases[0]?.readyCount).toBe(1);
+    expect(loadDbSnapshot(changed)).toEqual({ ok: true });
+    expect((await meeting('host', LIVE)).phases[0]?.readyCount).toBe(2);
+  });
+
+  test('the seed is deterministic for a given moment', () => {
+    const now = Date.parse('2030-01-15T12:00:00Z');
+    expect(seedMeetings(now)).toEqual(seedMeetings(now));
+    expect(seedMeetings(now).meetings.map((m) => m.id)).toEqual(
+      seedMeetings(now + 1000).meetings.map((m) => m.id),
+    );
   });
 });

@@ -93,7 +93,10 @@ function requireLive(meeting: StoredMeeting): void {
 }
 
 /** The phase and its meeting, 404 unless the viewer may see the meeting. */
-function requireVisiblePhase(phaseId: string, viewer: Viewer): { phase: StoredPhase; meeting: StoredMeeting } {
+function requireVisiblePhase(
+  phaseId: string,
+  viewer: Viewer,
+): { phase: StoredPhase; meeting: StoredMeeting } {
   const phase = state().phases.find((entry) => entry.id === phaseId);
   if (!phase) return notFoundError(`Phase ${phaseId} does not exist`);
   const meeting = state().meetings.find((entry) => entry.id === phase.meetingId);
@@ -110,7 +113,7 @@ function requireOpenPhase(phase: StoredPhase, meeting: StoredMeeting, now: numbe
   requireLive(meeting);
   if (phase.status === 'closed') invalidState('This phase is closed');
   if (phase.status !== 'active') invalidState('This phase has not started');
-  if (isTimeUp(phase, now)) invalidState("Time is up for this phase: the host can extend it");
+  if (isTimeUp(phase, now)) invalidState('Time is up for this phase: the host can extend it');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,26 +200,36 @@ function checkStricter(before: MeetingSettings, after: MeetingSettings): void {
     const rank = SETTING_STRICTNESS[key] as Record<string, number>;
     if ((rank[after[key]] ?? 0) < (rank[before[key]] ?? 0)) weaker.push(key);
   }
-  for (const key of ['dotsPerPerson', 'maxDotsPerIdea'] as const) if (after[key] > before[key]) weaker.push(key);
+  for (const key of ['dotsPerPerson', 'maxDotsPerIdea'] as const)
+    if (after[key] > before[key]) weaker.push(key);
   for (const key of ['shuffle', 'dissentReasonRequired', 'devilsAdvocate', 'hostSpeaksLast'] as const) {
     if (before[key] && !after[key]) weaker.push(key);
   }
-  if (weaker.length) invalidState(`A live meeting's settings can only be made stricter: ${weaker.join(', ')}`);
+  if (weaker.length)
+    invalidState(`A live meeting's settings can only be made stricter: ${weaker.join(', ')}`);
 }
 
 function checkBallotsFit(meeting: StoredMeeting, settings: MeetingSettings): void {
-  const open = new Set(phasesOf(meeting.id).filter((p) => p.status !== 'closed').map((p) => p.id));
+  const open = new Set(
+    phasesOf(meeting.id)
+      .filter((p) => p.status !== 'closed')
+      .map((p) => p.id),
+  );
   const misfit = state().ballots.some((ballot) => {
     if (!open.has(ballot.phaseId)) return false;
     const total = ballot.allocations.reduce((sum, entry) => sum + entry.points, 0);
-    return total > settings.dotsPerPerson || ballot.allocations.some((entry) => entry.points > settings.maxDotsPerIdea);
+    return (
+      total > settings.dotsPerPerson ||
+      ballot.allocations.some((entry) => entry.points > settings.maxDotsPerIdea)
+    );
   });
   if (misfit) invalidState('Existing ballots would exceed the new dot limits');
 }
 
 const saveMeeting = authedPost(meetingPaths.save, SaveMeetingRequestSchema, (body, { viewer, now }) => {
   const initiative = initiativesStore.state.initiatives.find((entry) => entry.id === body.initiativeId);
-  if (!initiative || !isMember(initiative, viewer.uid)) return notFoundError(`Initiative ${body.initiativeId} does not exist`);
+  if (!initiative || !isMember(initiative, viewer.uid))
+    return notFoundError(`Initiative ${body.initiativeId} does not exist`);
   const existing = body.id ? requireVisibleMeeting(body.id, viewer) : undefined;
   if (!isHostUser(viewer)) forbidden('Only hosts create and edit meetings');
   if (existing) {
@@ -226,11 +239,16 @@ const saveMeeting = authedPost(meetingPaths.save, SaveMeetingRequestSchema, (bod
   }
   const hostId = existing?.hostId ?? viewer.uid;
   const attendeeIds = [
-    ...new Set((body.attendeeIds ?? existing?.attendeeIds ?? initiative.memberIds).filter((id) => id !== hostId)),
+    ...new Set(
+      (body.attendeeIds ?? existing?.attendeeIds ?? initiative.memberIds).filter((id) => id !== hostId),
+    ),
   ];
   const outsiders = attendeeIds.filter((id) => !isMember(initiative, id));
   if (outsiders.length) invalid(`Attendees must be members of the initiative: ${outsiders.join(', ')}`);
-  const settings: MeetingSettings = { ...(existing?.settings ?? DEFAULT_MEETING_SETTINGS), ...(body.settings ?? {}) };
+  const settings: MeetingSettings = {
+    ...(existing?.settings ?? DEFAULT_MEETING_SETTINGS),
+    ...(body.settings ?? {}),
+  };
 
   const live = existing?.status === 'live';
   const oldPhases = existing ? phasesOf(existing.id) : [];
@@ -242,7 +260,8 @@ const saveMeeting = authedPost(meetingPaths.save, SaveMeetingRequestSchema, (bod
     if (body.phases) {
       const sameAgenda =
         body.phases.length === oldPhases.length && body.phases.every((p, i) => p.id === oldPhases[i]?.id);
-      if (!sameAgenda) invalidState("A live meeting's agenda keeps its phases: only pending ones can be edited");
+      if (!sameAgenda)
+        invalidState("A live meeting's agenda keeps its phases: only pending ones can be edited");
       body.phases.forEach((input, index) => {
         const phase = oldPhases[index] as StoredPhase;
         const changed =
@@ -295,7 +314,8 @@ const saveMeeting = authedPost(meetingPaths.save, SaveMeetingRequestSchema, (bod
   if (live) {
     for (const [index, input] of (body.phases ?? []).entries()) {
       const phase = oldPhases[index] as StoredPhase;
-      if (phase.status === 'pending') Object.assign(phase, { title: input.title, prompt: input.prompt, timeboxSec: input.timeboxSec });
+      if (phase.status === 'pending')
+        Object.assign(phase, { title: input.title, prompt: input.prompt, timeboxSec: input.timeboxSec });
     }
     assignDevilsAdvocate(meeting);
   } else if (!existing || body.phases || templateChanged) {
@@ -304,7 +324,14 @@ const saveMeeting = authedPost(meetingPaths.save, SaveMeetingRequestSchema, (bod
     state().phases = state().phases.filter((p) => p.meetingId !== meeting.id || kept.has(p.id));
     inputs.forEach((input, order) => {
       const phase = state().phases.find((p) => p.id === input.id);
-      if (phase) Object.assign(phase, { order, type: input.type, title: input.title, prompt: input.prompt, timeboxSec: input.timeboxSec });
+      if (phase)
+        Object.assign(phase, {
+          order,
+          type: input.type,
+          title: input.title,
+          prompt: input.prompt,
+          timeboxSec: input.timeboxSec,
+        });
       else {
         state().phases.push({
           id: createId(),
@@ -354,7 +381,11 @@ function sortMeetings(list: MeetingSummary[]): MeetingSummary[] {
 export function visibleMeetingSummaries(viewer: Viewer, initiativeId?: string): MeetingSummary[] {
   return sortMeetings(
     state()
-      .meetings.filter((meeting) => (initiativeId === undefined || meeting.initiativeId === initiativeId) && canSeeMeeting(meeting, viewer))
+      .meetings.filter(
+        (meeting) =>
+          (initiativeId === undefined || meeting.initiativeId === initiativeId) &&
+          canSeeMeeting(meeting, viewer),
+      )
       .map((meeting) => meetingSummary(meeting, viewer)),
   );
 }
@@ -363,7 +394,10 @@ function requireResultsVisible(results: Results, meeting: StoredMeeting, viewer:
   if (resultsVisible(results, meeting, viewer)) return results;
   return HttpResponse.json(
     {
-      error: { code: MEETING_ERROR_CODES.resultsHidden, message: 'The results are hidden until voting closes' },
+      error: {
+        code: MEETING_ERROR_CODES.resultsHidden,
+        message: 'The results are hidden until voting closes',
+      },
       participation: { ...results.participation },
     },
     { status: 423 },
@@ -373,19 +407,23 @@ function requireResultsVisible(results: Results, meeting: StoredMeeting, viewer:
 function requireIdeaOfViewer(ideaId: string, viewer: Viewer) {
   const idea = state().ideas.find((entry) => entry.id === ideaId);
   const meeting = idea && state().meetings.find((entry) => entry.id === idea.meetingId);
-  if (!idea || !meeting || !canSeeMeeting(meeting, viewer)) return notFoundError(`Idea ${ideaId} does not exist`);
+  if (!idea || !meeting || !canSeeMeeting(meeting, viewer))
+    return notFoundError(`Idea ${ideaId} does not exist`);
   const phase = state().phases.find((entry) => entry.id === idea.phaseId) as StoredPhase;
   return { idea, meeting, phase };
 }
 
 function requireIdeaEditable(phase: StoredPhase, meeting: StoredMeeting, now: number): void {
   requireOpenPhase(phase, meeting, now);
-  if (revealedAtOf(phase, meeting, now)) invalidState('The ideas have been revealed: they can no longer change');
+  if (revealedAtOf(phase, meeting, now))
+    invalidState('The ideas have been revealed: they can no longer change');
 }
 
 export const meetingHandlers = [
   authedGet(meetingPaths.items, MeetingsQuerySchema, (query, { viewer }) =>
-    visibleMeetingSummaries(viewer, query.initiativeId).filter((m) => !query.status || m.status === query.status),
+    visibleMeetingSummaries(viewer, query.initiativeId).filter(
+      (m) => !query.status || m.status === query.status,
+    ),
   ),
 
   authedGet(meetingPaths.item, ByIdQuerySchema, ({ id }, { viewer, now }) =>
@@ -436,7 +474,8 @@ export const meetingHandlers = [
     const phases = phasesOf(meeting.id);
     const current = currentPhase(meeting);
     const next = phases.find((phase) => phase.order > (current?.order ?? -1));
-    if (current?.status !== 'active' && !next) return invalidState('The last phase is closed: end the meeting');
+    if (current?.status !== 'active' && !next)
+      return invalidState('The last phase is closed: end the meeting');
     settleMeeting(meeting, now);
     if (current) closePhase(meeting, current, now);
     if (next) activatePhase(meeting, next, now);
@@ -449,7 +488,7 @@ export const meetingHandlers = [
     requireHostOf(meeting, viewer, 'set the timer');
     requireLive(meeting);
     const phase = currentPhase(meeting);
-    if (!phase || phase.status !== 'active') return invalidState('No phase is active');
+    if (phase?.status !== 'active') return invalidState('No phase is active');
     settleMeeting(meeting, now);
     if (body.addSec !== undefined) {
       const from = Math.max(now, phase.endsAt ? Date.parse(phase.endsAt) : now);
@@ -506,7 +545,8 @@ export const meetingHandlers = [
       if (idea.authorId !== viewer.uid) forbidden("Only an idea's author may edit it");
       requireIdeaEditable(phase, meeting, now);
       idea.text = body.text;
-      if (body.showName !== undefined) idea.showName = meeting.settings.anonymity === 'named' || body.showName;
+      if (body.showName !== undefined)
+        idea.showName = meeting.settings.anonymity === 'named' || body.showName;
       idea.updatedAt = iso(now);
       return ideaView(idea, meeting, viewer);
     }
@@ -552,10 +592,13 @@ export const meetingHandlers = [
     const meeting = requireVisibleMeeting(body.meetingId, viewer);
     requireParticipant(meeting, viewer);
     const phase = currentPhase(meeting);
-    if (!phase || phase.type !== 'group') return invalidState('Ideas are grouped during a group phase');
+    if (phase?.type !== 'group') return invalidState('Ideas are grouped during a group phase');
     requireOpenPhase(phase, meeting, now);
-    const existing = body.id ? state().groups.find((g) => g.id === body.id && g.meetingId === meeting.id) : undefined;
+    const existing = body.id
+      ? state().groups.find((g) => g.id === body.id && g.meetingId === meeting.id)
+      : undefined;
     if (body.id && !existing) return notFoundError(`Group ${body.id} does not exist`);
+    if (!existing && body.ideaIds.length === 0) invalid('ideaIds: a new group needs at least one idea');
     const targets = voteTargets(meeting, now);
     const unknown = body.ideaIds.filter((id) => targets.get(id)?.type !== 'idea');
     if (unknown.length) invalid(`Not revealed ideas of this meeting: ${unknown.slice(0, 5).join(', ')}`);
@@ -603,7 +646,8 @@ export const meetingHandlers = [
     if (unknown.length) invalid(`Unknown vote targets: ${unknown.slice(0, 5).join(', ')}`);
     const { dotsPerPerson, maxDotsPerIdea } = meeting.settings;
     const total = allocations.reduce((sum, entry) => sum + entry.points, 0);
-    if (total > dotsPerPerson) fail('BUDGET_EXCEEDED', `${total} dots is over the budget of ${dotsPerPerson}`);
+    if (total > dotsPerPerson)
+      fail('BUDGET_EXCEEDED', `${total} dots is over the budget of ${dotsPerPerson}`);
     if (allocations.some((entry) => entry.points > maxDotsPerIdea)) {
       fail('BUDGET_EXCEEDED', `At most ${maxDotsPerIdea} dots per idea`);
     }
@@ -614,7 +658,14 @@ export const meetingHandlers = [
       ballot.allocations = kept;
       ballot.updatedAt = iso(now);
     } else {
-      ballots.push({ id: createId(), meetingId: meeting.id, phaseId, voterId: viewer.uid, allocations: kept, updatedAt: iso(now) });
+      ballots.push({
+        id: createId(),
+        meetingId: meeting.id,
+        phaseId,
+        voterId: viewer.uid,
+        allocations: kept,
+        updatedAt: iso(now),
+      });
     }
     return ballotView(phase, meeting, viewer);
   }),
@@ -630,14 +681,25 @@ export const meetingHandlers = [
     if (proposal.status === 'closed') invalidState('This proposal is closed');
     requireOpenPhase(phase, meeting, now);
     const reason = body.reason?.trim() || null;
-    if (meeting.settings.dissentReasonRequired && (body.choice === 'object' || body.choice === 'block') && !reason) {
+    if (
+      meeting.settings.dissentReasonRequired &&
+      (body.choice === 'object' || body.choice === 'block') &&
+      !reason
+    ) {
       invalid('reason: an objection or a block needs a reason (dissentReasonRequired)');
     }
     const stances = state().stances;
     const stance = stances.find((entry) => entry.proposalId === proposal.id && entry.voterId === viewer.uid);
     if (stance) Object.assign(stance, { choice: body.choice, reason, updatedAt: iso(now) });
     else {
-      stances.push({ id: createId(), proposalId: proposal.id, voterId: viewer.uid, choice: body.choice, reason, updatedAt: iso(now) });
+      stances.push({
+        id: createId(),
+        proposalId: proposal.id,
+        voterId: viewer.uid,
+        choice: body.choice,
+        reason,
+        updatedAt: iso(now),
+      });
     }
     return proposalView(proposal, viewer);
   }),
@@ -648,7 +710,8 @@ export const meetingHandlers = [
     if (query.proposalId) {
       proposal = state().proposals.find((entry) => entry.id === query.proposalId);
       const owner = proposal && state().meetings.find((entry) => entry.id === proposal?.meetingId);
-      if (!proposal || !owner || !canSeeMeeting(owner, viewer)) return notFoundError(`Proposal ${query.proposalId} does not exist`);
+      if (!proposal || !owner || !canSeeMeeting(owner, viewer))
+        return notFoundError(`Proposal ${query.proposalId} does not exist`);
       meeting = owner;
     } else {
       const found = requireVisiblePhase(query.phaseId as string, viewer);
@@ -672,7 +735,9 @@ export const meetingHandlers = [
       invalid(`Proposal ${proposalId} is not part of this meeting`);
     }
     const outcomes = state().outcomes;
-    const existing = body.id ? outcomes.find((o) => o.id === body.id && o.meetingId === meeting.id) : undefined;
+    const existing = body.id
+      ? outcomes.find((o) => o.id === body.id && o.meetingId === meeting.id)
+      : undefined;
     if (body.id && !existing) return notFoundError(`Outcome ${body.id} does not exist`);
     const reviewOn = body.reviewOn === undefined ? (existing?.reviewOn ?? null) : body.reviewOn;
     const outcome: Outcome = existing ?? {
@@ -695,7 +760,7 @@ export const meetingHandlers = [
     requireLive(meeting);
     const phase = currentPhase(meeting);
     const turn = phase && state().turns.find((entry) => entry.phaseId === phase.id);
-    if (!phase || phase.status !== 'active' || !turn) return invalidState('No round robin is running');
+    if (phase?.status !== 'active' || !turn) return invalidState('No round robin is running');
     if (turn.currentIndex >= turn.queue.length) invalidState('Everyone has had their turn');
     const speaker = turn.queue[turn.currentIndex];
     if (viewer.uid !== meeting.hostId && viewer.uid !== speaker) {

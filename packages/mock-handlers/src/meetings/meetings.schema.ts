@@ -93,7 +93,15 @@ export type MeetingStatus = z.infer<typeof MeetingStatusSchema>;
 export const MeetingTemplateSchema = z.enum(['brainwriting', 'retrospective', 'decision', 'custom']);
 export type MeetingTemplate = z.infer<typeof MeetingTemplateSchema>;
 
-export const PhaseTypeSchema = z.enum(['silentIdeate', 'reveal', 'group', 'discuss', 'vote', 'roundRobin', 'decide']);
+export const PhaseTypeSchema = z.enum([
+  'silentIdeate',
+  'reveal',
+  'group',
+  'discuss',
+  'vote',
+  'roundRobin',
+  'decide',
+]);
 export type PhaseType = z.infer<typeof PhaseTypeSchema>;
 
 export const PhaseStatusSchema = z.enum(['pending', 'active', 'closed']);
@@ -431,7 +439,12 @@ export const PhaseInputSchema = z.object({
   type: PhaseTypeSchema,
   title: Title,
   prompt: z.string().max(LIMITS.text),
-  timeboxSec: z.number().int().min(10).max(24 * 3600).nullable(),
+  timeboxSec: z
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .nullable(),
 });
 export type PhaseInput = z.infer<typeof PhaseInputSchema>;
 
@@ -447,7 +460,12 @@ export const SaveMeetingRequestSchema = z.object({
   title: Title,
   goal: z.string().max(LIMITS.text).default(''),
   scheduledAt: Time,
-  durationMin: z.number().int().min(5).max(24 * 60).default(60),
+  durationMin: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   /** Initiative members; default: every member but the host. */
   attendeeIds: IdListSchema.optional(),
   template: MeetingTemplateSchema.default('brainwriting'),
@@ -464,7 +482,12 @@ export const TimerRequestSchema = z
   .object({
     meetingId: IdSchema,
     endsAt: Time.nullable().optional(),
-    addSec: z.number().int().min(1).max(24 * 3600).optional(),
+    addSec: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .optional(),
   })
   .refine((value) => (value.endsAt !== undefined) !== (value.addSec !== undefined), {
     message: 'Give either endsAt or addSec',

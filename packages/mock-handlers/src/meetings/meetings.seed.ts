@@ -10,7 +10,12 @@ import type {
   StoredStance,
   StoredTurn,
 } from './meetings.db';
-import { DEFAULT_MEETING_SETTINGS, type MeetingSettings, type MeetingTemplate, type Outcome } from './meetings.schema';
+import {
+  DEFAULT_MEETING_SETTINGS,
+  type MeetingSettings,
+  type MeetingTemplate,
+  type Outcome,
+} from './meetings.schema';
 import { templatePhases } from './meetings.templates';
 
 /** Seeded meeting ids: the live one (silent ideation running) and the scheduled one (ready to run). */
@@ -58,7 +63,10 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     outcomes: [],
   };
 
-  function meeting(draft: Draft, status: StoredMeeting['status']): { meeting: StoredMeeting; phases: StoredPhase[] } {
+  function meeting(
+    draft: Draft,
+    status: StoredMeeting['status'],
+  ): { meeting: StoredMeeting; phases: StoredPhase[] } {
     const settings = { ...DEFAULT_MEETING_SETTINGS, ...draft.settings };
     const stored: StoredMeeting = {
       id: draft.id,
@@ -137,7 +145,9 @@ export function seedMeetings(now = Date.now()): MeetingsState {
       }
       if (phase.type === 'roundRobin') {
         const everyone = [stored.hostId, ...stored.attendeeIds].sort();
-        const others = createRandom(`turns|${stored.id}|${phase.id}`).shuffle(everyone.filter((id) => id !== host));
+        const others = createRandom(`turns|${stored.id}|${phase.id}`).shuffle(
+          everyone.filter((id) => id !== host),
+        );
         const turn: StoredTurn = {
           id: `${phase.id}-turn`,
           meetingId: stored.id,
@@ -158,7 +168,10 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     return { meeting: stored, phases, ideas: seeded, endedAt: clock };
   }
 
-  function ballots(phase: StoredPhase, votes: [voter: string, allocations: [targetId: string, points: number][]][]) {
+  function ballots(
+    phase: StoredPhase,
+    votes: [voter: string, allocations: [targetId: string, points: number][]][],
+  ) {
     for (const [voterId, allocations] of votes) {
       const ballot: StoredBallot = {
         id: `${phase.id}-ballot-${voterId}`,
@@ -172,7 +185,10 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     }
   }
 
-  function decision(phase: StoredPhase, stances: [voter: string, choice: StoredStance['choice'], reason?: string][]) {
+  function decision(
+    phase: StoredPhase,
+    stances: [voter: string, choice: StoredStance['choice'], reason?: string][],
+  ) {
     const proposal: StoredProposal = {
       id: `${phase.meetingId}-proposal`,
       meetingId: phase.meetingId,
@@ -236,10 +252,18 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     ],
   );
   {
-    const [ideas, group, vote] = [retro.ideas, retro.phases[2], retro.phases[3]] as [StoredIdea[], StoredPhase, StoredPhase];
+    const [ideas, group, vote] = [retro.ideas, retro.phases[2], retro.phases[3]] as [
+      StoredIdea[],
+      StoredPhase,
+      StoredPhase,
+    ];
     const themes = [
       { id: `${retro.meeting.id}-group-1`, title: 'Setup and access', ideaIds: [ideas[0]?.id, ideas[2]?.id] },
-      { id: `${retro.meeting.id}-group-2`, title: 'People and plans', ideaIds: [ideas[1]?.id, ideas[4]?.id, ideas[5]?.id] },
+      {
+        id: `${retro.meeting.id}-group-2`,
+        title: 'People and plans',
+        ideaIds: [ideas[1]?.id, ideas[4]?.id, ideas[5]?.id],
+      },
     ];
     themes.forEach((theme, order) => {
       const ideaIds = theme.ideaIds.filter((id): id is string => Boolean(id));
@@ -248,9 +272,27 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     });
     void group;
     ballots(vote, [
-      [host, [[themes[0]?.id as string, 2], [themes[1]?.id as string, 3]]],
-      [staff, [[themes[1]?.id as string, 3], [ideas[3]?.id as string, 2]]],
-      [attendee, [[themes[1]?.id as string, 3], [themes[0]?.id as string, 1]]],
+      [
+        host,
+        [
+          [themes[0]?.id as string, 2],
+          [themes[1]?.id as string, 3],
+        ],
+      ],
+      [
+        staff,
+        [
+          [themes[1]?.id as string, 3],
+          [ideas[3]?.id as string, 2],
+        ],
+      ],
+      [
+        attendee,
+        [
+          [themes[1]?.id as string, 3],
+          [themes[0]?.id as string, 1],
+        ],
+      ],
     ]);
     outcome(
       retro.meeting,
@@ -282,7 +324,9 @@ export function seedMeetings(now = Date.now()): MeetingsState {
   {
     const decide = roadmapDecision.phases.find((phase) => phase.type === 'decide') as StoredPhase;
     decide.prompt = 'Ship a read-only offline mode before the redesign; editing follows after it.';
-    roadmapDecision.meeting.devilsAdvocateId = createRandom(`devil|${roadmapDecision.meeting.id}`).pick([attendee, staff].sort());
+    roadmapDecision.meeting.devilsAdvocateId = createRandom(`devil|${roadmapDecision.meeting.id}`).pick(
+      [attendee, staff].sort(),
+    );
     const proposal = decision(decide, [
       [host, 'agree'],
       [staff, 'object', 'Read-only will disappoint the field teams who asked for offline editing.'],

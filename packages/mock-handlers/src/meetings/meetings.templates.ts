@@ -4,75 +4,97 @@ import type { MeetingTemplate, PhaseInput } from './meetings.schema';
  * The agendas of the meeting templates (no msw: the UI shows them in the setup screen).
  * Time boxes in seconds; null means no time box.
  */
-export const MEETING_TEMPLATES: Record<Exclude<MeetingTemplate, 'custom'>, { title: string; phases: PhaseInput[] }> =
-  {
-    brainwriting: {
-      title: 'Brainwriting',
-      phases: [
-        {
-          type: 'silentIdeate',
-          title: 'Write alone',
-          prompt: 'Write as many ideas as you can, one per card. Nobody sees them until the reveal.',
-          timeboxSec: 300,
-        },
-        { type: 'reveal', title: 'Reveal', prompt: 'Every idea appears at once, in your own order.', timeboxSec: null },
-        { type: 'group', title: 'Group', prompt: 'Gather similar ideas into themes.', timeboxSec: 300 },
-        { type: 'vote', title: 'Dot vote', prompt: 'Spend your dots on the ideas worth pursuing.', timeboxSec: 180 },
-        {
-          type: 'decide',
-          title: 'Decide',
-          prompt: 'We pursue the top-voted idea next.',
-          timeboxSec: 300,
-        },
-      ],
-    },
-    retrospective: {
-      title: 'Retrospective',
-      phases: [
-        {
-          type: 'silentIdeate',
-          title: 'Reflect',
-          prompt: 'What helped us, and what held us back? One thought per card.',
-          timeboxSec: 300,
-        },
-        { type: 'reveal', title: 'Reveal', prompt: 'Every reflection appears at once.', timeboxSec: null },
-        { type: 'group', title: 'Group', prompt: 'Gather the reflections into themes.', timeboxSec: 300 },
-        { type: 'vote', title: 'Dot vote', prompt: 'Which themes matter most to discuss?', timeboxSec: 180 },
-        {
-          type: 'roundRobin',
-          title: 'Round robin',
-          prompt: 'One action you would commit to. Speak or pass.',
-          timeboxSec: 600,
-        },
-        { type: 'discuss', title: 'Discuss', prompt: 'Agree on the actions and their owners.', timeboxSec: 600 },
-      ],
-    },
-    decision: {
-      title: 'Decision',
-      phases: [
-        {
-          type: 'silentIdeate',
-          title: 'Options and concerns',
-          prompt: 'Write the options you see and the concerns you have, privately.',
-          timeboxSec: 240,
-        },
-        { type: 'reveal', title: 'Reveal', prompt: 'Every option and concern appears at once.', timeboxSec: null },
-        { type: 'discuss', title: 'Discuss', prompt: 'Clarify the options; no decision yet.', timeboxSec: 600 },
-        {
-          type: 'roundRobin',
-          title: 'Round robin',
-          prompt: 'Where do you stand, and why? Speak or pass.',
-          timeboxSec: 600,
-        },
-        {
-          type: 'decide',
-          title: 'Consent',
-          prompt: 'We adopt the proposal as discussed.',
-          timeboxSec: 300,
-        },
-      ],
-    },
-  };
+export const MEETING_TEMPLATES: Record<
+  Exclude<MeetingTemplate, 'custom'>,
+  { title: string; phases: PhaseInput[] }
+> = {
+  brainwriting: {
+    title: 'Brainwriting',
+    phases: [
+      {
+        type: 'silentIdeate',
+        title: 'Write alone',
+        prompt: 'Write as many ideas as you can, one per card. Nobody sees them until the reveal.',
+        timeboxSec: 300,
+      },
+      {
+        type: 'reveal',
+        title: 'Reveal',
+        prompt: 'Every idea appears at once, in your own order.',
+        timeboxSec: null,
+      },
+      { type: 'group', title: 'Group', prompt: 'Gather similar ideas into themes.', timeboxSec: 300 },
+      {
+        type: 'vote',
+        title: 'Dot vote',
+        prompt: 'Spend your dots on the ideas worth pursuing.',
+        timeboxSec: 180,
+      },
+      {
+        type: 'decide',
+        title: 'Decide',
+        prompt: 'We pursue the top-voted idea next.',
+        timeboxSec: 300,
+      },
+    ],
+  },
+  retrospective: {
+    title: 'Retrospective',
+    phases: [
+      {
+        type: 'silentIdeate',
+        title: 'Reflect',
+        prompt: 'What helped us, and what held us back? One thought per card.',
+        timeboxSec: 300,
+      },
+      { type: 'reveal', title: 'Reveal', prompt: 'Every reflection appears at once.', timeboxSec: null },
+      { type: 'group', title: 'Group', prompt: 'Gather the reflections into themes.', timeboxSec: 300 },
+      { type: 'vote', title: 'Dot vote', prompt: 'Which themes matter most to discuss?', timeboxSec: 180 },
+      {
+        type: 'roundRobin',
+        title: 'Round robin',
+        prompt: 'One action you would commit to. Speak or pass.',
+        timeboxSec: 600,
+      },
+      {
+        type: 'discuss',
+        title: 'Discuss',
+        prompt: 'Agree on the actions and their owners.',
+        timeboxSec: 600,
+      },
+    ],
+  },
+  decision: {
+    title: 'Decision',
+    phases: [
+      {
+        type: 'silentIdeate',
+        title: 'Options and concerns',
+        prompt: 'Write the options you see and the concerns you have, privately.',
+        timeboxSec: 240,
+      },
+      {
+        type: 'reveal',
+        title: 'Reveal',
+        prompt: 'Every option and concern appears at once.',
+        timeboxSec: null,
+      },
+      { type: 'discuss', title: 'Discuss', prompt: 'Clarify the options; no decision yet.', timeboxSec: 600 },
+      {
+        type: 'roundRobin',
+        title: 'Round robin',
+        prompt: 'Where do you stand, and why? Speak or pass.',
+        timeboxSec: 600,
+      },
+      {
+        type: 'decide',
+        title: 'Consent',
+        prompt: 'We adopt the proposal as discussed.',
+        timeboxSec: 300,
+      },
+    ],
+  },
+};
 
 /** A fresh copy of a template's agenda (custom: empty). */
 export function templatePhases(template: MeetingTemplate): PhaseInput[] {

@@ -1,19 +1,16 @@
-import { beforeAll, expect } from 'vitest';
 import { createAccessToken } from '../auth/auth.handlers';
 import { SEED_USERS } from '../initiatives/initiatives.seed';
 import { getDbSnapshot } from '../lib/db';
 import { api, apiPost } from '../test/server';
 
-/** Test helpers of the initiatives and meetings handler tests (Node only). */
+/** Test helpers of the initiatives and meetings handler tests (Node only; no vitest import, see biome.json). */
 export type Who = keyof typeof SEED_USERS;
 
 const tokens: Partial<Record<Who, string>> = {};
 
-/** Signs the seeded accounts in once per test file. */
-export function useSeedTokens(): void {
-  beforeAll(async () => {
-    for (const who of Object.keys(SEED_USERS) as Who[]) tokens[who] = await createAccessToken(SEED_USERS[who]);
-  });
+/** Signs the seeded accounts in (call it in a test file's beforeAll). */
+export async function signInSeedAccounts(): Promise<void> {
+  for (const who of Object.keys(SEED_USERS) as Who[]) tokens[who] = await createAccessToken(SEED_USERS[who]);
 }
 
 const auth = (who: Who) => ({ Authorization: `Bearer ${tokens[who] ?? ''}` });
@@ -52,15 +49,14 @@ export const SECRET_KEYS = [
   'password',
 ] as const;
 
-export function expectNoSecrets(body: unknown): void {
-  expect(keyPaths(body, SECRET_KEYS)).toEqual([]);
-}
+/** The paths of every secret key in a response (expected: none). */
+export const secretKeyPaths = (body: unknown): string[] => keyPaths(body, SECRET_KEYS);
 
-/** Runs `refused` and asserts the whole database is unchanged afterwards. */
-export async function expectUnchanged(refused: () => Promise<unknown>): Promise<void> {
+/** The database snapshots before and after `run` (a refused request must leave them equal). */
+export async function snapshotsAround(run: () => Promise<unknown>) {
   const before = getDbSnapshot();
-  await refused();
-  expect(getDbSnapshot()).toEqual(before);
+  await run();
+  return { before, after: getDbSnapshot() };
 }
 
 export { SEED_USERS };

@@ -57,7 +57,8 @@ export function initiativeOfMeeting(meeting: StoredMeeting): StoredInitiative | 
 export function requireVisibleMeeting(meetingId: string, viewer: Viewer): StoredMeeting {
   const meeting = meetingsStore.state.meetings.find((entry) => entry.id === meetingId);
   const initiative = meeting ? initiativeOfMeeting(meeting) : undefined;
-  if (!meeting || !initiative || !isMember(initiative, viewer.uid)) notFoundError(`Meeting ${meetingId} does not exist`);
+  if (!meeting || !initiative || !isMember(initiative, viewer.uid))
+    notFoundError(`Meeting ${meetingId} does not exist`);
   return meeting as StoredMeeting;
 }
 
@@ -88,12 +89,16 @@ export function revealedAtOf(phase: StoredPhase, meeting: StoredMeeting, now: nu
 /** Writes down the reveals that time has made (revealMode timer), before a change. */
 export function settleMeeting(meeting: StoredMeeting, now: number): void {
   for (const phase of phasesOf(meeting.id)) {
-    if (phase.type === 'silentIdeate' && !phase.revealedAt) phase.revealedAt = revealedAtOf(phase, meeting, now);
+    if (phase.type === 'silentIdeate' && !phase.revealedAt)
+      phase.revealedAt = revealedAtOf(phase, meeting, now);
   }
 }
 
 /** The ideation phase whose ideas a phase works on: itself, or the latest silentIdeate before it. */
-export function ideationPhaseFor(meetingId: string, reference: StoredPhase | undefined): StoredPhase | undefined {
+export function ideationPhaseFor(
+  meetingId: string,
+  reference: StoredPhase | undefined,
+): StoredPhase | undefined {
   const phases = phasesOf(meetingId);
   const order = reference?.order ?? phases[0]?.order ?? 0;
   const before = phases.filter((phase) => phase.type === 'silentIdeate' && phase.order <= order);
@@ -101,7 +106,11 @@ export function ideationPhaseFor(meetingId: string, reference: StoredPhase | und
 }
 
 /** The same set in an order of the viewer's own, stable within a phase. */
-export function viewerOrder<T extends { id: string }>(items: readonly T[], viewerId: string, phaseId: string): T[] {
+export function viewerOrder<T extends { id: string }>(
+  items: readonly T[],
+  viewerId: string,
+  phaseId: string,
+): T[] {
   const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return createRandom(`${viewerId}|${phaseId}`).shuffle(sorted);
 }
@@ -159,7 +168,9 @@ export const proposalOfPhase = (phaseId: string): StoredProposal | undefined =>
 
 export function proposalView(proposal: StoredProposal, viewer: Viewer): ProposalView {
   const phase = meetingsStore.state.phases.find((entry) => entry.id === proposal.phaseId);
-  const stance = meetingsStore.state.stances.find((s) => s.proposalId === proposal.id && s.voterId === viewer.uid);
+  const stance = meetingsStore.state.stances.find(
+    (s) => s.proposalId === proposal.id && s.voterId === viewer.uid,
+  );
   return {
     id: proposal.id,
     meetingId: proposal.meetingId,
@@ -171,7 +182,12 @@ export function proposalView(proposal: StoredProposal, viewer: Viewer): Proposal
   };
 }
 
-export function phaseView(phase: StoredPhase, meeting: StoredMeeting, viewer: Viewer, now: number): PhaseView {
+export function phaseView(
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+  now: number,
+): PhaseView {
   const participants = new Set(participantsOf(meeting));
   const proposal = proposalOfPhase(phase.id);
   return {
@@ -211,17 +227,27 @@ export function turnView(meeting: StoredMeeting, viewer: Viewer): TurnView | nul
           : index === turn.currentIndex
             ? 'speaking'
             : 'waiting';
-      return { userId, displayName: person.displayName, photoURL: person.photoURL, status, isViewer: userId === viewer.uid };
+      return {
+        userId,
+        displayName: person.displayName,
+        photoURL: person.photoURL,
+        status,
+        isViewer: userId === viewer.uid,
+      };
     }),
     currentIndex: turn.currentIndex,
     currentSpeakerId,
     secondsPerTurn: turn.secondsPerTurn,
     turnStartedAt: finished ? null : turn.turnStartedAt,
     turnEndsAt:
-      finished || !turn.turnStartedAt ? null : iso(Date.parse(turn.turnStartedAt) + turn.secondsPerTurn * 1000),
+      finished || !turn.turnStartedAt
+        ? null
+        : iso(Date.parse(turn.turnStartedAt) + turn.secondsPerTurn * 1000),
     finished,
     viewerCanAdvance:
-      meeting.status === 'live' && !finished && (viewer.uid === meeting.hostId || viewer.uid === currentSpeakerId),
+      meeting.status === 'live' &&
+      !finished &&
+      (viewer.uid === meeting.hostId || viewer.uid === currentSpeakerId),
   };
 }
 
@@ -255,7 +281,9 @@ export function meetingSummary(meeting: StoredMeeting, viewer: Viewer): MeetingS
 
 export function meetingDetail(meeting: StoredMeeting, viewer: Viewer, now = Date.now()): MeetingDetail {
   const assignment: ViewerAssignment | null =
-    meeting.devilsAdvocateId !== null && meeting.devilsAdvocateId === viewer.uid && meeting.status !== 'scheduled'
+    meeting.devilsAdvocateId !== null &&
+    meeting.devilsAdvocateId === viewer.uid &&
+    meeting.status !== 'scheduled'
       ? { kind: 'devilsAdvocate', instructions: DEVILS_ADVOCATE_INSTRUCTIONS }
       : null;
   return {
@@ -272,7 +300,13 @@ export function meetingDetail(meeting: StoredMeeting, viewer: Viewer, now = Date
 }
 
 export function groupView(group: IdeaGroup): IdeaGroup {
-  return { id: group.id, meetingId: group.meetingId, title: group.title, ideaIds: [...group.ideaIds], order: group.order };
+  return {
+    id: group.id,
+    meetingId: group.meetingId,
+    title: group.title,
+    ideaIds: [...group.ideaIds],
+    order: group.order,
+  };
 }
 
 /**
@@ -291,7 +325,9 @@ export function ideasResponse(
   const isHost = viewer.uid === meeting.hostId;
   let visible: StoredIdea[];
   if (!revealedAt) {
-    visible = all.filter((idea) => idea.authorId === viewer.uid).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    visible = all
+      .filter((idea) => idea.authorId === viewer.uid)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   } else {
     const seen = all.filter((idea) => !idea.hidden || isHost || idea.authorId === viewer.uid);
     visible = meeting.settings.shuffle
@@ -319,7 +355,10 @@ export function ideasResponse(
 }
 
 /** What a ballot may spend dots on: revealed, not hidden ideas of the meeting, and its groups. */
-export function voteTargets(meeting: StoredMeeting, now: number): Map<string, { type: 'idea' | 'group'; label: string }> {
+export function voteTargets(
+  meeting: StoredMeeting,
+  now: number,
+): Map<string, { type: 'idea' | 'group'; label: string }> {
   const targets = new Map<string, { type: 'idea' | 'group'; label: string }>();
   const phases = new Map(phasesOf(meeting.id).map((phase) => [phase.id, phase]));
   for (const idea of meetingsStore.state.ideas) {
@@ -336,7 +375,9 @@ export function voteTargets(meeting: StoredMeeting, now: number): Map<string, { 
 }
 
 export function ballotView(phase: StoredPhase, meeting: StoredMeeting, viewer: Viewer): MyBallot {
-  const ballot = meetingsStore.state.ballots.find((entry) => entry.phaseId === phase.id && entry.voterId === viewer.uid);
+  const ballot = meetingsStore.state.ballots.find(
+    (entry) => entry.phaseId === phase.id && entry.voterId === viewer.uid,
+  );
   const allocations = ballot ? ballot.allocations.map((entry) => ({ ...entry })) : [];
   const spent = allocations.reduce((sum, entry) => sum + entry.points, 0);
   return {
@@ -355,7 +396,8 @@ function spreadOf(voters: number, voted: number): Spread {
   return share >= 2 / 3 ? 'broad' : share >= 1 / 3 ? 'mixed' : 'narrow';
 }
 
-const byPoints = (a: Tally, b: Tally) => b.points - a.points || b.voters - a.voters || a.label.localeCompare(b.label);
+const byPoints = (a: Tally, b: Tally) =>
+  b.points - a.points || b.voters - a.voters || a.label.localeCompare(b.label);
 
 /** Dot-vote results, whatever the visibility: the handler decides whether they may be sent. */
 export function dotVoteResults(phase: StoredPhase, meeting: StoredMeeting, now: number): Results {
@@ -468,13 +510,17 @@ export function resultsVisible(results: Results, meeting: StoredMeeting, viewer:
           ballot.voterId === viewer.uid &&
           ballot.allocations.some((entry) => entry.points > 0),
       )
-    : state.stances.some((stance) => stance.proposalId === results.proposalId && stance.voterId === viewer.uid);
+    : state.stances.some(
+        (stance) => stance.proposalId === results.proposalId && stance.voterId === viewer.uid,
+      );
 }
 
 export const participationOf = (results: Results): Participation => ({ ...results.participation });
 
 export function visibleInitiativeIds(viewer: Viewer): Set<string> {
   return new Set(
-    initiativesStore.state.initiatives.filter((entry) => isMember(entry, viewer.uid)).map((entry) => entry.id),
+    initiativesStore.state.initiatives
+      .filter((entry) => isMember(entry, viewer.uid))
+      .map((entry) => entry.id),
   );
 }
