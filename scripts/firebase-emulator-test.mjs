@@ -31,7 +31,7 @@ if (installedVersion() !== FIREBASE_TOOLS_VERSION) {
   writeFileSync(join(toolsDir, 'package.json'), `${JSON.stringify({ private: true, name: 'chorus-firebase-tools' })}\n`);
   const code = await run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--loglevel=error', '--save-exact', `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
+    ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', '--save-exact', `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
     { cwd: toolsDir, env },
   );
   if (code !== 0 || !existsSync(firebaseBin)) {

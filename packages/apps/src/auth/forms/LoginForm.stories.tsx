@@ -1,0 +1,93 @@
+import { AuthFieldError } from '@chorus/shell';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Apps/Auth/LoginForm',
+  component: LoginForm,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <main style={{ maxWidth: 420 }}>
+          <Story />
+        </main>
+      </MemoryRouter>
+    ),
+  ],
+  args: { onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(canvasElement.querySelector('input[name=username]')).not.toBeNull();
+    await expect(canvasElement.querySelector('input[name=password]')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute('href', '/forgot-password');
+  },
+};
+
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'a@b.c');
+    await userEvent.type(canvas.getByLabelText('Password'), 'abc');
+    await expect(await canvas.findByText('Min character length is 6')).toBeVisible();
+    await expect(canvas.getByText('Min character length is 4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await userEvent.clear(canvas.getByLabelText('Password'));
+    await expect(canvas.getByText('This field is required')).toBeVisible();
+  },
+};
+
+export const Valid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'host@chorus.dev');
+    await userEvent.type(canvas.getByLabelText('Password'), 'chorus-host');
+    const submit = canvas.getByRole('button', { name: 'Login' });
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'host@chorus.dev', password: 'chorus-host' });
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new AuthFieldError({ email: 'Check your username/email', password: 'Check your password' });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'nobody@chorus.dev');
+    await userEvent.type(canvas.getByLabelText('Password'), 'whatever');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Check your username/email')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Check your password')).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const WithDemoAccountsAndNotice: Story = {
+  args: {
+    notice: 'access_token expired',
+    demoAccounts: [
+      { email: 'host@chorus.dev', password: 'chorus-host', label: 'Hana Host (admin, Host)' },
+      { email: 'staff@chorus.dev', password: 'chorus-staff', label: 'Sami Staff (staff)' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('access_token expired')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /staff@chorus\.dev/ }));
+    await expect(canvas.getByLabelText('Email')).toHaveValue('staff@chorus.dev');
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+  },
+};
