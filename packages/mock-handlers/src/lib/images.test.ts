@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest';
+import { api, useMockServer } from '../test/server';
+import { avatarUrl, pictureUrl } from './images';
+
+useMockServer();
+
+test('avatars and pictures are SVGs served by the mock, with the text escaped', async () => {
+  const avatar = await api(avatarUrl('Hana Host'));
+  expect(avatar.response.headers.get('Content-Type')).toBe('image/svg+xml');
+  expect(avatar.body).toContain('>HH</text>');
+  const picture = await api(pictureUrl('<script>alert(1)</script>'));
+  expect(picture.body).not.toContain('<script>');
+  expect(picture.body).toContain('&#60;script&#62;');
+});
