@@ -1,0 +1,60 @@
+import { PageSimple, useIsMobile } from '@chorus/shell';
+import { type ReactNode, useState } from 'react';
+import { IconAction } from '../form/controls';
+import * as css from './folderApp.css';
+
+export interface FolderAppFrameProps {
+  title: string;
+  /** The sidebar; on small screens it is a drawer opened from the header. */
+  sidebar: (close: () => void) => ReactNode;
+  sidebarLabel: string;
+  search: string;
+  onSearch: (value: string) => void;
+  searchLabel: string;
+  /** Extra header controls (sort). */
+  headerExtra?: ReactNode;
+  children: ReactNode;
+}
+
+/** The page of a list app: header with title and search, sidebar (drawer on small screens), content. */
+export function FolderAppFrame({
+  title,
+  sidebar,
+  sidebarLabel,
+  search,
+  onSearch,
+  searchLabel,
+  headerExtra,
+  children,
+}: FolderAppFrameProps) {
+  const [open, setOpen] = useState(false);
+  const isMobile = useIsMobile();
+  const close = () => setOpen(false);
+  return (
+    <PageSimple
+      header={
+        <div className={css.header}>
+          {isMobile ? (
+            <IconAction
+              icon="menu"
+              label={`Open ${sidebarLabel.toLowerCase()}`}
+              onClick={() => setOpen(true)}
+            />
+          ) : null}
+          <h1 className={css.headerTitle}>{title}</h1>
+          {headerExtra}
+          <input
+            type="search"
+            className={css.search}
+            placeholder={searchLabel}
+            aria-label={searchLabel}
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </div>
+      }
+      leftSidebar={{ content: sidebar(close), label: sidebarLabel, open, onClose: close }}
+      content={children}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { vars } from '@chorus/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 };
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+});
+export const sidebarHeading = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xs}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minBlockSize: 40,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': focusRing,
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.accentSoft,
+      color: vars.color.accentSoftText,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+export const navTitle = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+export const navCount = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
+export const dot = style({ inlineSize: 10, blockSize: 10, borderRadius: vars.radius.full, marginInline: 5 });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  inlineSize: '100%',
+});
+export const headerTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  flex: 1,
+});
+export const search = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  inlineSize: 'min(320px, 100%)',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  minBlockSize: 52,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+export const toolbarSpacer = style({ flex: 1 });
+export const select = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  minBlockSize: 32,
+  maxInlineSize: 180,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+export const selectedCount = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  paddingInline: vars.space.sm,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const row = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.md}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  position: 'relative',
+  selectors: {
+    '&[data-selected]': { background: vars.color.accentSoft },
+    '&[data-active]': { boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+    '&[data-unread]': { fontWeight: vars.fontWeight.semibold },
+  },
+});
+export const rowCheck = style({ paddingBlockStart: 2 });
+export const rowBody = style({ flex: 1, minInlineSize: 0 });
+export const rowLink = style({
+  display: 'block',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+globalStyle(`${rowLink}::after`, { content: '""', position: 'absolute', inset: 0 });
+export const rowActions = style({ display: 'flex', alignItems: 'center', position: 'relative', zIndex: 1 });
+export const rowCheckWrap = style({ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center' });
+
+export const workspace = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  flex: 1,
+  minBlockSize: 0,
+  '@media': {
+    'screen and (min-width: 1200px)': {
+      selectors: { '&[data-open]': { gridTemplateColumns: 'minmax(320px, 2fr) minmax(0, 3fr)' } },
+    },
+  },
+});
+export const listPane = style({
+  minInlineSize: 0,
+  overflow: 'auto',
+  '@media': {
+    'screen and (max-width: 1199.98px)': { selectors: { '[data-open] > &': { display: 'none' } } },
+  },
+});
+export const detailPane = style({
+  minInlineSize: 0,
+  overflow: 'auto',
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+  minBlockSize: 480,
+});
+export const state = style({ padding: vars.space.xxl, display: 'flex', justifyContent: 'center' });
