@@ -54,5 +54,22 @@ export type { IconProps, IconSize, IconTone } from './components/Icon';
 // Actions
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './components/Button';
+export { IconButton } from './components/IconButton';
+export type { IconButtonProps } from './components/IconButton';
+export { Tooltip, TooltipProvider } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './components/DropdownMenu';
+export type { DropdownMenuContentProps, DropdownMenuItemProps } from './components/DropdownMenu';
 
 // Feedback and data

@@ -10,6 +10,7 @@ const onSolid = createVar();
 const soft = createVar();
 const softHover = createVar();
 const onSoft = createVar();
+const boxSize = createVar();
 
 const tone = (t: 'accent' | 'neutral' | 'critical') =>
   inComponents({
@@ -78,17 +79,18 @@ export const button = recipe({
     },
     size: {
       sm: inComponents({
-        minBlockSize: 32,
+        vars: { [boxSize]: '32px' },
+        minBlockSize: boxSize,
         paddingInline: vars.space.md,
         fontSize: vars.fontSize.sm,
         gap: vars.space.xs,
       }),
-      md: inComponents({ minBlockSize: 40, paddingInline: vars.space.lg, fontSize: vars.fontSize.sm }),
-      lg: inComponents({ minBlockSize: 48, paddingInline: vars.space.xl, fontSize: vars.fontSize.md }),
+      md: inComponents({ vars: { [boxSize]: '40px' }, minBlockSize: boxSize, paddingInline: vars.space.lg, fontSize: vars.fontSize.sm }),
+      lg: inComponents({ vars: { [boxSize]: '48px' }, minBlockSize: boxSize, paddingInline: vars.space.xl, fontSize: vars.fontSize.md }),
     },
     fullWidth: { true: inComponents({ inlineSize: '100%' }), false: {} },
     iconOnly: {
-      true: inComponents({ paddingInline: 0, aspectRatio: '1 / 1' }),
+      true: inComponents({ paddingInline: 0, inlineSize: boxSize }),
       false: {},
     },
   },
