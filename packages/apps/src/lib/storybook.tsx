@@ -1,9 +1,10 @@
 /**
  * Story decorators for app screens: a memory router on the screen's route patterns, a fresh
- * QueryClient per story (no retries, so error states show at once) and the shell's snackbar.
+ * QueryClient per story (no retries, so error states show at once), the shell's snackbar and dialog
+ * (confirmations), both reset before each story.
  * Screen stories of every app use it: `decorators: [withAppProviders({ path, route })]`.
  */
-import { Message } from '@chorus/shell';
+import { Message, resetDialogStore, resetMessageStore, ShellDialog } from '@chorus/shell';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -25,19 +26,22 @@ function StoryApp({ Story, path, route }: AppProvidersOptions & { Story: Compone
     });
     return next;
   });
-  const [router] = useState(() =>
-    createMemoryRouter(
+  const [router] = useState(() => {
+    resetMessageStore();
+    resetDialogStore();
+    return createMemoryRouter(
       [...(typeof path === 'string' ? [path] : path), '*'].map((pattern) => ({
         path: pattern,
         element: <Story />,
       })),
       { initialEntries: [route] },
-    ),
-  );
+    );
+  });
   return (
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
       <Message />
+      <ShellDialog />
     </QueryClientProvider>
   );
 }
