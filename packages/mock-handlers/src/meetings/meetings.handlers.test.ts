@@ -292,6 +292,34 @@ describe('the reveal', () => {
     expect((await postAs('host', meetingPaths.reveal, { meetingId: NEXT })).status).toBe(409);
   });
 
+  test('with revealMode timer the ideas are revealed when the phase ends; the host may still reveal earlier', async () => {
+    const started = await startNext({ revealMode: 'timer' });
+    const phaseId = started.currentPhaseId as string;
+    await write('staff', phaseId, 'timed idea');
+    expect((await ideas('attendee', NEXT)).ideas).toEqual([]);
+    await postAs('host', meetingPaths.timer, {
+      meetingId: NEXT,
+      endsAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    const after = await ideas('attendee', NEXT);
+    expect(after.revealed).toBe(true);
+    expect(after.ideas.map((i) => i.text)).toEqual(['timed idea']);
+    expect((await postAs('host', meetingPaths.reveal, { meetingId: NEXT })).status).toBe(409);
+  });
+
+  test('a later phase lists the ideas of the ideation before it, in an order of its own', async () => {
+    const started = await startNext({ revealMode: 'host' });
+    for (let i = 1; i <= 8; i++) await write('staff', started.currentPhaseId as string, `Card ${i}`);
+    await postAs('host', meetingPaths.reveal, { meetingId: NEXT });
+    const vote = phaseOf(await advanceTo(NEXT, 'vote'), 'vote').id;
+    const forVote = await ideas('attendee', NEXT, vote);
+    expect(forVote.phaseId).toBe(started.currentPhaseId);
+    expect(forVote.ideas.map((i) => i.text).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Card ${i + 1}`).sort(),
+    );
+    expect((await ideas('attendee', NEXT, vote)).ideas).toEqual(forVote.ideas);
+  });
+
   test('the host hides an idea: its text stays in their view without an author; attendees no longer see it', async () => {
     await postAs('host', meetingPaths.reveal, { meetingId: LIVE });
     const target = (await ideas('host', LIVE)).ideas.find((idea) => !idea.isMine) as { id: string };

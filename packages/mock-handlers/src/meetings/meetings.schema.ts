@@ -47,7 +47,10 @@ export const meetingPaths = {
   voteSave: `${base}/vote/save`,
   /** POST {proposalId, choice, reason?} → ProposalView */
   stanceSave: `${base}/stance/save`,
-  /** GET ?phaseId= | ?proposalId= → Results, or 423 ResultsHidden */
+  /**
+   * GET ?phaseId= (vote or decide) | ?proposalId= → Results, or 423 ResultsHidden while the settings'
+   * voteVisibility hides them from this viewer (dot votes and consent stances alike).
+   */
   results: `${base}/results`,
   /** POST SaveOutcomeRequest → Outcome (host; lands in the initiative's decision log) */
   outcomeSave: `${base}/outcome/save`,
