@@ -153,7 +153,12 @@ export const logoMark = style({
 });
 globalStyle(`${navbarSlot}[data-folded="true"]:not([data-folded-open="true"]) ${logo}`, { flex: '0 0 auto' });
 globalStyle(`${navbarSlot}[data-folded="true"]:not([data-folded-open="true"]) ${logo} > span:last-child`, {
-  display: 'none',
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
 globalStyle(`${navbarSlot}[data-folded="true"]:not([data-folded-open="true"]) ${navbarHeader}`, {
   flexDirection: 'column',

@@ -43,7 +43,10 @@ export function ShellDrawer({ open, onClose, side, width, label, className, chil
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
+          // Handled here as well as by the native cancel event, so synthetic key events close it too.
+          event.preventDefault();
           event.stopPropagation();
+          onClose();
         }
       }}
     >

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from './sizes';
 
 export function useMediaQuery(query: string): boolean {
@@ -14,7 +14,16 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Small screens: the navbar becomes a temporary drawer. */
+const ScreenOverride = createContext<'mobile' | 'desktop' | undefined>(undefined);
+
+/** Forces the shell's small-screen or wide-screen behaviour below it (stories, previews, tests). */
+export function ShellScreenSize({ size, children }: { size: 'mobile' | 'desktop'; children: ReactNode }) {
+  return createElement(ScreenOverride.Provider, { value: size }, children);
+}
+
+/** Small screens (below 960 px): the navbar becomes a temporary drawer. */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  const override = useContext(ScreenOverride);
+  const matches = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+  return override ? override === 'mobile' : matches;
 }

@@ -19,7 +19,7 @@ import {
 
 export function Logo() {
   return (
-    <Link to={shellConfig.homePath} className={layout.logo} aria-label={`${shellConfig.appName} home`}>
+    <Link to={shellConfig.homePath} className={layout.logo}>
       <span className={layout.logoMark} aria-hidden="true">
         {shellConfig.appName.charAt(0)}
       </span>

@@ -17,13 +17,28 @@ export const trigger = style({
   ':hover': { background: vars.color.surfaceHover },
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+/** Name and e-mail: the button's accessible name; shown from 960 px, visually hidden below. */
 export const names = style({
-  display: 'none',
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
   flexDirection: 'column',
   alignItems: 'flex-end',
   lineHeight: vars.lineHeight.tight,
   fontSize: vars.fontSize.sm,
-  '@media': { 'screen and (min-width: 960px)': { display: 'flex' } },
+  '@media': {
+    'screen and (min-width: 960px)': {
+      position: 'static',
+      display: 'flex',
+      inlineSize: 'auto',
+      blockSize: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+    },
+  },
 });
 export const email = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const avatar = style({

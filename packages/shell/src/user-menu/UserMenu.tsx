@@ -25,10 +25,9 @@ export function UserMenu() {
         className={css.trigger}
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={`User menu: ${name}`}
         onClick={() => setOpen(!open)}
       >
-        <span className={css.names} aria-hidden="true">
+        <span className={css.names}>
           <span>{name}</span>
           {user.data.email ? <span className={css.email}>{user.data.email}</span> : null}
         </span>

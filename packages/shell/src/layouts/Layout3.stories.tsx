@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { setLayoutConfig, setLayoutStyle } from '../settings/settings.store';
+import { DemoContent, prepareShell, withShell } from '../storybook/shellStoryKit';
+import { Layout3 } from './Layout3';
+
+const meta = {
+  title: 'Shell/Layouts/Layout3',
+  component: Layout3,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withShell()],
+  beforeEach: () => {
+    prepareShell();
+    setLayoutStyle('layout3');
+  },
+  args: { children: <DemoContent /> },
+} satisfies Meta<typeof Layout3>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Side panels 56 px wide on both edges, toolbar above the navbar. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('complementary', { name: 'Left side panel' }).getBoundingClientRect().width,
+    ).toBe(56);
+    await expect(
+      canvas.getByRole('complementary', { name: 'Right side panel' }).getBoundingClientRect().width,
+    ).toBe(56);
+  },
+};
+
+export const ToolbarBelowFolded: Story = {
+  beforeEach: () => setLayoutConfig({ toolbar: { position: 'below' }, navbar: { folded: true } }),
+};
+
+export const WithoutSidePanels: Story = {
+  beforeEach: () =>
+    setLayoutConfig({ leftSidePanel: { display: false }, rightSidePanel: { display: false } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};

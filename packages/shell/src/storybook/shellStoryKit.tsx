@@ -1,0 +1,250 @@
+/**
+ * Shared fixtures for the shell's stories: icons, a navigation tree with every item type and badge,
+ * users, and a decorator that resets the stores and renders the story inside a memory router.
+ */
+import { registerIcons } from '@chorus/ui';
+import {
+  Bell,
+  BookOpen,
+  Calendar,
+  ChevronDown,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  CircleAlert,
+  CircleCheck,
+  CircleUser,
+  Contact,
+  ExternalLink,
+  FileText,
+  Folder,
+  Info,
+  LayoutDashboard,
+  Lightbulb,
+  ListTodo,
+  Lock,
+  LogIn,
+  LogOut,
+  Mail,
+  Menu,
+  MessagesSquare,
+  Search,
+  Settings,
+  Shapes,
+  ShoppingCart,
+  Star,
+  TriangleAlert,
+  User as UserIcon,
+  Video,
+  X,
+} from 'lucide-react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { NavItem } from '../app-module/AppModule';
+import { authRoles, clearUser, guestUser, setUser, type User } from '../auth/auth.store';
+import { resetShellStores } from '../lib/resetShellStores';
+import { ShellScreenSize } from '../lib/useMediaQuery';
+import { setNavigation } from '../navigation/navigation.store';
+
+registerIcons({
+  bell: Bell,
+  'book-open': BookOpen,
+  calendar: Calendar,
+  'chevron-down': ChevronDown,
+  'chevron-right': ChevronRight,
+  'chevrons-left': ChevronsLeft,
+  'chevrons-right': ChevronsRight,
+  'circle-alert': CircleAlert,
+  'circle-check': CircleCheck,
+  'circle-user': CircleUser,
+  contact: Contact,
+  'external-link': ExternalLink,
+  'file-text': FileText,
+  folder: Folder,
+  info: Info,
+  'layout-dashboard': LayoutDashboard,
+  lightbulb: Lightbulb,
+  'list-todo': ListTodo,
+  lock: Lock,
+  'log-in': LogIn,
+  'log-out': LogOut,
+  mail: Mail,
+  menu: Menu,
+  'messages-square': MessagesSquare,
+  search: Search,
+  settings: Settings,
+  shapes: Shapes,
+  'shopping-cart': ShoppingCart,
+  star: Star,
+  'triangle-alert': TriangleAlert,
+  user: UserIcon,
+  video: Video,
+  x: X,
+});
+
+/** A navigation with every item type (group, collapse, item, link, divider), badges and auth. */
+export const sampleNavigation: NavItem[] = [
+  { id: 'initiatives', title: 'Initiatives', type: 'item', icon: 'lightbulb', url: '/apps/initiatives' },
+  {
+    id: 'meetings',
+    title: 'Meetings for each initiative',
+    type: 'item',
+    icon: 'video',
+    url: '/apps/meetings',
+  },
+  { id: 'templates-divider', type: 'divider', auth: authRoles.staff },
+  {
+    id: 'templates',
+    title: 'Templates',
+    type: 'collapse',
+    icon: 'layout-dashboard',
+    auth: authRoles.staff,
+    children: [
+      {
+        id: 'applications',
+        title: 'Applications',
+        type: 'group',
+        children: [
+          {
+            id: 'mail',
+            title: 'Mail',
+            type: 'item',
+            icon: 'mail',
+            url: '/apps/mail',
+            badge: { title: '25', bg: '#b91c1c', fg: '#ffffff' },
+          },
+          { id: 'calendar', title: 'Calendar', type: 'item', icon: 'calendar', url: '/apps/calendar' },
+          { id: 'contacts', title: 'Contacts', type: 'item', icon: 'contact', url: '/apps/contacts' },
+          {
+            id: 'todo',
+            title: 'To-Do',
+            type: 'item',
+            icon: 'list-todo',
+            url: '/apps/todo',
+            badge: { title: '3', bg: '#047857', fg: '#ffffff' },
+          },
+          { id: 'chat', title: 'Chat', type: 'item', icon: 'messages-square', url: '/apps/chat' },
+          {
+            id: 'e-commerce',
+            title: 'E-commerce',
+            type: 'collapse',
+            icon: 'shopping-cart',
+            children: [
+              {
+                id: 'products',
+                title: 'Products',
+                type: 'item',
+                url: '/apps/e-commerce/products',
+                exact: true,
+              },
+              { id: 'orders', title: 'Orders', type: 'item', url: '/apps/e-commerce/orders' },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'pages',
+        title: 'Pages',
+        type: 'group',
+        children: [
+          { id: 'faq', title: 'FAQ', type: 'item', icon: 'file-text', url: '/pages/faq' },
+          {
+            id: 'admin-example',
+            title: 'Admin: Auth protected page',
+            type: 'item',
+            icon: 'lock',
+            url: '/auth/admin-role-example',
+            auth: authRoles.admin,
+          },
+        ],
+      },
+    ],
+  },
+  { id: 'docs', title: 'Documentation', type: 'link', icon: 'book-open', url: 'https://example.com/docs' },
+];
+
+/** Many items, to show the search limit of 10. */
+export const manyPages: NavItem[] = Array.from({ length: 24 }, (_, i) => ({
+  id: `page-${i + 1}`,
+  title: `Page ${i + 1}`,
+  type: 'item' as const,
+  icon: 'file-text',
+  url: `/pages/page-${i + 1}`,
+}));
+
+export const adminUser: User = {
+  uid: 'story-admin',
+  from: 'api',
+  role: ['admin'],
+  data: {
+    displayName: 'Abbott Keitch',
+    email: 'admin@chorus.example',
+    photoURL: '',
+    shortcuts: ['calendar', 'mail', 'contacts'],
+    userType: 1,
+  },
+};
+
+export interface ShellStoryOptions {
+  /** The URL the memory router starts at. */
+  path?: string;
+  user?: User | 'guest';
+  navigation?: NavItem[];
+  screen?: 'mobile' | 'desktop';
+}
+
+/** Resets every store, signs the user in (or out) and installs the navigation. */
+export function prepareShell({
+  user = adminUser,
+  navigation = sampleNavigation,
+}: ShellStoryOptions = {}): void {
+  resetShellStores();
+  if (user === 'guest') clearUser();
+  else setUser(user);
+  setNavigation(navigation);
+}
+
+function RouterFrame({ path, children }: { path: string; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one router per story render
+  const router = useMemo(
+    () => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] }),
+    [],
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** Renders the story in a memory router at `path`, with the shell's screen size forced. */
+type StoryDecorator = (Story: ComponentType, context: { parameters: Record<string, unknown> }) => ReactNode;
+
+export function withShell(options: ShellStoryOptions = {}): StoryDecorator {
+  return (Story, context) => {
+    const params = (context.parameters.shell ?? {}) as ShellStoryOptions;
+    const path = params.path ?? options.path ?? '/apps/initiatives';
+    const screen = params.screen ?? options.screen ?? 'desktop';
+    return (
+      <ShellScreenSize size={screen}>
+        <RouterFrame path={path}>
+          <Story />
+        </RouterFrame>
+      </ShellScreenSize>
+    );
+  };
+}
+
+export { guestUser };
+
+/** Placeholder page content for layout stories. */
+export function DemoContent({ title = 'Initiatives' }: { title?: string }) {
+  return (
+    <div style={{ padding: 24, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{title}</h1>
+      <p style={{ margin: 0 }}>Better virtual meetings. Hear every voice.</p>
+      {Array.from({ length: 3 }, (_, i) => (
+        <p key={i} style={{ margin: 0 }}>
+          Each initiative gathers its meetings, so every participant can prepare, speak and be heard before a
+          decision is made.
+        </p>
+      ))}
+    </div>
+  );
+}
