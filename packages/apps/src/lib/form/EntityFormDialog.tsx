@@ -75,7 +75,6 @@ export function EntityFormDialog<TSchema extends z.ZodType, TValues extends Reco
           const className = field.wide || field.type === 'textarea' ? css.wide : undefined;
           const error = form.errorOf(field.name);
           const value = form.values[field.name];
-          const label = field.required ? `${field.label} *` : field.label;
           if (field.type === 'checkbox') {
             return (
               <CheckboxField
@@ -91,7 +90,7 @@ export function EntityFormDialog<TSchema extends z.ZodType, TValues extends Reco
             );
           }
           const common = {
-            label,
+            label: field.label,
             name: field.name,
             error,
             hint: field.hint,

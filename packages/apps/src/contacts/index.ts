@@ -1,0 +1,23 @@
+/** Contacts (§3, §7): the lists all, frequent and starred, the user's groups, add, edit, star, remove. */
+import { type AppModule, authRoles } from '@chorus/shell';
+import { registerIcons } from '@chorus/ui';
+import { Contact } from 'lucide-react';
+import { lazyScreen } from '../lib/lazyScreen';
+
+registerIcons({ contact: Contact });
+
+const screen = lazyScreen(() => import('./screens/ContactsScreen/ContactsScreen'));
+
+export const contactsModule: AppModule = {
+  id: 'contacts',
+  title: 'Contacts',
+  icon: 'contact',
+  auth: authRoles.staff,
+  navigationSection: 'templates',
+  navigation: [{ id: 'contacts', title: 'Contacts', type: 'item', icon: 'contact', url: '/apps/contacts' }],
+  routes: [
+    { path: '/apps/contacts', redirectTo: '/apps/contacts/all' },
+    { path: '/apps/contacts/:id', lazy: screen },
+    { path: '/apps/contacts/group/:groupId', lazy: screen },
+  ],
+};

@@ -1,0 +1,45 @@
+/**
+ * Add or edit a contact: the entity form over the contact schema, with Remove when editing.
+ * Give it a new `key` each time it opens so the form starts from the contact's values.
+ */
+import type { Contact } from '@chorus/mock-handlers/contracts';
+import { Button } from '@chorus/ui';
+import { EntityFormDialog } from '../../../lib/form/EntityFormDialog';
+import {
+  type ContactFormOutput,
+  ContactFormSchema,
+  contactFields,
+  contactValues,
+  emptyContactValues,
+} from '../../contacts.form';
+
+export interface ContactDialogProps {
+  open: boolean;
+  /** The contact being edited; none: a new contact. */
+  contact?: Contact;
+  onSubmit: (values: ContactFormOutput) => void;
+  onRemove?: (contact: Contact) => void;
+  onClose: () => void;
+}
+
+export function ContactDialog({ open, contact, onSubmit, onRemove, onClose }: ContactDialogProps) {
+  return (
+    <EntityFormDialog
+      open={open}
+      title={contact ? 'Edit contact' : 'New contact'}
+      schema={ContactFormSchema}
+      initialValues={contact ? contactValues(contact) : emptyContactValues}
+      fields={contactFields}
+      submitLabel={contact ? 'Save' : 'Add'}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      extraActions={
+        contact && onRemove ? (
+          <Button type="button" variant="ghost" tone="critical" onClick={() => onRemove(contact)}>
+            Remove
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The contacts as a DataTable: sortable columns, the §5 column filters, selection with bulk star /
+ * unstar / remove, a star toggle per row, and a row opens the contact for editing.
+ */
+import type { Contact } from '@chorus/mock-handlers/contracts';
+import {
+  Avatar,
+  Button,
+  createDataTableColumnHelper,
+  DataTable,
+  type DataTableColumnDef,
+  EmptyState,
+  Icon,
+  type RowSelectionState,
+} from '@chorus/ui';
+import { useMemo } from 'react';
+import { IconAction } from '../../../lib/form/controls';
+import { fullName } from '../../contacts.form';
+import * as css from './ContactsTable.css';
+
+export interface ContactRow extends Contact {
+  starred: boolean;
+}
+
+export interface ContactsTableProps {
+  contacts: ContactRow[];
+  loading?: boolean;
+  /** The search text (the page header's search field). */
+  search: string;
+  selectedIds: readonly string[];
+  onSelectionChange: (ids: string[]) => void;
+  onToggleStar: (contact: ContactRow) => void;
+  onEdit: (contact: ContactRow) => void;
+  onAdd: () => void;
+  onStarSelected: (ids: string[]) => void;
+  onUnstarSelected: (ids: string[]) => void;
+  onRemoveSelected: (ids: string[]) => void;
+  /** What the empty list says, e.g. 'No starred contacts yet'. */
+  emptyTitle?: string;
+}
+
+const column = createDataTableColumnHelper<ContactRow>();
+
+function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColumnDef<ContactRow>[] {
+  return useMemo(
+    () =>
+      column.columns([
+        column.accessor('starred', {
+          header: 'Star',
+          meta: { label: 'Starred', width: '4.5rem', align: 'center' },
+          enableColumnFilter: false,
+          enableGlobalFilter: false,
+          sortingFn: 'basic',
+          cell: ({ row }) => (
+            <IconAction
+              icon="star"
+              label={`Star ${fullName(row.original)}`}
+              pressed={row.original.starred}
+              onClick={() => onToggleStar(row.original)}
+            />
+          ),
+        }),
+        column.accessor((row) => fullName(row), {
+          id: 'name',
+          header: 'Name',
+          meta: { width: 'minmax(12rem, 2fr)' },
+          cell: ({ row }) => (
+            <span className={css.nameCell}>
+              <Avatar src={row.original.avatar} name={fullName(row.original)} size="sm" decorative />
+              <span className={css.nameText}>{fullName(row.original)}</span>
+            </span>
+          ),
+        }),
+        column.accessor('email', { header: 'Email', meta: { width: 'minmax(14rem, 2fr)' } }),
+        column.accessor('phone', { header: 'Phone', meta: { width: 'minmax(10rem, 1fr)' } }),
+        column.accessor('company', { header: 'Company' }),
+        column.accessor('jobTitle', { header: 'Job title' }),
+      ]) as DataTableColumnDef<ContactRow>[],
+    [onToggleStar],
+  );
+}
+
+function toSelection(ids: readonly string[]): RowSelectionState {
+  return Object.fromEntries(ids.map((id) => [id, true]));
+}
+
+export function ContactsTable({
+  contacts,
+  loading = false,
+  search,
+  selectedIds,
+  onSelectionChange,
+  onToggleStar,
+  onEdit,
+  onAdd,
+  onStarSelected,
+  onUnstarSelected,
+  onRemoveSelected,
+  emptyTitle = 'No contacts yet',
+}: ContactsTableProps) {
+  const columns = useColumns(onToggleStar);
+  const rowSelection = useMemo(() => toSelection(selectedIds), [selectedIds]);
+  const selected = [...selectedIds];
+  const hasSelection = selected.length > 0;
+  return (
+    <DataTable
+      label="Contacts"
+      data={contacts}
+      columns={columns}
+      getRowId={(row) => row.id}
+      loading={loading}
+      enableRowSelection
+      enableGlobalFilter={false}
+      globalFilter={search}
+      rowSelection={rowSelection}
+      onRowSelectionChange={(next) => onSelectionChange(Object.keys(next).filter((id) => next[id]))}
+      onRowActivate={onEdit}
+      rowLabel={(row) => fullName(row)}
+      height="min(60vh, 36rem)"
+      emptyState={
+        <EmptyState
+          titleAs="p"
+          icon={<Icon name="users" size="xl" />}
+          title={emptyTitle}
+          description="Add a contact to see it here."
+          action={<Button onClick={onAdd}>Add contact</Button>}
+        />
+      }
+      noResultsState="No contacts match the search or filters."
+      toolbar={
+        <span className={css.actions}>
+          {hasSelection ? (
+            <>
+              <Button size="sm" variant="soft" onClick={() => onStarSelected(selected)}>
+                Star
+              </Button>
+              <Button size="sm" variant="soft" onClick={() => onUnstarSelected(selected)}>
+                Unstar
+              </Button>
+              <Button size="sm" variant="soft" tone="critical" onClick={() => onRemoveSelected(selected)}>
+                Remove
+              </Button>
+            </>
+          ) : null}
+          <Button size="sm" onClick={onAdd}>
+            <Icon name="user-plus" size="sm" />
+            Add contact
+          </Button>
+        </span>
+      }
+    />
+  );
+}
