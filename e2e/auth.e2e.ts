@@ -32,11 +32,16 @@ test.describe('sign-in', () => {
     });
   }
 
-  test('the login page shows the tagline, links and demo accounts, and disables submit until valid', async ({ page }) => {
+  test('the login page shows the tagline, links and demo accounts, and disables submit until valid', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByText(/better virtual meetings and prevents groupthink/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
-    await expect(page.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(page.getByText('host@chorus.dev')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Login' });
     await expect(submit).toBeDisabled();
@@ -161,7 +166,10 @@ test.describe('role-example pages', () => {
         await signIn(page, who);
         await expect(page).toHaveURL(/\/apps\/initiatives$/);
       }
-      for (const [key, target] of Object.entries(pages) as [keyof typeof pages, (typeof pages)[keyof typeof pages]][]) {
+      for (const [key, target] of Object.entries(pages) as [
+        keyof typeof pages,
+        (typeof pages)[keyof typeof pages],
+      ][]) {
         await page.goto(target.path);
         if (allowed[who].includes(key)) {
           await expect(page.getByRole('heading', { name: target.heading })).toBeVisible();

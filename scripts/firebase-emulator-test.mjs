@@ -19,19 +19,33 @@ const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${proces
 
 function installedVersion() {
   try {
-    return JSON.parse(readFileSync(join(toolsDir, 'node_modules/firebase-tools/package.json'), 'utf8')).version;
+    return JSON.parse(readFileSync(join(toolsDir, 'node_modules/firebase-tools/package.json'), 'utf8'))
+      .version;
   } catch {
     return null;
   }
 }
 
 if (installedVersion() !== FIREBASE_TOOLS_VERSION) {
-  console.log(`Installing firebase-tools@${FIREBASE_TOOLS_VERSION} into .tmp/firebase-tools (first run: ~2 minutes)...`);
+  console.log(
+    `Installing firebase-tools@${FIREBASE_TOOLS_VERSION} into .tmp/firebase-tools (first run: ~2 minutes)...`,
+  );
   mkdirSync(toolsDir, { recursive: true });
-  writeFileSync(join(toolsDir, 'package.json'), `${JSON.stringify({ private: true, name: 'chorus-firebase-tools' })}\n`);
+  writeFileSync(
+    join(toolsDir, 'package.json'),
+    `${JSON.stringify({ private: true, name: 'chorus-firebase-tools' })}\n`,
+  );
   const code = await run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', '--save-exact', `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+      '--save-exact',
+      `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+    ],
     { cwd: toolsDir, env },
   );
   if (code !== 0 || !existsSync(firebaseBin)) {
@@ -116,7 +130,14 @@ try {
     const report = join(workDir, 'results.json');
     await run(
       bin('vitest'),
-      ['run', '--config', 'scripts/firebase-emulator/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      [
+        'run',
+        '--config',
+        'scripts/firebase-emulator/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
       {
         env: {
           ...env,
@@ -128,7 +149,9 @@ try {
     try {
       const results = JSON.parse(readFileSync(report, 'utf8'));
       passed = results.numPassedTests ?? 0;
-      failed = (results.numFailedTests ?? 0) + (results.numTotalTestSuites > 0 && results.success === false && !results.numFailedTests ? 1 : 0);
+      failed =
+        (results.numFailedTests ?? 0) +
+        (results.numTotalTestSuites > 0 && results.success === false && !results.numFailedTests ? 1 : 0);
     } catch {
       failed = 1;
     }

@@ -36,7 +36,9 @@ const newcomer = {
 };
 
 async function clearEmulatorAccounts() {
-  const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+  const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/accounts`, {
+    method: 'DELETE',
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -64,7 +66,11 @@ describe('firebase provider against the Auth emulator', () => {
     const user = await registerWithEmailAndPassword(newcomer);
     expect(user.from).toBe('firebase');
     expect(user.role).toEqual(['admin']);
-    expect(user.data).toMatchObject({ displayName: 'Fiona Firebase', email: 'fiona@chorus.dev', userType: 1 });
+    expect(user.data).toMatchObject({
+      displayName: 'Fiona Firebase',
+      email: 'fiona@chorus.dev',
+      userType: 1,
+    });
     expect(authStore.status).toBe('authenticated');
     expect(authStore.roles).toEqual(['admin', 'Host']);
   });
@@ -90,28 +96,40 @@ describe('firebase provider against the Auth emulator', () => {
   it('puts a wrong password on the password field', async () => {
     await registerWithEmailAndPassword(newcomer);
     await logout();
-    const error = await signInWithEmailAndPassword(newcomer.email, 'not-the-password').catch((e: unknown) => e);
+    const error = await signInWithEmailAndPassword(newcomer.email, 'not-the-password').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AuthFieldError);
     expect((error as AuthFieldError).fields.password).toBeTruthy();
     expect(authStore.roles).toEqual([]);
   });
 
   it('puts an unknown user on the e-mail field', async () => {
-    const error = await signInWithEmailAndPassword('nobody@chorus.dev', 'whatever-1').catch((e: unknown) => e);
+    const error = await signInWithEmailAndPassword('nobody@chorus.dev', 'whatever-1').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AuthFieldError);
-    expect(Object.keys((error as AuthFieldError).fields)).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(Object.keys((error as AuthFieldError).fields)).toEqual(
+      expect.arrayContaining([expect.any(String)]),
+    );
   });
 
   it('refuses an e-mail already in use, on the e-mail field', async () => {
     await registerWithEmailAndPassword(newcomer);
     await logout();
-    const error = await registerWithEmailAndPassword({ ...newcomer, fullName: 'Someone Else' }).catch((e: unknown) => e);
+    const error = await registerWithEmailAndPassword({ ...newcomer, fullName: 'Someone Else' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AuthFieldError);
-    expect((error as AuthFieldError).fields.email).toBe('The email address is already in use by another account.');
+    expect((error as AuthFieldError).fields.email).toBe(
+      'The email address is already in use by another account.',
+    );
   });
 
   it('refuses a weak password, on the password field', async () => {
-    const error = await registerWithEmailAndPassword({ ...newcomer, password: '123' }).catch((e: unknown) => e);
+    const error = await registerWithEmailAndPassword({ ...newcomer, password: '123' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AuthFieldError);
     expect((error as AuthFieldError).fields.password).toBeTruthy();
   });
@@ -123,7 +141,9 @@ describe('firebase provider against the Auth emulator', () => {
     const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`);
     const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
     expect(oobCodes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ email: newcomer.email, requestType: 'PASSWORD_RESET' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ email: newcomer.email, requestType: 'PASSWORD_RESET' }),
+      ]),
     );
   });
 

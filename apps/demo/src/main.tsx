@@ -17,7 +17,8 @@ async function startMockApiIfEmbedded(): Promise<void> {
 configureAuthFromEnv();
 connectAuthToShell();
 const [{ App }] = await Promise.all([import('./App'), startMockApiIfEmbedded()]);
-void initAuth();
+// index.html's splash paints before any script; it goes once the auth check is done.
+void initAuth().finally(() => document.getElementById('splash')?.remove());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(<App />);

@@ -7,7 +7,9 @@ export const initiativesModule: AppModule = {
   icon: 'lightbulb',
   auth: authRoles.user,
   navigationSection: 'product',
-  navigation: [{ id: 'initiatives', title: 'Initiatives', type: 'item', icon: 'lightbulb', url: '/apps/initiatives' }],
+  navigation: [
+    { id: 'initiatives', title: 'Initiatives', type: 'item', icon: 'lightbulb', url: '/apps/initiatives' },
+  ],
   routes: [
     { path: '/apps/initiatives', lazy: () => import('./screens/InitiativesPage') },
     { path: '/apps/initiatives/details', lazy: () => import('./screens/InitiativeDetailsPage') },

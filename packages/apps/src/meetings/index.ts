@@ -8,7 +8,13 @@ export const meetingsModule: AppModule = {
   auth: authRoles.user,
   navigationSection: 'product',
   navigation: [
-    { id: 'meetings', title: 'Meetings for each initiative', type: 'item', icon: 'video', url: '/apps/meetings' },
+    {
+      id: 'meetings',
+      title: 'Meetings for each initiative',
+      type: 'item',
+      icon: 'video',
+      url: '/apps/meetings',
+    },
   ],
   routes: [
     { path: '/', redirectTo: '/apps/meetings', auth: null },

@@ -54,14 +54,20 @@ export function apiUrl(path: string): string {
 export const sessionStore = {
   get(key: string): string | null {
     try {
-      return (authConfig.storage === undefined ? globalThis.sessionStorage : authConfig.storage)?.getItem(key) ?? null;
+      return (
+        (authConfig.storage === undefined ? globalThis.sessionStorage : authConfig.storage)?.getItem(key) ??
+        null
+      );
     } catch {
       return null;
     }
   },
   set(key: string, value: string): void {
     try {
-      (authConfig.storage === undefined ? globalThis.sessionStorage : authConfig.storage)?.setItem(key, value);
+      (authConfig.storage === undefined ? globalThis.sessionStorage : authConfig.storage)?.setItem(
+        key,
+        value,
+      );
     } catch {
       // Storage unavailable: the session lasts until the tab is reloaded.
     }

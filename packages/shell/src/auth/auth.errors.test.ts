@@ -3,7 +3,12 @@ import { AuthFieldError, providerError } from './auth.errors';
 
 describe('provider errors on fields (§8)', () => {
   it('puts login e-mail errors on the username (email) field', () => {
-    for (const code of ['auth/email-already-in-use', 'auth/invalid-email', 'auth/user-not-found', 'auth/user-disabled']) {
+    for (const code of [
+      'auth/email-already-in-use',
+      'auth/invalid-email',
+      'auth/user-not-found',
+      'auth/user-disabled',
+    ]) {
       const error = providerError({ code }, 'login');
       expect(error).toBeInstanceOf(AuthFieldError);
       expect(Object.keys((error as AuthFieldError).fields)).toEqual(['email']);
@@ -13,7 +18,9 @@ describe('provider errors on fields (§8)', () => {
   it('puts weak and wrong passwords on the password field', () => {
     const error = providerError({ code: 'auth/wrong-password' }, 'login') as AuthFieldError;
     expect(error.fields.password).toBe('The password is invalid or the user does not have a password.');
-    expect((providerError({ code: 'auth/weak-password' }, 'register') as AuthFieldError).fields.password).toBeTruthy();
+    expect(
+      (providerError({ code: 'auth/weak-password' }, 'register') as AuthFieldError).fields.password,
+    ).toBeTruthy();
   });
 
   it('puts register account errors on the display name', () => {

@@ -51,7 +51,8 @@ export const providerMessages: Record<string, string> = {
   'auth/email-already-in-use': 'The email address is already in use by another account.',
   'auth/invalid-email': 'The email address is badly formatted.',
   'auth/operation-not-allowed': 'This sign-in method is not enabled for this project.',
-  'auth/user-not-found': 'There is no user record corresponding to this identifier. The user may have been deleted.',
+  'auth/user-not-found':
+    'There is no user record corresponding to this identifier. The user may have been deleted.',
   'auth/user-disabled': 'The user account has been disabled by an administrator.',
   'auth/weak-password': 'The password must be 6 characters long or more.',
   'auth/wrong-password': 'The password is invalid or the user does not have a password.',
@@ -69,7 +70,8 @@ function codeOf(error: unknown): string | undefined {
 /** Maps an identity-provider error to an AuthFieldError (or a plain Error for invalid-api-key and the rest). */
 export function providerError(error: unknown, form: 'login' | 'register'): Error {
   const code = codeOf(error);
-  const message = (code && providerMessages[code]) || (error instanceof Error ? error.message : String(error));
+  const message =
+    (code && providerMessages[code]) || (error instanceof Error ? error.message : String(error));
   const field = code ? (form === 'login' ? loginFieldByCode : registerFieldByCode)[code] : undefined;
   if (field) {
     const fieldError = new AuthFieldError({ [field]: message }, message);

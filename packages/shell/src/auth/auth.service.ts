@@ -127,7 +127,9 @@ export async function completeAuth0Callback(url: string): Promise<User> {
  * shows 'User data saved to firebase' / 'to auth0' / 'with api', or the error.
  * A guest's changes stay local (§4): nothing is sent.
  */
-export async function updateUserData(patch: Partial<Pick<UserData, 'settings' | 'shortcuts'>> = {}): Promise<boolean> {
+export async function updateUserData(
+  patch: Partial<Pick<UserData, 'settings' | 'shortcuts'>> = {},
+): Promise<boolean> {
   if (authStore.roles.length === 0) return false;
   const current = authStore.user;
   const user: User = { ...current, data: { ...current.data, ...patch } };

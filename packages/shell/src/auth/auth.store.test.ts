@@ -63,7 +63,11 @@ describe('hasPermission', () => {
   });
 
   it('lets every signed-in role through the user group', () => {
-    for (const roles of [['admin', 'Host'], ['staff', 'Attendee'], ['user', 'Attendee']]) {
+    for (const roles of [
+      ['admin', 'Host'],
+      ['staff', 'Attendee'],
+      ['user', 'Attendee'],
+    ]) {
       expect(hasPermission(authRoles.user, roles)).toBe(true);
     }
   });

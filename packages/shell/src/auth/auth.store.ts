@@ -107,7 +107,10 @@ export function deriveRoles(user: Pick<User, 'role' | 'data'> | null | undefined
  * Spec §6: passes when the item has no auth, or the user's roles overlap it;
  * an empty auth list means only users with no roles (guests).
  */
-export function hasPermission(auth: readonly string[] | null | undefined, userRoles: readonly string[]): boolean {
+export function hasPermission(
+  auth: readonly string[] | null | undefined,
+  userRoles: readonly string[],
+): boolean {
   if (auth === null || auth === undefined) return true;
   if (auth.length === 0) return userRoles.length === 0;
   return userRoles.some((role) => auth.includes(role));

@@ -36,4 +36,4 @@ export function AuthLayout({ title, subtitle, tagline, note, children }: AuthLay
 }
 
 export const loginTagline = 'Chorus gives you better virtual meetings and prevents groupthink.';
-export const registerTagline = "Join Chorus: every voice is heard, not just the loudest one.";
+export const registerTagline = 'Join Chorus: every voice is heard, not just the loudest one.';

@@ -42,11 +42,19 @@ export const brandSide = style({
   color: vars.color.accentText,
 });
 
-export const brandName = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, margin: 0 });
+export const brandName = style({
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+});
 export const tagline = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug, margin: 0 });
 export const brandNote = style({ fontSize: vars.fontSize.md, margin: 0, opacity: 0.9 });
 
-export const logo = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.accentSoftText });
+export const logo = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accentSoftText,
+});
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, margin: 0 });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -67,9 +75,18 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
   },
 });
-export const fieldError = style({ color: vars.color.criticalSoftText, fontSize: vars.fontSize.sm, margin: 0 });
+export const fieldError = style({
+  color: vars.color.criticalSoftText,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});
 
-export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const checkbox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
 globalStyle(`${checkbox} input`, { width: 18, height: 18, accentColor: vars.color.accent });
 
 export const row = style({
@@ -94,8 +111,14 @@ export const alert = style({
   fontSize: vars.fontSize.sm,
   margin: 0,
 });
-export const alertError = style([alert, { background: vars.color.criticalSoft, color: vars.color.criticalSoftText }]);
-export const alertSuccess = style([alert, { background: vars.color.positiveSoft, color: vars.color.positiveSoftText }]);
+export const alertError = style([
+  alert,
+  { background: vars.color.criticalSoft, color: vars.color.criticalSoftText },
+]);
+export const alertSuccess = style([
+  alert,
+  { background: vars.color.positiveSoft, color: vars.color.positiveSoftText },
+]);
 export const alertInfo = style([alert, { background: vars.color.infoSoft, color: vars.color.infoSoftText }]);
 
 export const demoBox = style({
@@ -107,8 +130,18 @@ export const demoBox = style({
   background: vars.color.surfaceSunken,
   fontSize: vars.fontSize.sm,
 });
-export const demoTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
-export const demoList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const demoTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const demoList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 export const demoButton = style({
   font: 'inherit',
   textAlign: 'start',
@@ -117,7 +150,10 @@ export const demoButton = style({
   padding: `${vars.space.xxs} 0`,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.accentSoftText }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    '&:hover': { color: vars.color.accentSoftText },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
 });
 export const mono = style({ fontFamily: vars.font.mono });
 

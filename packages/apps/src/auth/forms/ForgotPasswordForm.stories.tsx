@@ -38,7 +38,9 @@ export const Sent: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'host@chorus.dev');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'host@chorus.dev' });
-    await expect(await canvas.findByText('An email has been sent for you to reset your password')).toBeVisible();
+    await expect(
+      await canvas.findByText('An email has been sent for you to reset your password'),
+    ).toBeVisible();
   },
 };
 

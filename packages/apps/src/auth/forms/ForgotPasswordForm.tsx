@@ -31,7 +31,12 @@ export function ForgotPasswordForm({ onSubmit, defaultValues }: ForgotPasswordFo
       await onSubmit({ email: form.values.email.trim() });
       setSent(true);
     } catch (error) {
-      setFormError(applySubmitError(error as AuthSubmitError, form.setServerErrors, { email: 'email', displayName: 'email' }));
+      setFormError(
+        applySubmitError(error as AuthSubmitError, form.setServerErrors, {
+          email: 'email',
+          displayName: 'email',
+        }),
+      );
     } finally {
       setBusy(false);
     }

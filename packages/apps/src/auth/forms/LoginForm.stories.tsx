@@ -27,8 +27,14 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
     await expect(canvasElement.querySelector('input[name=username]')).not.toBeNull();
     await expect(canvasElement.querySelector('input[name=password]')).not.toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
-    await expect(canvas.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
 };
 
@@ -53,7 +59,10 @@ export const Valid: Story = {
     const submit = canvas.getByRole('button', { name: 'Login' });
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'host@chorus.dev', password: 'chorus-host' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      username: 'host@chorus.dev',
+      password: 'chorus-host',
+    });
   },
 };
 

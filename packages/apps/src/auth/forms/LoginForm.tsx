@@ -71,7 +71,13 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
         required
         {...form.text('username')}
       />
-      <AuthTextField label="Password" type="password" autoComplete="current-password" required {...form.text('password')} />
+      <AuthTextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.text('password')}
+      />
       <div className={styles.row}>
         <Link className={styles.link} to="/forgot-password">
           Forgot Password ?
@@ -96,7 +102,8 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
               <li key={account.email}>
                 <button type="button" className={styles.demoButton} onClick={() => fill(account)}>
                   {account.label && <strong>{account.label}: </strong>}
-                  <span className={styles.mono}>{account.email}</span> / <span className={styles.mono}>{account.password}</span>
+                  <span className={styles.mono}>{account.email}</span> /{' '}
+                  <span className={styles.mono}>{account.password}</span>
                 </button>
               </li>
             ))}

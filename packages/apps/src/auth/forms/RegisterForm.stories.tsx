@@ -72,7 +72,12 @@ export const HostChoice: Story = {
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ fullName: 'Nia Newcomer', email: 'nia@chorus.dev', phoneNumber: '5551234', host: true }),
+      expect.objectContaining({
+        fullName: 'Nia Newcomer',
+        email: 'nia@chorus.dev',
+        phoneNumber: '5551234',
+        host: true,
+      }),
     );
   },
 };

@@ -38,7 +38,12 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
     setFormError(null);
     try {
       const v = form.values;
-      await onSubmit({ ...v, fullName: v.fullName.trim(), email: v.email.trim(), organization: v.organization.trim() });
+      await onSubmit({
+        ...v,
+        fullName: v.fullName.trim(),
+        email: v.email.trim(),
+        organization: v.organization.trim(),
+      });
     } catch (error) {
       setFormError(
         applySubmitError(error as AuthSubmitError, form.setServerErrors, {
@@ -74,7 +79,13 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
         required
         {...form.text('phoneNumber', toPhoneInput)}
       />
-      <AuthTextField label="Password" type="password" autoComplete="new-password" required {...form.text('password')} />
+      <AuthTextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text('password')}
+      />
       <AuthTextField
         label="Password (Confirm)"
         type="password"
@@ -82,7 +93,12 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
         required
         {...form.text('password-confirm')}
       />
-      <AuthTextField label="Organization" autoComplete="organization" required {...form.text('organization')} />
+      <AuthTextField
+        label="Organization"
+        autoComplete="organization"
+        required
+        {...form.text('organization')}
+      />
       <label className={styles.checkbox}>
         <input
           type="checkbox"

@@ -1,7 +1,9 @@
 import type { FieldErrors } from './validation';
 
 /** What a provider rejects with: AuthFieldError (fields) or any Error. */
-export type AuthSubmitError = Error & { fields?: Partial<Record<'email' | 'password' | 'displayName', string>> };
+export type AuthSubmitError = Error & {
+  fields?: Partial<Record<'email' | 'password' | 'displayName', string>>;
+};
 
 /**
  * Puts a provider's field errors on the form's inputs (§8: server errors on the matching

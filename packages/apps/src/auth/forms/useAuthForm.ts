@@ -32,7 +32,8 @@ export function useAuthForm<V extends Values>(
   }, []);
 
   /** The message to show under a field: a server error first, then a validation error once touched. */
-  const errorOf = (name: Field): string | undefined => serverErrors[name] ?? (touched[name] ? errors[name] : undefined);
+  const errorOf = (name: Field): string | undefined =>
+    serverErrors[name] ?? (touched[name] ? errors[name] : undefined);
 
   const text = (name: Field, transform?: (value: string) => string) => ({
     name,

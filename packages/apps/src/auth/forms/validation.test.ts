@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { requiredMessage, toPhoneInput, validateForgotPassword, validateLogin, validateRegister } from './validation';
+import {
+  requiredMessage,
+  toPhoneInput,
+  validateForgotPassword,
+  validateLogin,
+  validateRegister,
+} from './validation';
 
 const register = {
   fullName: 'Ada Lovelace',
@@ -13,7 +19,10 @@ const register = {
 
 describe('login validation (§5)', () => {
   it('requires a username of at least 6 and a password of at least 4 characters', () => {
-    expect(validateLogin({ username: '', password: '' })).toEqual({ username: requiredMessage, password: requiredMessage });
+    expect(validateLogin({ username: '', password: '' })).toEqual({
+      username: requiredMessage,
+      password: requiredMessage,
+    });
     expect(validateLogin({ username: 'a@b.c', password: 'abc' })).toEqual({
       username: 'Min character length is 6',
       password: 'Min character length is 4',
@@ -29,7 +38,13 @@ describe('register validation (§5)', () => {
 
   it('gives every message of the specification', () => {
     expect(
-      validateRegister({ ...register, fullName: 'Ada', email: 'ada@', password: 'abc', 'password-confirm': 'abd' }),
+      validateRegister({
+        ...register,
+        fullName: 'Ada',
+        email: 'ada@',
+        password: 'abc',
+        'password-confirm': 'abd',
+      }),
     ).toEqual({
       fullName: 'Min character length is 4',
       email: 'Please enter a valid email',

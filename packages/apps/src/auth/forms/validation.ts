@@ -51,7 +51,8 @@ export function validateRegister(values: RegisterValues): FieldErrors<Exclude<ke
   if (values.phoneNumber.trim() === '') errors.phoneNumber = requiredMessage;
   if (values.password === '') errors.password = requiredMessage;
   else if (values.password.length < 6) errors.password = validationMessages.min6;
-  if (values['password-confirm'] !== values.password) errors['password-confirm'] = validationMessages.passwordsDiffer;
+  if (values['password-confirm'] !== values.password)
+    errors['password-confirm'] = validationMessages.passwordsDiffer;
   if (values.organization.trim() === '') errors.organization = requiredMessage;
   return errors;
 }

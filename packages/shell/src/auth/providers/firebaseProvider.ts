@@ -24,7 +24,10 @@ async function load(): Promise<{ sdk: FirebaseAuthModule; auth: Auth }> {
     if (!settings?.apiKey || !settings.projectId) {
       throw new Error('Firebase is not configured: set VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID');
     }
-    const [{ initializeApp, getApps }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+    const [{ initializeApp, getApps }, sdk] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/auth'),
+    ]);
     const app =
       getApps().find((candidate) => candidate.name === 'chorus') ??
       initializeApp(

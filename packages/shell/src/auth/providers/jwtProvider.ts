@@ -96,7 +96,9 @@ export const jwtProvider: AuthProvider = {
 
   async updateUserData(user) {
     const result = await requestJson<User>('/auth/user/update', {
-      body: { user: { uid: user.uid, data: { settings: user.data.settings, shortcuts: user.data.shortcuts } } },
+      body: {
+        user: { uid: user.uid, data: { settings: user.data.settings, shortcuts: user.data.shortcuts } },
+      },
       token: getAccessToken(),
     });
     if (!result.ok) throw new Error(errorMessageOf(result));
