@@ -2,7 +2,14 @@
  * Validation rules of §5 as plain functions (no schema library: the login page
  * must stay small). Each returns the message of the first failing rule.
  */
-import { validationMessages } from '@chorus/shell';
+
+/** §5's messages, exactly (the same texts as the shell's `validationMessages`; kept here so this file has no imports). */
+export const validationMessages = {
+  min4: 'Min character length is 4',
+  min6: 'Min character length is 6',
+  email: 'Please enter a valid email',
+  passwordsDiffer: 'Passwords do not match',
+} as const;
 
 export const requiredMessage = 'This field is required';
 
