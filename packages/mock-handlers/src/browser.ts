@@ -9,6 +9,13 @@ import {
   type Persistence,
   type RestoreStatus,
 } from './lib/persistence';
+import { syncTabs } from './lib/tabSync';
+
+/**
+ * The window event a tab receives when another tab of the origin changed the demo data (the
+ * screens refetch on it). Also available as `onRemoteChange(listener)`.
+ */
+export const REMOTE_CHANGE_EVENT = 'chorus:remote-change';
 
 export interface StartMockApiOptions {
   /** URL of the MSW worker script. Default `/mockServiceWorker.js`. */
@@ -19,6 +26,8 @@ export interface StartMockApiOptions {
   storageKey?: string;
   /** Log every intercepted request in the console. Default false. */
   verbose?: boolean;
+  /** Share the data live with the other tabs of the origin (needs storage). Default true. */
+  syncTabs?: boolean;
 }
 
 export interface MockApi {
@@ -30,6 +39,7 @@ export interface MockApi {
 
 let running: Promise<MockApi> | undefined;
 let persistence: Persistence | undefined;
+let stopSync: (() => void) | undefined;
 let status: RestoreStatus = { restored: false, discarded: false };
 
 function defaultStorage(): KeyValueStorage | null {
@@ -58,6 +68,14 @@ export function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi
       const key = options.storageKey ?? DEFAULT_STORAGE_KEY;
       status = restoreDb(storage, key);
       persistence = persistChanges(storage, { key });
+      if (options.syncTabs !== false) {
+        stopSync = syncTabs({
+          storage,
+          key,
+          persistence,
+          onRemote: () => globalThis.dispatchEvent?.(new Event(REMOTE_CHANGE_EVENT)),
+        });
+      }
       globalThis.addEventListener?.('pagehide', () => persistence?.flush());
     }
     const worker = setupWorker(...handlers);
@@ -72,6 +90,8 @@ export function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi
     // The worker could not start (no service worker support, insecure origin...): allow a retry.
     persistence?.stop();
     persistence = undefined;
+    stopSync?.();
+    stopSync = undefined;
     running = undefined;
   });
   return running;
@@ -81,6 +101,12 @@ export function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi
 export function resetDemoData(): void {
   resetMockDb();
   status = { restored: false, discarded: false };
+}
+
+/** Calls `listener` each time another tab changed the demo data. Returns the unsubscribe function. */
+export function onRemoteChange(listener: () => void): () => void {
+  globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, listener);
+  return () => globalThis.removeEventListener?.(REMOTE_CHANGE_EVENT, listener);
 }
 
 /** The outcome of restoring the saved demo data at start-up. */

@@ -76,6 +76,24 @@ export function notifyDbChange(): void {
   emit({ type: 'change' });
 }
 
+/**
+ * Runs a mutating request. By default at once; the browser's tab sync installs a gate that
+ * serialises writes across the tabs of an origin (Web Locks) and re-reads the saved state first.
+ */
+export type WriteGate = <T>(write: () => Promise<T>) => Promise<T>;
+const immediate: WriteGate = (write) => write();
+let writeGate: WriteGate = immediate;
+
+/** Installs the write gate (null: back to running writes at once). */
+export function setWriteGate(gate: WriteGate | null): void {
+  writeGate = gate ?? immediate;
+}
+
+/** Called by the POST wrapper around each mutating handler. */
+export function runWrite<T>(write: () => Promise<T>): Promise<T> {
+  return writeGate(write);
+}
+
 /** Subscribes to changes (persistence, BroadcastChannel sync). Returns the unsubscribe function. */
 export function onDbChange(listener: DbChangeListener): () => void {
   listeners.add(listener);

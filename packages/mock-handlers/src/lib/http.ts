@@ -1,6 +1,6 @@
 import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
-import { notifyDbChange } from './db';
+import { notifyDbChange, runWrite } from './db';
 import { ERROR_CODES } from './schema';
 
 /** Largest JSON body a handler reads (bytes of text). */
@@ -113,9 +113,13 @@ export function post<T extends z.ZodType>(
   const resolver: HttpResponseResolver = async ({ request, params }) => {
     try {
       const body = await readJson(request, schema);
-      const response = respond(await resolve(body, { request, params }));
-      if (options.mutates !== false && response.ok) notifyDbChange();
-      return response;
+      if (options.mutates === false) return respond(await resolve(body, { request, params }));
+      // Serialised with the writes of other tabs (see setWriteGate), on the latest saved state.
+      return await runWrite(async () => {
+        const response = respond(await resolve(body, { request, params }));
+        if (response.ok) notifyDbChange();
+        return response;
+      });
     } catch (error) {
       return failure(error);
     }
