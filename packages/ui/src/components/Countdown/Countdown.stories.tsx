@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StrictMode, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Countdown, describeTimeLeft } from './Countdown';
+import { useCountdown } from './useCountdown';
+
+const DAY = 86_400_000;
+
+const meta = {
+  title: 'UI/Countdown',
+  component: Countdown,
+  args: { onComplete: fn() },
+} satisfies Meta<typeof Countdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No end date: 15 days from now (§4). */
+export const DefaultEnd: Story = {
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer', { name: 'Time left' });
+    // 15 days minus the second or so since mount: 14 days, 23 hours, 59 minutes.
+    await expect(timer).toHaveTextContent(/14\s*days\s*23\s*hours\s*59\s*minutes/);
+  },
+};
+
+export const Ticking: Story = {
+  args: { endDate: new Date(Date.now() + 2 * DAY + 3_600_000 + 90_000), label: 'Next all-hands in' },
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer', { name: 'Next all-hands in' });
+    const seconds = () => timer.querySelectorAll('span > span')[6]?.textContent;
+    const before = seconds();
+    // It refreshes every second.
+    await waitFor(() => expect(seconds()).not.toBe(before), { timeout: 2500 });
+  },
+};
+
+function EndsSoon(props: { onComplete?: () => void }) {
+  // The end is taken at mount, so the story works whenever it runs.
+  const [end] = useState(() => Date.now() + 1500);
+  return <Countdown endDate={end} completeContent="The meeting has started" {...props} />;
+}
+
+export const CompletesOnce: Story = {
+  render: (args) => <EndsSoon onComplete={args.onComplete} />,
+  play: async ({ args, canvas }) => {
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByText('The meeting has started')).toBeVisible(), { timeout: 3000 });
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MountedAfterTheEnd: Story = {
+  args: { endDate: '2020-01-01T00:00:00Z' },
+  render: (args) => (
+    <StrictMode>
+      <Countdown {...args} />
+    </StrictMode>
+  ),
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/0\s*days\s*00\s*hours\s*00\s*minutes\s*00\s*seconds/);
+    await expect(describeTimeLeft({ total: 0, days: 1, hours: 0, minutes: 1, seconds: 2, isComplete: false })).toBe(
+      '1 day, 0 hours, 1 minute and 2 seconds',
+    );
+  },
+};
+
+const fixedEnd = new Date(Date.now() + 3 * DAY + 4 * 3_600_000 + 5 * 60_000 + 30_000);
+
+function HookDemo() {
+  const [done, setDone] = useState(0);
+  const { days, hours, minutes, seconds } = useCountdown(fixedEnd, () => setDone((n) => n + 1));
+  return (
+    <p>
+      {days}d {hours}h {minutes}m {seconds}s, completed {done} times
+    </p>
+  );
+}
+
+/** The hook alone, for custom layouts. */
+export const Hook: Story = {
+  render: () => <HookDemo />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^3d 4h 5m \d+s, completed 0 times$/)).toBeVisible();
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'sm', endDate: fixedEnd },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Small, globals: { theme: 'defaultDark' } };
+export const MainThemeDark: Story = { ...Small, globals: { theme: 'mainThemeDark' } };

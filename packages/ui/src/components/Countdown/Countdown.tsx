@@ -1,0 +1,78 @@
+import { type ComponentPropsWithRef, forwardRef, type ReactNode, useId } from 'react';
+import { type CountdownEnd, padTimePart, type TimeLeft } from '../../lib/countdown';
+import * as styles from './Countdown.css';
+import { useCountdown } from './useCountdown';
+
+export interface CountdownProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The end. Default: 15 days after mount (§4). */
+  endDate?: CountdownEnd | null;
+  /** Called once, after the end has passed (also when mounted after it). */
+  onComplete?: () => void;
+  /** Visible caption and the timer's accessible name. Default "Time left". */
+  label?: ReactNode;
+  /** Plain-text accessible name when `label` is not a string. */
+  ariaLabel?: string;
+  /** Shown instead of the zeros once the end has passed. */
+  completeContent?: ReactNode;
+  size?: 'sm' | 'md';
+}
+
+const units = [
+  ['days', 'day', 'days'],
+  ['hours', 'hour', 'hours'],
+  ['minutes', 'minute', 'minutes'],
+  ['seconds', 'second', 'seconds'],
+] as const;
+
+/** The time left as words, e.g. "14 days, 3 hours, 5 minutes and 9 seconds". */
+export function describeTimeLeft(timeLeft: TimeLeft): string {
+  const words = units.map(([key, one, many]) => `${timeLeft[key]} ${timeLeft[key] === 1 ? one : many}`);
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * A countdown to `endDate` in days, hours, minutes and seconds, ticking every second (§4, §9). It is a
+ * `role="timer"` (not announced on every tick) named by its label; each part reads as "14 days".
+ */
+export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Countdown(
+  { endDate, onComplete, label = 'Time left', ariaLabel, completeContent, size = 'md', className, ...rest },
+  ref,
+) {
+  const timeLeft = useCountdown(endDate, onComplete);
+  const labelId = useId();
+  const named = typeof label === 'string' ? label : ariaLabel;
+  return (
+    <div
+      ref={ref}
+      data-size={size}
+      data-state={timeLeft.isComplete ? 'complete' : 'running'}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      {label ? (
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+      ) : null}
+      <div
+        role="timer"
+        aria-labelledby={label ? labelId : undefined}
+        aria-label={label ? undefined : named}
+        title={describeTimeLeft(timeLeft)}
+      >
+        {timeLeft.isComplete && completeContent ? (
+          completeContent
+        ) : (
+          <div className={styles.parts}>
+            {units.map(([key, one, many]) => (
+              <span key={key} className={styles.part}>
+                <span className={styles.value}>{key === 'days' ? timeLeft[key] : padTimePart(timeLeft[key])}</span>
+                <span className={styles.unit}>{timeLeft[key] === 1 ? one : many}</span>
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});

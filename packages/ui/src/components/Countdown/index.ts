@@ -1,0 +1,3 @@
+export { Countdown, describeTimeLeft } from './Countdown';
+export type { CountdownProps } from './Countdown';
+export { useCountdown } from './useCountdown';

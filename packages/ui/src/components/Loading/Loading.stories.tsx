@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LOADING_DELAY_MS, Loading } from './Loading';
+import { Spinner } from './Spinner';
+
+const meta = {
+  title: 'UI/Loading',
+  component: Loading,
+} satisfies Meta<typeof Loading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Delayed: Story = {
+  play: async ({ canvas }) => {
+    await expect(LOADING_DELAY_MS).toBe(300);
+    // Nothing for the first 300 ms (§9)…
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(canvas.queryByRole('status')).toBeNull();
+    // …then an indicator with an accessible name.
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const CustomDelayAndLabel: Story = {
+  args: { delay: 0, label: 'Loading participants…', paused: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading participants…' })).toBeVisible();
+    await expect(canvas.getByText('Loading participants…')).toBeVisible();
+  },
+};
+
+export const Linear: Story = {
+  args: { delay: 0, variant: 'linear', showLabel: false },
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <Loading {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading…' })).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.queryByText('Loading…')).toBeNull();
+  },
+};
+
+export const Spinners: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <Spinner size="sm" label="Saving" paused />
+      <Spinner label="Loading" paused />
+      <Spinner size="lg" label="Connecting" paused />
+      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+        <Spinner size="sm" paused /> Joining…
+      </span>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(3);
+  },
+};
+
+export const SpinnersDark: Story = { ...Spinners, globals: { theme: 'defaultDark' } };
+export const SpinnersMainThemeDark: Story = { ...Spinners, globals: { theme: 'mainThemeDark' } };
