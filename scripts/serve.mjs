@@ -29,6 +29,7 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  */
 export function serveStatic(dir, port, { host = '127.0.0.1', onSent } = {}) {
   const server = createServer((req, res) => {
+    let contentType = '';
     if (onSent) {
       let bytes = 0;
       const write = res.write.bind(res);
@@ -40,7 +41,7 @@ export function serveStatic(dir, port, { host = '127.0.0.1', onSent } = {}) {
       res.end = (chunk, ...rest) => {
         if (chunk && typeof chunk !== 'function') bytes += Buffer.byteLength(chunk);
         const result = end(chunk, ...rest);
-        onSent({ path: req.url ?? '/', type: String(res.getHeader('content-type') ?? ''), bytes });
+        onSent({ path: req.url ?? '/', type: contentType, bytes });
         return result;
       };
     }
@@ -53,7 +54,10 @@ export function serveStatic(dir, port, { host = '127.0.0.1', onSent } = {}) {
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
     const ext = extname(file);
     const headers = { 'content-type': types[ext] ?? 'application/octet-stream' };
-    headers['cache-control'] = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    contentType = headers['content-type'];
+    headers['cache-control'] = url.pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
     if (url.pathname.endsWith('mockServiceWorker.js')) headers['service-worker-allowed'] = '/';
     const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['content-encoding'] = 'gzip';

@@ -1,23 +1,20 @@
 /**
- * Start-up: the splash screen in index.html paints at once; meanwhile the
- * embedded mock API (absent from a build with VITE_API_URL set) and the app
- * code load in parallel. The auth check runs once the API answers, and the app
- * removes the splash when it is done (§4: the app waits for the check).
+ * Start-up: the splash screen in index.html paints at once; the app code loads
+ * behind it, the auth check runs, and the splash goes when the check is done
+ * (§4: the app waits for it). The embedded mock API (left out of a build with
+ * VITE_API_URL set) starts on first use: see mockApi.ts.
  */
 import { connectAuthToShell, initAuth } from '@chorus/shell';
 import { createRoot } from 'react-dom/client';
 import { configureAuthFromEnv } from './auth.setup';
 
-async function startMockApiIfEmbedded(): Promise<void> {
-  if (import.meta.env.VITE_API_URL) return;
-  const { startMockApi } = await import('@chorus/mock-handlers/browser');
-  await startMockApi({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
+if (!import.meta.env.VITE_API_URL) {
+  const { installLazyMockApi } = await import('./mockApi');
+  installLazyMockApi();
 }
-
 configureAuthFromEnv();
 connectAuthToShell();
-const [{ App }] = await Promise.all([import('./App'), startMockApiIfEmbedded()]);
-// index.html's splash paints before any script; it goes once the auth check is done.
+const { App } = await import('./App');
 void initAuth().finally(() => document.getElementById('splash')?.remove());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

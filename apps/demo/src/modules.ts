@@ -1,5 +1,5 @@
 /** The product, as a table of contents: every app module the demo shows, in navigation order. */
-import { createAuthModule, initiativesModule, meetingsModule } from '@chorus/apps';
+import { createAuthModule, initiativesModule, mailModule, meetingsModule } from '@chorus/apps';
 import type { AppModule } from '@chorus/shell';
 
 const embeddedMockApi = !import.meta.env.VITE_API_URL;
@@ -8,10 +8,10 @@ export const modules: AppModule[] = [
   initiativesModule,
   meetingsModule,
   createAuthModule({
-    // The seeded accounts come with the mock API (already loaded by main.tsx); a real-API build shows none.
+    // The seeded accounts come with the mock API (a small data module, not the mock API itself); a real-API build shows none.
     demoAccounts: embeddedMockApi
       ? () =>
-          import('@chorus/mock-handlers').then(({ demoAccounts }) =>
+          import('@chorus/mock-handlers/demo-accounts').then(({ demoAccounts }) =>
             demoAccounts.map((account) => ({
               email: account.email,
               password: account.password,
@@ -20,4 +20,5 @@ export const modules: AppModule[] = [
           )
       : undefined,
   }),
+  mailModule,
 ];

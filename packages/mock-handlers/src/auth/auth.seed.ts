@@ -1,38 +1,9 @@
 import { avatarUrl } from '../lib/images';
-import type { DemoAccount, Role, Settings } from './auth.schema';
+import { demoAccounts } from './auth.accounts';
+import type { Role, Settings } from './auth.schema';
 import type { AuthState, StoredUser } from './auth.db';
 
-/** The seeded accounts (the demo's login page lists them). Passwords here are the demo credentials. */
-export const demoAccounts: readonly DemoAccount[] = [
-  {
-    email: 'host@chorus.dev',
-    password: 'chorus-host',
-    role: ['admin'],
-    userType: 1,
-    displayName: 'Hana Host',
-  },
-  {
-    email: 'staff@chorus.dev',
-    password: 'chorus-staff',
-    role: ['staff'],
-    userType: 2,
-    displayName: 'Sami Staff',
-  },
-  {
-    email: 'attendee@chorus.dev',
-    password: 'chorus-attendee',
-    role: ['user'],
-    userType: 2,
-    displayName: 'Ada Attendee',
-  },
-  {
-    email: 'outsider@chorus.dev',
-    password: 'chorus-outsider',
-    role: ['user'],
-    userType: 2,
-    displayName: 'Omar Outsider',
-  },
-];
+export { demoAccounts } from './auth.accounts';
 
 /** Precomputed salted SHA-256 hashes of the demo passwords, so seeding stays synchronous. */
 const SEED_HASHES: Record<string, { salt: string; hash: string }> = {

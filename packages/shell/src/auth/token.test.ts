@@ -29,7 +29,7 @@ describe('token expiry', () => {
     expect(tokenState('a.b.c', now)).toBe('invalid');
     expect(tokenState('', now)).toBe('invalid');
     expect(tokenState(null, now)).toBe('invalid');
-    expect(tokenState(encodeUnsignedJwt({ exp: 'tomorrow' }), now)).toBe('invalid');
+    expect(tokenState(encodeUnsignedJwt({ exp: 'tomorrow' as unknown as number }), now)).toBe('invalid');
   });
 
   it('decodes UTF-8 claims', () => {
