@@ -3,3 +3,4 @@ export { authModule, createAuthModule } from './auth';
 export type { AuthPagesOptions, DemoCredential } from './auth';
 export { initiativesModule } from './initiatives';
 export { meetingsModule } from './meetings';
+export { mailModule } from './mail';

@@ -47,6 +47,12 @@ function StoryApp({ Story, path, route }: AppProvidersOptions & { Story: Compone
 }
 
 /** A Storybook decorator (typed structurally, so @chorus/apps needs no Storybook dependency). */
-export function withAppProviders(options: AppProvidersOptions): (Story: ComponentType) => ReactElement {
-  return (Story) => <StoryApp Story={Story} {...options} />;
+export function withAppProviders(
+  options: AppProvidersOptions,
+): (Story: ComponentType, context: { parameters: Record<string, unknown> }) => ReactElement {
+  // A story starts elsewhere with `parameters: { route: '/apps/mail/inbox/mail-001' }`.
+  return (Story, context) => {
+    const route = typeof context.parameters.route === 'string' ? context.parameters.route : options.route;
+    return <StoryApp key={route} Story={Story} {...options} route={route} />;
+  };
 }

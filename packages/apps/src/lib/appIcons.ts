@@ -1,0 +1,13 @@
+/** Icons the shared app pieces render (sidebar drawer button, dialogs, list states). */
+import { registerIcons } from '@chorus/ui';
+import { ArrowLeft, CircleAlert, Inbox, LoaderCircle, Menu, Plus, X } from 'lucide-react';
+
+registerIcons({
+  'arrow-left': ArrowLeft,
+  'circle-alert': CircleAlert,
+  inbox: Inbox,
+  'loader-circle': LoaderCircle,
+  menu: Menu,
+  plus: Plus,
+  x: X,
+});

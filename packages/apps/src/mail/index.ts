@@ -1,0 +1,22 @@
+/** Mail (template app): folders, filters and labels, bulk actions, a reading pane and compose. */
+import { type AppModule, authRoles } from '@chorus/shell';
+import { registerIcons } from '@chorus/ui';
+import { Mail } from 'lucide-react';
+import { folderRoutes } from '../lib/folder-app/folderRoutes';
+import { lazyScreen } from '../lib/lazyScreen';
+
+registerIcons({ mail: Mail });
+
+export const mailModule: AppModule = {
+  id: 'mail',
+  title: 'Mail',
+  icon: 'mail',
+  auth: authRoles.staff,
+  navigationSection: 'templates',
+  navigation: [{ id: 'apps.mail', title: 'Mail', type: 'item', icon: 'mail', url: '/apps/mail' }],
+  routes: folderRoutes(
+    '/apps/mail',
+    'inbox',
+    lazyScreen(() => import('./screens/MailScreen/MailScreen')),
+  ),
+};

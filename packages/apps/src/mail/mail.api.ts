@@ -1,0 +1,39 @@
+/** Typed calls to the mail endpoints of the contract, and their query keys. */
+import {
+  type Mail,
+  type MailFilter,
+  type MailFolder,
+  type MailLabel,
+  type MailsQuery,
+  mailPaths,
+} from '@chorus/mock-handlers/contracts';
+import { api } from '@chorus/shell';
+import { contractPath } from '../lib/contractPath';
+
+export const mailKeys = {
+  all: ['mail'] as const,
+  /** Every mail list and single mail (what a change to mails touches). */
+  mails: ['mail', 'mails'] as const,
+  list: (query: MailsQuery) => ['mail', 'mails', 'list', query] as const,
+  one: (id: string) => ['mail', 'mails', 'one', id] as const,
+  folders: ['mail', 'folders'] as const,
+  filters: ['mail', 'filters'] as const,
+  labels: ['mail', 'labels'] as const,
+};
+
+const path = contractPath;
+
+export const mailApi = {
+  mails: (query: MailsQuery, signal?: AbortSignal) => api.get<Mail[]>(path(mailPaths.mails), query, signal),
+  mail: (mailId: string, signal?: AbortSignal) => api.get<Mail>(path(mailPaths.mail), { mailId }, signal),
+  folders: () => api.get<MailFolder[]>(path(mailPaths.folders)),
+  filters: () => api.get<MailFilter[]>(path(mailPaths.filters)),
+  labels: () => api.get<MailLabel[]>(path(mailPaths.labels)),
+  updateMail: (mail: Mail) => api.post<Mail>(path(mailPaths.updateMail), mail),
+  setFolder: (selectedMailIds: string[], folderId: number) =>
+    api.post<Mail[]>(path(mailPaths.setFolder), { selectedMailIds, folderId }),
+  toggleLabel: (selectedMailIds: string[], labelId: number) =>
+    api.post<Mail[]>(path(mailPaths.toggleLabel), { selectedMailIds, labelId }),
+  deleteMails: (selectedMailIds: string[]) =>
+    api.post<string[]>(path(mailPaths.deleteMails), { selectedMailIds }),
+};

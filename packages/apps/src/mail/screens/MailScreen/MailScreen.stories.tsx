@@ -1,0 +1,299 @@
+import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
+import { type Mail, mailPaths } from '@chorus/mock-handlers/contracts';
+import { ShellScreenSize } from '@chorus/shell';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withAppProviders } from '../../../lib/storybook';
+import { resetMailStore } from '../../mail.store';
+import MailScreen from './MailScreen';
+
+const paths = [
+  '/apps/mail/label/:labelHandle/:itemId?',
+  '/apps/mail/filter/:filterHandle/:itemId?',
+  '/apps/mail/:folderHandle/:itemId?',
+];
+const seededMails = () => (getDbSnapshot().stores.mail as { mails: Mail[] }).mails;
+const inboxMail = (test: (mail: Mail) => boolean) =>
+  seededMails().find((mail) => mail.folder === 1 && test(mail)) as Mail;
+
+const meta = {
+  title: 'Apps/Mail/MailScreen',
+  component: MailScreen,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetMailStore();
+  },
+  decorators: [withAppProviders({ path: paths, route: '/apps/mail/inbox' })],
+} satisfies Meta<typeof MailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('list', { name: 'Mails' }, { timeout: 5000 });
+  return canvas.getAllByTestId('mail-row');
+};
+const body = () => within(document.body);
+/** Story handlers first, then the real ones for every other call. */
+const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
+
+export const Inbox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await rows(canvasElement);
+    await expect(list.length).toBeGreaterThan(20);
+    await expect(canvas.getByRole('link', { name: /Inbox/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('note', { name: /unread/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Paypal/ })).toBeVisible();
+  },
+};
+
+export const SelectUnreadAndMarkRead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    const unreadBefore = canvasElement.querySelectorAll('[data-unread]').length;
+    await expect(unreadBefore).toBeGreaterThan(0);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Select' }), 'unread');
+    await expect(canvas.getByText(`${unreadBefore} selected`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-unread]').length).toBe(0));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Select' }), 'none');
+    await expect(canvas.queryByText(/selected$/)).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select none' })).toBeChecked();
+  },
+};
+
+export const MarkUnreadStarAndImportant: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await rows(canvasElement);
+    const row = within(first as HTMLElement);
+    const star = row.getByRole('button', { name: /^(Star|Unstar)$/ });
+    const wasStarred = star.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(!wasStarred)));
+    const flag = row.getByRole('button', { name: /important/i });
+    const wasImportant = flag.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(flag);
+    await waitFor(() => expect(flag).toHaveAttribute('aria-pressed', String(!wasImportant)));
+    await userEvent.click(row.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(first).toHaveAttribute('data-unread'));
+  },
+};
+
+export const MoveToFolder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await rows(canvasElement);
+    await userEvent.click(within(list[0] as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(within(list[1] as HTMLElement).getByRole('checkbox'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Move to' }), 'Spam');
+    await expect(await body().findByText('Moved 2 mails to Spam')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('mail-row').length).toBe(list.length - 2));
+    await userEvent.click(canvas.getByRole('link', { name: 'Spam' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Spam' })).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+export const ToggleLabel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await rows(canvasElement);
+    const row = within(first as HTMLElement);
+    const had = row.queryByText('Invoice') !== null;
+    await userEvent.click(row.getByRole('checkbox'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Toggle label' }), 'Invoice');
+    await waitFor(() => expect(row.queryByText('Invoice') !== null).toBe(!had));
+  },
+};
+
+export const DeleteSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await rows(canvasElement);
+    await userEvent.click(within(list[0] as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
+    await expect(await body().findByText('Deleted 1 mail')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('mail-row').length).toBe(list.length - 1));
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search mails' }), 'Security check');
+    await waitFor(() => expect(canvas.getAllByTestId('mail-row').length).toBe(3));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search mails' }), ' nothing like this');
+    await expect(await canvas.findByText('No mails match your search.')).toBeVisible();
+  },
+};
+
+const withAttachments = inboxMail((mail) => mail.attachments.length > 0 && !mail.message.includes('xss'));
+export const ReadingPaneWithAttachments: Story = {
+  parameters: { route: `/apps/mail/inbox/${withAttachments.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pane = within(await canvas.findByRole('region', { name: 'Reading pane' }));
+    await expect(await pane.findByRole('heading', { name: withAttachments.subject, level: 2 })).toBeVisible();
+    await expect(pane.getByRole('heading', { name: /Attachments/ })).toBeVisible();
+    await expect(pane.getByText(withAttachments.attachments[0]?.fileName ?? '')).toBeVisible();
+    await userEvent.selectOptions(pane.getByRole('combobox', { name: 'Move to' }), 'Trash');
+    await expect(await body().findByText('Moved 1 mail to Trash')).toBeVisible();
+  },
+};
+
+/** The seed's hostile mails (script, onerror, javascript: link) render with nothing executed. */
+export const HostileMarkupIsSanitised: Story = {
+  parameters: { route: '/apps/mail/inbox/mail-001' },
+  beforeEach: () => {
+    const w = window as Window & { __xss?: boolean };
+    delete w.__xss;
+    const original = window.alert;
+    window.alert = () => {
+      w.__xss = true;
+    };
+    return () => {
+      window.alert = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const id of ['mail-001', 'mail-002', 'mail-003']) {
+      if (id !== 'mail-001') {
+        const link = canvasElement.querySelector<HTMLAnchorElement>(`a[href$="/inbox/${id}"]`);
+        await userEvent.click(link as HTMLAnchorElement);
+      }
+      const message = await canvas.findByTestId('mail-message');
+      await waitFor(() => expect(message.textContent).toMatch(/Hi team|whiteboard|meeting notes/));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await expect(message.querySelector('script')).toBeNull();
+      await expect(canvasElement.querySelector('[onerror], [onclick], [onload]')).toBeNull();
+      for (const anchor of message.querySelectorAll('a')) {
+        await expect(anchor.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+      }
+    }
+    const link = within(await canvas.findByTestId('mail-message')).getByText('open the meeting notes');
+    await userEvent.click(link);
+    await expect((window as Window & { __xss?: boolean }).__xss).toBeUndefined();
+  },
+};
+
+export const Compose: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'New message' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(dialog.getByText('Enter at least one recipient')).toBeVisible();
+    await expect(dialog.getByText('Enter a subject')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('To'), 'not-an-address');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(dialog.getByText(/Enter valid e-mail addresses/)).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('To'));
+    await userEvent.type(dialog.getByLabelText('To'), 'ana@example.com');
+    await userEvent.type(dialog.getByLabelText('Subject'), 'Agenda');
+    await userEvent.type(dialog.getByLabelText('Message'), 'See you at ten.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await body().findByText('Your message to ana@example.com has been sent')).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'New message' })).toBeNull());
+  },
+};
+
+export const LabelRoute: Story = {
+  parameters: { route: '/apps/mail/label/paypal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await rows(canvasElement);
+    for (const row of list) await expect(within(row).getByText('Paypal')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Paypal/ })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const StarredFilter: Story = {
+  parameters: { route: '/apps/mail/filter/starred' },
+  play: async ({ canvasElement }) => {
+    const list = await rows(canvasElement);
+    for (const row of list)
+      await expect(within(row).getByRole('button', { name: 'Unstar' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+  },
+};
+
+export const Empty: Story = {
+  parameters: withHandlers(http.get(mailPaths.mails, () => HttpResponse.json([]))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no mails here.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withHandlers(
+    http.get(mailPaths.mails, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading mails…')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: withHandlers(
+    http.get(mailPaths.mails, () =>
+      HttpResponse.json({ error: { code: 'INTERNAL', message: 'The mail server is down' } }, { status: 500 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The mail server is down');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The handler refuses: the star rolls back and an error snackbar says why. */
+export const RefusedUpdateRollsBack: Story = {
+  parameters: withHandlers(
+    http.post(mailPaths.updateMail, () =>
+      HttpResponse.json({ error: { code: 'VALIDATION', message: 'Refused by the server' } }, { status: 400 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const [first] = await rows(canvasElement);
+    const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });
+    const before = star.getAttribute('aria-pressed');
+    await userEvent.click(star);
+    await expect(await body().findByText(/Could not update the mail: Refused by the server/)).toBeVisible();
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', before ?? 'false'));
+  },
+};
+
+/** At 360 px the folders are a drawer opened from the header. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <ShellScreenSize size="mobile">
+        <Story />
+      </ShellScreenSize>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open mail folders' }));
+    const drawer = await body().findByRole('dialog', { name: 'Mail folders' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Sent' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Mail folders' })).toBeNull());
+  },
+};

@@ -1,0 +1,266 @@
+/** The mail app: folders, filters and labels; the list with bulk actions; the reading pane; compose. */
+import '../../../lib/appIcons';
+import '../../mail.icons';
+import type { Mail } from '@chorus/mock-handlers/contracts';
+import { showMessage } from '@chorus/shell';
+import { Button, Icon } from '@chorus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
+import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
+import * as frame from '../../../lib/folder-app/folderApp.css';
+import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
+import { ListStatus } from '../../../lib/folder-app/ListStatus';
+import { matchesSearch } from '../../../lib/listStore';
+import { mailApi, mailKeys } from '../../mail.api';
+import {
+  clearMailSelection,
+  closeCompose,
+  keepSelectedMails,
+  mailListStore,
+  mailUiStore,
+  openCompose,
+  setMailSearch,
+  setSelectedMails,
+  toggleMailSelected,
+} from '../../mail.store';
+import { ComposeDialog } from '../../views/ComposeDialog/ComposeDialog';
+import { MailDetails } from '../../views/MailDetails/MailDetails';
+import { MailList } from '../../views/MailList/MailList';
+import { type MailSelection, MailToolbar } from '../../views/MailToolbar/MailToolbar';
+import { useMailMutations } from './useMailMutations';
+
+export const MAIL_BASE = '/apps/mail';
+const folderIcons = {
+  inbox: 'inbox',
+  sent: 'send',
+  drafts: 'file-text',
+  spam: 'circle-alert',
+  trash: 'trash',
+} as const;
+const filterIcons = { starred: 'star', important: 'flag' } as const;
+
+const selectors: Record<MailSelection, (mail: Mail) => boolean> = {
+  all: () => true,
+  none: () => false,
+  read: (mail) => mail.read,
+  unread: (mail) => !mail.read,
+  starred: (mail) => mail.starred,
+  unstarred: (mail) => !mail.starred,
+};
+
+export default function MailScreen() {
+  const route = useFolderRoute(MAIL_BASE, 'inbox');
+  const navigate = useNavigate();
+  const { selectedIds, search } = useSnapshot(mailListStore);
+  const { composeOpen } = useSnapshot(mailUiStore);
+  const folders = useQuery({ queryKey: mailKeys.folders, queryFn: mailApi.folders, staleTime: Infinity });
+  const filters = useQuery({ queryKey: mailKeys.filters, queryFn: mailApi.filters, staleTime: Infinity });
+  const labels = useQuery({ queryKey: mailKeys.labels, queryFn: mailApi.labels, staleTime: Infinity });
+  const inbox = useQuery({
+    queryKey: mailKeys.list({ folderHandle: 'inbox' }),
+    queryFn: ({ signal }) => mailApi.mails({ folderHandle: 'inbox' }, signal),
+  });
+  const mails = useQuery({
+    queryKey: mailKeys.list(route.query),
+    queryFn: ({ signal }) => mailApi.mails(route.query, signal),
+  });
+  const openMail = useQuery({
+    queryKey: mailKeys.one(route.itemId ?? ''),
+    queryFn: ({ signal }) => mailApi.mail(route.itemId ?? '', signal),
+    enabled: !!route.itemId,
+    initialData: () => mails.data?.find((mail) => mail.id === route.itemId),
+  });
+  const { updateMails, move, toggleLabel, remove } = useMailMutations();
+
+  const visible = useMemo(
+    () =>
+      (mails.data ?? []).filter((mail) =>
+        matchesSearch(search, mail.subject, mail.from.name, mail.from.email, mail.message),
+      ),
+    [mails.data, search],
+  );
+  const visibleIds = useMemo(() => visible.map((mail) => mail.id), [visible]);
+  // A new list starts with nothing selected; a changed list keeps only what it still shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list's path changes.
+  useEffect(() => clearMailSelection(), [route.listPath]);
+  useEffect(() => keepSelectedMails(visibleIds), [visibleIds]);
+
+  // Opening an unread mail marks it read, once.
+  const markedRead = useRef<string | undefined>(undefined);
+  const current = openMail.data;
+  useEffect(() => {
+    if (current && !current.read && markedRead.current !== current.id) {
+      markedRead.current = current.id;
+      updateMails.mutate([{ ...current, read: true }]);
+    }
+  }, [current, updateMails]);
+
+  const folderList = folders.data ?? [];
+  const labelList = labels.data ?? [];
+  const unread = (inbox.data ?? []).filter((mail) => !mail.read).length;
+  const selectedMails = () => (mails.data ?? []).filter((mail) => selectedIds.includes(mail.id));
+  const flip = (mail: Mail, flag: 'starred' | 'important') =>
+    updateMails.mutate([{ ...mail, [flag]: !mail[flag] }]);
+  const moveTo = (ids: string[], folderId: number) => {
+    const title = folderList.find((folder) => folder.id === folderId)?.title ?? 'folder';
+    move.mutate({ ids, folderId, title });
+    clearMailSelection();
+  };
+  const removeMails = (ids: string[]) => {
+    remove.mutate(ids);
+    clearMailSelection();
+  };
+
+  const list = mails.isPending ? (
+    <ListStatus status="loading" message="Loading mails…" />
+  ) : mails.isError ? (
+    <ListStatus
+      status="error"
+      message={`Could not load the mails: ${mails.error.message}`}
+      onRetry={() => mails.refetch()}
+    />
+  ) : visible.length === 0 ? (
+    <ListStatus
+      status="empty"
+      message={search ? 'No mails match your search.' : 'There are no mails here.'}
+    />
+  ) : (
+    <MailList
+      mails={visible}
+      labels={labelList}
+      selectedIds={selectedIds}
+      activeId={route.itemId}
+      itemPath={route.itemPath}
+      onToggleSelected={toggleMailSelected}
+      onToggleStarred={(mail) => flip(mail, 'starred')}
+      onToggleImportant={(mail) => flip(mail, 'important')}
+    />
+  );
+
+  return (
+    <FolderAppFrame
+      title="Mailbox"
+      sidebarLabel="Mail folders"
+      search={search}
+      onSearch={setMailSearch}
+      searchLabel="Search mails"
+      sidebar={(close) => (
+        <FolderSidebar
+          onNavigate={close}
+          action={
+            <Button
+              startIcon={<Icon name="pencil" size="sm" />}
+              onClick={() => {
+                close();
+                openCompose();
+              }}
+            >
+              Compose
+            </Button>
+          }
+          sections={[
+            {
+              title: 'Folders',
+              links: folderList.map((folder) => ({
+                id: `folder-${folder.handle}`,
+                title: folder.title,
+                to: `${MAIL_BASE}/${folder.handle}`,
+                icon: folderIcons[folder.handle as keyof typeof folderIcons] ?? 'folder',
+                count: folder.handle === 'inbox' ? unread : undefined,
+              })),
+            },
+            {
+              title: 'Filters',
+              links: (filters.data ?? []).map((filter) => ({
+                id: `filter-${filter.handle}`,
+                title: filter.title,
+                to: `${MAIL_BASE}/filter/${filter.handle}`,
+                icon: filterIcons[filter.handle as keyof typeof filterIcons] ?? 'filter',
+              })),
+            },
+            {
+              title: 'Labels',
+              links: labelList.map((label) => ({
+                id: `label-${label.handle}`,
+                title: label.title,
+                to: `${MAIL_BASE}/label/${label.handle}`,
+                color: label.color,
+              })),
+            },
+          ]}
+        />
+      )}
+    >
+      <div className={frame.frame}>
+        <div className={frame.workspace} data-open={route.itemId ? '' : undefined}>
+          <div className={frame.listPane}>
+            <MailToolbar
+              visibleIds={visibleIds}
+              selectedIds={selectedIds}
+              folders={folderList}
+              labels={labelList}
+              onSelect={(selection) =>
+                setSelectedMails(visible.filter(selectors[selection]).map((mail) => mail.id))
+              }
+              onMove={(folderId) => moveTo([...selectedIds], folderId)}
+              onToggleLabel={(labelId) => toggleLabel.mutate({ ids: [...selectedIds], labelId })}
+              onFlag={(flag) =>
+                updateMails.mutate(
+                  selectedMails().map((mail) =>
+                    flag === 'read' || flag === 'unread'
+                      ? { ...mail, read: flag === 'read' }
+                      : { ...mail, [flag]: true },
+                  ),
+                )
+              }
+              onDelete={() => removeMails([...selectedIds])}
+            />
+            {list}
+          </div>
+          {route.itemId ? (
+            <section className={frame.detailPane} aria-label="Reading pane">
+              {current ? (
+                <MailDetails
+                  mail={current}
+                  folders={folderList}
+                  labels={labelList}
+                  listPath={route.listPath}
+                  onToggleStarred={() => flip(current, 'starred')}
+                  onToggleImportant={() => flip(current, 'important')}
+                  onMarkUnread={() => {
+                    updateMails.mutate([{ ...current, read: false }]);
+                    navigate(route.listPath);
+                  }}
+                  onMove={(folderId) => {
+                    moveTo([current.id], folderId);
+                    navigate(route.listPath);
+                  }}
+                  onToggleLabel={(labelId) => toggleLabel.mutate({ ids: [current.id], labelId })}
+                  onDelete={() => {
+                    removeMails([current.id]);
+                    navigate(route.listPath);
+                  }}
+                />
+              ) : openMail.isError ? (
+                <ListStatus status="error" message={`Could not open the mail: ${openMail.error.message}`} />
+              ) : (
+                <ListStatus status="loading" message="Opening the mail…" />
+              )}
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <ComposeDialog
+        open={composeOpen}
+        onClose={closeCompose}
+        onSend={(values) => {
+          closeCompose();
+          showMessage({ message: `Your message to ${values.to} has been sent`, variant: 'success' });
+        }}
+      />
+    </FolderAppFrame>
+  );
+}

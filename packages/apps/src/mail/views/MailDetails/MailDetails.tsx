@@ -1,0 +1,137 @@
+import type { Mail, MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
+import { Icon } from '@chorus/ui';
+import { Link } from 'react-router';
+import { ActionSelect } from '../../../lib/folder-app/SelectionToolbar';
+import { IconAction, LabelChip } from '../../../lib/form/controls';
+import { SafeHtml } from '../../../lib/SafeHtml';
+import * as css from '../mail.css';
+
+export interface MailDetailsProps {
+  mail: Mail;
+  folders: readonly MailFolder[];
+  labels: readonly MailLabel[];
+  /** Where "Back to the list" goes. */
+  listPath: string;
+  onToggleStarred: () => void;
+  onToggleImportant: () => void;
+  onMarkUnread: () => void;
+  onMove: (folderId: number) => void;
+  onToggleLabel: (labelId: number) => void;
+  onDelete: () => void;
+}
+
+/** The reading pane: sender, recipients, labels, the sanitised body and the attachments. */
+export function MailDetails({
+  mail,
+  folders,
+  labels,
+  listPath,
+  onToggleStarred,
+  onToggleImportant,
+  onMarkUnread,
+  onMove,
+  onToggleLabel,
+  onDelete,
+}: MailDetailsProps) {
+  return (
+    <article className={css.details} aria-labelledby="mail-subject">
+      <div className={css.detailsToolbar} role="toolbar" aria-label="Mail actions">
+        <Link to={listPath} className={css.backLink}>
+          <Icon name="arrow-left" size="sm" />
+          Back to the list
+        </Link>
+        <span style={{ flex: 1 }} />
+        <IconAction
+          icon="star"
+          label={mail.starred ? 'Unstar' : 'Star'}
+          pressed={mail.starred}
+          onClick={onToggleStarred}
+        />
+        <IconAction
+          icon="flag"
+          label={mail.important ? 'Not important' : 'Mark important'}
+          pressed={mail.important}
+          onClick={onToggleImportant}
+        />
+        <IconAction icon="eye-off" label="Mark as unread" onClick={onMarkUnread} />
+        <ActionSelect
+          label="Move to"
+          options={folders
+            .filter((folder) => folder.id !== mail.folder)
+            .map((folder) => ({ value: String(folder.id), label: folder.title }))}
+          onChoose={(value) => onMove(Number(value))}
+        />
+        <ActionSelect
+          label="Toggle label"
+          options={labels.map((label) => ({
+            value: String(label.id),
+            label: `${mail.labels.includes(label.id) ? '✓ ' : ''}${label.title}`,
+          }))}
+          onChoose={(value) => onToggleLabel(Number(value))}
+        />
+        <IconAction icon="trash" label="Delete" onClick={onDelete} />
+      </div>
+      <div className={css.detailsBody}>
+        <h2 id="mail-subject" className={css.detailsSubject}>
+          {mail.subject}
+        </h2>
+        {mail.labels.length ? (
+          <div className={css.chips}>
+            {mail.labels.map((id) => {
+              const label = labels.find((entry) => entry.id === id);
+              return label ? <LabelChip key={id} title={label.title} color={label.color} /> : null;
+            })}
+          </div>
+        ) : null}
+        <div className={css.sender}>
+          <img className={css.avatar} src={mail.from.avatar} alt="" />
+          <div className={css.senderText}>
+            <strong>{mail.from.name}</strong>
+            <span className={css.muted}>{mail.from.email}</span>
+            <span className={css.muted}>
+              to {mail.to.map((person) => person.name || person.email).join(', ')}
+            </span>
+          </div>
+          <span style={{ flex: 1 }} />
+          <time className={css.muted} dateTime={mail.time}>
+            {new Date(mail.time).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </div>
+        <SafeHtml className={css.message} html={mail.message} data-testid="mail-message" />
+        {mail.attachments.length ? (
+          <section aria-labelledby="mail-attachments">
+            <h3 id="mail-attachments" className={css.muted}>
+              <Icon name="paperclip" size="xs" /> Attachments ({mail.attachments.length})
+            </h3>
+            <ul className={css.attachments}>
+              {mail.attachments.map((file) => (
+                <li key={file.fileName}>
+                  <a
+                    className={css.attachment}
+                    href={file.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    download={file.fileName}
+                  >
+                    {file.type.startsWith('image/') ? (
+                      <img className={css.attachmentPreview} src={file.preview} alt="" loading="lazy" />
+                    ) : (
+                      <span
+                        className={css.attachmentPreview}
+                        style={{ display: 'grid', placeItems: 'center' }}
+                      >
+                        <Icon name="file-text" size="xl" tone="muted" />
+                      </span>
+                    )}
+                    <span>{file.fileName}</span>
+                    <span className={css.muted}>{file.size}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

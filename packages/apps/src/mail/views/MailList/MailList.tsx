@@ -1,0 +1,98 @@
+import type { Mail, MailLabel } from '@chorus/mock-handlers/contracts';
+import { Icon } from '@chorus/ui';
+import { Link } from 'react-router';
+import * as list from '../../../lib/folder-app/folderApp.css';
+import { Checkbox, IconAction, LabelChip } from '../../../lib/form/controls';
+import * as css from '../mail.css';
+import { mailSnippet, mailTime } from '../mailFormat';
+
+export interface MailListProps {
+  mails: readonly Mail[];
+  labels: readonly MailLabel[];
+  selectedIds: readonly string[];
+  activeId?: string;
+  itemPath: (id: string) => string;
+  onToggleSelected: (id: string) => void;
+  onToggleStarred: (mail: Mail) => void;
+  onToggleImportant: (mail: Mail) => void;
+}
+
+/** The mails of a folder, label or filter: selectable rows that open the mail. */
+export function MailList({
+  mails,
+  labels,
+  selectedIds,
+  activeId,
+  itemPath,
+  onToggleSelected,
+  onToggleStarred,
+  onToggleImportant,
+}: MailListProps) {
+  return (
+    <ul className={list.list} aria-label="Mails">
+      {mails.map((mail) => {
+        const selected = selectedIds.includes(mail.id);
+        return (
+          <li
+            key={mail.id}
+            className={list.row}
+            data-selected={selected || undefined}
+            data-active={mail.id === activeId || undefined}
+            data-unread={!mail.read || undefined}
+            data-testid="mail-row"
+          >
+            <span className={list.rowCheckWrap}>
+              <Checkbox
+                label={`Select “${mail.subject}”`}
+                checked={selected}
+                onChange={() => onToggleSelected(mail.id)}
+              />
+            </span>
+            <div className={list.rowBody}>
+              <Link
+                to={itemPath(mail.id)}
+                className={list.rowLink}
+                aria-current={mail.id === activeId ? 'page' : undefined}
+              >
+                <span className={css.rowTop}>
+                  {mail.read ? null : <span className={css.unreadDot} role="img" aria-label="Unread" />}
+                  <span className={css.from}>{mail.from.name}</span>
+                  {mail.hasAttachments ? <Icon name="paperclip" size="xs" label="Has attachments" /> : null}
+                  <span className={css.time}>{mailTime(mail.time)}</span>
+                </span>
+                <span className={css.subject} style={{ display: 'block' }}>
+                  {mail.subject}
+                </span>
+                <span className={css.snippet} style={{ display: 'block' }}>
+                  {mailSnippet(mail.message)}
+                </span>
+              </Link>
+              {mail.labels.length ? (
+                <span className={css.chips}>
+                  {mail.labels.map((id) => {
+                    const label = labels.find((entry) => entry.id === id);
+                    return label ? <LabelChip key={id} title={label.title} color={label.color} /> : null;
+                  })}
+                </span>
+              ) : null}
+            </div>
+            <span className={list.rowActions}>
+              <IconAction
+                icon="star"
+                label={mail.starred ? 'Unstar' : 'Star'}
+                pressed={mail.starred}
+                onClick={() => onToggleStarred(mail)}
+              />
+              <IconAction
+                icon="flag"
+                label={mail.important ? 'Not important' : 'Mark important'}
+                pressed={mail.important}
+                onClick={() => onToggleImportant(mail)}
+              />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
