@@ -73,3 +73,68 @@ export {
 export type { DropdownMenuContentProps, DropdownMenuItemProps } from './components/DropdownMenu';
 
 // Feedback and data
+export { Alert } from './components/Alert';
+export type { AlertProps, AlertTone } from './components/Alert';
+export { LinearProgress } from './components/LinearProgress';
+export type { LinearProgressProps } from './components/LinearProgress';
+export { Loading, LOADING_DELAY_MS, Spinner, useDelayedVisibility } from './components/Loading';
+export type { LoadingProps, SpinnerProps } from './components/Loading';
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps } from './components/Skeleton';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+export { SNACKBAR_AUTO_HIDE_MS, Snackbar, SnackbarAction } from './components/Snackbar';
+export type { SnackbarActionProps, SnackbarProps, SnackbarVariant } from './components/Snackbar';
+export { Avatar, DEFAULT_AVATAR_SRC, getInitials } from './components/Avatar';
+export type { AvatarProps } from './components/Avatar';
+export { Badge } from './components/Badge';
+export type { BadgeProps } from './components/Badge';
+export { Chip } from './components/Chip';
+export type { ChipProps } from './components/Chip';
+export { List, ListItem } from './components/List';
+export type { ListItemProps, ListProps } from './components/List';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/Tabs';
+export type { TabsContentProps, TabsListProps, TabsProps, TabsTriggerProps } from './components/Tabs';
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './components/Accordion';
+export type {
+  AccordionContentProps,
+  AccordionItemProps,
+  AccordionProps,
+  AccordionTriggerProps,
+} from './components/Accordion';
+export { Countdown, describeTimeLeft, useCountdown } from './components/Countdown';
+export type { CountdownProps } from './components/Countdown';
+export {
+  COUNTDOWN_INTERVAL_MS,
+  DEFAULT_COUNTDOWN_DAYS,
+  defaultCountdownEnd,
+  getTimeLeft,
+  startCountdown,
+  toEndTime,
+} from './lib/countdown';
+export type { CountdownEnd, CountdownTimerOptions, TimeLeft } from './lib/countdown';
+export { filterOperators, isFilterOperator, matchesFilter } from './lib/matchesFilter';
+export type { ColumnFilterValue, FilterOperator, FilterOperatorOption } from './lib/matchesFilter';
+export {
+  createDataTableColumnHelper,
+  DataTable,
+  DataTableFilter,
+  dataTableFeatures,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  useDataTable,
+} from './components/DataTable';
+export type {
+  ColumnFiltersState,
+  DataTableColumnDef,
+  DataTableColumnMeta,
+  DataTableFeatures,
+  DataTableFilterProps,
+  DataTableInstance,
+  DataTableProps,
+  DataTableStateProps,
+  PaginationState,
+  RowSelectionState,
+  SortingState,
+  UseDataTableOptions,
+} from './components/DataTable';

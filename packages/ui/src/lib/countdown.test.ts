@@ -34,7 +34,12 @@ describe('getTimeLeft', () => {
 
   it('carries over at the unit boundaries', () => {
     expect(getTimeLeft(start + DAY, start)).toMatchObject({ days: 1, hours: 0, minutes: 0, seconds: 0 });
-    expect(getTimeLeft(start + DAY - SECOND, start)).toMatchObject({ days: 0, hours: 23, minutes: 59, seconds: 59 });
+    expect(getTimeLeft(start + DAY - SECOND, start)).toMatchObject({
+      days: 0,
+      hours: 23,
+      minutes: 59,
+      seconds: 59,
+    });
   });
 
   it('is complete and all zeros at the end and after it', () => {

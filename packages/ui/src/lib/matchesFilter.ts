@@ -125,7 +125,11 @@ export function toFilterRegExp(pattern: string): RegExp {
  * Whether a cell `value` passes the filter `operator` with `query`. See the module comment for the rules.
  * `operator` is typed as `string` on purpose: an unknown operator passes everything.
  */
-export function matchesFilter(value: unknown, operator: FilterOperator | (string & {}), query: unknown): boolean {
+export function matchesFilter(
+  value: unknown,
+  operator: FilterOperator | (string & {}),
+  query: unknown,
+): boolean {
   if (isEmptyValue(value) || isEmptyQuery(query) || !isFilterOperator(operator)) return true;
   switch (operator) {
     case 'contains':

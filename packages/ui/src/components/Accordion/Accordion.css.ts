@@ -28,7 +28,9 @@ export const item = style(
   inComponents({ selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border}` } } }),
 );
 
-export const header = style(inComponents({ display: 'flex', margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }));
+export const header = style(
+  inComponents({ display: 'flex', margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }),
+);
 
 export const trigger = style(
   inComponents({

@@ -42,9 +42,15 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('button', { name: 'Who can record?' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Who can record?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Who can record?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Who can record?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Who can record?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -60,8 +66,14 @@ export const Multiple: Story = {
     </Accordion>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'How do I join a meeting?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Can others hear me?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'How do I join a meeting?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Can others hear me?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

@@ -12,7 +12,10 @@ export type AccordionProps = ComponentPropsWithRef<typeof AccordionPrimitive.Roo
  * `type="multiple"`; controlled with `value`/`onValueChange` or uncontrolled with `defaultValue`.
  * Arrow keys, Home and End move between headers.
  */
-export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion({ className, ...props }, ref) {
+export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
+  { className, ...props },
+  ref,
+) {
   return <AccordionPrimitive.Root ref={ref} className={cx(styles.root, className)} {...props} />;
 });
 
@@ -31,22 +34,21 @@ export interface AccordionTriggerProps extends ComponentPropsWithRef<typeof Acco
 }
 
 /** The header button of an item, inside a heading. */
-export const AccordionTrigger = forwardRef<HTMLButtonElement, AccordionTriggerProps>(function AccordionTrigger(
-  { className, children, headingLevel = 3, ...props },
-  ref,
-) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <AccordionPrimitive.Header asChild className={styles.header}>
-      <Heading>
-        <AccordionPrimitive.Trigger ref={ref} className={cx(styles.trigger, className)} {...props}>
-          {children}
-          <ChevronDown size={18} aria-hidden className={styles.chevron} />
-        </AccordionPrimitive.Trigger>
-      </Heading>
-    </AccordionPrimitive.Header>
-  );
-});
+export const AccordionTrigger = forwardRef<HTMLButtonElement, AccordionTriggerProps>(
+  function AccordionTrigger({ className, children, headingLevel = 3, ...props }, ref) {
+    const Heading = `h${headingLevel}` as const;
+    return (
+      <AccordionPrimitive.Header asChild className={styles.header}>
+        <Heading>
+          <AccordionPrimitive.Trigger ref={ref} className={cx(styles.trigger, className)} {...props}>
+            {children}
+            <ChevronDown size={18} aria-hidden className={styles.chevron} />
+          </AccordionPrimitive.Trigger>
+        </Heading>
+      </AccordionPrimitive.Header>
+    );
+  },
+);
 
 export type AccordionContentProps = ComponentPropsWithRef<typeof AccordionPrimitive.Content>;
 

@@ -36,7 +36,9 @@ export const tones = styleVariants({
 export const icon = style(inComponents({ flexShrink: 0, marginBlockStart: '2px' }));
 export const body = style(inComponents({ flex: 1, minInlineSize: 0 }));
 export const title = style(inComponents({ fontWeight: vars.fontWeight.semibold }));
-export const action = style(inComponents({ flexShrink: 0, display: 'flex', alignItems: 'center', gap: vars.space.xs }));
+export const action = style(
+  inComponents({ flexShrink: 0, display: 'flex', alignItems: 'center', gap: vars.space.xs }),
+);
 
 export const dismiss = style(
   inComponents({

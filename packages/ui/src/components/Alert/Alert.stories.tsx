@@ -8,7 +8,9 @@ const meta = {
   title: 'UI/Alert',
   component: Alert,
   args: { title: 'Recording is on', children: 'Everyone in the meeting has been told.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'positive', 'warning', 'critical', 'neutral'] } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['info', 'positive', 'warning', 'critical', 'neutral'] },
+  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

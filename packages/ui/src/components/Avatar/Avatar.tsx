@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, forwardRef, useEffect, useState } from 'react';
+import { type ComponentPropsWithRef, forwardRef, useState } from 'react';
 import * as styles from './Avatar.css';
 import { DEFAULT_AVATAR_SRC, getInitials } from './defaultAvatar';
 
@@ -20,37 +20,43 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   { src, name, fallback = 'image', size = 'md', shape = 'circle', decorative, className, ...rest },
   ref,
 ) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // Remembers which photo failed, so a new `src` gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = Boolean(src) && failedSrc === src;
   const label = name?.trim() || 'User';
   const initials = getInitials(name);
   const showPhoto = Boolean(src) && !failed;
   const showInitials = !showPhoto && fallback === 'initials' && initials !== '';
   const state = showPhoto ? 'photo' : showInitials ? 'initials' : 'default';
 
-  return (
-    <span
-      ref={ref}
-      data-size={size}
-      data-shape={shape}
-      data-state={state}
-      role={showInitials && !decorative ? 'img' : undefined}
-      aria-label={showInitials && !decorative ? label : undefined}
-      aria-hidden={decorative || undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
-      {showInitials ? (
+  const common = {
+    ref,
+    'data-size': size,
+    'data-shape': shape,
+    'data-state': state,
+    className: [styles.root, className].filter(Boolean).join(' '),
+    ...rest,
+  };
+  if (showInitials) {
+    return decorative ? (
+      <span aria-hidden="true" {...common}>
+        {initials}
+      </span>
+    ) : (
+      <span role="img" aria-label={label} {...common}>
         <span aria-hidden="true">{initials}</span>
-      ) : (
-        <img
-          className={styles.image}
-          src={showPhoto ? (src as string) : DEFAULT_AVATAR_SRC}
-          alt={decorative ? '' : label}
-          onError={showPhoto ? () => setFailed(true) : undefined}
-          draggable={false}
-        />
-      )}
+      </span>
+    );
+  }
+  return (
+    <span aria-hidden={decorative || undefined} {...common}>
+      <img
+        className={styles.image}
+        src={showPhoto ? (src as string) : DEFAULT_AVATAR_SRC}
+        alt={decorative ? '' : label}
+        onError={showPhoto ? () => setFailedSrc(src ?? null) : undefined}
+        draggable={false}
+      />
     </span>
   );
 });

@@ -29,20 +29,20 @@ export const root = style(
 );
 
 export const solid = styleVariants(
-  Object.fromEntries(tones.map((tone) => [tone, { vars: { [bgVar]: vars.color[tone], [fgVar]: vars.color[`${tone}Text`] } }])) as Record<
-    Tone,
-    { vars: Record<string, string> }
-  >,
+  Object.fromEntries(
+    tones.map((tone) => [tone, { vars: { [bgVar]: vars.color[tone], [fgVar]: vars.color[`${tone}Text`] } }]),
+  ) as Record<Tone, { vars: Record<string, string> }>,
   (rule) => inComponents(rule),
 );
 
 export const soft = styleVariants(
   Object.fromEntries(
-    tones.map((tone) => [tone, { vars: { [bgVar]: vars.color[`${tone}Soft`], [fgVar]: vars.color[`${tone}SoftText`] } }]),
+    tones.map((tone) => [
+      tone,
+      { vars: { [bgVar]: vars.color[`${tone}Soft`], [fgVar]: vars.color[`${tone}SoftText`] } },
+    ]),
   ) as Record<Tone, { vars: Record<string, string> }>,
   (rule) => inComponents(rule),
 );
 
-export const dot = style(
-  inComponents({ minInlineSize: '0.5rem', blockSize: '0.5rem', padding: 0 }),
-);
+export const dot = style(inComponents({ minInlineSize: '0.5rem', blockSize: '0.5rem', padding: 0 }));

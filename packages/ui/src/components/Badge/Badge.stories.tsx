@@ -7,7 +7,10 @@ const meta = {
   component: Badge,
   args: { title: '3' },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['accent', 'neutral', 'critical', 'warning', 'positive', 'info'] },
+    tone: {
+      control: 'inline-radio',
+      options: ['accent', 'neutral', 'critical', 'warning', 'positive', 'info'],
+    },
     variant: { control: 'inline-radio', options: ['solid', 'soft'] },
   },
 } satisfies Meta<typeof Badge>;

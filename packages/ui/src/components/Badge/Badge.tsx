@@ -16,6 +16,8 @@ export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'title'>
   dot?: boolean;
 }
 
+const variantStyles = { solid: styles.solid, soft: styles.soft };
+
 /** A small count or status label. */
 export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   { title, bg, fg, tone = 'accent', variant = 'solid', dot, className, style, children, ...rest },
@@ -30,7 +32,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
       data-tone={tone}
       data-variant={variant}
       role={dot && rest['aria-label'] ? 'img' : undefined}
-      className={[styles.root, styles[variant][tone], dot ? styles.dot : undefined, className]
+      className={[styles.root, variantStyles[variant][tone], dot ? styles.dot : undefined, className]
         .filter(Boolean)
         .join(' ')}
       style={{ ...assignInlineVars(custom), ...style }}

@@ -41,5 +41,10 @@ export const value = style(
 );
 
 export const unit = style(
-  inComponents({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.05em' }),
+  inComponents({
+    fontSize: vars.fontSize.xs,
+    color: vars.color.textMuted,
+    textTransform: 'uppercase',
+    letterSpacing: '0.05em',
+  }),
 );

@@ -61,10 +61,12 @@ export const MountedAfterTheEnd: Story = {
   ),
   play: async ({ args, canvas }) => {
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
-    await expect(canvas.getByRole('timer')).toHaveTextContent(/0\s*days\s*00\s*hours\s*00\s*minutes\s*00\s*seconds/);
-    await expect(describeTimeLeft({ total: 0, days: 1, hours: 0, minutes: 1, seconds: 2, isComplete: false })).toBe(
-      '1 day, 0 hours, 1 minute and 2 seconds',
+    await expect(canvas.getByRole('timer')).toHaveTextContent(
+      /0\s*days\s*00\s*hours\s*00\s*minutes\s*00\s*seconds/,
     );
+    await expect(
+      describeTimeLeft({ total: 0, days: 1, hours: 0, minutes: 1, seconds: 2, isComplete: false }),
+    ).toBe('1 day, 0 hours, 1 minute and 2 seconds');
   },
 };
 

@@ -66,7 +66,9 @@ export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Cou
           <div className={styles.parts}>
             {units.map(([key, one, many]) => (
               <span key={key} className={styles.part}>
-                <span className={styles.value}>{key === 'days' ? timeLeft[key] : padTimePart(timeLeft[key])}</span>
+                <span className={styles.value}>
+                  {key === 'days' ? timeLeft[key] : padTimePart(timeLeft[key])}
+                </span>
                 <span className={styles.unit}>{timeLeft[key] === 1 ? one : many}</span>
               </span>
             ))}

@@ -26,7 +26,12 @@ export const toolbar = s({
   gap: vars.space.sm,
 });
 
-export const toolbarEnd = s({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const toolbarEnd = s({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const searchField = s({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -55,7 +60,12 @@ export const input = s({
   selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
 });
 
-export const searchInput = s({ ...control, paddingInlineStart: '2rem', inlineSize: '16rem', maxInlineSize: '100%' });
+export const searchInput = s({
+  ...control,
+  paddingInlineStart: '2rem',
+  inlineSize: '16rem',
+  maxInlineSize: '100%',
+});
 
 export const select = s({ ...control, paddingInlineEnd: vars.space.xs, cursor: 'pointer' });
 

@@ -104,14 +104,11 @@ export const ColumnFilters: Story = {
 
     // Every operator of §5 is offered, and nothing else.
     const operator = canvas.getByRole('combobox', { name: 'Name filter operator' });
-    await expect(within(operator).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Contains',
-      'Starts with',
-      'Ends with',
-      'Matches',
-      'Greater than',
-      'Less than',
-    ]);
+    await expect(
+      within(operator)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Contains', 'Starts with', 'Ends with', 'Matches', 'Greater than', 'Less than']);
 
     // Numbers compare as numbers.
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minutes spoken filter value' }), '100');
@@ -210,7 +207,8 @@ function ControlledTable() {
   return (
     <div>
       <p>
-        Sorted by {sorting.map((s) => `${s.id} ${s.desc ? 'descending' : 'ascending'}`).join(', ') || 'nothing'}, page{' '}
+        Sorted by{' '}
+        {sorting.map((s) => `${s.id} ${s.desc ? 'descending' : 'ascending'}`).join(', ') || 'nothing'}, page{' '}
         {pagination.pageIndex + 1}, {columnFilters.length} filters
       </p>
       <button type="button" onClick={() => setSorting([])}>
@@ -297,7 +295,10 @@ export const Showcase: Story = {
     pageSizeOptions: [10],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Role filter value' })).toHaveValue('e');
     await expect(canvas.getByText('3 selected')).toBeVisible();
   },

@@ -128,7 +128,7 @@ function DataTableView<TData extends RowData>({
   toolbar,
 }: DataTableViewProps<TData>) {
   const id = useId();
-  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLElement>(null);
   const [showFilters, setShowFilters] = useState(defaultShowFilters);
   const selectable = enableRowSelection !== false;
 
@@ -156,6 +156,7 @@ function DataTableView<TData extends RowData>({
 
   // Back to the top when the rows change under the user (sort, filter, page).
   const { sorting, columnFilters, globalFilter } = table.state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because these changed
   useEffect(() => {
     scrollerRef.current?.scrollTo?.({ top: 0 });
   }, [sorting, columnFilters, globalFilter, pageIndex, pageSize]);
@@ -191,7 +192,6 @@ function DataTableView<TData extends RowData>({
     return (
       <tr
         key={row.id}
-        role="row"
         className={styles.row}
         aria-rowindex={headerRowCount + pageStart + index + 1}
         data-state={selected ? 'selected' : undefined}
@@ -203,7 +203,7 @@ function DataTableView<TData extends RowData>({
         style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
       >
         {selectable ? (
-          <td role="cell" className={styles.selectCell}>
+          <td className={styles.selectCell}>
             <IndeterminateCheckbox
               aria-label={`Select ${rowLabel(row.original, row.index)}`}
               checked={row.getIsSelected()}
@@ -213,12 +213,7 @@ function DataTableView<TData extends RowData>({
           </td>
         ) : null}
         {row.getAllCells().map((cell) => (
-          <td
-            key={cell.id}
-            role="cell"
-            className={styles.cell}
-            data-align={cell.column.columnDef.meta?.align}
-          >
+          <td key={cell.id} className={styles.cell} data-align={cell.column.columnDef.meta?.align}>
             <table.FlexRender cell={cell} />
           </td>
         ))}
@@ -228,8 +223,8 @@ function DataTableView<TData extends RowData>({
 
   const colCount = leafHeaders.length + (selectable ? 1 : 0);
   const message = (content: ReactNode) => (
-    <tr role="row" className={styles.messageRow}>
-      <td role="cell" className={styles.messageCell} colSpan={colCount} aria-colspan={colCount}>
+    <tr className={styles.messageRow}>
+      <td className={styles.messageCell} colSpan={colCount} aria-colspan={colCount}>
         {content}
       </td>
     </tr>
@@ -256,7 +251,7 @@ function DataTableView<TData extends RowData>({
     <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.toolbar}>
         {enableGlobalFilter ? (
-          <div className={styles.searchField} role="search">
+          <div className={styles.searchField}>
             <Search size={16} aria-hidden className={styles.searchIcon} />
             <input
               type="search"
@@ -293,12 +288,11 @@ function DataTableView<TData extends RowData>({
         </div>
       </div>
 
-      <div
+      <section
         ref={scrollerRef}
         className={styles.scroller}
-        role="region"
         aria-label={label}
-        // Scrollable regions must be reachable from the keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard (axe scrollable-region-focusable)
         tabIndex={0}
         style={assignInlineVars({ [styles.scrollerHeightVar]: height })}
       >
@@ -306,7 +300,6 @@ function DataTableView<TData extends RowData>({
           <Loading variant="linear" showLabel={false} label="Updating rows…" className={styles.busyBar} />
         ) : null}
         <table
-          role="table"
           className={styles.table}
           aria-busy={loading || undefined}
           aria-rowcount={headerRowCount + filteredCount}
@@ -317,10 +310,10 @@ function DataTableView<TData extends RowData>({
           })}
         >
           <caption className={styles.caption}>{label}</caption>
-          <thead role="rowgroup" className={styles.thead}>
-            <tr role="row" className={styles.headerRow} aria-rowindex={1}>
+          <thead className={styles.thead}>
+            <tr className={styles.headerRow} aria-rowindex={1}>
               {selectable ? (
-                <th role="columnheader" scope="col" className={styles.selectCell}>
+                <th scope="col" className={styles.selectCell}>
                   <IndeterminateCheckbox
                     aria-label="Select all rows"
                     checked={table.getIsAllRowsSelected()}
@@ -338,7 +331,6 @@ function DataTableView<TData extends RowData>({
                 return (
                   <th
                     key={header.id}
-                    role="columnheader"
                     scope="col"
                     className={styles.headerCell}
                     data-align={align}
@@ -368,10 +360,10 @@ function DataTableView<TData extends RowData>({
               })}
             </tr>
             {filterable && showFilters ? (
-              <tr role="row" id={`${id}-filters`} className={styles.headerRow} aria-rowindex={2}>
-                {selectable ? <td role="cell" className={styles.selectCell} /> : null}
+              <tr id={`${id}-filters`} className={styles.headerRow} aria-rowindex={2}>
+                {selectable ? <td className={styles.selectCell} /> : null}
                 {leafHeaders.map((header) => (
-                  <td key={header.id} role="cell" className={styles.filterCell}>
+                  <td key={header.id} className={styles.filterCell}>
                     {header.column.getCanFilter() ? (
                       <DataTableFilter column={header.column} label={columnLabel(header)} />
                     ) : null}
@@ -381,14 +373,13 @@ function DataTableView<TData extends RowData>({
             ) : null}
           </thead>
           <tbody
-            role="rowgroup"
             className={styles.tbody}
             style={virtual && rows.length > 0 ? { blockSize: `${virtualizer.getTotalSize()}px` } : undefined}
           >
             {body}
           </tbody>
         </table>
-      </div>
+      </section>
 
       <div className={styles.footer}>
         {paginate ? (

@@ -22,7 +22,9 @@ export interface DataTableFilterProps<TData extends RowData> {
 export function DataTableFilter<TData extends RowData>({ column, label }: DataTableFilterProps<TData>) {
   const meta = column.columnDef.meta;
   const current = column.getFilterValue() as ColumnFilterValue | undefined;
-  const [draftOperator, setDraftOperator] = useState<FilterOperator>(meta?.defaultFilterOperator ?? 'contains');
+  const [draftOperator, setDraftOperator] = useState<FilterOperator>(
+    meta?.defaultFilterOperator ?? 'contains',
+  );
   const operator = current?.operator ?? draftOperator;
   const query = current?.query ?? '';
 
@@ -53,7 +55,9 @@ export function DataTableFilter<TData extends RowData>({ column, label }: DataTa
         value={query}
         onChange={(event) => {
           const next = event.target.value;
-          column.setFilterValue(next === '' ? undefined : ({ operator, query: next } satisfies ColumnFilterValue));
+          column.setFilterValue(
+            next === '' ? undefined : ({ operator, query: next } satisfies ColumnFilterValue),
+          );
         }}
       />
     </>

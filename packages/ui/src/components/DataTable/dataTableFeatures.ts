@@ -11,6 +11,7 @@ import {
   metaHelper,
   type Row,
   type RowData,
+  type TableFeatures,
   rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
@@ -20,7 +21,12 @@ import {
   sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table';
-import { type ColumnFilterValue, type FilterOperator, isFilterOperator, matchesFilter } from '../../lib/matchesFilter';
+import {
+  type ColumnFilterValue,
+  type FilterOperator,
+  isFilterOperator,
+  matchesFilter,
+} from '../../lib/matchesFilter';
 
 /** What a DataTable column may say about itself beyond TanStack's column definition. */
 export interface DataTableColumnMeta {
@@ -37,10 +43,14 @@ export interface DataTableColumnMeta {
 }
 
 /** The filter of one column: keeps rows whose value passes `matchesFilter(value, operator, query)`. */
-const operatorFilter = ((row: Row<any, any>, columnId: string, filterValue: ColumnFilterValue) => {
+const operatorFilter = ((
+  row: Row<TableFeatures, RowData>,
+  columnId: string,
+  filterValue: ColumnFilterValue,
+) => {
   if (!filterValue || !isFilterOperator(filterValue.operator)) return true;
   return matchesFilter(row.getValue(columnId), filterValue.operator, filterValue.query);
-}) as FilterFn<any, any>;
+}) as FilterFn<TableFeatures, RowData>;
 operatorFilter.autoRemove = (value: ColumnFilterValue | undefined) =>
   !value || value.query === '' || value.query === undefined || value.query === null;
 
@@ -48,11 +58,11 @@ operatorFilter.autoRemove = (value: ColumnFilterValue | undefined) =>
  * The global search: a row passes when any searchable column contains the text, ignoring case.
  * Unlike the column filter, an empty cell does not count as a match here.
  */
-const globalSearch = ((row: Row<any, any>, columnId: string, query: unknown) => {
+const globalSearch = ((row: Row<TableFeatures, RowData>, columnId: string, query: unknown) => {
   const value = row.getValue(columnId);
   if (value === null || value === undefined || value === '') return false;
   return matchesFilter(value, 'contains', query);
-}) as FilterFn<any, any>;
+}) as FilterFn<TableFeatures, RowData>;
 globalSearch.autoRemove = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The features every DataTable registers, in prerequisite order. Stable at module scope. */
@@ -66,13 +76,19 @@ export const dataTableFeatures = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
   filterFns: { operator: operatorFilter, globalSearch },
-  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, datetime: sortFn_datetime, basic: sortFn_basic },
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    text: sortFn_text,
+    datetime: sortFn_datetime,
+    basic: sortFn_basic,
+  },
   columnMeta: metaHelper<DataTableColumnMeta>(),
 });
 
 export type DataTableFeatures = typeof dataTableFeatures;
 
 /** A DataTable column definition (TanStack Table v9, bound to the DataTable's features). */
+// biome-ignore lint/suspicious/noExplicitAny: columns of different value types share one array, as in TanStack
 export type DataTableColumnDef<TData extends RowData, TValue extends CellData = any> = ColumnDef<
   DataTableFeatures,
   TData,

@@ -109,7 +109,9 @@ export function useDataTable<TData extends RowData>({
     sortDescFirst: false,
     enableColumnFilters,
     enableRowSelection:
-      typeof enableRowSelection === 'function' ? (row) => enableRowSelection(row.original) : enableRowSelection,
+      typeof enableRowSelection === 'function'
+        ? (row) => enableRowSelection(row.original)
+        : enableRowSelection,
     globalFilterFn: 'globalSearch',
     getColumnCanGlobalFilter: (column) =>
       column.accessorFn !== undefined &&

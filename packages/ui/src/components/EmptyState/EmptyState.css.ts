@@ -31,11 +31,17 @@ export const icon = style(
 );
 
 export const title = style(
-  inComponents({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug }),
+  inComponents({
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.snug,
+  }),
 );
 
 export const description = style(
   inComponents({ maxInlineSize: '40ch', color: vars.color.textMuted, fontSize: vars.fontSize.sm }),
 );
 
-export const action = style(inComponents({ marginBlockStart: vars.space.sm, display: 'flex', gap: vars.space.sm }));
+export const action = style(
+  inComponents({ marginBlockStart: vars.space.sm, display: 'flex', gap: vars.space.sm }),
+);

@@ -40,7 +40,9 @@ export const bar = style(
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': {
-        selectors: { '[data-state="indeterminate"] > &': { animation: 'none', inlineSize: '100%', opacity: 0.6 } },
+        selectors: {
+          '[data-state="indeterminate"] > &': { animation: 'none', inlineSize: '100%', opacity: 0.6 },
+        },
       },
     },
   }),

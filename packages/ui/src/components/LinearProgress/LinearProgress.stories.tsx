@@ -68,6 +68,8 @@ export const RightToLeft: Story = {
     const bar = canvas.getByRole('progressbar');
     const fill = bar.firstElementChild as HTMLElement;
     // The filled part starts at the right edge.
-    await expect(Math.round(fill.getBoundingClientRect().right)).toBe(Math.round(bar.getBoundingClientRect().right));
+    await expect(Math.round(fill.getBoundingClientRect().right)).toBe(
+      Math.round(bar.getBoundingClientRect().right),
+    );
   },
 };

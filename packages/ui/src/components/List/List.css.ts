@@ -11,11 +11,17 @@ export const list = style(
     flexDirection: 'column',
     fontFamily: vars.font.body,
     color: vars.color.text,
-    selectors: { '&[data-dividers="true"] > li + li': { borderBlockStart: `1px solid ${vars.color.border}` } },
   }),
 );
 
-export const item = style(inComponents({ display: 'block' }));
+export const item = style(
+  inComponents({
+    display: 'block',
+    selectors: {
+      [`${list}[data-dividers="true"] > & + &`]: { borderBlockStart: `1px solid ${vars.color.border}` },
+    },
+  }),
+);
 
 export const row = style(
   inComponents({
@@ -46,9 +52,13 @@ export const row = style(
 );
 
 export const slot = style(inComponents({ flexShrink: 0, display: 'flex', alignItems: 'center' }));
-export const end = style(inComponents({ flexShrink: 0, display: 'flex', alignItems: 'center', marginInlineStart: 'auto' }));
+export const end = style(
+  inComponents({ flexShrink: 0, display: 'flex', alignItems: 'center', marginInlineStart: 'auto' }),
+);
 
-export const text = style(inComponents({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' }));
+export const text = style(
+  inComponents({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' }),
+);
 
 export const primary = style(
   inComponents({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' }),

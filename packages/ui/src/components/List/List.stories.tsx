@@ -17,7 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: () => (
     <List dividers style={{ maxInlineSize: 360 }}>
-      <ListItem start={<Avatar name="Ada Lovelace" fallback="initials" size="sm" />} description="Host" end="09:30">
+      <ListItem
+        start={<Avatar name="Ada Lovelace" fallback="initials" size="sm" />}
+        description="Host"
+        end="09:30"
+      >
         Ada Lovelace
       </ListItem>
       <ListItem start={<Avatar name="Alan Turing" src="" size="sm" />} description="Speaker" end="09:32">

@@ -1,9 +1,4 @@
-import {
-  type ComponentPropsWithRef,
-  forwardRef,
-  type MouseEventHandler,
-  type ReactNode,
-} from 'react';
+import { type ComponentPropsWithRef, forwardRef, type MouseEventHandler, type ReactNode } from 'react';
 import * as styles from './List.css';
 
 export interface ListProps extends ComponentPropsWithRef<'ul'> {
@@ -24,11 +19,7 @@ export const List = forwardRef<HTMLUListElement, ListProps>(function List(
     className: [styles.list, className].filter(Boolean).join(' '),
     ...rest,
   };
-  return ordered ? (
-    <ol ref={ref as React.Ref<HTMLOListElement>} {...props} />
-  ) : (
-    <ul ref={ref} {...props} />
-  );
+  return ordered ? <ol ref={ref as React.Ref<HTMLOListElement>} {...props} /> : <ul ref={ref} {...props} />;
 });
 
 export interface ListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'onClick' | 'onSelect'> {
@@ -56,7 +47,20 @@ export interface ListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'onClic
  * controls should then sit outside it (use a plain item and put buttons in `end`).
  */
 export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListItem(
-  { start, end, description, onClick, href, current, selected, disabled, dense, className, children, ...rest },
+  {
+    start,
+    end,
+    description,
+    onClick,
+    href,
+    current,
+    selected,
+    disabled,
+    dense,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const content = (

@@ -17,16 +17,16 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   { size = 'md', label, paused, className, ...rest },
   ref,
 ) {
-  return (
-    <span
-      ref={ref}
-      role={label ? 'progressbar' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      data-size={size}
-      data-paused={paused ? 'true' : undefined}
-      className={[styles.spinner, className].filter(Boolean).join(' ')}
-      {...rest}
-    />
+  const common = {
+    ref,
+    'data-size': size,
+    'data-paused': paused ? 'true' : undefined,
+    className: [styles.spinner, className].filter(Boolean).join(' '),
+    ...rest,
+  };
+  return label ? (
+    <span role="progressbar" aria-label={label} {...common} />
+  ) : (
+    <span aria-hidden="true" {...common} />
   );
 });

@@ -28,17 +28,24 @@ export const Text: Story = {
 /** A card loading: the container carries `aria-busy`, the placeholders are hidden. */
 export const Card: Story = {
   render: (args) => (
-    <div aria-busy="true" aria-label="Loading meeting" role="group" style={{ display: 'flex', gap: 12, inlineSize: 360 }}>
+    <section
+      aria-busy="true"
+      aria-label="Loading meeting"
+      style={{ display: 'flex', gap: 12, inlineSize: 360 }}
+    >
       <Skeleton {...args} variant="circle" />
       <div style={{ flex: 1 }}>
         <Skeleton {...args} width="50%" />
         <Skeleton {...args} lines={2} />
         <Skeleton {...args} variant="rect" height={80} style={{ marginBlockStart: 8 }} />
       </div>
-    </div>
+    </section>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Loading meeting' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Loading meeting' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

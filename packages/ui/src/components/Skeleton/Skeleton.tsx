@@ -33,13 +33,20 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
   };
   if (variant === 'text' && lines > 1) {
     return (
-      <span ref={ref} aria-hidden="true" className={[styles.lines, className].filter(Boolean).join(' ')} {...rest}>
+      <span
+        ref={ref}
+        aria-hidden="true"
+        className={[styles.lines, className].filter(Boolean).join(' ')}
+        {...rest}
+      >
         {Array.from({ length: lines }, (_, index) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: lines are identical and never reorder
             key={index}
             {...common}
-            className={[styles.root, index === lines - 1 ? styles.lastLine : undefined].filter(Boolean).join(' ')}
+            className={[styles.root, index === lines - 1 ? styles.lastLine : undefined]
+              .filter(Boolean)
+              .join(' ')}
             style={index === lines - 1 ? undefined : box}
           />
         ))}

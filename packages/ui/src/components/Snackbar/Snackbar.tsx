@@ -79,6 +79,7 @@ export const Snackbar = forwardRef<HTMLDivElement, SnackbarProps>(function Snack
   }, [open]);
 
   // Auto-hide; the timer restarts when the snackbar reopens, its message changes, or the pause ends.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the timer
   useEffect(() => {
     if (!isOpen || paused || autoHideDuration === null || autoHideDuration === undefined) return;
     const timer = setTimeout(close, autoHideDuration);
@@ -101,6 +102,7 @@ export const Snackbar = forwardRef<HTMLDivElement, SnackbarProps>(function Snack
 
   return (
     <div className={styles.viewport} data-position={position}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the auto-hide timer */}
       <div
         ref={ref}
         role={urgent ? 'alert' : 'status'}
@@ -148,5 +150,12 @@ export const SnackbarAction = forwardRef<HTMLButtonElement, SnackbarActionProps>
   { className, type = 'button', ...rest },
   ref,
 ) {
-  return <button ref={ref} type={type} className={[styles.actionButton, className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={[styles.actionButton, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 });

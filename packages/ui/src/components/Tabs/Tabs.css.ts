@@ -52,7 +52,10 @@ export const trigger = style(
         blockSize: '2px',
         background: vars.color.accentSoftText,
       },
-      '&[data-orientation="vertical"]': { borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`, justifyContent: 'flex-start' },
+      '&[data-orientation="vertical"]': {
+        borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+        justifyContent: 'flex-start',
+      },
       '&[data-orientation="vertical"][data-state="active"]::after': {
         insetInline: 'auto -1px',
         insetBlock: 0,

@@ -17,7 +17,10 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs({ classN
 export type TabsListProps = ComponentPropsWithRef<typeof TabsPrimitive.List>;
 
 /** The row of tabs. Give it an `aria-label` when the tabs have no visible heading. */
-export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ className, ...props }, ref) {
+export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(
+  { className, ...props },
+  ref,
+) {
   return <TabsPrimitive.List ref={ref} className={cx(styles.list, className)} {...props} />;
 });
 
