@@ -1,5 +1,10 @@
-/** Initiatives (§2): the list and the details page. Screens are placeholders until the meetings issue. */
+/** Initiatives (§2): the list and the details page with its meetings and decision log. */
 import { type AppModule, authRoles } from '@chorus/shell';
+import { registerIcons } from '@chorus/ui';
+import { Lightbulb } from 'lucide-react';
+import { lazyScreen } from '../lib/lazyScreen';
+
+registerIcons({ lightbulb: Lightbulb });
 
 export const initiativesModule: AppModule = {
   id: 'initiatives',
@@ -11,7 +16,7 @@ export const initiativesModule: AppModule = {
     { id: 'initiatives', title: 'Initiatives', type: 'item', icon: 'lightbulb', url: '/apps/initiatives' },
   ],
   routes: [
-    { path: '/apps/initiatives', lazy: () => import('./screens/InitiativesPage') },
-    { path: '/apps/initiatives/details', lazy: () => import('./screens/InitiativeDetailsPage') },
+    { path: '/apps/initiatives', lazy: lazyScreen(() => import('./screens/InitiativesPage')) },
+    { path: '/apps/initiatives/details', lazy: lazyScreen(() => import('./screens/InitiativeDetailsPage')) },
   ],
 };

@@ -1,5 +1,10 @@
-/** Meetings (§2): / redirects here; the list and the details page. Placeholders until the meetings issue. */
+/** Meetings (§2): / redirects here; the list of meetings by initiative and a meeting's page. */
 import { type AppModule, authRoles } from '@chorus/shell';
+import { registerIcons } from '@chorus/ui';
+import { Video } from 'lucide-react';
+import { lazyScreen } from '../lib/lazyScreen';
+
+registerIcons({ video: Video });
 
 export const meetingsModule: AppModule = {
   id: 'meetings',
@@ -18,7 +23,7 @@ export const meetingsModule: AppModule = {
   ],
   routes: [
     { path: '/', redirectTo: '/apps/meetings', auth: null },
-    { path: '/apps/meetings', lazy: () => import('./screens/MeetingsPage') },
-    { path: '/apps/meetings/details', lazy: () => import('./screens/MeetingDetailsPage') },
+    { path: '/apps/meetings', lazy: lazyScreen(() => import('./screens/MeetingsPage')) },
+    { path: '/apps/meetings/details', lazy: lazyScreen(() => import('./screens/MeetingDetailsPage')) },
   ],
 };

@@ -1,5 +1,209 @@
-import { PlaceholderPage } from '../../placeholder/PlaceholderPage';
+/**
+ * /apps/initiatives: the initiatives the viewer belongs to, with search and a status filter; hosts
+ * create new ones. Each card shows the status, members, the next meeting and the open decisions.
+ */
+import type { InitiativeStatus, InitiativeSummary, Person } from '@chorus/mock-handlers/contracts';
+import { authStore, PageSimple, showMessage } from '@chorus/shell';
+import { Button, Icon } from '@chorus/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { ListStatus } from '../../lib/folder-app/ListStatus';
+import {
+  errorText,
+  initiativeKeys,
+  initiativesApi,
+  invalidateMeetingData,
+  useLiveRefresh,
+} from '../../meetings/meetings.api';
+import * as css from '../../meetings/meetings.css';
+import '../../meetings/meetings.icons';
+import { Chip, formatDateTime, initials, plural } from '../../meetings/views/parts';
+import { InitiativeDialog } from '../views/InitiativeDialog';
+
+type StatusFilter = InitiativeStatus | 'all';
+
+/** Everyone the viewer shares an initiative with (the people a host can add). */
+export function knownPeople(initiatives: readonly InitiativeSummary[]): Person[] {
+  const byId = new Map<string, Person>();
+  for (const initiative of initiatives) for (const member of initiative.members) byId.set(member.id, member);
+  return [...byId.values()].sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
+  const titleId = `initiative-${initiative.id}`;
+  return (
+    <li className={css.panel} aria-labelledby={titleId}>
+      <div className={css.rowBetween}>
+        <h2 className={css.panelTitle} id={titleId}>
+          <Link className={css.link} to={`/apps/initiatives/details?id=${encodeURIComponent(initiative.id)}`}>
+            {initiative.title}
+          </Link>
+        </h2>
+        <Chip tone={initiative.status === 'active' ? 'positive' : 'neutral'}>
+          {initiative.status === 'active' ? 'Active' : 'Archived'}
+        </Chip>
+      </div>
+      {initiative.description ? <p className={css.text}>{initiative.description}</p> : null}
+      <ul className={css.meta}>
+        <li className={css.metaItem}>
+          <Icon name="users" size="sm" />
+          {plural(initiative.members.length, 'member')}
+        </li>
+        <li className={css.metaItem}>
+          <Icon name="calendar" size="sm" />
+          {initiative.nextMeetingAt
+            ? `Next meeting ${formatDateTime(initiative.nextMeetingAt)}`
+            : 'No meeting planned'}
+        </li>
+        <li className={css.metaItem}>
+          <Icon name="flag" size="sm" />
+          {plural(initiative.openDecisionCount, 'open decision')}
+        </li>
+      </ul>
+      <div className={css.row}>
+        {initiative.members.slice(0, 6).map((member) => (
+          <span key={member.id} className={css.avatar} title={member.displayName}>
+            <span aria-hidden>{initials(member.displayName)}</span>
+            <span className={css.srOnly}>{member.displayName}</span>
+          </span>
+        ))}
+      </div>
+    </li>
+  );
+}
 
 export default function InitiativesPage() {
-  return <PlaceholderPage title="Initiatives" description="The initiatives you belong to." />;
+  useLiveRefresh();
+  const auth = useSnapshot(authStore);
+  const isHost = auth.roles.includes('Host');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogKey, setDialogKey] = useState(0);
+  const q = useDeferredValue(search.trim());
+  const client = useQueryClient();
+  const navigate = useNavigate();
+
+  const list = useQuery({
+    queryKey: initiativeKeys.list(status, q),
+    queryFn: ({ signal }) =>
+      initiativesApi.list({ status: status === 'all' ? undefined : status, q: q || undefined }, signal),
+    placeholderData: (previous) => previous,
+  });
+  const everyone = useQuery({
+    queryKey: initiativeKeys.list('all', ''),
+    queryFn: ({ signal }) => initiativesApi.list({}, signal),
+    enabled: isHost && dialogOpen,
+  });
+  const people = useMemo(() => knownPeople(everyone.data ?? list.data ?? []), [everyone.data, list.data]);
+
+  const create = useMutation({
+    mutationFn: initiativesApi.save,
+    onSuccess: (created) => {
+      setDialogOpen(false);
+      showMessage({ message: `${created.title} created`, variant: 'success' });
+      void invalidateMeetingData(client);
+      navigate(`/apps/initiatives/details?id=${encodeURIComponent(created.id)}`);
+    },
+    onError: (error) =>
+      showMessage({ message: `Could not create the initiative: ${errorText(error)}`, variant: 'error' }),
+  });
+
+  const items = list.data ?? [];
+  const filtered = q !== '' || status !== 'all';
+  return (
+    <PageSimple
+      content={
+        <div className={css.page}>
+          <div className={css.header}>
+            <div className={css.headerText}>
+              <h1 style={{ margin: 0 }}>Initiatives</h1>
+              <p className={css.muted}>
+                Every initiative you belong to, its meetings and the decisions it made.
+              </p>
+            </div>
+            {isHost ? (
+              <Button
+                startIcon={<Icon name="plus" size="sm" />}
+                onClick={() => {
+                  setDialogKey((key) => key + 1);
+                  setDialogOpen(true);
+                }}
+              >
+                New initiative
+              </Button>
+            ) : null}
+          </div>
+          <search className={css.row}>
+            <label className={css.field} style={{ flex: '1 1 240px' }}>
+              <span className={css.fieldLabel}>Search</span>
+              <input
+                type="search"
+                className={css.control}
+                placeholder="Title or description"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </label>
+            <label className={css.field}>
+              <span className={css.fieldLabel}>Status</span>
+              <select
+                className={css.control}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as StatusFilter)}
+              >
+                <option value="all">All</option>
+                <option value="active">Active</option>
+                <option value="archived">Archived</option>
+              </select>
+            </label>
+          </search>
+          {list.isPending ? (
+            <ListStatus status="loading" message="Loading the initiatives…" />
+          ) : list.isError ? (
+            <ListStatus
+              status="error"
+              message={`Could not load the initiatives: ${errorText(list.error)}`}
+              onRetry={() => void list.refetch()}
+            />
+          ) : items.length === 0 ? (
+            <ListStatus
+              status="empty"
+              icon="lightbulb"
+              message={
+                filtered
+                  ? 'Nothing matches this search.'
+                  : isHost
+                    ? 'No initiative yet. Create one to plan its first meeting.'
+                    : 'You are not a member of any initiative yet. A host can add you.'
+              }
+            />
+          ) : (
+            <ul
+              className={css.grid}
+              aria-label="Initiatives"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {items.map((initiative) => (
+                <InitiativeCard key={initiative.id} initiative={initiative} />
+              ))}
+            </ul>
+          )}
+          {isHost ? (
+            <InitiativeDialog
+              key={dialogKey}
+              open={dialogOpen}
+              people={people}
+              viewerId={auth.user.uid}
+              pending={create.isPending}
+              onSubmit={(request) => create.mutate(request)}
+              onClose={() => setDialogOpen(false)}
+            />
+          ) : null}
+        </div>
+      }
+    />
+  );
 }

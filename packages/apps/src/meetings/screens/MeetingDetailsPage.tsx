@@ -1,5 +1,266 @@
-import { PlaceholderPage } from '../../placeholder/PlaceholderPage';
+/**
+ * /apps/meetings/details?id=: the host sets a scheduled meeting up and runs it live; attendees write,
+ * vote, speak and decide; everyone reads the results once published.
+ */
+import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
+import { ApiError, PageSimple } from '@chorus/shell';
+import { Icon } from '@chorus/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { confirmAction } from '../../lib/confirm';
+import { ListStatus } from '../../lib/folder-app/ListStatus';
+import { errorText, meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
+import * as css from '../meetings.css';
+import '../meetings.icons';
+import { OutcomePanel, ResultsPanel } from '../views/DecisionPanels';
+import { RevealedIdeas } from '../views/IdeasPanels';
+import { AgendaList, LiveMeeting } from '../views/LiveMeeting';
+import { MeetingSetup } from '../views/MeetingSetup';
+import { saveRequest } from '../views/meetingRequests';
+import { Chip, formatDateTime, MeetingStatusChip, Notice, PersonBadge } from '../views/parts';
+import { useMeetingMutation } from '../views/useMeetingMutation';
+
+function Protections({ meeting }: { meeting: MeetingDetail }) {
+  const s = meeting.settings;
+  return (
+    <ul className={css.list} aria-label="How this meeting protects every voice">
+      <li>
+        <Chip tone="info" icon="eye-off">
+          {s.anonymity === 'anonymous'
+            ? 'Ideas are anonymous'
+            : s.anonymity === 'optInNames'
+              ? 'Anonymous unless you add your name'
+              : 'Ideas show names'}
+        </Chip>
+      </li>
+      <li>
+        <Chip tone="info" icon="lock">
+          {s.voteVisibility === 'untilClosed'
+            ? 'Votes hidden until closed'
+            : s.voteVisibility === 'afterOwnVote'
+              ? 'Tallies after you vote'
+              : 'Live tallies'}
+        </Chip>
+      </li>
+      <li>
+        <Chip tone="info" icon="vote">
+          {s.dotsPerPerson} dots each, {s.maxDotsPerIdea} per idea at most
+        </Chip>
+      </li>
+      {s.shuffle ? (
+        <li>
+          <Chip tone="info">Your own order of ideas</Chip>
+        </li>
+      ) : null}
+      {s.hostSpeaksLast ? (
+        <li>
+          <Chip tone="info">Host speaks last</Chip>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function Setup({ meeting }: { meeting: MeetingDetail }) {
+  const navigate = useNavigate();
+  const save = useMeetingMutation(meeting.id, meetingsApi.save, {
+    error: 'Could not save the setup',
+    success: 'Setup saved',
+  });
+  const start = useMeetingMutation(
+    meeting.id,
+    async (change?: Parameters<typeof saveRequest>[1]) => {
+      if (change) await meetingsApi.save(saveRequest(meeting, change));
+      return meetingsApi.start(meeting.id);
+    },
+    { error: 'Could not start the meeting', success: 'The meeting is live' },
+  );
+  const remove = useMeetingMutation(
+    meeting.id,
+    () => meetingsApi.remove(meeting.id),
+    { error: 'Could not delete the meeting', success: 'Meeting deleted' },
+    () => navigate(`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`),
+  );
+  return (
+    <MeetingSetup
+      meeting={meeting}
+      saving={save.isPending}
+      starting={start.isPending}
+      onSave={(change) => save.mutate(saveRequest(meeting, change))}
+      onStart={(change) => start.mutate(change)}
+      onDelete={() =>
+        confirmAction({
+          title: `Delete ${meeting.title}?`,
+          description: 'Its agenda and settings go. This cannot be undone.',
+          confirmLabel: 'Delete',
+          onConfirm: () => remove.mutate(undefined),
+        })
+      }
+    />
+  );
+}
+
+function Waiting({ meeting }: { meeting: MeetingDetail }) {
+  return (
+    <div className={css.twoColumns}>
+      <section className={css.panel} aria-labelledby="waiting-title">
+        <h2 className={css.panelTitle} id="waiting-title">
+          Not started yet
+        </h2>
+        <p className={css.text}>
+          The meeting starts {formatDateTime(meeting.scheduledAt)}. Keep this page open: it updates by itself
+          when {meeting.hostName} starts it.
+        </p>
+        <Protections meeting={meeting} />
+      </section>
+      <section className={css.panel} aria-labelledby="agenda-title">
+        <h2 className={css.panelTitle} id="agenda-title">
+          Agenda
+        </h2>
+        <AgendaList meeting={meeting} />
+      </section>
+    </div>
+  );
+}
+
+function Ended({ meeting }: { meeting: MeetingDetail }) {
+  const decided = meeting.phases.filter(
+    (p) => (p.type === 'vote' || p.type === 'decide') && p.status === 'closed',
+  );
+  const ideation = meeting.phases.find((p) => p.type === 'silentIdeate' && p.status !== 'pending');
+  return (
+    <div className={css.twoColumns}>
+      <div className={css.stack}>
+        {decided.length === 0 ? <p className={css.muted}>This meeting held no vote or decision.</p> : null}
+        {decided.map((phase) => (
+          <ResultsPanel key={phase.id} phase={phase} />
+        ))}
+        {ideation ? (
+          <section className={css.panel} aria-labelledby="ideas-title">
+            <h2 className={css.panelTitle} id="ideas-title">
+              Ideas
+            </h2>
+            <RevealedIdeas meeting={meeting} phase={ideation} />
+          </section>
+        ) : null}
+      </div>
+      <div className={css.stack}>
+        <OutcomePanel meeting={meeting} />
+        <section className={css.panel} aria-labelledby="agenda-title">
+          <h2 className={css.panelTitle} id="agenda-title">
+            Agenda
+          </h2>
+          <AgendaList meeting={meeting} />
+        </section>
+      </div>
+    </div>
+  );
+}
 
 export default function MeetingDetailsPage() {
-  return <PlaceholderPage title="Meeting details" />;
+  useLiveRefresh();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useQuery({
+    queryKey: meetingKeys.detail(id),
+    queryFn: ({ signal }) => meetingsApi.detail(id, signal),
+    enabled: id !== '',
+  });
+  const back = (
+    <Link className={css.backLink} to="/apps/meetings">
+      <Icon name="arrow-left" size="sm" /> All meetings
+    </Link>
+  );
+  let body: ReactNode;
+  if (!id || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
+    body = (
+      <ListStatus
+        status="empty"
+        icon="video"
+        message="This meeting does not exist, or you are not a member of its initiative."
+      />
+    );
+  } else if (detail.isPending) {
+    body = <ListStatus status="loading" message="Loading the meeting…" />;
+  } else if (detail.isError) {
+    body = (
+      <ListStatus
+        status="error"
+        message={`Could not load the meeting: ${errorText(detail.error)}`}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  } else {
+    const meeting = detail.data;
+    const isHost = meeting.viewerRole === 'host';
+    body = (
+      <>
+        <header className={css.header}>
+          <div className={css.headerText}>
+            <Link
+              className={css.muted}
+              to={`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`}
+            >
+              {meeting.initiativeTitle}
+            </Link>
+            <div className={css.row}>
+              <h1 style={{ margin: 0 }}>{meeting.title}</h1>
+              <MeetingStatusChip status={meeting.status} />
+              {isHost ? <Chip tone="accent">You host</Chip> : null}
+            </div>
+            {meeting.goal ? <p className={css.text}>{meeting.goal}</p> : null}
+            <ul className={css.meta}>
+              <li className={css.metaItem}>
+                <Icon name="calendar" size="sm" />
+                {formatDateTime(meeting.scheduledAt)} · {meeting.durationMin} min
+              </li>
+              <li className={css.metaItem}>
+                <Icon name="users" size="sm" />
+                {meeting.participants.length} participants
+              </li>
+            </ul>
+          </div>
+          <details>
+            <summary className={css.muted} style={{ cursor: 'pointer' }}>
+              Participants
+            </summary>
+            <ul className={css.list} style={{ marginBlockStart: 8 }}>
+              {meeting.participants.map((person) => (
+                <li key={person.id}>
+                  <PersonBadge person={person} suffix={person.id === meeting.hostId ? '(host)' : undefined} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        </header>
+        {meeting.viewerAssignment ? (
+          <Notice tone="warning" icon="shield" title="Your private role: devil's advocate" role="note">
+            {meeting.viewerAssignment.instructions} Nobody else, the host included, knows you hold this role.
+          </Notice>
+        ) : null}
+        {meeting.status === 'scheduled' ? (
+          isHost ? (
+            <Setup meeting={meeting} />
+          ) : (
+            <Waiting meeting={meeting} />
+          )
+        ) : meeting.status === 'live' ? (
+          <LiveMeeting meeting={meeting} />
+        ) : (
+          <Ended meeting={meeting} />
+        )}
+      </>
+    );
+  }
+  return (
+    <PageSimple
+      content={
+        <div className={css.page}>
+          {back}
+          {body}
+        </div>
+      }
+    />
+  );
 }

@@ -1,0 +1,527 @@
+/** Voting with dots, consent stances, the round robin, results and the outcomes of a meeting. */
+import type { MeetingDetail, PhaseView, Results, StanceChoice } from '@chorus/mock-handlers/contracts';
+import { Button, Icon } from '@chorus/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { ListStatus } from '../../lib/folder-app/ListStatus';
+import { errorText, meetingKeys, meetingsApi } from '../meetings.api';
+import * as css from '../meetings.css';
+import { useIdeas } from './IdeasPanels';
+import { stanceHelp, stanceLabel } from './meetingTexts';
+import { Chip, formatDate, formatSeconds, Progress, useNow } from './parts';
+import { useMeetingMutation } from './useMeetingMutation';
+
+function Dots({ used, total }: { used: number; total: number }) {
+  return (
+    <span className={css.dots} aria-hidden>
+      {Array.from({ length: total }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: dots have no identity
+        <span key={i} className={i < used ? css.dot : css.dotEmpty} />
+      ))}
+    </span>
+  );
+}
+
+/** Dot voting: a fixed budget, a cap per idea, tallies hidden (by default) until the host closes it. */
+export function VotePanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
+  const ideas = useIdeas(meeting, phase);
+  const ballot = useQuery({
+    queryKey: meetingKeys.ballot(phase.id),
+    queryFn: ({ signal }) => meetingsApi.ballot(phase.id, signal),
+    enabled: meeting.viewerCanContribute,
+  });
+  const [draft, setDraft] = useState<Record<string, number>>({});
+  useEffect(() => {
+    if (ballot.data) setDraft(Object.fromEntries(ballot.data.allocations.map((a) => [a.targetId, a.points])));
+  }, [ballot.data]);
+  const vote = useMeetingMutation(meeting.id, meetingsApi.vote, {
+    error: 'Could not save your ballot',
+    success: 'Ballot saved: you can change it until the vote closes',
+  });
+  const { dotsPerPerson, maxDotsPerIdea } = meeting.settings;
+  const used = Object.values(draft).reduce((sum, points) => sum + points, 0);
+  const left = dotsPerPerson - used;
+  const targets = useMemo(() => {
+    if (!ideas.data) return [];
+    const groups = ideas.data.groups.map((g) => ({
+      id: g.id,
+      label: `Theme: ${g.title}`,
+      detail: `${g.ideaIds.length} ideas`,
+    }));
+    const single = ideas.data.ideas
+      .filter((i) => !i.hidden)
+      .map((i) => ({ id: i.id, label: i.text, detail: i.authorName ?? '' }));
+    return [...groups, ...single];
+  }, [ideas.data]);
+  const open = phase.status === 'active' && meeting.status === 'live' && meeting.viewerCanContribute;
+  if (ideas.isPending) return <ListStatus status="loading" message="Loading the ideas…" />;
+  if (ideas.isError)
+    return (
+      <ListStatus
+        status="error"
+        message={`Could not load the ideas: ${errorText(ideas.error)}`}
+        onRetry={() => void ideas.refetch()}
+      />
+    );
+  return (
+    <div className={css.stack}>
+      <Progress done={phase.submittedCount} total={phase.eligibleCount} label="voted" />
+      {open ? (
+        <p className={css.muted} data-testid="dots-left">
+          <strong>
+            {left} of {dotsPerPerson} dots left
+          </strong>{' '}
+          · at most {maxDotsPerIdea} on one idea. Nobody sees how others voted until the host closes the vote.
+        </p>
+      ) : null}
+      {targets.length === 0 ? (
+        <p className={css.muted}>There is nothing to vote on: no idea was revealed.</p>
+      ) : null}
+      <ul className={css.list} aria-label="Vote on the ideas">
+        {targets.map((target) => {
+          const points = draft[target.id] ?? 0;
+          return (
+            <li key={target.id} className={css.listItem}>
+              <div className={css.rowBetween}>
+                <span className={css.text} style={{ flex: '1 1 200px' }}>
+                  {target.label}
+                  {target.detail ? <span className={css.muted}> · {target.detail}</span> : null}
+                </span>
+                {open ? (
+                  <div className={css.row}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      tone="neutral"
+                      disabled={points === 0}
+                      aria-label={`Remove a dot from ${target.label}`}
+                      onClick={() => setDraft((d) => ({ ...d, [target.id]: points - 1 }))}
+                    >
+                      −
+                    </Button>
+                    <span aria-live="polite" style={{ minInlineSize: 70, textAlign: 'center' }}>
+                      <Dots used={points} total={maxDotsPerIdea} />
+                      <span className={css.srOnly}>{points} dots</span>
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={points >= maxDotsPerIdea || left <= 0}
+                      aria-label={`Add a dot to ${target.label}`}
+                      onClick={() => setDraft((d) => ({ ...d, [target.id]: points + 1 }))}
+                    >
+                      +
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {open ? (
+        <div className={css.rowBetween}>
+          <span className={css.muted}>
+            {ballot.data?.submitted
+              ? 'Your ballot is in. Change it and save again if you like.'
+              : 'Your ballot is not saved yet.'}
+          </span>
+          <Button
+            startIcon={<Icon name="vote" size="sm" />}
+            loading={vote.isPending}
+            disabled={used === 0}
+            onClick={() =>
+              vote.mutate({
+                phaseId: phase.id,
+                allocations: Object.entries(draft)
+                  .filter(([, points]) => points > 0)
+                  .map(([targetId, points]) => ({ targetId, points })),
+              })
+            }
+          >
+            Save my ballot
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const choices: StanceChoice[] = ['agree', 'abstain', 'object', 'block'];
+
+/** Consent: agree, abstain, object or block; dissent gives a reason, published without names. */
+export function DecidePanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
+  const proposal = phase.proposal;
+  const [choice, setChoice] = useState<StanceChoice | null>(proposal?.viewerStance?.choice ?? null);
+  const [reason, setReason] = useState(proposal?.viewerStance?.reason ?? '');
+  const [error, setError] = useState<string>();
+  const stance = useMeetingMutation(meeting.id, meetingsApi.stance, {
+    error: 'Could not save your stance',
+    success: 'Stance saved',
+  });
+  if (!proposal) return <p className={css.muted}>The proposal appears when this phase starts.</p>;
+  const open =
+    proposal.status === 'open' &&
+    phase.status === 'active' &&
+    meeting.viewerCanContribute &&
+    meeting.status === 'live';
+  const needsReason = meeting.settings.dissentReasonRequired && (choice === 'object' || choice === 'block');
+  return (
+    <div className={css.stack}>
+      <div className={css.listItem}>
+        <span className={css.muted}>Proposal</span>
+        <p className={css.text} style={{ fontSize: '1.125rem' }}>
+          <strong>{proposal.statement}</strong>
+        </p>
+      </div>
+      <Progress done={phase.submittedCount} total={phase.eligibleCount} label="responded" />
+      {open ? (
+        <form
+          className={css.stack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!choice) {
+              setError('Choose a stance');
+              return;
+            }
+            if (needsReason && !reason.trim()) {
+              setError('Say why: objections and blocks need a reason, shared without your name');
+              return;
+            }
+            setError(undefined);
+            stance.mutate({ proposalId: proposal.id, choice, reason: reason.trim() || undefined });
+          }}
+        >
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>Your stance</legend>
+            {choices.map((value) => (
+              <label key={value} className={css.option}>
+                <input
+                  type="radio"
+                  name="stance"
+                  className={css.optionInput}
+                  checked={choice === value}
+                  onChange={() => setChoice(value)}
+                />
+                <span>
+                  <strong>{stanceLabel[value]}</strong>
+                  <span className={css.muted} style={{ display: 'block' }}>
+                    {stanceHelp[value]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <label className={css.field}>
+            <span className={css.fieldLabel}>Reason {needsReason ? '(required)' : '(optional)'}</span>
+            <textarea
+              className={css.control}
+              rows={2}
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+            <span className={css.muted}>
+              Reasons for objections and blocks are published without names in the minority report.
+            </span>
+          </label>
+          {error ? (
+            <p role="alert" className={css.text} style={{ color: 'inherit' }}>
+              <Icon name="circle-alert" size="xs" /> {error}
+            </p>
+          ) : null}
+          <div className={css.rowBetween}>
+            <span className={css.muted}>
+              {proposal.viewerStance
+                ? `You said: ${stanceLabel[proposal.viewerStance.choice]}`
+                : 'You have not responded yet.'}
+            </span>
+            <Button type="submit" loading={stance.isPending}>
+              Save my stance
+            </Button>
+          </div>
+        </form>
+      ) : proposal.viewerStance ? (
+        <p className={css.muted}>You said: {stanceLabel[proposal.viewerStance.choice]}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Equal turns, in random order, the host last: speak, then hand over, or pass. */
+export function RoundRobinPanel({ meeting }: { meeting: MeetingDetail }) {
+  const turn = meeting.turn;
+  const now = useNow();
+  const next = useMeetingMutation(meeting.id, (passed: boolean) => meetingsApi.nextTurn(meeting.id, passed), {
+    error: 'Could not move the queue on',
+  });
+  if (!turn) return <p className={css.muted}>The speaking order appears when this phase starts.</p>;
+  const current = turn.queue[turn.currentIndex];
+  const viewerSpeaks = current?.isViewer ?? false;
+  const left = turn.turnEndsAt ? (Date.parse(turn.turnEndsAt) - now) / 1000 : null;
+  return (
+    <div className={css.stack}>
+      {turn.finished ? (
+        <p role="status">Everyone has had their turn.</p>
+      ) : (
+        <div className={css.rowBetween} role="status">
+          <span>
+            {viewerSpeaks ? (
+              <strong>It is your turn to speak.</strong>
+            ) : (
+              <>
+                Speaking now: <strong>{current?.displayName}</strong>
+              </>
+            )}
+          </span>
+          {left !== null ? (
+            <span className={css.countdown}>{left > 0 ? formatSeconds(left) : 'Time is up'}</span>
+          ) : null}
+        </div>
+      )}
+      <ol className={css.agenda} aria-label="Speaking order">
+        {turn.queue.map((entry, index) => (
+          <li
+            key={entry.userId}
+            className={`${css.agendaItem} ${index === turn.currentIndex ? css.agendaCurrent : entry.status === 'waiting' ? '' : css.agendaDone}`}
+          >
+            <span>{index + 1}.</span>
+            <span>
+              {entry.displayName}
+              {entry.isViewer ? ' (you)' : ''}
+            </span>
+            <Chip
+              tone={
+                entry.status === 'speaking' ? 'positive' : entry.status === 'passed' ? 'warning' : 'neutral'
+              }
+            >
+              {entry.status === 'waiting'
+                ? 'Waiting'
+                : entry.status === 'speaking'
+                  ? 'Speaking'
+                  : entry.status === 'passed'
+                    ? 'Passed'
+                    : 'Spoke'}
+            </Chip>
+          </li>
+        ))}
+      </ol>
+      {!turn.finished && turn.viewerCanAdvance && meeting.status === 'live' ? (
+        <div className={css.row}>
+          <Button
+            startIcon={<Icon name="check" size="sm" />}
+            loading={next.isPending}
+            onClick={() => next.mutate(false)}
+          >
+            {viewerSpeaks ? "I'm done speaking" : 'Next speaker'}
+          </Button>
+          {viewerSpeaks ? (
+            <Button variant="outline" tone="neutral" onClick={() => next.mutate(true)}>
+              Pass
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function spreadTone(spread: Results['tallies'][number]['spread']) {
+  return spread === 'broad' ? 'positive' : spread === 'mixed' ? 'info' : 'warning';
+}
+const spreadText = { broad: 'Broad support', mixed: 'Mixed support', narrow: 'Narrow support' } as const;
+
+/** The results of a vote or a decision: hidden (counts only) until published. */
+export function ResultsPanel({ phase, title }: { phase: PhaseView; title?: string }) {
+  const results = useQuery({
+    queryKey: meetingKeys.results(phase.id),
+    queryFn: ({ signal }) => meetingsApi.results(phase.id, signal),
+  });
+  const heading = title ?? `Results: ${phase.title}`;
+  return (
+    <section className={css.panel} aria-label={heading}>
+      <h3 className={css.panelTitle}>{heading}</h3>
+      {results.isPending ? (
+        <ListStatus status="loading" message="Loading the results…" />
+      ) : results.isError ? (
+        <ListStatus
+          status="error"
+          message={`Could not load the results: ${errorText(results.error)}`}
+          onRetry={() => void results.refetch()}
+        />
+      ) : results.data.hidden ? (
+        <p className={css.muted} role="status" data-testid="results-hidden">
+          <Icon name="lock" size="xs" /> Hidden until the host closes the vote:{' '}
+          {results.data.participation.voted} of {results.data.participation.eligible} have voted.
+        </p>
+      ) : (
+        <ResultsView results={results.data.results} />
+      )}
+    </section>
+  );
+}
+
+export function ResultsView({ results }: { results: Results }) {
+  const top = Math.max(1, ...results.tallies.map((t) => t.points));
+  return (
+    <div className={css.stack} data-testid="results">
+      {results.statement ? (
+        <p className={css.text}>
+          <strong>{results.statement}</strong>
+        </p>
+      ) : null}
+      <span className={css.muted}>
+        {results.participation.voted} of {results.participation.eligible} took part
+        {results.closed ? '' : ' so far'}.
+      </span>
+      {results.blocked ? (
+        <p role="alert" className={css.text}>
+          <Chip tone="critical" icon="triangle-alert">
+            Blocked
+          </Chip>{' '}
+          At least one person blocked this proposal.
+        </p>
+      ) : null}
+      {results.tallies.length === 0 ? <p className={css.muted}>No votes were cast.</p> : null}
+      <ol className={css.list} aria-label="Tallies">
+        {results.tallies.map((tally) => (
+          <li key={tally.targetId} className={css.listItem}>
+            <div className={css.rowBetween}>
+              <span className={css.text} style={{ flex: '1 1 200px' }}>
+                {tally.label}
+              </span>
+              <span className={css.row}>
+                <strong>
+                  {tally.points}{' '}
+                  {results.kind === 'dotVote'
+                    ? tally.points === 1
+                      ? 'dot'
+                      : 'dots'
+                    : tally.points === 1
+                      ? 'person'
+                      : 'people'}
+                </strong>
+                {results.kind === 'dotVote' ? <span className={css.muted}>from {tally.voters}</span> : null}
+                <Chip tone={spreadTone(tally.spread)}>{spreadText[tally.spread]}</Chip>
+              </span>
+            </div>
+            <div className={css.bar} aria-hidden>
+              <div
+                className={css.barFill}
+                style={{ inlineSize: `${Math.round((tally.points / top) * 100)}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {results.kind === 'consent' ? (
+        <section aria-label="Minority report" className={css.tightStack}>
+          <h4 className={css.fieldLabel} style={{ margin: 0 }}>
+            Minority report
+          </h4>
+          {results.minorityReasons.length ? (
+            <ul className={css.list}>
+              {results.minorityReasons.map((reason, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: anonymous reasons have no id
+                <li key={index} className={css.listItem}>
+                  “{reason}”
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={css.muted}>No objection or block was raised.</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The outcomes recorded in this meeting; the host records one with a review date. */
+export function OutcomePanel({ meeting }: { meeting: MeetingDetail }) {
+  const lastProposal = [...meeting.phases].reverse().find((p) => p.proposal)?.proposal ?? null;
+  const [statement, setStatement] = useState(lastProposal?.statement ?? '');
+  const [reviewOn, setReviewOn] = useState('');
+  const record = useMeetingMutation(
+    meeting.id,
+    meetingsApi.saveOutcome,
+    { error: 'Could not record the outcome', success: 'Outcome recorded in the decision log' },
+    () => {
+      setStatement('');
+      setReviewOn('');
+    },
+  );
+  const isHost = meeting.viewerRole === 'host';
+  return (
+    <section className={css.panel} aria-labelledby="outcomes-title">
+      <h2 className={css.panelTitle} id="outcomes-title">
+        Outcomes
+      </h2>
+      {meeting.outcomes.length ? (
+        <ul className={css.list} aria-label="Recorded outcomes">
+          {meeting.outcomes.map((outcome) => (
+            <li key={outcome.id} className={css.listItem}>
+              <strong className={css.text}>{outcome.statement}</strong>
+              <span className={css.muted}>
+                Decided {formatDate(outcome.decidedAt)}
+                {outcome.reviewOn ? ` · review on ${formatDate(outcome.reviewOn)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={css.muted}>No outcome recorded yet.</p>
+      )}
+      {isHost && meeting.status !== 'scheduled' ? (
+        <form
+          className={css.stack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!statement.trim()) return;
+            record.mutate({
+              meetingId: meeting.id,
+              proposalId: lastProposal?.statement === statement.trim() ? lastProposal.id : null,
+              statement: statement.trim(),
+              reviewOn: reviewOn || null,
+            });
+          }}
+        >
+          <label className={css.field}>
+            <span className={css.fieldLabel}>Decision</span>
+            <textarea
+              className={css.control}
+              rows={2}
+              value={statement}
+              onChange={(e) => setStatement(e.target.value)}
+            />
+          </label>
+          <div className={css.row}>
+            <label className={css.field}>
+              <span className={css.fieldLabel}>Review on</span>
+              <input
+                type="date"
+                className={css.control}
+                value={reviewOn}
+                onChange={(e) => setReviewOn(e.target.value)}
+              />
+            </label>
+            <Button
+              type="submit"
+              startIcon={<Icon name="flag" size="sm" />}
+              disabled={!statement.trim()}
+              loading={record.isPending}
+              style={{ alignSelf: 'flex-end' }}
+            >
+              Record outcome
+            </Button>
+          </div>
+          <p className={css.muted}>
+            The outcome lands in the initiative's decision log; the review date reminds the group to check it
+            still holds.
+          </p>
+        </form>
+      ) : null}
+    </section>
+  );
+}

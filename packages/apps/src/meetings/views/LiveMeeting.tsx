@@ -1,0 +1,289 @@
+/**
+ * The live meeting: the agenda, the current phase with its countdown and its panel (write, vote,
+ * speak, decide), the host's controls, and the results once each vote closes.
+ */
+import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
+import { Button, Icon } from '@chorus/ui';
+import { useState } from 'react';
+import { meetingsApi } from '../meetings.api';
+import * as css from '../meetings.css';
+import { DecidePanel, OutcomePanel, ResultsPanel, RoundRobinPanel, VotePanel } from './DecisionPanels';
+import { GroupPanel, IdeationPanel, RevealedIdeas } from './IdeasPanels';
+import { saveRequest } from './meetingRequests';
+import { phaseTypeIcon, phaseTypeLabel } from './meetingTexts';
+import { Chip, PhaseCountdown } from './parts';
+import { SettingsEditor } from './SettingsEditor';
+import { useMeetingMutation } from './useMeetingMutation';
+
+export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
+  return (
+    <ol className={css.agenda} aria-label="Agenda">
+      {meeting.phases.map((phase, index) => (
+        <li
+          key={phase.id}
+          className={`${css.agendaItem} ${phase.status === 'active' ? css.agendaCurrent : phase.status === 'closed' ? css.agendaDone : ''}`}
+          aria-current={phase.status === 'active' ? 'step' : undefined}
+        >
+          <Icon name={phase.status === 'closed' ? 'circle-check' : phaseTypeIcon[phase.type]} size="sm" />
+          <span>
+            {index + 1}. {phase.title}
+          </span>
+          {phase.status === 'active' ? <span className={css.srOnly}>(now)</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
+  switch (phase.type) {
+    case 'silentIdeate':
+      return phase.revealedAt ? (
+        <RevealedIdeas meeting={meeting} phase={phase} />
+      ) : (
+        <IdeationPanel meeting={meeting} phase={phase} />
+      );
+    case 'reveal':
+    case 'discuss':
+      return <RevealedIdeas meeting={meeting} phase={phase} />;
+    case 'group':
+      return <GroupPanel meeting={meeting} phase={phase} />;
+    case 'vote':
+      return (
+        <>
+          <VotePanel meeting={meeting} phase={phase} />
+          {meeting.settings.voteVisibility !== 'untilClosed' ? (
+            <ResultsPanel phase={phase} title="Tally so far" />
+          ) : null}
+        </>
+      );
+    case 'roundRobin':
+      return <RoundRobinPanel meeting={meeting} />;
+    case 'decide':
+      return <DecidePanel meeting={meeting} phase={phase} />;
+  }
+}
+
+function advanceLabel(current: PhaseView | undefined, next: PhaseView | undefined): string {
+  if (current?.status === 'active' && current.type === 'vote') return 'Close the vote';
+  if (current?.status === 'active' && current.type === 'decide') return 'Close the decision';
+  if (next) return `Next: ${next.title}`;
+  return 'Close this phase';
+}
+
+/** The host's control room: move on, extend the time, reveal, propose, end. */
+function HostControls({ meeting, current }: { meeting: MeetingDetail; current: PhaseView | undefined }) {
+  const next = meeting.phases.find((p) => p.order > (current?.order ?? -1));
+  const advance = useMeetingMutation(meeting.id, () => meetingsApi.advance(meeting.id), {
+    error: 'Could not move on',
+  });
+  const extend = useMeetingMutation(meeting.id, (sec: number) => meetingsApi.extend(meeting.id, sec), {
+    error: 'Could not extend the time',
+    success: 'Time extended',
+  });
+  const reveal = useMeetingMutation(meeting.id, () => meetingsApi.reveal(meeting.id), {
+    error: 'Could not reveal',
+    success: 'Every idea is revealed at once',
+  });
+  const end = useMeetingMutation(meeting.id, () => meetingsApi.end(meeting.id), {
+    error: 'Could not end the meeting',
+    success: 'Meeting ended',
+  });
+  const save = useMeetingMutation(meeting.id, meetingsApi.save, {
+    error: 'Could not save',
+    success: 'Saved',
+  });
+  const ideation = [...meeting.phases]
+    .reverse()
+    .find(
+      (p) => p.type === 'silentIdeate' && p.status !== 'pending' && (!current || p.order <= current.order),
+    );
+  const canReveal =
+    ideation && !ideation.revealedAt && (current?.type === 'silentIdeate' || current?.type === 'reveal');
+  const nextDecide = next?.type === 'decide' && next.status === 'pending' ? next : undefined;
+  const [proposal, setProposal] = useState(nextDecide?.prompt ?? '');
+  const [settings, setSettings] = useState(meeting.settings);
+  const [showSettings, setShowSettings] = useState(false);
+  const lastClosed = current?.status !== 'active' && !next;
+  return (
+    <section className={css.panel} aria-labelledby="controls-title">
+      <h2 className={css.panelTitle} id="controls-title">
+        Host controls
+      </h2>
+      <div className={css.row}>
+        {canReveal ? (
+          <Button
+            startIcon={<Icon name="eye" size="sm" />}
+            loading={reveal.isPending}
+            onClick={() => reveal.mutate(undefined)}
+          >
+            Reveal all ideas
+          </Button>
+        ) : null}
+        {!lastClosed ? (
+          <Button
+            variant={canReveal ? 'outline' : 'solid'}
+            startIcon={<Icon name="arrow-right" size="sm" />}
+            loading={advance.isPending}
+            onClick={() => advance.mutate(undefined)}
+          >
+            {advanceLabel(current, next)}
+          </Button>
+        ) : null}
+        {current?.status === 'active' ? (
+          <>
+            <Button
+              variant="outline"
+              tone="neutral"
+              startIcon={<Icon name="timer" size="sm" />}
+              onClick={() => extend.mutate(60)}
+            >
+              +1 min
+            </Button>
+            <Button variant="outline" tone="neutral" onClick={() => extend.mutate(300)}>
+              +5 min
+            </Button>
+          </>
+        ) : null}
+        <Button
+          variant={lastClosed ? 'solid' : 'ghost'}
+          tone="critical"
+          loading={end.isPending}
+          onClick={() => end.mutate(undefined)}
+        >
+          End meeting
+        </Button>
+      </div>
+      {canReveal ? (
+        <p className={css.muted}>
+          Until you reveal, nobody (you included) sees anyone else's ideas. The reveal shows them to everyone
+          at once.
+        </p>
+      ) : null}
+      {nextDecide ? (
+        <form
+          className={css.tightStack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!proposal.trim()) return;
+            save.mutate(
+              saveRequest(meeting, {
+                phases: meeting.phases.map((p) => ({
+                  id: p.id,
+                  type: p.type,
+                  title: p.title,
+                  prompt: p.id === nextDecide.id ? proposal.trim() : p.prompt,
+                  timeboxSec: p.timeboxSec,
+                })),
+              }),
+            );
+          }}
+        >
+          <label className={css.field}>
+            <span className={css.fieldLabel}>Proposal for the next decision</span>
+            <textarea
+              className={css.control}
+              rows={2}
+              value={proposal}
+              onChange={(e) => setProposal(e.target.value)}
+            />
+          </label>
+          <div>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              loading={save.isPending}
+              disabled={!proposal.trim() || proposal.trim() === nextDecide.prompt}
+            >
+              Save proposal
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <div>
+        <Button
+          size="sm"
+          variant="ghost"
+          tone="neutral"
+          startIcon={<Icon name="shield" size="sm" />}
+          aria-expanded={showSettings}
+          onClick={() => setShowSettings((v) => !v)}
+        >
+          {showSettings ? 'Hide settings' : 'Tighten settings'}
+        </Button>
+      </div>
+      {showSettings ? (
+        <div className={css.stack}>
+          <SettingsEditor value={settings} lockedFrom={meeting.settings} onChange={setSettings} />
+          <div>
+            <Button
+              size="sm"
+              loading={save.isPending}
+              onClick={() => save.mutate(saveRequest(meeting, { settings }))}
+            >
+              Save settings
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
+  const current = meeting.phases.find((p) => p.id === meeting.currentPhaseId);
+  const isHost = meeting.viewerRole === 'host';
+  const finished = meeting.phases.filter(
+    (p) => (p.type === 'vote' || p.type === 'decide') && p.status === 'closed',
+  );
+  return (
+    <div className={css.twoColumns}>
+      <div className={css.stack}>
+        {current ? (
+          <section className={css.panel} aria-labelledby="phase-title">
+            <div className={css.rowBetween}>
+              <div className={css.tightStack}>
+                <span className={css.muted}>
+                  Phase {current.order + 1} of {meeting.phases.length} · {phaseTypeLabel[current.type]}
+                </span>
+                <h2 className={css.panelTitle} id="phase-title">
+                  {current.title}
+                </h2>
+              </div>
+              {current.status === 'active' ? <PhaseCountdown endsAt={current.endsAt} /> : <Chip>Closed</Chip>}
+            </div>
+            {current.type !== 'decide' && current.prompt ? (
+              <p className={css.text}>{current.prompt}</p>
+            ) : null}
+            {current.status === 'active' ? (
+              <PhaseBody meeting={meeting} phase={current} />
+            ) : (
+              <p className={css.muted}>This phase is closed. Waiting for the host.</p>
+            )}
+          </section>
+        ) : (
+          <p className={css.muted}>Waiting for the host to open the first phase.</p>
+        )}
+        {finished
+          .slice()
+          .reverse()
+          .map((phase) => (
+            <ResultsPanel key={phase.id} phase={phase} />
+          ))}
+      </div>
+      <div className={css.stack}>
+        {isHost ? (
+          <HostControls key={`${current?.id}-${current?.status}`} meeting={meeting} current={current} />
+        ) : null}
+        <section className={css.panel} aria-labelledby="agenda-title">
+          <h2 className={css.panelTitle} id="agenda-title">
+            Agenda
+          </h2>
+          <AgendaList meeting={meeting} />
+        </section>
+        {isHost || meeting.outcomes.length ? <OutcomePanel meeting={meeting} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Builds save requests from a meeting as the API returned it (the agenda keeps its phase ids). */
+import type {
+  MeetingDetail,
+  MeetingSettings,
+  PhaseInput,
+  SaveMeetingRequest,
+} from '@chorus/mock-handlers/contracts';
+
+export function phaseInputs(meeting: MeetingDetail): PhaseInput[] {
+  return meeting.phases.map((phase) => ({
+    id: phase.id,
+    type: phase.type,
+    title: phase.title,
+    prompt: phase.prompt,
+    timeboxSec: phase.timeboxSec,
+  }));
+}
+
+export function saveRequest(
+  meeting: MeetingDetail,
+  change: { phases?: PhaseInput[]; settings?: MeetingSettings; template?: MeetingDetail['template'] } = {},
+): SaveMeetingRequest {
+  return {
+    id: meeting.id,
+    initiativeId: meeting.initiativeId,
+    title: meeting.title,
+    goal: meeting.goal,
+    scheduledAt: meeting.scheduledAt,
+    durationMin: meeting.durationMin,
+    attendeeIds: meeting.attendeeIds,
+    template: change.template ?? meeting.template,
+    phases: change.phases ?? phaseInputs(meeting),
+    settings: change.settings ?? meeting.settings,
+  };
+}
