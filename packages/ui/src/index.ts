@@ -72,6 +72,36 @@ export {
 } from './components/DropdownMenu';
 export type { DropdownMenuContentProps, DropdownMenuItemProps } from './components/DropdownMenu';
 
+// Forms
+export { FormField, fieldAria, useFieldIds } from './components/FormField';
+export type { FieldIds, FormFieldProps } from './components/FormField';
+export { TextField } from './components/TextField';
+export type { TextFieldProps } from './components/TextField';
+export { PasswordField } from './components/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField';
+export { TextArea } from './components/TextArea';
+export type { TextAreaProps } from './components/TextArea';
+export { Select } from './components/Select';
+export type { SelectOption, SelectProps } from './components/Select';
+export { DateInput } from './components/DateInput';
+export type { DateInputProps } from './components/DateInput';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps, CheckedState } from './components/Checkbox';
+export { RadioGroup, RadioGroupItem } from './components/RadioGroup';
+export type { RadioGroupItemProps, RadioGroupOption, RadioGroupProps } from './components/RadioGroup';
+export { Switch } from './components/Switch';
+export type { SwitchProps } from './components/Switch';
+export { fieldProps, setServerErrors, useZodForm } from './components/Form';
+export type { UseZodFormOptions } from './components/Form';
+
+// Overlays
+export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './components/Dialog';
+export type { DialogContentProps, DialogSize } from './components/Dialog';
+export { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from './components/Drawer';
+export type { DrawerContentProps } from './components/Drawer';
+export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './components/Popover';
+export type { PopoverContentProps } from './components/Popover';
+
 // Feedback and data
 export { Alert } from './components/Alert';
 export type { AlertProps, AlertTone } from './components/Alert';
@@ -102,8 +132,8 @@ export type {
   AccordionProps,
   AccordionTriggerProps,
 } from './components/Accordion';
-export { Countdown, describeTimeLeft, useCountdown } from './components/Countdown';
-export type { CountdownProps } from './components/Countdown';
+export { Countdown, CountdownDisplay, describeTimeLeft, useCountdown } from './components/Countdown';
+export type { CountdownDisplayProps, CountdownProps } from './components/Countdown';
 export {
   COUNTDOWN_INTERVAL_MS,
   DEFAULT_COUNTDOWN_DAYS,

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { DateInput } from './DateInput';
+
+const meta = {
+  title: 'UI/DateInput',
+  component: DateInput,
+  args: { label: 'Meeting date', name: 'date' },
+} satisfies Meta<typeof DateInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Date: Story = {
+  args: { min: '2026-01-01', max: '2026-12-31' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Meeting date') as HTMLInputElement;
+    await expect(input.type).toBe('date');
+    await userEvent.type(input, '2026-11-24');
+    await expect(input).toHaveValue('2026-11-24');
+  },
+};
+
+export const DateTime: Story = {
+  args: { type: 'datetime-local', label: 'Starts at', defaultValue: '2026-11-24T10:30' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Starts at')).toHaveValue('2026-11-24T10:30');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Pick a date in the future', defaultValue: '2020-01-01' },
+};

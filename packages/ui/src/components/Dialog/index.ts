@@ -1,0 +1,2 @@
+export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './Dialog';
+export type { DialogContentProps, DialogSize } from './Dialog';

@@ -1,0 +1,2 @@
+export { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from './Drawer';
+export type { DrawerContentProps } from './Drawer';

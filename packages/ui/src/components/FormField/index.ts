@@ -1,0 +1,2 @@
+export { FormField, fieldAria, useFieldIds } from './FormField';
+export type { FieldIds, FormFieldProps } from './FormField';

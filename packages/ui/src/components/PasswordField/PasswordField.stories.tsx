@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'UI/PasswordField',
+  component: PasswordField,
+  args: { label: 'Password', name: 'password', defaultValue: 'correct horse', onVisibleChange: fn() },
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShowAndHide: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Password', { selector: 'input' });
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onVisibleChange).toHaveBeenCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'At least 8 characters', defaultValue: 'short' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Controlled: Story = {
+  args: { visible: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('type', 'text');
+  },
+};

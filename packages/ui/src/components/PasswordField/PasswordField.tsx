@@ -1,0 +1,49 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useControllableState } from '../../internal/useControllableState';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from '../FormField/FormField.css';
+import { TextField, type TextFieldProps } from '../TextField/TextField';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
+  /** Whether the password is shown (controlled). */
+  visible?: boolean;
+  defaultVisible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+  /** Accessible name of the toggle (it also reports aria-pressed); translate it. */
+  toggleLabel?: string;
+}
+
+/** A password input with a show/hide toggle (a real button with an accessible name and aria-pressed). */
+export function PasswordField({
+  visible,
+  defaultVisible = false,
+  onVisibleChange,
+  toggleLabel = 'Show password',
+  autoComplete = 'current-password',
+  disabled,
+  ...rest
+}: PasswordFieldProps) {
+  const [shown, setShown] = useControllableState(visible, defaultVisible, onVisibleChange);
+  return (
+    <TextField
+      {...rest}
+      disabled={disabled}
+      autoComplete={autoComplete}
+      type={shown ? 'text' : 'password'}
+      spellCheck={false}
+      endAdornment={
+        <IconButton
+          className={styles.endButton}
+          size="sm"
+          variant="ghost"
+          tone="neutral"
+          label={toggleLabel}
+          aria-pressed={shown}
+          disabled={disabled}
+          icon={shown ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+          onClick={() => setShown(!shown)}
+        />
+      }
+    />
+  );
+}

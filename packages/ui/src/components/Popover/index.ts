@@ -1,0 +1,2 @@
+export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './Popover';
+export type { PopoverContentProps } from './Popover';

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RadioGroup } from './RadioGroup';
+
+const meta = {
+  title: 'UI/RadioGroup',
+  component: RadioGroup,
+  args: {
+    label: 'Who can speak',
+    name: 'speakers',
+    defaultValue: 'everyone',
+    onValueChange: fn(),
+    options: [
+      { value: 'everyone', label: 'Everyone' },
+      { value: 'raised', label: 'Raised hands only' },
+      { value: 'hosts', label: 'Hosts only' },
+      { value: 'nobody', label: 'Nobody', disabled: true },
+    ],
+  },
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vertical: Story = {
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Who can speak' });
+    await expect(group).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Everyone' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Raised hands only' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenCalledWith('raised');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    // The disabled option is skipped, focus wraps to the first.
+    await expect(canvas.getByRole('radio', { name: 'Everyone' })).toBeChecked();
+  },
+};
+
+export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+
+export const WithError: Story = {
+  args: { defaultValue: undefined, required: true, error: 'Choose who can speak' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription('Choose who can speak');
+  },
+};

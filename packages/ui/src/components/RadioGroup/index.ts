@@ -1,0 +1,2 @@
+export { RadioGroup, RadioGroupItem } from './RadioGroup';
+export type { RadioGroupItemProps, RadioGroupOption, RadioGroupProps } from './RadioGroup';
