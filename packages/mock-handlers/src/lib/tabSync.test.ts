@@ -38,7 +38,7 @@ describe('tab sync', () => {
     resetMockDb();
     storage.setItem(DEFAULT_STORAGE_KEY, saved);
     stop = syncTabs({ storage, key: DEFAULT_STORAGE_KEY, persistence, onRemote: () => {} });
-    storage.setItem(`${DEFAULT_STORAGE_KEY}.rev`, 'from-the-other-tab');
+    storage.setItem(`${DEFAULT_STORAGE_KEY}.rev`, '999');
     expect(titles()).not.toContain('Written by the other tab');
 
     await apiPost(notesPaths.createNote, { title: 'Written here' });

@@ -1,4 +1,4 @@
-import { onDbChange, resetMockDb, setWriteGate } from './db';
+import { type DbSnapshot, getDbSnapshot, loadDbSnapshot, onDbChange, resetMockDb, setWriteGate } from './db';
 import { type KeyValueStorage, type Persistence, restoreDb } from './persistence';
 
 /**
@@ -6,10 +6,11 @@ import { type KeyValueStorage, type Persistence, restoreDb } from './persistence
  * one saved copy in `storage`.
  *
  * - Writes are serialised across tabs with the Web Locks API; inside the lock a tab first reloads
- *   the saved copy if another tab changed it, then writes, then saves at once. Two tabs writing at
- *   the same moment therefore both land.
- * - Each save bumps a revision (`<key>.rev`) and is announced on a BroadcastChannel; the other tabs
- *   reload the saved copy and tell their screens (`onRemote`), within a few milliseconds, without polling.
+ *   what the previous writer sent (or the saved copy, if newer), then writes, then saves at once. Two
+ *   tabs writing at the same moment therefore both land.
+ * - Each save bumps a revision (`<key>.rev`) and sends the new state on a BroadcastChannel (localStorage
+ *   reaches other tabs a little late); the other tabs load it and tell their screens (`onRemote`),
+ *   within milliseconds, without polling.
  */
 export interface TabSyncOptions {
   storage: KeyValueStorage;
@@ -23,61 +24,75 @@ interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+interface SyncMessage {
+  revision: number;
+  /** The whole saved state; null after a reset. */
+  snapshot: DbSnapshot | null;
+}
+
 export function syncTabs({ storage, key, persistence, onRemote }: TabSyncOptions): () => void {
   const revisionKey = `${key}.rev`;
-  const read = (name: string): string | null => {
+  const storedRevision = (): number => {
     try {
-      return storage.getItem(name);
+      return Number(storage.getItem(revisionKey)) || 0;
     } catch {
-      return null;
+      return 0;
     }
   };
-  let seen = read(revisionKey);
+  let seen = storedRevision();
   let dirty = false;
   let applyingRemote = false;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${key}.sync`) : null;
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
 
-  /** Loads the saved copy when another tab saved since this tab last looked. */
-  const reloadIfStale = (): boolean => {
-    const revision = read(revisionKey);
-    if (revision === seen) return false;
-    seen = revision;
+  const apply = (load: () => void) => {
     applyingRemote = true;
     try {
-      if (read(key) === null) resetMockDb();
-      else restoreDb(storage, key);
+      load();
     } finally {
       applyingRemote = false;
     }
-    return true;
   };
 
-  const announce = () => {
-    seen = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  /** Fallback when a message was missed: the saved copy is newer than what this tab holds. */
+  const reloadIfStale = () => {
+    const revision = storedRevision();
+    if (revision <= seen) return;
+    seen = revision;
+    apply(() => {
+      if (storage.getItem(key) === null) resetMockDb();
+      else restoreDb(storage, key);
+    });
+  };
+
+  // Another tab's state travels in the message itself: localStorage reaches other tabs a little later.
+  const announce = (snapshot: DbSnapshot | null) => {
+    seen = Math.max(seen, storedRevision()) + 1;
     try {
-      storage.setItem(revisionKey, seen);
+      storage.setItem(revisionKey, String(seen));
     } catch {
-      // storage full: the other tabs still hear the message, and reload what was saved
+      // storage full: the other tabs still get the message
     }
-    channel?.postMessage({ revision: seen });
+    channel?.postMessage({ revision: seen, snapshot } satisfies SyncMessage);
   };
 
   const unsubscribe = onDbChange((event) => {
     if (applyingRemote || event.type === 'load') return;
-    if (event.type === 'reset') announce();
+    if (event.type === 'reset') announce(null);
     else dirty = true;
   });
 
   setWriteGate(async (write) => {
     const run = async () => {
+      // Let the messages of the tab that held the lock before us arrive first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       reloadIfStale();
       dirty = false;
       const result = await write();
       if (dirty) {
         dirty = false;
         persistence.flush();
-        announce();
+        announce(getDbSnapshot());
       }
       return result;
     };
@@ -85,8 +100,15 @@ export function syncTabs({ storage, key, persistence, onRemote }: TabSyncOptions
   });
 
   if (channel) {
-    channel.onmessage = () => {
-      if (reloadIfStale()) onRemote();
+    channel.onmessage = (event: MessageEvent<SyncMessage>) => {
+      const { revision, snapshot } = event.data;
+      if (revision <= seen) return;
+      seen = revision;
+      apply(() => {
+        if (snapshot === null) resetMockDb();
+        else loadDbSnapshot(snapshot);
+      });
+      onRemote();
     };
   }
 
