@@ -1,20 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-
-const accounts = {
-  host: { email: 'host@chorus.dev', password: 'chorus-host', roles: ['admin', 'Host'] },
-  staff: { email: 'staff@chorus.dev', password: 'chorus-staff', roles: ['staff', 'Attendee'] },
-  attendee: { email: 'attendee@chorus.dev', password: 'chorus-attendee', roles: ['user', 'Attendee'] },
-  outsider: { email: 'outsider@chorus.dev', password: 'chorus-outsider', roles: ['user', 'Attendee'] },
-} as const;
-type AccountName = keyof typeof accounts;
-
-async function signIn(page: Page, name: AccountName, from = '/login') {
-  const account = accounts[name];
-  await page.goto(from);
-  await page.locator('input[name=username]').fill(account.email);
-  await page.locator('input[name=password]').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { type AccountName, accounts, signIn } from './support';
 
 /** An unsigned JWT (the expiry check reads the payload only). */
 function unsignedJwt(payload: Record<string, unknown>): string {

@@ -4,7 +4,15 @@
 //  3. `npm pack` makes the tarballs, a throwaway Vite app outside the
 //     workspace installs them from the tarballs, builds, and renders a Button
 //     in Chromium; the bundle must not contain components it did not import.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -36,7 +44,11 @@ for (const pkg of packages) {
   const attwArgs = ['--pack', pkg.dir, '--profile', 'esm-only', '--format', 'table-flipped'];
   if (pkg.css) attwArgs.push('--exclude-entrypoints', './style.css');
   const attw = await capture(bin('attw'), attwArgs);
-  check(`${pkg.name} passes are-the-types-wrong (ESM only)`, attw.code === 0, attw.code === 0 ? '' : attw.out.trim());
+  check(
+    `${pkg.name} passes are-the-types-wrong (ESM only)`,
+    attw.code === 0,
+    attw.code === 0 ? '' : attw.out.trim(),
+  );
   if (pkg.css) check(`${pkg.name} ships dist/index.css`, existsSync(join(root, pkg.dir, 'dist/index.css')));
 }
 
@@ -44,16 +56,24 @@ for (const pkg of packages) {
 const packDir = join(root, '.tmp/pack');
 rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir, { recursive: true });
-const pack = await run('npm', ['pack', '--silent', '--pack-destination', packDir, ...packages.flatMap((p) => ['-w', p.name])], {
-  env: cleanEnv,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const pack = await run(
+  'npm',
+  ['pack', '--silent', '--pack-destination', packDir, ...packages.flatMap((p) => ['-w', p.name])],
+  {
+    env: cleanEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 check('npm pack makes the four tarballs', pack === 0 && readdirSync(packDir).length === 4);
 
 const app = mkdtempSync(join(tmpdir(), 'chorus-consumer-'));
-const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const version = (name) =>
+  JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 const dependencies = Object.fromEntries(
-  readdirSync(packDir).map((file) => [`@chorus/${file.replace(/^chorus-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`, `file:${join(packDir, file)}`]),
+  readdirSync(packDir).map((file) => [
+    `@chorus/${file.replace(/^chorus-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`,
+    `file:${join(packDir, file)}`,
+  ]),
 );
 Object.assign(dependencies, { react: version('react'), 'react-dom': version('react-dom') });
 writeFileSync(
@@ -81,12 +101,19 @@ document.documentElement.classList.add(themeClassNames.default);
 createRoot(document.getElementById('root')).render(createElement(Button, { onClick: () => { document.title = 'clicked'; } }, 'Hear every voice'));
 `,
 );
-const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
-  cwd: app,
-  env: cleanEnv,
-});
+const install = await run(
+  'npm',
+  ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+  {
+    cwd: app,
+    env: cleanEnv,
+  },
+);
 if (check('the tarballs install into a fresh app', install === 0)) {
-  const build = await run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: app, env: cleanEnv });
+  const build = await run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: app,
+    env: cleanEnv,
+  });
   if (check('the fresh app builds with Vite', build === 0)) {
     const assets = join(app, 'dist/assets');
     const js = readdirSync(assets)
@@ -96,7 +123,11 @@ if (check('the tarballs install into a fresh app', install === 0)) {
     const leaked = ['DialogContent', 'DropdownMenuContent', 'TooltipContent', 'TabsContent'].filter((name) =>
       js.includes(name),
     );
-    check('importing Button pulls no other component into the bundle', leaked.length === 0, leaked.join(', '));
+    check(
+      'importing Button pulls no other component into the bundle',
+      leaked.length === 0,
+      leaked.join(', '),
+    );
 
     const port = await freePort();
     const server = await serveStatic(join(app, 'dist'), port);
@@ -107,7 +138,11 @@ if (check('the tarballs install into a fresh app', install === 0)) {
       const button = page.getByRole('button', { name: 'Hear every voice' });
       await button.waitFor({ timeout: 10_000 });
       const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-      check('the Button renders themed in Chromium', !['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)'].includes(background), background);
+      check(
+        'the Button renders themed in Chromium',
+        !['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)'].includes(background),
+        background,
+      );
       await button.click();
       check('the Button responds to a click', (await page.title()) === 'clicked');
     } finally {

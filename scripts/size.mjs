@@ -23,10 +23,14 @@ if (!args.has('--no-build')) {
   for (const [name, build] of Object.entries(builds)) {
     if (name === 'demo' && args.has('--reuse-demo')) continue;
     console.log(`Building the ${name} build...`);
-    const code = await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', build.outDir, '--emptyOutDir'], {
-      cwd: join(root, 'apps/demo'),
-      env: { ...process.env, ...build.env },
-    });
+    const code = await run(
+      bin('vite'),
+      ['build', '--logLevel', 'warn', '--outDir', build.outDir, '--emptyOutDir'],
+      {
+        cwd: join(root, 'apps/demo'),
+        env: { ...process.env, ...build.env },
+      },
+    );
     if (code !== 0) process.exit(code);
   }
 }
@@ -50,11 +54,25 @@ try {
       const requests = [];
       context.on('request', (request) => {
         requests.push(request.url());
-        if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) foreign.push(request.url());
+        if (!request.url().startsWith(origin) && !request.url().startsWith('data:'))
+          foreign.push(request.url());
       });
       const page = await context.newPage();
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
       await page.goto(origin + route.path, { waitUntil: 'networkidle' });
-      if (route.ready) await page.locator(route.ready).first().waitFor({ timeout: 15_000 });
+      if (route.ready) {
+        try {
+          await page.locator(route.ready).first().waitFor({ timeout: 15_000 });
+        } catch {
+          console.log(`${name} ${route.path}: "${route.ready}" never appeared.`);
+          console.log((await page.locator('body').innerText()).slice(0, 400));
+          for (const problem of problems) console.log(problem);
+        }
+      }
       await page.waitForLoadState('networkidle');
       await context.close();
       await new Promise((resolve) => server.close(resolve));

@@ -105,7 +105,11 @@ await step('e2e', async () => {
 });
 
 await step('size', async () => {
-  const { code, out } = await tee(process.execPath, [join(root, 'scripts/size.mjs'), '--check', '--reuse-demo']);
+  const { code, out } = await tee(process.execPath, [
+    join(root, 'scripts/size.mjs'),
+    '--check',
+    '--reuse-demo',
+  ]);
   return countsFrom(out, code);
 });
 

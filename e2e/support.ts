@@ -1,0 +1,19 @@
+/** Shared by the end-to-end tests: the seeded accounts and signing in through the login form. */
+import type { Page } from '@playwright/test';
+
+export const accounts = {
+  host: { email: 'host@chorus.dev', password: 'chorus-host', roles: ['admin', 'Host'] },
+  staff: { email: 'staff@chorus.dev', password: 'chorus-staff', roles: ['staff', 'Attendee'] },
+  attendee: { email: 'attendee@chorus.dev', password: 'chorus-attendee', roles: ['user', 'Attendee'] },
+  outsider: { email: 'outsider@chorus.dev', password: 'chorus-outsider', roles: ['user', 'Attendee'] },
+} as const;
+export type AccountName = keyof typeof accounts;
+
+/** Signs in through the form on `from` (the login page by default); does not wait for the landing page. */
+export async function signIn(page: Page, name: AccountName, from = '/login'): Promise<void> {
+  const account = accounts[name];
+  await page.goto(from);
+  await page.locator('input[name=username]').fill(account.email);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
