@@ -1,5 +1,12 @@
 /** The product, as a table of contents: every app module the demo shows, in navigation order. */
-import { createAuthModule, initiativesModule, mailModule, meetingsModule } from '@chorus/apps';
+import {
+  createAuthModule,
+  initiativesModule,
+  mailModule,
+  meetingsModule,
+  notesModule,
+  todoModule,
+} from '@chorus/apps';
 import type { AppModule } from '@chorus/shell';
 
 const embeddedMockApi = !import.meta.env.VITE_API_URL;
@@ -21,4 +28,6 @@ export const modules: AppModule[] = [
       : undefined,
   }),
   mailModule,
+  todoModule,
+  notesModule,
 ];

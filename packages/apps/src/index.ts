@@ -4,3 +4,5 @@ export type { AuthPagesOptions, DemoCredential } from './auth';
 export { initiativesModule } from './initiatives';
 export { meetingsModule } from './meetings';
 export { mailModule } from './mail';
+export { todoModule } from './todo';
+export { notesModule } from './notes';

@@ -92,7 +92,7 @@ export const MoveToFolder: Story = {
     await userEvent.click(within(list[0] as HTMLElement).getByRole('checkbox'));
     await userEvent.click(within(list[1] as HTMLElement).getByRole('checkbox'));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Move to' }), 'Spam');
-    await expect(await body().findByText('Moved 2 mails to Spam')).toBeVisible();
+    await expect(await body().findByText('Moved 2 mails to Spam', {}, { timeout: 8000 })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('mail-row').length).toBe(list.length - 2));
     await userEvent.click(canvas.getByRole('link', { name: 'Spam' }));
     await waitFor(() =>
@@ -119,7 +119,7 @@ export const DeleteSelected: Story = {
     const list = await rows(canvasElement);
     await userEvent.click(within(list[0] as HTMLElement).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
-    await expect(await body().findByText('Deleted 1 mail')).toBeVisible();
+    await expect(await body().findByText('Deleted 1 mail', {}, { timeout: 8000 })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('mail-row').length).toBe(list.length - 1));
   },
 };
@@ -145,7 +145,7 @@ export const ReadingPaneWithAttachments: Story = {
     await expect(pane.getByRole('heading', { name: /Attachments/ })).toBeVisible();
     await expect(pane.getByText(withAttachments.attachments[0]?.fileName ?? '')).toBeVisible();
     await userEvent.selectOptions(pane.getByRole('combobox', { name: 'Move to' }), 'Trash');
-    await expect(await body().findByText('Moved 1 mail to Trash')).toBeVisible();
+    await expect(await body().findByText('Moved 1 mail to Trash', {}, { timeout: 8000 })).toBeVisible();
   },
 };
 
@@ -202,7 +202,9 @@ export const Compose: Story = {
     await userEvent.type(dialog.getByLabelText('Subject'), 'Agenda');
     await userEvent.type(dialog.getByLabelText('Message'), 'See you at ten.');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(await body().findByText('Your message to ana@example.com has been sent')).toBeVisible();
+    await expect(
+      await body().findByText('Your message to ana@example.com has been sent', {}, { timeout: 8000 }),
+    ).toBeVisible();
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'New message' })).toBeNull());
   },
 };
@@ -273,7 +275,9 @@ export const RefusedUpdateRollsBack: Story = {
     const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });
     const before = star.getAttribute('aria-pressed');
     await userEvent.click(star);
-    await expect(await body().findByText(/Could not update the mail: Refused by the server/)).toBeVisible();
+    await expect(
+      await body().findByText(/Could not update the mail: Refused by the server/, {}, { timeout: 8000 }),
+    ).toBeVisible();
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', before ?? 'false'));
   },
 };

@@ -1,0 +1,22 @@
+/** To-do (template app): filters, labels, add at the top, edit in a dialog, bulk actions, sort and search. */
+import { type AppModule, authRoles } from '@chorus/shell';
+import { registerIcons } from '@chorus/ui';
+import { ListTodo } from 'lucide-react';
+import { folderRoutes } from '../lib/folder-app/folderRoutes';
+import { lazyScreen } from '../lib/lazyScreen';
+
+registerIcons({ 'list-todo': ListTodo });
+
+export const todoModule: AppModule = {
+  id: 'todo',
+  title: 'To-do',
+  icon: 'list-todo',
+  auth: authRoles.staff,
+  navigationSection: 'templates',
+  navigation: [{ id: 'apps.todo', title: 'To-do', type: 'item', icon: 'list-todo', url: '/apps/todo' }],
+  routes: folderRoutes(
+    '/apps/todo',
+    'all',
+    lazyScreen(() => import('./screens/TodoScreen/TodoScreen')),
+  ),
+};

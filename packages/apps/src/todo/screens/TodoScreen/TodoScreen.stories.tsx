@@ -1,0 +1,193 @@
+import { handlers } from '@chorus/mock-handlers';
+import { todoPaths } from '@chorus/mock-handlers/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withAppProviders } from '../../../lib/storybook';
+import { resetTodoStore } from '../../todo.store';
+import TodoScreen from './TodoScreen';
+
+const paths = [
+  '/apps/todo/label/:labelHandle/:itemId?',
+  '/apps/todo/filter/:filterHandle/:itemId?',
+  '/apps/todo/:folderHandle/:itemId?',
+];
+
+const meta = {
+  title: 'Apps/Todo/TodoScreen',
+  component: TodoScreen,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetTodoStore();
+  },
+  decorators: [withAppProviders({ path: paths, route: '/apps/todo/all' })],
+} satisfies Meta<typeof TodoScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
+const rows = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByRole('list', { name: 'Tasks' }, { timeout: 5000 });
+  return within(canvasElement).getAllByTestId('todo-row');
+};
+
+export const AllTasks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await rows(canvasElement)).length).toBeGreaterThan(50);
+    await expect(canvas.getByRole('link', { name: /Priority/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Scheduled/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Done/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Frontend/ })).toBeVisible();
+  },
+};
+
+export const AddAtTheTop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New task' }), 'Book the meeting room');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(await body().findByText('Task added', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getAllByTestId('todo-row')[0]).toHaveTextContent('Book the meeting room'),
+    );
+  },
+};
+
+export const CompleteStarAndPriority: Story = {
+  parameters: { route: '/apps/todo/label/api' },
+  play: async ({ canvasElement }) => {
+    const [first] = await rows(canvasElement);
+    const row = within(first as HTMLElement);
+    for (const name of [/^Mark as (not )?done$/, /^(Star|Unstar)$/, /priority/i]) {
+      const button = row.getByRole('button', { name });
+      const before = button.getAttribute('aria-pressed') === 'true';
+      await userEvent.click(button);
+      await waitFor(() => expect(button).toHaveAttribute('aria-pressed', String(!before)));
+    }
+  },
+};
+
+export const EditInDialog: Story = {
+  parameters: { route: '/apps/todo/label/api' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await rows(canvasElement);
+    await userEvent.click(within(first as HTMLElement).getAllByRole('link')[0] as HTMLElement);
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit task' }));
+    const title = dialog.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByText('Enter a title')).toBeVisible();
+    await userEvent.type(title, 'Renamed task');
+    await userEvent.click(dialog.getByLabelText('Backend'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Edit task' })).toBeNull());
+    await expect(await canvas.findByText('Renamed task')).toBeVisible();
+  },
+};
+
+export const ToggleLabelAndRemove: Story = {
+  parameters: { route: '/apps/todo/filter/starred' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await rows(canvasElement);
+    const row = within(list[0] as HTMLElement);
+    const had = row.queryByText('Mobile') !== null;
+    await userEvent.click(row.getByRole('checkbox'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Toggle label' }), 'Mobile');
+    await waitFor(() => expect(row.queryByText('Mobile') !== null).toBe(!had));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove selected' }));
+    await expect(await body().findByText('Moved 1 task to Deleted', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('todo-row').length).toBe(list.length - 1));
+  },
+};
+
+export const DeletedRestoreAndDeleteForGood: Story = {
+  parameters: { route: '/apps/todo/filter/deleted' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await rows(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: 'New task' })).toBeNull();
+    await userEvent.click(within(list[0] as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore selected' }));
+    await expect(await body().findByText('Restored 1 task', {}, { timeout: 8000 })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Select' }), 'all');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected for good' }));
+    await expect(await canvas.findByText('There are no tasks here.')).toBeVisible();
+  },
+};
+
+export const SortAndSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'title');
+    const titles = canvas
+      .getAllByTestId('todo-row')
+      .map((row) => row.querySelector('a')?.firstChild?.textContent ?? '');
+    await expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), 'Review');
+    await waitFor(() => {
+      for (const row of canvas.getAllByTestId('todo-row')) expect(row.textContent).toMatch(/review/i);
+    });
+  },
+};
+
+export const Empty: Story = {
+  parameters: withHandlers(http.get(todoPaths.todos, () => HttpResponse.json([]))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no tasks here.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withHandlers(
+    http.get(todoPaths.todos, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading tasks…')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: withHandlers(
+    http.get(todoPaths.todos, () =>
+      HttpResponse.json({ error: { code: 'INTERNAL', message: 'The task server is down' } }, { status: 500 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The task server is down',
+    );
+  },
+};
+
+export const RefusedUpdateRollsBack: Story = {
+  parameters: {
+    route: '/apps/todo/label/api',
+    ...withHandlers(
+      http.post(todoPaths.updateTodo, () =>
+        HttpResponse.json(
+          { error: { code: 'VALIDATION', message: 'Refused by the server' } },
+          { status: 400 },
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = await rows(canvasElement);
+    const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });
+    const before = star.getAttribute('aria-pressed');
+    await userEvent.click(star);
+    await expect(
+      await body().findByText(/Could not update the task: Refused by the server/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', before ?? 'false'));
+  },
+};

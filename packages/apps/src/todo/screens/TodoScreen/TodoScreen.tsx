@@ -1,0 +1,204 @@
+/** The to-do app: filters and labels, add at the top, edit in a dialog, bulk actions, sort and search. */
+import '../../../lib/appIcons';
+import '../../todo.icons';
+import type { Todo } from '@chorus/mock-handlers/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
+import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
+import * as frame from '../../../lib/folder-app/folderApp.css';
+import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
+import { ListStatus } from '../../../lib/folder-app/ListStatus';
+import { matchesSearch } from '../../../lib/listStore';
+import { todoApi, todoKeys } from '../../todo.api';
+import {
+  clearTodoSelection,
+  keepSelectedTodos,
+  setSelectedTodos,
+  setTodoSearch,
+  setTodoSort,
+  type TodoSort,
+  todoListStore,
+  todoUiStore,
+  toggleTodoSelected,
+} from '../../todo.store';
+import { AddTodo } from '../../views/AddTodo/AddTodo';
+import { TodoDialog } from '../../views/TodoDialog/TodoDialog';
+import { TodoList } from '../../views/TodoList/TodoList';
+import { type TodoSelection, TodoToolbar } from '../../views/TodoToolbar/TodoToolbar';
+import { useTodoMutations } from './useTodoMutations';
+
+export const TODO_BASE = '/apps/todo';
+const filterIcons = {
+  starred: 'star',
+  important: 'flag',
+  dueDate: 'clock',
+  today: 'calendar',
+  completed: 'circle-check',
+  deleted: 'trash',
+} as const;
+
+const selectors: Record<TodoSelection, (todo: Todo) => boolean> = {
+  all: () => true,
+  none: () => false,
+  done: (todo) => todo.completed,
+  open: (todo) => !todo.completed,
+  starred: (todo) => todo.starred,
+  priority: (todo) => todo.important,
+};
+
+const sorters: Record<TodoSort, ((a: Todo, b: Todo) => number) | undefined> = {
+  manual: undefined,
+  title: (a, b) => a.title.localeCompare(b.title),
+  startDate: (a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''),
+  dueDate: (a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'),
+};
+
+export default function TodoScreen() {
+  const route = useFolderRoute(TODO_BASE, 'all');
+  const navigate = useNavigate();
+  const { selectedIds, search } = useSnapshot(todoListStore);
+  const { sort } = useSnapshot(todoUiStore);
+  const folders = useQuery({ queryKey: todoKeys.folders, queryFn: todoApi.folders, staleTime: Infinity });
+  const filters = useQuery({ queryKey: todoKeys.filters, queryFn: todoApi.filters, staleTime: Infinity });
+  const labels = useQuery({ queryKey: todoKeys.labels, queryFn: todoApi.labels, staleTime: Infinity });
+  const all = useQuery({
+    queryKey: todoKeys.list({ folderHandle: 'all' }),
+    queryFn: ({ signal }) => todoApi.todos({ folderHandle: 'all' }, signal),
+  });
+  const listKey = todoKeys.list(route.query);
+  const todos = useQuery({ queryKey: listKey, queryFn: ({ signal }) => todoApi.todos(route.query, signal) });
+  const { create, update, remove, restore, deleteForGood, toggleLabel } = useTodoMutations(listKey);
+
+  const visible = useMemo(() => {
+    const found = (todos.data ?? []).filter((todo) => matchesSearch(search, todo.title, todo.notes));
+    const sorter = sorters[sort];
+    return sorter ? [...found].sort(sorter) : found;
+  }, [todos.data, search, sort]);
+  const visibleIds = useMemo(() => visible.map((todo) => todo.id), [visible]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list's path changes.
+  useEffect(() => clearTodoSelection(), [route.listPath]);
+  useEffect(() => keepSelectedTodos(visibleIds), [visibleIds]);
+
+  const labelList = labels.data ?? [];
+  const open = (all.data ?? []).filter((todo) => !todo.completed).length;
+  const editing = route.itemId ? (todos.data ?? []).find((todo) => todo.id === route.itemId) : undefined;
+  const deletedView = route.kind === 'filter' && route.handle === 'deleted';
+  const ids = () => [...selectedIds];
+  const bulk = (run: (ids: string[]) => void) => () => {
+    run(ids());
+    clearTodoSelection();
+  };
+
+  const content = todos.isPending ? (
+    <ListStatus status="loading" message="Loading tasks…" />
+  ) : todos.isError ? (
+    <ListStatus
+      status="error"
+      message={`Could not load the tasks: ${todos.error.message}`}
+      onRetry={() => todos.refetch()}
+    />
+  ) : visible.length === 0 ? (
+    <ListStatus
+      status="empty"
+      icon="list-todo"
+      message={search ? 'No tasks match your search.' : 'There are no tasks here.'}
+    />
+  ) : (
+    <TodoList
+      todos={visible}
+      labels={labelList}
+      selectedIds={selectedIds}
+      itemPath={route.itemPath}
+      onToggleSelected={toggleTodoSelected}
+      onToggle={(todo, flag) => update.mutate([{ ...todo, [flag]: !todo[flag] }])}
+    />
+  );
+
+  return (
+    <FolderAppFrame
+      title="To-do"
+      sidebarLabel="Task filters"
+      search={search}
+      onSearch={setTodoSearch}
+      searchLabel="Search tasks"
+      sidebar={(close) => (
+        <FolderSidebar
+          onNavigate={close}
+          sections={[
+            {
+              title: 'Folders',
+              links: (folders.data ?? []).map((folder) => ({
+                id: `folder-${folder.handle}`,
+                title: folder.title,
+                to: `${TODO_BASE}/${folder.handle}`,
+                icon: 'list-todo' as const,
+                count: folder.handle === 'all' ? open : undefined,
+              })),
+            },
+            {
+              title: 'Filters',
+              links: (filters.data ?? []).map((filter) => ({
+                id: `filter-${filter.handle}`,
+                title: filter.title,
+                to: `${TODO_BASE}/filter/${filter.handle}`,
+                icon: filterIcons[filter.handle as keyof typeof filterIcons] ?? 'filter',
+              })),
+            },
+            {
+              title: 'Labels',
+              links: labelList.map((label) => ({
+                id: `label-${label.handle}`,
+                title: label.title,
+                to: `${TODO_BASE}/label/${label.handle}`,
+                color: label.color,
+              })),
+            },
+          ]}
+        />
+      )}
+    >
+      <div className={frame.frame}>
+        {deletedView ? null : <AddTodo onAdd={(title) => create.mutate({ title })} />}
+        <TodoToolbar
+          visibleIds={visibleIds}
+          selectedIds={selectedIds}
+          labels={labelList}
+          deletedView={deletedView}
+          sort={sort}
+          onSort={setTodoSort}
+          onSelect={(selection) =>
+            setSelectedTodos(visible.filter(selectors[selection]).map((todo) => todo.id))
+          }
+          onToggleLabel={(labelId) => toggleLabel.mutate({ ids: ids(), labelId })}
+          onComplete={bulk(() =>
+            update.mutate(
+              visible
+                .filter((todo) => selectedIds.includes(todo.id))
+                .map((todo) => ({ ...todo, completed: true })),
+            ),
+          )}
+          onRemove={bulk((selected) => remove.mutate(selected))}
+          onRestore={bulk((selected) => restore.mutate(selected))}
+          onDeleteForGood={bulk((selected) => deleteForGood.mutate(selected))}
+        />
+        <div className={frame.listPane}>{content}</div>
+      </div>
+      <TodoDialog
+        todo={editing}
+        labels={labelList}
+        onClose={() => navigate(route.listPath)}
+        onSave={(todo) => {
+          update.mutate([todo]);
+          navigate(route.listPath);
+        }}
+        onRemove={(todo) => {
+          remove.mutate([todo.id]);
+          navigate(route.listPath);
+        }}
+      />
+    </FolderAppFrame>
+  );
+}

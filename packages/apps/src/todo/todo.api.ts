@@ -1,0 +1,36 @@
+/** Typed calls to the to-do endpoints of the contract, and their query keys. */
+import {
+  type NewTodo,
+  type Todo,
+  type TodoFilter,
+  type TodoFolder,
+  type TodoLabel,
+  type TodosQuery,
+  todoPaths,
+} from '@chorus/mock-handlers/contracts';
+import { api } from '@chorus/shell';
+import { contractPath as path } from '../lib/contractPath';
+
+export const todoKeys = {
+  todos: ['todo', 'todos'] as const,
+  list: (query: TodosQuery) => ['todo', 'todos', 'list', query] as const,
+  folders: ['todo', 'folders'] as const,
+  filters: ['todo', 'filters'] as const,
+  labels: ['todo', 'labels'] as const,
+};
+
+export const todoApi = {
+  todos: (query: TodosQuery, signal?: AbortSignal) => api.get<Todo[]>(path(todoPaths.todos), query, signal),
+  folders: () => api.get<TodoFolder[]>(path(todoPaths.folders)),
+  filters: () => api.get<TodoFilter[]>(path(todoPaths.filters)),
+  labels: () => api.get<TodoLabel[]>(path(todoPaths.labels)),
+  newTodo: (todo: NewTodo) => api.post<Todo>(path(todoPaths.newTodo), todo),
+  updateTodo: (todo: Todo) => api.post<Todo>(path(todoPaths.updateTodo), todo),
+  removeTodo: (id: string) => api.post<Todo>(path(todoPaths.removeTodo), { id }),
+  restore: (selectedTodoIds: string[], folderId: number) =>
+    api.post<Todo[]>(path(todoPaths.setFolder), { selectedTodoIds, folderId }),
+  toggleLabel: (selectedTodoIds: string[], labelId: number) =>
+    api.post<Todo[]>(path(todoPaths.toggleLabel), { selectedTodoIds, labelId }),
+  deleteTodos: (selectedTodoIds: string[]) =>
+    api.post<string[]>(path(todoPaths.deleteTodos), { selectedTodoIds }),
+};

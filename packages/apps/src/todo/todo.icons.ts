@@ -1,0 +1,14 @@
+/** The icons the to-do screens render. */
+import { registerIcons } from '@chorus/ui';
+import { Calendar, Check, CircleCheck, Clock, Flag, Pencil, Star, Trash } from 'lucide-react';
+
+registerIcons({
+  calendar: Calendar,
+  check: Check,
+  'circle-check': CircleCheck,
+  clock: Clock,
+  flag: Flag,
+  pencil: Pencil,
+  star: Star,
+  trash: Trash,
+});

@@ -1,0 +1,89 @@
+import type { TodoLabel } from '@chorus/mock-handlers/contracts';
+import { ActionSelect, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
+import * as css from '../../../lib/folder-app/folderApp.css';
+import { IconAction } from '../../../lib/form/controls';
+import type { TodoSort } from '../../todo.store';
+
+export type TodoSelection = 'all' | 'none' | 'done' | 'open' | 'starred' | 'priority';
+
+export interface TodoToolbarProps {
+  visibleIds: readonly string[];
+  selectedIds: readonly string[];
+  labels: readonly TodoLabel[];
+  /** Under the deleted filter: restore and delete for good instead of remove. */
+  deletedView: boolean;
+  sort: TodoSort;
+  onSort: (sort: TodoSort) => void;
+  onSelect: (selection: TodoSelection) => void;
+  onToggleLabel: (labelId: number) => void;
+  onComplete: () => void;
+  onRemove: () => void;
+  onRestore: () => void;
+  onDeleteForGood: () => void;
+}
+
+const options: Array<{ value: TodoSelection; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'none', label: 'None' },
+  { value: 'done', label: 'Done' },
+  { value: 'open', label: 'Not done' },
+  { value: 'starred', label: 'Starred' },
+  { value: 'priority', label: 'Priority' },
+];
+
+export function TodoToolbar({
+  visibleIds,
+  selectedIds,
+  labels,
+  deletedView,
+  sort,
+  onSort,
+  onSelect,
+  onToggleLabel,
+  onComplete,
+  onRemove,
+  onRestore,
+  onDeleteForGood,
+}: TodoToolbarProps) {
+  return (
+    <SelectionToolbar
+      visibleIds={visibleIds}
+      selectedIds={selectedIds}
+      onSelectAll={(all) => onSelect(all ? 'all' : 'none')}
+      selectOptions={options}
+      onSelectOption={(value) => onSelect(value as TodoSelection)}
+      idle={
+        <select
+          className={css.select}
+          aria-label="Sort by"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as TodoSort)}
+        >
+          <option value="manual">Newest first</option>
+          <option value="title">Title</option>
+          <option value="startDate">Start date</option>
+          <option value="dueDate">Due date</option>
+        </select>
+      }
+      actions={
+        deletedView ? (
+          <>
+            <IconAction icon="check" label="Restore selected" onClick={onRestore} />
+            <IconAction icon="trash" label="Delete selected for good" onClick={onDeleteForGood} />
+          </>
+        ) : (
+          <>
+            <ActionSelect
+              label="Toggle label"
+              options={labels.map((label) => ({ value: String(label.id), label: label.title }))}
+              onChoose={(value) => onToggleLabel(Number(value))}
+            />
+            <IconAction icon="circle-check" label="Mark selected as done" onClick={onComplete} />
+            <IconAction icon="trash" label="Remove selected" onClick={onRemove} />
+            <IconAction icon="x" label="Delete selected for good" onClick={onDeleteForGood} />
+          </>
+        )
+      }
+    />
+  );
+}
