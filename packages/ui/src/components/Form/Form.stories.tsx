@@ -101,7 +101,7 @@ export const SubmitsValidValues: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Ada');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@chorus.app');
-    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'correct horse');
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'correct horse');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Team' }), 'research');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
