@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { openTemplateApp } from './templateApps';
 
 test('mail: open from the navigation, move a mail to the trash, and the move survives a reload', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill('host@chorus.dev');
-  await page.locator('input[name=password]').fill('chorus-host');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/apps\/initiatives$/);
-
-  const nav = page.getByRole('navigation').first();
-  const mailLink = nav.getByRole('link', { name: 'Mail', exact: true });
-  if (!(await mailLink.isVisible())) await nav.getByRole('button', { name: /Templates/ }).click();
-  await mailLink.click();
-  await expect(page).toHaveURL(/\/apps\/mail\/inbox$/);
+  await openTemplateApp(page, 'Mail', /\/apps\/mail\/inbox$/);
 
   const rows = page.getByTestId('mail-row');
   await expect(rows.first()).toBeVisible();
