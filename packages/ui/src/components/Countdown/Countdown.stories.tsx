@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Countdown, describeTimeLeft } from './Countdown';
+import { Countdown, CountdownDisplay, describeTimeLeft } from './Countdown';
 import { useCountdown } from './useCountdown';
 
 const DAY = 86_400_000;
@@ -99,3 +99,33 @@ export const Small: Story = {
 
 export const Dark: Story = { ...Small, globals: { theme: 'defaultDark' } };
 export const MainThemeDark: Story = { ...Small, globals: { theme: 'mainThemeDark' } };
+
+/** A fixed time left, for screenshots. */
+export const Display: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <CountdownDisplay
+        label="Next all-hands in"
+        timeLeft={{ total: 1, days: 14, hours: 3, minutes: 1, seconds: 9, isComplete: false }}
+      />
+      <CountdownDisplay
+        size="sm"
+        timeLeft={{ total: 1, days: 1, hours: 1, minutes: 1, seconds: 1, isComplete: false }}
+      />
+      <CountdownDisplay
+        label="Launch"
+        completeContent="We are live"
+        timeLeft={{ total: 0, days: 0, hours: 0, minutes: 0, seconds: 0, isComplete: true }}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer', { name: 'Next all-hands in' })).toHaveTextContent(
+      /14\s*days\s*03\s*hours\s*01\s*minute\s*09\s*seconds/,
+    );
+    await expect(canvas.getByRole('timer', { name: 'Launch' })).toHaveTextContent('We are live');
+  },
+};
+
+export const DisplayDark: Story = { ...Display, globals: { theme: 'defaultDark' } };
+export const DisplayMainThemeDark: Story = { ...Display, globals: { theme: 'mainThemeDark' } };

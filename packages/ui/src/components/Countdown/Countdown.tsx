@@ -30,15 +30,16 @@ export function describeTimeLeft(timeLeft: TimeLeft): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/**
- * A countdown to `endDate` in days, hours, minutes and seconds, ticking every second (§4, §9). It is a
- * `role="timer"` (not announced on every tick) named by its label; each part reads as "14 days".
- */
-export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Countdown(
-  { endDate, onComplete, label = 'Time left', ariaLabel, completeContent, size = 'md', className, ...rest },
+export interface CountdownDisplayProps extends Omit<CountdownProps, 'endDate' | 'onComplete'> {
+  /** The time left, e.g. from `useCountdown`. */
+  timeLeft: TimeLeft;
+}
+
+/** The countdown's presentation alone: renders a given time left (custom clocks, previews, tests). */
+export const CountdownDisplay = forwardRef<HTMLDivElement, CountdownDisplayProps>(function CountdownDisplay(
+  { timeLeft, label = 'Time left', ariaLabel, completeContent, size = 'md', className, ...rest },
   ref,
 ) {
-  const timeLeft = useCountdown(endDate, onComplete);
   const labelId = useId();
   const named = typeof label === 'string' ? label : ariaLabel;
   return (
@@ -77,4 +78,16 @@ export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Cou
       </div>
     </div>
   );
+});
+
+/**
+ * A countdown to `endDate` in days, hours, minutes and seconds, ticking every second (§4, §9). It is a
+ * `role="timer"` (not announced on every tick) named by its label; each part reads as "14 days".
+ */
+export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Countdown(
+  { endDate, onComplete, ...rest },
+  ref,
+) {
+  const timeLeft = useCountdown(endDate, onComplete);
+  return <CountdownDisplay ref={ref} timeLeft={timeLeft} {...rest} />;
 });

@@ -1,3 +1,3 @@
-export { Countdown, describeTimeLeft } from './Countdown';
-export type { CountdownProps } from './Countdown';
+export { Countdown, CountdownDisplay, describeTimeLeft } from './Countdown';
+export type { CountdownDisplayProps, CountdownProps } from './Countdown';
 export { useCountdown } from './useCountdown';

@@ -38,6 +38,7 @@ export const root = style(
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.snug,
     animation: `${enter} ${vars.motion.normal} ${vars.motion.easing}`,
+    selectors: { '[data-position="inline"] > &': { animation: 'none' } },
   }),
 );
 
