@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { ShellDialog } from '../dialog/ShellDialog';
@@ -48,6 +48,9 @@ export function ShellOverlays() {
   );
 }
 
+/** Set by ShellLayout, which renders the overlays itself so switching layouts keeps them mounted. */
+export const OverlaysHosted = createContext(false);
+
 export function LayoutRoot({
   layout,
   settings,
@@ -61,6 +64,7 @@ export function LayoutRoot({
   boxedWidth: number;
   children: ReactNode;
 }) {
+  const overlaysHosted = useContext(OverlaysHosted);
   return (
     <div
       className={[css.root, shell.region, mainTheme, settings.customScrollbars ? shell.customScrollbars : '']
@@ -74,7 +78,7 @@ export function LayoutRoot({
       <div className={css.frame} data-mode={settings.layout.config.mode}>
         {children}
       </div>
-      <ShellOverlays />
+      {overlaysHosted ? null : <ShellOverlays />}
     </div>
   );
 }

@@ -76,8 +76,8 @@ export function SearchBox() {
         type="text"
         role="combobox"
         aria-label="Search"
-        aria-expanded={showList}
-        aria-controls={listId}
+        aria-expanded={showList && results.length > 0}
+        aria-controls={showList && results.length > 0 ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={showList && results[active] ? `${listId}-${results[active]!.id}` : undefined}
         placeholder="Search…"

@@ -38,7 +38,7 @@ import {
   Video,
   X,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode, useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { NavItem } from '../app-module/AppModule';
 import { authRoles, clearUser, guestUser, setUser, type User } from '../auth/auth.store';
@@ -214,7 +214,10 @@ function RouterFrame({ path, children }: { path: string; children: ReactNode }) 
 }
 
 /** Renders the story in a memory router at `path`, with the shell's screen size forced. */
-type StoryDecorator = (Story: ComponentType, context: { parameters: Record<string, unknown> }) => ReactNode;
+type StoryDecorator = (
+  Story: ComponentType,
+  context: { parameters: Record<string, unknown> },
+) => ReactElement;
 
 export function withShell(options: ShellStoryOptions = {}): StoryDecorator {
   return (Story, context) => {
@@ -239,10 +242,10 @@ export function DemoContent({ title = 'Initiatives' }: { title?: string }) {
     <div style={{ padding: 24, display: 'flex', flexDirection: 'column', gap: 12 }}>
       <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{title}</h1>
       <p style={{ margin: 0 }}>Better virtual meetings. Hear every voice.</p>
-      {Array.from({ length: 3 }, (_, i) => (
-        <p key={i} style={{ margin: 0 }}>
-          Each initiative gathers its meetings, so every participant can prepare, speak and be heard before a
-          decision is made.
+      {['prepare', 'speak', 'decide'].map((step) => (
+        <p key={step} style={{ margin: 0 }}>
+          Each initiative gathers its meetings, so every participant can {step} and be heard before a decision
+          is made.
         </p>
       ))}
     </div>

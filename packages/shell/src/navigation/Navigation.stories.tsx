@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { filterNavigation } from './navigation';
+import { adminUser, prepareShell, sampleNavigation, withShell } from '../storybook/shellStoryKit';
+import { HorizontalNavigation, VerticalNavigation } from './Navigation';
+
+const meta = {
+  title: 'Shell/Navigation',
+  component: VerticalNavigation,
+  decorators: [withShell({ path: '/apps/e-commerce/orders' })],
+  beforeEach: () => prepareShell(),
+  args: { items: filterNavigation(sampleNavigation, ['admin']) },
+  render: (args) => (
+    <div style={{ inlineSize: 280, background: 'var(--surface, transparent)' }}>
+      <VerticalNavigation {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof VerticalNavigation>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every item type: items, a collapse, groups, a badge, an external link and a divider. */
+export const Vertical: Story = {
+  play: async ({ canvas }) => {
+    // The collapses holding the current path opened by themselves.
+    await expect(canvas.getByRole('button', { name: 'Templates' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'E-commerce' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: /Mail/ })).toHaveTextContent('25');
+    const docs = canvas.getByRole('link', { name: /Documentation/ });
+    await expect(docs).toHaveAttribute('target', '_blank');
+    await expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** Arrow keys move between rows; ArrowLeft closes and ArrowRight opens a collapse. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('link', { name: 'Initiatives' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Meetings for each initiative' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const templates = canvas.getByRole('button', { name: 'Templates' });
+    await expect(templates).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(templates).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(templates).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('link', { name: /Documentation/ })).toHaveFocus();
+  },
+};
+
+/** A guest sees only what has no auth: the template group and admin items are not rendered. */
+export const AsGuest: Story = {
+  args: { items: filterNavigation(sampleNavigation, []) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Templates' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Initiatives' })).toBeVisible();
+  },
+};
+
+/** Staff see the templates but not the admin-only page. */
+export const AsStaff: Story = {
+  beforeEach: () => prepareShell({ user: { ...adminUser, role: ['staff'] } }),
+  args: { items: filterNavigation(sampleNavigation, ['staff']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Templates' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Admin: Auth protected page' })).toBeNull();
+  },
+};
+
+export const Folded: Story = {
+  args: { folded: true },
+  render: (args) => (
+    <div style={{ inlineSize: 64 }}>
+      <VerticalNavigation {...args} />
+    </div>
+  ),
+};
+
+/** The horizontal rendering: groups and collapses open as menus after 150 ms of hovering. */
+export const Horizontal: StoryObj<typeof HorizontalNavigation> = {
+  render: () => <HorizontalNavigation items={filterNavigation(sampleNavigation, ['admin'])} />,
+  play: async ({ canvas, userEvent }) => {
+    const templates = canvas.getByRole('button', { name: 'Templates' });
+    await userEvent.click(templates);
+    await expect(templates).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(templates).toHaveAttribute('aria-expanded', 'false'));
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { ShellLayout } from '../layouts/ShellLayout';
+import { layoutDefaults } from './layoutDefaults';
+import { DemoContent, prepareShell, withShell } from '../storybook/shellStoryKit';
+import { openSettingsPanel, settingsStore } from './settings.store';
+
+const meta = {
+  title: 'Shell/SettingsPanel',
+  component: ShellLayout,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withShell()],
+  beforeEach: () => {
+    prepareShell();
+    openSettingsPanel();
+  },
+  args: { children: <DemoContent /> },
+} satisfies Meta<typeof ShellLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function dialog() {
+  return document.querySelector('dialog[aria-label="Theme settings"]') as HTMLDialogElement;
+}
+
+/** The theme-settings dialog over the live layout: 380 px wide (at most 90% of the viewport). */
+export const Open: Story = {
+  play: async () => {
+    await waitFor(() => expect(dialog().open).toBe(true));
+    await expect(dialog().getBoundingClientRect().width).toBe(Math.min(380, window.innerWidth * 0.9));
+  },
+};
+
+/** Choosing another style changes the layout live and resets the config to that style's defaults. */
+export const ChangeLayoutLive: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const d = within(dialog());
+    await userEvent.click(d.getByRole('radio', { name: 'Boxed' }));
+    await expect(settingsStore.settings.layout.config.mode).toBe('boxed');
+    await userEvent.click(d.getByRole('radio', { name: 'Layout 3' }));
+    await expect(settingsStore.settings.layout).toEqual({ style: 'layout3', config: layoutDefaults.layout3 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-layout="layout3"]')).not.toBeNull());
+    await expect(d.getByRole('radio', { name: 'Full width' })).toBeChecked();
+    await userEvent.click(d.getByRole('radio', { name: 'Layout 2' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-layout="layout2"]')).not.toBeNull());
+  },
+};
+
+/** A theme per region, applied live; the main theme goes on <html> so portals follow it. */
+export const ChangeThemes: Story = {
+  play: async ({ userEvent }) => {
+    const d = within(dialog());
+    await userEvent.selectOptions(d.getByRole('combobox', { name: 'Main theme' }), 'defaultDark');
+    await expect(settingsStore.settings.theme.main).toBe('defaultDark');
+    await userEvent.click(d.getByRole('switch', { name: 'Navbar folded' }));
+    await expect(settingsStore.settings.layout.config.navbar.folded).toBe(true);
+    await userEvent.click(d.getByRole('button', { name: 'Close theme settings' }));
+    await waitFor(() => expect(dialog().open).toBe(false));
+  },
+};
