@@ -6,8 +6,48 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+// Pre-bundled up front, so that a test run never stops to re-optimise (which
+// reloads the page under a running story test).
+const prebundled = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'valtio',
+  'valtio/utils',
+  'zod',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  '@tanstack/react-query',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+  '@radix-ui/react-accordion',
+  '@radix-ui/react-checkbox',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-radio-group',
+  '@radix-ui/react-switch',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-tooltip',
+  '@vanilla-extract/dynamic',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@dnd-kit/core',
+  '@dnd-kit/sortable',
+  '@dnd-kit/utilities',
+  'date-fns',
+  'dompurify',
+  'lucide-react',
+  'msw',
+  'msw/browser',
+];
+
 export const sharedConfig = {
   plugins: [react(), vanillaExtractPlugin()],
+  optimizeDeps: { include: prebundled },
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@chorus/testing': fileURLToPath(new URL('./testing', import.meta.url)) },

@@ -38,3 +38,9 @@ export async function expectStoryToMatchScreenshot(
   await document.fonts.ready;
   await expect.element(page.getByTestId(`frame-${name}`)).toMatchScreenshot(name);
 }
+
+// Screenshots are of a still frame: no animation, transition or blinking caret.
+const still = document.createElement('style');
+still.textContent =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+document.head.append(still);
