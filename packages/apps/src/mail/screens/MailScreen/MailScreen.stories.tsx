@@ -67,6 +67,7 @@ export const SelectUnreadAndMarkRead: Story = {
 };
 
 export const MarkUnreadStarAndImportant: Story = {
+  parameters: { route: '/apps/mail/label/invoice' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = await rows(canvasElement);
@@ -114,6 +115,7 @@ export const ToggleLabel: Story = {
 };
 
 export const DeleteSelected: Story = {
+  parameters: { route: '/apps/mail/label/amazon' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await rows(canvasElement);
