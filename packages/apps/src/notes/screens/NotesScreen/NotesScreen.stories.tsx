@@ -50,12 +50,12 @@ export const CreateEditArchiveDelete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await body().findByText('Note created', {}, { timeout: 8000 })).toBeVisible();
-    const card = await canvas.findByRole('button', { name: 'Edit note Retro ideas' });
+    const card = await canvas.findByRole('button', { name: /^Retro ideas/ });
     await userEvent.click(card);
     dialog = within(await body().findByRole('dialog', { name: 'Edit note' }));
-    await userEvent.click(dialog.getByLabelText('Archived'));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Archived' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Edit note Retro ideas' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Retro ideas/ })).toBeNull());
   },
 };
 

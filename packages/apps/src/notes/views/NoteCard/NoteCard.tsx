@@ -14,13 +14,7 @@ export function NoteCard({
   onOpen: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={css.card}
-      onClick={onOpen}
-      data-testid="note-card"
-      aria-label={`Edit note ${note.title || 'without title'}`}
-    >
+    <button type="button" className={css.card} onClick={onOpen} data-testid="note-card">
       {note.image ? <img className={css.image} src={note.image} alt="" loading="lazy" /> : null}
       <span className={css.cardBody}>
         {note.title ? <span className={css.title}>{note.title}</span> : null}
