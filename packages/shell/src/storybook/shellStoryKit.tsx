@@ -45,6 +45,8 @@ import { authRoles, clearUser, guestUser, setUser, type User } from '../auth/aut
 import { resetShellStores } from '../lib/resetShellStores';
 import { ShellScreenSize } from '../lib/useMediaQuery';
 import { setNavigation } from '../navigation/navigation.store';
+import { GUEST_SETTINGS_KEY } from '../settings/settings.store';
+import { GUEST_SHORTCUTS_KEY } from '../shortcuts/shortcuts.store';
 
 registerIcons({
   bell: Bell,
@@ -199,6 +201,8 @@ export function prepareShell({
   navigation = sampleNavigation,
 }: ShellStoryOptions = {}): void {
   resetShellStores();
+  localStorage.removeItem(GUEST_SETTINGS_KEY);
+  localStorage.removeItem(GUEST_SHORTCUTS_KEY);
   if (user === 'guest') clearUser();
   else setUser(user);
   setNavigation(navigation);

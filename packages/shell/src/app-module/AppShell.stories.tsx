@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { expect, waitFor } from 'storybook/test';
+import { authRoles, authStore } from '../auth/auth.store';
+import { adminUser, prepareShell } from '../storybook/shellStoryKit';
+import type { AppModule } from './AppModule';
+import { createAppRoutes } from './createAppRoutes';
+import { authPageSettings } from './routeSettings';
+
+function Screen({ title }: { title: string }) {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return (
+    <div style={{ padding: 24 }}>
+      <h1>{title}</h1>
+      {from ? <p data-testid="from">{from}</p> : null}
+    </div>
+  );
+}
+
+function Broken(): never {
+  throw new Error('This screen failed to render');
+}
+
+const screen = (title: string) => () => Promise.resolve({ default: () => <Screen title={title} /> });
+
+const modules: AppModule[] = [
+  {
+    id: 'meetings',
+    title: 'Meetings',
+    auth: authRoles.user,
+    navigation: [
+      {
+        id: 'meetings',
+        title: 'Meetings for each initiative',
+        type: 'item',
+        icon: 'video',
+        url: '/apps/meetings',
+      },
+    ],
+    routes: [
+      { path: '/', redirectTo: '/apps/meetings', auth: null },
+      { path: '/apps/meetings', lazy: screen('Meetings') },
+      { path: '/apps/broken', lazy: () => Promise.resolve({ default: Broken }) },
+      { path: '/apps/slow', lazy: () => new Promise(() => undefined) },
+    ],
+  },
+  {
+    id: 'mail',
+    title: 'Mail',
+    navigationSection: 'templates',
+    auth: authRoles.staff,
+    navigation: [{ id: 'mail', title: 'Mail', type: 'item', icon: 'mail', url: '/apps/mail' }],
+    routes: [{ path: '/apps/mail', lazy: screen('Mail') }],
+  },
+  {
+    id: 'auth',
+    title: 'Auth',
+    navigationSection: 'none',
+    routes: [
+      { path: '/login', auth: authRoles.onlyGuest, settings: authPageSettings, lazy: screen('Login') },
+      { path: '/auth/admin-role-example', auth: authRoles.admin, lazy: screen('Admin page') },
+    ],
+  },
+];
+
+function RoutedApp({ path }: { path: string }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one router per story
+  const router = useMemo(() => createMemoryRouter(createAppRoutes(modules), { initialEntries: [path] }), []);
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: RoutedApp,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => prepareShell(),
+  args: { path: '/' },
+} satisfies Meta<typeof RoutedApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** '/' redirects to the meetings list; the navigation comes from the modules (templates for admin). */
+export const SignedIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Meetings' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Meetings for each initiative' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Templates' })).toBeVisible();
+  },
+};
+
+/** A guest on a guarded route goes to /login, which remembers the path; no navbar or toolbar there. */
+export const GuestRedirectedToLogin: Story = {
+  args: { path: '/apps/meetings?tab=open' },
+  beforeEach: () => prepareShell({ user: 'guest' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(canvas.getByTestId('from')).toHaveTextContent('/apps/meetings?tab=open');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Meetings' })).toBeNull();
+  },
+};
+
+/** Staff on an admin-only route are sent home (and on to the meetings list), never seeing the page. */
+export const WrongRoleRedirectedHome: Story = {
+  args: { path: '/auth/admin-role-example' },
+  beforeEach: () => prepareShell({ user: { ...adminUser, role: ['staff'] } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Meetings' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Admin page' })).toBeNull();
+  },
+};
+
+/** A signed-in user on a guest-only page goes to the landing page. */
+export const SignedInOnLoginPage: Story = {
+  args: { path: '/login' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Login' })).toBeNull());
+  },
+};
+
+/** Unknown paths render the 404 page inside the shell. */
+export const NotFound: Story = {
+  args: { path: '/no/such/page' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('404')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Theme settings' })).toBeVisible();
+  },
+};
+
+/** A screen that throws shows an error page; the shell around it stays usable. */
+export const ScreenError: Story = {
+  args: { path: '/apps/broken' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('This screen failed to render')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Meetings for each initiative' }));
+    await expect(await canvas.findByRole('heading', { name: 'Meetings' })).toBeVisible();
+  },
+};
+
+/** While the authentication check runs, the splash screen shows. */
+export const CheckingAuth: Story = {
+  beforeEach: () => {
+    prepareShell();
+    authStore.status = 'checking';
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading Chorus' })).toBeVisible();
+  },
+};
+
+/** A lazy screen still loading: the indicator appears only after 300 ms. */
+export const LazyLoading: Story = {
+  args: { path: '/apps/slow' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Loading…')).toBeNull();
+    await expect(await canvas.findByText('Loading…', {}, { timeout: 2000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { ShellLayout } from '../layouts/ShellLayout';
+import * as shell from '../lib/shell.css';
+import { prepareShell, withShell } from '../storybook/shellStoryKit';
+import { PageBlank, PageCarded, PageSimple } from './PageLayouts';
+
+function Folders() {
+  return (
+    <nav aria-label="Folders" style={{ padding: 16 }}>
+      <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+        <li>Inbox</li>
+        <li>Sent</li>
+        <li>Drafts</li>
+      </ul>
+    </nav>
+  );
+}
+
+function Header({ title, onMenu }: { title: string; onMenu?: () => void }) {
+  return (
+    <>
+      {onMenu ? (
+        <button type="button" className={shell.textButton} onClick={onMenu}>
+          Folders
+        </button>
+      ) : null}
+      <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{title}</h1>
+    </>
+  );
+}
+
+const body = <p style={{ margin: 0 }}>Better virtual meetings. Hear every voice.</p>;
+
+const meta = {
+  title: 'Shell/PageLayouts',
+  component: ShellLayout,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withShell()],
+  beforeEach: () => prepareShell(),
+} satisfies Meta<typeof ShellLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Carded: Story = {
+  args: {
+    children: (
+      <PageCarded
+        header={<Header title="Mail" />}
+        contentToolbar={<strong>Inbox</strong>}
+        content={body}
+        leftSidebar={{ content: <Folders />, label: 'Mail folders' }}
+      />
+    ),
+  },
+};
+
+export const Simple: Story = {
+  args: {
+    children: (
+      <PageSimple
+        header={<Header title="Contacts" />}
+        content={body}
+        leftSidebar={{ content: <Folders />, label: 'Contact groups' }}
+        rightSidebar={{ content: <div style={{ padding: 16 }}>Details</div>, label: 'Contact details' }}
+      />
+    ),
+  },
+};
+
+export const Blank: Story = {
+  args: { children: <PageBlank content={<div style={{ padding: 24 }}>{body}</div>} /> },
+};
+
+function MobileSimple() {
+  const [open, setOpen] = useState(false);
+  return (
+    <PageSimple
+      header={<Header title="Contacts" onMenu={() => setOpen(true)} />}
+      content={body}
+      leftSidebar={{ content: <Folders />, label: 'Contact groups', open, onClose: () => setOpen(false) }}
+    />
+  );
+}
+
+/** On small screens the sidebars are drawers. */
+export const SidebarAsDrawer: Story = {
+  parameters: { shell: { screen: 'mobile' } },
+  args: { children: <MobileSimple /> },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('complementary', { name: 'Contact groups' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Folders' }));
+    const drawer = document.querySelector('dialog[aria-label="Contact groups"]') as HTMLDialogElement;
+    await waitFor(() => expect(drawer.open).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(drawer.open).toBe(false));
+  },
+};
