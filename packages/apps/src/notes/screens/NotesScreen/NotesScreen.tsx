@@ -31,16 +31,17 @@ export default function NotesScreen() {
 
   const save = useOptimisticMutation({
     queryKey: notesKeys.notes,
-    mutationFn: (note: NoteDraft) =>
-      note.id && note.time ? notesApi.update(note as Note) : notesApi.create(note),
+    // A new note gets its id here (the API accepts one), so the optimistic card is the stored one.
+    mutationFn: (note: NoteDraft & { id: string }) =>
+      note.time ? notesApi.update(note as Note) : notesApi.create(note),
     apply: (note, client) =>
       updateCachedLists<Note>(client, notesKeys.notes, (list) =>
-        note.id
+        note.time
           ? list.map((entry) => (entry.id === note.id ? { ...entry, ...note } : entry))
-          : [{ ...note, id: `new-${Date.now()}`, time: new Date().toISOString() }, ...list],
+          : [{ ...note, time: new Date().toISOString() }, ...list],
       ),
     errorMessage: 'Could not save the note',
-    successMessage: (note) => (note.id ? 'Note saved' : 'Note created'),
+    successMessage: (note) => (note.time ? 'Note saved' : 'Note created'),
   });
   const remove = useOptimisticMutation({
     queryKey: notesKeys.notes,
@@ -137,7 +138,7 @@ export default function NotesScreen() {
           labels={labelList}
           onClose={() => editNote(null)}
           onSave={(note) => {
-            save.mutate(note);
+            save.mutate({ ...note, id: note.id ?? `note-${crypto.randomUUID()}` });
             editNote(null);
           }}
           onDelete={
