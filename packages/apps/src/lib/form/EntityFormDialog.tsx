@@ -21,6 +21,10 @@ export interface EntityField<TValues> {
   /** Spans the whole row. */
   wide?: boolean;
   hint?: string;
+  /** How the stored value shows in the input (default `String(value)`). */
+  toInput?: (value: unknown) => string;
+  /** How the input's text is stored (default as typed). */
+  fromInput?: (input: string) => unknown;
 }
 
 export interface EntityFormDialogProps<TSchema extends z.ZodType, TValues extends Record<string, unknown>> {
@@ -74,6 +78,11 @@ export function EntityFormDialog<TSchema extends z.ZodType, TValues extends Reco
         {list.map((field) => {
           const className = field.wide || field.type === 'textarea' ? css.wide : undefined;
           const error = form.errorOf(field.name);
+          const store = (input: string) =>
+            form.setValue(
+              field.name,
+              (field.fromInput ? field.fromInput(input) : input) as TValues[typeof field.name],
+            );
           const value = form.values[field.name];
           if (field.type === 'checkbox') {
             return (
@@ -96,18 +105,12 @@ export function EntityFormDialog<TSchema extends z.ZodType, TValues extends Reco
             hint: field.hint,
             className,
             required: field.required,
-            value: String(value ?? ''),
+            value: field.toInput ? field.toInput(value) : String(value ?? ''),
             onBlur: () => form.touch(field.name),
           };
           if (field.type === 'textarea') {
             return (
-              <TextAreaField
-                key={field.name}
-                {...common}
-                onChange={(event) =>
-                  form.setValue(field.name, event.target.value as TValues[typeof field.name])
-                }
-              />
+              <TextAreaField key={field.name} {...common} onChange={(event) => store(event.target.value)} />
             );
           }
           return (
@@ -116,9 +119,7 @@ export function EntityFormDialog<TSchema extends z.ZodType, TValues extends Reco
               {...common}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
-              onChange={(event) =>
-                form.setValue(field.name, event.target.value as TValues[typeof field.name])
-              }
+              onChange={(event) => store(event.target.value)}
             />
           );
         })}

@@ -1,0 +1,253 @@
+import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
+import { type CalendarEvent, calendarPaths } from '@chorus/mock-handlers/contracts';
+import { ShellScreenSize } from '@chorus/shell';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addDays, format } from 'date-fns';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withAppProviders } from '../../../lib/storybook';
+import { resetCalendarStore, toDayKey } from '../../calendar.store';
+import CalendarScreen from './CalendarScreen';
+
+const meta = {
+  title: 'Apps/Calendar/CalendarScreen',
+  component: CalendarScreen,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetCalendarStore();
+  },
+  decorators: [withAppProviders({ path: '/apps/calendar', route: '/apps/calendar' })],
+} satisfies Meta<typeof CalendarScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
+const seeded = () => (getDbSnapshot().stores.calendar as { events: CalendarEvent[] }).events;
+const dayLabel = (date: Date) => new RegExp(`^${format(date, 'EEEE, MMMM d, yyyy')}`);
+const grid = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const element = await canvas.findByRole('grid', {}, { timeout: 5000 });
+  await waitFor(() => expect(within(element).getAllByRole('button').length).toBeGreaterThan(0));
+  return element;
+};
+const dayCell = (element: HTMLElement, date: Date) =>
+  within(element).getByRole('gridcell', { name: dayLabel(date) });
+
+export const Month: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const element = await grid(canvasElement);
+    await expect(element).toHaveAccessibleName(format(new Date(), 'MMMM yyyy'));
+    const today = dayCell(element, new Date());
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    await expect(today).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    const allDay = seeded().find(
+      (event) => event.allDay && new Date(event.start).getMonth() === new Date().getMonth(),
+    );
+    if (allDay)
+      await expect(
+        within(element).getAllByRole('button', { name: `${allDay.title}, all day` })[0],
+      ).toBeVisible();
+  },
+};
+
+export const KeyboardNavigationAndEnterAdds: Story = {
+  play: async ({ canvasElement }) => {
+    const element = await grid(canvasElement);
+    const today = new Date();
+    dayCell(element, today).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const tomorrow = addDays(today, 1);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(dayLabel(tomorrow)));
+    await userEvent.keyboard('{ArrowDown}');
+    const nextWeek = addDays(tomorrow, 7);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(dayLabel(nextWeek)));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await body().findByRole('dialog', { name: 'New event' }));
+    await expect(dialog.getByLabelText('All day')).toBeChecked();
+    await expect(dialog.getByLabelText('Start date')).toHaveValue(toDayKey(nextWeek));
+    await userEvent.type(dialog.getByLabelText('Title'), 'Planning day');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await body().findByText('Planning day added')).toBeVisible();
+    const cell = dayCell(await grid(canvasElement), nextWeek);
+    await waitFor(() =>
+      expect(within(cell).getByRole('button', { name: 'Planning day, all day' })).toBeVisible(),
+    );
+  },
+};
+
+export const AddByClickingADay: Story = {
+  play: async ({ canvasElement }) => {
+    const element = await grid(canvasElement);
+    const today = new Date();
+    await userEvent.click(dayCell(element, today));
+    const dialog = within(await body().findByRole('dialog', { name: 'New event' }));
+    await userEvent.click(dialog.getByLabelText('All day'));
+    await expect(dialog.getByLabelText('Starts')).toHaveValue(`${toDayKey(today)}T09:00`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(dialog.getByText('Enter a title')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Title'), 'Retro');
+    await userEvent.clear(dialog.getByLabelText('Ends'));
+    await userEvent.type(dialog.getByLabelText('Ends'), `${toDayKey(today)}T08:00`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(dialog.getByText('The end must not be before the start')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('Ends'));
+    await userEvent.type(dialog.getByLabelText('Ends'), `${toDayKey(today)}T10:30`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await body().findByText('Retro added')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dayCell(element, today)).getByRole('button', { name: /^Retro, 9:00 AM to 10:30 AM$/ }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const EditAndMove: Story = {
+  play: async ({ canvasElement }) => {
+    const element = await grid(canvasElement);
+    const [first] = within(element).getAllByRole('button', { name: /, \d+:\d+ [AP]M to/ }) as HTMLElement[];
+    await userEvent.click(first as HTMLElement);
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
+    const moveTo = addDays(new Date(), 2);
+    await userEvent.clear(dialog.getByLabelText('Title'));
+    await userEvent.type(dialog.getByLabelText('Title'), 'Moved meeting');
+    await userEvent.clear(dialog.getByLabelText('Starts'));
+    await userEvent.type(dialog.getByLabelText('Starts'), `${toDayKey(moveTo)}T13:00`);
+    await userEvent.clear(dialog.getByLabelText('Ends'));
+    await userEvent.type(dialog.getByLabelText('Ends'), `${toDayKey(moveTo)}T14:00`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Event saved')).toBeVisible();
+    if (moveTo.getMonth() !== new Date().getMonth())
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next month' }));
+    const cell = dayCell(await grid(canvasElement), moveTo);
+    await waitFor(() =>
+      expect(within(cell).getByRole('button', { name: /^Moved meeting, 1:00 PM/ })).toBeVisible(),
+    );
+  },
+};
+
+export const RemoveAnEvent: Story = {
+  play: async ({ canvasElement }) => {
+    const element = await grid(canvasElement);
+    const [first] = within(element).getAllByRole('button', {
+      name: /, (all day|\d+:\d+ [AP]M to)/,
+    }) as HTMLElement[];
+    const name = first?.getAttribute('title') ?? '';
+    const title = name.split(',')[0] ?? '';
+    const count = within(element).getAllByRole('button', { name }).length;
+    await userEvent.click(first as HTMLElement);
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    const confirm = within(await body().findByRole('dialog', { name: `Remove ${title}?` }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
+    await expect(await body().findByText('Event removed')).toBeVisible();
+    await waitFor(() =>
+      expect(within(element).queryAllByRole('button', { name }).length).toBeLessThan(count),
+    );
+  },
+};
+
+export const WeekAndDayViews: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Week' }));
+    const week = await canvas.findByRole('grid');
+    await expect(within(week).getAllByRole('columnheader')).toHaveLength(8);
+    await expect(within(week).getByRole('rowheader', { name: 'All day' })).toBeVisible();
+    const title = canvas.getByRole('heading', { level: 2 }).textContent;
+    await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
+    await expect(canvas.getByRole('heading', { level: 2 })).not.toHaveTextContent(title ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(title ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Day' }));
+    const dayGrid = await canvas.findByRole('grid', { name: format(new Date(), 'EEEE, MMMM d, yyyy') });
+    await expect(within(dayGrid).getAllByRole('columnheader')).toHaveLength(2);
+    const slot = within(dayGrid).getByRole('gridcell', {
+      name: new RegExp(`${format(new Date(), 'EEEE, MMMM d')}, 9am`),
+    });
+    slot.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/, 10am, /));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await body().findByRole('dialog', { name: 'New event' }));
+    await expect(dialog.getByLabelText('Starts')).toHaveValue(`${toDayKey(new Date())}T10:00`);
+    await expect(dialog.getByLabelText('All day')).not.toBeChecked();
+  },
+};
+
+export const Empty: Story = {
+  parameters: withHandlers(http.get(calendarPaths.events, () => HttpResponse.json([]))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/No events yet/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('grid')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withHandlers(
+    http.get(calendarPaths.events, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading events…')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: withHandlers(
+    http.get(calendarPaths.events, () =>
+      HttpResponse.json({ error: { code: 'INTERNAL', message: 'The calendar is down' } }, { status: 500 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('The calendar is down');
+  },
+};
+
+export const SaveRolledBackWhenRefused: Story = {
+  parameters: withHandlers(
+    http.post(calendarPaths.updateEvent, async () => {
+      await delay(150);
+      return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Read-only today' } }, { status: 500 });
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const element = await grid(canvasElement);
+    const [first] = within(element).getAllByRole('button', {
+      name: /, (all day|\d+:\d+ [AP]M to)/,
+    }) as HTMLElement[];
+    const name = first?.getAttribute('title') ?? '';
+    await userEvent.click(first as HTMLElement);
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
+    await userEvent.clear(dialog.getByLabelText('Title'));
+    await userEvent.type(dialog.getByLabelText('Title'), 'Renamed for a moment');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Could not save the event: Read-only today')).toBeVisible();
+    await waitFor(() => expect(within(element).getAllByRole('button', { name })[0]).toBeVisible());
+    await expect(within(element).queryByRole('button', { name: /^Renamed for a moment/ })).toBeNull();
+  },
+};
+
+export const SmallScreen: Story = {
+  decorators: [
+    (Story) => (
+      <ShellScreenSize size="mobile">
+        <div style={{ maxWidth: 360 }}>
+          <Story />
+        </div>
+      </ShellScreenSize>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await grid(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Add event' })).toBeVisible();
+  },
+};

@@ -1,0 +1,175 @@
+/**
+ * Calendar (/apps/calendar): month, week and day grids over the events, add by clicking a day or a slot
+ * (or Enter on it), edit, move (its date fields) and remove in a dialog. Writes are optimistic and roll
+ * back with an error snackbar when the server refuses.
+ */
+import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
+import { PageSimple } from '@chorus/shell';
+import { useQuery } from '@tanstack/react-query';
+import { startOfHour } from 'date-fns';
+import { type ReactNode, useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { confirmAction } from '../../../lib/confirm';
+import { ListStatus } from '../../../lib/folder-app/ListStatus';
+import { updateCachedLists, useOptimisticMutation } from '../../../lib/optimistic';
+import { calendarApi, calendarKeys } from '../../calendar.api';
+import { periodTitle, toLocalInput, weekDays } from '../../calendar.dates';
+import { type EventFormOutput, toEventFields } from '../../calendar.form';
+import '../../calendar.icons';
+import {
+  calendarStore,
+  closeEventDialog,
+  focusDay,
+  focusSlot,
+  fromDayKey,
+  goToToday,
+  openAddEvent,
+  openEditEvent,
+  setCalendarView,
+  stepCalendar,
+} from '../../calendar.store';
+import { CalendarToolbar } from '../../views/CalendarToolbar/CalendarToolbar';
+import * as css from '../../views/calendar.css';
+import { EventDialog } from '../../views/EventDialog/EventDialog';
+import { MonthView } from '../../views/MonthView/MonthView';
+import { TimeGridView } from '../../views/TimeGridView/TimeGridView';
+
+function useEventMutations() {
+  const key = calendarKeys.events;
+  const add = useOptimisticMutation({
+    mutationFn: (values: EventFormOutput) => calendarApi.add(toEventFields(values)),
+    queryKey: key,
+    apply: (values, client) =>
+      updateCachedLists<CalendarEvent>(client, key, (list) => [
+        ...list,
+        { ...toEventFields(values), id: `pending-${Date.now()}`, allDay: values.allDay, desc: values.desc },
+      ]),
+    errorMessage: 'Could not add the event',
+    successMessage: (values) => `${values.title} added`,
+  });
+  const update = useOptimisticMutation({
+    mutationFn: (event: CalendarEvent) => calendarApi.update(event),
+    queryKey: key,
+    apply: (event, client) =>
+      updateCachedLists<CalendarEvent>(client, key, (list) =>
+        list.map((entry) => (entry.id === event.id ? event : entry)),
+      ),
+    errorMessage: 'Could not save the event',
+    successMessage: 'Event saved',
+  });
+  const remove = useOptimisticMutation({
+    mutationFn: (eventId: string) => calendarApi.remove(eventId),
+    queryKey: key,
+    apply: (eventId, client) =>
+      updateCachedLists<CalendarEvent>(client, key, (list) => list.filter((entry) => entry.id !== eventId)),
+    errorMessage: 'Could not remove the event',
+    successMessage: 'Event removed',
+  });
+  return { add, update, remove };
+}
+
+export function CalendarScreen() {
+  const titleId = useId();
+  const { view, day, hour, dialog, dialogKey } = useSnapshot(calendarStore);
+  const eventsQuery = useQuery({
+    queryKey: calendarKeys.events,
+    queryFn: ({ signal }) => calendarApi.events(signal),
+  });
+  const { add, update, remove } = useEventMutations();
+  const events = eventsQuery.data ?? [];
+  const focused = fromDayKey(day);
+  const editing = dialog?.mode === 'edit' ? events.find((event) => event.id === dialog.eventId) : undefined;
+
+  const confirmRemove = (event: CalendarEvent) =>
+    confirmAction({
+      title: `Remove ${event.title}?`,
+      description: 'The event leaves the calendar. This cannot be undone.',
+      confirmLabel: 'Remove',
+      onConfirm: () => {
+        closeEventDialog();
+        remove.mutate(event.id);
+      },
+    });
+
+  let content: ReactNode;
+  if (eventsQuery.error) {
+    content = (
+      <ListStatus
+        status="error"
+        message={`The events could not be loaded. ${eventsQuery.error.message}`}
+        onRetry={() => void eventsQuery.refetch()}
+      />
+    );
+  } else if (eventsQuery.isPending) {
+    content = <ListStatus status="loading" message="Loading events…" />;
+  } else if (view === 'month') {
+    content = (
+      <MonthView
+        day={day}
+        events={events}
+        labelledBy={titleId}
+        onFocusDay={focusDay}
+        onAddEvent={(start) => openAddEvent(start, true)}
+        onOpenEvent={openEditEvent}
+        onShowDay={(start) => {
+          focusDay(start);
+          setCalendarView('day');
+        }}
+      />
+    );
+  } else {
+    content = (
+      <TimeGridView
+        days={view === 'week' ? weekDays(focused) : [focused]}
+        day={day}
+        hour={hour}
+        events={events}
+        labelledBy={titleId}
+        onFocusSlot={focusSlot}
+        onAddEvent={openAddEvent}
+        onOpenEvent={openEditEvent}
+      />
+    );
+  }
+
+  return (
+    <PageSimple
+      header={<h1 className={css.title}>Calendar</h1>}
+      content={
+        <>
+          <CalendarToolbar
+            view={view}
+            title={periodTitle(view, focused)}
+            titleId={titleId}
+            onToday={goToToday}
+            onStep={stepCalendar}
+            onViewChange={setCalendarView}
+            onAdd={() => openAddEvent(toLocalInput(startOfHour(new Date())), false)}
+          />
+          {!eventsQuery.isPending && !eventsQuery.error && events.length === 0 ? (
+            <p className={css.hint} role="status">
+              No events yet. Click a day, or press Enter on it, to add one.
+            </p>
+          ) : null}
+          {content}
+          <EventDialog
+            key={dialogKey}
+            open={dialog !== null && (dialog.mode === 'add' || editing !== undefined)}
+            event={editing}
+            start={dialog?.mode === 'add' ? dialog.start : undefined}
+            allDay={dialog?.mode === 'add' ? dialog.allDay : undefined}
+            onClose={closeEventDialog}
+            onRemove={confirmRemove}
+            onSubmit={(values) => {
+              if (editing) update.mutate({ ...editing, ...toEventFields(values) });
+              else add.mutate(values);
+              closeEventDialog();
+            }}
+          />
+        </>
+      }
+    />
+  );
+}
+
+export default CalendarScreen;

@@ -1,0 +1,64 @@
+/** Today, previous and next, the period's title (it names the grid), the view switch and Add event. */
+import { Button, Icon, IconButton } from '@chorus/ui';
+import { type CalendarView, calendarViews } from '../../calendar.store';
+import * as css from '../calendar.css';
+
+const viewNames: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
+
+export interface CalendarToolbarProps {
+  view: CalendarView;
+  title: string;
+  titleId: string;
+  onToday: () => void;
+  onStep: (direction: -1 | 1) => void;
+  onViewChange: (view: CalendarView) => void;
+  onAdd: () => void;
+}
+
+export function CalendarToolbar({
+  view,
+  title,
+  titleId,
+  onToday,
+  onStep,
+  onViewChange,
+  onAdd,
+}: CalendarToolbarProps) {
+  const unit = view === 'month' ? 'month' : view === 'week' ? 'week' : 'day';
+  return (
+    <div className={css.toolbar}>
+      <div className={css.group}>
+        <Button variant="outline" tone="neutral" onClick={onToday}>
+          Today
+        </Button>
+        <IconButton
+          label={`Previous ${unit}`}
+          icon={<Icon name="chevron-left" />}
+          onClick={() => onStep(-1)}
+        />
+        <IconButton label={`Next ${unit}`} icon={<Icon name="chevron-right" />} onClick={() => onStep(1)} />
+      </div>
+      <h2 id={titleId} className={css.title} aria-live="polite">
+        {title}
+      </h2>
+      <fieldset className={css.viewButtons}>
+        <legend className={css.legend}>View</legend>
+        {calendarViews.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={css.viewButton}
+            aria-pressed={view === name}
+            onClick={() => onViewChange(name)}
+          >
+            {viewNames[name]}
+          </button>
+        ))}
+      </fieldset>
+      <Button onClick={onAdd}>
+        <Icon name="calendar-plus" size="sm" />
+        Add event
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The week or the day as an ARIA grid of hour slots: a row for all-day events, then one row per hour.
+ * One slot is focusable at a time; arrows move by hour and day; Enter, or a click, adds an event there
+ * (an all-day event in the first row); Tab moves from the focused slot into its events.
+ */
+import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
+import { addDays, format, isSameDay, setHours } from 'date-fns';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { eventsInHour, eventsOnDay, toLocalInput } from '../../calendar.dates';
+import { toDayKey } from '../../calendar.store';
+import * as css from '../calendar.css';
+import { EventChip } from '../EventChip';
+import { countLabel } from '../MonthView/MonthView';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+/** The all-day row's "hour". */
+export const ALL_DAY = -1;
+
+export interface TimeGridViewProps {
+  /** The days shown (seven for a week, one for a day). */
+  days: Date[];
+  /** The focused slot: a day (yyyy-MM-dd) and an hour, or ALL_DAY. */
+  day: string;
+  hour: number;
+  events: readonly CalendarEvent[];
+  labelledBy: string;
+  today?: Date;
+  onFocusSlot: (day: string, hour: number) => void;
+  /** Adds an event: a day (all day) or a local start time (yyyy-MM-ddTHH:mm). */
+  onAddEvent: (start: string, allDay: boolean) => void;
+  onOpenEvent: (eventId: string) => void;
+}
+
+export function TimeGridView({
+  days,
+  day,
+  hour,
+  events,
+  labelledBy,
+  today = new Date(),
+  onFocusSlot,
+  onAddEvent,
+  onOpenEvent,
+}: TimeGridViewProps) {
+  const gridRef = useRef<HTMLTableElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const movedByKey = useRef(false);
+  const slotKey = `${day}/${hour}`;
+
+  useEffect(() => {
+    if (!movedByKey.current) return;
+    movedByKey.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-slot="${slotKey}"]`)?.focus();
+  }, [slotKey]);
+
+  // Open on the working day: the 8 o'clock row at the top.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const row = gridRef.current?.querySelector<HTMLElement>('[data-hour="8"]');
+    if (scroller && row) scroller.scrollTop = row.offsetTop - (gridRef.current?.tHead?.offsetHeight ?? 0);
+  }, []);
+
+  const add = (date: Date, slot: number) =>
+    slot === ALL_DAY
+      ? onAddEvent(toDayKey(date), true)
+      : onAddEvent(toLocalInput(setHours(date, slot)), false);
+
+  const onKeyDown = (pressed: KeyboardEvent<HTMLTableCellElement>, date: Date, slot: number) => {
+    if (pressed.key === 'Enter' || pressed.key === ' ') {
+      pressed.preventDefault();
+      add(date, slot);
+      return;
+    }
+    const rtl = getComputedStyle(pressed.currentTarget).direction === 'rtl';
+    const step = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1 }[
+      pressed.key as 'ArrowLeft' | 'ArrowRight'
+    ];
+    let next: [Date, number] | undefined;
+    if (step) next = [addDays(date, step), slot];
+    else if (pressed.key === 'ArrowUp') next = [date, Math.max(ALL_DAY, slot - 1)];
+    else if (pressed.key === 'ArrowDown') next = [date, Math.min(23, slot + 1)];
+    else if (pressed.key === 'Home') next = [date, ALL_DAY];
+    else if (pressed.key === 'End') next = [date, 23];
+    if (!next) return;
+    pressed.preventDefault();
+    movedByKey.current = true;
+    onFocusSlot(toDayKey(next[0]), next[1]);
+  };
+
+  const renderCell = (date: Date, slot: number, slotEvents: CalendarEvent[]) => {
+    const key = `${toDayKey(date)}/${slot}`;
+    const isFocused = key === slotKey;
+    const when = slot === ALL_DAY ? 'all day' : format(setHours(date, slot), 'haaa');
+    return (
+      <td
+        key={key}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date grid pattern (a table with role grid)
+        role="gridcell"
+        data-slot={key}
+        className={slot === ALL_DAY ? css.cell : css.slotCell}
+        tabIndex={isFocused ? 0 : -1}
+        aria-selected={isFocused}
+        onClick={() => {
+          onFocusSlot(toDayKey(date), slot);
+          add(date, slot);
+        }}
+        onFocus={(focusEvent) => {
+          if (focusEvent.target === focusEvent.currentTarget && !isFocused) onFocusSlot(toDayKey(date), slot);
+        }}
+        onKeyDown={(pressed) => {
+          if (pressed.target === pressed.currentTarget) onKeyDown(pressed, date, slot);
+        }}
+      >
+        <span className={css.visuallyHidden}>
+          {`${format(date, 'EEEE, MMMM d')}, ${when}, ${countLabel(slotEvents.length)}`}
+        </span>
+        {slotEvents.length > 0 ? (
+          <ul className={css.events}>
+            {slotEvents.map((event) => (
+              <li key={event.id}>
+                <EventChip event={event} focusable={isFocused} onOpen={onOpenEvent} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </td>
+    );
+  };
+
+  return (
+    <div ref={scrollerRef} className={css.scroller} style={{ maxBlockSize: 'min(70vh, 44rem)' }}>
+      <table
+        ref={gridRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date grid pattern (a table with role grid)
+        role="grid"
+        aria-labelledby={labelledBy}
+        className={css.grid}
+        style={days.length === 1 ? { minInlineSize: 0 } : undefined}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={css.rowHeader}>
+              <span className={css.visuallyHidden}>Time</span>
+            </th>
+            {days.map((date) => (
+              <th
+                key={toDayKey(date)}
+                scope="col"
+                className={css.columnHeader}
+                aria-current={isSameDay(date, today) ? 'date' : undefined}
+              >
+                {format(date, 'EEE d')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-hour={ALL_DAY}>
+            <th scope="row" className={css.rowHeader}>
+              All day
+            </th>
+            {days.map((date) =>
+              renderCell(
+                date,
+                ALL_DAY,
+                eventsOnDay(events, date).filter((event) => event.allDay),
+              ),
+            )}
+          </tr>
+          {HOURS.map((slot) => (
+            <tr key={slot} data-hour={slot}>
+              <th scope="row" className={css.rowHeader}>
+                {format(setHours(new Date(2000, 0, 1), slot), 'h aaa')}
+              </th>
+              {days.map((date) => renderCell(date, slot, eventsInHour(events, date, slot)))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

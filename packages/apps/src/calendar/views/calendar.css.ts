@@ -1,0 +1,141 @@
+import { vars } from '@chorus/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 };
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  inlineSize: '100%',
+});
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  flex: '1 1 12rem',
+});
+export const group = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const viewButtons = style({
+  display: 'inline-flex',
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+export const viewButton = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  minBlockSize: 36,
+  border: 'none',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': focusRing,
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.accentText },
+    '& + &': { borderInlineStart: `1px solid ${vars.color.borderStrong}` },
+  },
+});
+
+export const scroller = style({ overflow: 'auto', inlineSize: '100%' });
+export const grid = style({
+  inlineSize: '100%',
+  minInlineSize: 640,
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});
+export const legend = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});
+export const columnHeader = style({
+  padding: vars.space.xs,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const rowHeader = style({
+  inlineSize: 72,
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  verticalAlign: 'top',
+  border: `1px solid ${vars.color.border}`,
+});
+export const cell = style({
+  verticalAlign: 'top',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': focusRing,
+  selectors: {
+    '&[data-outside="true"]': { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+  },
+});
+export const monthCell = style([cell, { blockSize: 112 }]);
+export const slotCell = style([cell, { blockSize: 48 }]);
+export const dayNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: 26,
+  blockSize: 26,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  selectors: { '[aria-current="date"] &': { background: vars.color.accent, color: vars.color.accentText } },
+});
+export const events = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+export const event = style({
+  display: 'block',
+  inlineSize: '100%',
+  font: 'inherit',
+  fontSize: vars.fontSize.xs,
+  textAlign: 'start',
+  padding: `1px ${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  ':hover': { background: vars.color.accentSoftHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  selectors: { '&[data-all-day="true"]': { background: vars.color.accent, color: vars.color.accentText } },
+});
+export const more = style([
+  event,
+  { background: 'transparent', color: vars.color.textMuted, textDecoration: 'underline' },
+]);
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+export const hint = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  margin: `${vars.space.sm} 0 0`,
+});
+globalStyle(`${event} time`, { fontWeight: vars.fontWeight.semibold, marginInlineEnd: 4 });
