@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { shellSizes } from '../lib/sizes';
 import { useIsMobile } from '../lib/useMediaQuery';
-import { Logo, VerticalNavbar } from '../navbar/Navbar';
+import { VerticalNavbar } from '../navbar/Navbar';
 import { Toolbar } from '../toolbar/Toolbar';
 import * as css from './layout.css';
 import { LayoutFooter, LayoutRoot, MainContent, SidePanel } from './ShellParts';
@@ -22,7 +22,6 @@ export function Layout3({ children }: { children?: ReactNode }) {
       themeClassName={themes.toolbar}
       style={config.toolbar.style}
       navbarToggle={config.navbar.display}
-      leading={config.toolbar.position === 'above' && !isMobile ? <Logo /> : null}
     />
   ) : null;
   return (

@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '../lib/themeVars';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { shellSizes as s } from '../lib/sizes';
 
@@ -45,7 +45,14 @@ export const content = style({
   background: vars.color.surfaceSunken,
   ':focus': { outline: 'none' },
 });
-export const contentScroll = style({ flex: '1 1 auto', overflow: 'auto', minBlockSize: 0 });
+export const contentScroll = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  overflow: 'auto',
+  minBlockSize: 0,
+  background: vars.color.surfaceSunken,
+});
 export const contentInner = style({
   display: 'flex',
   flexDirection: 'column',
@@ -179,6 +186,7 @@ export const hNavbar = style({
   minInlineSize: 0,
 });
 export const hNavbarInner = style({
+  minInlineSize: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
@@ -204,3 +212,5 @@ export const sidePanel = style({
 });
 
 export const mobileNav = style({ display: 'flex', flexDirection: 'column', blockSize: '100%' });
+
+globalStyle(`${hNavbarInner} > ${logo}`, { flex: '0 0 auto' });

@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from './themeVars';
 import { style } from '@vanilla-extract/css';
 
 export const switchRow = style({

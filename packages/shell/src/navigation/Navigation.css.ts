@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '../lib/themeVars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const nav = style({ fontSize: vars.fontSize.sm });

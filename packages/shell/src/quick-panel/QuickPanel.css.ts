@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '../lib/themeVars';
 import { style } from '@vanilla-extract/css';
 
 export const body = style({
