@@ -46,8 +46,20 @@ export function configureAuth(config: Partial<AuthConfig>): AuthConfig {
   return authConfig;
 }
 
+/** The prefix the contracts' endpoint paths carry ('/api/mail-app/mails'): the default base. */
+const CONTRACT_PREFIX = '/api';
+
+/**
+ * The URL of an endpoint: '/auth/signup' or a contract path '/api/mail-app/mails', under the configured
+ * base ('/api' by default, VITE_API_URL otherwise).
+ */
 export function apiUrl(path: string): string {
-  return `${authConfig.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  const relative =
+    absolute === CONTRACT_PREFIX || absolute.startsWith(`${CONTRACT_PREFIX}/`)
+      ? absolute.slice(CONTRACT_PREFIX.length)
+      : absolute;
+  return `${authConfig.apiUrl}${relative}`;
 }
 
 /** The session store: per browser tab. Never throws (private mode, Node). */
