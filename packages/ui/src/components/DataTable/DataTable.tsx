@@ -402,8 +402,12 @@ function DataTableView<TData extends RowData>({
                 ))}
               </select>
             </div>
-            <span aria-live="polite">
-              {firstShown}–{lastShown} of {filteredCount}
+            <span aria-live="polite" data-part="range">
+              {/* Isolated so that the range reads "1–10" in right-to-left too. */}
+              <bdi>
+                {firstShown}–{lastShown}
+              </bdi>{' '}
+              of {filteredCount}
             </span>
             <nav aria-label={`${label} pagination`} className={styles.footerGroup}>
               <button
