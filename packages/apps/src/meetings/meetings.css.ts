@@ -1,6 +1,6 @@
 /** Styles shared by the initiatives and meetings screens (theme variables only). */
 import { vars } from '@chorus/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 
@@ -43,11 +43,8 @@ export const tightStack = style({
   minInlineSize: 0,
 });
 
+/** Laid over the kit's Card, which draws the border, surface and padding. */
 export const panel = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -99,41 +96,6 @@ export const meta = style({
 });
 export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-const chipBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  borderRadius: vars.radius.full,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-  lineHeight: 1.4,
-});
-export const chip = styleVariants({
-  accent: [chipBase, { background: vars.color.accentSoft, color: vars.color.accentSoftText }],
-  positive: [chipBase, { background: vars.color.positiveSoft, color: vars.color.positiveSoftText }],
-  critical: [chipBase, { background: vars.color.criticalSoft, color: vars.color.criticalSoftText }],
-  warning: [chipBase, { background: vars.color.warningSoft, color: vars.color.warningSoftText }],
-  neutral: [chipBase, { background: vars.color.neutralSoft, color: vars.color.neutralSoftText }],
-  info: [chipBase, { background: vars.color.infoSoft, color: vars.color.infoSoftText }],
-});
-
-export const notice = styleVariants({
-  info: { background: vars.color.infoSoft, color: vars.color.infoSoftText },
-  warning: { background: vars.color.warningSoft, color: vars.color.warningSoftText },
-  critical: { background: vars.color.criticalSoft, color: vars.color.criticalSoftText },
-  positive: { background: vars.color.positiveSoft, color: vars.color.positiveSoftText },
-});
-export const noticeBox = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  fontSize: vars.fontSize.sm,
-});
-
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -155,53 +117,6 @@ export const listItem = style({
 export const listItemActive = style({
   borderColor: vars.color.accent,
   boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
-});
-
-export const control = style({
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minBlockSize: 36,
-  ':focus-visible': focusRing,
-  ':disabled': { opacity: 0.6 },
-});
-export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-});
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minInlineSize: 0,
-});
-export const legend = style({
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  paddingInline: vars.space.xs,
-});
-export const option = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-});
-export const optionInput = style({
-  marginBlockStart: 3,
-  accentColor: vars.color.accent,
-  ':focus-visible': focusRing,
 });
 
 export const agenda = style({
@@ -234,32 +149,6 @@ export const countdown = style({
 });
 export const countdownLate = style({ color: vars.color.criticalSoftText });
 
-export const bar = style({
-  blockSize: 8,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
-export const barFill = style({
-  blockSize: '100%',
-  background: vars.color.accent,
-  borderRadius: vars.radius.full,
-});
-
-export const dots = style({ display: 'inline-flex', gap: 3, flexWrap: 'wrap' });
-export const dot = style({
-  inlineSize: 12,
-  blockSize: 12,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-});
-export const dotEmpty = style({
-  inlineSize: 12,
-  blockSize: 12,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-});
-
 export const ideaCard = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -270,6 +159,7 @@ export const ideaCard = style({
   gap: vars.space.sm,
   minInlineSize: 0,
 });
+export const hiddenIdea = style({ opacity: 0.6 });
 export const ideaGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
@@ -277,26 +167,6 @@ export const ideaGrid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-});
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: 28,
-  blockSize: 28,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  flexShrink: 0,
-});
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const cell = style({
-  textAlign: 'start',
-  padding: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
 });
 export const srOnly = style({
   position: 'absolute',
@@ -309,3 +179,77 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const tag = style({
+  maxInlineSize: '100%',
+  blockSize: 'auto',
+  minBlockSize: '1.25rem',
+  paddingBlock: 2,
+  whiteSpace: 'normal',
+});
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+});
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const choiceHelp = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const dotsLeft = style({ fontVariantNumeric: 'tabular-nums', minInlineSize: 64, textAlign: 'center' });
+export const grow = style({ flex: '1 1 200px', minInlineSize: 0 });
+export const endAligned = style({ alignSelf: 'flex-end' });
+export const bar = style({ blockSize: 6 });
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const proposal = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+export const minutes = style({ inlineSize: 120 });
+/** A group of settings: a titled, bordered block. */
+export const settingGroup = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  minInlineSize: 0,
+});
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+export const statusFilter = style({
+  inlineSize: 180,
+  '@media': { 'screen and (max-width: 600px)': { inlineSize: '100%' } },
+});
+export const avatars = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+export const participants = style({ minInlineSize: 0 });
+export const summary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  borderRadius: vars.radius.md,
+  padding: vars.space.xs,
+  ':focus-visible': focusRing,
+});
+export const bare = style({ border: 0, padding: 0, margin: 0, minInlineSize: 0 });

@@ -4,13 +4,12 @@
  */
 import type { MeetingSummary, Outcome } from '@chorus/mock-handlers/contracts';
 import { ApiError, authStore, PageSimple, showMessage } from '@chorus/shell';
-import { Button, Icon } from '@chorus/ui';
+import { Button, Card, Heading, Icon } from '@chorus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { confirmAction } from '../../lib/confirm';
-import { ListStatus } from '../../lib/folder-app/ListStatus';
 import {
   errorText,
   initiativeKeys,
@@ -23,12 +22,13 @@ import * as css from '../../meetings/meetings.css';
 import '../../meetings/meetings.icons';
 import { NewMeetingDialog } from '../../meetings/views/NewMeetingDialog';
 import {
-  Chip,
   formatDate,
   formatDateTime,
-  MeetingStatusChip,
+  MeetingStatusTag,
   PersonBadge,
   plural,
+  QueryState,
+  Tag,
 } from '../../meetings/views/parts';
 import { InitiativeDialog } from '../views/InitiativeDialog';
 
@@ -39,7 +39,7 @@ function MeetingRow({ meeting }: { meeting: MeetingSummary }) {
         <Link className={css.link} to={`/apps/meetings/details?id=${encodeURIComponent(meeting.id)}`}>
           {meeting.title}
         </Link>
-        <MeetingStatusChip status={meeting.status} />
+        <MeetingStatusTag status={meeting.status} />
       </div>
       <span className={css.muted}>
         {formatDateTime(meeting.scheduledAt)} · {meeting.durationMin} min · hosted by {meeting.hostName}
@@ -73,9 +73,9 @@ export function DecisionLog({ outcomes }: { outcomes: readonly Outcome[] }) {
                 </Link>
               </span>
               {outcome.reviewOn ? (
-                <Chip tone={due ? 'warning' : 'info'} icon="calendar">
+                <Tag tone={due ? 'warning' : 'info'} icon="calendar">
                   {due ? 'Review due' : 'Review on'} {formatDate(outcome.reviewOn)}
-                </Chip>
+                </Tag>
               ) : null}
             </div>
           </li>
@@ -152,17 +152,17 @@ export default function InitiativeDetailsPage() {
   let body: ReactNode;
   if (!id || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
     body = (
-      <ListStatus
+      <QueryState
         status="empty"
         icon="lightbulb"
         message="This initiative does not exist, or you are not one of its members."
       />
     );
   } else if (detail.isPending) {
-    body = <ListStatus status="loading" message="Loading the initiative…" />;
+    body = <QueryState status="loading" message="Loading the initiative…" />;
   } else if (detail.isError) {
     body = (
-      <ListStatus
+      <QueryState
         status="error"
         message={`Could not load the initiative: ${errorText(detail.error)}`}
         onRetry={() => void detail.refetch()}
@@ -178,10 +178,12 @@ export default function InitiativeDetailsPage() {
         <div className={css.header}>
           <div className={css.headerText}>
             <div className={css.row}>
-              <h1 style={{ margin: 0 }}>{initiative.title}</h1>
-              <Chip tone={initiative.status === 'active' ? 'positive' : 'neutral'}>
+              <Heading level={1} size="xxl" className={css.pageTitle}>
+                {initiative.title}
+              </Heading>
+              <Tag tone={initiative.status === 'active' ? 'positive' : 'neutral'}>
                 {initiative.status === 'active' ? 'Active' : 'Archived'}
-              </Chip>
+              </Tag>
             </div>
             <p className={css.text}>{initiative.description || 'No description yet.'}</p>
           </div>
@@ -223,7 +225,7 @@ export default function InitiativeDetailsPage() {
         </div>
         <div className={css.twoColumns}>
           <div className={css.stack}>
-            <section className={css.panel} aria-labelledby="upcoming-title">
+            <Card as="section" className={css.panel} aria-labelledby="upcoming-title">
               <h2 className={css.panelTitle} id="upcoming-title">
                 Upcoming and live meetings
               </h2>
@@ -240,14 +242,14 @@ export default function InitiativeDetailsPage() {
                     : 'Nothing planned yet.'}
                 </p>
               )}
-            </section>
-            <section className={css.panel} aria-labelledby="decisions-title">
+            </Card>
+            <Card as="section" className={css.panel} aria-labelledby="decisions-title">
               <h2 className={css.panelTitle} id="decisions-title">
                 Decision log
               </h2>
               <DecisionLog outcomes={initiative.outcomes} />
-            </section>
-            <section className={css.panel} aria-labelledby="past-title">
+            </Card>
+            <Card as="section" className={css.panel} aria-labelledby="past-title">
               <h2 className={css.panelTitle} id="past-title">
                 Past meetings
               </h2>
@@ -260,9 +262,9 @@ export default function InitiativeDetailsPage() {
               ) : (
                 <p className={css.muted}>No meeting has taken place yet.</p>
               )}
-            </section>
+            </Card>
           </div>
-          <section className={css.panel} aria-labelledby="members-title">
+          <Card as="section" className={css.panel} aria-labelledby="members-title">
             <h2 className={css.panelTitle} id="members-title">
               Members ({initiative.members.length})
             </h2>
@@ -283,7 +285,7 @@ export default function InitiativeDetailsPage() {
               ))}
             </ul>
             <p className={css.muted}>{plural(initiative.meetingCount, 'meeting')} so far.</p>
-          </section>
+          </Card>
         </div>
         {canEdit ? (
           <InitiativeDialog

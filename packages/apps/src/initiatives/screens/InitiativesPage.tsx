@@ -4,12 +4,11 @@
  */
 import type { InitiativeStatus, InitiativeSummary, Person } from '@chorus/mock-handlers/contracts';
 import { authStore, PageSimple, showMessage } from '@chorus/shell';
-import { Button, Icon } from '@chorus/ui';
+import { Avatar, Button, Card, Heading, Icon, Select, TextField } from '@chorus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { ListStatus } from '../../lib/folder-app/ListStatus';
 import {
   errorText,
   initiativeKeys,
@@ -19,10 +18,15 @@ import {
 } from '../../meetings/meetings.api';
 import * as css from '../../meetings/meetings.css';
 import '../../meetings/meetings.icons';
-import { Chip, formatDateTime, initials, plural } from '../../meetings/views/parts';
+import { formatDateTime, plural, QueryState, Tag } from '../../meetings/views/parts';
 import { InitiativeDialog } from '../views/InitiativeDialog';
 
 type StatusFilter = InitiativeStatus | 'all';
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+];
 
 /** Everyone the viewer shares an initiative with (the people a host can add). */
 export function knownPeople(initiatives: readonly InitiativeSummary[]): Person[] {
@@ -34,16 +38,16 @@ export function knownPeople(initiatives: readonly InitiativeSummary[]): Person[]
 function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
   const titleId = `initiative-${initiative.id}`;
   return (
-    <li className={css.panel} aria-labelledby={titleId}>
+    <Card as="li" className={css.panel} aria-labelledby={titleId}>
       <div className={css.rowBetween}>
         <h2 className={css.panelTitle} id={titleId}>
           <Link className={css.link} to={`/apps/initiatives/details?id=${encodeURIComponent(initiative.id)}`}>
             {initiative.title}
           </Link>
         </h2>
-        <Chip tone={initiative.status === 'active' ? 'positive' : 'neutral'}>
+        <Tag tone={initiative.status === 'active' ? 'positive' : 'neutral'}>
           {initiative.status === 'active' ? 'Active' : 'Archived'}
-        </Chip>
+        </Tag>
       </div>
       {initiative.description ? <p className={css.text}>{initiative.description}</p> : null}
       <ul className={css.meta}>
@@ -62,15 +66,21 @@ function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
           {plural(initiative.openDecisionCount, 'open decision')}
         </li>
       </ul>
-      <div className={css.row}>
+      <div className={css.avatars}>
         {initiative.members.slice(0, 6).map((member) => (
-          <span key={member.id} className={css.avatar} title={member.displayName}>
-            <span aria-hidden>{initials(member.displayName)}</span>
-            <span className={css.srOnly}>{member.displayName}</span>
-          </span>
+          <Avatar
+            key={member.id}
+            name={member.displayName}
+            fallback="initials"
+            size="sm"
+            title={member.displayName}
+          />
         ))}
+        {initiative.members.length > 6 ? (
+          <span className={css.muted}>+{initiative.members.length - 6}</span>
+        ) : null}
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -119,7 +129,9 @@ export default function InitiativesPage() {
         <div className={css.page}>
           <div className={css.header}>
             <div className={css.headerText}>
-              <h1 style={{ margin: 0 }}>Initiatives</h1>
+              <Heading level={1} size="xxl">
+                Initiatives
+              </Heading>
               <p className={css.muted}>
                 Every initiative you belong to, its meetings and the decisions it made.
               </p>
@@ -136,40 +148,34 @@ export default function InitiativesPage() {
               </Button>
             ) : null}
           </div>
-          <search className={css.row}>
-            <label className={css.field} style={{ flex: '1 1 240px' }}>
-              <span className={css.fieldLabel}>Search</span>
-              <input
-                type="search"
-                className={css.control}
-                placeholder="Title or description"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </label>
-            <label className={css.field}>
-              <span className={css.fieldLabel}>Status</span>
-              <select
-                className={css.control}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as StatusFilter)}
-              >
-                <option value="all">All</option>
-                <option value="active">Active</option>
-                <option value="archived">Archived</option>
-              </select>
-            </label>
+          <search className={css.filters}>
+            <TextField
+              className={css.grow}
+              type="search"
+              label="Search"
+              placeholder="Title or description"
+              startAdornment={<Icon name="search" size="sm" />}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Select
+              className={css.statusFilter}
+              label="Status"
+              options={statusOptions}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            />
           </search>
           {list.isPending ? (
-            <ListStatus status="loading" message="Loading the initiatives…" />
+            <QueryState status="loading" message="Loading the initiatives…" />
           ) : list.isError ? (
-            <ListStatus
+            <QueryState
               status="error"
               message={`Could not load the initiatives: ${errorText(list.error)}`}
               onRetry={() => void list.refetch()}
             />
           ) : items.length === 0 ? (
-            <ListStatus
+            <QueryState
               status="empty"
               icon="lightbulb"
               message={
@@ -181,11 +187,7 @@ export default function InitiativesPage() {
               }
             />
           ) : (
-            <ul
-              className={css.grid}
-              aria-label="Initiatives"
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
+            <ul className={`${css.grid} ${css.plainList}`} aria-label="Initiatives">
               {items.map((initiative) => (
                 <InitiativeCard key={initiative.id} initiative={initiative} />
               ))}

@@ -4,58 +4,57 @@
  */
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
 import { ApiError, PageSimple } from '@chorus/shell';
-import { Icon } from '@chorus/ui';
+import { Alert, Avatar, Card, Heading, Icon } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
-import { ListStatus } from '../../lib/folder-app/ListStatus';
 import { errorText, meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
 import * as css from '../meetings.css';
 import '../meetings.icons';
 import { OutcomePanel, ResultsPanel } from '../views/DecisionPanels';
 import { RevealedIdeas } from '../views/IdeasPanels';
-import { AgendaList, LiveMeeting } from '../views/LiveMeeting';
+import { AgendaPanel, LiveMeeting } from '../views/LiveMeeting';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
-import { Chip, formatDateTime, MeetingStatusChip, Notice, PersonBadge } from '../views/parts';
+import { formatDateTime, MeetingStatusTag, PersonBadge, QueryState, Tag } from '../views/parts';
 import { useMeetingMutation } from '../views/useMeetingMutation';
 
 function Protections({ meeting }: { meeting: MeetingDetail }) {
   const s = meeting.settings;
   return (
-    <ul className={css.list} aria-label="How this meeting protects every voice">
+    <ul className={`${css.row} ${css.plainList}`} aria-label="How this meeting protects every voice">
       <li>
-        <Chip tone="info" icon="eye-off">
+        <Tag tone="info" icon="eye-off">
           {s.anonymity === 'anonymous'
             ? 'Ideas are anonymous'
             : s.anonymity === 'optInNames'
               ? 'Anonymous unless you add your name'
               : 'Ideas show names'}
-        </Chip>
+        </Tag>
       </li>
       <li>
-        <Chip tone="info" icon="lock">
+        <Tag tone="info" icon="lock">
           {s.voteVisibility === 'untilClosed'
             ? 'Votes hidden until closed'
             : s.voteVisibility === 'afterOwnVote'
               ? 'Tallies after you vote'
               : 'Live tallies'}
-        </Chip>
+        </Tag>
       </li>
       <li>
-        <Chip tone="info" icon="vote">
+        <Tag tone="info" icon="vote">
           {s.dotsPerPerson} dots each, {s.maxDotsPerIdea} per idea at most
-        </Chip>
+        </Tag>
       </li>
       {s.shuffle ? (
         <li>
-          <Chip tone="info">Your own order of ideas</Chip>
+          <Tag tone="info">Your own order of ideas</Tag>
         </li>
       ) : null}
       {s.hostSpeaksLast ? (
         <li>
-          <Chip tone="info">Host speaks last</Chip>
+          <Tag tone="info">Host speaks last</Tag>
         </li>
       ) : null}
     </ul>
@@ -104,7 +103,7 @@ function Setup({ meeting }: { meeting: MeetingDetail }) {
 function Waiting({ meeting }: { meeting: MeetingDetail }) {
   return (
     <div className={css.twoColumns}>
-      <section className={css.panel} aria-labelledby="waiting-title">
+      <Card as="section" className={css.panel} aria-labelledby="waiting-title">
         <h2 className={css.panelTitle} id="waiting-title">
           Not started yet
         </h2>
@@ -113,13 +112,8 @@ function Waiting({ meeting }: { meeting: MeetingDetail }) {
           when {meeting.hostName} starts it.
         </p>
         <Protections meeting={meeting} />
-      </section>
-      <section className={css.panel} aria-labelledby="agenda-title">
-        <h2 className={css.panelTitle} id="agenda-title">
-          Agenda
-        </h2>
-        <AgendaList meeting={meeting} />
-      </section>
+      </Card>
+      <AgendaPanel meeting={meeting} />
     </div>
   );
 }
@@ -137,22 +131,17 @@ function Ended({ meeting }: { meeting: MeetingDetail }) {
           <ResultsPanel key={phase.id} phase={phase} />
         ))}
         {ideation ? (
-          <section className={css.panel} aria-labelledby="ideas-title">
+          <Card as="section" className={css.panel} aria-labelledby="ideas-title">
             <h2 className={css.panelTitle} id="ideas-title">
               Ideas
             </h2>
             <RevealedIdeas meeting={meeting} phase={ideation} />
-          </section>
+          </Card>
         ) : null}
       </div>
       <div className={css.stack}>
         <OutcomePanel meeting={meeting} />
-        <section className={css.panel} aria-labelledby="agenda-title">
-          <h2 className={css.panelTitle} id="agenda-title">
-            Agenda
-          </h2>
-          <AgendaList meeting={meeting} />
-        </section>
+        <AgendaPanel meeting={meeting} />
       </div>
     </div>
   );
@@ -175,17 +164,17 @@ export default function MeetingDetailsPage() {
   let body: ReactNode;
   if (!id || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
     body = (
-      <ListStatus
+      <QueryState
         status="empty"
         icon="video"
         message="This meeting does not exist, or you are not a member of its initiative."
       />
     );
   } else if (detail.isPending) {
-    body = <ListStatus status="loading" message="Loading the meeting…" />;
+    body = <QueryState status="loading" message="Loading the meeting…" />;
   } else if (detail.isError) {
     body = (
-      <ListStatus
+      <QueryState
         status="error"
         message={`Could not load the meeting: ${errorText(detail.error)}`}
         onRetry={() => void detail.refetch()}
@@ -199,15 +188,17 @@ export default function MeetingDetailsPage() {
         <header className={css.header}>
           <div className={css.headerText}>
             <Link
-              className={css.muted}
+              className={css.backLink}
               to={`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`}
             >
               {meeting.initiativeTitle}
             </Link>
             <div className={css.row}>
-              <h1 style={{ margin: 0 }}>{meeting.title}</h1>
-              <MeetingStatusChip status={meeting.status} />
-              {isHost ? <Chip tone="accent">You host</Chip> : null}
+              <Heading level={1} size="xxl" className={css.pageTitle}>
+                {meeting.title}
+              </Heading>
+              <MeetingStatusTag status={meeting.status} />
+              {isHost ? <Tag tone="accent">You host</Tag> : null}
             </div>
             {meeting.goal ? <p className={css.text}>{meeting.goal}</p> : null}
             <ul className={css.meta}>
@@ -221,11 +212,22 @@ export default function MeetingDetailsPage() {
               </li>
             </ul>
           </div>
-          <details>
-            <summary className={css.muted} style={{ cursor: 'pointer' }}>
+          <details className={css.participants}>
+            <summary className={css.summary}>
+              <span className={css.avatars} aria-hidden>
+                {meeting.participants.slice(0, 4).map((person) => (
+                  <Avatar
+                    key={person.id}
+                    name={person.displayName}
+                    fallback="initials"
+                    size="xs"
+                    decorative
+                  />
+                ))}
+              </span>
               Participants
             </summary>
-            <ul className={css.list} style={{ marginBlockStart: 8 }}>
+            <ul className={css.list}>
               {meeting.participants.map((person) => (
                 <li key={person.id}>
                   <PersonBadge person={person} suffix={person.id === meeting.hostId ? '(host)' : undefined} />
@@ -235,9 +237,13 @@ export default function MeetingDetailsPage() {
           </details>
         </header>
         {meeting.viewerAssignment ? (
-          <Notice tone="warning" icon="shield" title="Your private role: devil's advocate" role="note">
+          <Alert
+            tone="warning"
+            icon={<Icon name="shield" size="sm" />}
+            title="Your private role: devil's advocate"
+          >
             {meeting.viewerAssignment.instructions} Nobody else, the host included, knows you hold this role.
-          </Notice>
+          </Alert>
         ) : null}
         {meeting.status === 'scheduled' ? (
           isHost ? (

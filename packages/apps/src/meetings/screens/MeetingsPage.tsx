@@ -1,16 +1,14 @@
 /** /apps/meetings: the meetings of the viewer's initiatives, grouped by initiative, live first. */
-import type { MeetingStatus, MeetingSummary } from '@chorus/mock-handlers/contracts';
+import { MEETING_TEMPLATES, type MeetingStatus, type MeetingSummary } from '@chorus/mock-handlers/contracts';
 import { PageSimple } from '@chorus/shell';
-import { Icon } from '@chorus/ui';
+import { Card, Chip, Heading, Icon } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ListStatus } from '../../lib/folder-app/ListStatus';
 import { errorText, meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
 import * as css from '../meetings.css';
 import '../meetings.icons';
-import { formatDateTime, MeetingStatusChip, plural } from '../views/parts';
-import { MEETING_TEMPLATES } from '@chorus/mock-handlers/contracts';
+import { formatDateTime, MeetingStatusTag, plural, QueryState } from '../views/parts';
 
 type Filter = MeetingStatus | 'all';
 const filters: Array<{ value: Filter; label: string }> = [
@@ -50,36 +48,35 @@ export default function MeetingsPage() {
       content={
         <div className={css.page}>
           <div className={css.headerText}>
-            <h1 style={{ margin: 0 }}>Meetings for each initiative</h1>
+            <Heading level={1} size="xxl">
+              Meetings for each initiative
+            </Heading>
             <p className={css.muted}>
               Join a live meeting, prepare the next one, or read the results of the last.
             </p>
           </div>
-          <fieldset className={css.row} style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset className={`${css.row} ${css.bare}`}>
             <legend className={css.srOnly}>Show meetings</legend>
             {filters.map((entry) => (
-              <button
+              <Chip
                 key={entry.value}
-                type="button"
-                aria-pressed={filter === entry.value}
-                className={filter === entry.value ? css.chip.accent : css.chip.neutral}
-                style={{ border: 'none', cursor: 'pointer', fontSize: 14, padding: '6px 12px' }}
-                onClick={() => setFilter(entry.value)}
-              >
-                {entry.label}
-              </button>
+                label={entry.label}
+                selectable
+                selected={filter === entry.value}
+                onSelectedChange={() => setFilter(entry.value)}
+              />
             ))}
           </fieldset>
           {list.isPending ? (
-            <ListStatus status="loading" message="Loading the meetings…" />
+            <QueryState status="loading" message="Loading the meetings…" />
           ) : list.isError ? (
-            <ListStatus
+            <QueryState
               status="error"
               message={`Could not load the meetings: ${errorText(list.error)}`}
               onRetry={() => void list.refetch()}
             />
           ) : groups.length === 0 ? (
-            <ListStatus
+            <QueryState
               status="empty"
               icon="video"
               message={
@@ -90,7 +87,7 @@ export default function MeetingsPage() {
             />
           ) : (
             groups.map((group) => (
-              <section key={group.id} className={css.panel} aria-labelledby={`group-${group.id}`}>
+              <Card as="section" key={group.id} className={css.panel} aria-labelledby={`group-${group.id}`}>
                 <div className={css.rowBetween}>
                   <h2 className={css.panelTitle} id={`group-${group.id}`}>
                     <Link
@@ -115,7 +112,7 @@ export default function MeetingsPage() {
                         >
                           {meeting.title}
                         </Link>
-                        <MeetingStatusChip status={meeting.status} />
+                        <MeetingStatusTag status={meeting.status} />
                       </div>
                       <ul className={css.meta}>
                         <li className={css.metaItem}>
@@ -144,7 +141,7 @@ export default function MeetingsPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Card>
             ))
           )}
         </div>

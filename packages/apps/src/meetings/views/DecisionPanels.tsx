@@ -1,26 +1,24 @@
 /** Voting with dots, consent stances, the round robin, results and the outcomes of a meeting. */
 import type { MeetingDetail, PhaseView, Results, StanceChoice } from '@chorus/mock-handlers/contracts';
-import { Button, Icon } from '@chorus/ui';
+import {
+  Button,
+  Card,
+  DateInput,
+  Icon,
+  IconButton,
+  LinearProgress,
+  RadioGroup,
+  RadioGroupItem,
+  TextArea,
+} from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { ListStatus } from '../../lib/folder-app/ListStatus';
 import { errorText, meetingKeys, meetingsApi } from '../meetings.api';
 import * as css from '../meetings.css';
 import { useIdeas } from './IdeasPanels';
 import { stanceHelp, stanceLabel } from './meetingTexts';
-import { Chip, formatDate, formatSeconds, Progress, useNow } from './parts';
+import { formatDate, PhaseCountdown, Progress, QueryState, Tag } from './parts';
 import { useMeetingMutation } from './useMeetingMutation';
-
-function Dots({ used, total }: { used: number; total: number }) {
-  return (
-    <span className={css.dots} aria-hidden>
-      {Array.from({ length: total }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: dots have no identity
-        <span key={i} className={i < used ? css.dot : css.dotEmpty} />
-      ))}
-    </span>
-  );
-}
 
 /** Dot voting: a fixed budget, a cap per idea, tallies hidden (by default) until the host closes it. */
 export function VotePanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
@@ -54,10 +52,10 @@ export function VotePanel({ meeting, phase }: { meeting: MeetingDetail; phase: P
     return [...groups, ...single];
   }, [ideas.data]);
   const open = phase.status === 'active' && meeting.status === 'live' && meeting.viewerCanContribute;
-  if (ideas.isPending) return <ListStatus status="loading" message="Loading the ideas…" />;
+  if (ideas.isPending) return <QueryState status="loading" message="Loading the ideas…" />;
   if (ideas.isError)
     return (
-      <ListStatus
+      <QueryState
         status="error"
         message={`Could not load the ideas: ${errorText(ideas.error)}`}
         onRetry={() => void ideas.refetch()}
@@ -83,35 +81,33 @@ export function VotePanel({ meeting, phase }: { meeting: MeetingDetail; phase: P
           return (
             <li key={target.id} className={css.listItem}>
               <div className={css.rowBetween}>
-                <span className={css.text} style={{ flex: '1 1 200px' }}>
+                <span className={`${css.text} ${css.grow}`}>
                   {target.label}
                   {target.detail ? <span className={css.muted}> · {target.detail}</span> : null}
                 </span>
                 {open ? (
                   <div className={css.row}>
-                    <Button
+                    <IconButton
                       size="sm"
                       variant="outline"
-                      tone="neutral"
+                      icon={<Icon name="minus" size="sm" />}
                       disabled={points === 0}
-                      aria-label={`Remove a dot from ${target.label}`}
+                      label={`Remove a dot from ${target.label}`}
                       onClick={() => setDraft((d) => ({ ...d, [target.id]: points - 1 }))}
-                    >
-                      −
-                    </Button>
-                    <span aria-live="polite" style={{ minInlineSize: 70, textAlign: 'center' }}>
-                      <Dots used={points} total={maxDotsPerIdea} />
-                      <span className={css.srOnly}>{points} dots</span>
+                    />
+                    <span className={css.dotsLeft} aria-live="polite">
+                      {points} / {maxDotsPerIdea}
+                      <span className={css.srOnly}> dots</span>
                     </span>
-                    <Button
+                    <IconButton
                       size="sm"
                       variant="outline"
+                      tone="accent"
+                      icon={<Icon name="plus" size="sm" />}
                       disabled={points >= maxDotsPerIdea || left <= 0}
-                      aria-label={`Add a dot to ${target.label}`}
+                      label={`Add a dot to ${target.label}`}
                       onClick={() => setDraft((d) => ({ ...d, [target.id]: points + 1 }))}
-                    >
-                      +
-                    </Button>
+                    />
                   </div>
                 ) : null}
               </div>
@@ -168,12 +164,10 @@ export function DecidePanel({ meeting, phase }: { meeting: MeetingDetail; phase:
   const needsReason = meeting.settings.dissentReasonRequired && (choice === 'object' || choice === 'block');
   return (
     <div className={css.stack}>
-      <div className={css.listItem}>
+      <Card padding="md" className={css.tightStack}>
         <span className={css.muted}>Proposal</span>
-        <p className={css.text} style={{ fontSize: '1.125rem' }}>
-          <strong>{proposal.statement}</strong>
-        </p>
-      </div>
+        <p className={css.proposal}>{proposal.statement}</p>
+      </Card>
       <Progress done={phase.submittedCount} total={phase.eligibleCount} label="responded" />
       {open ? (
         <form
@@ -192,45 +186,40 @@ export function DecidePanel({ meeting, phase }: { meeting: MeetingDetail; phase:
             stance.mutate({ proposalId: proposal.id, choice, reason: reason.trim() || undefined });
           }}
         >
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>Your stance</legend>
+          <RadioGroup
+            label="Your stance"
+            value={choice ?? ''}
+            onValueChange={(value) => {
+              setChoice(value as StanceChoice);
+              setError(undefined);
+            }}
+            error={!choice ? error : undefined}
+          >
             {choices.map((value) => (
-              <label key={value} className={css.option}>
-                <input
-                  type="radio"
-                  name="stance"
-                  className={css.optionInput}
-                  checked={choice === value}
-                  onChange={() => setChoice(value)}
-                />
-                <span>
-                  <strong>{stanceLabel[value]}</strong>
-                  <span className={css.muted} style={{ display: 'block' }}>
-                    {stanceHelp[value]}
-                  </span>
-                </span>
-              </label>
+              <RadioGroupItem
+                key={value}
+                value={value}
+                label={
+                  <>
+                    <strong>{stanceLabel[value]}</strong>
+                    <span className={css.choiceHelp}>{stanceHelp[value]}</span>
+                  </>
+                }
+              />
             ))}
-          </fieldset>
-          <label className={css.field}>
-            <span className={css.fieldLabel}>Reason {needsReason ? '(required)' : '(optional)'}</span>
-            <textarea
-              className={css.control}
-              rows={2}
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-            <span className={css.muted}>
-              Reasons for objections and blocks are published without names in the minority report.
-            </span>
-          </label>
-          {error ? (
-            <p role="alert" className={css.text} style={{ color: 'inherit' }}>
-              <Icon name="circle-alert" size="xs" /> {error}
-            </p>
-          ) : null}
+          </RadioGroup>
+          <TextArea
+            label={`Reason ${needsReason ? '(required)' : '(optional)'}`}
+            rows={2}
+            value={reason}
+            maxLength={500}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+            }}
+            error={choice ? error : undefined}
+            helperText="Reasons for objections and blocks are published without names in the minority report."
+          />
           <div className={css.rowBetween}>
             <span className={css.muted}>
               {proposal.viewerStance
@@ -252,14 +241,12 @@ export function DecidePanel({ meeting, phase }: { meeting: MeetingDetail; phase:
 /** Equal turns, in random order, the host last: speak, then hand over, or pass. */
 export function RoundRobinPanel({ meeting }: { meeting: MeetingDetail }) {
   const turn = meeting.turn;
-  const now = useNow();
   const next = useMeetingMutation(meeting.id, (passed: boolean) => meetingsApi.nextTurn(meeting.id, passed), {
     error: 'Could not move the queue on',
   });
   if (!turn) return <p className={css.muted}>The speaking order appears when this phase starts.</p>;
   const current = turn.queue[turn.currentIndex];
   const viewerSpeaks = current?.isViewer ?? false;
-  const left = turn.turnEndsAt ? (Date.parse(turn.turnEndsAt) - now) / 1000 : null;
   return (
     <div className={css.stack}>
       {turn.finished ? (
@@ -275,8 +262,8 @@ export function RoundRobinPanel({ meeting }: { meeting: MeetingDetail }) {
               </>
             )}
           </span>
-          {left !== null ? (
-            <span className={css.countdown}>{left > 0 ? formatSeconds(left) : 'Time is up'}</span>
+          {turn.turnEndsAt ? (
+            <PhaseCountdown endsAt={turn.turnEndsAt} label="Time left in this turn" />
           ) : null}
         </div>
       )}
@@ -291,7 +278,7 @@ export function RoundRobinPanel({ meeting }: { meeting: MeetingDetail }) {
               {entry.displayName}
               {entry.isViewer ? ' (you)' : ''}
             </span>
-            <Chip
+            <Tag
               tone={
                 entry.status === 'speaking' ? 'positive' : entry.status === 'passed' ? 'warning' : 'neutral'
               }
@@ -303,7 +290,7 @@ export function RoundRobinPanel({ meeting }: { meeting: MeetingDetail }) {
                   : entry.status === 'passed'
                     ? 'Passed'
                     : 'Spoke'}
-            </Chip>
+            </Tag>
           </li>
         ))}
       </ol>
@@ -340,25 +327,25 @@ export function ResultsPanel({ phase, title }: { phase: PhaseView; title?: strin
   });
   const heading = title ?? `Results: ${phase.title}`;
   return (
-    <section className={css.panel} aria-label={heading}>
+    <Card as="section" className={css.panel} aria-label={heading}>
       <h3 className={css.panelTitle}>{heading}</h3>
       {results.isPending ? (
-        <ListStatus status="loading" message="Loading the results…" />
+        <QueryState status="loading" message="Loading the results…" />
       ) : results.isError ? (
-        <ListStatus
+        <QueryState
           status="error"
           message={`Could not load the results: ${errorText(results.error)}`}
           onRetry={() => void results.refetch()}
         />
       ) : results.data.hidden ? (
-        <p className={css.muted} role="status" data-testid="results-hidden">
+        <p className={`${css.muted} ${css.metaItem}`} role="status" data-testid="results-hidden">
           <Icon name="lock" size="xs" /> Hidden until the host closes the vote:{' '}
           {results.data.participation.voted} of {results.data.participation.eligible} have voted.
         </p>
       ) : (
         <ResultsView results={results.data.results} />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -376,10 +363,10 @@ export function ResultsView({ results }: { results: Results }) {
         {results.closed ? '' : ' so far'}.
       </span>
       {results.blocked ? (
-        <p role="alert" className={css.text}>
-          <Chip tone="critical" icon="triangle-alert">
+        <p role="alert" className={`${css.text} ${css.row}`}>
+          <Tag tone="critical" icon="triangle-alert">
             Blocked
-          </Chip>{' '}
+          </Tag>
           At least one person blocked this proposal.
         </p>
       ) : null}
@@ -388,9 +375,7 @@ export function ResultsView({ results }: { results: Results }) {
         {results.tallies.map((tally) => (
           <li key={tally.targetId} className={css.listItem}>
             <div className={css.rowBetween}>
-              <span className={css.text} style={{ flex: '1 1 200px' }}>
-                {tally.label}
-              </span>
+              <span className={`${css.text} ${css.grow}`}>{tally.label}</span>
               <span className={css.row}>
                 <strong>
                   {tally.points}{' '}
@@ -403,23 +388,23 @@ export function ResultsView({ results }: { results: Results }) {
                       : 'people'}
                 </strong>
                 {results.kind === 'dotVote' ? <span className={css.muted}>from {tally.voters}</span> : null}
-                <Chip tone={spreadTone(tally.spread)}>{spreadText[tally.spread]}</Chip>
+                <Tag tone={spreadTone(tally.spread)}>{spreadText[tally.spread]}</Tag>
               </span>
             </div>
-            <div className={css.bar} aria-hidden>
-              <div
-                className={css.barFill}
-                style={{ inlineSize: `${Math.round((tally.points / top) * 100)}%` }}
-              />
-            </div>
+            <LinearProgress
+              className={css.bar}
+              value={tally.points}
+              max={top}
+              label={tally.label}
+              valueText={`${tally.points} of ${top}`}
+              aria-hidden
+            />
           </li>
         ))}
       </ol>
       {results.kind === 'consent' ? (
         <section aria-label="Minority report" className={css.tightStack}>
-          <h4 className={css.fieldLabel} style={{ margin: 0 }}>
-            Minority report
-          </h4>
+          <h4 className={css.subheading}>Minority report</h4>
           {results.minorityReasons.length ? (
             <ul className={css.list}>
               {results.minorityReasons.map((reason, index) => (
@@ -454,7 +439,7 @@ export function OutcomePanel({ meeting }: { meeting: MeetingDetail }) {
   );
   const isHost = meeting.viewerRole === 'host';
   return (
-    <section className={css.panel} aria-labelledby="outcomes-title">
+    <Card as="section" className={css.panel} aria-labelledby="outcomes-title">
       <h2 className={css.panelTitle} id="outcomes-title">
         Outcomes
       </h2>
@@ -487,31 +472,25 @@ export function OutcomePanel({ meeting }: { meeting: MeetingDetail }) {
             });
           }}
         >
-          <label className={css.field}>
-            <span className={css.fieldLabel}>Decision</span>
-            <textarea
-              className={css.control}
-              rows={2}
-              value={statement}
-              onChange={(e) => setStatement(e.target.value)}
-            />
-          </label>
+          <TextArea
+            label="Decision"
+            rows={2}
+            value={statement}
+            onChange={(e) => setStatement(e.target.value)}
+          />
           <div className={css.row}>
-            <label className={css.field}>
-              <span className={css.fieldLabel}>Review on</span>
-              <input
-                type="date"
-                className={css.control}
-                value={reviewOn}
-                onChange={(e) => setReviewOn(e.target.value)}
-              />
-            </label>
+            <DateInput
+              className={css.grow}
+              label="Review on"
+              value={reviewOn}
+              onChange={(e) => setReviewOn(e.target.value)}
+            />
             <Button
               type="submit"
+              className={css.endAligned}
               startIcon={<Icon name="flag" size="sm" />}
               disabled={!statement.trim()}
               loading={record.isPending}
-              style={{ alignSelf: 'flex-end' }}
             >
               Record outcome
             </Button>
@@ -522,6 +501,6 @@ export function OutcomePanel({ meeting }: { meeting: MeetingDetail }) {
           </p>
         </form>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -9,13 +9,12 @@ import {
   type MeetingDetail,
   type PhaseView,
 } from '@chorus/mock-handlers/contracts';
-import { Button, Icon } from '@chorus/ui';
+import { Button, Checkbox, Icon, IconButton, TextArea, TextField } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListStatus } from '../../lib/folder-app/ListStatus';
 import { errorText, meetingKeys, meetingsApi } from '../meetings.api';
 import * as css from '../meetings.css';
-import { Chip, Progress } from './parts';
+import { Progress, QueryState, Tag } from './parts';
 import { useMeetingMutation } from './useMeetingMutation';
 
 export function useIdeas(meeting: MeetingDetail, phase: PhaseView) {
@@ -55,34 +54,29 @@ function IdeaEditor({
         if (!initial) setText('');
       }}
     >
-      <label className={css.field}>
-        <span className={css.fieldLabel}>{label}</span>
-        <textarea
-          className={css.control}
-          rows={3}
-          value={text}
-          maxLength={IDEA_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
-              event.currentTarget.form?.requestSubmit();
-          }}
-        />
-      </label>
+      <TextArea
+        label={label}
+        rows={3}
+        value={text}
+        maxLength={IDEA_MAX_LENGTH}
+        helperText={`${left} characters left · Ctrl+Enter to ${initial ? 'save' : 'add'}`}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
+            event.currentTarget.form?.requestSubmit();
+        }}
+      />
       <div className={css.rowBetween}>
-        <span className={css.muted}>{left} characters left · Ctrl+Enter to add</span>
+        {showNameOption ? (
+          <Checkbox
+            label="Show my name"
+            checked={showName}
+            onCheckedChange={(v) => setShowName(v === true)}
+          />
+        ) : (
+          <span />
+        )}
         <div className={css.row}>
-          {showNameOption ? (
-            <label className={css.option}>
-              <input
-                type="checkbox"
-                className={css.optionInput}
-                checked={showName}
-                onChange={(e) => setShowName(e.target.checked)}
-              />
-              Show my name
-            </label>
-          ) : null}
           {onCancel ? (
             <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
               Cancel
@@ -117,10 +111,10 @@ export function IdeationPanel({ meeting, phase }: { meeting: MeetingDetail; phas
   const open = phase.status === 'active' && !phase.revealedAt && meeting.status === 'live';
   const canWrite = open && meeting.viewerCanContribute;
   const showNameOption = meeting.settings.anonymity === 'optInNames';
-  if (ideas.isPending) return <ListStatus status="loading" message="Loading your ideas…" />;
+  if (ideas.isPending) return <QueryState status="loading" message="Loading your ideas…" />;
   if (ideas.isError)
     return (
-      <ListStatus
+      <QueryState
         status="error"
         message={`Could not load the ideas: ${errorText(ideas.error)}`}
         onRetry={() => void ideas.refetch()}
@@ -130,7 +124,7 @@ export function IdeationPanel({ meeting, phase }: { meeting: MeetingDetail; phas
   return (
     <div className={css.stack}>
       <Progress done={ideas.data.submittedCount} total={ideas.data.eligibleCount} label="submitted" />
-      <p className={css.muted}>
+      <p className={`${css.muted} ${css.metaItem}`}>
         <Icon name="lock" size="xs" /> Your ideas are private until the reveal: nobody, the host included, can
         read them.
         {meeting.settings.anonymity === 'anonymous'
@@ -151,7 +145,7 @@ export function IdeationPanel({ meeting, phase }: { meeting: MeetingDetail; phas
         <p className={css.muted}>You are not invited to this meeting: you can follow it, not write.</p>
       )}
       <section aria-labelledby="my-ideas-title" className={css.tightStack}>
-        <h3 id="my-ideas-title" className={css.fieldLabel} style={{ margin: 0 }}>
+        <h3 id="my-ideas-title" className={css.subheading}>
           Your ideas ({mine.length})
         </h3>
         {mine.length === 0 ? <p className={css.muted}>You have not written an idea yet.</p> : null}
@@ -173,29 +167,27 @@ export function IdeationPanel({ meeting, phase }: { meeting: MeetingDetail; phas
               <li key={idea.id} className={css.ideaCard}>
                 <p className={css.text}>{idea.text}</p>
                 <div className={css.rowBetween}>
-                  <Chip tone={idea.showName ? 'info' : 'neutral'} icon={idea.showName ? 'eye' : 'eye-off'}>
+                  <Tag tone={idea.showName ? 'info' : 'neutral'} icon={idea.showName ? 'eye' : 'eye-off'}>
                     {idea.showName ? 'Shows your name' : 'Anonymous'}
-                  </Chip>
+                  </Tag>
                   {canWrite ? (
                     <div className={css.row}>
-                      <Button
+                      <IconButton
                         size="sm"
-                        variant="ghost"
-                        tone="neutral"
+                        icon={<Icon name="pencil" size="sm" />}
+                        tooltip="Edit"
                         onClick={() => setEditing(idea.id)}
-                        aria-label={`Edit idea: ${idea.text}`}
-                      >
-                        <Icon name="pencil" size="sm" />
-                      </Button>
-                      <Button
+                        label={`Edit idea: ${idea.text}`}
+                      />
+                      <IconButton
                         size="sm"
-                        variant="ghost"
                         tone="critical"
+                        icon={<Icon name="trash" size="sm" />}
+                        tooltip="Delete"
+                        loading={remove.isPending && remove.variables === idea.id}
                         onClick={() => remove.mutate(idea.id)}
-                        aria-label={`Delete idea: ${idea.text}`}
-                      >
-                        <Icon name="trash" size="sm" />
-                      </Button>
+                        label={`Delete idea: ${idea.text}`}
+                      />
                     </div>
                   ) : null}
                 </div>
@@ -258,38 +250,35 @@ export function IdeasBoard({
   return (
     <ul className={css.ideaGrid} aria-label="Revealed ideas">
       {visible.map((idea) => (
-        <li key={idea.id} className={css.ideaCard} style={idea.hidden ? { opacity: 0.6 } : undefined}>
+        <li key={idea.id} className={idea.hidden ? `${css.ideaCard} ${css.hiddenIdea}` : css.ideaCard}>
           {selectable ? (
-            <label className={css.option}>
-              <input
-                type="checkbox"
-                className={css.optionInput}
-                checked={selected?.has(idea.id) ?? false}
-                onChange={() => onToggle?.(idea.id)}
-              />
-              <span className={css.text}>{idea.text}</span>
-            </label>
+            <Checkbox
+              label={<span className={css.text}>{idea.text}</span>}
+              checked={selected?.has(idea.id) ?? false}
+              onCheckedChange={() => onToggle?.(idea.id)}
+            />
           ) : (
             <p className={css.text}>{idea.text}</p>
           )}
           <div className={css.row}>
             <span className={css.muted}>{idea.authorName ?? 'Anonymous'}</span>
-            {idea.isMine ? <Chip tone="accent">Yours</Chip> : null}
+            {idea.isMine ? <Tag tone="accent">Yours</Tag> : null}
             {idea.groupId && groupTitle.get(idea.groupId) ? (
-              <Chip tone="info" icon="layers">
+              <Tag tone="info" icon="layers">
                 {groupTitle.get(idea.groupId)}
-              </Chip>
+              </Tag>
             ) : null}
             {idea.hidden ? (
-              <Chip tone="warning" icon="eye-off">
+              <Tag tone="warning" icon="eye-off">
                 Hidden
-              </Chip>
+              </Tag>
             ) : null}
             {isHost && meeting.status === 'live' ? (
               <Button
                 size="sm"
                 variant="ghost"
                 tone="neutral"
+                aria-label={`${idea.hidden ? 'Show' : 'Hide'} idea: ${idea.text}`}
                 onClick={() => hide.mutate({ id: idea.id, hidden: !idea.hidden })}
               >
                 {idea.hidden ? 'Show' : 'Hide'}
@@ -305,10 +294,10 @@ export function IdeasBoard({
 /** The ideas of the phase (or of the ideation before it), revealed or not. */
 export function RevealedIdeas({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
   const ideas = useIdeas(meeting, phase);
-  if (ideas.isPending) return <ListStatus status="loading" message="Loading the ideas…" />;
+  if (ideas.isPending) return <QueryState status="loading" message="Loading the ideas…" />;
   if (ideas.isError)
     return (
-      <ListStatus
+      <QueryState
         status="error"
         message={`Could not load the ideas: ${errorText(ideas.error)}`}
         onRetry={() => void ideas.refetch()}
@@ -331,10 +320,10 @@ export function GroupPanel({ meeting, phase }: { meeting: MeetingDetail; phase: 
       setTitle('');
     },
   );
-  if (ideas.isPending) return <ListStatus status="loading" message="Loading the ideas…" />;
+  if (ideas.isPending) return <QueryState status="loading" message="Loading the ideas…" />;
   if (ideas.isError)
     return (
-      <ListStatus
+      <QueryState
         status="error"
         message={`Could not load the ideas: ${errorText(ideas.error)}`}
         onRetry={() => void ideas.refetch()}
@@ -344,12 +333,12 @@ export function GroupPanel({ meeting, phase }: { meeting: MeetingDetail; phase: 
   return (
     <div className={css.stack}>
       {ideas.data.groups.length ? (
-        <ul className={css.row} aria-label="Themes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className={`${css.row} ${css.plainList}`} aria-label="Themes">
           {ideas.data.groups.map((g) => (
             <li key={g.id}>
-              <Chip tone="info" icon="layers">
+              <Tag tone="info" icon="layers">
                 {g.title} ({g.ideaIds.length})
-              </Chip>
+              </Tag>
             </li>
           ))}
         </ul>
@@ -365,15 +354,17 @@ export function GroupPanel({ meeting, phase }: { meeting: MeetingDetail; phase: 
             group.mutate({ meetingId: meeting.id, title: title.trim(), ideaIds: [...selected] });
           }}
         >
-          <label className={css.field} style={{ flex: '1 1 200px' }}>
-            <span className={css.fieldLabel}>Theme name</span>
-            <input className={css.control} value={title} onChange={(e) => setTitle(e.target.value)} />
-          </label>
+          <TextField
+            className={css.grow}
+            label="Theme name"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
           <Button
             type="submit"
+            className={css.endAligned}
             disabled={!title.trim() || selected.size === 0}
             loading={group.isPending}
-            style={{ alignSelf: 'flex-end' }}
           >
             Group {selected.size || ''} selected
           </Button>

@@ -3,7 +3,7 @@
  * speak, decide), the host's controls, and the results once each vote closes.
  */
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
-import { Button, Icon } from '@chorus/ui';
+import { Button, Card, Icon, TextArea } from '@chorus/ui';
 import { useState } from 'react';
 import { meetingsApi } from '../meetings.api';
 import * as css from '../meetings.css';
@@ -11,7 +11,7 @@ import { DecidePanel, OutcomePanel, ResultsPanel, RoundRobinPanel, VotePanel } f
 import { GroupPanel, IdeationPanel, RevealedIdeas } from './IdeasPanels';
 import { saveRequest } from './meetingRequests';
 import { phaseTypeIcon, phaseTypeLabel } from './meetingTexts';
-import { Chip, PhaseCountdown } from './parts';
+import { PhaseCountdown, Tag } from './parts';
 import { SettingsEditor } from './SettingsEditor';
 import { useMeetingMutation } from './useMeetingMutation';
 
@@ -32,6 +32,18 @@ export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The agenda in a card of its own (the live room, the waiting room, the ended meeting). */
+export function AgendaPanel({ meeting }: { meeting: MeetingDetail }) {
+  return (
+    <Card as="section" className={css.panel} aria-labelledby="agenda-title">
+      <h2 className={css.panelTitle} id="agenda-title">
+        Agenda
+      </h2>
+      <AgendaList meeting={meeting} />
+    </Card>
   );
 }
 
@@ -106,7 +118,7 @@ function HostControls({ meeting, current }: { meeting: MeetingDetail; current: P
   const [showSettings, setShowSettings] = useState(false);
   const lastClosed = current?.status !== 'active' && !next;
   return (
-    <section className={css.panel} aria-labelledby="controls-title">
+    <Card as="section" className={css.panel} aria-labelledby="controls-title">
       <h2 className={css.panelTitle} id="controls-title">
         Host controls
       </h2>
@@ -179,15 +191,12 @@ function HostControls({ meeting, current }: { meeting: MeetingDetail; current: P
             );
           }}
         >
-          <label className={css.field}>
-            <span className={css.fieldLabel}>Proposal for the next decision</span>
-            <textarea
-              className={css.control}
-              rows={2}
-              value={proposal}
-              onChange={(e) => setProposal(e.target.value)}
-            />
-          </label>
+          <TextArea
+            label="Proposal for the next decision"
+            rows={2}
+            value={proposal}
+            onChange={(e) => setProposal(e.target.value)}
+          />
           <div>
             <Button
               type="submit"
@@ -227,7 +236,7 @@ function HostControls({ meeting, current }: { meeting: MeetingDetail; current: P
           </div>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -241,7 +250,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
     <div className={css.twoColumns}>
       <div className={css.stack}>
         {current ? (
-          <section className={css.panel} aria-labelledby="phase-title">
+          <Card as="section" className={css.panel} aria-labelledby="phase-title">
             <div className={css.rowBetween}>
               <div className={css.tightStack}>
                 <span className={css.muted}>
@@ -251,7 +260,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
                   {current.title}
                 </h2>
               </div>
-              {current.status === 'active' ? <PhaseCountdown endsAt={current.endsAt} /> : <Chip>Closed</Chip>}
+              {current.status === 'active' ? <PhaseCountdown endsAt={current.endsAt} /> : <Tag>Closed</Tag>}
             </div>
             {current.type !== 'decide' && current.prompt ? (
               <p className={css.text}>{current.prompt}</p>
@@ -261,7 +270,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
             ) : (
               <p className={css.muted}>This phase is closed. Waiting for the host.</p>
             )}
-          </section>
+          </Card>
         ) : (
           <p className={css.muted}>Waiting for the host to open the first phase.</p>
         )}
@@ -276,12 +285,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
         {isHost ? (
           <HostControls key={`${current?.id}-${current?.status}`} meeting={meeting} current={current} />
         ) : null}
-        <section className={css.panel} aria-labelledby="agenda-title">
-          <h2 className={css.panelTitle} id="agenda-title">
-            Agenda
-          </h2>
-          <AgendaList meeting={meeting} />
-        </section>
+        <AgendaPanel meeting={meeting} />
         {isHost || meeting.outcomes.length ? <OutcomePanel meeting={meeting} /> : null}
       </div>
     </div>

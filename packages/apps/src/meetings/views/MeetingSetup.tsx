@@ -11,7 +11,17 @@ import {
   type PhaseType,
   templatePhases,
 } from '@chorus/mock-handlers/contracts';
-import { Button, Icon } from '@chorus/ui';
+import {
+  Button,
+  Card,
+  Icon,
+  IconButton,
+  RadioGroup,
+  RadioGroupItem,
+  Select,
+  TextArea,
+  TextField,
+} from '@chorus/ui';
 import { useState } from 'react';
 import * as css from '../meetings.css';
 import { phaseInputs } from './meetingRequests';
@@ -27,7 +37,47 @@ export interface MeetingSetupProps {
   onDelete: () => void;
 }
 
-const phaseTypes = Object.keys(phaseTypeLabel) as PhaseType[];
+const phaseTypeOptions = (Object.keys(phaseTypeLabel) as PhaseType[]).map((type) => ({
+  value: type,
+  label: phaseTypeLabel[type],
+}));
+
+type TemplateKey = keyof typeof MEETING_TEMPLATES;
+const templateKeys = Object.keys(MEETING_TEMPLATES) as TemplateKey[];
+
+/** The three templates as radios, each with what it does (setup and the new-meeting dialog). */
+export function TemplatePicker({
+  value,
+  helperText,
+  onChange,
+}: {
+  value: TemplateKey | '';
+  helperText?: string;
+  onChange: (key: TemplateKey) => void;
+}) {
+  return (
+    <RadioGroup
+      label="Template"
+      hideLabel
+      helperText={helperText}
+      value={value}
+      onValueChange={(key) => onChange(key as TemplateKey)}
+    >
+      {templateKeys.map((key) => (
+        <RadioGroupItem
+          key={key}
+          value={key}
+          label={
+            <>
+              <strong>{MEETING_TEMPLATES[key].title}</strong>
+              <span className={css.choiceHelp}>{templateHelp[key]}</span>
+            </>
+          }
+        />
+      ))}
+    </RadioGroup>
+  );
+}
 
 export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDelete }: MeetingSetupProps) {
   const [template, setTemplate] = useState<MeetingTemplate>(meeting.template);
@@ -52,35 +102,22 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
 
   return (
     <div className={css.stack}>
-      <section className={css.panel} aria-labelledby="template-title">
+      <Card as="section" className={css.panel} aria-labelledby="template-title">
         <h2 className={css.panelTitle} id="template-title">
           1. Pick a template
         </h2>
-        <div className={css.grid} role="radiogroup" aria-label="Template">
-          {(Object.keys(MEETING_TEMPLATES) as Array<keyof typeof MEETING_TEMPLATES>).map((key) => (
-            <label key={key} className={`${css.listItem} ${template === key ? css.listItemActive : ''}`}>
-              <span className={css.option}>
-                <input
-                  type="radio"
-                  name="setup-template"
-                  className={css.optionInput}
-                  checked={template === key}
-                  onChange={() => {
-                    setTemplate(key);
-                    setPhases(templatePhases(key));
-                    setDirty(true);
-                  }}
-                />
-                <strong>{MEETING_TEMPLATES[key].title}</strong>
-              </span>
-              <span className={css.muted}>{templateHelp[key]}</span>
-            </label>
-          ))}
-        </div>
-        <p className={css.muted}>Choosing a template replaces the agenda below with its phases.</p>
-      </section>
+        <TemplatePicker
+          value={template === 'custom' ? '' : template}
+          helperText="Choosing a template replaces the agenda below with its phases."
+          onChange={(key) => {
+            setTemplate(key);
+            setPhases(templatePhases(key));
+            setDirty(true);
+          }}
+        />
+      </Card>
 
-      <section className={css.panel} aria-labelledby="agenda-title">
+      <Card as="section" className={css.panel} aria-labelledby="agenda-title">
         <h2 className={css.panelTitle} id="agenda-title">
           2. Shape the agenda
         </h2>
@@ -95,92 +132,68 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                   {index + 1}. {phaseTypeLabel[phase.type]}
                 </strong>
                 <div className={css.row}>
-                  <Button
+                  <IconButton
                     size="sm"
-                    variant="ghost"
-                    tone="neutral"
+                    icon={<Icon name="arrow-up" size="sm" />}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
-                    aria-label={`Move ${phase.title} up`}
-                  >
-                    <Icon name="arrow-up" size="sm" />
-                  </Button>
-                  <Button
+                    label={`Move ${phase.title} up`}
+                  />
+                  <IconButton
                     size="sm"
-                    variant="ghost"
-                    tone="neutral"
+                    icon={<Icon name="arrow-down" size="sm" />}
                     disabled={index === phases.length - 1}
                     onClick={() => move(index, 1)}
-                    aria-label={`Move ${phase.title} down`}
-                  >
-                    <Icon name="arrow-down" size="sm" />
-                  </Button>
-                  <Button
+                    label={`Move ${phase.title} down`}
+                  />
+                  <IconButton
                     size="sm"
-                    variant="ghost"
                     tone="critical"
+                    icon={<Icon name="trash" size="sm" />}
                     onClick={() => {
                       setPhases((list) => list.filter((_, i) => i !== index));
                       setDirty(true);
                     }}
-                    aria-label={`Remove ${phase.title}`}
-                  >
-                    <Icon name="trash" size="sm" />
-                  </Button>
+                    label={`Remove ${phase.title}`}
+                  />
                 </div>
               </div>
               <div className={css.row}>
-                <label className={css.field} style={{ flex: '1 1 180px' }}>
-                  <span className={css.fieldLabel}>Title</span>
-                  <input
-                    className={css.control}
-                    value={phase.title}
-                    onChange={(e) => edit(index, { title: e.target.value })}
-                  />
-                </label>
-                <label className={css.field}>
-                  <span className={css.fieldLabel}>Type</span>
-                  <select
-                    className={css.control}
-                    value={phase.type}
-                    onChange={(e) => edit(index, { type: e.target.value as PhaseType })}
-                  >
-                    {phaseTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {phaseTypeLabel[type]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={css.field} style={{ inlineSize: 120 }}>
-                  <span className={css.fieldLabel}>Minutes</span>
-                  <input
-                    className={css.control}
-                    type="number"
-                    min={0}
-                    step={1}
-                    placeholder="No limit"
-                    value={phase.timeboxSec === null ? '' : Math.round(phase.timeboxSec / 60)}
-                    onChange={(e) => {
-                      const minutes = Number(e.target.value);
-                      edit(index, {
-                        timeboxSec: e.target.value === '' || minutes <= 0 ? null : Math.round(minutes * 60),
-                      });
-                    }}
-                  />
-                </label>
-              </div>
-              <label className={css.field}>
-                <span className={css.fieldLabel}>
-                  {phase.type === 'decide' ? 'Proposal to decide on' : 'Prompt'}
-                </span>
-                <textarea
-                  className={css.control}
-                  rows={2}
-                  value={phase.prompt}
-                  onChange={(e) => edit(index, { prompt: e.target.value })}
+                <TextField
+                  className={css.grow}
+                  label="Title"
+                  value={phase.title}
+                  error={phase.title.trim() ? undefined : 'Give the phase a title'}
+                  onChange={(e) => edit(index, { title: e.target.value })}
                 />
-              </label>
+                <Select
+                  label="Type"
+                  value={phase.type}
+                  options={phaseTypeOptions}
+                  onChange={(e) => edit(index, { type: e.target.value as PhaseType })}
+                />
+                <TextField
+                  className={css.minutes}
+                  label="Minutes"
+                  type="number"
+                  min={0}
+                  step={1}
+                  placeholder="No limit"
+                  value={phase.timeboxSec === null ? '' : Math.round(phase.timeboxSec / 60)}
+                  onChange={(e) => {
+                    const minutes = Number(e.target.value);
+                    edit(index, {
+                      timeboxSec: e.target.value === '' || minutes <= 0 ? null : Math.round(minutes * 60),
+                    });
+                  }}
+                />
+              </div>
+              <TextArea
+                label={phase.type === 'decide' ? 'Proposal to decide on' : 'Prompt'}
+                rows={2}
+                value={phase.prompt}
+                onChange={(e) => edit(index, { prompt: e.target.value })}
+              />
             </li>
           ))}
         </ol>
@@ -200,9 +213,9 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
             Add a phase
           </Button>
         </div>
-      </section>
+      </Card>
 
-      <section className={css.panel} aria-labelledby="settings-title">
+      <Card as="section" className={css.panel} aria-labelledby="settings-title">
         <h2 className={css.panelTitle} id="settings-title">
           3. Protect every voice
         </h2>
@@ -213,7 +226,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
             setDirty(true);
           }}
         />
-      </section>
+      </Card>
 
       <div className={css.rowBetween}>
         <Button

@@ -9,6 +9,7 @@ import {
   SETTING_STRICTNESS,
   type VoteVisibility,
 } from '@chorus/mock-handlers/contracts';
+import { RadioGroup, RadioGroupItem, Switch, TextField } from '@chorus/ui';
 import * as css from '../meetings.css';
 
 type Choice<T extends string> = { value: T; label: string; help: string };
@@ -100,31 +101,34 @@ function ChoiceGroup<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{legend}</legend>
+    <RadioGroup
+      className={css.settingGroup}
+      label={legend}
+      name={name}
+      value={value}
+      disabled={disabled}
+      onValueChange={(next) => onChange(next as T)}
+    >
       {choices.map((choice) => {
         const weaker = floor !== undefined && rank[choice.value] < rank[floor];
         return (
-          <label key={choice.value} className={css.option} style={weaker ? { opacity: 0.55 } : undefined}>
-            <input
-              type="radio"
-              name={name}
-              className={css.optionInput}
-              checked={value === choice.value}
-              disabled={disabled || weaker}
-              onChange={() => onChange(choice.value)}
-            />
-            <span>
-              {choice.label}
-              <span className={css.muted} style={{ display: 'block' }}>
-                {choice.help}
-                {weaker ? ' Locked: the meeting is live.' : ''}
-              </span>
-            </span>
-          </label>
+          <RadioGroupItem
+            key={choice.value}
+            value={choice.value}
+            disabled={disabled || weaker}
+            label={
+              <>
+                {choice.label}
+                <span className={css.choiceHelp}>
+                  {choice.help}
+                  {weaker ? ' Locked: the meeting is live.' : ''}
+                </span>
+              </>
+            }
+          />
         );
       })}
-    </fieldset>
+    </RadioGroup>
   );
 }
 
@@ -168,69 +172,57 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
         disabled={disabled}
         onChange={(next) => set('voteVisibility', next)}
       />
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>Dots</legend>
+      <fieldset className={`${css.settingGroup} ${css.fieldset}`}>
+        <legend className={css.subheading}>Dots</legend>
         <div className={css.row}>
-          <label className={css.field}>
-            <span className={css.fieldLabel}>Dots per person</span>
-            <input
-              type="number"
-              className={css.control}
-              min={1}
-              max={lockedFrom?.dotsPerPerson ?? 100}
-              value={value.dotsPerPerson}
-              disabled={disabled}
-              onChange={(event) =>
-                set(
-                  'dotsPerPerson',
-                  Math.max(1, Math.min(lockedFrom?.dotsPerPerson ?? 100, Number(event.target.value) || 1)),
-                )
-              }
-            />
-          </label>
-          <label className={css.field}>
-            <span className={css.fieldLabel}>Most dots on one idea</span>
-            <input
-              type="number"
-              className={css.control}
-              min={1}
-              max={lockedFrom?.maxDotsPerIdea ?? 100}
-              value={value.maxDotsPerIdea}
-              disabled={disabled}
-              onChange={(event) =>
-                set(
-                  'maxDotsPerIdea',
-                  Math.max(1, Math.min(lockedFrom?.maxDotsPerIdea ?? 100, Number(event.target.value) || 1)),
-                )
-              }
-            />
-          </label>
+          <TextField
+            className={css.grow}
+            label="Dots per person"
+            type="number"
+            min={1}
+            max={lockedFrom?.dotsPerPerson ?? 100}
+            value={value.dotsPerPerson}
+            disabled={disabled}
+            onChange={(event) =>
+              set(
+                'dotsPerPerson',
+                Math.max(1, Math.min(lockedFrom?.dotsPerPerson ?? 100, Number(event.target.value) || 1)),
+              )
+            }
+          />
+          <TextField
+            className={css.grow}
+            label="Most dots on one idea"
+            type="number"
+            min={1}
+            max={lockedFrom?.maxDotsPerIdea ?? 100}
+            value={value.maxDotsPerIdea}
+            disabled={disabled}
+            onChange={(event) =>
+              set(
+                'maxDotsPerIdea',
+                Math.max(1, Math.min(lockedFrom?.maxDotsPerIdea ?? 100, Number(event.target.value) || 1)),
+              )
+            }
+          />
         </div>
         <p className={css.muted}>
           A scarce budget and a cap per idea stop a few voices from concentrating the vote.
         </p>
       </fieldset>
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>Protections</legend>
+      <fieldset className={`${css.settingGroup} ${css.fieldset}`}>
+        <legend className={css.subheading}>Protections</legend>
         {toggles.map((toggle) => {
           const locked = lockedFrom?.[toggle.key] === true;
           return (
-            <label key={toggle.key} className={css.option}>
-              <input
-                type="checkbox"
-                className={css.optionInput}
-                checked={value[toggle.key]}
-                disabled={disabled || locked}
-                onChange={(event) => set(toggle.key, event.target.checked)}
-              />
-              <span>
-                {toggle.label}
-                <span className={css.muted} style={{ display: 'block' }}>
-                  {toggle.help}
-                  {locked ? ' Locked on: the meeting is live.' : ''}
-                </span>
-              </span>
-            </label>
+            <Switch
+              key={toggle.key}
+              label={toggle.label}
+              helperText={`${toggle.help}${locked ? ' Locked on: the meeting is live.' : ''}`}
+              checked={value[toggle.key]}
+              disabled={disabled || locked}
+              onCheckedChange={(checked) => set(toggle.key, checked)}
+            />
           );
         })}
       </fieldset>

@@ -1,63 +1,89 @@
-/** Small pieces shared by the initiatives and meetings screens: chips, notices, dates, countdowns. */
+/** Small pieces shared by the initiatives and meetings screens, composed from @chorus/ui. */
 import type { MeetingStatus, Person } from '@chorus/mock-handlers/contracts';
-import { Icon, type IconName } from '@chorus/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  Icon,
+  type IconName,
+  LinearProgress,
+  Loading,
+  Text,
+  type Tone,
+  useCountdown,
+} from '@chorus/ui';
+import type { ReactNode } from 'react';
 import * as css from '../meetings.css';
 
-export type ChipTone = keyof typeof css.chip;
-
-export function Chip({
+/** A soft badge with an optional leading icon: statuses, protections, "Yours". */
+export function Tag({
   tone = 'neutral',
   icon,
   children,
 }: {
-  tone?: ChipTone;
+  tone?: Tone;
   icon?: IconName;
   children: ReactNode;
 }) {
   return (
-    <span className={css.chip[tone]}>
+    <Badge tone={tone} variant="soft" className={css.tag}>
       {icon ? <Icon name={icon} size="xs" /> : null}
       {children}
-    </span>
+    </Badge>
   );
 }
 
-const statusTone: Record<MeetingStatus, ChipTone> = { live: 'positive', scheduled: 'info', ended: 'neutral' };
+const statusTone: Record<MeetingStatus, Tone> = { live: 'positive', scheduled: 'info', ended: 'neutral' };
 const statusLabel: Record<MeetingStatus, string> = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended' };
+const statusIcon: Record<MeetingStatus, IconName> = { live: 'video', scheduled: 'calendar', ended: 'check' };
 
-export function MeetingStatusChip({ status }: { status: MeetingStatus }) {
+export function MeetingStatusTag({ status }: { status: MeetingStatus }) {
   return (
-    <Chip
-      tone={statusTone[status]}
-      icon={status === 'live' ? 'video' : status === 'scheduled' ? 'calendar' : 'check'}
-    >
+    <Tag tone={statusTone[status]} icon={statusIcon[status]}>
       {statusLabel[status]}
-    </Chip>
+    </Tag>
   );
 }
 
-export function Notice({
-  tone = 'info',
+/** Loading, error (with Try again) and empty states of a query, from the kit. */
+export function QueryState({
+  status,
+  message,
   icon = 'info',
-  title,
-  children,
-  role,
+  onRetry,
 }: {
-  tone?: keyof typeof css.notice;
+  status: 'loading' | 'error' | 'empty';
+  message: string;
   icon?: IconName;
-  title?: string;
-  children: ReactNode;
-  role?: 'status' | 'alert' | 'note';
+  onRetry?: () => void;
 }) {
+  if (status === 'loading') return <Loading label={message} />;
+  if (status === 'error') {
+    return (
+      <Alert
+        tone="critical"
+        title="Something went wrong"
+        action={
+          onRetry ? (
+            <Button size="sm" variant="outline" tone="neutral" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : undefined
+        }
+      >
+        {message}
+      </Alert>
+    );
+  }
   return (
-    <div className={`${css.noticeBox} ${css.notice[tone]}`} role={role}>
-      <Icon name={icon} size="sm" />
-      <div className={css.tightStack}>
-        {title ? <strong>{title}</strong> : null}
-        <div>{children}</div>
-      </div>
-    </div>
+    <EmptyState
+      data-testid="empty-state"
+      icon={<Icon name={icon} size="xl" tone="muted" />}
+      title={message}
+      titleAs="p"
+    />
   );
 }
 
@@ -80,85 +106,52 @@ export function plural(count: number, word: string, many = `${word}s`): string {
   return `${count} ${count === 1 ? word : many}`;
 }
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    (parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
-  ).toUpperCase();
-}
-
 export function PersonBadge({ person, suffix }: { person: Pick<Person, 'displayName'>; suffix?: string }) {
   return (
     <span className={css.metaItem}>
-      <span className={css.avatar} aria-hidden>
-        {initials(person.displayName)}
-      </span>
+      <Avatar name={person.displayName} fallback="initials" size="sm" decorative />
       <span>
         {person.displayName}
-        {suffix ? <span className={css.muted}> {suffix}</span> : null}
+        {suffix ? <Text tone="muted"> {suffix}</Text> : null}
       </span>
     </span>
   );
 }
 
-/** The current time, ticking every `intervalMs` while mounted. */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
+/** mm:ss (hours folded into the minutes: a phase rarely runs an hour). */
+function clock(total: number): string {
+  const seconds = Math.max(0, Math.round(total / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function formatSeconds(total: number): string {
-  const seconds = Math.max(0, Math.round(total));
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** The time left until `endsAt` (mm:ss); "Time is up" after it. */
+/** The time left until `endsAt` as mm:ss, ticking through the kit's useCountdown; "Time is up" after it. */
 export function PhaseCountdown({ endsAt, label = 'Time left' }: { endsAt: string | null; label?: string }) {
-  const now = useNow();
-  if (!endsAt) return <span className={css.muted}>No time limit</span>;
-  const left = (Date.parse(endsAt) - now) / 1000;
+  const left = useCountdown(endsAt ?? Date.now());
+  if (!endsAt) return <Text tone="muted">No time limit</Text>;
   return (
     <span className={css.metaItem}>
       <Icon name="timer" size="sm" />
-      {left > 0 ? (
-        <span>
-          <span className={css.srOnly}>{label}: </span>
-          <span className={css.countdown} data-testid="countdown">
-            {formatSeconds(left)}
-          </span>
-        </span>
-      ) : (
-        <span className={`${css.countdown} ${css.countdownLate}`} data-testid="countdown">
-          Time is up
-        </span>
-      )}
+      <span
+        role="timer"
+        aria-label={label}
+        className={left.isComplete ? `${css.countdown} ${css.countdownLate}` : css.countdown}
+        data-testid="countdown"
+      >
+        {left.isComplete ? 'Time is up' : clock(left.total)}
+      </span>
     </span>
   );
 }
 
 /** "N of M submitted": counts only, never who. */
 export function Progress({ done, total, label }: { done: number; total: number; label: string }) {
-  const ratio = total > 0 ? Math.min(1, done / total) : 0;
+  const text = `${done} of ${total} ${label}`;
   return (
     <div className={css.tightStack}>
-      <span className={css.muted} data-testid="progress">
-        {done} of {total} {label}
-      </span>
-      <div
-        className={css.bar}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-      >
-        <div className={css.barFill} style={{ inlineSize: `${Math.round(ratio * 100)}%` }} />
-      </div>
+      <Text tone="muted" size="sm" data-testid="progress">
+        {text}
+      </Text>
+      <LinearProgress value={done} max={Math.max(total, 1)} label={label} valueText={text} />
     </div>
   );
 }
