@@ -84,3 +84,6 @@ export const MobileDrawer: Story = {
     await waitFor(() => expect(drawer.open).toBe(false));
   },
 };
+
+/** Follows the real viewport (the responsive test renders it at 360, 768 and 1440 px). */
+export const AutoScreen: Story = { parameters: { shell: { screen: 'auto' } } };

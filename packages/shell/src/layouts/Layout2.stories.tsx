@@ -45,3 +45,6 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   },
 };
+
+/** Follows the real viewport (the responsive test renders it at 360, 768 and 1440 px). */
+export const AutoScreen: Story = { parameters: { shell: { screen: 'auto' } } };

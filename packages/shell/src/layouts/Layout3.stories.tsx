@@ -41,3 +41,6 @@ export const WithoutSidePanels: Story = {
     await expect(canvas.queryByRole('complementary')).toBeNull();
   },
 };
+
+/** Follows the real viewport (the responsive test renders it at 360, 768 and 1440 px). */
+export const AutoScreen: Story = { parameters: { shell: { screen: 'auto' } } };

@@ -41,7 +41,14 @@ export const sidebarEnd = style({
   borderInlineEnd: 'none',
   borderInlineStart: `1px solid ${vars.color.border}`,
 });
-export const sidebarCarded = style({ background: 'transparent', border: 'none' });
+export const sidebarCarded = style({
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  alignSelf: 'flex-start',
+});
 export const main = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 });
 export const content = style({
   flex: 1,

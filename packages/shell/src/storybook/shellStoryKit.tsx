@@ -192,7 +192,8 @@ export interface ShellStoryOptions {
   path?: string;
   user?: User | 'guest';
   navigation?: NavItem[];
-  screen?: 'mobile' | 'desktop';
+  /** Forces the small- or wide-screen behaviour; 'auto' follows the real viewport. */
+  screen?: 'mobile' | 'desktop' | 'auto';
 }
 
 /** Resets every store, signs the user in (or out) and installs the navigation. */
@@ -228,13 +229,12 @@ export function withShell(options: ShellStoryOptions = {}): StoryDecorator {
     const params = (context.parameters.shell ?? {}) as ShellStoryOptions;
     const path = params.path ?? options.path ?? '/apps/initiatives';
     const screen = params.screen ?? options.screen ?? 'desktop';
-    return (
-      <ShellScreenSize size={screen}>
-        <RouterFrame path={path}>
-          <Story />
-        </RouterFrame>
-      </ShellScreenSize>
+    const frame = (
+      <RouterFrame path={path}>
+        <Story />
+      </RouterFrame>
     );
+    return screen === 'auto' ? frame : <ShellScreenSize size={screen}>{frame}</ShellScreenSize>;
   };
 }
 
