@@ -69,7 +69,7 @@ try {
           await page.locator(route.ready).first().waitFor({ timeout: 15_000 });
         } catch {
           console.log(`${name} ${route.path}: "${route.ready}" never appeared.`);
-          console.log((await page.locator('body').innerText()).slice(0, 400));
+          console.log((await page.locator('body').textContent())?.slice(0, 400));
           for (const problem of problems) console.log(problem);
         }
       }

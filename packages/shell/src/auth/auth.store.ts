@@ -74,7 +74,7 @@ const noReturnPaths = ['/', '/login', '/logout', '/register', '/forgot-password'
 export function setLoginRedirect(path: string | null): void {
   const pathname = path?.split(/[?#]/)[0] ?? '';
   const safe =
-    path && path.startsWith('/') && !path.startsWith('//') && !noReturnPaths.includes(pathname) ? path : null;
+    path?.startsWith('/') && !path.startsWith('//') && !noReturnPaths.includes(pathname) ? path : null;
   authStore.redirectUrl = safe;
   try {
     if (safe) globalThis.sessionStorage?.setItem(REDIRECT_KEY, safe);

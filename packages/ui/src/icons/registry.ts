@@ -3,7 +3,11 @@ import type { IconName } from './catalogue';
 
 /** What the registry stores: any lucide icon (or an SVG component with the same props). */
 export type IconComponent = ComponentType<
-  SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string; absoluteStrokeWidth?: boolean }
+  SVGProps<SVGSVGElement> & {
+    size?: number | string;
+    strokeWidth?: number | string;
+    absoluteStrokeWidth?: boolean;
+  }
 >;
 
 /** Resolves a name to an icon on demand (e.g. through dynamic imports); undefined when unknown. */

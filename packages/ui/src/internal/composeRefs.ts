@@ -12,7 +12,10 @@ export function composeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<
         (ref as { current: T | null }).current = node;
       }
     }
-    if (cleanups.length > 0) return () => { for (const c of cleanups) c(); };
+    if (cleanups.length > 0)
+      return () => {
+        for (const c of cleanups) c();
+      };
     return undefined;
   };
 }

@@ -80,7 +80,14 @@ export const baseTokens: Omit<ThemeTokens, 'color' | 'shadow'> = {
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   lineHeight: { tight: '1.2', snug: '1.35', normal: '1.5' },
   motion: { fast: '100ms', normal: '200ms', slow: '300ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  zIndex: { dropdown: '1000', overlay: '1100', modal: '1200', popover: '1300', tooltip: '1400', toast: '1500' },
+  zIndex: {
+    dropdown: '1000',
+    overlay: '1100',
+    modal: '1200',
+    popover: '1300',
+    tooltip: '1400',
+    toast: '1500',
+  },
 };
 
 const lightShadow: ThemeTokens['shadow'] = {

@@ -85,8 +85,18 @@ export const button = recipe({
         fontSize: vars.fontSize.sm,
         gap: vars.space.xs,
       }),
-      md: inComponents({ vars: { [boxSize]: '40px' }, minBlockSize: boxSize, paddingInline: vars.space.lg, fontSize: vars.fontSize.sm }),
-      lg: inComponents({ vars: { [boxSize]: '48px' }, minBlockSize: boxSize, paddingInline: vars.space.xl, fontSize: vars.fontSize.md }),
+      md: inComponents({
+        vars: { [boxSize]: '40px' },
+        minBlockSize: boxSize,
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.sm,
+      }),
+      lg: inComponents({
+        vars: { [boxSize]: '48px' },
+        minBlockSize: boxSize,
+        paddingInline: vars.space.xl,
+        fontSize: vars.fontSize.md,
+      }),
     },
     fullWidth: { true: inComponents({ inlineSize: '100%' }), false: {} },
     iconOnly: {

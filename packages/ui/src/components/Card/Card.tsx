@@ -10,5 +10,13 @@ export function Card<E extends ElementType = 'div'>({
   bordered = true,
   ...rest
 }: CardProps<E>) {
-  return <Paper elevation={elevation} padding={padding} bordered={bordered} data-card="" {...(rest as PaperProps<E>)} />;
+  return (
+    <Paper
+      elevation={elevation}
+      padding={padding}
+      bordered={bordered}
+      data-card=""
+      {...(rest as PaperProps<E>)}
+    />
+  );
 }

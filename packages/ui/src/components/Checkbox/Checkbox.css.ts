@@ -3,11 +3,11 @@ import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
 /** Shared by Checkbox, Radio and Switch: the control and its label on one line. */
-export const choice = style(
-  inComponents({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm }),
-);
+export const choice = style(inComponents({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm }));
 
-export const choiceText = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingBlockStart: 1 }));
+export const choiceText = style(
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingBlockStart: 1 }),
+);
 
 export const choiceLabel = style(
   inComponents({

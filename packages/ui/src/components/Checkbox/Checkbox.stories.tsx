@@ -27,7 +27,9 @@ export const Uncontrolled: Story = {
 export const Controlled: Story = {
   render: function Render(args) {
     const [checked, setChecked] = useState<CheckedState>('indeterminate');
-    return <Checkbox {...args} label="Select all participants" checked={checked} onCheckedChange={setChecked} />;
+    return (
+      <Checkbox {...args} label="Select all participants" checked={checked} onCheckedChange={setChecked} />
+    );
   },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox');

@@ -8,7 +8,8 @@ import * as styles from './Checkbox.css';
 
 export type CheckedState = CheckboxPrimitive.CheckedState;
 
-export interface CheckboxProps extends Omit<ComponentPropsWithRef<typeof CheckboxPrimitive.Root>, 'children'> {
+export interface CheckboxProps
+  extends Omit<ComponentPropsWithRef<typeof CheckboxPrimitive.Root>, 'children'> {
   label: ReactNode;
   helperText?: ReactNode;
   error?: ReactNode;
@@ -19,7 +20,16 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<typeof Checkbo
  * `checked`/`onCheckedChange` or uncontrolled with `defaultChecked`. Inside a `<form>` it submits `name`.
  * With react-hook-form, use `Controller` (`onCheckedChange={field.onChange}`, `checked={field.value}`).
  */
-export function Checkbox({ label, helperText, error, id, className, required, disabled, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  helperText,
+  error,
+  id,
+  className,
+  required,
+  disabled,
+  ...rest
+}: CheckboxProps) {
   const ids = useFieldIds(id);
   return (
     <div className={cx(styles.choice, className)} data-disabled={disabled ? '' : undefined}>
@@ -32,7 +42,11 @@ export function Checkbox({ label, helperText, error, id, className, required, di
         {...rest}
       >
         <CheckboxPrimitive.Indicator className={styles.indicator}>
-          {rest.checked === 'indeterminate' ? <Minus size={14} strokeWidth={3} aria-hidden /> : <Check size={14} strokeWidth={3} aria-hidden />}
+          {rest.checked === 'indeterminate' ? (
+            <Minus size={14} strokeWidth={3} aria-hidden />
+          ) : (
+            <Check size={14} strokeWidth={3} aria-hidden />
+          )}
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <div className={styles.choiceText}>

@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Date: Story = {
+export const DateOnly: Story = {
   args: { min: '2026-01-01', max: '2026-12-31' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Meeting date') as HTMLInputElement;

@@ -13,7 +13,9 @@ export const overlay = style(
     inset: 0,
     zIndex: vars.zIndex.overlay,
     backgroundColor: vars.color.overlay,
-    selectors: { '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` } },
+    selectors: {
+      '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
+    },
   }),
 );
 
@@ -41,7 +43,9 @@ export const content = recipe({
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
-    selectors: { '&[data-state="open"]': { animation: `${dialogIn} ${vars.motion.normal} ${vars.motion.easing}` } },
+    selectors: {
+      '&[data-state="open"]': { animation: `${dialogIn} ${vars.motion.normal} ${vars.motion.easing}` },
+    },
   }),
   variants: {
     size: {
@@ -54,10 +58,21 @@ export const content = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const header = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingInlineEnd: vars.space.xl }));
+export const header = style(
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    paddingInlineEnd: vars.space.xl,
+  }),
+);
 
 export const title = style(
-  inComponents({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug }),
+  inComponents({
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.snug,
+  }),
 );
 
 export const description = style(inComponents({ fontSize: vars.fontSize.sm, color: vars.color.textMuted }));

@@ -48,7 +48,9 @@ export const FocusTrappedAndRestored: Story = {
     const trigger = canvas.getByRole('button', { name: 'Leave' });
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: 'Leave the meeting?' });
-    await expect(dialog).toHaveAccessibleDescription('The others can go on without you. You can rejoin while it lasts.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'The others can go on without you. You can rejoin while it lasts.',
+    );
     // Focus moves in, and Tab cycles inside the dialog only.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 5; i += 1) {
@@ -139,4 +141,8 @@ export const Open: Story = {
   ),
 };
 
-export const OpenInRtl: Story = { ...Open, globals: { dir: 'rtl' }, args: { title: 'مغادرة الاجتماع؟', description: 'يمكنك العودة لاحقًا.' } };
+export const OpenInRtl: Story = {
+  ...Open,
+  globals: { dir: 'rtl' },
+  args: { title: 'مغادرة الاجتماع؟', description: 'يمكنك العودة لاحقًا.' },
+};

@@ -10,18 +10,25 @@ import * as styles from './Dialog.css';
 export const Dialog = DialogPrimitive.Root;
 
 /** The element that opens the dialog; pass your own button (`asChild` is the default). */
-export function DialogTrigger({ asChild = true, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Trigger>) {
+export function DialogTrigger({
+  asChild = true,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger asChild={asChild} {...props} />;
 }
 
 /** Closes the dialog; wrap your own button (`asChild` is the default). */
-export function DialogClose({ asChild = true, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Close>) {
+export function DialogClose({
+  asChild = true,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Close>) {
   return <DialogPrimitive.Close asChild={asChild} {...props} />;
 }
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
-export interface DialogContentProps extends Omit<ComponentPropsWithRef<typeof DialogPrimitive.Content>, 'title'> {
+export interface DialogContentProps
+  extends Omit<ComponentPropsWithRef<typeof DialogPrimitive.Content>, 'title'> {
   /** Required: names the dialog (aria-labelledby). Use `hideTitle` to keep it for screen readers only. */
   title: ReactNode;
   /** Required: describes the dialog (aria-describedby); pass `null` only when the content itself is short. */
@@ -53,7 +60,10 @@ export function DialogContent({
   children,
   ...rest
 }: DialogContentProps) {
-  const inline = width === undefined ? {} : assignInlineVars({ [styles.widthVar]: typeof width === 'number' ? `${width}px` : width });
+  const inline =
+    width === undefined
+      ? {}
+      : assignInlineVars({ [styles.widthVar]: typeof width === 'number' ? `${width}px` : width });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />
@@ -68,13 +78,20 @@ export function DialogContent({
             {title}
           </DialogPrimitive.Title>
           {description !== null && (
-            <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className={styles.description}>
+              {description}
+            </DialogPrimitive.Description>
           )}
         </div>
         {children}
         {showClose && (
           <DialogPrimitive.Close asChild>
-            <IconButton className={styles.close} size="sm" label={closeLabel} icon={<X size={18} aria-hidden />} />
+            <IconButton
+              className={styles.close}
+              size="sm"
+              label={closeLabel}
+              icon={<X size={18} aria-hidden />}
+            />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

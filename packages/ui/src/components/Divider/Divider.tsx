@@ -13,7 +13,5 @@ export function Divider({ orientation = 'horizontal', decorative = true, classNa
   const a11y = decorative
     ? { role: 'none' as const }
     : { role: 'separator' as const, 'aria-orientation': orientation };
-  return (
-    <div className={cx(styles.divider, className)} data-orientation={orientation} {...a11y} {...rest} />
-  );
+  return <div className={cx(styles.divider, className)} data-orientation={orientation} {...a11y} {...rest} />;
 }

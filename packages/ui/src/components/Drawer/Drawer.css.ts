@@ -4,7 +4,10 @@ import { inComponents } from '../../theme/style';
 
 export const widthVar = createVar();
 
-const fromStart = keyframes({ from: { transform: 'translateX(var(--drawer-from))' }, to: { transform: 'translateX(0)' } });
+const fromStart = keyframes({
+  from: { transform: 'translateX(var(--drawer-from))' },
+  to: { transform: 'translateX(0)' },
+});
 
 export const content = style(
   inComponents({

@@ -10,15 +10,22 @@ import * as styles from './Drawer.css';
 /** A side sheet on Radix Dialog: same state API as Dialog. */
 export const Drawer = DialogPrimitive.Root;
 
-export function DrawerTrigger({ asChild = true, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Trigger>) {
+export function DrawerTrigger({
+  asChild = true,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger asChild={asChild} {...props} />;
 }
 
-export function DrawerClose({ asChild = true, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Close>) {
+export function DrawerClose({
+  asChild = true,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Close>) {
   return <DialogPrimitive.Close asChild={asChild} {...props} />;
 }
 
-export interface DrawerContentProps extends Omit<ComponentPropsWithRef<typeof DialogPrimitive.Content>, 'title'> {
+export interface DrawerContentProps
+  extends Omit<ComponentPropsWithRef<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   description: ReactNode | null;
   hideTitle?: boolean;
@@ -44,7 +51,10 @@ export function DrawerContent({
   children,
   ...rest
 }: DrawerContentProps) {
-  const inline = width === undefined ? {} : assignInlineVars({ [styles.widthVar]: typeof width === 'number' ? `${width}px` : width });
+  const inline =
+    width === undefined
+      ? {}
+      : assignInlineVars({ [styles.widthVar]: typeof width === 'number' ? `${width}px` : width });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogStyles.overlay} />
@@ -58,18 +68,29 @@ export function DrawerContent({
         <div className={dialogStyles.header}>
           <DialogPrimitive.Title
             className={dialogStyles.title}
-            style={hideTitle ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : undefined}
+            style={
+              hideTitle
+                ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+                : undefined
+            }
           >
             {title}
           </DialogPrimitive.Title>
           {description !== null && (
-            <DialogPrimitive.Description className={dialogStyles.description}>{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className={dialogStyles.description}>
+              {description}
+            </DialogPrimitive.Description>
           )}
         </div>
         <div className={styles.body}>{children}</div>
         {showClose && (
           <DialogPrimitive.Close asChild>
-            <IconButton className={dialogStyles.close} size="sm" label={closeLabel} icon={<X size={18} aria-hidden />} />
+            <IconButton
+              className={dialogStyles.close}
+              size="sm"
+              label={closeLabel}
+              icon={<X size={18} aria-hidden />}
+            />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -58,7 +58,9 @@ export const indicator = style(
   }),
 );
 
-export const itemIcon = style(inComponents({ display: 'inline-flex', flexShrink: 0, color: vars.color.textMuted }));
+export const itemIcon = style(
+  inComponents({ display: 'inline-flex', flexShrink: 0, color: vars.color.textMuted }),
+);
 
 export const shortcut = style(
   inComponents({
@@ -80,5 +82,10 @@ export const label = style(
 );
 
 export const separator = style(
-  inComponents({ blockSize: 1, marginBlock: vars.space.xs, marginInline: `calc(${vars.space.xs} * -1)`, backgroundColor: vars.color.border }),
+  inComponents({
+    blockSize: 1,
+    marginBlock: vars.space.xs,
+    marginInline: `calc(${vars.space.xs} * -1)`,
+    backgroundColor: vars.color.border,
+  }),
 );

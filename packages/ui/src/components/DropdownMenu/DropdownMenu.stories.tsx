@@ -73,7 +73,10 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(body.getByRole('menuitemcheckbox', { name: 'Record meeting' })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(body.getByRole('menuitemcheckbox', { name: 'Record meeting' })).toHaveAttribute('aria-checked', 'false');
+    await expect(body.getByRole('menuitemcheckbox', { name: 'Record meeting' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

@@ -11,14 +11,22 @@ export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 /** The element that opens the menu; pass your own button with `asChild` (default). */
-export function DropdownMenuTrigger({ asChild = true, ...props }: ComponentPropsWithRef<typeof Menu.Trigger>) {
+export function DropdownMenuTrigger({
+  asChild = true,
+  ...props
+}: ComponentPropsWithRef<typeof Menu.Trigger>) {
   return <Menu.Trigger asChild={asChild} {...props} />;
 }
 
 export type DropdownMenuContentProps = ComponentPropsWithRef<typeof Menu.Content>;
 
 /** The floating list, portalled and themed (the theme class on <html> reaches it). */
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'start', ...props }: DropdownMenuContentProps) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'start',
+  ...props
+}: DropdownMenuContentProps) {
   return (
     <Menu.Portal>
       <Menu.Content
@@ -41,17 +49,36 @@ export interface DropdownMenuItemProps extends ComponentPropsWithRef<typeof Menu
   shortcut?: string;
 }
 
-export function DropdownMenuItem({ className, tone = 'neutral', icon, shortcut, children, ...props }: DropdownMenuItemProps) {
+export function DropdownMenuItem({
+  className,
+  tone = 'neutral',
+  icon,
+  shortcut,
+  children,
+  ...props
+}: DropdownMenuItemProps) {
   return (
     <Menu.Item className={cx(styles.item, className)} data-tone={tone} {...props}>
-      {icon && <span className={styles.itemIcon} aria-hidden="true">{icon}</span>}
+      {icon && (
+        <span className={styles.itemIcon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
       {children}
-      {shortcut && <span className={styles.shortcut} aria-hidden="true">{shortcut}</span>}
+      {shortcut && (
+        <span className={styles.shortcut} aria-hidden="true">
+          {shortcut}
+        </span>
+      )}
     </Menu.Item>
   );
 }
 
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentPropsWithRef<typeof Menu.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof Menu.CheckboxItem>) {
   return (
     <Menu.CheckboxItem className={cx(styles.item, styles.inset, className)} {...props}>
       <Menu.ItemIndicator className={styles.indicator}>
@@ -62,7 +89,11 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
   );
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentPropsWithRef<typeof Menu.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof Menu.RadioItem>) {
   return (
     <Menu.RadioItem className={cx(styles.item, styles.inset, className)} {...props}>
       <Menu.ItemIndicator className={styles.indicator}>

@@ -34,7 +34,12 @@ function SignUpForm({ serverErrors }: { serverErrors?: Record<string, string> })
     <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16, maxInlineSize: 360 }}>
       <TextField label="Name" required autoComplete="name" {...fieldProps(form, 'name')} />
       <TextField label="Email" type="email" required autoComplete="email" {...fieldProps(form, 'email')} />
-      <PasswordField label="Password" required autoComplete="new-password" {...fieldProps(form, 'password')} />
+      <PasswordField
+        label="Password"
+        required
+        autoComplete="new-password"
+        {...fieldProps(form, 'password')}
+      />
       <Select
         label="Team"
         required

@@ -49,7 +49,9 @@ export function fieldProps<T extends FieldValues, N extends FieldPath<T>>(
  */
 export function setServerErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, FieldValues>,
-  errors: Partial<Record<FieldPath<T> | 'root' | 'form', string | string[]>> | Record<string, string | string[]>,
+  errors:
+    | Partial<Record<FieldPath<T> | 'root' | 'form', string | string[]>>
+    | Record<string, string | string[]>,
 ): void {
   let first = true;
   for (const [name, value] of Object.entries(errors)) {

@@ -2,7 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
-export const field = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 }));
+export const field = style(
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 }),
+);
 
 export const label = style(
   inComponents({
@@ -13,9 +15,13 @@ export const label = style(
   }),
 );
 
-export const required = style(inComponents({ color: vars.color.criticalSoftText, marginInlineStart: vars.space.xxs }));
+export const required = style(
+  inComponents({ color: vars.color.criticalSoftText, marginInlineStart: vars.space.xxs }),
+);
 
-export const helper = style(inComponents({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: vars.lineHeight.snug }));
+export const helper = style(
+  inComponents({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: vars.lineHeight.snug }),
+);
 
 export const error = style(
   inComponents({
@@ -76,7 +82,9 @@ export const input = style(
   }),
 );
 
-export const textarea = style(inComponents({ resize: 'vertical', minBlockSize: 80, lineHeight: vars.lineHeight.normal }));
+export const textarea = style(
+  inComponents({ resize: 'vertical', minBlockSize: 80, lineHeight: vars.lineHeight.normal }),
+);
 
 export const adornment = style(
   inComponents({ display: 'inline-flex', alignItems: 'center', flexShrink: 0, color: vars.color.textMuted }),

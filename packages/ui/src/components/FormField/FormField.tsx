@@ -20,8 +20,13 @@ export function useFieldIds(id?: string): FieldIds {
 }
 
 /** The aria props a control needs for its helper and error texts. */
-export function fieldAria(ids: FieldIds, { helperText, error, required }: Pick<FormFieldProps, 'helperText' | 'error' | 'required'>) {
-  const describedBy = [error ? ids.errorId : null, helperText ? ids.helperId : null].filter(Boolean).join(' ');
+export function fieldAria(
+  ids: FieldIds,
+  { helperText, error, required }: Pick<FormFieldProps, 'helperText' | 'error' | 'required'>,
+) {
+  const describedBy = [error ? ids.errorId : null, helperText ? ids.helperId : null]
+    .filter(Boolean)
+    .join(' ');
   return {
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy || undefined,

@@ -5,7 +5,14 @@ import type { TextSize, TextWeight } from '../Text/Text';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-const defaultSize: Record<HeadingLevel, TextSize> = { 1: 'xxxl', 2: 'xxl', 3: 'xl', 4: 'lg', 5: 'md', 6: 'sm' };
+const defaultSize: Record<HeadingLevel, TextSize> = {
+  1: 'xxxl',
+  2: 'xxl',
+  3: 'xl',
+  4: 'lg',
+  5: 'md',
+  6: 'sm',
+};
 
 export interface HeadingProps extends ComponentPropsWithRef<'h1'> {
   /** The document outline level (h1–h6). */

@@ -69,7 +69,7 @@ export const NavigationItems: Story = {
       { title: 'Settings', icon: 'settings' },
     ] as const;
     return (
-      <ul role="list" style={{ display: 'grid', gap: 8 }}>
+      <ul style={{ display: 'grid', gap: 8 }}>
         {items.map((item) => (
           <li key={item.title} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <Icon name={item.icon} />
@@ -101,9 +101,7 @@ export const LoadedOnDemand: Story = {
     return () => registerIconLoader(undefined);
   },
   play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Presentation' })).toHaveClass('lucide'),
-    );
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Presentation' })).toHaveClass('lucide'));
   },
 };
 

@@ -23,11 +23,23 @@ export const Default: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <IconButton {...args} variant="solid" tone="accent" label="Raise hand" icon={<Hand size={20} aria-hidden />} />
+      <IconButton
+        {...args}
+        variant="solid"
+        tone="accent"
+        label="Raise hand"
+        icon={<Hand size={20} aria-hidden />}
+      />
       <IconButton {...args} variant="soft" tone="accent" label="Mute" icon={<Mic size={20} aria-hidden />} />
       <IconButton {...args} variant="outline" label="Settings" />
       <IconButton {...args} variant="ghost" label="Settings" />
-      <IconButton {...args} variant="soft" tone="critical" label="Delete" icon={<Trash size={20} aria-hidden />} />
+      <IconButton
+        {...args}
+        variant="soft"
+        tone="critical"
+        label="Delete"
+        icon={<Trash size={20} aria-hidden />}
+      />
       <IconButton {...args} size="sm" label="Small settings" />
       <IconButton {...args} size="lg" label="Large settings" />
     </div>

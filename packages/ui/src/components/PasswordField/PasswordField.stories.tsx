@@ -28,7 +28,10 @@ export const ShowAndHide: Story = {
 export const WithError: Story = {
   args: { error: 'At least 8 characters', defaultValue: 'short' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

@@ -15,7 +15,9 @@ export const content = style(
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     transformOrigin: 'var(--radix-popover-content-transform-origin)',
-    selectors: { '&[data-state="open"]': { animation: `${popIn} ${vars.motion.fast} ${vars.motion.easing}` } },
+    selectors: {
+      '&[data-state="open"]': { animation: `${popIn} ${vars.motion.fast} ${vars.motion.easing}` },
+    },
   }),
 );
 

@@ -7,11 +7,17 @@ import * as styles from './Popover.css';
 export const Popover = PopoverPrimitive.Root;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 
-export function PopoverTrigger({ asChild = true, ...props }: ComponentPropsWithRef<typeof PopoverPrimitive.Trigger>) {
+export function PopoverTrigger({
+  asChild = true,
+  ...props
+}: ComponentPropsWithRef<typeof PopoverPrimitive.Trigger>) {
   return <PopoverPrimitive.Trigger asChild={asChild} {...props} />;
 }
 
-export function PopoverClose({ asChild = true, ...props }: ComponentPropsWithRef<typeof PopoverPrimitive.Close>) {
+export function PopoverClose({
+  asChild = true,
+  ...props
+}: ComponentPropsWithRef<typeof PopoverPrimitive.Close>) {
   return <PopoverPrimitive.Close asChild={asChild} {...props} />;
 }
 
@@ -22,10 +28,21 @@ export interface PopoverContentProps extends ComponentPropsWithRef<typeof Popove
 }
 
 /** Portalled content; focus moves in on open and back to the trigger on close; Escape closes. */
-export function PopoverContent({ className, sideOffset = 6, showArrow = false, children, ...props }: PopoverContentProps) {
+export function PopoverContent({
+  className,
+  sideOffset = 6,
+  showArrow = false,
+  children,
+  ...props
+}: PopoverContentProps) {
   return (
     <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content sideOffset={sideOffset} collisionPadding={8} className={cx(styles.content, className)} {...props}>
+      <PopoverPrimitive.Content
+        sideOffset={sideOffset}
+        collisionPadding={8}
+        className={cx(styles.content, className)}
+        {...props}
+      >
         {children}
         {showArrow && <PopoverPrimitive.Arrow className={styles.arrow} width={12} height={6} />}
       </PopoverPrimitive.Content>

@@ -11,7 +11,8 @@ export interface RadioGroupOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps extends Omit<ComponentPropsWithRef<typeof RadioPrimitive.Root>, 'children' | 'orientation'> {
+export interface RadioGroupProps
+  extends Omit<ComponentPropsWithRef<typeof RadioPrimitive.Root>, 'children' | 'orientation'> {
   /** The group's label (names the radiogroup). */
   label: ReactNode;
   hideLabel?: boolean;
@@ -39,14 +40,27 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const ids = useFieldIds(id);
   return (
-    <FormField label={label} hideLabel={hideLabel} helperText={helperText} error={error} required={required} ids={ids} labelElement="span" className={className}>
+    <FormField
+      label={label}
+      hideLabel={hideLabel}
+      helperText={helperText}
+      error={error}
+      required={required}
+      ids={ids}
+      labelElement="span"
+      className={className}
+    >
       <RadioPrimitive.Root
         id={ids.id}
         aria-labelledby={ids.labelId}
         orientation={orientation}
         required={required}
         className={styles.group}
-        style={{ flexDirection: orientation === 'vertical' ? 'column' : 'row', flexWrap: 'wrap', columnGap: 16 }}
+        style={{
+          flexDirection: orientation === 'vertical' ? 'column' : 'row',
+          flexWrap: 'wrap',
+          columnGap: 16,
+        }}
         {...fieldAria(ids, { helperText, error, required })}
         {...rest}
       >
@@ -59,7 +73,8 @@ export function RadioGroup({
   );
 }
 
-export interface RadioGroupItemProps extends Omit<ComponentPropsWithRef<typeof RadioPrimitive.Item>, 'children'> {
+export interface RadioGroupItemProps
+  extends Omit<ComponentPropsWithRef<typeof RadioPrimitive.Item>, 'children'> {
   label: ReactNode;
 }
 

@@ -16,5 +16,10 @@ globalStyle(`${select} option`, {
 });
 
 export const chevron = style(
-  inComponents({ pointerEvents: 'none', marginInlineStart: -24, color: vars.color.textMuted, display: 'inline-flex' }),
+  inComponents({
+    pointerEvents: 'none',
+    marginInlineStart: -24,
+    color: vars.color.textMuted,
+    display: 'inline-flex',
+  }),
 );

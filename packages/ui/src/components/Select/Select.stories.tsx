@@ -11,7 +11,14 @@ const rooms = [
 const meta = {
   title: 'UI/Select',
   component: Select,
-  args: { label: 'Room', name: 'room', options: rooms, placeholder: 'Choose a room…', defaultValue: '', onChange: fn() },
+  args: {
+    label: 'Room',
+    name: 'room',
+    options: rooms,
+    placeholder: 'Choose a room…',
+    defaultValue: '',
+    onChange: fn(),
+  },
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -40,8 +40,20 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id);
   return (
-    <FormField label={label} hideLabel={hideLabel} helperText={helperText} error={error} required={required} ids={ids} className={className}>
-      <div className={fieldStyles.control} data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+    <FormField
+      label={label}
+      hideLabel={hideLabel}
+      helperText={helperText}
+      error={error}
+      required={required}
+      ids={ids}
+      className={className}
+    >
+      <div
+        className={fieldStyles.control}
+        data-invalid={error ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+      >
         <select
           id={ids.id}
           disabled={disabled}

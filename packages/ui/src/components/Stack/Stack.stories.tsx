@@ -10,8 +10,12 @@ const meta = {
     gap: 'md',
     children: [
       <Button key="a">Join</Button>,
-      <Button key="b" variant="soft">Schedule</Button>,
-      <Button key="c" variant="ghost">Invite</Button>,
+      <Button key="b" variant="soft">
+        Schedule
+      </Button>,
+      <Button key="c" variant="ghost">
+        Invite
+      </Button>,
     ],
   },
 } satisfies Meta<typeof Stack>;

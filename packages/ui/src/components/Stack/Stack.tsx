@@ -2,7 +2,13 @@ import type { ElementType } from 'react';
 import type { Sprinkles } from '../../theme/sprinkles.css';
 import { Box, type BoxProps } from '../Box/Box';
 
-const alignMap = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' } as const;
+const alignMap = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+} as const;
 const justifyMap = {
   start: 'flex-start',
   center: 'center',

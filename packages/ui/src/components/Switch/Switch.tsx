@@ -14,7 +14,15 @@ export interface SwitchProps extends Omit<ComponentPropsWithRef<typeof SwitchPri
 }
 
 /** An on/off switch (Radix, role="switch"), styled by `data-state`. Controlled or uncontrolled. */
-export function Switch({ label, helperText, labelPosition = 'end', id, className, disabled, ...rest }: SwitchProps) {
+export function Switch({
+  label,
+  helperText,
+  labelPosition = 'end',
+  id,
+  className,
+  disabled,
+  ...rest
+}: SwitchProps) {
   const ids = useFieldIds(id);
   const text = (
     <div className={choiceStyles.choiceText} style={labelPosition === 'start' ? { flex: 1 } : undefined}>

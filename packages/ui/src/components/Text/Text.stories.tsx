@@ -7,7 +7,10 @@ const meta = {
   component: Text,
   args: { children: 'Hear every voice in every meeting.' },
   argTypes: {
-    tone: { control: 'select', options: ['default', 'muted', 'accent', 'critical', 'warning', 'positive', 'info'] },
+    tone: {
+      control: 'select',
+      options: ['default', 'muted', 'accent', 'critical', 'warning', 'positive', 'info'],
+    },
     size: { control: 'select', options: ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl', 'display'] },
   },
 } satisfies Meta<typeof Text>;

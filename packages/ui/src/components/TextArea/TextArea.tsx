@@ -28,7 +28,15 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds(id);
   return (
-    <FormField label={label} hideLabel={hideLabel} helperText={helperText} error={error} required={required} ids={ids} className={className}>
+    <FormField
+      label={label}
+      hideLabel={hideLabel}
+      helperText={helperText}
+      error={error}
+      required={required}
+      ids={ids}
+      className={className}
+    >
       <div
         className={cx(styles.control, styles.multiline)}
         data-invalid={error ? '' : undefined}

@@ -66,7 +66,12 @@ export const States: Story = {
       <TextField label="Name" placeholder="Ada Lovelace" helperText="As others will see it" />
       <TextField label="Email" required defaultValue="ada@" error="Enter a valid email address" />
       <TextField label="Room" disabled defaultValue="Blue room" />
-      <TextField label="Search" hideLabel placeholder="Search" startAdornment={<Search size={16} aria-hidden />} />
+      <TextField
+        label="Search"
+        hideLabel
+        placeholder="Search"
+        startAdornment={<Search size={16} aria-hidden />}
+      />
     </div>
   ),
 };

@@ -49,7 +49,11 @@ export function TextField({
       ids={ids}
       className={className}
     >
-      <div className={styles.control} data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+      <div
+        className={styles.control}
+        data-invalid={error ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+      >
         {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
         <input
           id={ids.id}

@@ -43,6 +43,8 @@ export const AllThemes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'mainThemeDark' })).toHaveClass(themeClassNames.mainThemeDark);
+    await expect(canvas.getByRole('region', { name: 'mainThemeDark' })).toHaveClass(
+      themeClassNames.mainThemeDark,
+    );
   },
 };

@@ -14,9 +14,18 @@ export type ThemeRegionProps<E extends ElementType = 'div'> = {
  * A part of the page with its own theme (navbar, toolbar, footer): sets the theme class, the surface
  * background and the text colour, so everything inside reads the region's tokens.
  */
-export function ThemeRegion<E extends ElementType = 'div'>({ theme, as, className, ...rest }: ThemeRegionProps<E>) {
+export function ThemeRegion<E extends ElementType = 'div'>({
+  theme,
+  as,
+  className,
+  ...rest
+}: ThemeRegionProps<E>) {
   const Component: ElementType = as ?? 'div';
   return (
-    <Component className={cx(getThemeClassName(theme), styles.region, className)} data-theme={theme} {...rest} />
+    <Component
+      className={cx(getThemeClassName(theme), styles.region, className)}
+      data-theme={theme}
+      {...rest}
+    />
   );
 }

@@ -30,7 +30,9 @@ export const ShowsOnHover: Story = {
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('button'));
     // Radix puts role=tooltip on a visually hidden copy, read by screen readers.
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Starts with your camera off');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      'Starts with your camera off',
+    );
   },
 };
 
