@@ -1,10 +1,12 @@
 import { handlers } from '@chorus/mock-handlers';
-import { meetingPaths } from '@chorus/mock-handlers/contracts';
+import { meetingPaths, templatePhases } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
+import { meetingsApi } from '../meetings.api';
+import { saveRequest } from '../views/meetingRequests';
 import MeetingDetailsPage from './MeetingDetailsPage';
 
 const path = '/apps/meetings/details';
@@ -119,5 +121,286 @@ export const ServerError: Story = {
       'The server failed',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+// ---- Live phases, as host and as attendee. The host drives the seeded live brainwriting meeting
+// (Write alone → Reveal → Group → Dot vote → Decide) through the real handlers before the viewer signs in.
+
+const live = 'meeting-roadmap-live';
+const hostIdea = 'A weekly digest of decisions made in meetings, sent to everyone who missed them.';
+const staffIdea = 'Calendar integration so meetings start from the invite.';
+
+/** As the host: reveal, then advance `steps` times. */
+async function hostAdvances(steps: number) {
+  await signInForStory('host');
+  await meetingsApi.reveal(live);
+  for (let i = 0; i < steps; i += 1) await meetingsApi.advance(live);
+}
+
+/** Staff and attendee put dots on the first ideas of the open vote. */
+async function castBallots() {
+  const meeting = await meetingsApi.detail(live);
+  const phaseId = meeting.currentPhaseId ?? '';
+  for (const voter of ['staff', 'attendee'] as const) {
+    await signInForStory(voter);
+    const { ideas } = await meetingsApi.ideas(live, phaseId);
+    const [first, second] = [...ideas].sort((a, b) => a.text.localeCompare(b.text));
+    await meetingsApi.vote({
+      phaseId,
+      allocations: [
+        { targetId: first?.id ?? '', points: 3 },
+        { targetId: second?.id ?? '', points: voter === 'staff' ? 2 : 1 },
+      ],
+    });
+  }
+}
+
+const liveStory = (viewer: 'host' | 'attendee', setUp: () => Promise<void>) => ({
+  decorators: at(live),
+  beforeEach: async () => {
+    await setUp();
+    await signInForStory(viewer);
+  },
+});
+
+export const SilentIdeateAsHost: Story = {
+  ...liveStory('host', async () => undefined),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const mine = await canvas.findByRole('list', { name: 'Your ideas' }, { timeout: 5000 });
+    // Before the reveal even the host holds only their own ideas, and a count.
+    await expect(mine).toHaveTextContent(hostIdea);
+    await expect(canvas.queryByText(staffIdea)).toBeNull();
+    await expect(canvas.getAllByTestId('progress')[0]).toHaveTextContent('2 of 3 submitted');
+    await expect(canvas.getByRole('button', { name: 'Reveal all ideas' })).toBeVisible();
+    await expect(canvas.getByRole('timer', { name: 'Time left' })).toBeVisible();
+  },
+};
+
+export const SilentIdeateAsAttendee: Story = {
+  ...liveStory('attendee', async () => undefined),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Write alone' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // The attendee's list holds only their own ideas: nobody else's text reaches this screen.
+    await expect(await canvas.findByText('You have not written an idea yet.')).toBeVisible();
+    await expect(canvas.queryByText(hostIdea)).toBeNull();
+    await expect(canvas.queryByText(staffIdea)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reveal all ideas' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Host controls' })).toBeNull();
+  },
+};
+
+export const RevealAsHost: Story = {
+  ...liveStory('host', () => hostAdvances(1)),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const board = await canvas.findByRole('list', { name: 'Revealed ideas' }, { timeout: 5000 });
+    await waitFor(() => expect(board).toHaveTextContent(staffIdea));
+    await expect(board).toHaveTextContent(hostIdea);
+    // The host may hide an off-topic idea, never learn who wrote it.
+    await expect(within(board).getAllByRole('button', { name: /^Hide idea:/ }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Next: Group' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reveal all ideas' })).toBeNull();
+  },
+};
+
+export const RevealAsAttendee: Story = {
+  ...liveStory('attendee', () => hostAdvances(1)),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const board = await canvas.findByRole('list', { name: 'Revealed ideas' }, { timeout: 5000 });
+    await waitFor(() => expect(board).toHaveTextContent(staffIdea));
+    await expect(board).toHaveTextContent(hostIdea);
+    await expect(board).toHaveTextContent('Staff');
+    await expect(within(board).queryByRole('button', { name: /^Hide idea:/ })).toBeNull();
+  },
+};
+
+export const GroupAsHost: Story = {
+  ...liveStory('host', () => hostAdvances(2)),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Group' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next: Dot vote' })).toBeVisible();
+  },
+};
+
+export const GroupAsAttendee: Story = {
+  ...liveStory('attendee', () => hostAdvances(2)),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const idea = await canvas.findByRole('checkbox', { name: staffIdea }, { timeout: 5000 });
+    await userEvent.click(idea);
+    await userEvent.click(canvas.getByRole('checkbox', { name: hostIdea }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Theme name' }), 'Meeting logistics');
+    await userEvent.click(canvas.getByRole('button', { name: 'Group 2 selected' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('list', { name: 'Themes' })).toHaveTextContent('Meeting logistics (2)'),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Next: Dot vote' })).toBeNull();
+  },
+};
+
+export const VoteAsHost: Story = {
+  ...liveStory('host', () => hostAdvances(3)),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dot vote' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close the vote' })).toBeVisible();
+    await expect(await canvas.findByTestId('dots-left')).toHaveTextContent('5 of 5 dots left');
+    await expect(canvas.queryByTestId('results')).toBeNull();
+  },
+};
+
+export const VoteAsAttendee: Story = {
+  ...liveStory('attendee', () => hostAdvances(3)),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const add = await canvas.findByRole('button', { name: `Add a dot to ${staffIdea}` }, { timeout: 5000 });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    await expect(canvas.getByTestId('dots-left')).toHaveTextContent('3 of 5 dots left');
+    await userEvent.click(add);
+    // The cap per idea (3) is reached: no fourth dot.
+    await expect(add).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my ballot' }));
+    await expect(await canvas.findByText(/Your ballot is in/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Close the vote' })).toBeNull();
+  },
+};
+
+/** Two of three have voted; the tally stays hidden from everyone, the host included, until the close. */
+export const ResultsHiddenWhileVoting: Story = {
+  ...liveStory('host', async () => {
+    await hostAdvances(3);
+    await castBallots();
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(await canvas.findByText('2 of 3 voted', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByTestId('results')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Tallies' })).toBeNull();
+  },
+};
+
+/** The vote is closed: the tallies appear with their spread, and the consent decision opens. */
+export const DecideAsAttendee: Story = {
+  ...liveStory('attendee', async () => {
+    await hostAdvances(3);
+    await castBallots();
+    await signInForStory('host');
+    await meetingsApi.advance(live);
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const results = await canvas.findByTestId('results', undefined, { timeout: 5000 });
+    const tallies = within(results).getByRole('list', { name: 'Tallies' });
+    await waitFor(() => expect(within(tallies).getAllByRole('listitem').length).toBeGreaterThan(1));
+    await expect(within(tallies).getAllByRole('listitem')[0]).toHaveTextContent('6 dots');
+    await expect(within(tallies).getAllByRole('listitem')[0]).toHaveTextContent(/support/);
+    // Dissent needs a reason, which is published without a name.
+    await userEvent.click(canvas.getByRole('radio', { name: /^Object/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(await canvas.findByText(/objections and blocks need a reason/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'We have not costed it yet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(await canvas.findByText('You said: Object')).toBeVisible();
+  },
+};
+
+export const DecideAsHost: Story = {
+  ...liveStory('host', async () => {
+    await hostAdvances(3);
+    await castBallots();
+    await signInForStory('host');
+    await meetingsApi.advance(live);
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Close the decision' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Proposal')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Decision' })).toBeVisible();
+  },
+};
+
+// ---- Round robin: the scheduled meeting set up as a retrospective
+// (Reflect → Reveal → Group → Dot vote → One action each → Wrap up), started and moved on to its turns.
+
+const scheduled = 'meeting-onboarding-next';
+
+async function roundRobinSetUp() {
+  await signInForStory('host');
+  const meeting = await meetingsApi.detail(scheduled);
+  await meetingsApi.save(
+    saveRequest(meeting, { template: 'retrospective', phases: templatePhases('retrospective') }),
+  );
+  await meetingsApi.start(scheduled);
+  for (let i = 0; i < 4; i += 1) await meetingsApi.advance(scheduled);
+}
+
+export const RoundRobinAsHost: Story = {
+  decorators: at(scheduled),
+  beforeEach: async () => {
+    await roundRobinSetUp();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const order = await canvas.findByRole('list', { name: 'Speaking order' }, { timeout: 5000 });
+    const turns = within(order).getAllByRole('listitem');
+    // With "host speaks last", the host's turn closes the queue.
+    await expect(turns.at(-1)).toHaveTextContent('(you)');
+    await expect(canvas.getByRole('button', { name: 'Next speaker' })).toBeVisible();
+  },
+};
+
+export const RoundRobinAsAttendee: Story = {
+  decorators: at(scheduled),
+  beforeEach: async () => {
+    await roundRobinSetUp();
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const order = await canvas.findByRole('list', { name: 'Speaking order' }, { timeout: 5000 });
+    await expect(order).toHaveTextContent('(you)');
+    await expect(within(order).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryByRole('heading', { name: 'Host controls' })).toBeNull();
+  },
+};
+
+// ---- Results of ended meetings.
+
+export const EndedWithTallies: Story = {
+  decorators: at('meeting-onboarding-retro'),
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const results = await canvas.findByTestId('results', undefined, { timeout: 5000 });
+    const first = within(results).getAllByRole('listitem')[0];
+    await expect(first).toHaveTextContent(/\d+ dots?/);
+    await expect(first).toHaveTextContent(/(Broad|Mixed|Narrow) support/);
+    await expect(canvas.getByRole('list', { name: 'Recorded outcomes' })).toBeVisible();
+  },
+};
+
+export const EndedWithMinorityReport: Story = {
+  decorators: at('meeting-roadmap-decision'),
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const report = await canvas.findByRole('region', { name: 'Minority report' }, { timeout: 5000 });
+    await expect(within(report).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // Reasons carry no names.
+    await expect(report).not.toHaveTextContent(/Staff|Attendee|Host/);
   },
 };

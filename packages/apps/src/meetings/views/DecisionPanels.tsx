@@ -320,7 +320,17 @@ function spreadTone(spread: Results['tallies'][number]['spread']) {
 const spreadText = { broad: 'Broad support', mixed: 'Mixed support', narrow: 'Narrow support' } as const;
 
 /** The results of a vote or a decision: hidden (counts only) until published. */
-export function ResultsPanel({ phase, title }: { phase: PhaseView; title?: string }) {
+export function ResultsPanel({
+  phase,
+  title,
+  level = 2,
+}: {
+  phase: PhaseView;
+  title?: string;
+  /** The heading level: 2 for a panel of its own, 3 inside the phase's panel. */
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? 'h2' : 'h3';
   const results = useQuery({
     queryKey: meetingKeys.results(phase.id),
     queryFn: ({ signal }) => meetingsApi.results(phase.id, signal),
@@ -328,7 +338,7 @@ export function ResultsPanel({ phase, title }: { phase: PhaseView; title?: strin
   const heading = title ?? `Results: ${phase.title}`;
   return (
     <Card as="section" className={css.panel} aria-label={heading}>
-      <h3 className={css.panelTitle}>{heading}</h3>
+      <Title className={css.panelTitle}>{heading}</Title>
       {results.isPending ? (
         <QueryState status="loading" message="Loading the results…" />
       ) : results.isError ? (
@@ -343,13 +353,14 @@ export function ResultsPanel({ phase, title }: { phase: PhaseView; title?: strin
           {results.data.participation.voted} of {results.data.participation.eligible} have voted.
         </p>
       ) : (
-        <ResultsView results={results.data.results} />
+        <ResultsView results={results.data.results} level={level} />
       )}
     </Card>
   );
 }
 
-export function ResultsView({ results }: { results: Results }) {
+export function ResultsView({ results, level = 2 }: { results: Results; level?: 2 | 3 }) {
+  const Subtitle = level === 2 ? 'h3' : 'h4';
   const top = Math.max(1, ...results.tallies.map((t) => t.points));
   return (
     <div className={css.stack} data-testid="results">
@@ -404,7 +415,7 @@ export function ResultsView({ results }: { results: Results }) {
       </ol>
       {results.kind === 'consent' ? (
         <section aria-label="Minority report" className={css.tightStack}>
-          <h4 className={css.subheading}>Minority report</h4>
+          <Subtitle className={css.subheading}>Minority report</Subtitle>
           {results.minorityReasons.length ? (
             <ul className={css.list}>
               {results.minorityReasons.map((reason, index) => (

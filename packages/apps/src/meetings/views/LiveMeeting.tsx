@@ -65,7 +65,7 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
         <>
           <VotePanel meeting={meeting} phase={phase} />
           {meeting.settings.voteVisibility !== 'untilClosed' ? (
-            <ResultsPanel phase={phase} title="Tally so far" />
+            <ResultsPanel phase={phase} title="Tally so far" level={3} />
           ) : null}
         </>
       );

@@ -1,0 +1,94 @@
+import { handlers } from '@chorus/mock-handlers';
+import { initiativePaths } from '@chorus/mock-handlers/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { withAppProviders } from '../../lib/storybook';
+import { signInForStory } from '../../lib/storyAuth';
+import InitiativeDetailsPage from './InitiativeDetailsPage';
+
+const path = '/apps/initiatives/details';
+const at = (id: string) => [withAppProviders({ path, route: `${path}?id=${id}` })];
+
+const meta = {
+  title: 'Apps/Initiatives/InitiativeDetailsPage',
+  component: InitiativeDetailsPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof InitiativeDetailsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsHost: Story = {
+  decorators: at('initiative-roadmap'),
+  beforeEach: async () => {
+    await signInForStory('host');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Product roadmap priorities' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Decision log' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'What should we build next?' })).toBeVisible();
+    // "New meeting" opens the planning dialog; Escape closes it.
+    await userEvent.click(canvas.getByRole('button', { name: 'New meeting' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'New meeting' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create meeting' }));
+    await expect(await within(dialog).findByText('Give the meeting a title')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const AsAttendee: Story = {
+  decorators: at('initiative-roadmap'),
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Decision log' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'New meeting' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  decorators: at('initiative-roadmap'),
+  beforeEach: async () => {
+    await signInForStory('outsider');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/does not exist, or you are not one of its members/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  decorators: at('initiative-roadmap'),
+  beforeEach: async () => {
+    await signInForStory('host');
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(initiativePaths.item, () =>
+          HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed' } }, { status: 500 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'The server failed',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

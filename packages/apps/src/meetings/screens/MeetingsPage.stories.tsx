@@ -1,0 +1,74 @@
+import { handlers } from '@chorus/mock-handlers';
+import { meetingPaths } from '@chorus/mock-handlers/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withAppProviders } from '../../lib/storybook';
+import { signInForStory } from '../../lib/storyAuth';
+import MeetingsPage from './MeetingsPage';
+
+const meta = {
+  title: 'Apps/Meetings/MeetingsPage',
+  component: MeetingsPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withAppProviders({ path: '/apps/meetings', route: '/apps/meetings' })],
+} satisfies Meta<typeof MeetingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsAttendee: Story = {
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Grouped by initiative, each meeting with its status.
+    const roadmap = await canvas.findByRole(
+      'region',
+      { name: 'Product roadmap priorities' },
+      { timeout: 5000 },
+    );
+    await expect(within(roadmap).getByRole('link', { name: 'What should we build next?' })).toBeVisible();
+    await expect(roadmap).toHaveTextContent('Live');
+    await expect(canvas.getByRole('region', { name: 'Onboarding revamp' })).toHaveTextContent('Scheduled');
+    // The status filter keeps only the live meeting.
+    await userEvent.click(canvas.getByRole('button', { name: 'Live' }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Onboarding retrospective' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Live' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('link', { name: 'What should we build next?' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: async () => {
+    await signInForStory('outsider');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/No meetings yet/, undefined, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(meetingPaths.items, () =>
+          HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed' } }, { status: 500 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'The server failed',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
