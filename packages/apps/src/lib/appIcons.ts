@@ -1,6 +1,16 @@
 /** Icons the shared app pieces render (sidebar drawer button, dialogs, list states). */
 import { registerIcons } from '@chorus/ui';
-import { ArrowLeft, CircleAlert, CircleCheck, Inbox, LoaderCircle, Menu, Plus, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  CircleAlert,
+  CircleCheck,
+  Inbox,
+  LoaderCircle,
+  Menu,
+  Plus,
+  Search,
+  X,
+} from 'lucide-react';
 
 registerIcons({
   'arrow-left': ArrowLeft,
@@ -10,5 +20,6 @@ registerIcons({
   'loader-circle': LoaderCircle,
   menu: Menu,
   plus: Plus,
+  search: Search,
   x: X,
 });

@@ -8,7 +8,6 @@ import {
   mailPaths,
 } from '@chorus/mock-handlers/contracts';
 import { api } from '@chorus/shell';
-import { contractPath } from '../lib/contractPath';
 
 export const mailKeys = {
   all: ['mail'] as const,
@@ -21,19 +20,16 @@ export const mailKeys = {
   labels: ['mail', 'labels'] as const,
 };
 
-const path = contractPath;
-
 export const mailApi = {
-  mails: (query: MailsQuery, signal?: AbortSignal) => api.get<Mail[]>(path(mailPaths.mails), query, signal),
-  mail: (mailId: string, signal?: AbortSignal) => api.get<Mail>(path(mailPaths.mail), { mailId }, signal),
-  folders: () => api.get<MailFolder[]>(path(mailPaths.folders)),
-  filters: () => api.get<MailFilter[]>(path(mailPaths.filters)),
-  labels: () => api.get<MailLabel[]>(path(mailPaths.labels)),
-  updateMail: (mail: Mail) => api.post<Mail>(path(mailPaths.updateMail), mail),
+  mails: (query: MailsQuery, signal?: AbortSignal) => api.get<Mail[]>(mailPaths.mails, query, signal),
+  mail: (mailId: string, signal?: AbortSignal) => api.get<Mail>(mailPaths.mail, { mailId }, signal),
+  folders: () => api.get<MailFolder[]>(mailPaths.folders),
+  filters: () => api.get<MailFilter[]>(mailPaths.filters),
+  labels: () => api.get<MailLabel[]>(mailPaths.labels),
+  updateMail: (mail: Mail) => api.post<Mail>(mailPaths.updateMail, mail),
   setFolder: (selectedMailIds: string[], folderId: number) =>
-    api.post<Mail[]>(path(mailPaths.setFolder), { selectedMailIds, folderId }),
+    api.post<Mail[]>(mailPaths.setFolder, { selectedMailIds, folderId }),
   toggleLabel: (selectedMailIds: string[], labelId: number) =>
-    api.post<Mail[]>(path(mailPaths.toggleLabel), { selectedMailIds, labelId }),
-  deleteMails: (selectedMailIds: string[]) =>
-    api.post<string[]>(path(mailPaths.deleteMails), { selectedMailIds }),
+    api.post<Mail[]>(mailPaths.toggleLabel, { selectedMailIds, labelId }),
+  deleteMails: (selectedMailIds: string[]) => api.post<string[]>(mailPaths.deleteMails, { selectedMailIds }),
 };

@@ -9,7 +9,6 @@ import {
   todoPaths,
 } from '@chorus/mock-handlers/contracts';
 import { api } from '@chorus/shell';
-import { contractPath as path } from '../lib/contractPath';
 
 export const todoKeys = {
   todos: ['todo', 'todos'] as const,
@@ -20,17 +19,16 @@ export const todoKeys = {
 };
 
 export const todoApi = {
-  todos: (query: TodosQuery, signal?: AbortSignal) => api.get<Todo[]>(path(todoPaths.todos), query, signal),
-  folders: () => api.get<TodoFolder[]>(path(todoPaths.folders)),
-  filters: () => api.get<TodoFilter[]>(path(todoPaths.filters)),
-  labels: () => api.get<TodoLabel[]>(path(todoPaths.labels)),
-  newTodo: (todo: NewTodo) => api.post<Todo>(path(todoPaths.newTodo), todo),
-  updateTodo: (todo: Todo) => api.post<Todo>(path(todoPaths.updateTodo), todo),
-  removeTodo: (id: string) => api.post<Todo>(path(todoPaths.removeTodo), { id }),
+  todos: (query: TodosQuery, signal?: AbortSignal) => api.get<Todo[]>(todoPaths.todos, query, signal),
+  folders: () => api.get<TodoFolder[]>(todoPaths.folders),
+  filters: () => api.get<TodoFilter[]>(todoPaths.filters),
+  labels: () => api.get<TodoLabel[]>(todoPaths.labels),
+  newTodo: (todo: NewTodo) => api.post<Todo>(todoPaths.newTodo, todo),
+  updateTodo: (todo: Todo) => api.post<Todo>(todoPaths.updateTodo, todo),
+  removeTodo: (id: string) => api.post<Todo>(todoPaths.removeTodo, { id }),
   restore: (selectedTodoIds: string[], folderId: number) =>
-    api.post<Todo[]>(path(todoPaths.setFolder), { selectedTodoIds, folderId }),
+    api.post<Todo[]>(todoPaths.setFolder, { selectedTodoIds, folderId }),
   toggleLabel: (selectedTodoIds: string[], labelId: number) =>
-    api.post<Todo[]>(path(todoPaths.toggleLabel), { selectedTodoIds, labelId }),
-  deleteTodos: (selectedTodoIds: string[]) =>
-    api.post<string[]>(path(todoPaths.deleteTodos), { selectedTodoIds }),
+    api.post<Todo[]>(todoPaths.toggleLabel, { selectedTodoIds, labelId }),
+  deleteTodos: (selectedTodoIds: string[]) => api.post<string[]>(todoPaths.deleteTodos, { selectedTodoIds }),
 };

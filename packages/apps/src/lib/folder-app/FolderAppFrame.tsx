@@ -1,6 +1,6 @@
 import { PageSimple, useIsMobile } from '@chorus/shell';
+import { Icon, IconButton, TextField } from '@chorus/ui';
 import { type ReactNode, useState } from 'react';
-import { IconAction } from '../form/controls';
 import * as css from './folderApp.css';
 
 export interface FolderAppFrameProps {
@@ -35,19 +35,21 @@ export function FolderAppFrame({
       header={
         <div className={css.header}>
           {isMobile ? (
-            <IconAction
-              icon="menu"
+            <IconButton
+              icon={<Icon name="menu" />}
               label={`Open ${sidebarLabel.toLowerCase()}`}
               onClick={() => setOpen(true)}
             />
           ) : null}
           <h1 className={css.headerTitle}>{title}</h1>
           {headerExtra}
-          <input
+          <TextField
             type="search"
             className={css.search}
+            label={searchLabel}
+            hideLabel
             placeholder={searchLabel}
-            aria-label={searchLabel}
+            startAdornment={<Icon name="search" size="sm" />}
             value={search}
             onChange={(event) => onSearch(event.target.value)}
           />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from '../form/controls';
 import * as css from './folderApp.css';
+import { RowCheckbox } from './ListControls';
 
 export interface SelectOption {
   value: string;
@@ -35,12 +35,11 @@ export function SelectionToolbar({
   const all = visibleIds.length > 0 && visibleIds.every((id) => selectedIds.includes(id));
   return (
     <div className={css.toolbar} role="toolbar" aria-label="List actions">
-      <Checkbox
+      <RowCheckbox
         label={all ? 'Select none' : 'Select all'}
-        checked={all}
-        indeterminate={count > 0 && !all}
+        checked={all ? true : count > 0 ? 'indeterminate' : false}
         disabled={visibleIds.length === 0}
-        onChange={() => onSelectAll(!all)}
+        onCheckedChange={() => onSelectAll(!all)}
       />
       <select
         className={css.select}

@@ -62,18 +62,7 @@ export const headerTitle = style({
   fontWeight: vars.fontWeight.bold,
   flex: 1,
 });
-export const search = style({
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.full,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  inlineSize: 'min(320px, 100%)',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-});
+export const search = style({ inlineSize: 'min(320px, 100%)' });
 
 export const toolbar = style({
   display: 'flex',
@@ -167,3 +156,24 @@ export const frame = style({
   minBlockSize: 480,
 });
 export const state = style({ padding: vars.space.xxl, display: 'flex', justifyContent: 'center' });
+
+/** Hidden but read: names controls whose purpose the row already shows. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+export const rowCheckbox = style({ alignItems: 'center', gap: 0, paddingBlock: vars.space.sm });
+export const toggleIcon = style({
+  selectors: { '&[aria-pressed="true"]': { color: vars.color.warningSoftText } },
+});
+globalStyle(`${toggleIcon}[aria-pressed="true"] svg`, { fill: 'currentColor' });
+export const labelChip = style({
+  blockSize: 22,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+});
+export const chipDot = style({ inlineSize: 8, blockSize: 8, borderRadius: vars.radius.full, flexShrink: 0 });

@@ -1,14 +1,14 @@
 /**
  * An add / edit dialog for one entity, declared as a list of fields over a zod schema: the apps' dialogs
- * (a contact, a calendar event) differ only in their fields, schema and extra actions.
- * Give it a `key` per entity so its state starts afresh each time it opens for another one.
+ * (a contact, a calendar event) differ only in their fields, schema and extra actions. The kit draws it
+ * (Dialog, TextField, TextArea, Checkbox) and validates it (useZodForm: errors once a field was left or
+ * the form was submitted). Give it a `key` per entity so its state starts afresh for another one.
  */
-import { Button } from '@chorus/ui';
+import { Button, Checkbox, TextArea, TextField, useZodForm } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { CheckboxField, FormDialog, TextAreaField, TextField } from './controls';
-import * as css from './entityForm.css';
-import { useSchemaForm } from './useSchemaForm';
+import { FormDialog } from './FormDialog';
+import * as css from './formDialog.css';
 
 export type EntityFieldType = 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'textarea' | 'checkbox';
 
@@ -27,7 +27,10 @@ export interface EntityField<TValues> {
   fromInput?: (input: string) => unknown;
 }
 
-export interface EntityFormDialogProps<TSchema extends z.ZodType, TValues extends Record<string, unknown>> {
+export interface EntityFormDialogProps<
+  TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  TValues extends Record<string, unknown>,
+> {
   open: boolean;
   title: string;
   schema: TSchema;
@@ -42,7 +45,26 @@ export interface EntityFormDialogProps<TSchema extends z.ZodType, TValues extend
   pending?: boolean;
 }
 
-export function EntityFormDialog<TSchema extends z.ZodType, TValues extends Record<string, unknown>>({
+/** The part of react-hook-form's API this dialog drives, by field name. */
+interface LooseForm {
+  watch(): Record<string, unknown>;
+  getValues(name: string): unknown;
+  setValue(
+    name: string,
+    value: unknown,
+    options?: { shouldDirty?: boolean; shouldTouch?: boolean; shouldValidate?: boolean },
+  ): void;
+  formState: {
+    isSubmitted: boolean;
+    touchedFields: Record<string, unknown>;
+    errors: Record<string, { message?: unknown } | undefined>;
+  };
+}
+
+export function EntityFormDialog<
+  TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  TValues extends Record<string, unknown>,
+>({
   open,
   title,
   schema,
@@ -54,14 +76,22 @@ export function EntityFormDialog<TSchema extends z.ZodType, TValues extends Reco
   extraActions,
   pending = false,
 }: EntityFormDialogProps<TSchema, TValues>) {
-  const form = useSchemaForm(schema, initialValues);
-  const list = typeof fields === 'function' ? fields(form.values) : fields;
+  const form = useZodForm(schema, { defaultValues: initialValues as never });
+  const loose = form as unknown as LooseForm;
+  const values = loose.watch() as TValues;
+  const { isSubmitted, touchedFields, errors } = loose.formState;
+  const list = typeof fields === 'function' ? fields(values) : fields;
+  const set = (name: string, value: unknown) =>
+    loose.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted || !!touchedFields[name] });
+  const touch = (name: string) =>
+    loose.setValue(name, loose.getValues(name), { shouldTouch: true, shouldValidate: true });
   return (
     <FormDialog
       open={open}
       title={title}
+      size="lg"
       onClose={onClose}
-      onSubmit={() => form.submit(onSubmit)}
+      onSubmit={(event) => form.handleSubmit((output) => onSubmit(output as z.output<TSchema>))(event)}
       actions={
         <>
           {extraActions ? <span className={css.footerStart}>{extraActions}</span> : null}
@@ -77,41 +107,33 @@ export function EntityFormDialog<TSchema extends z.ZodType, TValues extends Reco
       <div className={css.grid}>
         {list.map((field) => {
           const className = field.wide || field.type === 'textarea' ? css.wide : undefined;
-          const error = form.errorOf(field.name);
-          const store = (input: string) =>
-            form.setValue(
-              field.name,
-              (field.fromInput ? field.fromInput(input) : input) as TValues[typeof field.name],
-            );
-          const value = form.values[field.name];
+          const value = values[field.name];
           if (field.type === 'checkbox') {
             return (
-              <CheckboxField
+              <Checkbox
                 key={field.name}
                 className={className}
                 label={field.label}
                 name={field.name}
                 checked={Boolean(value)}
-                onChange={(event) =>
-                  form.setValue(field.name, event.target.checked as TValues[typeof field.name])
-                }
+                onCheckedChange={(checked) => set(field.name, checked === true)}
               />
             );
           }
+          const message = errors[field.name]?.message;
           const common = {
             label: field.label,
             name: field.name,
-            error,
-            hint: field.hint,
+            error: typeof message === 'string' ? message : undefined,
+            helperText: field.hint,
             className,
             required: field.required,
             value: field.toInput ? field.toInput(value) : String(value ?? ''),
-            onBlur: () => form.touch(field.name),
+            onBlur: () => touch(field.name),
           };
+          const store = (input: string) => set(field.name, field.fromInput ? field.fromInput(input) : input);
           if (field.type === 'textarea') {
-            return (
-              <TextAreaField key={field.name} {...common} onChange={(event) => store(event.target.value)} />
-            );
+            return <TextArea key={field.name} {...common} onChange={(event) => store(event.target.value)} />;
           }
           return (
             <TextField

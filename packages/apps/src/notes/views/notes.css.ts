@@ -49,3 +49,5 @@ export const meta = style({
   fontSize: vars.fontSize.xs,
 });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const grow = style({ flex: 1, minInlineSize: 0 });
+export const addRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });

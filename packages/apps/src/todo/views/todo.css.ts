@@ -29,7 +29,7 @@ export const add = style({
   padding: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
-export const labelGrid = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const addField = style({ flex: 1, minInlineSize: 0 });
 export const dates = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',

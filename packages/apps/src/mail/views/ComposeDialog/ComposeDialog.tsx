@@ -1,7 +1,6 @@
-import { Button } from '@chorus/ui';
-import { useState } from 'react';
+import { Button, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
-import { FormDialog, fieldErrors, TextAreaField, TextField } from '../../../lib/form/controls';
+import { FormDialog } from '../../../lib/form/FormDialog';
 
 const emailList = z
   .string()
@@ -35,34 +34,23 @@ export interface ComposeDialogProps {
 
 /** A new message: recipients, subject and text, validated before it is sent. */
 export function ComposeDialog({ open, onClose, onSend }: ComposeDialogProps) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(ComposeSchema, { defaultValues: empty });
   const close = () => {
-    setValues(empty);
-    setErrors({});
+    form.reset(empty);
     onClose();
   };
-  const field = (name: keyof ComposeValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  });
   return (
     <FormDialog
       open={open}
       title="New message"
+      size="lg"
       onClose={close}
-      onSubmit={() => {
-        const result = ComposeSchema.safeParse(values);
-        if (!result.success) {
-          setErrors(fieldErrors(result.error.issues));
-          return;
-        }
-        onSend(result.data);
-        setValues(empty);
-        setErrors({});
-      }}
+      onSubmit={(event) =>
+        form.handleSubmit((values) => {
+          onSend(values);
+          form.reset(empty);
+        })(event)
+      }
       actions={
         <>
           <Button type="button" variant="ghost" tone="neutral" onClick={close}>
@@ -72,10 +60,10 @@ export function ComposeDialog({ open, onClose, onSend }: ComposeDialogProps) {
         </>
       }
     >
-      <TextField label="To" type="email" multiple autoComplete="email" {...field('to')} />
-      <TextField label="Cc" type="email" multiple {...field('cc')} />
-      <TextField label="Subject" {...field('subject')} />
-      <TextAreaField label="Message" rows={8} {...field('message')} />
+      <TextField label="To" type="email" multiple autoComplete="email" required {...fieldProps(form, 'to')} />
+      <TextField label="Cc" type="email" multiple {...fieldProps(form, 'cc')} />
+      <TextField label="Subject" required {...fieldProps(form, 'subject')} />
+      <TextArea label="Message" rows={8} required {...fieldProps(form, 'message')} />
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { Mail, MailFolder, MailLabel } from '@chorus/mock-handlers/contract
 import { Icon } from '@chorus/ui';
 import { Link } from 'react-router';
 import { ActionSelect } from '../../../lib/folder-app/SelectionToolbar';
-import { IconAction, LabelChip } from '../../../lib/form/controls';
+import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { SafeHtml } from '../../../lib/SafeHtml';
 import * as css from '../mail.css';
 
@@ -41,19 +41,19 @@ export function MailDetails({
           Back to the list
         </Link>
         <span style={{ flex: 1 }} />
-        <IconAction
+        <ToggleIconButton
           icon="star"
           label={mail.starred ? 'Unstar' : 'Star'}
           pressed={mail.starred}
           onClick={onToggleStarred}
         />
-        <IconAction
+        <ToggleIconButton
           icon="flag"
           label={mail.important ? 'Not important' : 'Mark important'}
           pressed={mail.important}
           onClick={onToggleImportant}
         />
-        <IconAction icon="eye-off" label="Mark as unread" onClick={onMarkUnread} />
+        <ToggleIconButton icon="eye-off" label="Mark as unread" onClick={onMarkUnread} />
         <ActionSelect
           label="Move to"
           options={folders
@@ -69,7 +69,7 @@ export function MailDetails({
           }))}
           onChoose={(value) => onToggleLabel(Number(value))}
         />
-        <IconAction icon="trash" label="Delete" onClick={onDelete} />
+        <ToggleIconButton icon="trash" label="Delete" onClick={onDelete} />
       </div>
       <div className={css.detailsBody}>
         <h2 id="mail-subject" className={css.detailsSubject}>

@@ -2,7 +2,7 @@ import type { Mail, MailLabel } from '@chorus/mock-handlers/contracts';
 import { Icon } from '@chorus/ui';
 import { Link } from 'react-router';
 import * as list from '../../../lib/folder-app/folderApp.css';
-import { Checkbox, IconAction, LabelChip } from '../../../lib/form/controls';
+import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import * as css from '../mail.css';
 import { mailSnippet, mailTime } from '../mailFormat';
 
@@ -42,10 +42,10 @@ export function MailList({
             data-testid="mail-row"
           >
             <span className={list.rowCheckWrap}>
-              <Checkbox
+              <RowCheckbox
                 label={`Select “${mail.subject}”`}
                 checked={selected}
-                onChange={() => onToggleSelected(mail.id)}
+                onCheckedChange={() => onToggleSelected(mail.id)}
               />
             </span>
             <div className={list.rowBody}>
@@ -77,13 +77,13 @@ export function MailList({
               ) : null}
             </div>
             <span className={list.rowActions}>
-              <IconAction
+              <ToggleIconButton
                 icon="star"
                 label={mail.starred ? 'Unstar' : 'Star'}
                 pressed={mail.starred}
                 onClick={() => onToggleStarred(mail)}
               />
-              <IconAction
+              <ToggleIconButton
                 icon="flag"
                 label={mail.important ? 'Not important' : 'Mark important'}
                 pressed={mail.important}

@@ -1,6 +1,6 @@
 import type { MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
 import { ActionSelect, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
-import { IconAction } from '../../../lib/form/controls';
+import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 
 export type MailSelection = 'all' | 'none' | 'read' | 'unread' | 'starred' | 'unstarred';
 export type MailBulkFlag = 'read' | 'unread' | 'starred' | 'important';
@@ -57,11 +57,11 @@ export function MailToolbar({
             options={labels.map((label) => ({ value: String(label.id), label: label.title }))}
             onChoose={(value) => onToggleLabel(Number(value))}
           />
-          <IconAction icon="eye" label="Mark as read" onClick={() => onFlag('read')} />
-          <IconAction icon="eye-off" label="Mark as unread" onClick={() => onFlag('unread')} />
-          <IconAction icon="star" label="Star selected" onClick={() => onFlag('starred')} />
-          <IconAction icon="flag" label="Mark selected important" onClick={() => onFlag('important')} />
-          <IconAction icon="trash" label="Delete selected" onClick={onDelete} />
+          <ToggleIconButton icon="eye" label="Mark as read" onClick={() => onFlag('read')} />
+          <ToggleIconButton icon="eye-off" label="Mark as unread" onClick={() => onFlag('unread')} />
+          <ToggleIconButton icon="star" label="Star selected" onClick={() => onFlag('starred')} />
+          <ToggleIconButton icon="flag" label="Mark selected important" onClick={() => onFlag('important')} />
+          <ToggleIconButton icon="trash" label="Delete selected" onClick={onDelete} />
         </>
       }
     />

@@ -1,6 +1,6 @@
 import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
 import { Icon } from '@chorus/ui';
-import { LabelChip } from '../../../lib/form/controls';
+import { LabelChip } from '../../../lib/folder-app/ListControls';
 import * as css from '../notes.css';
 
 /** One note in the masonry: a button that opens it for editing. */

@@ -1,7 +1,10 @@
 import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
-import { Button } from '@chorus/ui';
+import { Button, Checkbox, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { useState } from 'react';
-import { CheckboxField, FormDialog, IconAction, TextAreaField, TextField } from '../../../lib/form/controls';
+import { z } from 'zod';
+import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
+import { FormDialog } from '../../../lib/form/FormDialog';
+import * as formCss from '../../../lib/form/formDialog.css';
 import * as css from '../notes.css';
 
 export type NoteDraft = Omit<Note, 'id' | 'time'> & { id?: string; time?: string };
@@ -16,6 +19,21 @@ export const emptyNote = (labels: string[] = [], archive = false): NoteDraft => 
   labels,
 });
 
+export const NoteFormSchema = z
+  .object({
+    title: z.string().max(200, 'At most 200 characters'),
+    description: z.string().max(5000, 'At most 5000 characters'),
+    image: z.union([z.literal(''), z.url('Enter a web address (https://…)')]),
+    reminder: z.string(),
+    checklist: z.array(z.object({ id: z.string(), checked: z.boolean(), text: z.string() })),
+    labels: z.array(z.string()),
+    archive: z.boolean(),
+  })
+  .refine((note) => note.title.trim() || note.description.trim() || note.checklist.length > 0, {
+    path: ['title'],
+    message: 'Write a title, a text or a checklist item',
+  });
+
 export interface NoteDialogProps {
   note: NoteDraft;
   labels: readonly NoteLabel[];
@@ -26,30 +44,41 @@ export interface NoteDialogProps {
 
 /** Creates or edits a note: title, text, image, checklist, reminder, labels and the archive flag. */
 export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDialogProps) {
-  const [draft, setDraft] = useState(note);
+  const form = useZodForm(NoteFormSchema, {
+    defaultValues: { ...note, reminder: note.reminder ? note.reminder.slice(0, 10) : '' },
+  });
   const [item, setItem] = useState('');
-  const [error, setError] = useState<string>();
+  const [checklist, chosen, archive] = form.watch(['checklist', 'labels', 'archive']);
+  const setChecklist = (next: typeof checklist) =>
+    form.setValue('checklist', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const isNew = !note.id;
   return (
     <FormDialog
       open
       title={isNew ? 'New note' : 'Edit note'}
       onClose={onClose}
-      onSubmit={() => {
-        if (!draft.title.trim() && !draft.description.trim() && draft.checklist.length === 0) {
-          setError('Write a title, a text or a checklist item');
-          return;
-        }
-        onSave(draft);
-      }}
+      onSubmit={(event) =>
+        form.handleSubmit(({ reminder, ...values }) =>
+          onSave({
+            ...note,
+            ...values,
+            reminder: reminder ? new Date(`${reminder}T09:00:00.000Z`).toISOString() : null,
+          }),
+        )(event)
+      }
       actions={
         <>
           {onDelete ? (
-            <Button type="button" variant="ghost" tone="critical" onClick={onDelete}>
+            <Button
+              type="button"
+              variant="ghost"
+              tone="critical"
+              className={formCss.footerStart}
+              onClick={onDelete}
+            >
               Delete
             </Button>
           ) : null}
-          <span style={{ flex: 1 }} />
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
             Cancel
           </Button>
@@ -57,62 +86,51 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
         </>
       }
     >
-      <TextField
-        label="Title"
-        maxLength={200}
-        value={draft.title}
-        error={error}
-        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-      />
-      <TextAreaField
-        label="Note"
-        maxLength={5000}
-        value={draft.description}
-        onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-      />
-      <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
-        <legend style={{ fontSize: '0.875rem', fontWeight: 500 }}>Checklist</legend>
-        {draft.checklist.map((entry) => (
+      <TextField label="Title" maxLength={200} {...fieldProps(form, 'title')} />
+      <TextArea label="Note" maxLength={5000} {...fieldProps(form, 'description')} />
+      <fieldset className={formCss.group} style={{ flexDirection: 'column' }}>
+        <legend className={formCss.legend}>Checklist</legend>
+        {checklist.map((entry) => (
           <div key={entry.id} className={css.row}>
-            <CheckboxField
+            <Checkbox
+              className={css.grow}
               label={entry.text}
               checked={entry.checked}
-              onChange={() =>
-                setDraft({
-                  ...draft,
-                  checklist: draft.checklist.map((other) =>
+              onCheckedChange={() =>
+                setChecklist(
+                  checklist.map((other) =>
                     other.id === entry.id ? { ...other, checked: !other.checked } : other,
                   ),
-                })
+                )
               }
             />
-            <IconAction
+            <ToggleIconButton
               icon="x"
               label={`Remove “${entry.text}”`}
-              onClick={() =>
-                setDraft({ ...draft, checklist: draft.checklist.filter((other) => other.id !== entry.id) })
-              }
+              onClick={() => setChecklist(checklist.filter((other) => other.id !== entry.id))}
             />
           </div>
         ))}
-        <div className={css.row}>
+        <div className={css.addRow}>
           <TextField
+            className={css.grow}
             label="New checklist item"
+            maxLength={200}
             value={item}
             onChange={(event) => setItem(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
           />
           <Button
             type="button"
             variant="outline"
             disabled={!item.trim()}
             onClick={() => {
-              setDraft({
-                ...draft,
-                checklist: [
-                  ...draft.checklist,
-                  { id: `item-${Date.now()}`, checked: false, text: item.trim() },
-                ],
-              });
+              setChecklist([
+                ...checklist,
+                { id: `item-${crypto.randomUUID()}`, checked: false, text: item.trim() },
+              ]);
               setItem('');
             }}
           >
@@ -120,47 +138,29 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
           </Button>
         </div>
       </fieldset>
-      <TextField
-        label="Image URL"
-        type="url"
-        value={draft.image}
-        onChange={(event) => setDraft({ ...draft, image: event.target.value })}
-      />
-      <TextField
-        label="Reminder"
-        type="date"
-        value={draft.reminder ? draft.reminder.slice(0, 10) : ''}
-        onChange={(event) =>
-          setDraft({
-            ...draft,
-            reminder: event.target.value
-              ? new Date(`${event.target.value}T09:00:00.000Z`).toISOString()
-              : null,
-          })
-        }
-      />
-      <fieldset className={css.meta} style={{ border: 'none', padding: 0, margin: 0, gap: 12 }}>
-        <legend style={{ fontSize: '0.875rem', fontWeight: 500 }}>Labels</legend>
+      <TextField label="Image URL" type="url" {...fieldProps(form, 'image')} />
+      <TextField label="Reminder" type="date" {...fieldProps(form, 'reminder')} />
+      <fieldset className={formCss.group}>
+        <legend className={formCss.legend}>Labels</legend>
         {labels.map((label) => (
-          <CheckboxField
+          <Checkbox
             key={label.id}
             label={label.name}
-            checked={draft.labels.includes(label.id)}
-            onChange={() =>
-              setDraft({
-                ...draft,
-                labels: draft.labels.includes(label.id)
-                  ? draft.labels.filter((id) => id !== label.id)
-                  : [...draft.labels, label.id],
-              })
+            checked={chosen.includes(label.id)}
+            onCheckedChange={(checked) =>
+              form.setValue(
+                'labels',
+                checked ? [...chosen, label.id] : chosen.filter((id) => id !== label.id),
+                { shouldDirty: true },
+              )
             }
           />
         ))}
       </fieldset>
-      <CheckboxField
+      <Checkbox
         label="Archived"
-        checked={draft.archive}
-        onChange={(event) => setDraft({ ...draft, archive: event.target.checked })}
+        checked={archive}
+        onCheckedChange={(checked) => form.setValue('archive', checked === true, { shouldDirty: true })}
       />
     </FormDialog>
   );

@@ -1,7 +1,6 @@
-import { Button, Icon } from '@chorus/ui';
+import { Button, Icon, TextField } from '@chorus/ui';
 import { useState } from 'react';
 import * as css from '../todo.css';
-import * as form from '../../../lib/form/form.css';
 
 /** Adds a task at the top of the list. */
 export function AddTodo({ onAdd }: { onAdd: (title: string) => void }) {
@@ -17,9 +16,10 @@ export function AddTodo({ onAdd }: { onAdd: (title: string) => void }) {
         setTitle('');
       }}
     >
-      <input
-        className={form.control}
-        aria-label="New task"
+      <TextField
+        className={css.addField}
+        label="New task"
+        hideLabel
         placeholder="Add a task"
         maxLength={200}
         value={title}

@@ -2,7 +2,7 @@ import type { Todo, TodoLabel } from '@chorus/mock-handlers/contracts';
 import { Icon } from '@chorus/ui';
 import { Link } from 'react-router';
 import * as list from '../../../lib/folder-app/folderApp.css';
-import { Checkbox, IconAction, LabelChip } from '../../../lib/form/controls';
+import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import * as css from '../todo.css';
 
 export interface TodoListProps {
@@ -38,14 +38,14 @@ export function TodoList({
           data-testid="todo-row"
         >
           <span className={list.rowCheckWrap}>
-            <Checkbox
+            <RowCheckbox
               label={`Select “${todo.title}”`}
               checked={selectedIds.includes(todo.id)}
-              onChange={() => onToggleSelected(todo.id)}
+              onCheckedChange={() => onToggleSelected(todo.id)}
             />
           </span>
           <span className={list.rowActions}>
-            <IconAction
+            <ToggleIconButton
               icon="circle-check"
               label={todo.completed ? 'Mark as not done' : 'Mark as done'}
               pressed={todo.completed}
@@ -70,13 +70,13 @@ export function TodoList({
             </span>
           </div>
           <span className={list.rowActions}>
-            <IconAction
+            <ToggleIconButton
               icon="star"
               label={todo.starred ? 'Unstar' : 'Star'}
               pressed={todo.starred}
               onClick={() => onToggle(todo, 'starred')}
             />
-            <IconAction
+            <ToggleIconButton
               icon="flag"
               label={todo.important ? 'Remove priority' : 'Mark as priority'}
               pressed={todo.important}

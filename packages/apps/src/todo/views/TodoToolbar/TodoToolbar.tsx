@@ -1,7 +1,7 @@
 import type { TodoLabel } from '@chorus/mock-handlers/contracts';
 import { ActionSelect, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
 import * as css from '../../../lib/folder-app/folderApp.css';
-import { IconAction } from '../../../lib/form/controls';
+import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import type { TodoSort } from '../../todo.store';
 
 export type TodoSelection = 'all' | 'none' | 'done' | 'open' | 'starred' | 'priority';
@@ -68,8 +68,8 @@ export function TodoToolbar({
       actions={
         deletedView ? (
           <>
-            <IconAction icon="check" label="Restore selected" onClick={onRestore} />
-            <IconAction icon="trash" label="Delete selected for good" onClick={onDeleteForGood} />
+            <ToggleIconButton icon="check" label="Restore selected" onClick={onRestore} />
+            <ToggleIconButton icon="trash" label="Delete selected for good" onClick={onDeleteForGood} />
           </>
         ) : (
           <>
@@ -78,9 +78,9 @@ export function TodoToolbar({
               options={labels.map((label) => ({ value: String(label.id), label: label.title }))}
               onChoose={(value) => onToggleLabel(Number(value))}
             />
-            <IconAction icon="circle-check" label="Mark selected as done" onClick={onComplete} />
-            <IconAction icon="trash" label="Remove selected" onClick={onRemove} />
-            <IconAction icon="x" label="Delete selected for good" onClick={onDeleteForGood} />
+            <ToggleIconButton icon="circle-check" label="Mark selected as done" onClick={onComplete} />
+            <ToggleIconButton icon="trash" label="Remove selected" onClick={onRemove} />
+            <ToggleIconButton icon="x" label="Delete selected for good" onClick={onDeleteForGood} />
           </>
         )
       }

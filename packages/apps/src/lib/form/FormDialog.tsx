@@ -1,0 +1,50 @@
+/**
+ * A modal form on the kit's Dialog: the title names it, Escape, the close button and the footer's
+ * cancel close it, Enter in a field submits it. Apps put the kit's fields inside and the buttons in
+ * `actions`.
+ */
+import { Dialog, DialogContent, type DialogSize, DialogFooter } from '@chorus/ui';
+import type { FormEvent, ReactNode } from 'react';
+import * as css from './formDialog.css';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** One sentence under the title; none by default. */
+  description?: string;
+  size?: DialogSize;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  /** The footer's buttons (the submit button among them). */
+  actions: ReactNode;
+}
+
+export function FormDialog({
+  open,
+  title,
+  description,
+  size,
+  onClose,
+  onSubmit,
+  children,
+  actions,
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent title={title} description={description ?? null} size={size}>
+        <form
+          className={css.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(event);
+          }}
+        >
+          <div className={css.body}>{children}</div>
+          <DialogFooter>{actions}</DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
