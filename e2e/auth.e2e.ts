@@ -98,9 +98,7 @@ test('a newcomer registers, is signed in, logs out and signs in again', async ({
   await expect(page.getByText('The email is already in use')).toBeVisible();
 });
 
-// The register form sends userType 1 for "I will host meetings"; the mock API's POST /api/auth/register
-// does not accept userType yet (reported to the mock API engineer). Un-fixme once it does.
-test.fixme('"I will host meetings" makes the new user a Host', async ({ page }) => {
+test('"I will host meetings" makes the new user a Host', async ({ page }) => {
   await page.goto('/register');
   await page.locator('input[name=fullName]').fill('Hugo Host');
   await page.locator('input[name=email]').fill(`host-${Date.now()}@chorus.dev`);

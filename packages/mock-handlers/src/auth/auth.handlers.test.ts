@@ -97,6 +97,36 @@ describe('register', () => {
     expect(login.body.user.uid).toBe(body.user.uid);
   });
 
+  test('"I will host meetings" registers a Host with the profile fields of the form', async () => {
+    const { body } = await apiPost(authPaths.register, {
+      displayName: 'Hosting Person',
+      email: 'hosting@chorus.dev',
+      password: 'secret',
+      userType: 1,
+      phoneNumber: '5550100',
+      organization: 'Chorus',
+    });
+    expect(body.user.data).toMatchObject({ userType: 1, phoneNumber: '5550100', organization: 'Chorus' });
+    expect(body.user.password).toBeUndefined();
+    const plain = await apiPost(authPaths.register, {
+      displayName: 'Plain',
+      email: 'plain@chorus.dev',
+      password: 'x',
+    });
+    expect(plain.body.user.data.userType).toBe(2);
+    expect(
+      (
+        await apiPost(authPaths.register, {
+          displayName: 'Odd',
+          email: 'odd@chorus.dev',
+          password: 'x',
+          userType: 7,
+        })
+      ).status,
+    ).toBe(400);
+    expect(findUserByEmail('odd@chorus.dev')).toBeUndefined();
+  });
+
   test('an empty display name and a taken e-mail answer the field errors and store nothing', async () => {
     const before = authStore.state.users.length;
     const { status, body } = await apiPost(authPaths.register, {

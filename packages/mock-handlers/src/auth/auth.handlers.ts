@@ -113,7 +113,9 @@ export const authHandlers = [
         photoURL: avatarUrl(body.displayName.trim()),
         settings: defaultSettings(),
         shortcuts: defaultShortcuts(role),
-        userType: 2,
+        userType: body.userType ?? 2,
+        ...(body.phoneNumber ? { phoneNumber: body.phoneNumber } : {}),
+        ...(body.organization ? { organization: body.organization } : {}),
       },
     };
     authStore.state.users.push(user);

@@ -105,6 +105,10 @@ export const RegisterRequestSchema = z.object({
   displayName: z.string().max(LIMITS.shortText),
   password: z.string().max(LIMITS.shortText),
   email: z.string().max(LIMITS.shortText),
+  /** Optional, from the register form: 1 makes the new user a Host ("I will host meetings"); default 2. */
+  userType: z.union([z.literal(1), z.literal(2)]).optional(),
+  phoneNumber: z.string().trim().max(40).optional(),
+  organization: z.string().trim().max(LIMITS.shortText).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -16,6 +16,9 @@ export interface UserData {
   settings?: Record<string, unknown>;
   shortcuts: string[];
   userType?: number;
+  /** From the register form (§3 signup payload). */
+  phoneNumber?: string;
+  organization?: string;
 }
 
 export interface User {
