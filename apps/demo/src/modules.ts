@@ -1,5 +1,7 @@
 /** The product, as a table of contents: every app module the demo shows, in navigation order. */
 import {
+  calendarModule,
+  contactsModule,
   createAuthModule,
   initiativesModule,
   mailModule,
@@ -30,4 +32,6 @@ export const modules: AppModule[] = [
   mailModule,
   todoModule,
   notesModule,
+  contactsModule,
+  calendarModule,
 ];

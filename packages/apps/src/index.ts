@@ -6,3 +6,5 @@ export { meetingsModule } from './meetings';
 export { mailModule } from './mail';
 export { todoModule } from './todo';
 export { notesModule } from './notes';
+export { contactsModule } from './contacts';
+export { calendarModule } from './calendar';

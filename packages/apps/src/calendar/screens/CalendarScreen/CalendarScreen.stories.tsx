@@ -66,9 +66,9 @@ export const KeyboardNavigationAndEnterAdds: Story = {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(dayLabel(nextWeek)));
     await userEvent.keyboard('{Enter}');
     const dialog = within(await body().findByRole('dialog', { name: 'New event' }));
-    await expect(dialog.getByLabelText('All day')).toBeChecked();
-    await expect(dialog.getByLabelText('Start date')).toHaveValue(toDayKey(nextWeek));
-    await userEvent.type(dialog.getByLabelText('Title'), 'Planning day');
+    await expect(dialog.getByLabelText(/^All day/)).toBeChecked();
+    await expect(dialog.getByLabelText(/^Start date/)).toHaveValue(toDayKey(nextWeek));
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Planning day');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(await body().findByText('Planning day added')).toBeVisible();
     const cell = dayCell(await grid(canvasElement), nextWeek);
@@ -84,17 +84,17 @@ export const AddByClickingADay: Story = {
     const today = new Date();
     await userEvent.click(dayCell(element, today));
     const dialog = within(await body().findByRole('dialog', { name: 'New event' }));
-    await userEvent.click(dialog.getByLabelText('All day'));
-    await expect(dialog.getByLabelText('Starts')).toHaveValue(`${toDayKey(today)}T09:00`);
+    await userEvent.click(dialog.getByLabelText(/^All day/));
+    await expect(dialog.getByLabelText(/^Starts/)).toHaveValue(`${toDayKey(today)}T09:00`);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(dialog.getByText('Enter a title')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('Title'), 'Retro');
-    await userEvent.clear(dialog.getByLabelText('Ends'));
-    await userEvent.type(dialog.getByLabelText('Ends'), `${toDayKey(today)}T08:00`);
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Retro');
+    await userEvent.clear(dialog.getByLabelText(/^Ends/));
+    await userEvent.type(dialog.getByLabelText(/^Ends/), `${toDayKey(today)}T08:00`);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(dialog.getByText('The end must not be before the start')).toBeVisible();
-    await userEvent.clear(dialog.getByLabelText('Ends'));
-    await userEvent.type(dialog.getByLabelText('Ends'), `${toDayKey(today)}T10:30`);
+    await userEvent.clear(dialog.getByLabelText(/^Ends/));
+    await userEvent.type(dialog.getByLabelText(/^Ends/), `${toDayKey(today)}T10:30`);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(await body().findByText('Retro added')).toBeVisible();
     await waitFor(() =>
@@ -112,12 +112,12 @@ export const EditAndMove: Story = {
     await userEvent.click(first as HTMLElement);
     const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
     const moveTo = addDays(new Date(), 2);
-    await userEvent.clear(dialog.getByLabelText('Title'));
-    await userEvent.type(dialog.getByLabelText('Title'), 'Moved meeting');
-    await userEvent.clear(dialog.getByLabelText('Starts'));
-    await userEvent.type(dialog.getByLabelText('Starts'), `${toDayKey(moveTo)}T13:00`);
-    await userEvent.clear(dialog.getByLabelText('Ends'));
-    await userEvent.type(dialog.getByLabelText('Ends'), `${toDayKey(moveTo)}T14:00`);
+    await userEvent.clear(dialog.getByLabelText(/^Title/));
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Moved meeting');
+    await userEvent.clear(dialog.getByLabelText(/^Starts/));
+    await userEvent.type(dialog.getByLabelText(/^Starts/), `${toDayKey(moveTo)}T13:00`);
+    await userEvent.clear(dialog.getByLabelText(/^Ends/));
+    await userEvent.type(dialog.getByLabelText(/^Ends/), `${toDayKey(moveTo)}T14:00`);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Event saved')).toBeVisible();
     if (moveTo.getMonth() !== new Date().getMonth())
@@ -174,8 +174,8 @@ export const WeekAndDayViews: Story = {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/, 10am, /));
     await userEvent.keyboard('{Enter}');
     const dialog = within(await body().findByRole('dialog', { name: 'New event' }));
-    await expect(dialog.getByLabelText('Starts')).toHaveValue(`${toDayKey(new Date())}T10:00`);
-    await expect(dialog.getByLabelText('All day')).not.toBeChecked();
+    await expect(dialog.getByLabelText(/^Starts/)).toHaveValue(`${toDayKey(new Date())}T10:00`);
+    await expect(dialog.getByLabelText(/^All day/)).not.toBeChecked();
   },
 };
 
@@ -227,8 +227,8 @@ export const SaveRolledBackWhenRefused: Story = {
     const name = first?.getAttribute('title') ?? '';
     await userEvent.click(first as HTMLElement);
     const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
-    await userEvent.clear(dialog.getByLabelText('Title'));
-    await userEvent.type(dialog.getByLabelText('Title'), 'Renamed for a moment');
+    await userEvent.clear(dialog.getByLabelText(/^Title/));
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Renamed for a moment');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Could not save the event: Read-only today')).toBeVisible();
     await waitFor(() => expect(within(element).getAllByRole('button', { name })[0]).toBeVisible());

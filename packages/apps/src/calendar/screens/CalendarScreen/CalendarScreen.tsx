@@ -80,7 +80,9 @@ export function CalendarScreen() {
   const focused = fromDayKey(day);
   const editing = dialog?.mode === 'edit' ? events.find((event) => event.id === dialog.eventId) : undefined;
 
-  const confirmRemove = (event: CalendarEvent) =>
+  const confirmRemove = (event: CalendarEvent) => {
+    // One modal at a time: the edit dialog closes, then the confirmation asks.
+    closeEventDialog();
     confirmAction({
       title: `Remove ${event.title}?`,
       description: 'The event leaves the calendar. This cannot be undone.',
@@ -90,6 +92,7 @@ export function CalendarScreen() {
         remove.mutate(event.id);
       },
     });
+  };
 
   let content: ReactNode;
   if (eventsQuery.error) {

@@ -202,7 +202,11 @@ export function ContactsScreen() {
         open={dialog !== null && (dialog.mode === 'add' || editing !== undefined)}
         contact={editing}
         onClose={closeContactDialog}
-        onRemove={(contact) => confirmRemove([contact.id], `${contact.name} ${contact.lastName}`.trim())}
+        onRemove={(contact) => {
+          // One modal at a time: the edit dialog closes, then the confirmation asks.
+          closeContactDialog();
+          confirmRemove([contact.id], `${contact.name} ${contact.lastName}`.trim());
+        }}
         onSubmit={(values) => {
           if (editing) updateMutation.mutate({ ...editing, ...values });
           else addMutation.mutate(values);

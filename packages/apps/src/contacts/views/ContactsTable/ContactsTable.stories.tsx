@@ -43,11 +43,11 @@ export const WithSelection: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2 selected')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Star' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Star selected' }));
     await expect(args.onStarSelected).toHaveBeenCalledWith(['contact-1', 'contact-3']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Unstar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Unstar selected' }));
     await expect(args.onUnstarSelected).toHaveBeenCalledWith(['contact-1', 'contact-3']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove selected' }));
     await expect(args.onRemoveSelected).toHaveBeenCalledWith(['contact-1', 'contact-3']);
   },
 };

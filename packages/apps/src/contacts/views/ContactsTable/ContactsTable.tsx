@@ -46,11 +46,11 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
     () =>
       column.columns([
         column.accessor('starred', {
-          header: 'Star',
-          meta: { label: 'Starred', width: '4.5rem', align: 'center' },
+          header: 'Starred',
+          meta: { label: 'Starred', width: '5.5rem', align: 'center' },
           enableColumnFilter: false,
           enableGlobalFilter: false,
-          sortingFn: 'basic',
+          sortFn: 'basic',
           cell: ({ row }) => (
             <IconAction
               icon="star"
@@ -132,13 +132,13 @@ export function ContactsTable({
           {hasSelection ? (
             <>
               <Button size="sm" variant="soft" onClick={() => onStarSelected(selected)}>
-                Star
+                Star selected
               </Button>
               <Button size="sm" variant="soft" onClick={() => onUnstarSelected(selected)}>
-                Unstar
+                Unstar selected
               </Button>
               <Button size="sm" variant="soft" tone="critical" onClick={() => onRemoveSelected(selected)}>
-                Remove
+                Remove selected
               </Button>
             </>
           ) : null}
