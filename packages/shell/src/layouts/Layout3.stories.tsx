@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { setLayoutConfig, setLayoutStyle } from '../settings/settings.store';
 import { DemoContent, prepareShell, withShell } from '../storybook/shellStoryKit';
 import { Layout3 } from './Layout3';
@@ -27,6 +27,20 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('complementary', { name: 'Right side panel' }).getBoundingClientRect().width,
     ).toBe(56);
+  },
+};
+
+/** The left side panel toggles between 56 px (icons) and 280 px (icons and titles). */
+export const SidePanelToggles: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const panel = canvas.getByRole('complementary', { name: 'Left side panel' });
+    const toggle = canvas.getByRole('button', { name: 'Toggle side panel' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(panel.getBoundingClientRect().width).toBe(280));
+    await expect(within(panel).getByRole('link', { name: 'Calendar' })).toBeVisible();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(panel.getBoundingClientRect().width).toBe(56));
   },
 };
 

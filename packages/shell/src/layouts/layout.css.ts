@@ -206,9 +206,23 @@ export const sidePanel = style({
   inlineSize: s.sidePanelWidth,
   paddingBlock: vars.space.sm,
   borderInlineEnd: `1px solid ${vars.color.border}`,
+  transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
     '&[data-side="end"]': { borderInlineEnd: 'none', borderInlineStart: `1px solid ${vars.color.border}` },
+    '&[data-open="true"]': { inlineSize: s.navbarWidth, alignItems: 'stretch', paddingInline: vars.space.sm },
   },
+});
+export const sidePanelLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minBlockSize: 40,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
 });
 
 export const mobileNav = style({ display: 'flex', flexDirection: 'column', blockSize: '100%' });

@@ -1,10 +1,9 @@
-import { vars } from '@chorus/ui';
-import { useEffect, useState } from 'react';
+import { LOADING_DELAY_MS, Loading } from '@chorus/ui';
 
 /** §9: the loading indicator appears only after 300 ms, so quick loads never flash it. */
-export const LOADING_INDICATOR_DELAY_MS = 300;
+export const LOADING_INDICATOR_DELAY_MS = LOADING_DELAY_MS;
 
-/** The loading indicator for lazy routes and data: nothing for 300 ms, then a labelled progress bar. */
+/** The loading indicator for lazy routes and data: the kit's Loading, centred in the content area. */
 export function ShellLoading({
   delay = LOADING_INDICATOR_DELAY_MS,
   label = 'Loading…',
@@ -12,29 +11,9 @@ export function ShellLoading({
   delay?: number;
   label?: string;
 }) {
-  const [visible, setVisible] = useState(delay <= 0);
-  useEffect(() => {
-    if (delay <= 0) return;
-    const timer = setTimeout(() => setVisible(true), delay);
-    return () => clearTimeout(timer);
-  }, [delay]);
-  if (!visible) return null;
   return (
-    <div
-      role="status"
-      style={{
-        display: 'flex',
-        flex: 1,
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 12,
-        padding: 32,
-        color: vars.color.textMuted,
-      }}
-    >
-      <span>{label}</span>
-      <progress aria-label={label} style={{ inlineSize: 192, accentColor: vars.color.accent }} />
+    <div style={{ display: 'flex', flex: 1, alignItems: 'center', justifyContent: 'center', padding: 32 }}>
+      <Loading delay={delay} label={label} />
     </div>
   );
 }

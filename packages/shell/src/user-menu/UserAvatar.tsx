@@ -1,14 +1,14 @@
-import { ShellIcon } from '../lib/ShellIcon';
-import * as css from './UserMenu.css';
+import { Avatar } from '@chorus/ui';
 
-/** The user's photo, or the default avatar when the photo is empty. */
-export function UserAvatar({ photoURL, size = 32 }: { photoURL?: string; size?: number }) {
-  if (photoURL) {
-    return <img className={css.avatar} src={photoURL} alt="" width={size} height={size} />;
-  }
+/** The user's photo, or the kit's default avatar when the photo is empty (decorative: the name is beside it). */
+export function UserAvatar({ photoURL, name }: { photoURL?: string; name?: string }) {
   return (
-    <span className={css.avatar} style={{ inlineSize: size, blockSize: size }} data-default-avatar="">
-      <ShellIcon name="user" size="sm" />
-    </span>
+    <Avatar
+      src={photoURL || null}
+      name={name}
+      size="sm"
+      decorative
+      data-default-avatar={photoURL ? undefined : ''}
+    />
   );
 }

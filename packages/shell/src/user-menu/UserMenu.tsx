@@ -31,7 +31,7 @@ export function UserMenu() {
           <span>{name}</span>
           {user.data.email ? <span className={css.email}>{user.data.email}</span> : null}
         </span>
-        <UserAvatar photoURL={user.data.photoURL} />
+        <UserAvatar photoURL={user.data.photoURL} name={name} />
       </button>
       {open ? (
         <ul className={css.menu}>
