@@ -1,10 +1,9 @@
-import { handlers } from '@chorus/mock-handlers';
 import { initiativePaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withAppProviders } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
+import { serverError } from '../../meetings/screens/MeetingDetailsPage.stories';
 import InitiativeDetailsPage from './InitiativeDetailsPage';
 
 const path = '/apps/initiatives/details';
@@ -71,24 +70,5 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   decorators: at('initiative-roadmap'),
-  beforeEach: async () => {
-    await signInForStory('host');
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(initiativePaths.item, () =>
-          HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed' } }, { status: 500 }),
-        ),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-      'The server failed',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  ...serverError(initiativePaths.item, 'host'),
 };

@@ -1,10 +1,9 @@
-import { handlers } from '@chorus/mock-handlers';
 import { initiativePaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
+import { serverError } from '../../meetings/screens/MeetingDetailsPage.stories';
 import InitiativesPage from './InitiativesPage';
 
 const meta = {
@@ -58,22 +57,5 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  beforeEach: async () => {
-    await signInForStory('host');
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(initiativePaths.items, () =>
-          HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed' } }, { status: 500 }),
-        ),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('alert', undefined, { timeout: 5000 }),
-    ).toHaveTextContent('The server failed');
-  },
+  ...serverError(initiativePaths.items, 'host'),
 };

@@ -1,12 +1,9 @@
 /** Create or edit an initiative: title, description, status (when editing) and members. */
 import type { InitiativeStatus, Person, SaveInitiativeRequest } from '@chorus/mock-handlers/contracts';
 import {
-  Button,
   Checkbox,
   Dialog,
-  DialogClose,
   DialogContent,
-  DialogFooter,
   fieldProps,
   Select,
   TextArea,
@@ -15,6 +12,7 @@ import {
 } from '@chorus/ui';
 import { z } from 'zod';
 import * as css from '../../meetings/meetings.css';
+import { SubmitFooter } from '../../meetings/views/parts';
 
 const initiativeSchema = z.object({
   title: z.string().trim().min(1, 'Give the initiative a title'),
@@ -96,16 +94,7 @@ export function InitiativeDialog({
               />
             ))}
           </fieldset>
-          <DialogFooter>
-            <DialogClose>
-              <Button type="button" variant="ghost" tone="neutral">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={pending}>
-              {initial ? 'Save' : 'Create initiative'}
-            </Button>
-          </DialogFooter>
+          <SubmitFooter submitLabel={initial ? 'Save' : 'Create initiative'} pending={pending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../lib/storybook';
-import { signInForStory } from '../../lib/storyAuth';
+import { signInForStory, type storyAccounts } from '../../lib/storyAuth';
 import { meetingsApi } from '../meetings.api';
 import { saveRequest } from '../views/meetingRequests';
 import MeetingDetailsPage from './MeetingDetailsPage';
@@ -16,9 +16,40 @@ const meta = {
   title: 'Apps/Meetings/MeetingDetailsPage',
   component: MeetingDetailsPage,
   parameters: { layout: 'fullscreen' },
+  // A helper the initiatives and meetings stories share, not a story.
+  excludeStories: ['serverError'],
 } satisfies Meta<typeof MeetingDetailsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The server-error state of a screen: the GET at `path` answers 500 (the other handlers stay real);
+ * the play checks the alert and its "Try again".
+ */
+export function serverError(path: string, viewer: keyof typeof storyAccounts = 'host') {
+  return {
+    beforeEach: async () => {
+      await signInForStory(viewer);
+    },
+    parameters: {
+      msw: {
+        handlers: [
+          http.get(path, () =>
+            HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed' } }, { status: 500 }),
+          ),
+          ...handlers,
+        ],
+      },
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+        'The server failed',
+      );
+      await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    },
+  };
+}
 
 const find = (canvasElement: HTMLElement) => within(canvasElement);
 
@@ -102,26 +133,7 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   decorators: at('meeting-roadmap-live'),
-  beforeEach: async () => {
-    await signInForStory('host');
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(meetingPaths.item, () =>
-          HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed' } }, { status: 500 }),
-        ),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = find(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-      'The server failed',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  ...serverError(meetingPaths.item, 'host'),
 };
 
 // ---- Live phases, as host and as attendee. The host drives the seeded live brainwriting meeting
@@ -154,6 +166,22 @@ async function castBallots() {
       ],
     });
   }
+}
+
+/** The revealed board, once it holds both seeded ideas. */
+async function revealedBoard(canvasElement: HTMLElement) {
+  const board = await find(canvasElement).findByRole('list', { name: 'Revealed ideas' }, { timeout: 5000 });
+  await waitFor(() => expect(board).toHaveTextContent(staffIdea));
+  await expect(board).toHaveTextContent(hostIdea);
+  return board;
+}
+
+/** Revealed, on to the vote, two ballots cast, and the host closes the vote (the decision opens). */
+async function voteClosed() {
+  await hostAdvances(3);
+  await castBallots();
+  await signInForStory('host');
+  await meetingsApi.advance(live);
 }
 
 const liveStory = (viewer: 'host' | 'attendee', setUp: () => Promise<void>) => ({
@@ -198,9 +226,7 @@ export const RevealAsHost: Story = {
   ...liveStory('host', () => hostAdvances(1)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const board = await canvas.findByRole('list', { name: 'Revealed ideas' }, { timeout: 5000 });
-    await waitFor(() => expect(board).toHaveTextContent(staffIdea));
-    await expect(board).toHaveTextContent(hostIdea);
+    const board = await revealedBoard(canvasElement);
     // The host may hide an off-topic idea, never learn who wrote it.
     await expect(within(board).getAllByRole('button', { name: /^Hide idea:/ }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Next: Group' })).toBeVisible();
@@ -211,10 +237,7 @@ export const RevealAsHost: Story = {
 export const RevealAsAttendee: Story = {
   ...liveStory('attendee', () => hostAdvances(1)),
   play: async ({ canvasElement }) => {
-    const canvas = find(canvasElement);
-    const board = await canvas.findByRole('list', { name: 'Revealed ideas' }, { timeout: 5000 });
-    await waitFor(() => expect(board).toHaveTextContent(staffIdea));
-    await expect(board).toHaveTextContent(hostIdea);
+    const board = await revealedBoard(canvasElement);
     await expect(board).toHaveTextContent('Staff');
     await expect(within(board).queryByRole('button', { name: /^Hide idea:/ })).toBeNull();
   },
@@ -289,12 +312,7 @@ export const ResultsHiddenWhileVoting: Story = {
 
 /** The vote is closed: the tallies appear with their spread, and the consent decision opens. */
 export const DecideAsAttendee: Story = {
-  ...liveStory('attendee', async () => {
-    await hostAdvances(3);
-    await castBallots();
-    await signInForStory('host');
-    await meetingsApi.advance(live);
-  }),
+  ...liveStory('attendee', voteClosed),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     const results = await canvas.findByTestId('results', undefined, { timeout: 5000 });
@@ -313,12 +331,7 @@ export const DecideAsAttendee: Story = {
 };
 
 export const DecideAsHost: Story = {
-  ...liveStory('host', async () => {
-    await hostAdvances(3);
-    await castBallots();
-    await signInForStory('host');
-    await meetingsApi.advance(live);
-  }),
+  ...liveStory('host', voteClosed),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(

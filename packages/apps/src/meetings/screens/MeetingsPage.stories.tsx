@@ -1,10 +1,9 @@
-import { handlers } from '@chorus/mock-handlers';
 import { meetingPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
+import { serverError } from './MeetingDetailsPage.stories';
 import MeetingsPage from './MeetingsPage';
 
 const meta = {
@@ -51,24 +50,5 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  beforeEach: async () => {
-    await signInForStory('attendee');
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(meetingPaths.items, () =>
-          HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed' } }, { status: 500 }),
-        ),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-      'The server failed',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  ...serverError(meetingPaths.items, 'attendee'),
 };

@@ -1,20 +1,10 @@
 /** Plan a meeting in an initiative: title, goal, date, length and the template of its agenda. */
 import { MEETING_TEMPLATES, type SaveMeetingRequest } from '@chorus/mock-handlers/contracts';
-import {
-  Button,
-  DateInput,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  fieldProps,
-  TextArea,
-  TextField,
-  useZodForm,
-} from '@chorus/ui';
+import { DateInput, Dialog, DialogContent, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
 import * as css from '../meetings.css';
 import { TemplatePicker } from './MeetingSetup';
+import { SubmitFooter } from './parts';
 
 function nextHour(): string {
   const date = new Date(Date.now() + 60 * 60 * 1000);
@@ -109,16 +99,7 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
               onChange={(key) => form.setValue('template', key)}
             />
           </fieldset>
-          <DialogFooter>
-            <DialogClose>
-              <Button type="button" variant="ghost" tone="neutral">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={pending}>
-              Create meeting
-            </Button>
-          </DialogFooter>
+          <SubmitFooter submitLabel="Create meeting" pending={pending} />
         </form>
       </DialogContent>
     </Dialog>

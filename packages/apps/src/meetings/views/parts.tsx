@@ -5,6 +5,8 @@ import {
   Avatar,
   Badge,
   Button,
+  DialogClose,
+  DialogFooter,
   EmptyState,
   Icon,
   type IconName,
@@ -153,5 +155,21 @@ export function Progress({ done, total, label }: { done: number; total: number; 
       </Text>
       <LinearProgress value={done} max={Math.max(total, 1)} label={label} valueText={text} />
     </div>
+  );
+}
+
+/** A form dialog's footer: Cancel closes the dialog, the submit button sends the form. */
+export function SubmitFooter({ submitLabel, pending }: { submitLabel: string; pending?: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose>
+        <Button type="button" variant="ghost" tone="neutral">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }
