@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // Pre-bundled up front, so that a test run never stops to re-optimise (which
 // reloads the page under a running story test).
@@ -48,6 +48,13 @@ const prebundled = [
 export const sharedConfig = {
   plugins: [react(), vanillaExtractPlugin()],
   optimizeDeps: { include: prebundled },
+  // vanilla-extract evaluates `.css.ts` files in the server (SSR) environment: it must resolve workspace
+  // packages to their source too, or a `.css.ts` importing `vars` from @chorus/ui would meet the built
+  // dist/ (another file scope, other variable names).
+  // (Set per environment: the compiler replaces the top-level `ssr` key with its own.)
+  environments: {
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  },
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@chorus/testing': fileURLToPath(new URL('./testing', import.meta.url)) },
