@@ -1,6 +1,7 @@
 /** The product, as a table of contents: every app module the demo shows, in navigation order. */
 import {
   calendarModule,
+  chatModule,
   contactsModule,
   createAuthModule,
   initiativesModule,
@@ -34,4 +35,5 @@ export const modules: AppModule[] = [
   notesModule,
   contactsModule,
   calendarModule,
+  chatModule,
 ];

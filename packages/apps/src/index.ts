@@ -8,3 +8,4 @@ export { todoModule } from './todo';
 export { notesModule } from './notes';
 export { contactsModule } from './contacts';
 export { calendarModule } from './calendar';
+export { chatModule } from './chat';

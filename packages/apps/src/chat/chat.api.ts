@@ -1,0 +1,39 @@
+/** Typed calls to the chat endpoints (§7), their query keys and the statuses' names. */
+import {
+  type ChatContact,
+  type ChatStatus,
+  type ChatUser,
+  chatPaths,
+  type GetChatResponse,
+  type SendMessageResponse,
+  type UpdateChatUserRequest,
+} from '@chorus/mock-handlers/contracts';
+import { api } from '@chorus/shell';
+import { contractPath } from '../lib/contractPath';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  contacts: ['chat', 'contacts'] as const,
+  user: ['chat', 'user'] as const,
+  chat: (contactId: string) => ['chat', 'conversation', contactId] as const,
+};
+
+export const chatApi = {
+  contacts: (signal?: AbortSignal) =>
+    api.get<ChatContact[]>(contractPath(chatPaths.contacts), undefined, signal),
+  user: (signal?: AbortSignal) => api.get<ChatUser>(contractPath(chatPaths.user), undefined, signal),
+  /** Opens (and creates on demand) the chat with a contact; reading it clears its unread count. */
+  getChat: (contactId: string, signal?: AbortSignal) =>
+    api.get<GetChatResponse>(contractPath(chatPaths.getChat), { contactId }, signal),
+  send: (chatId: string, contactId: string, message: string) =>
+    api.post<SendMessageResponse>(contractPath(chatPaths.sendMessage), { chatId, contactId, message }),
+  updateUser: (changes: UpdateChatUserRequest) =>
+    api.post<ChatUser>(contractPath(chatPaths.userData), changes),
+};
+
+export const statusNames: Record<ChatStatus, string> = {
+  online: 'Online',
+  away: 'Away',
+  'do-not-disturb': 'Do not disturb',
+  offline: 'Offline',
+};

@@ -1,0 +1,22 @@
+/** Chat (§3, §7): contacts with status and unread counts, chats, conversations, the user's status and mood. */
+import { type AppModule, authRoles } from '@chorus/shell';
+import { registerIcons } from '@chorus/ui';
+import { MessagesSquare } from 'lucide-react';
+import { lazyScreen } from '../lib/lazyScreen';
+
+registerIcons({ 'messages-square': MessagesSquare });
+
+const screen = lazyScreen(() => import('./screens/ChatScreen/ChatScreen'));
+
+export const chatModule: AppModule = {
+  id: 'chat',
+  title: 'Chat',
+  icon: 'messages-square',
+  auth: authRoles.staff,
+  navigationSection: 'templates',
+  navigation: [{ id: 'chat', title: 'Chat', type: 'item', icon: 'messages-square', url: '/apps/chat' }],
+  routes: [
+    { path: '/apps/chat', lazy: screen },
+    { path: '/apps/chat/:contactId', lazy: screen },
+  ],
+};

@@ -1,0 +1,251 @@
+import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
+import { type ChatContact, type ChatUser, chatPaths } from '@chorus/mock-handlers/contracts';
+import { ShellScreenSize } from '@chorus/shell';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withAppProviders } from '../../../lib/storybook';
+import { resetChatStore } from '../../chat.store';
+import ChatScreen from './ChatScreen';
+
+const paths = ['/apps/chat/:contactId', '/apps/chat'];
+const seed = () => getDbSnapshot().stores.chat as { contacts: ChatContact[]; user: ChatUser };
+
+const meta = {
+  title: 'Apps/Chat/ChatScreen',
+  component: ChatScreen,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetChatStore();
+  },
+  decorators: [withAppProviders({ path: paths, route: '/apps/chat' })],
+} satisfies Meta<typeof ChatScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
+const chats = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('navigation', { name: 'Chats' }, { timeout: 5000 }));
+const contactsNav = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Contacts' }));
+
+export const ChatsAndContacts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await chats(canvasElement);
+    const { contacts, user } = seed();
+    await expect(list.getAllByRole('link')).toHaveLength(user.chatList.length);
+    const unread = contacts.filter((contact) => contact.unread > 0);
+    for (const contact of unread) {
+      await expect(
+        list.getByRole('link', { name: new RegExp(`${contact.name}.*${contact.unread} unread`) }),
+      ).toBeVisible();
+    }
+    await expect(contactsNav(canvasElement).getAllByRole('link')).toHaveLength(contacts.length);
+    const first = contacts[0] as ChatContact;
+    await expect(list.getByRole('link', { name: new RegExp(`^${first.name}`) })).toHaveTextContent(
+      /\d\d:\d\d|[A-Z][a-z]{2} \d+/,
+    );
+    await expect(canvas.getByRole('heading', { name: 'Choose a contact' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue(user.status);
+  },
+};
+
+export const OpenAChatReadsIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await chats(canvasElement);
+    const contact = seed().contacts.find((entry) => entry.unread > 0) as ChatContact;
+    await userEvent.click(list.getByRole('link', { name: new RegExp(`^${contact.name}.*unread`) }));
+    const conversation = await canvas.findByRole('region', { name: `Conversation with ${contact.name}` });
+    const log = within(conversation).getByRole('log');
+    await waitFor(() => expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(3));
+    await expect(log).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() =>
+      expect(list.getByRole('link', { name: new RegExp(`^${contact.name}`) })).not.toHaveTextContent(
+        /unread/,
+      ),
+    );
+    await expect(list.getByRole('link', { name: new RegExp(`^${contact.name}`) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const StartAChatOnDemand: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await chats(canvasElement);
+    const { contacts, user } = seed();
+    const withoutChat = contacts.find(
+      (contact) => !user.chatList.some((entry) => entry.contactId === contact.id),
+    ) as ChatContact;
+    await userEvent.click(
+      contactsNav(canvasElement).getByRole('link', { name: new RegExp(`^${withoutChat.name}`) }),
+    );
+    const conversation = await canvas.findByRole('region', { name: `Conversation with ${withoutChat.name}` });
+    await expect(await within(conversation).findByText('No messages yet. Say hello!')).toBeVisible();
+    await waitFor(() => expect(list.getAllByRole('link')).toHaveLength(user.chatList.length + 1));
+    await expect(list.getByRole('link', { name: new RegExp(`^${withoutChat.name}`) })).toBeVisible();
+  },
+};
+
+export const SendMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await chats(canvasElement);
+    const contact = seed().contacts[1] as ChatContact;
+    await userEvent.click(list.getByRole('link', { name: new RegExp(`^${contact.name}`) }));
+    const conversation = within(
+      await canvas.findByRole('region', { name: `Conversation with ${contact.name}` }),
+    );
+    const box = conversation.getByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(conversation.getByRole('button', { name: 'Send' })).toBeDisabled());
+    await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+    await expect(box).toHaveValue('First line\nsecond line');
+    await userEvent.keyboard('{Enter}');
+    const log = conversation.getByRole('log');
+    await expect(await within(log).findByText(/First line\s+second line/)).toBeVisible();
+    await expect(box).toHaveValue('');
+    await userEvent.type(box, 'Sent with the button');
+    await userEvent.click(conversation.getByRole('button', { name: 'Send' }));
+    await expect(await within(log).findByText('Sent with the button')).toBeVisible();
+    await waitFor(() => {
+      const dialog = (
+        getDbSnapshot().stores.chat as { chats: { dialog: { message: string }[] }[] }
+      ).chats.flatMap((chat) => chat.dialog.map((message) => message.message));
+      expect(dialog).toContain('Sent with the button');
+    });
+    await waitFor(() =>
+      expect(list.getAllByRole('link')[0]).toHaveAccessibleName(new RegExp(`^${contact.name}`)),
+    );
+  },
+};
+
+export const EditOwnStatusAndMood: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chats(canvasElement);
+    const panel = within(canvas.getByRole('region', { name: 'Your status' }));
+    await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Status' }), 'do-not-disturb');
+    await waitFor(() => expect(panel.getByText('(Do not disturb)')).toBeInTheDocument());
+    const mood = panel.getByRole('textbox', { name: 'Mood' });
+    await userEvent.clear(mood);
+    await userEvent.type(mood, 'Writing the retro notes{Enter}');
+    await expect(await body().findByText('Mood saved')).toBeVisible();
+    await waitFor(() =>
+      expect(getDbSnapshot().stores.chat).toMatchObject({
+        user: { status: 'do-not-disturb', mood: 'Writing the retro notes' },
+      }),
+    );
+  },
+};
+
+export const SearchContacts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chats(canvasElement);
+    const contact = seed().contacts[5] as ChatContact;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), contact.name);
+    await waitFor(() =>
+      expect(
+        contactsNav(canvasElement)
+          .getAllByRole('link')
+          .every((link) => link.textContent?.includes(contact.name)),
+      ).toBe(true),
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: withHandlers(http.get(chatPaths.contacts, () => HttpResponse.json([]))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No contacts yet' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withHandlers(
+    http.get(chatPaths.contacts, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading chats…')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: withHandlers(
+    http.get(chatPaths.user, () =>
+      HttpResponse.json({ error: { code: 'INTERNAL', message: 'Chat is down' } }, { status: 500 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Chat is down');
+  },
+};
+
+export const SendRolledBackWhenRefused: Story = {
+  parameters: withHandlers(
+    http.post(chatPaths.sendMessage, async () => {
+      await delay(150);
+      return HttpResponse.json(
+        { error: { code: 'INTERNAL', message: 'Messages are paused' } },
+        { status: 500 },
+      );
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await chats(canvasElement);
+    const contact = seed().contacts[0] as ChatContact;
+    await userEvent.click(list.getByRole('link', { name: new RegExp(`^${contact.name}`) }));
+    const conversation = within(
+      await canvas.findByRole('region', { name: `Conversation with ${contact.name}` }),
+    );
+    await waitFor(() =>
+      expect(within(conversation.getByRole('log')).getAllByRole('listitem').length).toBeGreaterThan(3),
+    );
+    await userEvent.type(conversation.getByRole('textbox', { name: 'Message' }), 'Will this arrive?{Enter}');
+    await expect(await within(conversation.getByRole('log')).findByText('Will this arrive?')).toBeVisible();
+    await expect(await body().findByText('Could not send the message: Messages are paused')).toBeVisible();
+    await waitFor(() =>
+      expect(within(conversation.getByRole('log')).queryByText('Will this arrive?')).toBeNull(),
+    );
+  },
+};
+
+export const SmallScreen: Story = {
+  decorators: [
+    (Story) => (
+      <ShellScreenSize size="mobile">
+        <div style={{ maxWidth: 360 }}>
+          <Story />
+        </div>
+      </ShellScreenSize>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Choose a contact' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open chats and contacts' }));
+    const drawer = within(await body().findByRole('dialog', { name: 'Chats and contacts' }));
+    const contact = seed().contacts[0] as ChatContact;
+    await userEvent.click(
+      within(drawer.getByRole('navigation', { name: 'Chats' })).getByRole('link', {
+        name: new RegExp(`^${contact.name}`),
+      }),
+    );
+    await expect(
+      await canvas.findByRole('region', { name: `Conversation with ${contact.name}` }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,37 @@
+/** An avatar with a status dot; the status is also said in words for assistive technology. */
+import type { ChatStatus } from '@chorus/mock-handlers/contracts';
+import { Avatar } from '@chorus/ui';
+import { format, isToday } from 'date-fns';
+import { statusNames } from '../chat.api';
+import * as css from './chat.css';
+
+export function StatusAvatar({
+  name,
+  src,
+  status,
+  size = 'md',
+  announce = true,
+}: {
+  name: string;
+  src: string;
+  status: ChatStatus;
+  size?: 'sm' | 'md' | 'lg';
+  /** Say the status here (off when the caller says it after the name). */
+  announce?: boolean;
+}) {
+  return (
+    <span className={css.avatarWrap}>
+      <Avatar src={src} name={name} size={size} decorative />
+      <span className={[css.statusDot, css.statusColors[status]].join(' ')} aria-hidden="true" />
+      {announce ? <span className={css.visuallyHidden}>{`(${statusNames[status]})`}</span> : null}
+    </span>
+  );
+}
+
+/** 'HH:mm' today, 'MMM d' before. */
+export function shortTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  return isToday(date) || now.toDateString() === date.toDateString()
+    ? format(date, 'HH:mm')
+    : format(date, 'MMM d');
+}

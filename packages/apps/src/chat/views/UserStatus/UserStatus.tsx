@@ -1,0 +1,50 @@
+/** The user's own status and mood, editable: the status saves on change, the mood on Save (or Enter). */
+import { type ChatStatus, ChatStatusSchema, type ChatUser } from '@chorus/mock-handlers/contracts';
+import { Button, Select, TextField } from '@chorus/ui';
+import { useState } from 'react';
+import { statusNames } from '../../chat.api';
+import * as css from '../chat.css';
+import { StatusAvatar } from '../StatusAvatar';
+
+export interface UserStatusProps {
+  user: ChatUser;
+  onStatusChange: (status: ChatStatus) => void;
+  onMoodSave: (mood: string) => void;
+}
+
+const MAX_MOOD = 200;
+
+export function UserStatus({ user, onStatusChange, onMoodSave }: UserStatusProps) {
+  const [mood, setMood] = useState(user.mood);
+  const tooLong = mood.length > MAX_MOOD;
+  return (
+    <section className={css.userPanel} aria-label="Your status">
+      <div className={css.userHead}>
+        <StatusAvatar name={user.name} src={user.avatar} status={user.status} />
+        <span className={css.name}>{user.name}</span>
+      </div>
+      <Select
+        label="Status"
+        value={user.status}
+        options={ChatStatusSchema.options.map((value) => ({ value, label: statusNames[value] }))}
+        onChange={(event) => onStatusChange(event.target.value as ChatStatus)}
+      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!tooLong) onMoodSave(mood.trim());
+        }}
+      >
+        <TextField
+          label="Mood"
+          value={mood}
+          error={tooLong ? `At most ${MAX_MOOD} characters` : undefined}
+          onChange={(event) => setMood(event.target.value)}
+        />
+        <Button type="submit" size="sm" variant="soft" disabled={tooLong || mood.trim() === user.mood}>
+          Save mood
+        </Button>
+      </form>
+    </section>
+  );
+}
