@@ -17,7 +17,6 @@ test('mail: open from the navigation, move a mail to the trash, and the move sur
   await expect(page.getByText('Moved 1 mail to Trash')).toBeVisible();
   await expect(page.locator(`a[href$="/inbox/${id}"]`)).toHaveCount(0);
 
-  await page.waitForTimeout(500);
   await page.reload();
   await expect(rows.first()).toBeVisible();
   await expect(page.locator(`a[href$="/inbox/${id}"]`)).toHaveCount(0);

@@ -10,8 +10,9 @@ test('notes: open from the navigation, create a note, and it survives a reload',
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+  // The server has it (the mock API saves its changes when the page goes away).
+  await expect(page.getByText('Note created')).toBeVisible();
 
-  await page.waitForTimeout(500);
   await page.reload();
   await expect(page.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
 });

@@ -10,7 +10,6 @@ test('to-do: open from the navigation, add a task at the top, and it survives a 
   await expect(page.getByText('Task added')).toBeVisible();
   await expect(page.getByTestId('todo-row').first()).toContainText(title);
 
-  await page.waitForTimeout(500);
   await page.reload();
   await expect(page.getByTestId('todo-row').first()).toContainText(title);
 });

@@ -1,7 +1,11 @@
-/** Notes UI state: search and the note being edited ('new' for a new one). */
+/** Notes UI state: search, the note being edited ('new' for a new one), the labels editor. */
 import { proxy } from 'valtio';
 
-export const notesUiStore = proxy<{ search: string; editing: string | null }>({ search: '', editing: null });
+export const notesUiStore = proxy<{ search: string; editing: string | null; labelsOpen: boolean }>({
+  search: '',
+  editing: null,
+  labelsOpen: false,
+});
 
 export function setNotesSearch(search: string) {
   notesUiStore.search = search;
@@ -9,7 +13,11 @@ export function setNotesSearch(search: string) {
 export function editNote(id: string | null) {
   notesUiStore.editing = id;
 }
+export function openLabelsEditor(open: boolean) {
+  notesUiStore.labelsOpen = open;
+}
 export function resetNotesStore() {
   notesUiStore.search = '';
   notesUiStore.editing = null;
+  notesUiStore.labelsOpen = false;
 }

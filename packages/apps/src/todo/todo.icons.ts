@@ -1,6 +1,6 @@
 /** The icons the to-do screens render. */
 import { registerIcons } from '@chorus/ui';
-import { Calendar, Check, CircleCheck, Clock, Flag, Pencil, Star, Trash } from 'lucide-react';
+import { Calendar, Check, CircleCheck, Clock, Flag, ListTodo, Pencil, Star, Trash } from 'lucide-react';
 
 registerIcons({
   calendar: Calendar,
@@ -8,6 +8,7 @@ registerIcons({
   'circle-check': CircleCheck,
   clock: Clock,
   flag: Flag,
+  'list-todo': ListTodo,
   pencil: Pencil,
   star: Star,
   trash: Trash,

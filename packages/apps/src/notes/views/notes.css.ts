@@ -51,3 +51,12 @@ export const meta = style({
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const grow = style({ flex: 1, minInlineSize: 0 });
 export const addRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const labelRows = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,10 +1,9 @@
-import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
+import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type Mail, mailPaths } from '@chorus/mock-handlers/contracts';
 import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../../lib/storybook';
+import { refuses, stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
 import { resetMailStore } from '../../mail.store';
 import MailScreen from './MailScreen';
 
@@ -35,8 +34,6 @@ const rows = async (canvasElement: HTMLElement) => {
   return canvas.getAllByTestId('mail-row');
 };
 const body = () => within(document.body);
-/** Story handlers first, then the real ones for every other call. */
-const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
 
 export const Inbox: Story = {
   play: async ({ canvasElement }) => {
@@ -196,13 +193,13 @@ export const Compose: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expect(dialog.getByText('Enter at least one recipient')).toBeVisible();
     await expect(dialog.getByText('Enter a subject')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('To'), 'not-an-address');
+    await userEvent.type(dialog.getByLabelText(/^To/), 'not-an-address');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expect(dialog.getByText(/Enter valid e-mail addresses/)).toBeVisible();
-    await userEvent.clear(dialog.getByLabelText('To'));
-    await userEvent.type(dialog.getByLabelText('To'), 'ana@example.com');
-    await userEvent.type(dialog.getByLabelText('Subject'), 'Agenda');
-    await userEvent.type(dialog.getByLabelText('Message'), 'See you at ten.');
+    await userEvent.clear(dialog.getByLabelText(/^To/));
+    await userEvent.type(dialog.getByLabelText(/^To/), 'ana@example.com');
+    await userEvent.type(dialog.getByLabelText(/^Subject/), 'Agenda');
+    await userEvent.type(dialog.getByLabelText(/^Message/), 'See you at ten.');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expect(
       await body().findByText('Your message to ana@example.com has been sent', {}, { timeout: 8000 }),
@@ -233,45 +230,18 @@ export const StarredFilter: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: withHandlers(http.get(mailPaths.mails, () => HttpResponse.json([]))),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('There are no mails here.')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: withHandlers(
-    http.get(mailPaths.mails, async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }),
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading mails…')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: withHandlers(
-    http.get(mailPaths.mails, () =>
-      HttpResponse.json({ error: { code: 'INTERNAL', message: 'The mail server is down' } }, { status: 500 }),
-    ),
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The mail server is down');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+const states = stateStories(mailPaths.mails, {
+  empty: 'There are no mails here.',
+  loading: 'Loading mails…',
+  error: 'The mail server is down',
+});
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 /** The handler refuses: the star rolls back and an error snackbar says why. */
 export const RefusedUpdateRollsBack: Story = {
-  parameters: withHandlers(
-    http.post(mailPaths.updateMail, () =>
-      HttpResponse.json({ error: { code: 'VALIDATION', message: 'Refused by the server' } }, { status: 400 }),
-    ),
-  ),
+  parameters: withHandlers(refuses(mailPaths.updateMail)),
   play: async ({ canvasElement }) => {
     const [first] = await rows(canvasElement);
     const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });

@@ -1,9 +1,7 @@
-import { handlers } from '@chorus/mock-handlers';
 import { notesPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../../lib/storybook';
+import { stateStories, withAppProviders } from '../../../lib/storybook';
 import { resetNotesStore } from '../../notes.store';
 import NotesScreen from './NotesScreen';
 
@@ -25,7 +23,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
 const cards = async (canvasElement: HTMLElement) => {
   await within(canvasElement).findByRole('list', { name: 'Notes' }, { timeout: 5000 });
   return within(canvasElement).getAllByTestId('note-card');
@@ -45,7 +42,7 @@ export const CreateEditArchiveDelete: Story = {
     let dialog = within(await body().findByRole('dialog', { name: 'New note' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(dialog.getByText('Write a title, a text or a checklist item')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('Title'), 'Retro ideas');
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Retro ideas');
     await userEvent.type(dialog.getByLabelText('New checklist item'), 'Timebox');
     await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
@@ -68,37 +65,41 @@ export const Search: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: withHandlers(http.get(notesPaths.notes, () => HttpResponse.json([]))),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('There are no notes here.')).toBeVisible();
-  },
-};
+const states = stateStories(notesPaths.notes, {
+  empty: 'There are no notes here.',
+  loading: 'Loading notes…',
+  error: 'The notes server is down',
+});
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
-export const Loading: Story = {
-  parameters: withHandlers(
-    http.get(notesPaths.notes, async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }),
-  ),
+export const EditLabels: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading notes…')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: withHandlers(
-    http.get(notesPaths.notes, () =>
-      HttpResponse.json(
-        { error: { code: 'INTERNAL', message: 'The notes server is down' } },
-        { status: 500 },
-      ),
-    ),
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The notes server is down',
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    const labelsNav = canvas.getByRole('navigation', { name: 'Labels' });
+    const [firstLink] = await within(labelsNav).findAllByRole('link');
+    const first = firstLink?.textContent ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit labels' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit labels' }));
+    const name = dialog.getByRole('textbox', { name: 'Label 1' });
+    await expect(name).toHaveValue(first);
+    // A second label with the same name is refused.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New label' }), `${first}{Enter}`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Another label has this name')).toBeVisible();
+    const rows = dialog.getAllByRole('listitem');
+    await userEvent.click(
+      within(rows.at(-1) as HTMLElement).getByRole('button', { name: /^Delete the label/ }),
     );
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ideas');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New label' }), 'Someday{Enter}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Labels saved', {}, { timeout: 8000 })).toBeVisible();
+    await expect(within(labelsNav).getByRole('link', { name: 'Ideas' })).toBeVisible();
+    await expect(within(labelsNav).getByRole('link', { name: 'Someday' })).toBeVisible();
+    await expect(within(labelsNav).queryByRole('link', { name: first })).toBeNull();
   },
 };

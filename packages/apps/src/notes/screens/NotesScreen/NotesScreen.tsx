@@ -1,10 +1,9 @@
 /** The notes app: a masonry of notes per label or the archive, search, create and edit in a dialog. */
 import '../../../lib/appIcons';
-import type { Note } from '@chorus/mock-handlers/contracts';
-import { registerIcons } from '@chorus/ui';
-import { Button, Icon } from '@chorus/ui';
+import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
+import { Button, Icon, registerIcons } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Archive, Bell, FileText, Tag } from 'lucide-react';
+import { Archive, Bell, FileText, Pencil, Tag, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -14,17 +13,25 @@ import { ListStatus } from '../../../lib/folder-app/ListStatus';
 import { matchesSearch } from '../../../lib/listStore';
 import { updateCachedLists, useOptimisticMutation } from '../../../lib/optimistic';
 import { notesApi, notesKeys } from '../../notes.api';
-import { editNote, notesUiStore, setNotesSearch } from '../../notes.store';
+import { editNote, notesUiStore, openLabelsEditor, setNotesSearch } from '../../notes.store';
+import { LabelsDialog } from '../../views/LabelsDialog/LabelsDialog';
 import { NoteCard } from '../../views/NoteCard/NoteCard';
 import { emptyNote, NoteDialog, type NoteDraft } from '../../views/NoteDialog/NoteDialog';
 import * as css from '../../views/notes.css';
 
-registerIcons({ archive: Archive, bell: Bell, 'file-text': FileText, tag: Tag });
+registerIcons({
+  archive: Archive,
+  bell: Bell,
+  'file-text': FileText,
+  pencil: Pencil,
+  tag: Tag,
+  trash: Trash2,
+});
 
 export default function NotesScreen() {
   const { labelId } = useParams();
   const archive = useLocation().pathname.endsWith('/archive');
-  const { search, editing } = useSnapshot(notesUiStore);
+  const { search, editing, labelsOpen } = useSnapshot(notesUiStore);
   const notes = useQuery({ queryKey: notesKeys.notes, queryFn: ({ signal }) => notesApi.notes(signal) });
   const labels = useQuery({ queryKey: notesKeys.labels, queryFn: notesApi.labels });
   const labelList = labels.data ?? [];
@@ -42,6 +49,20 @@ export default function NotesScreen() {
       ),
     errorMessage: 'Could not save the note',
     successMessage: (note) => (note.time ? 'Note saved' : 'Note created'),
+  });
+  const saveLabels = useOptimisticMutation({
+    // Both the labels and the notes: a deleted label leaves every note.
+    queryKey: ['notes'],
+    mutationFn: (next: NoteLabel[]) => notesApi.updateLabels(next),
+    apply: (next, client) => {
+      const kept = new Set(next.map((label) => label.id));
+      client.setQueryData(notesKeys.labels, next);
+      updateCachedLists<Note>(client, notesKeys.notes, (list) =>
+        list.map((note) => ({ ...note, labels: note.labels.filter((id) => kept.has(id)) })),
+      );
+    },
+    errorMessage: 'Could not save the labels',
+    successMessage: 'Labels saved',
   });
   const remove = useOptimisticMutation({
     queryKey: notesKeys.notes,
@@ -77,15 +98,28 @@ export default function NotesScreen() {
         <FolderSidebar
           onNavigate={close}
           action={
-            <Button
-              startIcon={<Icon name="plus" size="sm" />}
-              onClick={() => {
-                close();
-                editNote('new');
-              }}
-            >
-              Add note
-            </Button>
+            <>
+              <Button
+                startIcon={<Icon name="plus" size="sm" />}
+                onClick={() => {
+                  close();
+                  editNote('new');
+                }}
+              >
+                Add note
+              </Button>
+              <Button
+                variant="outline"
+                startIcon={<Icon name="pencil" size="sm" />}
+                disabled={!labels.isSuccess}
+                onClick={() => {
+                  close();
+                  openLabelsEditor(true);
+                }}
+              >
+                Edit labels
+              </Button>
+            </>
           }
           sections={[
             {
@@ -149,6 +183,16 @@ export default function NotesScreen() {
                 }
               : undefined
           }
+        />
+      ) : null}
+      {labelsOpen ? (
+        <LabelsDialog
+          labels={labelList}
+          onClose={() => openLabelsEditor(false)}
+          onSave={(next) => {
+            saveLabels.mutate(next);
+            openLabelsEditor(false);
+          }}
         />
       ) : null}
     </FolderAppFrame>

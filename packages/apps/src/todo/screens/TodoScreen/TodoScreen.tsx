@@ -87,6 +87,16 @@ export default function TodoScreen() {
   const editing = route.itemId ? (todos.data ?? []).find((todo) => todo.id === route.itemId) : undefined;
   const deletedView = route.kind === 'filter' && route.handle === 'deleted';
   const ids = () => [...selectedIds];
+  // A task added under a label or the starred / priority filter gets that label or flag, so it stays in view.
+  const newTodoFits = (): Partial<Todo> => {
+    if (route.kind === 'label') {
+      const label = labelList.find((entry) => entry.handle === route.handle);
+      return label ? { labels: [label.id] } : {};
+    }
+    if (route.kind === 'filter' && route.handle === 'starred') return { starred: true };
+    if (route.kind === 'filter' && route.handle === 'important') return { important: true };
+    return {};
+  };
   const bulk = (run: (ids: string[]) => void) => () => {
     run(ids());
     clearTodoSelection();
@@ -161,7 +171,11 @@ export default function TodoScreen() {
       )}
     >
       <div className={frame.frame}>
-        {deletedView ? null : <AddTodo onAdd={(title) => create.mutate({ title })} />}
+        {deletedView ? null : (
+          <AddTodo
+            onAdd={(title) => create.mutate({ id: `todo-${crypto.randomUUID()}`, title, ...newTodoFits() })}
+          />
+        )}
         <TodoToolbar
           visibleIds={visibleIds}
           selectedIds={selectedIds}

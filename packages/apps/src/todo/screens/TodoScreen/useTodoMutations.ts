@@ -12,7 +12,7 @@ export function useTodoMutations(currentList: readonly unknown[]) {
     apply: (todo, client) =>
       client.setQueryData<Todo[]>(currentList, (old) => [
         {
-          id: `new-${Date.now()}`,
+          id: todo.id ?? `todo-${crypto.randomUUID()}`,
           notes: '',
           startDate: new Date().toISOString(),
           dueDate: null,

@@ -1,0 +1,63 @@
+import { getDbSnapshot } from '@chorus/mock-handlers';
+import type { Mail, MailLabel } from '@chorus/mock-handlers/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import '../../../lib/appIcons';
+import '../../mail.icons';
+import { withMemoryRouter } from '../../../lib/storybook';
+import { MailList } from './MailList';
+
+const seed = getDbSnapshot().stores.mail as { mails: Mail[]; labels: MailLabel[] };
+const mails = seed.mails.filter((mail) => mail.folder === 1).slice(0, 5);
+
+const meta = {
+  title: 'Apps/Mail/Views/MailList',
+  component: MailList,
+  decorators: [withMemoryRouter],
+  args: {
+    mails,
+    labels: seed.labels,
+    selectedIds: [],
+    itemPath: (id: string) => `/apps/mail/inbox/${id}`,
+    onToggleSelected: fn(),
+    onToggleStarred: fn(),
+    onToggleImportant: fn(),
+  },
+} satisfies Meta<typeof MailList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('mail-row')).toHaveLength(mails.length);
+    const [first] = canvas.getAllByTestId('mail-row');
+    await userEvent.click(within(first as HTMLElement).getByRole('checkbox'));
+    await expect(args.onToggleSelected).toHaveBeenCalledWith(mails[0]?.id);
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ }));
+    await expect(args.onToggleStarred).toHaveBeenCalledWith(mails[0]);
+  },
+};
+
+export const SelectedAndOpen: Story = {
+  args: { selectedIds: mails.slice(0, 2).map((mail) => mail.id), activeId: mails[2]?.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByTestId('mail-row');
+    await expect(within(rows[0] as HTMLElement).getByRole('checkbox')).toBeChecked();
+    await expect(within(rows[2] as HTMLElement).getAllByRole('link')[0]).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const StarredAndImportant: Story = {
+  args: { mails: mails.map((mail) => ({ ...mail, starred: true, important: true, read: true })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button', { name: 'Unstar' }))
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvasElement.querySelector('[data-unread]')).toBeNull();
+  },
+};
