@@ -1,11 +1,12 @@
 import { Icon, type IconName, type IconProps, isIconName } from '@chorus/ui';
+import './shellIcons';
 
 /** An icon by any name: unknown names (from app modules) fall back to a neutral shape. */
 export function ShellIcon({ name, ...rest }: Omit<IconProps, 'name'> & { name: string }) {
   return <Icon name={(isIconName(name) ? name : 'shapes') as IconName} {...rest} />;
 }
 
-/** Icon names the shell itself renders; the app registers them (`registerIcons`) with the rest. */
+/** Icon names the shell itself renders (registered by ./shellIcons). */
 export const shellIconNames = [
   'menu',
   'chevrons-left',
