@@ -14,7 +14,7 @@ import {
   type RowSelectionState,
 } from '@chorus/ui';
 import { useMemo } from 'react';
-import { IconAction } from '../../../lib/form/controls';
+import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { fullName } from '../../contacts.form';
 import * as css from './ContactsTable.css';
 
@@ -52,7 +52,7 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
           enableGlobalFilter: false,
           sortFn: 'basic',
           cell: ({ row }) => (
-            <IconAction
+            <ToggleIconButton
               icon="star"
               label={`Star ${fullName(row.original)}`}
               pressed={row.original.starred}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { chatContacts, chatUser } from '../chat.fixtures';
+import { ChatSidebar } from './ChatSidebar';
+
+const meta = {
+  title: 'Apps/Chat/ChatSidebar',
+  component: ChatSidebar,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ maxWidth: 280 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  args: { user: chatUser, contacts: chatContacts, search: '', contactId: 'c2', onNavigate: fn() },
+} satisfies Meta<typeof ChatSidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chats = within(canvas.getByRole('navigation', { name: 'Chats' }));
+    const links = chats.getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveAccessibleName(/^Ada Lovelace \(Online\).*2 unread/);
+    await expect(links[1]).toHaveAttribute('aria-current', 'page');
+    await expect(links[1]).toHaveTextContent('Jan 5');
+    const contacts = within(canvas.getByRole('navigation', { name: 'Contacts' }));
+    await expect(contacts.getByRole('link', { name: /^Alan Turing \(Do not disturb\)/ })).toHaveAttribute(
+      'href',
+      '/apps/chat/c3',
+    );
+    await userEvent.click(contacts.getByRole('link', { name: /^Katherine Johnson/ }));
+    await expect(args.onNavigate).toHaveBeenCalled();
+  },
+};
+
+export const Searched: Story = {
+  args: { search: 'turing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No chats yet.')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Contacts' })).getAllByRole('link'),
+    ).toHaveLength(1);
+  },
+};
