@@ -6,7 +6,7 @@
  * The handler overrides and `stateStories` below are for story files only (they bring in the mock API).
  */
 import { handlers } from '@chorus/mock-handlers';
-import { Message, resetDialogStore, resetMessageStore, ShellDialog } from '@chorus/shell';
+import { Message, resetDialogStore, resetMessageStore, ShellDialog, ShellScreenSize } from '@chorus/shell';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, useState } from 'react';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
@@ -128,5 +128,16 @@ export function withMemoryRouter(Story: ComponentType): ReactElement {
     <MemoryRouter>
       <Story />
     </MemoryRouter>
+  );
+}
+
+/** A decorator for a story at 360 px with the shell's small-screen behaviour (sidebars become drawers). */
+export function withSmallScreen(Story: ComponentType): ReactElement {
+  return (
+    <ShellScreenSize size="mobile">
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    </ShellScreenSize>
   );
 }

@@ -125,17 +125,12 @@ export const more = style([
   event,
   { background: 'transparent', color: vars.color.textMuted, textDecoration: 'underline' },
 ]);
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 export const hint = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   margin: `${vars.space.sm} 0 0`,
 });
 globalStyle(`${event} time`, { fontWeight: vars.fontWeight.semibold, marginInlineEnd: 4 });
+
+/** Read by assistive technology, not shown: shared with the list apps. */
+export { visuallyHidden } from '../../lib/folder-app/folderApp.css';

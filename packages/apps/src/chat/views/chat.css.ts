@@ -17,14 +17,6 @@ export const statusDot = style({
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.surfaceRaised}`,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 export const sidebar = style({
   display: 'flex',
@@ -148,3 +140,6 @@ export const composer = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 export const composerField = style({ flex: 1, minInlineSize: 0 });
+
+/** Read by assistive technology, not shown: shared with the list apps. */
+export { visuallyHidden } from '../../lib/folder-app/folderApp.css';

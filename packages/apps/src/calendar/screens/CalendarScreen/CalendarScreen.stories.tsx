@@ -1,11 +1,10 @@
 import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
 import { type CalendarEvent, calendarPaths } from '@chorus/mock-handlers/contracts';
-import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays, format } from 'date-fns';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../../lib/storybook';
+import { withAppProviders, withSmallScreen } from '../../../lib/storybook';
 import { resetCalendarStore, toDayKey } from '../../calendar.store';
 import CalendarScreen from './CalendarScreen';
 
@@ -237,15 +236,7 @@ export const SaveRolledBackWhenRefused: Story = {
 };
 
 export const SmallScreen: Story = {
-  decorators: [
-    (Story) => (
-      <ShellScreenSize size="mobile">
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </ShellScreenSize>
-    ),
-  ],
+  decorators: [withSmallScreen],
   play: async ({ canvasElement }) => {
     await grid(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: 'Add event' })).toBeVisible();

@@ -1,10 +1,9 @@
 import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
 import { type ChatContact, type ChatUser, chatPaths } from '@chorus/mock-handlers/contracts';
-import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../../lib/storybook';
+import { withAppProviders, withSmallScreen } from '../../../lib/storybook';
 import { resetChatStore } from '../../chat.store';
 import ChatScreen from './ChatScreen';
 
@@ -224,15 +223,7 @@ export const SendRolledBackWhenRefused: Story = {
 };
 
 export const SmallScreen: Story = {
-  decorators: [
-    (Story) => (
-      <ShellScreenSize size="mobile">
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </ShellScreenSize>
-    ),
-  ],
+  decorators: [withSmallScreen],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Choose a contact' }, { timeout: 5000 });

@@ -1,10 +1,9 @@
 import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
 import { type Contact, type ContactsUser, contactsPaths } from '@chorus/mock-handlers/contracts';
-import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../../lib/storybook';
+import { withAppProviders, withSmallScreen } from '../../../lib/storybook';
 import { resetContactsStore } from '../../contacts.store';
 import ContactsScreen from './ContactsScreen';
 
@@ -311,15 +310,7 @@ export const StarRolledBackWhenRefused: Story = {
 };
 
 export const SmallScreen: Story = {
-  decorators: [
-    (Story) => (
-      <ShellScreenSize size="mobile">
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </ShellScreenSize>
-    ),
-  ],
+  decorators: [withSmallScreen],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
