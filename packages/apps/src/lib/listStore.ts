@@ -46,3 +46,9 @@ export function matchesSearch(search: string, ...fields: Array<string | undefine
   if (!needle) return true;
   return fields.some((field) => field?.toLowerCase().includes(needle));
 }
+
+/** The list with `item` in it (`on`) or out of it: a label checkbox over a list of label ids. */
+export function withItem<T>(list: readonly T[], item: T, on: boolean): T[] {
+  const without = list.filter((entry) => entry !== item);
+  return on ? [...without, item] : without;
+}

@@ -34,18 +34,28 @@ export interface ToggleIconButtonProps
   icon: IconName;
   /** The accessible name, which says what a click does ('Star', 'Unstar'). */
   label: string;
-  /** On (a filled icon, `aria-pressed`); leave it out for a plain action. */
+  /** On (`aria-pressed`); leave it out for a plain action. */
   pressed?: boolean;
+  /** How "on" looks: a filled icon in the warning colour (star, flag), or the success colour (done). */
+  pressedLook?: 'filled' | 'success';
 }
 
 /** An icon-only kit IconButton; with `pressed` it is a toggle and fills its icon while on. */
-export function ToggleIconButton({ icon, label, pressed, className, ...rest }: ToggleIconButtonProps) {
+export function ToggleIconButton({
+  icon,
+  label,
+  pressed,
+  pressedLook = 'filled',
+  className,
+  ...rest
+}: ToggleIconButtonProps) {
   return (
     <IconButton
       label={label}
       title={label}
       icon={<Icon name={icon} size="sm" />}
       aria-pressed={pressed}
+      data-look={pressedLook}
       className={[css.toggleIcon, className].filter(Boolean).join(' ')}
       {...rest}
     />

@@ -168,9 +168,12 @@ export const visuallyHidden = style({
 });
 export const rowCheckbox = style({ alignItems: 'center', gap: 0, paddingBlock: vars.space.sm });
 export const toggleIcon = style({
-  selectors: { '&[aria-pressed="true"]': { color: vars.color.warningSoftText } },
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.warningSoftText },
+    '&[aria-pressed="true"][data-look="success"]': { color: vars.color.positiveSoftText },
+  },
 });
-globalStyle(`${toggleIcon}[aria-pressed="true"] svg`, { fill: 'currentColor' });
+globalStyle(`${toggleIcon}[aria-pressed="true"][data-look="filled"] svg`, { fill: 'currentColor' });
 export const labelChip = style({
   blockSize: 22,
   fontSize: vars.fontSize.xs,

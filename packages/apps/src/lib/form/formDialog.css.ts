@@ -17,6 +17,8 @@ export const group = style({
   border: 'none',
   padding: 0,
   margin: 0,
+  // A fieldset is as wide as its content by default; this one fits the dialog.
+  minInlineSize: 0,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.md,

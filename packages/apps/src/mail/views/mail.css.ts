@@ -59,7 +59,7 @@ export const detailsSubject = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
 });
-export const sender = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const sender = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.md });
 export const avatar = style({
   inlineSize: 40,
   blockSize: 40,
@@ -71,7 +71,14 @@ export const senderText = style({
   display: 'flex',
   flexDirection: 'column',
   fontSize: vars.fontSize.sm,
+  flex: '1 1 12rem',
   minInlineSize: 0,
+  overflowWrap: 'anywhere',
+});
+export const sentAt = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const message = style({ lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });

@@ -49,8 +49,13 @@ export const meta = style({
   fontSize: vars.fontSize.xs,
 });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-export const grow = style({ flex: 1, minInlineSize: 0 });
-export const addRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const grow = style({ flex: '1 1 10rem', minInlineSize: 0 });
+export const addRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+});
 export const labelRows = style({
   listStyle: 'none',
   margin: 0,

@@ -92,8 +92,7 @@ export function MailDetails({
               to {mail.to.map((person) => person.name || person.email).join(', ')}
             </span>
           </div>
-          <span style={{ flex: 1 }} />
-          <time className={css.muted} dateTime={mail.time}>
+          <time className={css.sentAt} dateTime={mail.time}>
             {new Date(mail.time).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { FormDialog } from '../../../lib/form/FormDialog';
+import { withItem } from '../../../lib/listStore';
 import * as formCss from '../../../lib/form/formDialog.css';
 import * as css from '../notes.css';
 
@@ -148,11 +149,7 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
             label={label.name}
             checked={chosen.includes(label.id)}
             onCheckedChange={(checked) =>
-              form.setValue(
-                'labels',
-                checked ? [...chosen, label.id] : chosen.filter((id) => id !== label.id),
-                { shouldDirty: true },
-              )
+              form.setValue('labels', withItem(chosen, label.id, checked === true), { shouldDirty: true })
             }
           />
         ))}

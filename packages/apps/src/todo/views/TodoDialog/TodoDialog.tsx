@@ -2,6 +2,7 @@ import type { Todo, TodoLabel } from '@chorus/mock-handlers/contracts';
 import { Button, Checkbox, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
 import { FormDialog } from '../../../lib/form/FormDialog';
+import { withItem } from '../../../lib/listStore';
 import * as formCss from '../../../lib/form/formDialog.css';
 import * as css from '../todo.css';
 
@@ -103,11 +104,7 @@ function TodoForm({ todo, labels, onClose, onSave, onRemove }: TodoDialogProps &
             label={label.title}
             checked={chosen.includes(label.id)}
             onCheckedChange={(checked) =>
-              form.setValue(
-                'labels',
-                checked ? [...chosen, label.id] : chosen.filter((id) => id !== label.id),
-                { shouldDirty: true },
-              )
+              form.setValue('labels', withItem(chosen, label.id, checked === true), { shouldDirty: true })
             }
           />
         ))}

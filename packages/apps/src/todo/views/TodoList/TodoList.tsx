@@ -49,6 +49,7 @@ export function TodoList({
               icon="circle-check"
               label={todo.completed ? 'Mark as not done' : 'Mark as done'}
               pressed={todo.completed}
+              pressedLook="success"
               onClick={() => onToggle(todo, 'completed')}
             />
           </span>
