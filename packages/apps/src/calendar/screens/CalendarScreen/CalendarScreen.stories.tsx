@@ -30,6 +30,16 @@ const grid = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(within(element).getAllByRole('button').length).toBeGreaterThan(0));
   return element;
 };
+/** Opens the grid's first event: its name, how many buttons bear it, and its edit dialog. */
+const openFirstEvent = async (element: HTMLElement) => {
+  const [first] = within(element).getAllByRole('button', {
+    name: /, (all day|\d+:\d+ [AP]M to)/,
+  }) as HTMLElement[];
+  const name = first?.getAttribute('title') ?? '';
+  const count = within(element).getAllByRole('button', { name }).length;
+  await userEvent.click(first as HTMLElement);
+  return { name, count, dialog: within(await body().findByRole('dialog', { name: 'Edit event' })) };
+};
 const dayCell = (element: HTMLElement, date: Date) =>
   within(element).getByRole('gridcell', { name: dayLabel(date) });
 
@@ -131,14 +141,8 @@ export const EditAndMove: Story = {
 export const RemoveAnEvent: Story = {
   play: async ({ canvasElement }) => {
     const element = await grid(canvasElement);
-    const [first] = within(element).getAllByRole('button', {
-      name: /, (all day|\d+:\d+ [AP]M to)/,
-    }) as HTMLElement[];
-    const name = first?.getAttribute('title') ?? '';
+    const { name, count, dialog } = await openFirstEvent(element);
     const title = name.split(',')[0] ?? '';
-    const count = within(element).getAllByRole('button', { name }).length;
-    await userEvent.click(first as HTMLElement);
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     const confirm = within(await body().findByRole('dialog', { name: `Remove ${title}?` }));
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
@@ -220,12 +224,7 @@ export const SaveRolledBackWhenRefused: Story = {
   ),
   play: async ({ canvasElement }) => {
     const element = await grid(canvasElement);
-    const [first] = within(element).getAllByRole('button', {
-      name: /, (all day|\d+:\d+ [AP]M to)/,
-    }) as HTMLElement[];
-    const name = first?.getAttribute('title') ?? '';
-    await userEvent.click(first as HTMLElement);
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
+    const { name, dialog } = await openFirstEvent(element);
     await userEvent.clear(dialog.getByLabelText(/^Title/));
     await userEvent.type(dialog.getByLabelText(/^Title/), 'Renamed for a moment');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
