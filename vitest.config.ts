@@ -22,12 +22,13 @@ const provider = playwright({
     ],
   },
 });
-const browser = {
+// A fresh object per project: Vitest names the instances it is given, so projects must not share them.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider,
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default mergeConfig(
   viteConfig,
@@ -46,7 +47,7 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: `${root}.storybook` })],
-          test: { name: 'storybook', browser },
+          test: { name: 'storybook', browser: browser() },
         },
         {
           extends: true,
@@ -54,7 +55,7 @@ export default mergeConfig(
             name: 'visual',
             include: ['packages/*/src/**/*.visual.test.tsx'],
             setupFiles: ['./.storybook/vitest.setup.ts'],
-            browser: { ...browser, viewport: { width: 800, height: 600 } },
+            browser: { ...browser(), viewport: { width: 800, height: 600 } },
           },
         },
       ],

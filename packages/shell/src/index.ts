@@ -219,7 +219,7 @@ export { SHORTCUT_TOOLTIP, SHORTCUTS_PLACEHOLDER, Shortcuts } from './shortcuts/
 export { Layout1 } from './layouts/Layout1';
 export { Layout2 } from './layouts/Layout2';
 export { Layout3 } from './layouts/Layout3';
-export { layouts, ShellLayout } from './layouts/ShellLayout';
+export { BareLayout, isChromeless, ShellLayout } from './layouts/ShellLayout';
 export { MAIN_CONTENT_ID, ShellOverlays, SkipLink } from './layouts/ShellParts';
 export { useCurrentSettings, useDocumentTheme, useRegionThemes } from './layouts/useShellLayout';
 export { QuickPanelButton, ThemeSettingsButton, Toolbar } from './toolbar/Toolbar';
@@ -228,7 +228,13 @@ export { UserMenu } from './user-menu/UserMenu';
 export { UserAvatar } from './user-menu/UserAvatar';
 export { SplashScreen } from './splash/SplashScreen';
 export { LOADING_INDICATOR_DELAY_MS, ShellLoading } from './lib/ShellLoading';
-export { ErrorPage, ForbiddenPage, NotFoundPage, RouteErrorPage } from './error-page/ErrorPage';
+export {
+  ErrorPage,
+  ForbiddenPage,
+  NotFoundPage,
+  RouteErrorBoundary,
+  RouteErrorPage,
+} from './error-page/ErrorPage';
 export { PAGE_SIDEBAR_WIDTH, PageBlank, PageCarded, PageSimple } from './page-layouts/PageLayouts';
 export type { PageLayoutProps, PageSidebarProps } from './page-layouts/PageLayouts';
 export { ShellDrawer } from './lib/ShellDrawer';

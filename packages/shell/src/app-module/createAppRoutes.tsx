@@ -14,16 +14,18 @@ import {
   useMemo,
 } from 'react';
 import {
+  BrowserRouter,
   createBrowserRouter,
   Navigate,
+  matchPath,
   Outlet,
   type RouteObject,
-  RouterProvider,
   useLocation,
+  useRoutes,
 } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authStore } from '../auth/auth.store';
-import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../error-page/ErrorPage';
+import { ForbiddenPage, NotFoundPage, RouteErrorBoundary } from '../error-page/ErrorPage';
 import { ShellLayout } from '../layouts/ShellLayout';
 import { ShellLoading as Loading } from '../lib/ShellLoading';
 import { configureShell, type ShellConfig, shellConfig } from '../lib/shellConfig';
@@ -91,13 +93,27 @@ export function RouteGuard({
 }
 
 /** The root route: waits for the auth check (splash), keeps settings in step with the user, lays out. */
-function ShellRoot({ navigation, splash }: { navigation: NavItem[]; splash?: ReactNode }) {
+function ShellRoot({
+  navigation,
+  splash,
+  routeSettings,
+}: {
+  navigation: NavItem[];
+  splash?: ReactNode;
+  routeSettings: readonly { path: string; settings: RouteSettings }[];
+}) {
   const { status } = useSnapshot(authStore);
+  const { pathname } = useLocation();
+  const settingsHere = useMemo(
+    () =>
+      routeSettings.find((route) => matchPath({ path: route.path, end: true }, pathname))?.settings ?? null,
+    [routeSettings, pathname],
+  );
   useLayoutEffect(() => setNavigation(navigation), [navigation]);
   useEffect(() => syncShellWithAuth(), []);
   if (status === 'checking') return <>{splash ?? <SplashScreen />}</>;
   return (
-    <ShellLayout>
+    <ShellLayout routeSettings={settingsHere}>
       <Outlet />
     </ShellLayout>
   );
@@ -129,11 +145,10 @@ function routeObject(route: AppRoute, module: AppModule): RouteObject {
     element: (
       <RouteSettingsScope settings={route.settings}>
         <RouteGuard auth={auth} rememberPath={route.rememberPath ?? route.path !== shellConfig.logoutPath}>
-          {body}
+          <ScreenBoundary>{body}</ScreenBoundary>
         </RouteGuard>
       </RouteSettingsScope>
     ),
-    errorElement: <RouteErrorPage />,
   };
 }
 
@@ -165,19 +180,29 @@ export function createAppRoutes(
   const navigation = navigationFromModules(modules, options);
   setNavigation(navigation);
   const NotFound = notFound ?? NotFoundPage;
+  const routeSettings = modules.flatMap((module) =>
+    module.routes.flatMap((route) =>
+      route.settings ? [{ path: route.path, settings: route.settings }] : [],
+    ),
+  );
   return [
     {
-      element: <ShellRoot navigation={navigation} splash={splash} />,
-      errorElement: <RouteErrorPage />,
+      element: <ShellRoot navigation={navigation} splash={splash} routeSettings={routeSettings} />,
       children: [
         ...modules.flatMap((module) => module.routes.map((route) => routeObject(route, module))),
-        { path: '*', element: <NotFound />, errorElement: <RouteErrorPage /> },
+        { path: '*', element: <NotFound /> },
       ],
     },
   ];
 }
 
-/** A browser router for the modules (the demo's entry point if it wants the router itself). */
+/** A screen's error boundary, reset when the location changes. */
+function ScreenBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary key={pathname}>{children}</RouteErrorBoundary>;
+}
+
+/** A data router for the modules, for an app that wants loaders or actions of its own. */
 export function createAppRouter(modules: readonly AppModule[], options: AppRoutesOptions = {}) {
   return createBrowserRouter(createAppRoutes(modules, options));
 }
@@ -186,9 +211,21 @@ export interface AppShellProps extends AppRoutesOptions {
   modules: readonly AppModule[];
 }
 
-/** The whole routed app from a list of modules. */
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The whole routed app from a list of modules. It uses the declarative BrowserRouter: the data router's
+ * machinery (loaders, actions, fetchers) is not needed here and would add ~17 KB gzip to every page,
+ * the login page included.
+ */
 export function AppShell({ modules, ...options }: AppShellProps) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the router is built once per module list
-  const router = useMemo(() => createAppRouter(modules, options), [modules]);
-  return <RouterProvider router={router} />;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the routes are built once per module list
+  const routes = useMemo(() => createAppRoutes(modules, options), [modules]);
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

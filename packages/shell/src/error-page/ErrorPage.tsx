@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { vars } from '@chorus/ui';
 import * as shell from '../lib/shell.css';
 import { shellConfig } from '../lib/shellConfig';
@@ -57,13 +58,33 @@ export function ForbiddenPage() {
   );
 }
 
-/** The error element of every route: an error in one screen shows here while the shell stays alive. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundPage />;
-    return <ErrorPage code={error.status} title={error.statusText || 'Something went wrong'} />;
-  }
+/** What a route shows when its screen throws: a 500 page with the error's message. */
+export function RouteErrorPage({ error }: { error?: unknown }) {
   const message = error instanceof Error ? error.message : undefined;
   return <ErrorPage code={500} title="Well, you broke the internet!" message={message} />;
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+  hasError: boolean;
+}
+
+/**
+ * Around every route: an error in one screen (render or lazy load) shows RouteErrorPage while the shell
+ * stays alive. Keyed by the route's location by its user, so navigating away clears it.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A screen failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

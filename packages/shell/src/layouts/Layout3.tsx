@@ -4,7 +4,8 @@ import { useIsMobile } from '../lib/useMediaQuery';
 import { VerticalNavbar } from '../navbar/Navbar';
 import { Toolbar } from '../toolbar/Toolbar';
 import * as css from './layout.css';
-import { LayoutFooter, LayoutRoot, MainContent, SidePanel } from './ShellParts';
+import { LayoutFooter, LayoutRoot, MainContent } from './ShellParts';
+import { SidePanel } from './SidePanel';
 import { useCurrentSettings, useDocumentTheme, useRegionThemes } from './useShellLayout';
 
 /**

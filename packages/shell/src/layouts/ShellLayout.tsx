@@ -1,22 +1,81 @@
-import type { ReactNode } from 'react';
-import { Layout1 } from './Layout1';
-import { Layout2 } from './Layout2';
-import { Layout3 } from './Layout3';
-import { OverlaysHosted, ShellOverlays } from './ShellParts';
-import { useCurrentSettings } from './useShellLayout';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import type { RouteSettings } from '../app-module/AppModule';
+import { shellSizes } from '../lib/sizes';
+import { getEffectiveSettings, settingsStore } from '../settings/settings.store';
+import type { Settings } from '../settings/settings.types';
+import { LayoutFooter, LayoutRoot, MainContent, OverlaysHosted, ShellOverlays } from './ShellParts';
+import { useCurrentSettings, useDocumentTheme, useRegionThemes } from './useShellLayout';
 
-export const layouts = { layout1: Layout1, layout2: Layout2, layout3: Layout3 } as const;
+// The three layouts (navbar, toolbar, navigation, search, shortcuts, user menu) load with the first page
+// that shows any of them: a page without chrome (the sign-in pages) renders BareLayout and loads none.
+const Layouts = {
+  layout1: lazy(() => import('./Layout1').then((m) => ({ default: m.Layout1 }))),
+  layout2: lazy(() => import('./Layout2').then((m) => ({ default: m.Layout2 }))),
+  layout3: lazy(() => import('./Layout3').then((m) => ({ default: m.Layout3 }))),
+} as const;
+
+/** True when the settings show no navbar, toolbar or side panel: content and footer only. */
+export function isChromeless(settings: Settings): boolean {
+  const config = settings.layout.config;
+  return (
+    !config.navbar.display &&
+    !config.toolbar.display &&
+    !config.leftSidePanel.display &&
+    !config.rightSidePanel.display
+  );
+}
+
+/** Content and footer only, in the current themes (the sign-in pages). */
+export function BareLayout({ children }: { children?: ReactNode }) {
+  const settings = useCurrentSettings();
+  const themes = useRegionThemes(settings);
+  useDocumentTheme(themes.main);
+  return (
+    <LayoutRoot
+      layout={settings.layout.style}
+      settings={settings}
+      mainTheme={themes.main}
+      boxedWidth={shellSizes.boxedWidth}
+    >
+      <MainContent settings={settings}>{children}</MainContent>
+      <LayoutFooter settings={settings} themeClassName={themes.footer} />
+    </LayoutRoot>
+  );
+}
 
 /**
  * The layout the current settings (with route overrides) choose, around the children. The overlays (quick
  * panel, settings, snackbar, dialog) live outside it, so changing the layout live keeps them open.
  */
-export function ShellLayout({ children }: { children?: ReactNode }) {
-  const settings = useCurrentSettings();
-  const Layout = layouts[settings.layout.style] ?? Layout1;
+export function ShellLayout({
+  children,
+  routeSettings,
+}: {
+  children?: ReactNode;
+  /**
+   * The current route's overrides, when the caller knows them from the location itself: then the first
+   * render already has them (no flash of a navbar on /login, and no layout chunk loaded for nothing).
+   */
+  routeSettings?: RouteSettings | null;
+}) {
+  const snapshot = useSnapshot(settingsStore);
+  const settings = getEffectiveSettings({
+    settings: snapshot.settings as Settings,
+    routeSettings: (routeSettings === undefined
+      ? snapshot.routeSettings
+      : routeSettings) as RouteSettings | null,
+  });
+  const Layout = Layouts[settings.layout.style] ?? Layouts.layout1;
   return (
     <OverlaysHosted.Provider value>
-      <Layout>{children}</Layout>
+      {isChromeless(settings) ? (
+        <BareLayout>{children}</BareLayout>
+      ) : (
+        <Suspense fallback={<BareLayout>{null}</BareLayout>}>
+          <Layout>{children}</Layout>
+        </Suspense>
+      )}
       <ShellOverlays />
     </OverlaysHosted.Provider>
   );

@@ -1,20 +1,20 @@
-import { type CSSProperties, createContext, type ReactNode, useContext } from 'react';
-import { Link } from 'react-router';
+import {
+  type CSSProperties,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useState,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { ShellDialog } from '../dialog/ShellDialog';
 import { Footer } from '../footer/Footer';
-import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { Message } from '../message/Message';
-import { navbarStore, toggleSidePanel } from '../navbar/navbar.store';
-import { findNavItem } from '../navigation/navigation';
-import { useVisibleNavigation } from '../navigation/Navigation';
-import { openQuickPanel } from '../quick-panel/quickPanel.store';
-import { QuickPanel } from '../quick-panel/QuickPanel';
-import { openSettingsPanel } from '../settings/settings.store';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { quickPanelStore } from '../quick-panel/quickPanel.store';
+import { settingsStore } from '../settings/settings.store';
 import type { Settings } from '../settings/settings.types';
-import { shortcutsStore } from '../shortcuts/shortcuts.store';
 import * as css from './layout.css';
 
 export const MAIN_CONTENT_ID = 'chorus-main';
@@ -37,12 +37,36 @@ export function SkipLink() {
   );
 }
 
+// The quick panel and the settings panel load when first opened: no page (the login page least of all)
+// pays for them before, and the quick panel's data loads when it mounts, as §4 says.
+const QuickPanel = lazy(() => import('../quick-panel/QuickPanel').then((m) => ({ default: m.QuickPanel })));
+const SettingsPanel = lazy(() =>
+  import('../settings/SettingsPanel').then((m) => ({ default: m.SettingsPanel })),
+);
+
+/** True from the first time `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
 /** The global parts every layout renders: quick panel, settings dialog, snackbar, dialog. */
 export function ShellOverlays() {
+  const quickPanelWanted = useOnceTrue(useSnapshot(quickPanelStore).open);
+  const settingsWanted = useOnceTrue(useSnapshot(settingsStore).panelOpen);
   return (
     <>
-      <QuickPanel />
-      <SettingsPanel />
+      {quickPanelWanted ? (
+        <Suspense fallback={null}>
+          <QuickPanel />
+        </Suspense>
+      ) : null}
+      {settingsWanted ? (
+        <Suspense fallback={null}>
+          <SettingsPanel />
+        </Suspense>
+      ) : null}
       <Message />
       <ShellDialog />
     </>
@@ -112,70 +136,4 @@ export function LayoutFooter({ settings, themeClassName }: { settings: Settings;
   const footer = settings.layout.config.footer;
   if (!footer.display) return null;
   return <Footer themeClassName={themeClassName} style={footer.style} />;
-}
-
-/**
- * Layout3's side panels (56 px). The left one holds the user's shortcuts and toggles open (280 px, with
- * titles); the right one holds quick actions.
- */
-export function SidePanel({ side, themeClassName }: { side: 'start' | 'end'; themeClassName?: string }) {
-  const { shortcuts } = useSnapshot(shortcutsStore);
-  const { sidePanelOpen } = useSnapshot(navbarStore);
-  const items = useVisibleNavigation();
-  const open = side === 'start' && sidePanelOpen;
-  return (
-    <aside
-      className={[shell.region, css.sidePanel, themeClassName].filter(Boolean).join(' ')}
-      data-side={side}
-      data-open={open ? 'true' : undefined}
-      aria-label={side === 'start' ? 'Left side panel' : 'Right side panel'}
-    >
-      {side === 'start' ? (
-        <>
-          <button
-            type="button"
-            className={shell.iconButton}
-            aria-label="Toggle side panel"
-            aria-expanded={open}
-            onClick={toggleSidePanel}
-          >
-            <ShellIcon name={open ? 'chevrons-left' : 'chevrons-right'} />
-          </button>
-          {shortcuts
-            .map((id) => findNavItem(items, id))
-            .filter((item) => item?.url)
-            .map((item) => (
-              <Link
-                key={item!.id}
-                to={item!.url!}
-                className={open ? css.sidePanelLink : shell.iconButton}
-                aria-label={open ? undefined : `Go to ${item!.title}`}
-              >
-                <ShellIcon name={item!.icon ?? 'shapes'} />
-                {open ? <span>{item!.title}</span> : null}
-              </Link>
-            ))}
-        </>
-      ) : (
-        <>
-          <button
-            type="button"
-            className={shell.iconButton}
-            aria-label="Open quick panel"
-            onClick={openQuickPanel}
-          >
-            <ShellIcon name="bell" />
-          </button>
-          <button
-            type="button"
-            className={shell.iconButton}
-            aria-label="Open theme settings"
-            onClick={openSettingsPanel}
-          >
-            <ShellIcon name="settings" />
-          </button>
-        </>
-      )}
-    </aside>
-  );
 }

@@ -90,7 +90,7 @@ export const SidebarAsDrawer: Story = {
   args: { children: <MobileSimple /> },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('complementary', { name: 'Contact groups' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Folders' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Folders' }));
     const drawer = document.querySelector('dialog[aria-label="Contact groups"]') as HTMLDialogElement;
     await waitFor(() => expect(drawer.open).toBe(true));
     await userEvent.keyboard('{Escape}');

@@ -19,22 +19,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function dialog() {
-  return document.querySelector('dialog[aria-label="Theme settings"]') as HTMLDialogElement;
+/** The dialog, once its lazily loaded panel has mounted. */
+function dialog(): Promise<HTMLDialogElement> {
+  return waitFor(() => {
+    const element = document.querySelector<HTMLDialogElement>('dialog[aria-label="Theme settings"]');
+    if (!element) throw new Error('The settings panel has not mounted yet');
+    return element;
+  });
 }
 
 /** The theme-settings dialog over the live layout: 380 px wide (at most 90% of the viewport). */
 export const Open: Story = {
   play: async () => {
-    await waitFor(() => expect(dialog().open).toBe(true));
-    await expect(dialog().getBoundingClientRect().width).toBe(Math.min(380, window.innerWidth * 0.9));
+    const panel = await dialog();
+    await waitFor(() => expect(panel.open).toBe(true));
+    await expect(panel.getBoundingClientRect().width).toBe(Math.min(380, window.innerWidth * 0.9));
   },
 };
 
 /** Choosing another style changes the layout live and resets the config to that style's defaults. */
 export const ChangeLayoutLive: Story = {
   play: async ({ canvasElement, userEvent }) => {
-    const d = within(dialog());
+    const d = within(await dialog());
     await userEvent.click(d.getByRole('radio', { name: 'Boxed' }));
     await expect(settingsStore.settings.layout.config.mode).toBe('boxed');
     await userEvent.click(d.getByRole('radio', { name: 'Layout 3' }));
@@ -49,12 +55,13 @@ export const ChangeLayoutLive: Story = {
 /** A theme per region, applied live; the main theme goes on <html> so portals follow it. */
 export const ChangeThemes: Story = {
   play: async ({ userEvent }) => {
-    const d = within(dialog());
+    const d = within(await dialog());
     await userEvent.selectOptions(d.getByRole('combobox', { name: 'Main theme' }), 'defaultDark');
     await expect(settingsStore.settings.theme.main).toBe('defaultDark');
     await userEvent.click(d.getByRole('switch', { name: 'Navbar folded' }));
     await expect(settingsStore.settings.layout.config.navbar.folded).toBe(true);
     await userEvent.click(d.getByRole('button', { name: 'Close theme settings' }));
-    await waitFor(() => expect(dialog().open).toBe(false));
+    const closing = await dialog();
+    await waitFor(() => expect(closing.open).toBe(false));
   },
 };
