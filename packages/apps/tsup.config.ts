@@ -1,23 +1,3 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { styledPackageConfig } from '../../tsup.styled';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: true,
-  treeshake: true,
-  target: 'es2022',
-  // Dependencies and peers stay imports; only our own code is bundled.
-  external: [
-    /^react($|\/)/,
-    /^react-dom($|\/)/,
-    /^@chorus\//,
-    /^@radix-ui\//,
-    /^@tanstack\//,
-    /^@vanilla-extract\/(css|dynamic|recipes|sprinkles)($|\/)/,
-  ],
-  esbuildPlugins: [vanillaExtractPlugin()],
-});
+export default styledPackageConfig;

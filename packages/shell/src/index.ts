@@ -152,7 +152,7 @@ export {
   MAX_SEARCH_SUGGESTIONS,
   navIndent,
   searchNavigation,
-} from './navigation/navigation';
+} from './navigation/navItems';
 export { navigationStore, resetNavigationStore, setNavigation } from './navigation/navigation.store';
 export { HorizontalNavigation, useVisibleNavigation, VerticalNavigation } from './navigation/Navigation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterNavigation } from '../navigation/navigation';
+import { filterNavigation } from '../navigation/navItems';
 import type { AppModule } from './AppModule';
 import { buildNavigation } from './buildNavigation';
 

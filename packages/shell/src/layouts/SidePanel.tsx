@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { navbarStore, toggleSidePanel } from '../navbar/navbar.store';
-import { findNavItem } from '../navigation/navigation';
+import { findNavItem } from '../navigation/navItems';
 import { useVisibleNavigation } from '../navigation/Navigation';
 import { openQuickPanel } from '../quick-panel/quickPanel.store';
 import { openSettingsPanel } from '../settings/settings.store';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { filterNavigation } from './navigation';
+import { filterNavigation } from './navItems';
 import { adminUser, prepareShell, sampleNavigation, withShell } from '../storybook/shellStoryKit';
 import { HorizontalNavigation, VerticalNavigation } from './Navigation';
 

@@ -6,7 +6,7 @@ import { authStore } from '../auth/auth.store';
 import { ShellIcon } from '../lib/ShellIcon';
 import { HOVER_MENU_DELAY_MS } from '../lib/sizes';
 import * as css from './Navigation.css';
-import { filterNavigation, isExternalUrl, isPathInChildren, isUrlActive, navIndent } from './navigation';
+import { filterNavigation, isExternalUrl, isPathInChildren, isUrlActive, navIndent } from './navItems';
 import { navigationStore } from './navigation.store';
 
 /** The navigation the current user may see, from the navigation store. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
-import { searchNavigation } from '../navigation/navigation';
+import { searchNavigation } from '../navigation/navItems';
 import { useVisibleNavigation } from '../navigation/Navigation';
 import * as css from './SearchBox.css';
 import { closeSearch, openSearch, searchStore, setSearchQuery } from './search.store';

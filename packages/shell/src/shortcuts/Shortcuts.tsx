@@ -5,7 +5,7 @@ import type { NavItem } from '../app-module/AppModule';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { useDisclosure } from '../lib/useDisclosure';
-import { findNavItem, flattenNavigation } from '../navigation/navigation';
+import { findNavItem, flattenNavigation } from '../navigation/navItems';
 import { useVisibleNavigation } from '../navigation/Navigation';
 import * as css from './Shortcuts.css';
 import { shortcutsStore, toggleShortcut } from './shortcuts.store';

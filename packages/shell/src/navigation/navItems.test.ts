@@ -7,7 +7,7 @@ import {
   isUrlActive,
   navIndent,
   searchNavigation,
-} from './navigation';
+} from './navItems';
 
 const tree: NavItem[] = [
   { id: 'initiatives', title: 'Initiatives', type: 'item', url: '/apps/initiatives' },
