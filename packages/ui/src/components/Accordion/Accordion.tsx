@@ -12,7 +12,7 @@ export type AccordionProps = ComponentPropsWithRef<typeof AccordionPrimitive.Roo
  * `type="multiple"`; controlled with `value`/`onValueChange` or uncontrolled with `defaultValue`.
  * Arrow keys, Home and End move between headers.
  */
-export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
+export const Accordion = /* @__PURE__ */ forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
   { className, ...props },
   ref,
 ) {
@@ -21,12 +21,11 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
 
 export type AccordionItemProps = ComponentPropsWithRef<typeof AccordionPrimitive.Item>;
 
-export const AccordionItem = forwardRef<HTMLDivElement, AccordionItemProps>(function AccordionItem(
-  { className, ...props },
-  ref,
-) {
-  return <AccordionPrimitive.Item ref={ref} className={cx(styles.item, className)} {...props} />;
-});
+export const AccordionItem = /* @__PURE__ */ forwardRef<HTMLDivElement, AccordionItemProps>(
+  function AccordionItem({ className, ...props }, ref) {
+    return <AccordionPrimitive.Item ref={ref} className={cx(styles.item, className)} {...props} />;
+  },
+);
 
 export interface AccordionTriggerProps extends ComponentPropsWithRef<typeof AccordionPrimitive.Trigger> {
   /** The heading level wrapping the trigger, to fit the page outline. Default 3. */
@@ -34,7 +33,7 @@ export interface AccordionTriggerProps extends ComponentPropsWithRef<typeof Acco
 }
 
 /** The header button of an item, inside a heading. */
-export const AccordionTrigger = forwardRef<HTMLButtonElement, AccordionTriggerProps>(
+export const AccordionTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, AccordionTriggerProps>(
   function AccordionTrigger({ className, children, headingLevel = 3, ...props }, ref) {
     const Heading = `h${headingLevel}` as const;
     return (
@@ -52,13 +51,12 @@ export const AccordionTrigger = forwardRef<HTMLButtonElement, AccordionTriggerPr
 
 export type AccordionContentProps = ComponentPropsWithRef<typeof AccordionPrimitive.Content>;
 
-export const AccordionContent = forwardRef<HTMLDivElement, AccordionContentProps>(function AccordionContent(
-  { className, children, ...props },
-  ref,
-) {
-  return (
-    <AccordionPrimitive.Content ref={ref} className={cx(styles.content, className)} {...props}>
-      <div className={styles.contentInner}>{children}</div>
-    </AccordionPrimitive.Content>
-  );
-});
+export const AccordionContent = /* @__PURE__ */ forwardRef<HTMLDivElement, AccordionContentProps>(
+  function AccordionContent({ className, children, ...props }, ref) {
+    return (
+      <AccordionPrimitive.Content ref={ref} className={cx(styles.content, className)} {...props}>
+        <div className={styles.contentInner}>{children}</div>
+      </AccordionPrimitive.Content>
+    );
+  },
+);

@@ -28,7 +28,7 @@ const icons: Record<AlertTone, LucideIcon> = {
  * An inline message about a page or a section. Critical alerts use `role="alert"` (read out at once);
  * the others `role="status"`. Pass `role` to change that, e.g. `role="none"` for a static notice.
  */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { tone = 'info', title, action, onDismiss, dismissLabel = 'Dismiss', icon, className, children, ...rest },
   ref,
 ) {

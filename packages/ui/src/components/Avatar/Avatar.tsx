@@ -16,7 +16,7 @@ export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
 }
 
 /** A person's photo, with initials or a default avatar when there is none. */
-export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
+export const Avatar = /* @__PURE__ */ forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   { src, name, fallback = 'image', size = 'md', shape = 'circle', decorative, className, ...rest },
   ref,
 ) {

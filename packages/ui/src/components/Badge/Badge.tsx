@@ -19,7 +19,7 @@ export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'title'>
 const variantStyles = { solid: styles.solid, soft: styles.soft };
 
 /** A small count or status label. */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+export const Badge = /* @__PURE__ */ forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   { title, bg, fg, tone = 'accent', variant = 'solid', dot, className, style, children, ...rest },
   ref,
 ) {

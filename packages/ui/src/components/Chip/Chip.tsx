@@ -19,7 +19,7 @@ export interface ChipProps extends Omit<ComponentPropsWithRef<'span'>, 'onSelect
 }
 
 /** A compact label: static, selectable (a filter) or removable (a token in a field). */
-export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
+export const Chip = /* @__PURE__ */ forwardRef<HTMLSpanElement, ChipProps>(function Chip(
   {
     label,
     textLabel,

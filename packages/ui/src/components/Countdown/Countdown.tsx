@@ -36,55 +36,57 @@ export interface CountdownDisplayProps extends Omit<CountdownProps, 'endDate' | 
 }
 
 /** The countdown's presentation alone: renders a given time left (custom clocks, previews, tests). */
-export const CountdownDisplay = forwardRef<HTMLDivElement, CountdownDisplayProps>(function CountdownDisplay(
-  { timeLeft, label = 'Time left', ariaLabel, completeContent, size = 'md', className, ...rest },
-  ref,
-) {
-  const labelId = useId();
-  const named = typeof label === 'string' ? label : ariaLabel;
-  return (
-    <div
-      ref={ref}
-      data-size={size}
-      data-state={timeLeft.isComplete ? 'complete' : 'running'}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
-      {label ? (
-        <span id={labelId} className={styles.label}>
-          {label}
-        </span>
-      ) : null}
+export const CountdownDisplay = /* @__PURE__ */ forwardRef<HTMLDivElement, CountdownDisplayProps>(
+  function CountdownDisplay(
+    { timeLeft, label = 'Time left', ariaLabel, completeContent, size = 'md', className, ...rest },
+    ref,
+  ) {
+    const labelId = useId();
+    const named = typeof label === 'string' ? label : ariaLabel;
+    return (
       <div
-        role="timer"
-        aria-labelledby={label ? labelId : undefined}
-        aria-label={label ? undefined : named}
-        title={describeTimeLeft(timeLeft)}
+        ref={ref}
+        data-size={size}
+        data-state={timeLeft.isComplete ? 'complete' : 'running'}
+        className={[styles.root, className].filter(Boolean).join(' ')}
+        {...rest}
       >
-        {timeLeft.isComplete && completeContent ? (
-          completeContent
-        ) : (
-          <div className={styles.parts}>
-            {units.map(([key, one, many]) => (
-              <span key={key} className={styles.part}>
-                <span className={styles.value}>
-                  {key === 'days' ? timeLeft[key] : padTimePart(timeLeft[key])}
+        {label ? (
+          <span id={labelId} className={styles.label}>
+            {label}
+          </span>
+        ) : null}
+        <div
+          role="timer"
+          aria-labelledby={label ? labelId : undefined}
+          aria-label={label ? undefined : named}
+          title={describeTimeLeft(timeLeft)}
+        >
+          {timeLeft.isComplete && completeContent ? (
+            completeContent
+          ) : (
+            <div className={styles.parts}>
+              {units.map(([key, one, many]) => (
+                <span key={key} className={styles.part}>
+                  <span className={styles.value}>
+                    {key === 'days' ? timeLeft[key] : padTimePart(timeLeft[key])}
+                  </span>
+                  <span className={styles.unit}>{timeLeft[key] === 1 ? one : many}</span>
                 </span>
-                <span className={styles.unit}>{timeLeft[key] === 1 ? one : many}</span>
-              </span>
-            ))}
-          </div>
-        )}
+              ))}
+            </div>
+          )}
+        </div>
       </div>
-    </div>
-  );
-});
+    );
+  },
+);
 
 /**
  * A countdown to `endDate` in days, hours, minutes and seconds, ticking every second (§4, §9). It is a
  * `role="timer"` (not announced on every tick) named by its label; each part reads as "14 days".
  */
-export const Countdown = forwardRef<HTMLDivElement, CountdownProps>(function Countdown(
+export const Countdown = /* @__PURE__ */ forwardRef<HTMLDivElement, CountdownProps>(function Countdown(
   { endDate, onComplete, ...rest },
   ref,
 ) {

@@ -13,7 +13,7 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 }
 
 /** What a screen or list shows when it has nothing in it yet, and what to do about it. */
-export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
+export const EmptyState = /* @__PURE__ */ forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
   { icon, title, description, action, titleAs: Title = 'h2', className, ...rest },
   ref,
 ) {

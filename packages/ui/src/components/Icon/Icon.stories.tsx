@@ -69,7 +69,8 @@ export const NavigationItems: Story = {
       { title: 'Settings', icon: 'settings' },
     ] as const;
     return (
-      <ul style={{ display: 'grid', gap: 8 }}>
+      // biome-ignore lint/a11y/noRedundantRoles: role=list keeps list semantics where list-style is none (Safari)
+      <ul role="list" style={{ display: 'grid', gap: 8 }}>
         {items.map((item) => (
           <li key={item.title} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <Icon name={item.icon} />

@@ -14,30 +14,32 @@ export interface LinearProgressProps extends Omit<ComponentPropsWithRef<'div'>, 
 }
 
 /** A horizontal progress bar: determinate with a value, indeterminate without. */
-export const LinearProgress = forwardRef<HTMLDivElement, LinearProgressProps>(function LinearProgress(
-  { value, max = 100, label, valueText, size = 'md', className, style, ...rest },
-  ref,
-) {
-  const determinate = typeof value === 'number' && Number.isFinite(value);
-  const clamped = determinate ? Math.min(Math.max(value, 0), max) : 0;
-  const ratio = max > 0 ? clamped / max : 0;
-  const state = !determinate ? 'indeterminate' : ratio >= 1 ? 'complete' : 'loading';
-  return (
-    <div
-      ref={ref}
-      role="progressbar"
-      aria-label={rest['aria-labelledby'] ? undefined : (label ?? 'Loading')}
-      aria-valuemin={determinate ? 0 : undefined}
-      aria-valuemax={determinate ? max : undefined}
-      aria-valuenow={determinate ? clamped : undefined}
-      aria-valuetext={determinate ? valueText : undefined}
-      data-state={state}
-      data-size={size}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      style={{ ...assignInlineVars({ [styles.progressVar]: String(ratio) }), ...style }}
-      {...rest}
-    >
-      <div className={styles.bar} />
-    </div>
-  );
-});
+export const LinearProgress = /* @__PURE__ */ forwardRef<HTMLDivElement, LinearProgressProps>(
+  function LinearProgress(
+    { value, max = 100, label, valueText, size = 'md', className, style, ...rest },
+    ref,
+  ) {
+    const determinate = typeof value === 'number' && Number.isFinite(value);
+    const clamped = determinate ? Math.min(Math.max(value, 0), max) : 0;
+    const ratio = max > 0 ? clamped / max : 0;
+    const state = !determinate ? 'indeterminate' : ratio >= 1 ? 'complete' : 'loading';
+    return (
+      <div
+        ref={ref}
+        role="progressbar"
+        aria-label={rest['aria-labelledby'] ? undefined : (label ?? 'Loading')}
+        aria-valuemin={determinate ? 0 : undefined}
+        aria-valuemax={determinate ? max : undefined}
+        aria-valuenow={determinate ? clamped : undefined}
+        aria-valuetext={determinate ? valueText : undefined}
+        data-state={state}
+        data-size={size}
+        className={[styles.root, className].filter(Boolean).join(' ')}
+        style={{ ...assignInlineVars({ [styles.progressVar]: String(ratio) }), ...style }}
+        {...rest}
+      >
+        <div className={styles.bar} />
+      </div>
+    );
+  },
+);

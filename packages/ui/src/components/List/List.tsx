@@ -9,7 +9,7 @@ export interface ListProps extends ComponentPropsWithRef<'ul'> {
 }
 
 /** A vertical list of items. Keeps list semantics even though the bullets are gone. */
-export const List = forwardRef<HTMLUListElement, ListProps>(function List(
+export const List = /* @__PURE__ */ forwardRef<HTMLUListElement, ListProps>(function List(
   { dividers, ordered, className, ...rest },
   ref,
 ) {
@@ -46,7 +46,7 @@ export interface ListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'onClic
  * button or a link, so it is reachable and operable from the keyboard; an `end` slot with its own
  * controls should then sit outside it (use a plain item and put buttons in `end`).
  */
-export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListItem(
+export const ListItem = /* @__PURE__ */ forwardRef<HTMLLIElement, ListItemProps>(function ListItem(
   {
     start,
     end,

@@ -39,7 +39,7 @@ export function useDelayedVisibility(delay: number): boolean {
  * A loading indicator that renders nothing for `delay` ms (300 by default, §9) and then a progress
  * indicator with an accessible label, so quick loads don't flicker.
  */
-export const Loading = forwardRef<HTMLDivElement, LoadingProps>(function Loading(
+export const Loading = /* @__PURE__ */ forwardRef<HTMLDivElement, LoadingProps>(function Loading(
   {
     delay = LOADING_DELAY_MS,
     label = 'Loading…',

@@ -13,7 +13,7 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 }
 
 /** A small rotating indicator of work in progress. */
-export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+export const Spinner = /* @__PURE__ */ forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
   { size = 'md', label, paused, className, ...rest },
   ref,
 ) {

@@ -18,7 +18,7 @@ const size = (value: string | number | undefined) => (typeof value === 'number' 
  * A placeholder in the shape of content that is loading. Hidden from assistive technology: announce the
  * loading state once on the container instead (`aria-busy`, or a `Loading` indicator).
  */
-export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
+export const Skeleton = /* @__PURE__ */ forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
   { variant = 'text', width, height, lines = 1, animate = true, className, style, ...rest },
   ref,
 ) {

@@ -46,7 +46,7 @@ const icons: Record<SnackbarVariant, LucideIcon | null> = {
  * A short message about an action's result, shown at the top centre and hidden after 6000 ms.
  * Errors and warnings are `role="alert"` (read out at once); the others `role="status"`.
  */
-export const Snackbar = forwardRef<HTMLDivElement, SnackbarProps>(function Snackbar(
+export const Snackbar = /* @__PURE__ */ forwardRef<HTMLDivElement, SnackbarProps>(function Snackbar(
   {
     open,
     defaultOpen = true,
@@ -146,16 +146,15 @@ export const Snackbar = forwardRef<HTMLDivElement, SnackbarProps>(function Snack
 export type SnackbarActionProps = ComponentPropsWithRef<'button'>;
 
 /** A button for the snackbar's `action` slot, in the snackbar's own colours (e.g. "Undo"). */
-export const SnackbarAction = forwardRef<HTMLButtonElement, SnackbarActionProps>(function SnackbarAction(
-  { className, type = 'button', ...rest },
-  ref,
-) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      className={[styles.actionButton, className].filter(Boolean).join(' ')}
-      {...rest}
-    />
-  );
-});
+export const SnackbarAction = /* @__PURE__ */ forwardRef<HTMLButtonElement, SnackbarActionProps>(
+  function SnackbarAction({ className, type = 'button', ...rest }, ref) {
+    return (
+      <button
+        ref={ref}
+        type={type}
+        className={[styles.actionButton, className].filter(Boolean).join(' ')}
+        {...rest}
+      />
+    );
+  },
+);

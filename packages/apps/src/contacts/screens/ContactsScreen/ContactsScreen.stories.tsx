@@ -231,7 +231,7 @@ export const Group: Story = {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement);
     const group = seed().user.groups[0] as ContactsUser['groups'][number];
-    await userEvent.click(canvas.getByRole('link', { name: new RegExp(group.name) }));
+    await userEvent.click(await canvas.findByRole('link', { name: new RegExp(group.name) }));
     await expect(await canvas.findByRole('heading', { level: 1, name: group.name })).toBeVisible();
     await waitFor(() => expect(canvas.getByText(new RegExp(`of ${group.contactIds.length}$`))).toBeVisible());
   },
