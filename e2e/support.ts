@@ -1,5 +1,5 @@
 /** Shared by the end-to-end tests: the seeded accounts and signing in through the login form. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const accounts = {
   host: { email: 'host@chorus.dev', password: 'chorus-host', roles: ['admin', 'Host'] },
@@ -16,4 +16,12 @@ export async function signIn(page: Page, name: AccountName, from = '/login'): Pr
   await page.locator('input[name=username]').fill(account.email);
   await page.locator('input[name=password]').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The signed-in user's roles, as the user menu in the toolbar lists them. */
+export async function expectRoles(page: Page, roles: string | RegExp): Promise<void> {
+  const trigger = page.locator('button[aria-haspopup="true"]', { hasText: '@' });
+  await trigger.click();
+  await expect(page.getByTestId('user-roles')).toHaveText(roles);
+  await trigger.click();
 }

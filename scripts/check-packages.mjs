@@ -110,7 +110,7 @@ const install = await run(
   },
 );
 if (check('the tarballs install into a fresh app', install === 0)) {
-  const build = await run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  const build = await run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
     cwd: app,
     env: cleanEnv,
   });

@@ -12,7 +12,7 @@ import * as css from './UserMenu.css';
  * a signed-in user a Logout entry that triggers logout (the /logout route, or `shellConfig.onLogout`).
  */
 export function UserMenu() {
-  const { user, status } = useSnapshot(authStore);
+  const { user, status, roles } = useSnapshot(authStore);
   const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const signedIn = status === 'authenticated';
   const name = user.data.displayName || 'Guest';
@@ -38,6 +38,11 @@ export function UserMenu() {
           <li className={css.menuHeader}>
             <strong>{name}</strong>
             {user.data.email ? <div className={css.email}>{user.data.email}</div> : null}
+            {roles.length > 0 ? (
+              <div className={css.email} data-testid="user-roles">
+                {roles.join(', ')}
+              </div>
+            ) : null}
           </li>
           {signedIn ? (
             <li>
