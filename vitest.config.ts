@@ -55,7 +55,13 @@ export default mergeConfig(
             name: 'visual',
             include: ['packages/*/src/**/*.visual.test.tsx'],
             setupFiles: ['./.storybook/vitest.setup.ts'],
-            browser: { ...browser(), viewport: { width: 800, height: 600 } },
+            browser: {
+              ...browser(),
+              viewport: { width: 800, height: 600 },
+              // Same machine, same fonts: a baseline is exact. A strict per-pixel threshold makes a one-step
+              // colour change (one token) fail; anti-aliased pixels are still ignored.
+              expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.01 } } },
+            },
           },
         },
       ],
