@@ -60,7 +60,9 @@ export default mergeConfig(
               viewport: { width: 800, height: 600 },
               // Same machine, same fonts: a baseline is exact. A strict per-pixel threshold makes a one-step
               // colour change (one token) fail; anti-aliased pixels are still ignored.
-              expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.01 } } },
+              expect: {
+                toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.01 } },
+              },
             },
           },
         },

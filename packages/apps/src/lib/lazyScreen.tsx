@@ -10,7 +10,6 @@ type ScreenModule = { default: ComponentType };
 export function lazyScreen(load: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
   return async () => {
     const [{ AppsQueryProvider }, { default: Screen }] = await Promise.all([import('./query'), load()]);
-    // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy load, when the route's chunk arrives
     function QueryScreen() {
       return (
         <AppsQueryProvider>
