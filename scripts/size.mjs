@@ -43,8 +43,9 @@ const rows = [];
 
 try {
   for (const [name, build] of Object.entries(builds)) {
-    const budget = config.builds[name];
     for (const route of config.routes) {
+      // A route may carry its own budget per build (route.budgets[build]); otherwise the build's applies.
+      const budget = { ...config.builds[name], ...(route.budgets?.[name] ?? {}) };
       const sent = [];
       const port = await freePort();
       const server = await serveStatic(build.outDir, port, { onSent: (entry) => sent.push(entry) });
