@@ -3,10 +3,10 @@
  * decision log. Hosts who own it edit or delete it and plan new meetings.
  */
 import type { MeetingSummary, Outcome } from '@chorus/mock-handlers/contracts';
-import { ApiError, authStore, PageSimple, showMessage } from '@chorus/shell';
+import { authStore, PageSimple, showMessage } from '@chorus/shell';
 import { Button, Card, Heading, Icon } from '@chorus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { confirmAction } from '../../lib/confirm';
@@ -27,7 +27,7 @@ import {
   MeetingStatusTag,
   PersonBadge,
   plural,
-  QueryState,
+  detailQueryState,
   Tag,
 } from '../../meetings/views/parts';
 import { InitiativeDialog } from '../views/InitiativeDialog';
@@ -149,26 +149,12 @@ export default function InitiativeDetailsPage() {
       <Icon name="arrow-left" size="sm" /> All initiatives
     </Link>
   );
-  let body: ReactNode;
-  if (!id || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
-    body = (
-      <QueryState
-        status="empty"
-        icon="lightbulb"
-        message="This initiative does not exist, or you are not one of its members."
-      />
-    );
-  } else if (detail.isPending) {
-    body = <QueryState status="loading" message="Loading the initiative…" />;
-  } else if (detail.isError) {
-    body = (
-      <QueryState
-        status="error"
-        message={`Could not load the initiative: ${errorText(detail.error)}`}
-        onRetry={() => void detail.refetch()}
-      />
-    );
-  } else {
+  let body = detailQueryState(id, detail, {
+    noun: 'initiative',
+    icon: 'lightbulb',
+    notFound: 'This initiative does not exist, or you are not one of its members.',
+  });
+  if (body === null && detail.data) {
     const initiative = detail.data;
     const upcoming = initiative.meetings.filter((m) => m.status !== 'ended');
     const past = initiative.meetings.filter((m) => m.status === 'ended');

@@ -3,13 +3,12 @@
  * vote, speak and decide; everyone reads the results once published.
  */
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { ApiError, PageSimple } from '@chorus/shell';
+import { PageSimple } from '@chorus/shell';
 import { Alert, Avatar, Card, Heading, Icon } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
-import { errorText, meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
+import { meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
 import * as css from '../meetings.css';
 import '../meetings.icons';
 import { OutcomePanel, ResultsPanel } from '../views/DecisionPanels';
@@ -17,7 +16,7 @@ import { RevealedIdeas } from '../views/IdeasPanels';
 import { AgendaPanel, LiveMeeting } from '../views/LiveMeeting';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
-import { formatDateTime, MeetingStatusTag, PersonBadge, QueryState, Tag } from '../views/parts';
+import { detailQueryState, formatDateTime, MeetingStatusTag, PersonBadge, Tag } from '../views/parts';
 import { useMeetingMutation } from '../views/useMeetingMutation';
 
 function Protections({ meeting }: { meeting: MeetingDetail }) {
@@ -161,26 +160,12 @@ export default function MeetingDetailsPage() {
       <Icon name="arrow-left" size="sm" /> All meetings
     </Link>
   );
-  let body: ReactNode;
-  if (!id || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
-    body = (
-      <QueryState
-        status="empty"
-        icon="video"
-        message="This meeting does not exist, or you are not a member of its initiative."
-      />
-    );
-  } else if (detail.isPending) {
-    body = <QueryState status="loading" message="Loading the meeting…" />;
-  } else if (detail.isError) {
-    body = (
-      <QueryState
-        status="error"
-        message={`Could not load the meeting: ${errorText(detail.error)}`}
-        onRetry={() => void detail.refetch()}
-      />
-    );
-  } else {
+  let body = detailQueryState(id, detail, {
+    noun: 'meeting',
+    icon: 'video',
+    notFound: 'This meeting does not exist, or you are not a member of its initiative.',
+  });
+  if (body === null && detail.data) {
     const meeting = detail.data;
     const isHost = meeting.viewerRole === 'host';
     body = (

@@ -1,5 +1,6 @@
 /** Small pieces shared by the initiatives and meetings screens, composed from @chorus/ui. */
 import type { MeetingStatus, Person } from '@chorus/mock-handlers/contracts';
+import { ApiError } from '@chorus/shell';
 import {
   Alert,
   Avatar,
@@ -17,6 +18,7 @@ import {
   useCountdown,
 } from '@chorus/ui';
 import type { ReactNode } from 'react';
+import { errorText } from '../meetings.api';
 import * as css from '../meetings.css';
 
 /** A soft badge with an optional leading icon: statuses, protections, "Yours". */
@@ -87,6 +89,31 @@ export function QueryState({
       titleAs="p"
     />
   );
+}
+
+/**
+ * The states of a details page's query before its data: not found (no id, or 404: a non-member never learns
+ * the item exists), loading, or an error with Try again. Null once the data is there.
+ */
+export function detailQueryState(
+  id: string,
+  detail: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown },
+  { noun, icon, notFound }: { noun: string; icon: IconName; notFound: string },
+): ReactNode {
+  if (!id || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
+    return <QueryState status="empty" icon={icon} message={notFound} />;
+  }
+  if (detail.isPending) return <QueryState status="loading" message={`Loading the ${noun}…`} />;
+  if (detail.isError) {
+    return (
+      <QueryState
+        status="error"
+        message={`Could not load the ${noun}: ${errorText(detail.error)}`}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+  return null;
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
