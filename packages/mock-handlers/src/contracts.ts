@@ -11,6 +11,7 @@ export {
   LIMITS,
   type ApiError,
 } from './lib/schema';
+export { applyOrder } from './lib/order';
 export * from './auth/auth.schema';
 export * from './quick-panel/quick-panel.schema';
 export * from './icons/icons.schema';

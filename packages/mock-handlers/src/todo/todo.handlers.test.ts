@@ -117,3 +117,56 @@ describe('changing todos', () => {
     expect(todoStore.state.todos).toHaveLength(count - 3);
   });
 });
+
+describe('reorder-todos (a Chorus extension)', () => {
+  const ids = () => todoStore.state.todos.map((todo) => todo.id);
+
+  test('the seed order is the default order, and a new todo still goes on top', async () => {
+    const seeded = ids();
+    expect((await api<Todo[]>(todoPaths.todos)).body.map((todo) => todo.id)).toEqual(
+      live().map((todo) => todo.id),
+    );
+    const [first, second] = seeded as [string, string];
+    await apiPost(todoPaths.reorderTodos, { orderedIds: [second, first] });
+    const added = await apiPost<Todo>(todoPaths.newTodo, { title: 'On top' });
+    expect(ids()[0]).toBe(added.body.id);
+    expect(ids().slice(1, 3)).toEqual([second, first]);
+  });
+
+  test('the whole list in a new order is kept and answered in that order', async () => {
+    const visible = live().map((todo) => todo.id);
+    const moved = [visible[2], visible[0], visible[1], ...visible.slice(3)] as string[];
+    const { status, body } = await apiPost<Todo[]>(todoPaths.reorderTodos, { orderedIds: moved });
+    expect(status).toBe(200);
+    expect(body.map((todo) => todo.id)).toEqual(moved);
+    expect((await api<Todo[]>(todoPaths.todos)).body.map((todo) => todo.id)).toEqual(moved);
+  });
+
+  test('a subset takes the places it holds now; every other todo keeps its place', async () => {
+    const before = ids();
+    const [a, b, c] = [before[1], before[4], before[7]] as [string, string, string];
+    await apiPost(todoPaths.reorderTodos, { orderedIds: [c, a, b] });
+    const after = ids();
+    expect([after[1], after[4], after[7]]).toEqual([c, a, b]);
+    expect(after.filter((id) => ![a, b, c].includes(id))).toEqual(
+      before.filter((id) => ![a, b, c].includes(id)),
+    );
+  });
+
+  test('unknown ids, repeated ids and an empty list change nothing', async () => {
+    const before = structuredClone(todoStore.state.todos);
+    const [first, second] = ids() as [string, string];
+    const unknown = await apiPost(todoPaths.reorderTodos, { orderedIds: [second, 'nope', first] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ code: 'NOT_FOUND', message: expect.stringContaining('nope') });
+    const repeated = await apiPost(todoPaths.reorderTodos, { orderedIds: [second, first, second] });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.error).toEqual({ code: 'VALIDATION', message: expect.stringContaining(second) });
+    for (const body of [{ orderedIds: [] }, { orderedIds: 'x' }, [first, second], {}]) {
+      const response = await apiPost(todoPaths.reorderTodos, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION');
+    }
+    expect(todoStore.state.todos).toEqual(before);
+  });
+});

@@ -1,10 +1,12 @@
 import { DAY, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
 import { badRequest, conflict, get, notFound, post, readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
+import { applyOrder } from '../lib/order';
 import {
   DeleteTodosRequestSchema,
   NewTodoRequestSchema,
   RemoveTodoRequestSchema,
+  ReorderTodosRequestSchema,
   SetTodoFolderRequestSchema,
   ToggleTodoLabelRequestSchema,
   TodosQuerySchema,
@@ -109,5 +111,12 @@ export const todoHandlers = [
     requireAll(todoStore.state.todos, selectedTodoIds, 'Todos');
     removeByIds(todoStore.state.todos, selectedTodoIds);
     return selectedTodoIds;
+  }),
+  // Chorus extension (not in §7): drag to reorder keeps the order the user chose.
+  post(todoPaths.reorderTodos, ReorderTodosRequestSchema, ({ orderedIds }) => {
+    const reordered = requireAll(todoStore.state.todos, orderedIds, 'Todos');
+    const { todos } = todoStore.state;
+    todos.splice(0, todos.length, ...applyOrder(todos, orderedIds));
+    return reordered;
   }),
 ];

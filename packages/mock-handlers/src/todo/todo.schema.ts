@@ -7,6 +7,7 @@ import {
   TextSchema,
   unwrapped,
 } from '../lib/schema';
+import { repeatedIds } from '../lib/order';
 
 const base = '/api/todo-app';
 export const todoPaths = {
@@ -27,6 +28,12 @@ export const todoPaths = {
   toggleLabel: `${base}/toggle-label`,
   /** POST {selectedTodoIds} → the ids deleted for good */
   deleteTodos: `${base}/delete-todos`,
+  /**
+   * Chorus extension, not a call of the spec (§7): POST {orderedIds} → the reordered todos, in order.
+   * Those todos take the places they hold now, in this order; every other todo keeps its place.
+   * Unknown ids answer 404 and repeated ids 400, changing nothing.
+   */
+  reorderTodos: `${base}/reorder-todos`,
 } as const;
 
 export const TodoSchema = z.object({
@@ -90,3 +97,13 @@ export const ToggleTodoLabelRequestSchema = z.object({
 export type ToggleTodoLabelRequest = z.infer<typeof ToggleTodoLabelRequestSchema>;
 export const DeleteTodosRequestSchema = z.object({ selectedTodoIds: IdListSchema });
 export type DeleteTodosRequest = z.infer<typeof DeleteTodosRequestSchema>;
+
+/** Chorus extension (see `todoPaths.reorderTodos`): each id once. */
+export const ReorderTodosRequestSchema = z.object({
+  orderedIds: IdListSchema.min(1).superRefine((ids, context) => {
+    const repeated = repeatedIds(ids);
+    if (repeated.length > 0)
+      context.addIssue({ code: 'custom', message: `Repeated ids ${repeated.slice(0, 5).join(', ')}` });
+  }),
+});
+export type ReorderTodosRequest = z.infer<typeof ReorderTodosRequestSchema>;
