@@ -5,6 +5,8 @@ export type {
   AppModule,
   AppRoute,
   NavBadge,
+  NavBadges,
+  NavBadgeSource,
   NavItem,
   NavItemType,
   RouteSettings,
@@ -154,6 +156,17 @@ export {
   searchNavigation,
 } from './navigation/navItems';
 export { navigationStore, resetNavigationStore, setNavigation } from './navigation/navigation.store';
+export {
+  loadNavBadgesFor,
+  navBadgesStore,
+  refreshNavBadges,
+  resetNavBadgesStore,
+  setNavBadge,
+  setNavBadges,
+} from './navigation/navBadges.store';
+export type { NavBadgesState } from './navigation/navBadges.store';
+export { navBadgeSources, setNavBadgeSources } from './navigation/navBadgeSources';
+export type { NavBadgeModule } from './navigation/navBadgeSources';
 export { HorizontalNavigation, useVisibleNavigation, VerticalNavigation } from './navigation/Navigation';
 
 // Quick panel

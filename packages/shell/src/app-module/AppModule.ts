@@ -15,7 +15,15 @@ export interface NavBadge {
   bg?: string;
   /** Text colour (any CSS colour). */
   fg?: string;
+  /** What a screen reader hears after the item's title, e.g. '12 unread' (default: the title). */
+  label?: string;
 }
+
+/** Live badges by navigation item id; undefined removes an item's live badge. */
+export type NavBadges = Record<string, NavBadge | undefined>;
+
+/** Loads a module's live badge counts (signed in, from its API). */
+export type NavBadgeSource = () => Promise<NavBadges>;
 
 export interface NavItem {
   id: string;
@@ -67,5 +75,11 @@ export interface AppModule {
    */
   navigationSection?: 'product' | 'templates' | 'none';
   navigation?: NavItem[];
+  /**
+   * Live badges for the module's navigation items, as a dynamic import (`() => import('./mail.badges')`) whose
+   * default export loads them: the shell calls it once a signed-in user's navigation shows one of the
+   * module's items, and again on `refreshNavBadges(id)`. A failure shows no badge.
+   */
+  badges?: () => Promise<{ default: NavBadgeSource }>;
   routes: AppRoute[];
 }

@@ -30,6 +30,7 @@ import { ShellLayout } from '../layouts/ShellLayout';
 import { ShellLoading as Loading } from '../lib/ShellLoading';
 import { configureShell, type ShellConfig, shellConfig } from '../lib/shellConfig';
 import { syncShellWithAuth } from '../lib/shellSync';
+import { setNavBadgeSources } from '../navigation/navBadgeSources';
 import { setNavigation } from '../navigation/navigation.store';
 import { setRouteSettings } from '../settings/settings.store';
 import { SplashScreen } from '../splash/SplashScreen';
@@ -179,6 +180,7 @@ export function createAppRoutes(
   configureShell(config);
   const navigation = navigationFromModules(modules, options);
   setNavigation(navigation);
+  setNavBadgeSources(modules);
   const NotFound = notFound ?? NotFoundPage;
   const routeSettings = modules.flatMap((module) =>
     module.routes.flatMap((route) =>

@@ -1,6 +1,7 @@
 import { resetDialogStore } from '../dialog/dialog.store';
 import { resetMessageStore } from '../message/message.store';
 import { resetNavbarStore } from '../navbar/navbar.store';
+import { resetNavBadgesStore } from '../navigation/navBadges.store';
 import { resetNavigationStore } from '../navigation/navigation.store';
 import { resetQuickPanelStore } from '../quick-panel/quickPanel.store';
 import { resetSearchStore } from '../search/search.store';
@@ -17,4 +18,5 @@ export function resetShellStores(): void {
   resetSearchStore();
   resetShortcutsStore();
   resetNavigationStore();
+  resetNavBadgesStore();
 }

@@ -4,10 +4,12 @@ import { useSnapshot } from 'valtio';
 import type { NavItem } from '../app-module/AppModule';
 import { authStore } from '../auth/auth.store';
 import { ShellIcon } from '../lib/ShellIcon';
+import { visuallyHidden } from '../lib/shell.css';
 import { HOVER_MENU_DELAY_MS } from '../lib/sizes';
 import * as css from './Navigation.css';
 import { filterNavigation, isExternalUrl, isPathInChildren, isUrlActive, navIndent } from './navItems';
 import { navigationStore } from './navigation.store';
+import { useLoadNavBadges, useNavBadge } from './useNavBadges';
 
 /** The navigation the current user may see, from the navigation store. */
 export function useVisibleNavigation(): NavItem[] {
@@ -16,11 +18,15 @@ export function useVisibleNavigation(): NavItem[] {
   return filterNavigation(items as NavItem[], roles);
 }
 
+/** The badge as shown, and as heard after the title: 'Mail, 12 unread'. */
 function Badge({ badge }: { badge: NonNullable<NavItem['badge']> }) {
   return (
-    <span className={css.badge} style={{ background: badge.bg, color: badge.fg }}>
-      {badge.title}
-    </span>
+    <>
+      <span className={css.badge} style={{ background: badge.bg, color: badge.fg }} aria-hidden="true">
+        {badge.title}
+      </span>
+      <span className={visuallyHidden}>, {badge.label ?? badge.title}</span>
+    </>
   );
 }
 
@@ -54,11 +60,12 @@ interface RowProps {
 }
 
 function RowContent({ item, trailing }: { item: NavItem; trailing?: ReactNode }) {
+  const badge = useNavBadge(item);
   return (
     <>
       {item.icon ? <ShellIcon name={item.icon} size="md" /> : null}
       <span className={css.rowTitle}>{item.title}</span>
-      {item.badge ? <Badge badge={item.badge} /> : null}
+      {badge ? <Badge badge={badge} /> : null}
       {trailing}
     </>
   );
@@ -194,6 +201,7 @@ export function VerticalNavigation({
   onNavigate,
   className,
 }: NavigationViewProps & { folded?: boolean }) {
+  useLoadNavBadges(items);
   return (
     <nav
       aria-label={label}
@@ -288,6 +296,7 @@ function HorizontalMenuItem({ item, nested = false }: { item: NavItem; nested?: 
 
 /** The horizontal navigation (layout2): top-level items in a row, groups and collapses as hover menus. */
 export function HorizontalNavigation({ items, label = 'Main', className }: NavigationViewProps) {
+  useLoadNavBadges(items);
   return (
     <nav
       aria-label={label}
