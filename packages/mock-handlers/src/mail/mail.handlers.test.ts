@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
+import { authPaths } from '../auth/auth.schema';
 import { mailStore } from './mail.db';
 import { mailPaths, type Mail } from './mail.schema';
-import { HOSTILE_MAIL_BODIES } from './mail.seed';
+import { textToHtml } from './mail.handlers';
+import { HOSTILE_MAIL_BODIES, MAIL_OWNER } from './mail.seed';
 
 useMockServer();
 
@@ -126,5 +128,122 @@ describe('changing mail', () => {
     expect((await apiPost(mailPaths.deleteMails, { selectedMailIds: ['nope'] })).status).toBe(404);
     expect((await apiPost(mailPaths.deleteMails, {})).status).toBe(400);
     expect(mailStore.state.mails).toHaveLength(count - 2);
+  });
+});
+
+// Chorus extension, not in spec §7: send-mail and save-draft.
+describe('composing mail (Chorus extension)', () => {
+  const SENT = 2;
+  const DRAFTS = 3;
+  const message = { to: ['ana@example.com'], subject: 'Agenda', message: 'See you at ten.', format: 'text' };
+  const firstIn = (folder: number) => mailStore.state.mails.find((mail) => mail.folder === folder) as Mail;
+
+  test('send-mail stores the message on top of sent: from the mailbox owner, now, read', async () => {
+    const before = Date.now();
+    const { status, body } = await apiPost<Mail>(mailPaths.sendMail, {
+      ...message,
+      cc: ['  bo@example.com '],
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      from: { name: MAIL_OWNER.name, email: MAIL_OWNER.email },
+      to: [{ name: 'ana@example.com', email: 'ana@example.com' }],
+      cc: [{ name: 'bo@example.com', email: 'bo@example.com' }],
+      subject: 'Agenda',
+      message: '<p>See you at ten.</p>',
+      read: true,
+      starred: false,
+      folder: SENT,
+      attachments: [],
+    });
+    expect(Date.parse(body.time)).toBeGreaterThanOrEqual(before - 1000);
+    expect(mailStore.state.mails[0]).toEqual(body);
+    const sent = await api<Mail[]>(mailPaths.mails, { query: { folderHandle: 'sent' } });
+    expect(sent.body[0]?.id).toBe(body.id);
+  });
+
+  test('send-mail is from the signed-in user and names recipients the mailbox knows', async () => {
+    const signIn = await apiPost(authPaths.signIn, { email: 'staff@chorus.dev', password: 'chorus-staff' });
+    const known = firstIn(1).from;
+    const { body } = await apiPost<Mail>(
+      mailPaths.sendMail,
+      { ...message, to: [known.email.toUpperCase()] },
+      { headers: { Authorization: `Bearer ${signIn.body.access_token}` } },
+    );
+    expect(body.from).toMatchObject({ name: 'Sami Staff', email: 'staff@chorus.dev' });
+    expect(body.to).toEqual([{ name: known.name, email: known.email.toUpperCase() }]);
+  });
+
+  test('an HTML message is stored as given; a text message is escaped into paragraphs', async () => {
+    const html = await apiPost<Mail>(mailPaths.sendMail, {
+      ...message,
+      message: '<p>Hi <b>all</b></p>',
+      format: 'html',
+    });
+    expect(html.body.message).toBe('<p>Hi <b>all</b></p>');
+    expect(textToHtml('Hi <b>all</b> & you\nline two\r\n\r\n\nNext')).toBe(
+      '<p>Hi &#60;b&#62;all&#60;/b&#62; &#38; you<br>line two</p><p>Next</p>',
+    );
+  });
+
+  test('save-draft stores a draft (recipients may be missing), updates it, and send-mail moves it to sent', async () => {
+    const draft = await apiPost<Mail>(mailPaths.saveDraft, {
+      to: [],
+      subject: '',
+      message: 'Half a thought',
+    });
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({ folder: DRAFTS, to: [], message: 'Half a thought', read: true });
+    const drafts = await api<Mail[]>(mailPaths.mails, { query: { folderHandle: 'drafts' } });
+    expect(drafts.body[0]?.id).toBe(draft.body.id);
+
+    const updated = await apiPost<Mail>(mailPaths.saveDraft, { ...message, id: draft.body.id });
+    expect(updated.body).toMatchObject({ id: draft.body.id, folder: DRAFTS, subject: 'Agenda' });
+    const count = mailStore.state.mails.length;
+
+    const sent = await apiPost<Mail>(mailPaths.sendMail, {
+      ...message,
+      subject: 'Final',
+      draftId: draft.body.id,
+    });
+    expect(sent.body).toMatchObject({ id: draft.body.id, folder: SENT, subject: 'Final' });
+    expect(mailStore.state.mails).toHaveLength(count);
+    expect(mailStore.state.mails.filter((mail) => mail.id === draft.body.id)).toEqual([sent.body]);
+  });
+
+  test('a seeded draft keeps its flags and labels when sent', async () => {
+    const draft = firstIn(DRAFTS);
+    draft.starred = true;
+    draft.labels = [1];
+    const { body } = await apiPost<Mail>(mailPaths.sendMail, { ...message, draftId: draft.id });
+    expect(body).toMatchObject({ id: draft.id, folder: SENT, starred: true, labels: [1] });
+  });
+
+  test('every refusal answers 4xx { error: { code, message } } and changes nothing', async () => {
+    const before = structuredClone(mailStore.state.mails);
+    const sentMail = firstIn(SENT);
+    const refusals: Array<[path: string, body: unknown, status: number, code: string]> = [
+      [mailPaths.sendMail, { ...message, to: [] }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, to: undefined }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, to: 'ana@example.com' }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, to: ['ana@example.com', 'not-an-address'] }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, cc: ['nope@'] }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, subject: 'x'.repeat(201) }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, message: 'x'.repeat(100_001) }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, message: '<'.repeat(30_000) }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, format: 'markdown' }, 400, 'VALIDATION'],
+      [mailPaths.sendMail, { ...message, draftId: 'nope' }, 404, 'NOT_FOUND'],
+      [mailPaths.sendMail, { ...message, draftId: sentMail.id }, 409, 'CONFLICT'],
+      [mailPaths.saveDraft, { ...message, to: ['not-an-address'] }, 400, 'VALIDATION'],
+      [mailPaths.saveDraft, { ...message, id: 'nope' }, 404, 'NOT_FOUND'],
+      [mailPaths.saveDraft, { ...message, id: sentMail.id }, 409, 'CONFLICT'],
+      [mailPaths.saveDraft, '{broken', 400, 'BAD_JSON'],
+    ];
+    for (const [path, body, status, code] of refusals) {
+      const response = await apiPost(path, body);
+      expect(response.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(status);
+      expect(response.body.error).toMatchObject({ code, message: expect.any(String) });
+    }
+    expect(mailStore.state.mails).toEqual(before);
   });
 });

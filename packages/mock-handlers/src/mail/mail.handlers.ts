@@ -1,5 +1,9 @@
+import { requireBearerUser } from '../auth/auth.handlers';
 import { removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
-import { badRequest, get, notFound, post, readQuery } from '../lib/http';
+import { ApiFailure, badRequest, conflict, get, notFound, post, readQuery } from '../lib/http';
+import { createId } from '../lib/ids';
+import { avatarUrl } from '../lib/images';
+import { LIMITS } from '../lib/schema';
 import {
   DeleteMailsRequestSchema,
   MailQuerySchema,
@@ -7,11 +11,15 @@ import {
   SetMailFolderRequestSchema,
   ToggleMailLabelRequestSchema,
   UpdateMailRequestSchema,
+  SaveDraftRequestSchema,
+  SendMailRequestSchema,
   mailPaths,
   type Mail,
+  type MailMessageFormat,
   type MailsQuery,
 } from './mail.schema';
 import { mailStore } from './mail.db';
+import { MAIL_OWNER } from './mail.seed';
 
 /** Mails of a label, a filter or a folder (default inbox), newest first. */
 export function selectMails(query: MailsQuery): Mail[] {
@@ -40,6 +48,109 @@ function checkRefs(labelIds: readonly number[], folderId?: number): void {
   if (unknown.length > 0) badRequest(`Unknown label ${unknown.join(', ')}`);
   if (folderId !== undefined && !folders.some((folder) => folder.id === folderId))
     badRequest(`Unknown folder ${folderId}`);
+}
+
+// --- Chorus extension, not in spec §7: send-mail and save-draft (compose stores what it writes). ---
+
+type Person = Mail['from'];
+
+/** The signed-in user of the request (Bearer token); without a valid session, the seeded mailbox owner. */
+async function senderOf(request: Request): Promise<Person> {
+  try {
+    const { data } = await requireBearerUser(request);
+    return {
+      name: data.displayName,
+      email: data.email,
+      avatar: data.photoURL || avatarUrl(data.displayName),
+    };
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    return { ...MAIL_OWNER, avatar: avatarUrl(MAIL_OWNER.name) };
+  }
+}
+
+/** Recipients with the name the mailbox already knows for the address (else the address itself). */
+function people(emails: readonly string[]): Array<{ name: string; email: string }> {
+  const known = new Map<string, string>();
+  for (const mail of mailStore.state.mails) {
+    for (const person of [mail.from, ...mail.to]) known.set(person.email.toLowerCase(), person.name);
+  }
+  return emails.map((email) => ({ name: known.get(email.toLowerCase()) ?? email, email }));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Plain text as HTML: escaped, blank lines between paragraphs, single line breaks kept. */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+function messageHtml(message: string, format: MailMessageFormat): string {
+  const html = format === 'text' ? textToHtml(message) : message;
+  if (html.length > LIMITS.html) badRequest(`message: longer than ${LIMITS.html} characters as HTML`);
+  return html;
+}
+
+function folderId(handle: 'sent' | 'drafts'): number {
+  const folder = mailStore.state.folders.find((entry) => entry.handle === handle);
+  return folder ? folder.id : notFound(`Unknown folder ${handle}`);
+}
+
+/** The stored draft with this id; a 404 if unknown, a 409 if the mail is not a draft. */
+function requireDraft(id: string): Mail {
+  const mail = requireById(mailStore.state.mails, id, 'Mail');
+  if (mail.folder !== folderId('drafts')) conflict(`Mail ${id} is not a draft`);
+  return mail;
+}
+
+/** Puts a mail at the top of the mailbox (lists are newest first), replacing the one with its id. */
+function storeOnTop(mail: Mail): Mail {
+  const { mails } = mailStore.state;
+  const index = mails.findIndex((entry) => entry.id === mail.id);
+  if (index >= 0) mails.splice(index, 1);
+  mails.unshift(mail);
+  return mail;
+}
+
+interface Composed {
+  to: string[];
+  cc: string[];
+  subject: string;
+  message: string;
+  format: MailMessageFormat;
+}
+
+/** A mail written now by the request's user; every check runs before anything is stored. */
+async function compose(
+  request: Request,
+  body: Composed,
+  into: { id: string; folder: number; previous?: Mail },
+): Promise<Mail> {
+  const message = messageHtml(body.message, body.format);
+  const from = await senderOf(request);
+  const { previous } = into;
+  return {
+    id: into.id,
+    from,
+    to: people(body.to),
+    ...(body.cc.length ? { cc: people(body.cc) } : {}),
+    subject: body.subject,
+    message,
+    time: new Date().toISOString(),
+    read: true,
+    starred: previous?.starred ?? false,
+    important: previous?.important ?? false,
+    hasAttachments: false,
+    attachments: [],
+    labels: previous?.labels ?? [],
+    folder: into.folder,
+  };
 }
 
 export const mailHandlers = [
@@ -74,5 +185,25 @@ export const mailHandlers = [
     requireAll(mailStore.state.mails, selectedMailIds, 'Mails');
     removeByIds(mailStore.state.mails, selectedMailIds);
     return selectedMailIds;
+  }),
+  // Chorus extension (not in spec §7): a new message, or a stored draft, goes to `sent`.
+  post(mailPaths.sendMail, SendMailRequestSchema, async ({ draftId, ...body }, { request }) => {
+    const previous = draftId === undefined ? undefined : requireDraft(draftId);
+    const mail = await compose(request, body, {
+      id: previous?.id ?? createId(),
+      folder: folderId('sent'),
+      previous,
+    });
+    return storeOnTop(mail);
+  }),
+  // Chorus extension (not in spec §7): a new draft, or the new content of a stored one, in `drafts`.
+  post(mailPaths.saveDraft, SaveDraftRequestSchema, async ({ id, ...body }, { request }) => {
+    const previous = id === undefined ? undefined : requireDraft(id);
+    const mail = await compose(request, body, {
+      id: previous?.id ?? createId(),
+      folder: folderId('drafts'),
+      previous,
+    });
+    return storeOnTop(mail);
   }),
 ];

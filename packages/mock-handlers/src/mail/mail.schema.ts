@@ -27,6 +27,13 @@ export const mailPaths = {
   toggleLabel: `${base}/toggle-label`,
   /** POST {selectedMailIds} → the deleted ids */
   deleteMails: `${base}/delete-mails`,
+  /**
+   * Chorus extension, not in spec §7: POST a new message (SendMailRequest) → the sent mail, stored in
+   * `sent` (a `draftId` sends that draft: it leaves `drafts`).
+   */
+  sendMail: `${base}/send-mail`,
+  /** Chorus extension, not in spec §7: POST a draft (SaveDraftRequest; `id` updates one) → the draft. */
+  saveDraft: `${base}/save-draft`,
 } as const;
 
 const Email = z.string().max(LIMITS.shortText);
@@ -44,6 +51,11 @@ export const MailSchema = z.object({
   id: IdSchema,
   from: z.object({ name: ShortTextSchema, avatar: UrlSchema, email: Email }),
   to: z.array(z.object({ name: ShortTextSchema, email: Email })).max(100),
+  /** Chorus extension (not a spec field): copies, on mails written with compose. */
+  cc: z
+    .array(z.object({ name: ShortTextSchema, email: Email }))
+    .max(100)
+    .optional(),
   subject: ShortTextSchema,
   /** HTML: sanitise before rendering (some seeded mails carry hostile markup on purpose). */
   message: HtmlSchema,
@@ -96,3 +108,37 @@ export const ToggleMailLabelRequestSchema = z.object({
 export type ToggleMailLabelRequest = z.infer<typeof ToggleMailLabelRequestSchema>;
 export const DeleteMailsRequestSchema = z.object({ selectedMailIds: IdListSchema });
 export type DeleteMailsRequest = z.infer<typeof DeleteMailsRequestSchema>;
+
+// --- Chorus extension, not in spec §7: composing mail (send-mail, save-draft). ---
+
+/** One address as typed: trimmed, then a valid e-mail. */
+export const MailAddressSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.shortText)
+  .pipe(z.email('Not a valid e-mail address'));
+const AddressListSchema = z.array(MailAddressSchema).max(100);
+
+/** `html` stores the message as given (shown sanitised); `text` is escaped into paragraphs first. */
+export const MAIL_MESSAGE_FORMATS = ['html', 'text'] as const;
+export type MailMessageFormat = (typeof MAIL_MESSAGE_FORMATS)[number];
+
+const composedFields = {
+  to: AddressListSchema,
+  cc: AddressListSchema.default([]),
+  subject: ShortTextSchema.trim(),
+  message: HtmlSchema,
+  format: z.enum(MAIL_MESSAGE_FORMATS).default('html'),
+};
+
+/** POST send-mail: at least one recipient; `draftId` sends a stored draft (and replaces its content). */
+export const SendMailRequestSchema = z.object({
+  ...composedFields,
+  to: AddressListSchema.min(1, 'Add at least one recipient'),
+  draftId: IdSchema.optional(),
+});
+export type SendMailRequest = z.input<typeof SendMailRequestSchema>;
+
+/** POST save-draft: anything may still be empty; `id` updates a stored draft. */
+export const SaveDraftRequestSchema = z.object({ ...composedFields, id: IdSchema.optional() });
+export type SaveDraftRequest = z.input<typeof SaveDraftRequestSchema>;

@@ -30,7 +30,8 @@ export const HOSTILE_MAIL_BODIES = [
   '<p>Please <a href="javascript:alert(\'xss from a mail\')">open the meeting notes</a> before Friday.</p>',
 ];
 
-const ME = { name: 'Hana Host', email: 'host@chorus.dev' };
+/** Whose mailbox the seed is: the sender of sent mail and drafts, and of new mail sent without a session. */
+export const MAIL_OWNER = { name: 'Hana Host', email: 'host@chorus.dev' };
 const FOLDER_PLAN: Array<[folder: number, count: number]> = [
   [1, 130],
   [2, 40],
@@ -49,8 +50,8 @@ export function seedMail(): MailState {
       const first = random.pick(FIRST_NAMES);
       const last = random.pick(LAST_NAMES);
       const person = { name: `${first} ${last}`, email: `${first}.${last}@example.com`.toLowerCase() };
-      const sender = folder === 2 || folder === 3 ? ME : person;
-      const recipient = folder === 2 || folder === 3 ? person : ME;
+      const sender = folder === 2 || folder === 3 ? MAIL_OWNER : person;
+      const recipient = folder === 2 || folder === 3 ? person : MAIL_OWNER;
       const topic = random.pick(TOPICS);
       const hostile = folder === 1 && i < HOSTILE_MAIL_BODIES.length;
       const paragraphs = Array.from({ length: random.int(1, 4) }, () => `<p>${random.paragraph()}</p>`).join(
