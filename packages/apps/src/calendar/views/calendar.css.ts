@@ -87,6 +87,12 @@ export const cell = style({
   ':focus-visible': focusRing,
   selectors: {
     '&[data-outside="true"]': { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+    // Where a dragged event, or one moved with the keyboard, would land.
+    '&&[data-drop-target="true"]': {
+      background: vars.color.accentSoft,
+      outline: `2px dashed ${vars.color.accent}`,
+      outlineOffset: -2,
+    },
   },
 });
 export const monthCell = style([cell, { blockSize: 112 }]);
@@ -119,8 +125,13 @@ export const event = style({
   whiteSpace: 'nowrap',
   ':hover': { background: vars.color.accentSoftHover },
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-  selectors: { '&[data-all-day="true"]': { background: vars.color.accent, color: vars.color.accentText } },
+  selectors: {
+    '&[data-all-day="true"]': { background: vars.color.accent, color: vars.color.accentText },
+    '&[data-moving="true"]': { opacity: 0.6, outline: `2px dashed ${vars.color.focus}`, outlineOffset: 1 },
+  },
 });
+/** The copy of an event that follows the pointer while it is dragged. */
+export const dragOverlay = style({ boxShadow: vars.shadow.md, cursor: 'grabbing' });
 export const more = style([
   event,
   { background: 'transparent', color: vars.color.textMuted, textDecoration: 'underline' },

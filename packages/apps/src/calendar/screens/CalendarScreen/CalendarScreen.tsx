@@ -1,11 +1,12 @@
 /**
  * Calendar (/apps/calendar): month, week and day grids over the events, add by clicking a day or a slot
- * (or Enter on it), edit, move (its date fields) and remove in a dialog. Writes are optimistic and roll
- * back with an error snackbar when the server refuses.
+ * (or Enter on it), edit, move (its date fields) and remove in a dialog; drag an event, or press M on it,
+ * to move it to another day or slot. Writes are optimistic and roll back with an error snackbar when the
+ * server refuses.
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
 import { PageSimple } from '@chorus/shell';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { startOfHour } from 'date-fns';
 import { type ReactNode, useId } from 'react';
 import { useSnapshot } from 'valtio';
@@ -47,15 +48,23 @@ function useEventMutations() {
     errorMessage: 'Could not add the event',
     successMessage: (values) => `${values.title} added`,
   });
+  const replace = (event: CalendarEvent, client: QueryClient) =>
+    updateCachedLists<CalendarEvent>(client, key, (list) =>
+      list.map((entry) => (entry.id === event.id ? event : entry)),
+    );
   const update = useOptimisticMutation({
     mutationFn: (event: CalendarEvent) => calendarApi.update(event),
     queryKey: key,
-    apply: (event, client) =>
-      updateCachedLists<CalendarEvent>(client, key, (list) =>
-        list.map((entry) => (entry.id === event.id ? event : entry)),
-      ),
+    apply: replace,
     errorMessage: 'Could not save the event',
     successMessage: 'Event saved',
+  });
+  // A drag or keyboard move: the grid already says where the event went, so only a refusal is shown.
+  const move = useOptimisticMutation({
+    mutationFn: (event: CalendarEvent) => calendarApi.update(event),
+    queryKey: key,
+    apply: replace,
+    errorMessage: 'Could not move the event',
   });
   const remove = useOptimisticMutation({
     mutationFn: (eventId: string) => calendarApi.remove(eventId),
@@ -65,7 +74,7 @@ function useEventMutations() {
     errorMessage: 'Could not remove the event',
     successMessage: 'Event removed',
   });
-  return { add, update, remove };
+  return { add, update, move, remove };
 }
 
 export function CalendarScreen() {
@@ -75,7 +84,7 @@ export function CalendarScreen() {
     queryKey: calendarKeys.events,
     queryFn: ({ signal }) => calendarApi.events(signal),
   });
-  const { add, update, remove } = useEventMutations();
+  const { add, update, move, remove } = useEventMutations();
   const events = eventsQuery.data ?? [];
   const focused = fromDayKey(day);
   const editing = dialog?.mode === 'edit' ? events.find((event) => event.id === dialog.eventId) : undefined;
@@ -114,6 +123,7 @@ export function CalendarScreen() {
         onFocusDay={focusDay}
         onAddEvent={(start) => openAddEvent(start, true)}
         onOpenEvent={openEditEvent}
+        onMoveEvent={move.mutate}
         onShowDay={(start) => {
           focusDay(start);
           setCalendarView('day');
@@ -131,6 +141,7 @@ export function CalendarScreen() {
         onFocusSlot={focusSlot}
         onAddEvent={openAddEvent}
         onOpenEvent={openEditEvent}
+        onMoveEvent={move.mutate}
       />
     );
   }

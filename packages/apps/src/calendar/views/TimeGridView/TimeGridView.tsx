@@ -1,15 +1,19 @@
 /**
  * The week or the day as an ARIA grid of hour slots: a row for all-day events, then one row per hour.
  * One slot is focusable at a time; arrows move by hour and day; Enter, or a click, adds an event there
- * (an all-day event in the first row); Tab moves from the focused slot into its events.
+ * (an all-day event in the first row); Tab moves from the focused slot into its events. Timed events move
+ * to another slot, all-day events along the all-day row, by drag and drop or with M, the arrow keys and
+ * Enter (see EventMove).
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
 import { addDays, format, isSameDay, setHours } from 'date-fns';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { eventsInHour, eventsOnDay, toLocalInput } from '../../calendar.dates';
+import type { MoveSpot } from '../../calendar.move';
 import { toDayKey } from '../../calendar.store';
 import * as css from '../calendar.css';
 import { EventChip } from '../EventChip';
+import { DropCell, EventMove } from '../EventMove';
 import { countLabel } from '../MonthView/MonthView';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -29,6 +33,8 @@ export interface TimeGridViewProps {
   /** Adds an event: a day (all day) or a local start time (yyyy-MM-ddTHH:mm). */
   onAddEvent: (start: string, allDay: boolean) => void;
   onOpenEvent: (eventId: string) => void;
+  /** An event moved to another slot or day (dragged, or moved with the keyboard); without it, events stay put. */
+  onMoveEvent?: (moved: CalendarEvent) => void;
 }
 
 export function TimeGridView({
@@ -41,6 +47,7 @@ export function TimeGridView({
   onFocusSlot,
   onAddEvent,
   onOpenEvent,
+  onMoveEvent,
 }: TimeGridViewProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -87,14 +94,32 @@ export function TimeGridView({
     onFocusSlot(toDayKey(next[0]), next[1]);
   };
 
+  // After a move by keyboard, focus follows the event to its new slot.
+  const onMove = (moved: CalendarEvent, to: MoveSpot, byKeyboard: boolean) => {
+    onMoveEvent?.(moved);
+    if (!byKeyboard) return;
+    const hourTo = to.hour ?? ALL_DAY;
+    if (`${to.day}/${hourTo}` === slotKey)
+      gridRef.current?.querySelector<HTMLElement>(`[data-slot="${slotKey}"]`)?.focus();
+    movedByKey.current = true;
+    onFocusSlot(to.day, hourTo);
+  };
+  const range = {
+    first: toDayKey(days[0] ?? new Date()),
+    last: toDayKey(days.at(-1) ?? new Date()),
+    month: false,
+  };
+
   const renderCell = (date: Date, slot: number, slotEvents: CalendarEvent[]) => {
     const key = `${toDayKey(date)}/${slot}`;
     const isFocused = key === slotKey;
     const when = slot === ALL_DAY ? 'all day' : format(setHours(date, slot), 'haaa');
+    const spot = slot === ALL_DAY ? { day: toDayKey(date) } : { day: toDayKey(date), hour: slot };
     return (
-      <td
+      <DropCell
         key={key}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date grid pattern (a table with role grid)
+        spot={spot}
+        accepts={slot === ALL_DAY ? 'all-day' : 'timed'}
         role="gridcell"
         data-slot={key}
         className={slot === ALL_DAY ? css.cell : css.slotCell}
@@ -118,65 +143,67 @@ export function TimeGridView({
           <ul className={css.events}>
             {slotEvents.map((event) => (
               <li key={event.id}>
-                <EventChip event={event} focusable={isFocused} onOpen={onOpenEvent} />
+                <EventChip event={event} spot={spot} focusable={isFocused} onOpen={onOpenEvent} />
               </li>
             ))}
           </ul>
         ) : null}
-      </td>
+      </DropCell>
     );
   };
 
   return (
-    <div ref={scrollerRef} className={css.scroller} style={{ maxBlockSize: 'min(70vh, 44rem)' }}>
-      <table
-        ref={gridRef}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date grid pattern (a table with role grid)
-        role="grid"
-        aria-labelledby={labelledBy}
-        className={css.grid}
-        style={days.length === 1 ? { minInlineSize: 0 } : undefined}
-      >
-        <thead>
-          <tr>
-            <th scope="col" className={css.rowHeader}>
-              <span className={css.visuallyHidden}>Time</span>
-            </th>
-            {days.map((date) => (
-              <th
-                key={toDayKey(date)}
-                scope="col"
-                className={css.columnHeader}
-                aria-current={isSameDay(date, today) ? 'date' : undefined}
-              >
-                {format(date, 'EEE d')}
+    <EventMove range={range} onMove={onMoveEvent && onMove}>
+      <div ref={scrollerRef} className={css.scroller} style={{ maxBlockSize: 'min(70vh, 44rem)' }}>
+        <table
+          ref={gridRef}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date grid pattern (a table with role grid)
+          role="grid"
+          aria-labelledby={labelledBy}
+          className={css.grid}
+          style={days.length === 1 ? { minInlineSize: 0 } : undefined}
+        >
+          <thead>
+            <tr>
+              <th scope="col" className={css.rowHeader}>
+                <span className={css.visuallyHidden}>Time</span>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr data-hour={ALL_DAY}>
-            <th scope="row" className={css.rowHeader}>
-              All day
-            </th>
-            {days.map((date) =>
-              renderCell(
-                date,
-                ALL_DAY,
-                eventsOnDay(events, date).filter((event) => event.allDay),
-              ),
-            )}
-          </tr>
-          {HOURS.map((slot) => (
-            <tr key={slot} data-hour={slot}>
-              <th scope="row" className={css.rowHeader}>
-                {format(setHours(new Date(2000, 0, 1), slot), 'h aaa')}
-              </th>
-              {days.map((date) => renderCell(date, slot, eventsInHour(events, date, slot)))}
+              {days.map((date) => (
+                <th
+                  key={toDayKey(date)}
+                  scope="col"
+                  className={css.columnHeader}
+                  aria-current={isSameDay(date, today) ? 'date' : undefined}
+                >
+                  {format(date, 'EEE d')}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            <tr data-hour={ALL_DAY}>
+              <th scope="row" className={css.rowHeader}>
+                All day
+              </th>
+              {days.map((date) =>
+                renderCell(
+                  date,
+                  ALL_DAY,
+                  eventsOnDay(events, date).filter((event) => event.allDay),
+                ),
+              )}
+            </tr>
+            {HOURS.map((slot) => (
+              <tr key={slot} data-hour={slot}>
+                <th scope="row" className={css.rowHeader}>
+                  {format(setHours(new Date(2000, 0, 1), slot), 'h aaa')}
+                </th>
+                {days.map((date) => renderCell(date, slot, eventsInHour(events, date, slot)))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </EventMove>
   );
 }
