@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { filterNavigation } from './navItems';
 import { adminUser, prepareShell, sampleNavigation, withShell } from '../storybook/shellStoryKit';
+import { setNavBadgeSources } from './navBadgeSources';
+import { setNavBadge } from './navBadges.store';
 import { HorizontalNavigation, VerticalNavigation } from './Navigation';
 
 const meta = {
@@ -30,6 +32,35 @@ export const Vertical: Story = {
     const docs = canvas.getByRole('link', { name: /Documentation/ });
     await expect(docs).toHaveAttribute('target', '_blank');
     await expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/**
+ * Live badges: Mail's module loads '12 unread' once the signed-in user's navigation shows it, over its static
+ * '25' (the link reads 'Mail 12 unread'); To-Do's badge is set at run time, then removed (the static one is back).
+ */
+export const WithLiveBadges: Story = {
+  beforeEach: () => {
+    prepareShell();
+    const mail = sampleNavigation[3]?.children?.[0]?.children?.[0];
+    setNavBadgeSources([
+      {
+        id: 'mail',
+        navigation: mail ? [mail] : [],
+        badges: async () => ({ default: async () => ({ mail: { title: '12', label: '12 unread' } }) }),
+      },
+    ]);
+    return () => setNavBadgeSources([]);
+  },
+  play: async ({ canvas }) => {
+    const mail = await canvas.findByRole('link', { name: 'Mail 12 unread' });
+    await expect(mail).toHaveTextContent('12');
+    await expect(mail).not.toHaveTextContent('25');
+    await expect(canvas.getByRole('link', { name: 'To-Do 3' })).toBeVisible();
+    setNavBadge('todo', { title: '7', label: '7 open', bg: '#047857', fg: '#ffffff' });
+    await expect(await canvas.findByRole('link', { name: 'To-Do 7 open' })).toBeVisible();
+    setNavBadge('todo', undefined);
+    await expect(await canvas.findByRole('link', { name: 'To-Do 3' })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { NavItem } from '../app-module/AppModule';
+import type { NavBadge, NavItem } from '../app-module/AppModule';
 import { authStore } from '../auth/auth.store';
 import { ShellIcon } from '../lib/ShellIcon';
 import { visuallyHidden } from '../lib/shell.css';
@@ -18,14 +18,25 @@ export function useVisibleNavigation(): NavItem[] {
   return filterNavigation(items as NavItem[], roles);
 }
 
-/** The badge as shown, and as heard after the title: 'Mail, 12 unread'. */
-function Badge({ badge }: { badge: NonNullable<NavItem['badge']> }) {
+/**
+ * A badge. One with a `label` is heard as that label after the title ('Mail 12 unread'), while the short
+ * visible text ('12', '99+') is hidden from screen readers.
+ */
+function Badge({ badge }: { badge: NavBadge }) {
+  const shown = (
+    <span
+      className={css.badge}
+      style={{ background: badge.bg, color: badge.fg }}
+      aria-hidden={badge.label ? true : undefined}
+    >
+      {badge.title}
+    </span>
+  );
+  if (!badge.label) return shown;
   return (
     <>
-      <span className={css.badge} style={{ background: badge.bg, color: badge.fg }} aria-hidden="true">
-        {badge.title}
-      </span>
-      <span className={visuallyHidden}>, {badge.label ?? badge.title}</span>
+      {shown}
+      <span className={visuallyHidden}>{badge.label}</span>
     </>
   );
 }
@@ -59,8 +70,7 @@ interface RowProps {
   onNavigate?: () => void;
 }
 
-function RowContent({ item, trailing }: { item: NavItem; trailing?: ReactNode }) {
-  const badge = useNavBadge(item);
+function RowContent({ item, badge, trailing }: { item: NavItem; badge?: NavBadge; trailing?: ReactNode }) {
   return (
     <>
       {item.icon ? <ShellIcon name={item.icon} size="md" /> : null}
@@ -73,6 +83,7 @@ function RowContent({ item, trailing }: { item: NavItem; trailing?: ReactNode })
 
 function ItemRow({ item, level, onNavigate }: RowProps) {
   const { pathname } = useLocation();
+  const badge = useNavBadge(item);
   const style = { paddingInlineStart: 12 + navIndent(level) };
   if (item.type === 'link' || isExternalUrl(item.url)) {
     const target = item.target ?? '_blank';
@@ -88,6 +99,7 @@ function ItemRow({ item, level, onNavigate }: RowProps) {
       >
         <RowContent
           item={item}
+          badge={badge}
           trailing={
             target === '_blank' ? (
               <ShellIcon name="external-link" size="sm" label="(opens in a new tab)" />
@@ -107,7 +119,7 @@ function ItemRow({ item, level, onNavigate }: RowProps) {
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
-      <RowContent item={item} />
+      <RowContent item={item} badge={badge} />
     </Link>
   );
 }
@@ -117,6 +129,7 @@ function CollapseRow({ item, level, onNavigate }: RowProps) {
   const inside = isPathInChildren(item, pathname);
   const [open, setOpen] = useState(inside);
   const id = useId();
+  const badge = useNavBadge(item);
   // A collapse opens by itself when the current path is inside its children.
   useEffect(() => {
     if (inside) setOpen(true);
@@ -134,6 +147,7 @@ function CollapseRow({ item, level, onNavigate }: RowProps) {
       >
         <RowContent
           item={item}
+          badge={badge}
           trailing={<ShellIcon name="chevron-right" size="sm" className={css.chevron} />}
         />
       </button>
@@ -239,6 +253,7 @@ function HorizontalMenuItem({ item, nested = false }: { item: NavItem; nested?: 
   const { pathname } = useLocation();
   const hover = useHoverMenu();
   const id = useId();
+  const badge = useNavBadge(item);
   const hasMenu = item.type === 'group' || item.type === 'collapse';
   if (item.type === 'divider') return <li aria-hidden="true" className={css.divider} />;
   if (!hasMenu) {
@@ -283,7 +298,7 @@ function HorizontalMenuItem({ item, nested = false }: { item: NavItem; nested?: 
           }
         }}
       >
-        <RowContent item={item} trailing={<ShellIcon name="chevron-down" size="sm" />} />
+        <RowContent item={item} badge={badge} trailing={<ShellIcon name="chevron-down" size="sm" />} />
       </button>
       <ul id={id} className={[css.menu, nested ? css.subMenu : ''].join(' ')} hidden={!hover.open}>
         {(item.children ?? []).map((child) => (

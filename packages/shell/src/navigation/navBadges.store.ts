@@ -17,8 +17,18 @@ export const navBadgesStore = proxy<NavBadgesState>({ badges: {} });
 
 /** Sets an item's live badge; undefined removes it (the item's static badge, if any, shows again). */
 export function setNavBadge(itemId: string, badge: NavBadge | undefined): void {
-  if (badge) navBadgesStore.badges[itemId] = { ...badge };
-  else delete navBadgesStore.badges[itemId];
+  const current = navBadgesStore.badges[itemId];
+  if (!badge) {
+    if (current) delete navBadgesStore.badges[itemId];
+    return;
+  }
+  const same =
+    current?.title === badge.title &&
+    current.label === badge.label &&
+    current.bg === badge.bg &&
+    current.fg === badge.fg;
+  // An unchanged badge is left alone, so the navigation does not render again for nothing.
+  if (!same) navBadgesStore.badges[itemId] = { ...badge };
 }
 
 /** Sets several items' live badges at once (undefined removes one). */
