@@ -15,6 +15,7 @@ export const chatModule: AppModule = {
   auth: authRoles.staff,
   navigationSection: 'templates',
   navigation: [{ id: 'chat', title: 'Chat', type: 'item', icon: 'messages-square', url: '/apps/chat' }],
+  badges: () => import('./chat.badges'),
   routes: [
     { path: '/apps/chat', lazy: screen },
     { path: '/apps/chat/:contactId', lazy: screen },

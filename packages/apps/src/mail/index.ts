@@ -14,6 +14,7 @@ export const mailModule: AppModule = {
   auth: authRoles.staff,
   navigationSection: 'templates',
   navigation: [{ id: 'apps.mail', title: 'Mail', type: 'item', icon: 'mail', url: '/apps/mail' }],
+  badges: () => import('./mail.badges'),
   routes: folderRoutes(
     '/apps/mail',
     'inbox',

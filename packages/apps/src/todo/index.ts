@@ -14,6 +14,7 @@ export const todoModule: AppModule = {
   auth: authRoles.staff,
   navigationSection: 'templates',
   navigation: [{ id: 'apps.todo', title: 'To-do', type: 'item', icon: 'list-todo', url: '/apps/todo' }],
+  badges: () => import('./todo.badges'),
   routes: folderRoutes(
     '/apps/todo',
     'all',

@@ -11,8 +11,10 @@ import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { ListStatus } from '../../../lib/folder-app/ListStatus';
+import { useSyncNavBadges } from '../../../lib/navBadges';
 import { useOptimisticMutation } from '../../../lib/optimistic';
 import { chatApi, chatKeys } from '../../chat.api';
+import { chatNavBadges } from '../../chat.badges';
 import '../../chat.icons';
 import { chatStore, clearDraft, setChatSearch, setDraft } from '../../chat.store';
 import { ChatSidebar } from '../../views/ChatSidebar/ChatSidebar';
@@ -86,6 +88,7 @@ export function ChatScreen() {
 
   const user = userQuery.data;
   const contacts = contactsQuery.data;
+  useSyncNavBadges(user && contacts ? chatNavBadges(contacts, user) : undefined);
   const contact = contacts?.find((entry) => entry.id === contactId);
   const error = contactsQuery.error ?? userQuery.error;
 

@@ -14,7 +14,9 @@ import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
 import { ListStatus } from '../../../lib/folder-app/ListStatus';
 import { matchesSearch } from '../../../lib/listStore';
+import { useSyncNavBadges } from '../../../lib/navBadges';
 import { mailApi, mailKeys } from '../../mail.api';
+import { mailNavBadges } from '../../mail.badges';
 import {
   clearMailSelection,
   closeCompose,
@@ -63,6 +65,7 @@ export default function MailScreen() {
     queryKey: mailKeys.list({ folderHandle: 'inbox' }),
     queryFn: ({ signal }) => mailApi.mails({ folderHandle: 'inbox' }, signal),
   });
+  useSyncNavBadges(inbox.data && mailNavBadges(inbox.data));
   const mails = useQuery({
     queryKey: mailKeys.list(route.query),
     queryFn: ({ signal }) => mailApi.mails(route.query, signal),

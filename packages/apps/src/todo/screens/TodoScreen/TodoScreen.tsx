@@ -12,7 +12,9 @@ import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
 import { ListStatus } from '../../../lib/folder-app/ListStatus';
 import { matchesSearch } from '../../../lib/listStore';
+import { useSyncNavBadges } from '../../../lib/navBadges';
 import { todoApi, todoKeys } from '../../todo.api';
+import { todoNavBadges } from '../../todo.badges';
 import {
   clearTodoSelection,
   keepSelectedTodos,
@@ -68,6 +70,7 @@ export default function TodoScreen() {
     queryKey: todoKeys.list({ folderHandle: 'all' }),
     queryFn: ({ signal }) => todoApi.todos({ folderHandle: 'all' }, signal),
   });
+  useSyncNavBadges(all.data && todoNavBadges(all.data));
   const listKey = todoKeys.list(route.query);
   const todos = useQuery({ queryKey: listKey, queryFn: ({ signal }) => todoApi.todos(route.query, signal) });
   const { create, update, remove, restore, deleteForGood, toggleLabel } = useTodoMutations(listKey);
