@@ -24,6 +24,7 @@ const meta = {
     onAddEvent: fn(),
     onOpenEvent: fn(),
     onShowDay: fn(),
+    onMoveEvent: fn(),
   },
 } satisfies Meta<typeof MonthView>;
 export default meta;
@@ -63,6 +64,97 @@ export const Keyboard: Story = {
     await expect(args.onAddEvent).toHaveBeenCalledWith('2026-11-18');
     await userEvent.tab();
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Offsite, all day'));
+  },
+};
+
+const at = (day: number, hour = 0) => new Date(2026, 10, day, hour).toISOString();
+
+export const KeyboardMove: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('gridcell', { name: /today/ }).focus();
+    await userEvent.tab();
+    const offsite = document.activeElement as HTMLElement;
+    await expect(offsite).toHaveAccessibleName('Offsite, all day');
+    await expect(offsite).toHaveAccessibleDescription(/press M/);
+    await userEvent.keyboard('m');
+    await expect(canvas.getByText(/^Moving Offsite\./)).toBeInTheDocument();
+    await expect(offsite).toHaveAttribute('data-moving', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const friday = canvas.getByRole('gridcell', { name: /^Friday, November 20, 2026/ });
+    await expect(friday).toHaveAttribute('data-drop-target', 'true');
+    await expect(canvas.getByText('Offsite over Friday 20 November.')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMoveEvent).toHaveBeenCalledWith({
+      ...calendarEvents[2],
+      start: at(20),
+      end: at(22),
+    });
+    await expect(args.onFocusDay).toHaveBeenLastCalledWith('2026-11-20');
+    await expect(args.onOpenEvent).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Moved Offsite to Friday 20 November')).toBeInTheDocument();
+    await expect(friday).not.toHaveAttribute('data-drop-target');
+  },
+};
+
+export const KeyboardMoveCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const kickOff = canvas.getByRole('button', { name: /^Kick-off/ });
+    kickOff.focus();
+    await userEvent.keyboard('m{ArrowDown}{Escape}');
+    await expect(canvas.getByText('Kick-off was not moved.')).toBeInTheDocument();
+    await userEvent.keyboard('m{ArrowLeft}');
+    await expect(canvas.getByText('Kick-off over Tuesday 17 November.')).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByText('Kick-off was not moved.')).toBeInTheDocument();
+    await expect(args.onMoveEvent).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('[data-drop-target]')).toBeNull();
+  },
+};
+
+/** Presses on the chip, moves the pointer to the middle of the cell in steps, and lets go. */
+async function drag(chip: HTMLElement, cell: HTMLElement) {
+  const from = chip.getBoundingClientRect();
+  const to = cell.getBoundingClientRect();
+  const [x, y] = [from.left + 4, from.top + from.height / 2];
+  const [endX, endY] = [to.left + to.width / 2, to.top + to.height / 2];
+  const pointer = (type: string, target: EventTarget, clientX: number, clientY: number) =>
+    target.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        isPrimary: true,
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        buttons: type === 'pointerup' ? 0 : 1,
+        clientX,
+        clientY,
+      }),
+    );
+  pointer('pointerdown', chip, x, y);
+  for (const part of [0.1, 0.5, 1]) {
+    pointer('pointermove', document, x + (endX - x) * part, y + (endY - y) * part);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // The cell shows where the event would land once the drag has measured the cells.
+  await waitFor(() => expect(cell).toHaveAttribute('data-drop-target', 'true'));
+  pointer('pointerup', document, endX, endY);
+}
+
+export const DragToAnotherDay: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lunch = canvas.getByRole('button', { name: /^Lunch and learn/ });
+    await drag(lunch, canvas.getByRole('gridcell', { name: /^Thursday, November 26, 2026/ }));
+    await expect(args.onMoveEvent).toHaveBeenCalledWith({
+      ...calendarEvents[4],
+      start: at(26, 12),
+      end: at(26, 13),
+    });
+    await expect(args.onOpenEvent).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Moved Lunch and learn to Thursday 26 November')).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { weekDays } from '../../calendar.dates';
 import { calendarEvents, fixedToday } from '../calendar.fixtures';
 import { TimeGridView } from './TimeGridView';
@@ -25,6 +25,7 @@ const meta = {
     onFocusSlot: fn(),
     onAddEvent: fn(),
     onOpenEvent: fn(),
+    onMoveEvent: fn(),
   },
 } satisfies Meta<typeof TimeGridView>;
 export default meta;
@@ -49,6 +50,48 @@ export const Week: Story = {
       within(grid).getByRole('gridcell', { name: /^Thursday, November 19, all day, 1 event/ }),
     );
     await expect(args.onAddEvent).toHaveBeenLastCalledWith('2026-11-19', true);
+  },
+};
+
+const at = (day: number, hour = 0) => new Date(2026, 10, day, hour).toISOString();
+
+export const KeyboardMoveToAnotherSlot: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const kickOff = canvas.getByRole('button', { name: /^Kick-off/ });
+    kickOff.focus();
+    await userEvent.keyboard('m{ArrowDown}{ArrowDown}{ArrowRight}');
+    await expect(canvas.getByText('Kick-off over Thursday 19 November, 11:00 AM.')).toBeInTheDocument();
+    await expect(canvas.getByRole('gridcell', { name: /^Thursday, November 19, 11am/ })).toHaveAttribute(
+      'data-drop-target',
+      'true',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMoveEvent).toHaveBeenCalledWith({
+      ...calendarEvents[0],
+      start: at(19, 11),
+      end: at(19, 12),
+    });
+    await expect(args.onFocusSlot).toHaveBeenLastCalledWith('2026-11-19', 11);
+    await expect(canvas.getByText('Moved Kick-off to Thursday 19 November at 11:00 AM')).toBeInTheDocument();
+  },
+};
+
+export const AllDayEventsMoveAlongTheirRow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [offsite] = canvas.getAllByRole('button', { name: 'Offsite, all day' });
+    offsite?.focus();
+    await userEvent.keyboard('m{ArrowDown}{ArrowLeft}');
+    await waitFor(() =>
+      expect(canvas.getByRole('gridcell', { name: /^Tuesday, November 17, all day/ })).toHaveAttribute(
+        'data-drop-target',
+        'true',
+      ),
+    );
+    await userEvent.keyboard(' ');
+    await expect(args.onMoveEvent).toHaveBeenCalledWith({ ...calendarEvents[2], start: at(17), end: at(19) });
+    await expect(args.onFocusSlot).toHaveBeenLastCalledWith('2026-11-17', -1);
   },
 };
 
