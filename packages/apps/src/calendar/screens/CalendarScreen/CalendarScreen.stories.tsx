@@ -1,11 +1,14 @@
 import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
 import { type CalendarEvent, calendarPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addDays, format } from 'date-fns';
+import { addDays, format, startOfDay } from 'date-fns';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders, withSmallScreen } from '../../../lib/storybook';
+import { eventsOnDay } from '../../calendar.dates';
 import { resetCalendarStore, toDayKey } from '../../calendar.store';
+import { eventLabel } from '../../views/EventChip';
+import { MONTH_EVENTS_PER_DAY } from '../../views/MonthView/MonthView';
 import CalendarScreen from './CalendarScreen';
 
 const meta = {
@@ -42,6 +45,38 @@ const openFirstEvent = async (element: HTMLElement) => {
 };
 const dayCell = (element: HTMLElement, date: Date) =>
   within(element).getByRole('gridcell', { name: dayLabel(date) });
+
+/**
+ * A timed event shown on its day this month, and the next day of the month, where it still shows once
+ * moved there: the keyboard move stories take it one day on.
+ */
+const movableEvent = () => {
+  const events = seeded();
+  const month = new Date().getMonth();
+  for (const event of events) {
+    const day = startOfDay(new Date(event.start));
+    const next = addDays(day, 1);
+    if (event.allDay || day.getMonth() !== month || next.getMonth() !== month) continue;
+    if (!eventsOnDay(events, day).slice(0, MONTH_EVENTS_PER_DAY).includes(event)) continue;
+    if (eventsOnDay(events, next).length >= MONTH_EVENTS_PER_DAY) continue;
+    return { event, day, next, name: eventLabel(event) };
+  }
+  throw new Error('The seed has no timed event to move this month');
+};
+/** Focuses the event's day, then the event, and moves it one day on with M, ArrowRight and Enter. */
+const moveOneDayOnByKeyboard = async (
+  element: HTMLElement,
+  { day, name }: ReturnType<typeof movableEvent>,
+) => {
+  dayCell(element, day).focus();
+  const chip = await waitFor(() => {
+    const found = within(dayCell(element, day)).getByRole('button', { name });
+    expect(found).toHaveAttribute('tabindex', '0');
+    return found;
+  });
+  chip.focus();
+  await userEvent.keyboard('m{ArrowRight}{Enter}');
+};
 
 export const Month: Story = {
   play: async ({ canvasElement }) => {
@@ -231,6 +266,43 @@ export const SaveRolledBackWhenRefused: Story = {
     await expect(await body().findByText('Could not save the event: Read-only today')).toBeVisible();
     await waitFor(() => expect(within(element).getAllByRole('button', { name })[0]).toBeVisible());
     await expect(within(element).queryByRole('button', { name: /^Renamed for a moment/ })).toBeNull();
+  },
+};
+
+export const KeyboardMoveToAnotherDay: Story = {
+  play: async ({ canvasElement }) => {
+    const element = await grid(canvasElement);
+    const movable = movableEvent();
+    const { event, day, next, name } = movable;
+    await moveOneDayOnByKeyboard(element, movable);
+    await expect(
+      await body().findByText(`Moved ${event.title} to ${format(next, 'EEEE d MMMM')}`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(dayLabel(next)));
+    // Saved: the handler has it on the next day at the same time, and the refetched grid shows it there.
+    const movedStart = addDays(new Date(event.start), 1).toISOString();
+    await waitFor(() => expect(seeded().find((entry) => entry.id === event.id)?.start).toBe(movedStart));
+    await waitFor(() => expect(within(dayCell(element, next)).getByRole('button', { name })).toBeVisible());
+    await expect(within(dayCell(element, day)).queryByRole('button', { name })).toBeNull();
+  },
+};
+
+export const MoveRolledBackWhenRefused: Story = {
+  parameters: withHandlers(
+    http.post(calendarPaths.updateEvent, async () => {
+      await delay(150);
+      return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Read-only today' } }, { status: 500 });
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const element = await grid(canvasElement);
+    const movable = movableEvent();
+    const { event, day, next, name } = movable;
+    await moveOneDayOnByKeyboard(element, movable);
+    await expect(await body().findByText('Could not move the event: Read-only today')).toBeVisible();
+    await waitFor(() => expect(within(dayCell(element, day)).getByRole('button', { name })).toBeVisible());
+    await expect(within(dayCell(element, next)).queryByRole('button', { name })).toBeNull();
+    await expect(seeded().find((entry) => entry.id === event.id)?.start).toBe(event.start);
   },
 };
 
