@@ -23,3 +23,25 @@ test('mail: open from the navigation, move a mail to the trash, and the move sur
   await page.getByRole('link', { name: 'Trash' }).click();
   await expect(page.locator(`a[href$="/trash/${id}"]`)).toBeVisible();
 });
+
+test('mail: the navigation badge shows the unread mails of the inbox and drops when one is read', async ({
+  page,
+}) => {
+  await openTemplateApp(page, 'Mail', /\/apps\/mail\/inbox$/);
+  const link = page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: /^Mail \d+ unread$/ });
+  await expect(link).toBeVisible();
+  const unread = Number((await link.ariaSnapshot()).match(/Mail (\d+) unread/)?.[1]);
+  expect(unread).toBeGreaterThan(0);
+
+  // Opening an unread mail reads it.
+  await page.locator('[data-testid="mail-row"][data-unread]').first().getByRole('link').first().click();
+  await expect(
+    page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: `Mail ${unread - 1} unread` }),
+  ).toBeVisible();
+});
