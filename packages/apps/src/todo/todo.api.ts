@@ -31,4 +31,6 @@ export const todoApi = {
   toggleLabel: (selectedTodoIds: string[], labelId: number) =>
     api.post<Todo[]>(todoPaths.toggleLabel, { selectedTodoIds, labelId }),
   deleteTodos: (selectedTodoIds: string[]) => api.post<string[]>(todoPaths.deleteTodos, { selectedTodoIds }),
+  /** Chorus extension: the tasks of `orderedIds` take their places in this order. */
+  reorder: (orderedIds: string[]) => api.post<Todo[]>(todoPaths.reorderTodos, { orderedIds }),
 };

@@ -1,12 +1,28 @@
 /** The icons the to-do screens render. */
 import { registerIcons } from '@chorus/ui';
-import { Calendar, Check, CircleCheck, Clock, Flag, ListTodo, Pencil, Star, Trash } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  Calendar,
+  Check,
+  CircleCheck,
+  Clock,
+  EllipsisVertical,
+  Flag,
+  ListTodo,
+  Pencil,
+  Star,
+  Trash,
+} from 'lucide-react';
 
 registerIcons({
+  'arrow-down': ArrowDown,
+  'arrow-up': ArrowUp,
   calendar: Calendar,
   check: Check,
   'circle-check': CircleCheck,
   clock: Clock,
+  'ellipsis-vertical': EllipsisVertical,
   flag: Flag,
   'list-todo': ListTodo,
   pencil: Pencil,

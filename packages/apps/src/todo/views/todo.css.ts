@@ -35,3 +35,31 @@ export const dates = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
   gap: vars.space.md,
 });
+
+/** A sortable row lifts while it is dragged. */
+export const row = style({
+  selectors: {
+    '&[data-dragging]': { zIndex: 2, boxShadow: vars.shadow.md },
+  },
+});
+/** The grip a row is dragged by (pointer) or picked up with (Space or Enter). */
+export const dragHandle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: 24,
+  blockSize: 32,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'grab',
+  touchAction: 'none',
+  ':hover': { color: vars.color.text },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  selectors: {
+    '&[aria-pressed="true"]': { cursor: 'grabbing', color: vars.color.text },
+    '&:disabled': { cursor: 'not-allowed', color: vars.color.textDisabled },
+  },
+});

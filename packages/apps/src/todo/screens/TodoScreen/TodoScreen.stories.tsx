@@ -1,4 +1,5 @@
-import { todoPaths } from '@chorus/mock-handlers/contracts';
+import { getDbSnapshot } from '@chorus/mock-handlers';
+import { type Todo, todoPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { refuses, stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
@@ -157,5 +158,116 @@ export const RefusedUpdateRollsBack: Story = {
       await body().findByText(/Could not update the task: Refused by the server/, {}, { timeout: 8000 }),
     ).toBeVisible();
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', before ?? 'false'));
+  },
+};
+
+const titleOf = (row: HTMLElement | undefined) => row?.querySelector('a')?.firstChild?.textContent ?? '';
+/** A row's task id, from its link (titles repeat in the seed). */
+const idOf = (row: HTMLElement) =>
+  decodeURIComponent(row.querySelector('a')?.pathname.split('/').at(-1) ?? '');
+const shownIds = (canvasElement: HTMLElement) => within(canvasElement).getAllByTestId('todo-row').map(idOf);
+/** The ids of the stored tasks, in the mock database's order, limited to `among`. */
+const storedIds = (among: readonly string[]) =>
+  (getDbSnapshot().stores.todo as { todos: Todo[] }).todos
+    .map((todo) => todo.id)
+    .filter((id) => among.includes(id));
+
+/** The keyboard drag of dnd-kit: focus the handle, Space picks up, ArrowDown moves, Space drops. */
+async function moveFirstDownByKeyboard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const [first] = await rows(canvasElement);
+  const title = titleOf(first);
+  const count = shownIds(canvasElement).length;
+  const handle = within(first as HTMLElement).getByRole('button', { name: `Reorder “${title}”` });
+  handle.focus();
+  await userEvent.keyboard(' ');
+  await expect(await canvas.findByText(`Picked up ${title}, at position 1 of ${count}.`)).toBeInTheDocument();
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(await canvas.findByText(`Moved ${title} to position 2 of ${count}.`)).toBeInTheDocument();
+  await userEvent.keyboard(' ');
+  await expect(await canvas.findByText(`Dropped ${title} at position 2 of ${count}.`)).toBeInTheDocument();
+  return handle;
+}
+
+/** The keyboard drag: the order changes at once, is stored, and focus stays on the handle. */
+export const KeyboardReorder: Story = {
+  parameters: { route: '/apps/todo/label/frontend' },
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    const [a, b, ...rest] = shownIds(canvasElement) as [string, string, ...string[]];
+    const handle = await moveFirstDownByKeyboard(canvasElement);
+    await waitFor(() => expect(shownIds(canvasElement)).toEqual([b, a, ...rest]));
+    await waitFor(() => expect(storedIds([a, b, ...rest])).toEqual([b, a, ...rest]));
+    await waitFor(() => expect(handle).toHaveFocus());
+  },
+};
+
+/** Move up / Move down from the row's menu, for whoever does not drag; the move is announced. */
+export const MoveFromTheMenu: Story = {
+  parameters: { route: '/apps/todo/label/api' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await rows(canvasElement);
+    const [a, b, c, ...rest] = shownIds(canvasElement) as [string, string, string, ...string[]];
+    const more = within(first as HTMLElement).getByRole('button', { name: /^More actions for “/ });
+    await userEvent.click(more);
+    await expect(await body().findByRole('menuitem', { name: 'Move up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(body().getByRole('menuitem', { name: 'Move down' }));
+    await waitFor(() => expect(shownIds(canvasElement)).toEqual([b, a, c, ...rest]));
+    await expect(
+      await canvas.findByText(`Moved ${titleOf(first)} to position 2 of ${rest.length + 3}.`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(more).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Move to bottom' }));
+    await waitFor(() => expect(shownIds(canvasElement)).toEqual([b, c, ...rest, a]));
+    await waitFor(() => expect(storedIds([a, b, c, ...rest])).toEqual([b, c, ...rest, a]));
+  },
+};
+
+/** Sorted or searched, the order on screen is not the stored one: the handles are off and say why. */
+export const ReorderOffWhileSortedOrSearched: Story = {
+  parameters: { route: '/apps/todo/label/api' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await rows(canvasElement);
+    const handle = () => canvas.getAllByRole('button', { name: /^Reorder “/ })[0] as HTMLElement;
+    await expect(handle()).toBeEnabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'title');
+    await expect(handle()).toBeDisabled();
+    await expect(handle()).toHaveAttribute(
+      'title',
+      expect.stringMatching(/sorted by title\. Choose My order/),
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'manual');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tasks' }), titleOf(first).slice(0, 4));
+    await waitFor(() => expect(handle()).toBeDisabled());
+    await expect(handle()).toHaveAttribute('title', expect.stringMatching(/search is on/));
+    await userEvent.click(canvas.getAllByRole('button', { name: /^More actions for/ })[0] as HTMLElement);
+    await expect(await body().findByText(/Reordering is off: a search is on/)).toBeVisible();
+    await expect(body().getByRole('menuitem', { name: 'Move down' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+  },
+};
+
+/** The handler refuses the new order: it rolls back, and a snackbar says so. */
+export const RefusedReorderRollsBack: Story = {
+  parameters: { route: '/apps/todo/label/api', ...withHandlers(refuses(todoPaths.reorderTodos)) },
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    const before = shownIds(canvasElement);
+    await moveFirstDownByKeyboard(canvasElement);
+    await expect(
+      await body().findByText(/Could not reorder the tasks: Refused by the server/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(shownIds(canvasElement)).toEqual(before));
+    await expect(storedIds(before)).toEqual(before);
   },
 };

@@ -28,8 +28,8 @@ import {
 } from '../../todo.store';
 import { AddTodo } from '../../views/AddTodo/AddTodo';
 import { TodoDialog } from '../../views/TodoDialog/TodoDialog';
-import { TodoList } from '../../views/TodoList/TodoList';
-import { type TodoSelection, TodoToolbar } from '../../views/TodoToolbar/TodoToolbar';
+import { type TodoReorder, TodoList } from '../../views/TodoList/TodoList';
+import { type TodoSelection, TodoToolbar, todoSortLabels } from '../../views/TodoToolbar/TodoToolbar';
 import { useTodoMutations } from './useTodoMutations';
 
 export const TODO_BASE = '/apps/todo';
@@ -73,7 +73,7 @@ export default function TodoScreen() {
   useSyncNavBadges(all.data && todoNavBadges(all.data));
   const listKey = todoKeys.list(route.query);
   const todos = useQuery({ queryKey: listKey, queryFn: ({ signal }) => todoApi.todos(route.query, signal) });
-  const { create, update, remove, restore, deleteForGood, toggleLabel } = useTodoMutations(listKey);
+  const { create, update, remove, restore, deleteForGood, toggleLabel, reorder } = useTodoMutations(listKey);
 
   const visible = useMemo(() => {
     const found = (todos.data ?? []).filter((todo) => matchesSearch(search, todo.title, todo.notes));
@@ -100,6 +100,18 @@ export default function TodoScreen() {
     if (route.kind === 'filter' && route.handle === 'important') return { important: true };
     return {};
   };
+  // Reordering works on the list as stored; sorted or searched, the handles say why they are off.
+  const reorderable: TodoReorder | undefined = deletedView
+    ? undefined
+    : {
+        disabledReason:
+          sort !== 'manual'
+            ? `the list is sorted by ${todoSortLabels[sort].toLowerCase()}. Choose ${todoSortLabels.manual} to reorder.`
+            : search
+              ? 'a search is on. Clear it to reorder.'
+              : undefined,
+        onReorder: (orderedIds) => reorder.mutate(orderedIds),
+      };
   const bulk = (run: (ids: string[]) => void) => () => {
     run(ids());
     clearTodoSelection();
@@ -127,6 +139,7 @@ export default function TodoScreen() {
       itemPath={route.itemPath}
       onToggleSelected={toggleTodoSelected}
       onToggle={(todo, flag) => update.mutate([{ ...todo, [flag]: !todo[flag] }])}
+      reorder={reorderable}
     />
   );
 

@@ -1,4 +1,4 @@
-import type { NewTodo, Todo } from '@chorus/mock-handlers/contracts';
+import { applyOrder, type NewTodo, type Todo } from '@chorus/mock-handlers/contracts';
 import { patchCachedItems, updateCachedLists, useOptimisticMutation } from '../../../lib/optimistic';
 import { todoApi, todoKeys } from '../../todo.api';
 
@@ -71,5 +71,13 @@ export function useTodoMutations(currentList: readonly unknown[]) {
       })),
     errorMessage: 'Could not change the label',
   });
-  return { create, update, remove, restore, deleteForGood, toggleLabel };
+  // Every cached list that holds some of these tasks follows, as the handler orders the store.
+  const reorder = useOptimisticMutation({
+    queryKey: todoKeys.todos,
+    mutationFn: (orderedIds: string[]) => todoApi.reorder(orderedIds),
+    apply: (orderedIds, client) =>
+      updateCachedLists<Todo>(client, todoKeys.todos, (list) => applyOrder(list, orderedIds)),
+    errorMessage: 'Could not reorder the tasks',
+  });
+  return { create, update, remove, restore, deleteForGood, toggleLabel, reorder };
 }

@@ -53,3 +53,45 @@ export const Selected: Story = {
     for (const box of within(canvasElement).getAllByRole('checkbox')) await expect(box).toBeChecked();
   },
 };
+
+const ids = todos.map((todo) => todo.id);
+
+/** With `reorder`: a drag handle per row, and Move up / down / to top / to bottom in the row's menu. */
+export const Reorderable: Story = {
+  args: { reorder: { onReorder: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const body = within(document.body);
+    const [first, second] = within(canvasElement)
+      .getAllByTestId('todo-row')
+      .map((row) => within(row));
+    const title = todos[1]?.title ?? '';
+    await expect(first?.getByRole('button', { name: `Reorder “${todos[0]?.title}”` })).toBeEnabled();
+    await userEvent.click(
+      second?.getByRole('button', { name: `More actions for “${title}”` }) as HTMLElement,
+    );
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Move up' }));
+    await expect(args.reorder?.onReorder).toHaveBeenCalledWith([ids[1], ids[0], ...ids.slice(2)]);
+    await expect(
+      await within(canvasElement).findByText(`Moved ${title} to position 1 of ${ids.length}.`),
+    ).toBeInTheDocument();
+    await userEvent.click(first?.getByRole('button', { name: /^More actions for/ }) as HTMLElement);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Move to bottom' }));
+    await expect(args.reorder?.onReorder).toHaveBeenLastCalledWith([...ids.slice(1), ids[0]]);
+  },
+};
+
+/** Sorted or searched: the handles are disabled and their title says why. */
+export const ReorderDisabled: Story = {
+  args: {
+    reorder: { disabledReason: 'the list is sorted by title. Choose My order to reorder.', onReorder: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    for (const handle of within(canvasElement).getAllByRole('button', { name: /^Reorder “/ })) {
+      await expect(handle).toBeDisabled();
+      await expect(handle).toHaveAttribute(
+        'title',
+        expect.stringMatching(/^Reordering is off: the list is sorted/),
+      );
+    }
+  },
+};

@@ -22,6 +22,14 @@ export interface TodoToolbarProps {
   onDeleteForGood: () => void;
 }
 
+/** The sort choices; `manual` is the order the user gives the tasks (new ones on top). */
+export const todoSortLabels: Record<TodoSort, string> = {
+  manual: 'My order',
+  title: 'Title',
+  startDate: 'Start date',
+  dueDate: 'Due date',
+};
+
 const options: Array<{ value: TodoSelection; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'none', label: 'None' },
@@ -59,10 +67,11 @@ export function TodoToolbar({
           value={sort}
           onChange={(event) => onSort(event.target.value as TodoSort)}
         >
-          <option value="manual">Newest first</option>
-          <option value="title">Title</option>
-          <option value="startDate">Start date</option>
-          <option value="dueDate">Due date</option>
+          {Object.entries(todoSortLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       }
       actions={

@@ -1,0 +1,9 @@
+/** Shared pieces for sortable lists built on dnd-kit: announcements, a modifier, focus kept across moves. */
+export {
+  movedText,
+  positionText,
+  sortableAnnouncements,
+  sortableInstructions,
+} from './sortableAnnouncements';
+export { useFocusKept } from './useFocusKept';
+export { verticalOnly } from './verticalOnly';
