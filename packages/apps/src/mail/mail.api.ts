@@ -6,6 +6,8 @@ import {
   type MailLabel,
   type MailsQuery,
   mailPaths,
+  type SaveDraftRequest,
+  type SendMailRequest,
 } from '@chorus/mock-handlers/contracts';
 import { api } from '@chorus/shell';
 
@@ -32,4 +34,8 @@ export const mailApi = {
   toggleLabel: (selectedMailIds: string[], labelId: number) =>
     api.post<Mail[]>(mailPaths.toggleLabel, { selectedMailIds, labelId }),
   deleteMails: (selectedMailIds: string[]) => api.post<string[]>(mailPaths.deleteMails, { selectedMailIds }),
+  /** Chorus extension (not in spec §7): the sent mail, stored in Sent. */
+  sendMail: (request: SendMailRequest) => api.post<Mail>(mailPaths.sendMail, request),
+  /** Chorus extension (not in spec §7): the saved draft, stored in Drafts. */
+  saveDraft: (request: SaveDraftRequest) => api.post<Mail>(mailPaths.saveDraft, request),
 };

@@ -5,7 +5,17 @@ import { createListStore } from '../lib/listStore';
 const list = createListStore();
 
 export const mailListStore = list.store;
-export const mailUiStore = proxy({ composeOpen: false });
+/** What the compose dialog starts with when it goes on with a stored draft. */
+export interface ComposeDraft {
+  id: string;
+  /** The compose fields: addresses separated by commas, the message as plain text. */
+  values: { to: string; cc: string; subject: string; message: string };
+}
+
+export const mailUiStore = proxy<{ composeOpen: boolean; composeDraft: ComposeDraft | null }>({
+  composeOpen: false,
+  composeDraft: null,
+});
 
 export const toggleMailSelected = list.toggleSelected;
 export const setSelectedMails = list.setSelected;
@@ -13,13 +23,16 @@ export const clearMailSelection = list.clearSelection;
 export const keepSelectedMails = list.keepSelected;
 export const setMailSearch = list.setSearch;
 
-export function openCompose() {
+/** Opens compose: empty, or with a stored draft to go on with. */
+export function openCompose(draft: ComposeDraft | null = null) {
+  mailUiStore.composeDraft = draft;
   mailUiStore.composeOpen = true;
 }
 export function closeCompose() {
   mailUiStore.composeOpen = false;
+  mailUiStore.composeDraft = null;
 }
 export function resetMailStore() {
   list.reset();
-  mailUiStore.composeOpen = false;
+  closeCompose();
 }

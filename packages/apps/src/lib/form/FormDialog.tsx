@@ -1,10 +1,11 @@
 /**
  * A modal form on the kit's Dialog: the title names it, Escape, the close button and the footer's
  * cancel close it, Enter in a field submits it. Apps put the kit's fields inside and the buttons in
- * `actions`.
+ * `actions`. Closed, it gives focus back to the control that had it when it opened (the dialogs open from
+ * app state, not from a DialogTrigger, so the kit's dialog would not know where to return).
  */
 import { Dialog, DialogContent, type DialogSize, DialogFooter } from '@chorus/ui';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import * as css from './formDialog.css';
 
 export interface FormDialogProps {
@@ -30,9 +31,26 @@ export function FormDialog({
   children,
   actions,
 }: FormDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Layout effects run before the dialog's focus scope moves focus inside: this is still the opener.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent title={title} description={description ?? null} size={size}>
+      <DialogContent
+        title={title}
+        description={description ?? null}
+        size={size}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          opener.current = null;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <form
           className={css.form}
           noValidate

@@ -2,7 +2,6 @@
 import '../../../lib/appIcons';
 import '../../mail.icons';
 import type { Mail } from '@chorus/mock-handlers/contracts';
-import { showMessage } from '@chorus/shell';
 import { Button, Icon } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -32,6 +31,8 @@ import { ComposeDialog } from '../../views/ComposeDialog/ComposeDialog';
 import { MailDetails } from '../../views/MailDetails/MailDetails';
 import { MailList } from '../../views/MailList/MailList';
 import { type MailSelection, MailToolbar } from '../../views/MailToolbar/MailToolbar';
+import { mailText } from '../../views/mailFormat';
+import { useComposeMail } from './useComposeMail';
 import { useMailMutations } from './useMailMutations';
 
 export const MAIL_BASE = '/apps/mail';
@@ -57,7 +58,7 @@ export default function MailScreen() {
   const route = useFolderRoute(MAIL_BASE, 'inbox');
   const navigate = useNavigate();
   const { selectedIds, search } = useSnapshot(mailListStore);
-  const { composeOpen } = useSnapshot(mailUiStore);
+  const { composeOpen, composeDraft } = useSnapshot(mailUiStore);
   const folders = useQuery({ queryKey: mailKeys.folders, queryFn: mailApi.folders, staleTime: Infinity });
   const filters = useQuery({ queryKey: mailKeys.filters, queryFn: mailApi.filters, staleTime: Infinity });
   const labels = useQuery({ queryKey: mailKeys.labels, queryFn: mailApi.labels, staleTime: Infinity });
@@ -77,6 +78,13 @@ export default function MailScreen() {
     initialData: () => mails.data?.find((mail) => mail.id === route.itemId),
   });
   const { updateMails, move, toggleLabel, remove } = useMailMutations();
+  const compose = useComposeMail({
+    // A draft sent or saved from its reading pane: back to the list (a sent draft left Drafts).
+    onDone: (_mail, draftId) => {
+      if (draftId && draftId === route.itemId) navigate(route.listPath);
+    },
+  });
+  const draftId = composeDraft?.id;
 
   const visible = useMemo(
     () =>
@@ -246,6 +254,20 @@ export default function MailScreen() {
                     removeMails([current.id]);
                     navigate(route.listPath);
                   }}
+                  onEditDraft={
+                    folderList.find((folder) => folder.handle === 'drafts')?.id === current.folder
+                      ? () =>
+                          openCompose({
+                            id: current.id,
+                            values: {
+                              to: current.to.map((person) => person.email).join(', '),
+                              cc: (current.cc ?? []).map((person) => person.email).join(', '),
+                              subject: current.subject,
+                              message: mailText(current.message),
+                            },
+                          })
+                      : undefined
+                  }
                 />
               ) : openMail.isError ? (
                 <ListStatus status="error" message={`Could not open the mail: ${openMail.error.message}`} />
@@ -257,12 +279,12 @@ export default function MailScreen() {
         </div>
       </div>
       <ComposeDialog
+        key={draftId ?? 'new'}
         open={composeOpen}
+        initialValues={composeDraft?.values}
         onClose={closeCompose}
-        onSend={(values) => {
-          closeCompose();
-          showMessage({ message: `Your message to ${values.to} has been sent`, variant: 'success' });
-        }}
+        onSend={(values) => compose.send.mutateAsync({ values, draftId })}
+        onSaveDraft={(values) => compose.saveDraft.mutateAsync({ values, draftId })}
       />
     </FolderAppFrame>
   );

@@ -1,65 +1,134 @@
-import { Button, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
+import { MailAddressSchema } from '@chorus/mock-handlers/contracts';
+import { Alert, Button, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
+import { useState } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../lib/form/FormDialog';
+import * as formCss from '../../../lib/form/formDialog.css';
+import { splitAddresses } from '../mailFormat';
 
-const emailList = z
-  .string()
-  .trim()
-  .min(1, 'Enter at least one recipient')
-  .refine(
-    (value) =>
-      value
-        .split(/[,;]/)
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .every((part) => z.email().safeParse(part).success),
-    'Enter valid e-mail addresses, separated by commas',
-  );
+/** Addresses separated by commas; each one checked with the contract's rule. */
+const addressList = z.string().superRefine((value, context) => {
+  const invalid = splitAddresses(value).filter((part) => !MailAddressSchema.safeParse(part).success);
+  if (invalid.length > 0)
+    context.addIssue({ code: 'custom', message: `Not a valid e-mail address: ${invalid.join(', ')}` });
+});
+const subject = z.string().trim().max(200, 'At most 200 characters');
+const message = z.string().trim().max(5000, 'At most 5000 characters');
 
+/** What sending needs: a recipient, a subject and a text. */
 export const ComposeSchema = z.object({
-  to: emailList,
-  cc: z.union([z.literal(''), emailList]),
-  subject: z.string().trim().min(1, 'Enter a subject').max(200, 'At most 200 characters'),
-  message: z.string().trim().min(1, 'Write a message').max(5000, 'At most 5000 characters'),
+  to: addressList.refine((value) => splitAddresses(value).length > 0, 'Enter at least one recipient'),
+  cc: addressList,
+  subject: subject.min(1, 'Enter a subject'),
+  message: message.min(1, 'Write a message'),
 });
 export type ComposeValues = z.infer<typeof ComposeSchema>;
 
+/** What a draft needs: any address given must be valid; everything may still be empty. */
+export const DraftSchema = z.object({ to: addressList, cc: addressList, subject, message });
+
 const empty: ComposeValues = { to: '', cc: '', subject: '', message: '' };
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
 
 export interface ComposeDialogProps {
   open: boolean;
+  /** A stored draft to go on with (give the dialog a `key` per draft); empty fields by default. */
+  initialValues?: ComposeValues;
   onClose: () => void;
-  onSend: (values: ComposeValues) => void;
+  /** Sends the message; a rejection keeps what was written and shows the reason in the dialog. */
+  onSend: (values: ComposeValues) => Promise<unknown>;
+  /** Saves the message as a draft (no button without it); a rejection shows the reason. */
+  onSaveDraft?: (values: ComposeValues) => Promise<unknown>;
 }
 
-/** A new message: recipients, subject and text, validated before it is sent. */
-export function ComposeDialog({ open, onClose, onSend }: ComposeDialogProps) {
-  const form = useZodForm(ComposeSchema, { defaultValues: empty });
+/** A new message: recipients, subject and text, validated before it is sent or saved as a draft. */
+export function ComposeDialog({
+  open,
+  initialValues = empty,
+  onClose,
+  onSend,
+  onSaveDraft,
+}: ComposeDialogProps) {
+  const form = useZodForm(ComposeSchema, { defaultValues: initialValues });
+  const [saving, setSaving] = useState(false);
+  const sending = form.formState.isSubmitting;
+  const serverError = form.formState.errors.root?.server?.message;
+
+  const refused = (error: unknown) =>
+    form.setError('root.server', { type: 'server', message: reasonOf(error) });
   const close = () => {
-    form.reset(empty);
+    form.reset(initialValues);
     onClose();
   };
+  const send = form.handleSubmit(async (values) => {
+    try {
+      await onSend(values);
+      form.reset(empty);
+    } catch (error) {
+      refused(error);
+    }
+  });
+  const saveDraft = async () => {
+    if (!onSaveDraft) return;
+    form.clearErrors();
+    const parsed = DraftSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as keyof ComposeValues;
+        form.setError(name, { type: 'draft', message: issue.message }, { shouldFocus: true });
+      }
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSaveDraft(parsed.data);
+      form.reset(empty);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
     <FormDialog
       open={open}
       title="New message"
       size="lg"
       onClose={close}
-      onSubmit={(event) =>
-        form.handleSubmit((values) => {
-          onSend(values);
-          form.reset(empty);
-        })(event)
-      }
+      onSubmit={(event) => send(event)}
       actions={
         <>
+          {onSaveDraft ? (
+            <span className={formCss.footerStart}>
+              <Button
+                type="button"
+                variant="outline"
+                tone="neutral"
+                loading={saving}
+                disabled={sending}
+                onClick={saveDraft}
+              >
+                Save draft
+              </Button>
+            </span>
+          ) : null}
           <Button type="button" variant="ghost" tone="neutral" onClick={close}>
             Discard
           </Button>
-          <Button type="submit">Send</Button>
+          <Button type="submit" loading={sending} disabled={saving}>
+            Send
+          </Button>
         </>
       }
     >
+      {serverError ? (
+        <Alert tone="critical" title="Not sent">
+          {serverError}
+        </Alert>
+      ) : null}
       <TextField label="To" type="email" multiple autoComplete="email" required {...fieldProps(form, 'to')} />
       <TextField label="Cc" type="email" multiple {...fieldProps(form, 'cc')} />
       <TextField label="Subject" required {...fieldProps(form, 'subject')} />

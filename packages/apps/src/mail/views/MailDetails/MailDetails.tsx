@@ -1,5 +1,5 @@
 import type { Mail, MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
-import { Icon } from '@chorus/ui';
+import { Button, Icon } from '@chorus/ui';
 import { Link } from 'react-router';
 import { ActionSelect } from '../../../lib/folder-app/SelectionToolbar';
 import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
@@ -18,6 +18,8 @@ export interface MailDetailsProps {
   onMove: (folderId: number) => void;
   onToggleLabel: (labelId: number) => void;
   onDelete: () => void;
+  /** Given for a draft: opens it in compose to go on writing. */
+  onEditDraft?: () => void;
 }
 
 /** The reading pane: sender, recipients, labels, the sanitised body and the attachments. */
@@ -32,6 +34,7 @@ export function MailDetails({
   onMove,
   onToggleLabel,
   onDelete,
+  onEditDraft,
 }: MailDetailsProps) {
   return (
     <article className={css.details} aria-labelledby="mail-subject">
@@ -41,6 +44,11 @@ export function MailDetails({
           Back to the list
         </Link>
         <span style={{ flex: 1 }} />
+        {onEditDraft ? (
+          <Button size="sm" variant="soft" startIcon={<Icon name="pencil" size="sm" />} onClick={onEditDraft}>
+            Edit draft
+          </Button>
+        ) : null}
         <ToggleIconButton
           icon="star"
           label={mail.starred ? 'Unstar' : 'Star'}
@@ -89,8 +97,13 @@ export function MailDetails({
             <strong>{mail.from.name}</strong>
             <span className={css.muted}>{mail.from.email}</span>
             <span className={css.muted}>
-              to {mail.to.map((person) => person.name || person.email).join(', ')}
+              to {mail.to.map((person) => person.name || person.email).join(', ') || 'no one yet'}
             </span>
+            {mail.cc?.length ? (
+              <span className={css.muted}>
+                cc {mail.cc.map((person) => person.name || person.email).join(', ')}
+              </span>
+            ) : null}
           </div>
           <time className={css.sentAt} dateTime={mail.time}>
             {new Date(mail.time).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
