@@ -45,3 +45,42 @@ test('mail: the navigation badge shows the unread mails of the inbox and drops w
       .getByRole('link', { name: `Mail ${unread - 1} unread` }),
   ).toBeVisible();
 });
+
+test('mail: compose and send a message, find it in Sent, and it is still there after a reload', async ({
+  page,
+}) => {
+  await openTemplateApp(page, 'Mail', /\/apps\/mail\/inbox$/);
+  const subject = `Agenda ${Date.now()}`;
+
+  const compose = page.getByRole('button', { name: 'Compose' });
+  await compose.click();
+  const dialog = page.getByRole('dialog', { name: 'New message' });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Enter at least one recipient')).toBeVisible();
+
+  await dialog.getByLabel(/^To/).fill('ana@example.com, bo@example');
+  await dialog.getByLabel(/^Subject/).fill(subject);
+  await dialog.getByLabel(/^Message/).fill('See you at ten.\n\n<script>alert("x")</script>');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Not a valid e-mail address: bo@example')).toBeVisible();
+  await dialog.getByLabel(/^To/).fill('ana@example.com, bo@example.com');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(compose).toBeFocused();
+
+  await page.getByRole('link', { name: 'Sent', exact: true }).click();
+  await expect(page).toHaveURL(/\/apps\/mail\/sent$/);
+  const sent = page.getByTestId('mail-row').filter({ hasText: subject });
+  await expect(sent).toHaveCount(1);
+
+  await page.reload();
+  await expect(sent).toHaveCount(1);
+  await sent.getByRole('link').first().click();
+  const pane = page.getByRole('region', { name: 'Reading pane' });
+  await expect(pane.getByRole('heading', { name: subject, level: 2 })).toBeVisible();
+  await expect(pane.getByText('to ana@example.com, bo@example.com')).toBeVisible();
+  // Typed text is stored escaped: the tag shows as text and nothing runs.
+  await expect(pane.getByTestId('mail-message')).toContainText('<script>alert("x")</script>');
+  await expect(pane.getByTestId('mail-message').locator('script')).toHaveCount(0);
+});
