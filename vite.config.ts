@@ -1,6 +1,7 @@
 // Shared Vite settings: Storybook, Vitest and the demo all resolve workspace
 // packages through the `source` export condition, so nothing has to be built
 // before dev, stories or tests run.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -44,6 +45,19 @@ const prebundled = [
   'msw',
   'msw/browser',
 ];
+
+// Icons loaded by name (`registerIconLoaders({ mail: () => import('lucide-react/icons/mail') })`) are
+// deep imports the scan at start-up does not see: found here, in the packages' sources, and prebundled too.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const iconModules = new Set<string>();
+for (const entry of readdirSync(`${root}/packages`, { recursive: true, withFileTypes: true })) {
+  // Sources only (screenshot folders are named after their test files; dist/ and node_modules/ are not sources)
+  if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || !/[\\/]src([\\/]|$)/.test(entry.parentPath)) continue;
+  const source = readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8');
+  for (const match of source.matchAll(/import\('(lucide-react\/icons\/[\w-]+)'\)/g))
+    iconModules.add(match[1]);
+}
+prebundled.push(...[...iconModules].sort());
 
 export const sharedConfig = {
   plugins: [react(), vanillaExtractPlugin()],

@@ -46,8 +46,13 @@ export {
   searchIcons,
 } from './icons/catalogue';
 export type { IconCategory, IconMeta, IconName } from './icons/catalogue';
-export { getRegisteredIconNames, registerIconLoader, registerIcons } from './icons/registry';
-export type { IconComponent, IconLoader } from './icons/registry';
+export {
+  getRegisteredIconNames,
+  registerIconLoader,
+  registerIconLoaders,
+  registerIcons,
+} from './icons/registry';
+export type { IconComponent, IconLoader, IconModuleLoader } from './icons/registry';
 export { Icon, iconSizes } from './components/Icon';
 export type { IconProps, IconSize, IconTone } from './components/Icon';
 

@@ -1,10 +1,9 @@
 /** Calendar (§3, §7): month, week and day views; add, edit, move and remove events. */
 import { type AppModule, authRoles } from '@chorus/shell';
-import { registerIcons } from '@chorus/ui';
-import { Calendar } from 'lucide-react';
+import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 
-registerIcons({ calendar: Calendar });
+registerIconLoaders({ calendar: () => import('lucide-react/icons/calendar') });
 
 export const calendarModule: AppModule = {
   id: 'calendar',

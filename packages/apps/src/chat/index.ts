@@ -1,10 +1,9 @@
 /** Chat (§3, §7): contacts with status and unread counts, chats, conversations, the user's status and mood. */
 import { type AppModule, authRoles } from '@chorus/shell';
-import { registerIcons } from '@chorus/ui';
-import { MessagesSquare } from 'lucide-react';
+import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 
-registerIcons({ 'messages-square': MessagesSquare });
+registerIconLoaders({ 'messages-square': () => import('lucide-react/icons/messages-square') });
 
 const screen = lazyScreen(() => import('./screens/ChatScreen/ChatScreen'));
 

@@ -1,10 +1,9 @@
 /** Contacts (§3, §7): the lists all, frequent and starred, the user's groups, add, edit, star, remove. */
 import { type AppModule, authRoles } from '@chorus/shell';
-import { registerIcons } from '@chorus/ui';
-import { Contact } from 'lucide-react';
+import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 
-registerIcons({ contact: Contact });
+registerIconLoaders({ contact: () => import('lucide-react/icons/contact') });
 
 const screen = lazyScreen(() => import('./screens/ContactsScreen/ContactsScreen'));
 

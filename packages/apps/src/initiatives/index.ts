@@ -1,10 +1,9 @@
 /** Initiatives (§2): the list and the details page with its meetings and decision log. */
 import { type AppModule, authRoles } from '@chorus/shell';
-import { registerIcons } from '@chorus/ui';
-import { Lightbulb } from 'lucide-react';
+import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 
-registerIcons({ lightbulb: Lightbulb });
+registerIconLoaders({ lightbulb: () => import('lucide-react/icons/lightbulb') });
 
 export const initiativesModule: AppModule = {
   id: 'initiatives',

@@ -1,11 +1,10 @@
 /** Mail (template app): folders, filters and labels, bulk actions, a reading pane and compose. */
 import { type AppModule, authRoles } from '@chorus/shell';
-import { registerIcons } from '@chorus/ui';
-import { Mail } from 'lucide-react';
+import { registerIconLoaders } from '@chorus/ui';
 import { folderRoutes } from '../lib/folder-app/folderRoutes';
 import { lazyScreen } from '../lib/lazyScreen';
 
-registerIcons({ mail: Mail });
+registerIconLoaders({ mail: () => import('lucide-react/icons/mail') });
 
 export const mailModule: AppModule = {
   id: 'mail',

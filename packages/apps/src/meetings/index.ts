@@ -1,10 +1,9 @@
 /** Meetings (§2): / redirects here; the list of meetings by initiative and a meeting's page. */
 import { type AppModule, authRoles } from '@chorus/shell';
-import { registerIcons } from '@chorus/ui';
-import { Video } from 'lucide-react';
+import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 
-registerIcons({ video: Video });
+registerIconLoaders({ video: () => import('lucide-react/icons/video') });
 
 export const meetingsModule: AppModule = {
   id: 'meetings',

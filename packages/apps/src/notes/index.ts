@@ -1,10 +1,9 @@
 /** Notes (template app): a masonry of notes with labels, archive and search; edit in a dialog. */
 import { type AppModule, authRoles } from '@chorus/shell';
-import { registerIcons } from '@chorus/ui';
-import { Pin } from 'lucide-react';
+import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 
-registerIcons({ pin: Pin });
+registerIconLoaders({ pin: () => import('lucide-react/icons/pin') });
 
 const lazy = lazyScreen(() => import('./screens/NotesScreen/NotesScreen'));
 

@@ -1,11 +1,10 @@
 /** To-do (template app): filters, labels, add at the top, edit in a dialog, bulk actions, sort and search. */
 import { type AppModule, authRoles } from '@chorus/shell';
-import { registerIcons } from '@chorus/ui';
-import { ListTodo } from 'lucide-react';
+import { registerIconLoaders } from '@chorus/ui';
 import { folderRoutes } from '../lib/folder-app/folderRoutes';
 import { lazyScreen } from '../lib/lazyScreen';
 
-registerIcons({ 'list-todo': ListTodo });
+registerIconLoaders({ 'list-todo': () => import('lucide-react/icons/list-todo') });
 
 export const todoModule: AppModule = {
   id: 'todo',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthFieldError, providerError } from './auth.errors';
+import { AuthFieldError } from './auth.errors';
+import { providerError } from './providerErrors';
 
 describe('provider errors on fields (§8)', () => {
   it('puts login e-mail errors on the username (email) field', () => {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { vars } from '@chorus/ui';
 import * as shell from '../lib/shell.css';
 import { shellConfig } from '../lib/shellConfig';

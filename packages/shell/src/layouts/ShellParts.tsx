@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { useSnapshot } from 'valtio';
-import { ShellDialog } from '../dialog/ShellDialog';
+import { dialogStore } from '../dialog/dialog.store';
 import { Footer } from '../footer/Footer';
 import * as shell from '../lib/shell.css';
 import { Message } from '../message/Message';
@@ -43,6 +43,8 @@ const QuickPanel = lazy(() => import('../quick-panel/QuickPanel').then((m) => ({
 const SettingsPanel = lazy(() =>
   import('../settings/SettingsPanel').then((m) => ({ default: m.SettingsPanel })),
 );
+// The global dialog mounts when first opened, and stays (so closing it can animate and restore focus).
+const ShellDialog = lazy(() => import('../dialog/ShellDialog').then((m) => ({ default: m.ShellDialog })));
 
 /** True from the first time `value` is true on. */
 function useOnceTrue(value: boolean): boolean {
@@ -55,6 +57,7 @@ function useOnceTrue(value: boolean): boolean {
 export function ShellOverlays() {
   const quickPanelWanted = useOnceTrue(useSnapshot(quickPanelStore).open);
   const settingsWanted = useOnceTrue(useSnapshot(settingsStore).panelOpen);
+  const dialogWanted = useOnceTrue(useSnapshot(dialogStore).state);
   return (
     <>
       {quickPanelWanted ? (
@@ -68,7 +71,11 @@ export function ShellOverlays() {
         </Suspense>
       ) : null}
       <Message />
-      <ShellDialog />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ShellDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

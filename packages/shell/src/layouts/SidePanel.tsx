@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { Link } from '../lib/Link';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { navbarStore, toggleSidePanel } from '../navbar/navbar.store';

@@ -1,9 +1,9 @@
-import { Icon, type IconName, type IconProps, isIconName } from '@chorus/ui';
+import { Icon, type IconName, type IconProps } from '@chorus/ui';
 import './shellIcons';
 
-/** An icon by any name: unknown names (from app modules) fall back to a neutral shape. */
-export function ShellIcon({ name, ...rest }: Omit<IconProps, 'name'> & { name: string }) {
-  return <Icon name={(isIconName(name) ? name : 'shapes') as IconName} {...rest} />;
+/** An icon by any name: names nobody registered (e.g. from an app module) fall back to a neutral shape. */
+export function ShellIcon({ name, ...rest }: Omit<IconProps, 'name' | 'fallback'> & { name: string }) {
+  return <Icon name={name as IconName} fallback="shapes" {...rest} />;
 }
 
 /** Icon names the shell itself renders (registered by ./shellIcons). */

@@ -1,18 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { ShellIcon } from '../lib/ShellIcon';
-import * as shell from '../lib/shell.css';
-import * as css from './Message.css';
-import { hideMessage, messageStore } from './message.store';
+import { hideMessage, type MessageState, messageStore } from './message.store';
 
-const variantIcons = {
-  success: 'circle-check',
-  warning: 'triangle-alert',
-  error: 'circle-alert',
-  info: 'info',
-} as const;
+const MessageCard = lazy(() => import('./MessageCard'));
 
-/** The global snackbar: top center, hides after options.autoHideDuration (6000 ms). */
+/**
+ * The global snackbar: top center, hides after options.autoHideDuration (6000 ms). The live region is always
+ * there (so screen readers announce what appears in it); the card's code loads with the first message.
+ */
 export function Message() {
   const { state, options } = useSnapshot(messageStore);
   useEffect(() => {
@@ -26,18 +21,9 @@ export function Message() {
       aria-live={options.variant === 'error' ? 'assertive' : 'polite'}
     >
       {state ? (
-        <div
-          className={[css.snackbar, css.variant[options.variant]].join(' ')}
-          data-variant={options.variant}
-          data-vertical={options.anchorOrigin.vertical}
-          data-testid="shell-message"
-        >
-          <ShellIcon name={variantIcons[options.variant]} />
-          <span className={css.text}>{options.message}</span>
-          <button type="button" className={shell.iconButton} aria-label="Close message" onClick={hideMessage}>
-            <ShellIcon name="x" />
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <MessageCard options={options as MessageState['options']} />
+        </Suspense>
       ) : null}
     </div>
   );

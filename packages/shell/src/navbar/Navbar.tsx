@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { Link } from '../lib/Link';
 import * as layout from '../layouts/layout.css';
 import { ShellDrawer } from '../lib/ShellDrawer';
 import { ShellIcon } from '../lib/ShellIcon';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../lib/Link';
+import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { NavBadge, NavItem } from '../app-module/AppModule';
 import { authStore } from '../auth/auth.store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/Link';
 import { useSnapshot } from 'valtio';
 import type { NavItem } from '../app-module/AppModule';
 import { ShellIcon } from '../lib/ShellIcon';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { Link } from '../lib/Link';
 import { authStore } from '../auth/auth.store';
 import { ShellIcon } from '../lib/ShellIcon';
 import { shellConfig } from '../lib/shellConfig';

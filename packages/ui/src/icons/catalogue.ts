@@ -3,6 +3,8 @@
  * catalogue page and for typing `<Icon name="..." />`. Data only: no icon code is imported here, so the
  * catalogue costs a few kilobytes whatever the app uses.
  */
+import { mirroredInRtl } from './mirrored';
+
 export interface IconMeta {
   name: string;
   category: IconCategory;
@@ -27,19 +29,19 @@ const catalogue = [
   { name: 'menu', category: 'navigation', tags: ['hamburger', 'navigation', 'drawer'] },
   { name: 'chevron-down', category: 'navigation', tags: ['expand', 'open', 'caret'] },
   { name: 'chevron-up', category: 'navigation', tags: ['collapse', 'close', 'caret'] },
-  { name: 'chevron-left', category: 'navigation', tags: ['back', 'previous'], mirrorInRtl: true },
-  { name: 'chevron-right', category: 'navigation', tags: ['forward', 'next'], mirrorInRtl: true },
-  { name: 'chevrons-left', category: 'navigation', tags: ['first', 'fold'], mirrorInRtl: true },
-  { name: 'chevrons-right', category: 'navigation', tags: ['last', 'unfold'], mirrorInRtl: true },
-  { name: 'arrow-left', category: 'navigation', tags: ['back', 'previous'], mirrorInRtl: true },
-  { name: 'arrow-right', category: 'navigation', tags: ['forward', 'next'], mirrorInRtl: true },
+  { name: 'chevron-left', category: 'navigation', tags: ['back', 'previous'] },
+  { name: 'chevron-right', category: 'navigation', tags: ['forward', 'next'] },
+  { name: 'chevrons-left', category: 'navigation', tags: ['first', 'fold'] },
+  { name: 'chevrons-right', category: 'navigation', tags: ['last', 'unfold'] },
+  { name: 'arrow-left', category: 'navigation', tags: ['back', 'previous'] },
+  { name: 'arrow-right', category: 'navigation', tags: ['forward', 'next'] },
   { name: 'arrow-up', category: 'navigation', tags: ['sort', 'ascending'] },
   { name: 'arrow-down', category: 'navigation', tags: ['sort', 'descending'] },
-  { name: 'external-link', category: 'navigation', tags: ['open', 'new tab'], mirrorInRtl: true },
+  { name: 'external-link', category: 'navigation', tags: ['open', 'new tab'] },
   { name: 'layout-dashboard', category: 'navigation', tags: ['dashboard', 'overview', 'widgets'] },
-  { name: 'panel-left', category: 'navigation', tags: ['sidebar', 'navbar'], mirrorInRtl: true },
-  { name: 'log-in', category: 'navigation', tags: ['sign in', 'login'], mirrorInRtl: true },
-  { name: 'log-out', category: 'navigation', tags: ['sign out', 'logout'], mirrorInRtl: true },
+  { name: 'panel-left', category: 'navigation', tags: ['sidebar', 'navbar'] },
+  { name: 'log-in', category: 'navigation', tags: ['sign in', 'login'] },
+  { name: 'log-out', category: 'navigation', tags: ['sign out', 'logout'] },
   // actions
   { name: 'plus', category: 'actions', tags: ['add', 'new', 'create'] },
   { name: 'minus', category: 'actions', tags: ['remove', 'subtract', 'indeterminate'] },
@@ -137,9 +139,11 @@ export type IconName = (typeof catalogue)[number]['name'];
 export const iconNames: readonly IconName[] = catalogue.map((entry) => entry.name);
 
 /** Metadata (category, tags, RTL mirroring) of every catalogued icon, for the icon catalogue page. */
-export const iconCatalogue: readonly IconMeta[] = catalogue;
+export const iconCatalogue: readonly IconMeta[] = catalogue.map((entry) =>
+  mirroredInRtl.has(entry.name) ? { ...entry, mirrorInRtl: true } : entry,
+);
 
-const byName = new Map<string, IconMeta>(catalogue.map((entry) => [entry.name, entry]));
+const byName = new Map<string, IconMeta>(iconCatalogue.map((entry) => [entry.name, entry]));
 
 export function getIconMeta(name: string): IconMeta | undefined {
   return byName.get(name);
@@ -152,6 +156,6 @@ export function isIconName(name: string): name is IconName {
 /** Icons whose name or tags contain `query` (case-insensitive), for catalogue search. */
 export function searchIcons(query: string): IconMeta[] {
   const q = query.trim().toLowerCase();
-  if (q === '') return [...catalogue];
-  return catalogue.filter((e) => e.name.includes(q) || e.tags.some((t) => t.includes(q)));
+  if (q === '') return [...iconCatalogue];
+  return iconCatalogue.filter((e) => e.name.includes(q) || e.tags.some((t) => t.includes(q)));
 }

@@ -13,7 +13,11 @@ export type IconComponent = ComponentType<
 /** Resolves a name to an icon on demand (e.g. through dynamic imports); undefined when unknown. */
 export type IconLoader = (name: IconName) => Promise<IconComponent | undefined> | undefined;
 
+/** Loads one icon's module on demand: `() => import('lucide-react/icons/mail')`. */
+export type IconModuleLoader = () => Promise<{ default: IconComponent }>;
+
 const icons = new Map<string, IconComponent>();
+const lazyIcons = new Map<string, IconModuleLoader>();
 const pending = new Set<string>();
 const listeners = new Set<() => void>();
 let loader: IconLoader | undefined;
@@ -44,6 +48,18 @@ export function registerIconLoader(next: IconLoader | undefined): void {
   notify();
 }
 
+/**
+ * Registers icons by name, each loaded on first use in its own small chunk:
+ * `registerIconLoaders({ mail: () => import('lucide-react/icons/mail') })`. App modules name their navigation
+ * icons this way, so that a page showing no navigation (the sign-in page) loads none of them.
+ */
+export function registerIconLoaders(map: Partial<Record<IconName, IconModuleLoader>>): void {
+  for (const [name, load] of Object.entries(map)) {
+    if (load) lazyIcons.set(name, load);
+  }
+  notify();
+}
+
 export function getRegisteredIcon(name: string): IconComponent | undefined {
   return icons.get(name);
 }
@@ -51,9 +67,9 @@ export function getRegisteredIcon(name: string): IconComponent | undefined {
 /** Starts loading `name` through the loader, once. Returns whether a load is (or was) under way. */
 export function requestIcon(name: IconName): boolean {
   if (icons.has(name)) return true;
-  if (!loader) return false;
   if (pending.has(name)) return true;
-  const result = loader(name);
+  const load = lazyIcons.get(name);
+  const result = load ? load().then((module) => module.default) : loader?.(name);
   if (!result) return false;
   pending.add(name);
   result.then(
@@ -66,9 +82,9 @@ export function requestIcon(name: IconName): boolean {
   return true;
 }
 
-/** Registered names (for tests and the catalogue page). */
+/** Registered names, loaded or loadable by name (for tests and the catalogue page). */
 export function getRegisteredIconNames(): string[] {
-  return [...icons.keys()];
+  return [...new Set([...icons.keys(), ...lazyIcons.keys()])];
 }
 
 export function subscribeToIcons(listener: () => void): () => void {

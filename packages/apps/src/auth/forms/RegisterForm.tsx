@@ -1,6 +1,6 @@
 import { Button } from '@chorus/ui';
+import { Link } from '@chorus/shell';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { AuthTextField } from '../components/AuthTextField';
 import * as styles from '../components/auth.css';
 import { type AuthSubmitError, applySubmitError } from './submitError';

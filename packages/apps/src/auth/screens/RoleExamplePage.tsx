@@ -1,6 +1,5 @@
-import { authStore } from '@chorus/shell';
+import { authStore, Link } from '@chorus/shell';
 import { Button } from '@chorus/ui';
-import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import * as styles from '../components/auth.css';
 

@@ -3,11 +3,11 @@
  * decision log. Hosts who own it edit or delete it and plan new meetings.
  */
 import type { MeetingSummary, Outcome } from '@chorus/mock-handlers/contracts';
-import { authStore, PageSimple, showMessage } from '@chorus/shell';
+import { authStore, PageSimple, showMessage, Link } from '@chorus/shell';
 import { Button, Card, Heading, Icon } from '@chorus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { confirmAction } from '../../lib/confirm';
 import {

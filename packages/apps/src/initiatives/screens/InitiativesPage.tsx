@@ -3,11 +3,11 @@
  * create new ones. Each card shows the status, members, the next meeting and the open decisions.
  */
 import type { InitiativeStatus, InitiativeSummary, Person } from '@chorus/mock-handlers/contracts';
-import { authStore, PageSimple, showMessage } from '@chorus/shell';
+import { authStore, PageSimple, showMessage, Link } from '@chorus/shell';
 import { Avatar, Button, Card, Heading, Icon, Select, TextField } from '@chorus/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import {
   errorText,

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@chorus/ui';
+import { NavLink } from '@chorus/shell';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import * as css from './folderApp.css';
 
 export interface SidebarLink {

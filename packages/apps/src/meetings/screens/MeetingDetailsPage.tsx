@@ -3,10 +3,10 @@
  * vote, speak and decide; everyone reads the results once published.
  */
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { PageSimple } from '@chorus/shell';
+import { PageSimple, Link } from '@chorus/shell';
 import { Alert, Avatar, Card, Heading, Icon } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
 import { meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
 import * as css from '../meetings.css';

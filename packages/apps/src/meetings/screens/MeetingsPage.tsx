@@ -1,10 +1,9 @@
 /** /apps/meetings: the meetings of the viewer's initiatives, grouped by initiative, live first. */
 import { MEETING_TEMPLATES, type MeetingStatus, type MeetingSummary } from '@chorus/mock-handlers/contracts';
-import { PageSimple } from '@chorus/shell';
+import { PageSimple, Link } from '@chorus/shell';
 import { Card, Chip, Heading, Icon } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { errorText, meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
 import * as css from '../meetings.css';
 import '../meetings.icons';

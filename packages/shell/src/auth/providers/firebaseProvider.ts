@@ -7,7 +7,8 @@
  * itself is imported dynamically on first use, so no other build downloads it.
  */
 import { authConfig, sessionStore } from '../auth.config';
-import { AuthSessionError, providerError } from '../auth.errors';
+import { AuthSessionError } from '../auth.errors';
+import { providerError } from '../providerErrors';
 import { authMessages } from '../auth.messages';
 import type { User } from '../auth.store';
 import type { AuthProvider, RegisterInput } from './AuthProvider';

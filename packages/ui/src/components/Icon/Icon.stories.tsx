@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft, Calendar, Hand, Mail, Mic, Settings, Users, Video } from 'lucide-react';
 import { expect, waitFor } from 'storybook/test';
-import { registerIconLoader, registerIcons } from '../../icons/registry';
+import { registerIconLoader, registerIconLoaders, registerIcons } from '../../icons/registry';
 import { Icon } from './Icon';
 
 // An app registers the icons it names, once, at start-up: only these reach its bundle.
@@ -103,6 +103,25 @@ export const LoadedOnDemand: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Presentation' })).toHaveClass('lucide'));
+  },
+};
+
+/** A name registered with its own loader (how app modules name their navigation icons) loads on first use. */
+export const LoadedByName: Story = {
+  args: { name: 'pin', size: 'lg', label: 'Pinned' },
+  beforeEach: () => registerIconLoaders({ pin: () => import('lucide-react/icons/pin') }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Pinned' })).toHaveClass('lucide-pin'));
+  },
+};
+
+/** A name nobody registered shows the fallback icon instead of an empty square. */
+export const Fallback: Story = {
+  args: { name: 'vote', fallback: 'settings', label: 'Unknown app' },
+  play: async ({ canvas }) => {
+    const svg = canvas.getByRole('img', { name: 'Unknown app' });
+    await expect(svg).toHaveClass('lucide-settings');
+    await expect(svg).toHaveAttribute('data-icon', 'vote');
   },
 };
 

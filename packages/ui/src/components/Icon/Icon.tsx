@@ -1,5 +1,6 @@
 import { type Ref, type SVGProps, useEffect, useSyncExternalStore } from 'react';
-import { getIconMeta, type IconName } from '../../icons/catalogue';
+import type { IconName } from '../../icons/catalogue';
+import { mirroredInRtl } from '../../icons/mirrored';
 import { getIconsVersion, getRegisteredIcon, requestIcon, subscribeToIcons } from '../../icons/registry';
 import { cx } from '../../internal/cx';
 import * as styles from './Icon.css';
@@ -16,6 +17,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'>
   /** An accessible name for a meaningful icon; without it the icon is decorative (aria-hidden). */
   label?: string;
   tone?: IconTone;
+  /** Shown instead when nobody registered `name` and no loader can load it (e.g. names from app modules). */
+  fallback?: IconName;
   ref?: Ref<SVGSVGElement>;
 }
 
@@ -33,11 +36,21 @@ function warnMissing(name: string) {
  * An icon addressed by name: `<Icon name="mail" />`. Renders the registered lucide icon, or a neutral
  * placeholder of the same size while it loads or when nobody registered it.
  */
-export function Icon({ name, size = 'md', label, tone = 'inherit', className, ref, ...rest }: IconProps) {
+export function Icon({
+  name,
+  size = 'md',
+  label,
+  tone = 'inherit',
+  fallback,
+  className,
+  ref,
+  ...rest
+}: IconProps) {
   useSyncExternalStore(subscribeToIcons, getIconsVersion, getIconsVersion);
-  const Component = getRegisteredIcon(name);
+  const own = getRegisteredIcon(name);
   const px = typeof size === 'number' ? size : iconSizes[size];
-  const loading = !Component && requestIcon(name);
+  const loading = !own && requestIcon(name);
+  const Component = own ?? (loading || !fallback ? undefined : getRegisteredIcon(fallback));
 
   useEffect(() => {
     if (!Component && !loading) warnMissing(name);
@@ -47,7 +60,7 @@ export function Icon({ name, size = 'md', label, tone = 'inherit', className, re
   const classes = cx(
     styles.icon,
     styles.tone[tone],
-    getIconMeta(name)?.mirrorInRtl && styles.mirrored,
+    mirroredInRtl.has(name) && styles.mirrored,
     !Component && styles.placeholder,
     className,
   );

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import { cx } from '../../internal/cx';
-import { getThemeClassName } from '../../theme';
+import { getThemeClassName } from '../../theme/themeClasses';
 import type { ThemeName } from '../../theme/tokens';
 import * as styles from './ThemeRegion.css';
 

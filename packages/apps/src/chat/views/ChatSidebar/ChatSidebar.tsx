@@ -3,9 +3,9 @@
  * last message times) and every contact with status and mood. Opening a contact opens (or starts) the chat.
  */
 import type { ChatContact, ChatUser } from '@chorus/mock-handlers/contracts';
+import { Link } from '@chorus/shell';
 import { Badge } from '@chorus/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { matchesSearch } from '../../../lib/listStore';
 import { statusNames } from '../../chat.api';
 import * as css from '../chat.css';

@@ -1,6 +1,6 @@
 import type { Mail, MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
+import { Link } from '@chorus/shell';
 import { Button, Icon } from '@chorus/ui';
-import { Link } from 'react-router';
 import { ActionSelect } from '../../../lib/folder-app/SelectionToolbar';
 import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { SafeHtml } from '../../../lib/SafeHtml';

@@ -1,6 +1,6 @@
 import type { Mail, MailLabel } from '@chorus/mock-handlers/contracts';
+import { Link } from '@chorus/shell';
 import { Icon } from '@chorus/ui';
-import { Link } from 'react-router';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import * as css from '../mail.css';
