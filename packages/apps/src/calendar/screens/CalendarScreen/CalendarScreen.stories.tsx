@@ -250,13 +250,16 @@ export const ServerError: Story = {
   },
 };
 
+/** The server refuses every change to an event, a moment after it is asked. */
+const updatesRefused = withHandlers(
+  http.post(calendarPaths.updateEvent, async () => {
+    await delay(150);
+    return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Read-only today' } }, { status: 500 });
+  }),
+);
+
 export const SaveRolledBackWhenRefused: Story = {
-  parameters: withHandlers(
-    http.post(calendarPaths.updateEvent, async () => {
-      await delay(150);
-      return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Read-only today' } }, { status: 500 });
-    }),
-  ),
+  parameters: updatesRefused,
   play: async ({ canvasElement }) => {
     const element = await grid(canvasElement);
     const { name, dialog } = await openFirstEvent(element);
@@ -288,12 +291,7 @@ export const KeyboardMoveToAnotherDay: Story = {
 };
 
 export const MoveRolledBackWhenRefused: Story = {
-  parameters: withHandlers(
-    http.post(calendarPaths.updateEvent, async () => {
-      await delay(150);
-      return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Read-only today' } }, { status: 500 });
-    }),
-  ),
+  parameters: updatesRefused,
   play: async ({ canvasElement }) => {
     const element = await grid(canvasElement);
     const movable = movableEvent();
