@@ -109,15 +109,6 @@ function requireDraft(id: string): Mail {
   return mail;
 }
 
-/** Puts a mail at the top of the mailbox (lists are newest first), replacing the one with its id. */
-function storeOnTop(mail: Mail): Mail {
-  const { mails } = mailStore.state;
-  const index = mails.findIndex((entry) => entry.id === mail.id);
-  if (index >= 0) mails.splice(index, 1);
-  mails.unshift(mail);
-  return mail;
-}
-
 interface Composed {
   to: string[];
   cc: string[];
@@ -126,17 +117,23 @@ interface Composed {
   format: MailMessageFormat;
 }
 
-/** A mail written now by the request's user; every check runs before anything is stored. */
-async function compose(
+/**
+ * Stores a mail written now by the request's user on top of `folder` (lists are newest first): a new one,
+ * or, with `draftId`, the new content of that draft under its id. Every check runs before anything changes.
+ */
+async function storeComposed(
   request: Request,
   body: Composed,
-  into: { id: string; folder: number; previous?: Mail },
+  draftId: string | undefined,
+  folder: 'sent' | 'drafts',
 ): Promise<Mail> {
-  const message = messageHtml(body.message, body.format);
+  // The one await first: the checks and the change below then run on one state, with nothing in between.
   const from = await senderOf(request);
-  const { previous } = into;
-  return {
-    id: into.id,
+  const previous = draftId === undefined ? undefined : requireDraft(draftId);
+  const message = messageHtml(body.message, body.format);
+  const into = folderId(folder);
+  const mail: Mail = {
+    id: previous?.id ?? createId(),
     from,
     to: people(body.to),
     ...(body.cc.length ? { cc: people(body.cc) } : {}),
@@ -149,8 +146,13 @@ async function compose(
     hasAttachments: false,
     attachments: [],
     labels: previous?.labels ?? [],
-    folder: into.folder,
+    folder: into,
   };
+  const { mails } = mailStore.state;
+  const index = previous ? mails.indexOf(previous) : -1;
+  if (index >= 0) mails.splice(index, 1);
+  mails.unshift(mail);
+  return mail;
 }
 
 export const mailHandlers = [
@@ -187,23 +189,11 @@ export const mailHandlers = [
     return selectedMailIds;
   }),
   // Chorus extension (not in spec §7): a new message, or a stored draft, goes to `sent`.
-  post(mailPaths.sendMail, SendMailRequestSchema, async ({ draftId, ...body }, { request }) => {
-    const previous = draftId === undefined ? undefined : requireDraft(draftId);
-    const mail = await compose(request, body, {
-      id: previous?.id ?? createId(),
-      folder: folderId('sent'),
-      previous,
-    });
-    return storeOnTop(mail);
-  }),
+  post(mailPaths.sendMail, SendMailRequestSchema, ({ draftId, ...body }, { request }) =>
+    storeComposed(request, body, draftId, 'sent'),
+  ),
   // Chorus extension (not in spec §7): a new draft, or the new content of a stored one, in `drafts`.
-  post(mailPaths.saveDraft, SaveDraftRequestSchema, async ({ id, ...body }, { request }) => {
-    const previous = id === undefined ? undefined : requireDraft(id);
-    const mail = await compose(request, body, {
-      id: previous?.id ?? createId(),
-      folder: folderId('drafts'),
-      previous,
-    });
-    return storeOnTop(mail);
-  }),
+  post(mailPaths.saveDraft, SaveDraftRequestSchema, ({ id, ...body }, { request }) =>
+    storeComposed(request, body, id, 'drafts'),
+  ),
 ];
