@@ -26,6 +26,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useContext,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -222,11 +223,15 @@ export function DropCell({ spot, accepts = 'any', ...props }: DropCellProps) {
   const move = useContext(EventMoveContext);
   const dragging = move?.dragging;
   const refuses = dragging && accepts !== 'any' && dragging.allDay !== (accepts === 'all-day');
-  const { setNodeRef, isOver } = useDroppable({
+  const { setNodeRef, node, isOver } = useDroppable({
     id: spotId(spot),
     data: { spot },
     disabled: !move?.enabled || Boolean(refuses),
   });
-  const keyboardTarget = move?.keyboard && spotId(move.keyboard.to) === spotId(spot);
+  const keyboardTarget = Boolean(move?.keyboard && spotId(move.keyboard.to) === spotId(spot));
+  // The keyboard's drop target stays in sight as it leaves the scrolled part of the week.
+  useEffect(() => {
+    if (keyboardTarget) node.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [keyboardTarget, node]);
   return <td ref={setNodeRef} data-drop-target={isOver || keyboardTarget ? 'true' : undefined} {...props} />;
 }
