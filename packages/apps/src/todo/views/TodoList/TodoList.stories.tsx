@@ -1,9 +1,10 @@
 import { getDbSnapshot } from '@chorus/mock-handlers';
 import type { Todo, TodoLabel } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../../lib/appIcons';
 import '../../todo.icons';
+import { pointerDrag } from '../../../lib/dnd/pointerDrag';
 import { withMemoryRouter } from '../../../lib/storybook';
 import { TodoList } from './TodoList';
 
@@ -77,6 +78,22 @@ export const Reorderable: Story = {
     await userEvent.click(first?.getByRole('button', { name: /^More actions for/ }) as HTMLElement);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Move to bottom' }));
     await expect(args.reorder?.onReorder).toHaveBeenLastCalledWith([...ids.slice(1), ids[0]]);
+  },
+};
+
+/** A pointer drag by the handle: the first task dropped on the third's place. */
+export const DragWithThePointer: Story = {
+  args: { reorder: { onReorder: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByTestId('todo-row');
+    const handle = within(rows[0] as HTMLElement).getByRole('button', { name: /^Reorder “/ });
+    await pointerDrag(handle, rows[2] as HTMLElement, () =>
+      waitFor(() => expect(rows[0]).toHaveAttribute('data-dragging', 'true')),
+    );
+    await waitFor(() =>
+      expect(args.reorder?.onReorder).toHaveBeenCalledWith([ids[1], ids[2], ids[0], ...ids.slice(3)]),
+    );
   },
 };
 
