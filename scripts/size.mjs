@@ -6,7 +6,7 @@
 //   npm run size -- --check   also fail when a figure is over its budget
 //   --no-build                reuse apps/demo/dist and .tmp/demo-real-api
 //   --reuse-demo              reuse apps/demo/dist (built by npm test), build only the real-API one
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bin, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
@@ -40,21 +40,83 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 let passed = 0;
 let failed = 0;
 const rows = [];
+const screenChunks = config.routes.map((route) => route.chunk).filter(Boolean);
+
+function check(label, ok) {
+  if (ok) passed++;
+  else failed++;
+  if (!ok) console.log(`FAILED: ${label}`);
+}
+
+/**
+ * The files of the embedded mock API (msw, handlers, seed): what its dynamic entry loads beyond the start-up
+ * code, read from the build's manifest. Empty for a build without it.
+ */
+function mockApiFiles(outDir) {
+  const manifestPath = join(outDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return new Set();
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const closure = (key, into = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return into;
+    into.add(entry.file);
+    for (const css of entry.css ?? []) into.add(css);
+    for (const next of entry.imports ?? []) closure(next, into);
+    return into;
+  };
+  const startUp = new Set();
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) closure(key, startUp);
+  const mock = new Set();
+  for (const key of Object.keys(manifest)) {
+    if (/mock-handlers[\\/]src[\\/]browser\.ts$/.test(key)) closure(key, mock);
+  }
+  return new Set([...mock].filter((file) => !startUp.has(file)));
+}
+
+/** Signs in through the login form once per build and returns the page's storage, to seed cold loads with. */
+async function signedInStorage(build) {
+  const port = await freePort();
+  const server = await serveStatic(build.outDir, port);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/login`);
+    await page.locator('input[name=username]').fill(config.signIn.email);
+    await page.locator('input[name=password]').fill(config.signIn.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 try {
   for (const [name, build] of Object.entries(builds)) {
+    let storage;
+    const mockFiles = mockApiFiles(build.outDir);
     for (const route of config.routes) {
+      // Signed-in routes need an API to sign in against: the demo's embedded one. A real-API build has none here.
+      if (route.signedIn && name !== 'demo') continue;
+      if (route.signedIn) storage ??= await signedInStorage(build);
       // A route may carry its own budget per build (route.budgets[build]); otherwise the build's applies.
       const budget = { ...config.builds[name], ...(route.budgets?.[name] ?? {}) };
       const sent = [];
       const port = await freePort();
       const server = await serveStatic(build.outDir, port, { onSent: (entry) => sent.push(entry) });
       const origin = `http://127.0.0.1:${port}`;
+      // A fresh context: a cold HTTP cache and no service worker; a signed-in route starts from the stored session.
       const context = await browser.newContext();
+      if (route.signedIn) {
+        await context.addInitScript((seed) => {
+          for (const [key, value] of Object.entries(seed.local)) localStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(seed.session)) sessionStorage.setItem(key, value);
+        }, storage);
+      }
       const foreign = [];
-      const requests = [];
       context.on('request', (request) => {
-        requests.push(request.url());
         if (!request.url().startsWith(origin) && !request.url().startsWith('data:'))
           foreign.push(request.url());
       });
@@ -65,42 +127,52 @@ try {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
       });
       await page.goto(origin + route.path, { waitUntil: 'networkidle' });
-      if (route.ready) {
-        try {
-          await page.locator(route.ready).first().waitFor({ timeout: 15_000 });
-        } catch {
-          console.log(`${name} ${route.path}: "${route.ready}" never appeared.`);
-          console.log((await page.locator('body').textContent())?.slice(0, 400));
-          for (const problem of problems) console.log(problem);
-        }
+      try {
+        await page.locator(route.ready).first().waitFor({ timeout: 20_000 });
+      } catch {
+        console.log(`${name} ${route.path}: "${route.ready}" never appeared.`);
+        console.log((await page.locator('body').textContent())?.slice(0, 400));
+        for (const problem of problems) console.log(problem);
       }
       await page.waitForLoadState('networkidle');
+      const landed = new URL(page.url()).pathname;
       await context.close();
       await new Promise((resolve) => server.close(resolve));
 
       const js = sent.filter((s) => s.type.includes('javascript'));
       const css = sent.filter((s) => s.type.includes('text/css'));
       const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);
+      const chunkOf = (path) =>
+        path
+          .split('/')
+          .pop()
+          .replace(/-[\w-]{8}\.js$/, '');
+      const loadedScreens = js.map((s) => chunkOf(s.path)).filter((chunk) => screenChunks.includes(chunk));
+      const isMock = (s) => mockFiles.has(s.path.replace(/^\//, ''));
       const row = {
         build: name,
         route: route.path,
-        jsKb: Number(kb(sum(js))),
+        signedIn: Boolean(route.signedIn),
+        jsKb: Number(kb(sum(js.filter((s) => !isMock(s))))),
+        mockApiKb: Number(kb(sum(js.filter(isMock)))),
         cssKb: Number(kb(sum(css))),
         requests: sent.length,
         jsFiles: js.length,
+        screens: loadedScreens.join(' ') || '-',
         foreign: foreign.length,
       };
       rows.push(row);
-      const checks = [
-        [`${name} ${route.path}: JS ${row.jsKb} KB <= ${budget.jsKb} KB`, row.jsKb <= budget.jsKb],
-        [`${name} ${route.path}: CSS ${row.cssKb} KB <= ${budget.cssKb} KB`, row.cssKb <= budget.cssKb],
-        [`${name} ${route.path}: no request beyond its own origin (${foreign.length})`, foreign.length === 0],
-      ];
-      for (const [label, ok] of checks) {
-        if (ok) passed++;
-        else failed++;
-        if (!ok) console.log(`OVER BUDGET: ${label}`);
-      }
+      const where = `${name} ${route.path}`;
+      check(`${where}: JS ${row.jsKb} KB <= ${budget.jsKb} KB`, row.jsKb <= budget.jsKb);
+      check(`${where}: CSS ${row.cssKb} KB <= ${budget.cssKb} KB`, row.cssKb <= budget.cssKb);
+      check(`${where}: no request beyond its own origin (${foreign.length})`, foreign.length === 0);
+      if (route.signedIn) check(`${where}: the page stayed on its route (${landed})`, landed === route.path);
+      // Each route loads its own screen's code and no other screen's.
+      const expected = route.chunk ? [route.chunk] : [];
+      check(
+        `${where}: screen code loaded ${JSON.stringify(loadedScreens)}, expected ${JSON.stringify(expected)}`,
+        JSON.stringify(loadedScreens) === JSON.stringify(expected),
+      );
       if (args.has('--verbose')) {
         for (const s of sent) console.log(`  ${s.path}  ${kb(s.bytes)} KB  ${s.type}`);
         for (const url of foreign) console.log(`  foreign: ${url}`);

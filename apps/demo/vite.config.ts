@@ -36,6 +36,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // Read by scripts/size.mjs to tell the mock API's chunks from the product's.
+    manifest: true,
     rolldownOptions: {
       output: {
         // What the first page runs (React, the router, the shell's eager part, the app modules' routes) goes in
