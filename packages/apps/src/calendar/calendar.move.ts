@@ -139,10 +139,10 @@ export function movedLabel(moved: CalendarEvent, to: MoveSpot): string {
 /** What a screen reader hears through a move. */
 export const moveWords = {
   instructions:
-    'To move this event, press M, then choose the day with the arrow keys; Enter drops it there, Escape cancels. Or drag it with the mouse.',
+    'To move this event, press M, then choose where with the arrow keys; Enter drops it there, Escape cancels. Or drag it with the mouse.',
   pickedUp: (title: string, keyboard: boolean) =>
     keyboard
-      ? `Moving ${title}. Choose the day with the arrow keys, Enter drops it, Escape cancels.`
+      ? `Moving ${title}. Choose where with the arrow keys, Enter drops it, Escape cancels.`
       : `Picked up ${title}.`,
   over: (title: string, spot: MoveSpot | undefined) =>
     spot ? `${title} over ${spotLabel(spot)}.` : `${title} is not over a day.`,

@@ -88,7 +88,7 @@ export function EventMove({ range, onMove, children }: EventMoveProps) {
   };
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
-  /** Moves the event, or says it stayed; returns whether it moved. */
+  /** Moves the event from where it was picked up to `to`; returns what to announce. */
   const drop = ({ event, from }: DragData, to: MoveSpot, byKeyboard: boolean) => {
     const moved = moveEvent(event, from, to);
     if (isSameTime(moved, event)) return moveWords.notMoved(event.title);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../calendar.icons';
+import { pointerDrag } from '../../../lib/dnd/pointerDrag';
 import { calendarEvents, fixedToday } from '../calendar.fixtures';
 import { MonthView } from './MonthView';
 
@@ -113,41 +114,15 @@ export const KeyboardMoveCancelled: Story = {
   },
 };
 
-/** Presses on the chip, moves the pointer to the middle of the cell in steps, and lets go. */
-async function drag(chip: HTMLElement, cell: HTMLElement) {
-  const from = chip.getBoundingClientRect();
-  const to = cell.getBoundingClientRect();
-  const [x, y] = [from.left + 4, from.top + from.height / 2];
-  const [endX, endY] = [to.left + to.width / 2, to.top + to.height / 2];
-  const pointer = (type: string, target: EventTarget, clientX: number, clientY: number) =>
-    target.dispatchEvent(
-      new PointerEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        isPrimary: true,
-        pointerId: 1,
-        pointerType: 'mouse',
-        button: 0,
-        buttons: type === 'pointerup' ? 0 : 1,
-        clientX,
-        clientY,
-      }),
-    );
-  pointer('pointerdown', chip, x, y);
-  for (const part of [0.1, 0.5, 1]) {
-    pointer('pointermove', document, x + (endX - x) * part, y + (endY - y) * part);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  // The cell shows where the event would land once the drag has measured the cells.
-  await waitFor(() => expect(cell).toHaveAttribute('data-drop-target', 'true'));
-  pointer('pointerup', document, endX, endY);
-}
-
 export const DragToAnotherDay: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const lunch = canvas.getByRole('button', { name: /^Lunch and learn/ });
-    await drag(lunch, canvas.getByRole('gridcell', { name: /^Thursday, November 26, 2026/ }));
+    const thursday = canvas.getByRole('gridcell', { name: /^Thursday, November 26, 2026/ });
+    // The cell shows where the event would land once the drag has measured the cells.
+    await pointerDrag(lunch, thursday, () =>
+      waitFor(() => expect(thursday).toHaveAttribute('data-drop-target', 'true')),
+    );
     await expect(args.onMoveEvent).toHaveBeenCalledWith({
       ...calendarEvents[4],
       start: at(26, 12),
