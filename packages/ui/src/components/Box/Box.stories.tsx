@@ -49,3 +49,78 @@ export const LogicalSpacingInRtl: Story = {
     await expect(style.paddingLeft).toBe('16px'); // padding="lg" still applies at the end
   },
 };
+
+/** The sprinkles a layout reaches for most: padding, surfaces and tones, radius, shadow, border, flex. */
+export const Sprinkles: Story = {
+  args: { padding: undefined, background: undefined, borderRadius: undefined },
+  render: () => (
+    <Box display="grid" gap="md">
+      <Box display="flex" gap="md">
+        <Box padding="sm" background="surface" borderRadius="sm" boxShadow="sm">
+          surface
+        </Box>
+        <Box padding="md" background="surfaceRaised" borderRadius="md" boxShadow="md">
+          raised
+        </Box>
+        <Box padding="lg" background="surfaceSunken" borderRadius="lg">
+          sunken
+        </Box>
+      </Box>
+      <Box display="flex" gap="sm" flexWrap="wrap">
+        <Box paddingInline="md" paddingBlock="xs" background="accentSoft" color="accent" borderRadius="full">
+          accent
+        </Box>
+        <Box
+          paddingInline="md"
+          paddingBlock="xs"
+          background="positiveSoft"
+          color="positive"
+          borderRadius="full"
+        >
+          positive
+        </Box>
+        <Box
+          paddingInline="md"
+          paddingBlock="xs"
+          background="warningSoft"
+          color="warning"
+          borderRadius="full"
+        >
+          warning
+        </Box>
+        <Box
+          paddingInline="md"
+          paddingBlock="xs"
+          background="criticalSoft"
+          color="critical"
+          borderRadius="full"
+        >
+          critical
+        </Box>
+        <Box paddingInline="md" paddingBlock="xs" background="infoSoft" color="info" borderRadius="full">
+          info
+        </Box>
+      </Box>
+      <Box
+        display="flex"
+        justifyContent="space-between"
+        alignItems="center"
+        padding="md"
+        borderWidth="thin"
+        borderStyle="solid"
+        borderColor="borderStrong"
+        borderRadius="md"
+      >
+        <Box fontWeight="semibold">Start</Box>
+        <Box color="textMuted" fontSize="sm">
+          End
+        </Box>
+      </Box>
+      <Box paddingInlineStart="xxl" paddingBlock="sm" background="neutralSoft" borderRadius="sm">
+        padding at the inline start
+      </Box>
+    </Box>
+  ),
+};
+
+export const SprinklesDark: Story = { ...Sprinkles, globals: { theme: 'defaultDark' } };

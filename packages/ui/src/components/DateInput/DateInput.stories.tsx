@@ -30,3 +30,18 @@ export const DateTime: Story = {
 export const WithError: Story = {
   args: { error: 'Pick a date in the future', defaultValue: '2020-01-01' },
 };
+
+/** Empty, filled, date and time, with an error, disabled (the visual test's baseline). */
+export const States: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, maxInlineSize: 320 }}>
+      <DateInput label="Meeting date" helperText="Any weekday" />
+      <DateInput label="Decision due" defaultValue="2026-11-24" />
+      <DateInput label="Starts at" type="datetime-local" defaultValue="2026-11-24T10:30" />
+      <DateInput label="Follow-up" defaultValue="2020-01-01" error="Pick a date in the future" />
+      <DateInput label="Created" defaultValue="2026-01-05" disabled />
+    </div>
+  ),
+};
+
+export const StatesDark: Story = { ...States, globals: { theme: 'defaultDark' } };

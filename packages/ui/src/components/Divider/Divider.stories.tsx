@@ -34,3 +34,23 @@ export const Vertical: Story = {
     await expect(canvas.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
   },
 };
+
+/** Both orientations together (the visual test's baseline). */
+export const Orientations: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <span>Agenda</span>
+      <Divider />
+      <span>Notes</span>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', blockSize: 32 }}>
+        <span>Mute</span>
+        <Divider orientation="vertical" />
+        <span>Camera</span>
+        <Divider orientation="vertical" />
+        <span>Leave</span>
+      </div>
+    </div>
+  ),
+};
+
+export const OrientationsDark: Story = { ...Orientations, globals: { theme: 'defaultDark' } };

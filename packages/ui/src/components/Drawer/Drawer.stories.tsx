@@ -8,8 +8,8 @@ const meta = {
   title: 'UI/Drawer',
   component: DrawerContent,
   args: { title: 'Quick panel', description: 'Today’s notes and events.', side: 'end', width: 280 },
-  render: (args) => (
-    <Drawer>
+  render: (args, { parameters }) => (
+    <Drawer defaultOpen={parameters.defaultOpen === true}>
       <DrawerTrigger>
         <Button variant="outline">Open panel</Button>
       </DrawerTrigger>
@@ -63,3 +63,23 @@ export const StartInRtl: Story = {
     await waitFor(() => expect(drawer.getBoundingClientRect().right).toBe(window.innerWidth));
   },
 };
+
+/** Open from the first render (no click), for the screenshots: the sheet on the end edge. */
+export const OpenAtEnd: Story = {
+  parameters: { defaultOpen: true },
+  play: async () => {
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Quick panel' });
+    await waitFor(() => expect(drawer.getBoundingClientRect().right).toBe(window.innerWidth));
+  },
+};
+
+export const OpenAtStart: Story = {
+  parameters: { defaultOpen: true },
+  args: { side: 'start', title: 'Navigation' },
+  play: async () => {
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+  },
+};
+
+export const OpenAtEndDark: Story = { ...OpenAtEnd, globals: { theme: 'defaultDark' } };

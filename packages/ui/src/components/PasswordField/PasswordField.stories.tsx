@@ -41,3 +41,25 @@ export const Controlled: Story = {
     await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('type', 'text');
   },
 };
+
+/** Hidden, shown, with an error and disabled, side by side (the visual test's baseline). */
+export const States: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, maxInlineSize: 320 }}>
+      <PasswordField label="Password" defaultValue="correct horse" />
+      <PasswordField label="New password" defaultValue="correct horse" defaultVisible />
+      <PasswordField label="Confirm password" defaultValue="short" error="At least 8 characters" />
+      <PasswordField label="Old password" defaultValue="correct horse" disabled />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('New password', { selector: 'input' })).toHaveAttribute(
+      'type',
+      'text',
+    );
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
+      'type',
+      'password',
+    );
+  },
+};

@@ -66,3 +66,5 @@ export const Open: Story = {
     </div>
   ),
 };
+
+export const OpenDark: Story = { ...Open, globals: { theme: 'defaultDark' } };

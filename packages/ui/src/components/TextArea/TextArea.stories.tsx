@@ -25,3 +25,14 @@ export const WithError: Story = {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** Default with text, with an error, and disabled (the visual test's baseline). */
+export const States: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, maxInlineSize: 320 }}>
+      <TextArea label="Agenda" helperText="One topic per line" defaultValue={'Budget\nHiring'} rows={3} />
+      <TextArea label="Notes" required error="Add at least one topic" rows={3} />
+      <TextArea label="Summary" disabled defaultValue="Written by the host after the meeting." rows={3} />
+    </div>
+  ),
+};
