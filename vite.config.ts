@@ -54,8 +54,8 @@ for (const entry of readdirSync(`${root}/packages`, { recursive: true, withFileT
   // Sources only (screenshot folders are named after their test files; dist/ and node_modules/ are not sources)
   if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || !/[\\/]src([\\/]|$)/.test(entry.parentPath)) continue;
   const source = readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8');
-  for (const match of source.matchAll(/import\('(lucide-react\/icons\/[\w-]+)'\)/g))
-    iconModules.add(match[1]);
+  for (const [, specifier] of source.matchAll(/import\('(lucide-react\/icons\/[\w-]+)'\)/g))
+    if (specifier) iconModules.add(specifier);
 }
 prebundled.push(...[...iconModules].sort());
 

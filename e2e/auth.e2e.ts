@@ -37,6 +37,16 @@ test.describe('sign-in', () => {
     await expect(submit).toBeDisabled();
   });
 
+  test('the footer runs under the sign-in form, across the page', async ({ page }) => {
+    await page.goto('/login');
+    const form = await page.locator('form').first().boundingBox();
+    const footer = await page.locator('footer').boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(form && footer).toBeTruthy();
+    expect(footer!.y).toBeGreaterThanOrEqual(form!.y + form!.height);
+    expect(footer!.width).toBeGreaterThanOrEqual(width - 1);
+  });
+
   test('wrong credentials show the server errors on the fields', async ({ page }) => {
     await page.goto('/login');
     await page.locator('input[name=username]').fill('nobody@chorus.dev');

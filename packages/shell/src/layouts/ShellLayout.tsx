@@ -38,8 +38,13 @@ export function BareLayout({ children }: { children?: ReactNode }) {
       mainTheme={themes.main}
       boxedWidth={shellSizes.boxedWidth}
     >
-      <MainContent settings={settings}>{children}</MainContent>
-      <LayoutFooter settings={settings} themeClassName={themes.footer} />
+      {/* The footer goes in the content column, under the page (the frame is a row). */}
+      <MainContent
+        settings={settings}
+        footer={<LayoutFooter settings={settings} themeClassName={themes.footer} />}
+      >
+        {children}
+      </MainContent>
     </LayoutRoot>
   );
 }
