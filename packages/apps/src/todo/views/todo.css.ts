@@ -1,5 +1,6 @@
 import { vars } from '@chorus/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { rowBody } from '../../lib/folder-app/folderApp.css';
 
 export const title = style({
   fontSize: vars.fontSize.sm,
@@ -41,6 +42,15 @@ export const row = style({
   selectors: {
     '&[data-dragging]': { zIndex: 2, boxShadow: vars.shadow.md },
   },
+  '@media': { 'screen and (max-width: 599px)': { flexWrap: 'wrap' } },
+});
+// On a phone the title keeps the row's width (beside the handle, the checkbox and done); star, priority and
+// the menu wrap under it, at the end, instead of squeezing the title to a word per line.
+globalStyle(`${row} > ${rowBody}`, {
+  '@media': { 'screen and (max-width: 599px)': { flexBasis: 'calc(100% - 8rem)' } },
+});
+globalStyle(`${row} > ${rowBody} ~ *`, {
+  '@media': { 'screen and (max-width: 599px)': { marginInlineStart: 'auto' } },
 });
 /** The grip a row is dragged by (pointer) or picked up with (Space or Enter). */
 export const dragHandle = style({
