@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import type { NavItem } from '../app-module/AppModule';
 import { HOVER_MENU_DELAY_MS } from '../lib/sizes';
+import { setNavigation } from '../navigation/navigation.store';
 import { setLayoutConfig, setLayoutStyle } from '../settings/settings.store';
-import { DemoContent, prepareShell, withShell } from '../storybook/shellStoryKit';
+import { DemoContent, prepareShell, sampleNavigation, withShell } from '../storybook/shellStoryKit';
 import { Layout2 } from './Layout2';
 
 const meta = {
@@ -48,3 +50,60 @@ export const Mobile: Story = {
 
 /** Follows the real viewport (the responsive test renders it at 360, 768 and 1440 px). */
 export const AutoScreen: Story = { parameters: { shell: { screen: 'auto' } } };
+
+/** One top-level section more than the sample: the row holds it from about 1050 px (and in the 1120 px container). */
+const crowdedNavigation: NavItem[] = [
+  ...sampleNavigation.slice(0, 2),
+  { id: 'reports', title: 'Reports', type: 'item', icon: 'file-text', url: '/apps/reports' },
+  ...sampleNavigation.slice(2),
+];
+
+/**
+ * More items than the row holds: those that do not fit go, in order, into a "More" menu at the row's end, so
+ * no item is cut off or squeezed into an ellipsis (the visual test renders it at 960, 1000, 1100 and 1440 px).
+ */
+export const CrowdedNavigation: Story = {
+  beforeEach: () => setNavigation(crowdedNavigation),
+  play: async ({ canvas, userEvent }) => {
+    const navbar = canvas.getByTestId('navbar');
+    const nav = within(navbar).getByRole('navigation', { name: 'Main' });
+    const row = nav.firstElementChild as HTMLElement;
+    const edge = navbar.getBoundingClientRect();
+    const titles = crowdedNavigation.filter((item) => item.type !== 'divider').map((item) => item.title);
+    // Every item in the row is wholly inside the navbar, its title in full.
+    await waitFor(() => {
+      for (const item of Array.from(row.children)) {
+        const box = item.getBoundingClientRect();
+        expect(box.left).toBeGreaterThanOrEqual(edge.left);
+        expect(box.right).toBeLessThanOrEqual(edge.right);
+      }
+    });
+    for (const title of Array.from(
+      row.querySelectorAll<HTMLElement>(':scope > li > [data-nav-row] > span'),
+    )) {
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    }
+    // The others are in the More menu, in order: together, all of them.
+    const inRow = Array.from(row.children)
+      .map((item) => item.querySelector('[data-nav-row] > span')?.textContent)
+      .filter((title) => title && title !== 'More');
+    const more = within(row).queryByRole('button', { name: 'More' });
+    let inMenu: string[] = [];
+    if (more) {
+      await userEvent.click(more);
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      const menu = document.getElementById(more.getAttribute('aria-controls')!)!;
+      inMenu = Array.from(menu.querySelectorAll(':scope > li > [data-nav-row] > span')).map(
+        (title) => title.textContent ?? '',
+      );
+      const box = menu.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await userEvent.keyboard('{Escape}');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expect([...inRow, ...inMenu]).toEqual(titles);
+    const page = document.scrollingElement as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -89,13 +89,16 @@ globalStyle(`${folded} ${groupHeader}`, { visibility: 'hidden', blockSize: 8, pa
 globalStyle(`${folded} ${row}`, { justifyContent: 'center', paddingInline: '0 !important' });
 
 // Horizontal
+/** The horizontal nav takes the row's remaining width; what does not fit goes into its More menu. */
+export const hNav = style({ flex: '1 1 0', minInlineSize: 0, blockSize: '100%' });
 export const horizontal = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   blockSize: '100%',
 });
-export const hItem = style({ position: 'relative' });
+// Items keep their width (never squeezed into an ellipsis): the ones that do not fit go into the More menu.
+export const hItem = style({ position: 'relative', flexShrink: 0 });
 export const hRow = style([row, { paddingInline: vars.space.md, whiteSpace: 'nowrap', inlineSize: 'auto' }]);
 export const menu = style({
   position: 'absolute',
@@ -112,3 +115,6 @@ export const menu = style({
   margin: 0,
 });
 export const subMenu = style({ insetBlockStart: 0, insetInlineStart: '100%' });
+/** The More menu, at the end of the row, hangs from its end edge; its submenus open towards the start. */
+globalStyle(`${hItem}[data-align="end"] > ${menu}`, { insetInlineStart: 'auto', insetInlineEnd: 0 });
+globalStyle(`${hItem}[data-align="end"] ${subMenu}`, { insetInlineStart: 'auto', insetInlineEnd: '100%' });

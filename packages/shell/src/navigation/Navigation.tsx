@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from '../lib/Link';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -250,16 +258,26 @@ function useHoverMenu() {
   };
 }
 
-function HorizontalMenuItem({ item, nested = false }: { item: NavItem; nested?: boolean }) {
+function HorizontalMenuItem({
+  item,
+  nested = false,
+  align = 'start',
+}: {
+  item: NavItem;
+  nested?: boolean;
+  /** `end`: the menu hangs from the item's end edge and its submenus open towards the start (the More menu). */
+  align?: 'start' | 'end';
+}) {
   const { pathname } = useLocation();
   const hover = useHoverMenu();
   const id = useId();
   const badge = useNavBadge(item);
   const hasMenu = item.type === 'group' || item.type === 'collapse';
-  if (item.type === 'divider') return <li aria-hidden="true" className={css.divider} />;
+  if (item.type === 'divider')
+    return <li aria-hidden="true" className={css.divider} data-nav-key={nested ? undefined : item.id} />;
   if (!hasMenu) {
     return (
-      <li className={css.hItem}>
+      <li className={css.hItem} data-nav-key={nested ? undefined : item.id}>
         <ItemRow item={item} level={0} />
       </li>
     );
@@ -268,6 +286,8 @@ function HorizontalMenuItem({ item, nested = false }: { item: NavItem; nested?: 
   return (
     <li
       className={css.hItem}
+      data-nav-key={nested ? undefined : item.id}
+      data-align={align === 'end' ? 'end' : undefined}
       {...hover.hoverProps}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && hover.open) {
@@ -310,19 +330,98 @@ function HorizontalMenuItem({ item, nested = false }: { item: NavItem; nested?: 
   );
 }
 
-/** The horizontal navigation (layout2): top-level items in a row, groups and collapses as hover menus. */
-export function HorizontalNavigation({ items, label = 'Main', className }: NavigationViewProps) {
+const MORE_KEY = 'nav-more';
+
+/**
+ * How many top-level items fit in the navigation's width, or null when all do. Each item's width is measured
+ * while it is in the row and remembered, so items already moved into the More menu still count; the count is
+ * worked out again whenever the navigation or its row changes size.
+ */
+function useItemsThatFit(ids: readonly string[]) {
+  const navRef = useRef<HTMLElement>(null);
+  const widths = useRef(new Map<string, number>());
+  const [fit, setFit] = useState<number | null>(null);
+  const key = ids.join('\n');
+  const measure = useRef(() => {});
+  measure.current = () => {
+    const nav = navRef.current;
+    const list = nav?.firstElementChild as HTMLElement | null | undefined;
+    if (!nav || !list) return;
+    for (const child of Array.from(list.children) as HTMLElement[]) {
+      const id = child.dataset.navKey;
+      if (!id) continue;
+      const style = getComputedStyle(child);
+      const margins = Number.parseFloat(style.marginInlineStart) + Number.parseFloat(style.marginInlineEnd);
+      widths.current.set(id, child.getBoundingClientRect().width + (margins || 0));
+    }
+    const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
+    const sizes = ids.map((id) => widths.current.get(id) ?? 0);
+    const available = nav.clientWidth;
+    const all = sizes.reduce((sum, size) => sum + size, 0) + gap * Math.max(0, sizes.length - 1);
+    if (all <= available) return setFit(null);
+    // Until the More button has been shown once, assume it is as wide as a short item.
+    let used = widths.current.get(MORE_KEY) ?? 96;
+    let count = 0;
+    while (count < sizes.length && used + gap + sizes[count]! <= available) used += gap + sizes[count++]!;
+    setFit(count);
+  };
+  // A new list of items is measured anew, all of it in the row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the ids
+  useLayoutEffect(() => setFit(null), [key]);
+  // After each render (a state that does not change does not render again, so this settles).
+  useLayoutEffect(() => measure.current());
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!nav || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measure.current());
+    observer.observe(nav);
+    if (nav.firstElementChild) observer.observe(nav.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { navRef, fit };
+}
+
+/** Splits the items at `fit`: the row keeps the first ones, the More menu gets the rest (no divider at either cut). */
+function splitAt(items: readonly NavItem[], fit: number | null): [NavItem[], NavItem[]] {
+  if (fit === null) return [[...items], []];
+  const shown = items.slice(0, fit);
+  const rest = items.slice(fit);
+  while (shown.at(-1)?.type === 'divider') shown.pop();
+  while (rest[0]?.type === 'divider') rest.shift();
+  return [shown, rest];
+}
+
+/**
+ * The horizontal navigation (layout2): top-level items in a row, groups and collapses as hover menus. The items
+ * that do not fit the row's width go, in order, into a "More" menu at its end, so none is ever cut off.
+ */
+export function HorizontalNavigation({
+  items,
+  label = 'Main',
+  moreLabel = 'More',
+  className,
+}: NavigationViewProps & { moreLabel?: string }) {
   useLoadNavBadges(items);
+  const { navRef, fit } = useItemsThatFit(items.map((item) => item.id));
+  const [shown, rest] = splitAt(items, fit);
   return (
     <nav
+      ref={navRef}
       aria-label={label}
-      className={[css.nav, className].filter(Boolean).join(' ')}
+      className={[css.nav, css.hNav, className].filter(Boolean).join(' ')}
       onKeyDown={onNavKeyDown}
     >
       <ul className={[css.list, css.horizontal].join(' ')}>
-        {items.map((item) => (
+        {shown.map((item) => (
           <HorizontalMenuItem key={item.id} item={item} />
         ))}
+        {rest.length > 0 ? (
+          <HorizontalMenuItem
+            key={MORE_KEY}
+            item={{ id: MORE_KEY, title: moreLabel, type: 'collapse', children: rest }}
+            align="end"
+          />
+        ) : null}
       </ul>
     </nav>
   );
