@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, useState } from 'react';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { createQueryClient } from './query';
 
 export interface AppProvidersOptions {
@@ -140,4 +140,20 @@ export function withSmallScreen(Story: ComponentType): ReactElement {
       </div>
     </ShellScreenSize>
   );
+}
+
+/**
+ * Opens the action menu whose button is named `menu` (inside `container`) and clicks its item `item`, as a
+ * user does. The menu is portalled, so the item is looked for in the whole document. Returns the button.
+ */
+export async function chooseFromMenu(
+  container: HTMLElement,
+  menu: string,
+  item: string | RegExp,
+  role: 'menuitem' | 'menuitemcheckbox' = 'menuitem',
+): Promise<HTMLElement> {
+  const trigger = within(container).getByRole('button', { name: menu });
+  await userEvent.click(trigger);
+  await userEvent.click(await within(document.body).findByRole(role, { name: item }));
+  return trigger;
 }

@@ -1,10 +1,21 @@
-import type { ReactNode } from 'react';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@chorus/ui';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import * as css from './folderApp.css';
 import { RowCheckbox } from './ListControls';
 
 export interface SelectOption {
   value: string;
   label: string;
+  /** Set for an on/off choice (a label the mail has): the item is a menu checkbox showing it. */
+  checked?: boolean;
 }
 
 export interface SelectionToolbarProps {
@@ -33,6 +44,20 @@ export function SelectionToolbar({
 }: SelectionToolbarProps) {
   const count = selectedIds.length;
   const all = visibleIds.length > 0 && visibleIds.every((id) => selectedIds.includes(id));
+  const selectTrigger = useRef<HTMLButtonElement>(null);
+  const hadSelection = useRef(count > 0);
+  // A bulk action that empties the selection (move, delete) takes its own button away: focus, left on
+  // nothing, comes back to the toolbar's "Select" menu rather than to the top of the page.
+  useEffect(() => {
+    const emptied = hadSelection.current && count === 0;
+    hadSelection.current = count > 0;
+    if (!emptied) return;
+    const timer = setTimeout(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost) selectTrigger.current?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [count]);
   return (
     <div className={css.toolbar} role="toolbar" aria-label="List actions">
       <RowCheckbox
@@ -41,21 +66,12 @@ export function SelectionToolbar({
         disabled={visibleIds.length === 0}
         onCheckedChange={() => onSelectAll(!all)}
       />
-      <select
-        className={css.select}
-        aria-label="Select"
-        value=""
-        onChange={(event) => {
-          if (event.target.value) onSelectOption(event.target.value);
-        }}
-      >
-        <option value="">Select…</option>
-        {selectOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <ActionMenu
+        label="Select"
+        options={selectOptions}
+        onChoose={onSelectOption}
+        triggerRef={selectTrigger}
+      />
       {count > 0 ? (
         <>
           <span className={css.selectedCount} aria-live="polite">
@@ -73,29 +89,50 @@ export function SelectionToolbar({
   );
 }
 
-export interface ActionSelectProps {
+export interface ActionMenuProps {
+  /** The trigger's visible label, which is also its name ("Move to", "Toggle label"). */
   label: string;
   options: SelectOption[];
   onChoose: (value: string) => void;
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
-/** A bulk action with a choice (move to folder, toggle label): a native select, keyboard-friendly. */
-export function ActionSelect({ label, options, onChoose }: ActionSelectProps) {
+/**
+ * A menu of actions (select all / unread, move to a folder, toggle a label): a button with a chevron
+ * opening a portalled, keyboard-operable menu; choosing an item runs it and focus goes back to the
+ * button. Not for a value the user sets and reads back (sort, status): that is a form field.
+ */
+export function ActionMenu({ label, options, onChoose, triggerRef }: ActionMenuProps) {
   return (
-    <select
-      className={css.select}
-      aria-label={label}
-      value=""
-      onChange={(event) => {
-        if (event.target.value) onChoose(event.target.value);
-      }}
-    >
-      <option value="">{label}…</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <DropdownMenu>
+      <DropdownMenuTrigger>
+        <Button
+          ref={triggerRef}
+          size="sm"
+          variant="outline"
+          tone="neutral"
+          endIcon={<ChevronDown size={16} aria-hidden />}
+        >
+          {label}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {options.map((option) =>
+          option.checked === undefined ? (
+            <DropdownMenuItem key={option.value} onSelect={() => onChoose(option.value)}>
+              {option.label}
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuCheckboxItem
+              key={option.value}
+              checked={option.checked}
+              onCheckedChange={() => onChoose(option.value)}
+            >
+              {option.label}
+            </DropdownMenuCheckboxItem>
+          ),
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -3,7 +3,13 @@ import { type Mail, mailPaths } from '@chorus/mock-handlers/contracts';
 import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { refuses, stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
+import {
+  chooseFromMenu,
+  refuses,
+  stateStories,
+  withAppProviders,
+  withHandlers,
+} from '../../../lib/storybook';
 import { resetMailStore } from '../../mail.store';
 import MailScreen from './MailScreen';
 
@@ -52,12 +58,18 @@ export const SelectUnreadAndMarkRead: Story = {
     await rows(canvasElement);
     const unreadBefore = canvasElement.querySelectorAll('[data-unread]').length;
     await expect(unreadBefore).toBeGreaterThan(0);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Select' }), 'unread');
+    const select = await chooseFromMenu(canvasElement, 'Select', 'Unread');
     await expect(canvas.getByText(`${unreadBefore} selected`)).toBeVisible();
+    await waitFor(() => expect(select).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-unread]').length).toBe(0));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Select' }), 'none');
-    await expect(canvas.queryByText(/selected$/)).toBeNull();
+    // By keyboard: Enter opens the menu on its first item, ArrowDown goes to None, Enter chooses it.
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByRole('menuitem', { name: 'All' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(canvas.queryByText(/selected$/)).toBeNull());
+    await waitFor(() => expect(select).toHaveFocus());
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
     await expect(canvas.getByRole('checkbox', { name: 'Select none' })).toBeChecked();
   },
@@ -89,9 +101,11 @@ export const MoveToFolder: Story = {
     const list = await rows(canvasElement);
     await userEvent.click(within(list[0] as HTMLElement).getByRole('checkbox'));
     await userEvent.click(within(list[1] as HTMLElement).getByRole('checkbox'));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Move to' }), 'Spam');
+    await chooseFromMenu(canvasElement, 'Move to', 'Spam');
     await expect(await body().findByText('Moved 2 mails to Spam', {}, { timeout: 8000 })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByTestId('mail-row').length).toBe(list.length - 2));
+    // The move emptied the selection and took "Move to" away: focus is back on the toolbar's menu.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Select' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'Spam' }));
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: 'Spam' })).toHaveAttribute('aria-current', 'page'),
@@ -101,13 +115,13 @@ export const MoveToFolder: Story = {
 
 export const ToggleLabel: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const [first] = await rows(canvasElement);
     const row = within(first as HTMLElement);
     const had = row.queryByText('Invoice') !== null;
     await userEvent.click(row.getByRole('checkbox'));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Toggle label' }), 'Invoice');
+    const menu = await chooseFromMenu(canvasElement, 'Toggle label', 'Invoice');
     await waitFor(() => expect(row.queryByText('Invoice') !== null).toBe(!had));
+    await waitFor(() => expect(menu).toHaveFocus());
   },
 };
 
@@ -139,11 +153,12 @@ export const ReadingPaneWithAttachments: Story = {
   parameters: { route: `/apps/mail/inbox/${withAttachments.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pane = within(await canvas.findByRole('region', { name: 'Reading pane' }));
+    const region = await canvas.findByRole('region', { name: 'Reading pane' });
+    const pane = within(region);
     await expect(await pane.findByRole('heading', { name: withAttachments.subject, level: 2 })).toBeVisible();
     await expect(pane.getByRole('heading', { name: /Attachments/ })).toBeVisible();
     await expect(pane.getByText(withAttachments.attachments[0]?.fileName ?? '')).toBeVisible();
-    await userEvent.selectOptions(pane.getByRole('combobox', { name: 'Move to' }), 'Trash');
+    await chooseFromMenu(region, 'Move to', 'Trash');
     await expect(await body().findByText('Moved 1 mail to Trash', {}, { timeout: 8000 })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Mail, MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
 import { Button, Icon } from '@chorus/ui';
-import { ActionSelect } from '../../../lib/folder-app/SelectionToolbar';
+import { ActionMenu } from '../../../lib/folder-app/SelectionToolbar';
 import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { SafeHtml } from '../../../lib/SafeHtml';
 import * as css from '../mail.css';
@@ -62,18 +62,19 @@ export function MailDetails({
           onClick={onToggleImportant}
         />
         <ToggleIconButton icon="eye-off" label="Mark as unread" onClick={onMarkUnread} />
-        <ActionSelect
+        <ActionMenu
           label="Move to"
           options={folders
             .filter((folder) => folder.id !== mail.folder)
             .map((folder) => ({ value: String(folder.id), label: folder.title }))}
           onChoose={(value) => onMove(Number(value))}
         />
-        <ActionSelect
+        <ActionMenu
           label="Toggle label"
           options={labels.map((label) => ({
             value: String(label.id),
-            label: `${mail.labels.includes(label.id) ? '✓ ' : ''}${label.title}`,
+            label: label.title,
+            checked: mail.labels.includes(label.id),
           }))}
           onChoose={(value) => onToggleLabel(Number(value))}
         />

@@ -1,5 +1,5 @@
 import type { MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
-import { ActionSelect, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
+import { ActionMenu, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 
 export type MailSelection = 'all' | 'none' | 'read' | 'unread' | 'starred' | 'unstarred';
@@ -47,12 +47,12 @@ export function MailToolbar({
       onSelectOption={(value) => onSelect(value as MailSelection)}
       actions={
         <>
-          <ActionSelect
+          <ActionMenu
             label="Move to"
             options={folders.map((folder) => ({ value: String(folder.id), label: folder.title }))}
             onChoose={(value) => onMove(Number(value))}
           />
-          <ActionSelect
+          <ActionMenu
             label="Toggle label"
             options={labels.map((label) => ({ value: String(label.id), label: label.title }))}
             onChoose={(value) => onToggleLabel(Number(value))}

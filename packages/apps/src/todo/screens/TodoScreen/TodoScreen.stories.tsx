@@ -2,7 +2,13 @@ import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type Todo, todoPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { refuses, stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
+import {
+  chooseFromMenu,
+  refuses,
+  stateStories,
+  withAppProviders,
+  withHandlers,
+} from '../../../lib/storybook';
 import { resetTodoStore } from '../../todo.store';
 import TodoScreen from './TodoScreen';
 
@@ -96,7 +102,7 @@ export const ToggleLabelAndRemove: Story = {
     const row = within(list[0] as HTMLElement);
     const had = row.queryByText('Mobile') !== null;
     await userEvent.click(row.getByRole('checkbox'));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Toggle label' }), 'Mobile');
+    await chooseFromMenu(canvasElement, 'Toggle label', 'Mobile');
     await waitFor(() => expect(row.queryByText('Mobile') !== null).toBe(!had));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove selected' }));
     await expect(await body().findByText('Moved 1 task to Deleted', {}, { timeout: 8000 })).toBeVisible();
@@ -113,7 +119,7 @@ export const DeletedRestoreAndDeleteForGood: Story = {
     await userEvent.click(within(list[0] as HTMLElement).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Restore selected' }));
     await expect(await body().findByText('Restored 1 task', {}, { timeout: 8000 })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Select' }), 'all');
+    await chooseFromMenu(canvasElement, 'Select', 'All');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete selected for good' }));
     await expect(await canvas.findByText('There are no tasks here.')).toBeVisible();
   },

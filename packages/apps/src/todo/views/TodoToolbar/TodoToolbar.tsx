@@ -1,5 +1,5 @@
 import type { TodoLabel } from '@chorus/mock-handlers/contracts';
-import { ActionSelect, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
+import { ActionMenu, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
 import * as css from '../../../lib/folder-app/folderApp.css';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import type { TodoSort } from '../../todo.store';
@@ -82,7 +82,7 @@ export function TodoToolbar({
           </>
         ) : (
           <>
-            <ActionSelect
+            <ActionMenu
               label="Toggle label"
               options={labels.map((label) => ({ value: String(label.id), label: label.title }))}
               onChoose={(value) => onToggleLabel(Number(value))}
