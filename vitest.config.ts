@@ -7,26 +7,29 @@ import viteConfig from './vite.config.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Debian's Chromium, never a downloaded browser (see README: prerequisites).
-const provider = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-    ],
-  },
-});
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--font-render-hinting=none',
+  ],
+};
 // A fresh object per project: Vitest names the instances it is given, so projects must not share them.
-const browser = () => ({
+// `reducedMotion`: the story tests ask for reduced motion, as a user may, so a dialog or menu is visible the
+// moment it opens (the kit's reset honours the setting) instead of fading in while a loaded machine is slow.
+const browser = ({ reducedMotion = false } = {}) => ({
   enabled: true,
   headless: true,
-  provider,
+  provider: playwright({
+    launchOptions,
+    contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const } : {},
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
@@ -49,7 +52,7 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: `${root}.storybook` })],
           // Screen stories drive real handlers in one shared page; on 2 loaded cores a portal left by the previous
           // story can still be closing. One retry, reported as flaky by Vitest; a story failing twice fails.
-          test: { name: 'storybook', browser: browser(), retry: 1 },
+          test: { name: 'storybook', browser: browser({ reducedMotion: true }), retry: 1 },
         },
         {
           extends: true,
