@@ -107,7 +107,16 @@ export const dayNumber = style({
   fontSize: vars.fontSize.sm,
   selectors: { '[aria-current="date"] &': { background: vars.color.accent, color: vars.color.accentText } },
 });
-export const events = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+// One column that may shrink below its content: a long title ends in an ellipsis inside its day instead of
+// running over the next one.
+export const events = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 2,
+});
 export const event = style({
   display: 'block',
   inlineSize: '100%',
@@ -130,6 +139,17 @@ export const event = style({
     '&[data-moving="true"]': { opacity: 0.6, outline: `2px dashed ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
+/**
+ * The month on a phone: it fits the screen instead of scrolling sideways; cells and chips shrink and a chip shows
+ * its title only (its time stays in its accessible name and its title tooltip).
+ */
+const phone = 'screen and (max-width: 599px)';
+export const monthGrid = style({ '@media': { [phone]: { minInlineSize: 0 } } });
+globalStyle(`${monthGrid} ${cell}`, { '@media': { [phone]: { padding: 2 } } });
+globalStyle(`${monthGrid} ${event}`, { '@media': { [phone]: { fontSize: 10, paddingInline: 2 } } });
+globalStyle(`${monthGrid} ${event} time`, { '@media': { [phone]: { display: 'none' } } });
+globalStyle(`${monthGrid} ${columnHeader}`, { '@media': { [phone]: { paddingInline: 0, fontSize: 10 } } });
+
 /** The copy of an event that follows the pointer while it is dragged. */
 export const dragOverlay = style({ boxShadow: vars.shadow.md, cursor: 'grabbing' });
 export const more = style([

@@ -134,3 +134,31 @@ export const DragToAnotherDay: Story = {
 };
 
 export const NoEvents: Story = { args: { events: [] } };
+
+/** A long title ends in an ellipsis inside its day; no chip runs over the next day. */
+export const LongTitlesStayInTheirDay: Story = {
+  args: {
+    events: [
+      ...calendarEvents,
+      {
+        id: 'long',
+        title: 'Workshop on the customer interviews and what the onboarding revamp should keep',
+        allDay: false,
+        start: new Date(2026, 10, 24, 9).toISOString(),
+        end: new Date(2026, 10, 24, 10).toISOString(),
+        desc: '',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'November 2026' });
+    const chips = within(grid).getAllByRole('button', { name: /, (all day|\d)/ });
+    await expect(chips.length).toBeGreaterThan(0);
+    for (const chip of chips) {
+      const cell = chip.closest('[role="gridcell"]') as HTMLElement;
+      const [inner, outer] = [chip.getBoundingClientRect(), cell.getBoundingClientRect()];
+      await expect(inner.left).toBeGreaterThanOrEqual(outer.left);
+      await expect(inner.right).toBeLessThanOrEqual(outer.right + 0.5);
+    }
+  },
+};

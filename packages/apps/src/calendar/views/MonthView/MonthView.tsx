@@ -103,7 +103,7 @@ export function MonthView({
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date grid pattern (a table with role grid)
           role="grid"
           aria-labelledby={labelledBy}
-          className={css.grid}
+          className={`${css.grid} ${css.monthGrid}`}
         >
           <thead>
             <tr>
