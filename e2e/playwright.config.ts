@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from '../scripts/chromium.json' with { type: 'json' };
 
 // The demo is built once and served by scripts/e2e.mjs, which passes its URL in
 // E2E_BASE_URL. Debian's Chromium is used; Playwright never downloads a browser.
@@ -16,16 +17,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4321',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      args: chromium.args,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

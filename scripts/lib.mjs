@@ -2,19 +2,11 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import chromium from './chromium.json' with { type: 'json' };
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.path;
+export const chromiumArgs = chromium.args;
 
 /** Runs a command, streaming its output; resolves with the exit code (never rejects). */
 export function run(command, args, options = {}) {
