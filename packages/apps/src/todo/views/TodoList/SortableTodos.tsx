@@ -2,6 +2,10 @@
  * The task list made sortable (dnd-kit): a drag handle per row that works with a pointer and with the
  * keyboard (Space or Enter, arrow keys, Space or Enter; Escape cancels), and a menu with Move up / Move
  * down / Move to top / Move to bottom for whoever does not drag. Every move is announced.
+ *
+ * Long lists stay cheap: a row is told only whether it is first or last (not its index, which changes for
+ * every row when one task is added), moves are resolved here from the current order, and a row's menu
+ * mounts its content only while open.
  */
 import type { Todo } from '@chorus/mock-handlers/contracts';
 import {
@@ -32,7 +36,16 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDownToLine, ArrowUpToLine, GripVertical } from 'lucide-react';
-import { type CSSProperties, type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import {
   movedText,
@@ -50,25 +63,30 @@ export interface TodoReorder {
   onReorder: (orderedIds: string[]) => void;
 }
 
-export interface SortableRowProps {
-  rowRef: Ref<HTMLLIElement>;
-  style: CSSProperties;
-  dragging: boolean;
-  handle: ReactNode;
-  menu: ReactNode;
-}
+/** Where the menu moves a task. */
+export type TodoMove = 'up' | 'down' | 'top' | 'bottom';
 
 export interface SortableTodosProps {
   todos: readonly Todo[];
   reorder: TodoReorder;
-  /** Renders one row with the sortable parts it is given. */
-  children: (todo: Todo, sortable: SortableRowProps) => ReactNode;
+  /** The rows; `move` is stable for the list's life, so memoised rows don't re-render for it. */
+  children: (move: (id: string, where: TodoMove) => void) => ReactNode;
 }
+
+// Module constants: dnd-kit memoises on identity, and new options each render would give every row a new
+// context (and a re-render) whenever the list renders.
+const modifiers = [verticalOnly];
+// A few pixels of travel first, so a click on the handle is not a drag.
+const pointerOptions = { activationConstraint: { distance: 4 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 export function SortableTodos({ todos, reorder, children }: SortableTodosProps) {
   const ids = useMemo(() => todos.map((todo) => todo.id), [todos]);
   const titles = useRef(new Map<UniqueIdentifier, string>());
   titles.current = new Map(todos.map((todo) => [todo.id, todo.title]));
+  // Read by the stable callbacks below, so they always see the current order and handler.
+  const latest = useRef({ ids, onReorder: reorder.onReorder });
+  latest.current = { ids, onReorder: reorder.onReorder };
   const accessibility = useMemo(
     () => ({
       announcements: sortableAnnouncements((id) => titles.current.get(id) ?? String(id), 'task'),
@@ -77,46 +95,49 @@ export function SortableTodos({ todos, reorder, children }: SortableTodosProps) 
     [],
   );
   const sensors = useSensors(
-    // A few pixels of travel first, so a click on the handle is not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   useFocusKept(listRef);
 
-  const move = (id: string, to: number) => {
-    const from = ids.indexOf(id);
-    if (from < 0 || to < 0 || to >= ids.length || from === to) return;
-    reorder.onReorder(arrayMove(ids, from, to));
-    setAnnouncement(`${movedText(titles.current.get(id) ?? id, to, ids.length)}.`);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) move(String(active.id), ids.indexOf(String(over.id)));
-  };
+  const moveTo = useCallback((id: string, to: number) => {
+    const { ids: order, onReorder } = latest.current;
+    const from = order.indexOf(id);
+    if (from < 0 || to < 0 || to >= order.length || from === to) return;
+    onReorder(arrayMove(order, from, to));
+    setAnnouncement(`${movedText(titles.current.get(id) ?? id, to, order.length)}.`);
+  }, []);
+  const move = useCallback(
+    (id: string, where: TodoMove) => {
+      const { ids: order } = latest.current;
+      const from = order.indexOf(id);
+      const to = { up: from - 1, down: from + 1, top: 0, bottom: order.length - 1 }[where];
+      moveTo(id, to);
+    },
+    [moveTo],
+  );
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (over && active.id !== over.id)
+        moveTo(String(active.id), latest.current.ids.indexOf(String(over.id)));
+    },
+    [moveTo],
+  );
 
   return (
     <>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        modifiers={[verticalOnly]}
+        modifiers={modifiers}
         accessibility={accessibility}
         onDragEnd={onDragEnd}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ul ref={listRef} className={list.list} aria-label="Tasks">
-            {todos.map((todo, index) => (
-              <SortableTodo
-                key={todo.id}
-                todo={todo}
-                index={index}
-                count={todos.length}
-                disabledReason={reorder.disabledReason}
-                onMove={(to) => move(todo.id, to)}
-                render={children}
-              />
-            ))}
+            {children(move)}
           </ul>
         </SortableContext>
       </DndContext>
@@ -127,19 +148,17 @@ export function SortableTodos({ todos, reorder, children }: SortableTodosProps) 
   );
 }
 
-interface SortableTodoProps {
-  todo: Todo;
-  index: number;
-  count: number;
-  disabledReason: string | undefined;
-  onMove: (to: number) => void;
-  render: SortableTodosProps['children'];
+export interface SortableRowParts {
+  rowRef: Ref<HTMLLIElement>;
+  style: CSSProperties;
+  dragging: boolean;
+  handle: ReactNode;
 }
 
-function SortableTodo({ todo, index, count, disabledReason, onMove, render }: SortableTodoProps) {
+/** A row's sortable parts: its node, its position while dragged, and its drag handle. */
+export function useSortableTodo(todo: Todo, disabledReason: string | undefined): SortableRowParts {
   const disabled = disabledReason !== undefined;
   const sortable = useSortable({ id: todo.id, disabled });
-  const name = `“${todo.title}”`;
   const handle = (
     <button
       type="button"
@@ -147,60 +166,75 @@ function SortableTodo({ todo, index, count, disabledReason, onMove, render }: So
       className={css.dragHandle}
       {...sortable.attributes}
       {...sortable.listeners}
-      aria-label={`Reorder ${name}`}
+      aria-label={`Reorder “${todo.title}”`}
       title={disabled ? `Reordering is off: ${disabledReason}` : 'Drag, or press Space, to reorder'}
       disabled={disabled}
     >
       <GripVertical size={16} aria-hidden />
     </button>
   );
-  const menu = (
-    <DropdownMenu>
-      <DropdownMenuTrigger>
-        <IconButton
-          label={`More actions for ${name}`}
-          title="More actions"
-          icon={<Icon name="ellipsis-vertical" size="sm" />}
-        />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {disabled ? <DropdownMenuLabel>Reordering is off: {disabledReason}</DropdownMenuLabel> : null}
-        <DropdownMenuItem
-          icon={<Icon name="arrow-up" size="sm" />}
-          disabled={disabled || index === 0}
-          onSelect={() => onMove(index - 1)}
-        >
-          Move up
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          icon={<Icon name="arrow-down" size="sm" />}
-          disabled={disabled || index === count - 1}
-          onSelect={() => onMove(index + 1)}
-        >
-          Move down
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          icon={<ArrowUpToLine size={16} aria-hidden />}
-          disabled={disabled || index === 0}
-          onSelect={() => onMove(0)}
-        >
-          Move to top
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          icon={<ArrowDownToLine size={16} aria-hidden />}
-          disabled={disabled || index === count - 1}
-          onSelect={() => onMove(count - 1)}
-        >
-          Move to bottom
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-  return render(todo, {
+  return {
     rowRef: sortable.setNodeRef,
     style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
     dragging: sortable.isDragging,
     handle,
-    menu,
-  });
+  };
 }
+
+export interface MoveMenuProps {
+  todo: Todo;
+  first: boolean;
+  last: boolean;
+  disabledReason: string | undefined;
+  onMove: (id: string, where: TodoMove) => void;
+}
+
+/** The row's "More actions" menu: Move up / down / to top / to bottom. Its content mounts only while open. */
+export const MoveMenu = memo(function MoveMenu({ todo, first, last, disabledReason, onMove }: MoveMenuProps) {
+  const [open, setOpen] = useState(false);
+  const disabled = disabledReason !== undefined;
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger>
+        <IconButton
+          label={`More actions for “${todo.title}”`}
+          title="More actions"
+          icon={<Icon name="ellipsis-vertical" size="sm" />}
+        />
+      </DropdownMenuTrigger>
+      {open ? (
+        <DropdownMenuContent align="end">
+          {disabled ? <DropdownMenuLabel>Reordering is off: {disabledReason}</DropdownMenuLabel> : null}
+          <DropdownMenuItem
+            icon={<Icon name="arrow-up" size="sm" />}
+            disabled={disabled || first}
+            onSelect={() => onMove(todo.id, 'up')}
+          >
+            Move up
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            icon={<Icon name="arrow-down" size="sm" />}
+            disabled={disabled || last}
+            onSelect={() => onMove(todo.id, 'down')}
+          >
+            Move down
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            icon={<ArrowUpToLine size={16} aria-hidden />}
+            disabled={disabled || first}
+            onSelect={() => onMove(todo.id, 'top')}
+          >
+            Move to top
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            icon={<ArrowDownToLine size={16} aria-hidden />}
+            disabled={disabled || last}
+            onSelect={() => onMove(todo.id, 'bottom')}
+          >
+            Move to bottom
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      ) : null}
+    </DropdownMenu>
+  );
+});

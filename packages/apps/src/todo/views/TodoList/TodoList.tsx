@@ -1,11 +1,18 @@
 import type { Todo, TodoLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
 import { Icon } from '@chorus/ui';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { memo, type ReactNode, useMemo, useRef } from 'react';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import * as css from '../todo.css';
-import { SortableTodos, type TodoReorder } from './SortableTodos';
+import {
+  MoveMenu,
+  type MoveMenuProps,
+  type SortableRowParts,
+  SortableTodos,
+  type TodoReorder,
+  useSortableTodo,
+} from './SortableTodos';
 
 export type { TodoReorder } from './SortableTodos';
 
@@ -24,53 +31,129 @@ export interface TodoListProps {
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
 
-/** The tasks: select, complete, star, prioritise, reorder; the title opens the edit dialog. */
-export function TodoList({ todos, reorder, ...rowProps }: TodoListProps) {
+interface RowActions {
+  onToggleSelected: TodoListProps['onToggleSelected'];
+  onToggle: TodoListProps['onToggle'];
+}
+
+/** The parent's callbacks behind stable functions, so memoised rows don't re-render when they change. */
+function useRowActions({ onToggleSelected, onToggle }: RowActions): RowActions {
+  const latest = useRef({ onToggleSelected, onToggle });
+  latest.current = { onToggleSelected, onToggle };
+  return useMemo(
+    () => ({
+      onToggleSelected: (id) => latest.current.onToggleSelected(id),
+      onToggle: (todo, flag) => latest.current.onToggle(todo, flag),
+    }),
+    [],
+  );
+}
+
+/**
+ * The tasks: select, complete, star, prioritise, reorder; the title opens the edit dialog.
+ * Rows are memoised and get only their own facts (selected or not, their link, first or last), so
+ * selecting or starring one task re-renders that row, not the hundred others.
+ */
+export function TodoList({
+  todos,
+  reorder,
+  labels,
+  selectedIds,
+  itemPath,
+  onToggleSelected,
+  onToggle,
+}: TodoListProps) {
+  const actions = useRowActions({ onToggleSelected, onToggle });
+  const rowProps = (todo: Todo): TodoRowProps => ({
+    todo,
+    labels,
+    selected: selectedIds.includes(todo.id),
+    href: itemPath(todo.id),
+    actions,
+  });
   if (!reorder) {
     return (
       <ul className={list.list} aria-label="Tasks">
         {todos.map((todo) => (
-          <TodoRow key={todo.id} todo={todo} {...rowProps} />
+          <PlainTodoRow key={todo.id} {...rowProps(todo)} />
         ))}
       </ul>
     );
   }
   return (
     <SortableTodos todos={todos} reorder={reorder}>
-      {(todo, sortable) => <TodoRow key={todo.id} todo={todo} {...rowProps} {...sortable} />}
+      {(move) =>
+        todos.map((todo, index) => (
+          <SortableTodoRow
+            key={todo.id}
+            {...rowProps(todo)}
+            first={index === 0}
+            last={index === todos.length - 1}
+            disabledReason={reorder.disabledReason}
+            onMove={move}
+          />
+        ))
+      }
     </SortableTodos>
   );
 }
 
-export interface TodoRowProps extends Omit<TodoListProps, 'todos' | 'reorder'> {
+interface TodoRowProps {
   todo: Todo;
-  /** The sortable row's node, its position while dragged, and its drag handle and move menu. */
-  rowRef?: Ref<HTMLLIElement>;
-  style?: CSSProperties;
-  dragging?: boolean;
-  handle?: ReactNode;
-  menu?: ReactNode;
+  labels: readonly TodoLabel[];
+  selected: boolean;
+  /** Where the title links to (the edit dialog's route). */
+  href: string;
+  actions: RowActions;
 }
+
+const PlainTodoRow = memo(function PlainTodoRow(props: TodoRowProps) {
+  return <TodoRow {...props} />;
+});
+
+const SortableTodoRow = memo(function SortableTodoRow({
+  first,
+  last,
+  disabledReason,
+  onMove,
+  ...props
+}: TodoRowProps & Omit<MoveMenuProps, 'todo'>) {
+  const sortable = useSortableTodo(props.todo, disabledReason);
+  return (
+    <TodoRow
+      {...props}
+      {...sortable}
+      menu={
+        <MoveMenu
+          todo={props.todo}
+          first={first}
+          last={last}
+          disabledReason={disabledReason}
+          onMove={onMove}
+        />
+      }
+    />
+  );
+});
 
 function TodoRow({
   todo,
   labels,
-  selectedIds,
-  itemPath,
-  onToggleSelected,
-  onToggle,
+  selected,
+  href,
+  actions,
   rowRef,
   style,
   dragging,
   handle,
   menu,
-}: TodoRowProps) {
+}: TodoRowProps & Partial<SortableRowParts> & { menu?: ReactNode }) {
   return (
     <li
       ref={rowRef}
       style={style}
       className={`${list.row} ${css.row}`}
-      data-selected={selectedIds.includes(todo.id) || undefined}
+      data-selected={selected || undefined}
       data-completed={todo.completed || undefined}
       data-dragging={dragging || undefined}
       data-testid="todo-row"
@@ -79,8 +162,8 @@ function TodoRow({
       <span className={list.rowCheckWrap}>
         <RowCheckbox
           label={`Select “${todo.title}”`}
-          checked={selectedIds.includes(todo.id)}
-          onCheckedChange={() => onToggleSelected(todo.id)}
+          checked={selected}
+          onCheckedChange={() => actions.onToggleSelected(todo.id)}
         />
       </span>
       <span className={list.rowActions}>
@@ -89,11 +172,11 @@ function TodoRow({
           label={todo.completed ? 'Mark as not done' : 'Mark as done'}
           pressed={todo.completed}
           pressedLook="success"
-          onClick={() => onToggle(todo, 'completed')}
+          onClick={() => actions.onToggle(todo, 'completed')}
         />
       </span>
       <div className={list.rowBody}>
-        <Link to={itemPath(todo.id)} className={list.rowLink}>
+        <Link to={href} className={list.rowLink}>
           <span className={css.title}>{todo.title}</span>
           {todo.notes ? <span className={css.notes}>{todo.notes}</span> : null}
         </Link>
@@ -114,13 +197,13 @@ function TodoRow({
           icon="star"
           label={todo.starred ? 'Unstar' : 'Star'}
           pressed={todo.starred}
-          onClick={() => onToggle(todo, 'starred')}
+          onClick={() => actions.onToggle(todo, 'starred')}
         />
         <ToggleIconButton
           icon="flag"
           label={todo.important ? 'Remove priority' : 'Mark as priority'}
           pressed={todo.important}
-          onClick={() => onToggle(todo, 'important')}
+          onClick={() => actions.onToggle(todo, 'important')}
         />
         {menu}
       </span>
