@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, useState } from 'react';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createQueryClient } from './query';
 
 export interface AppProvidersOptions {
@@ -119,6 +119,66 @@ export function stateStories(
         await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
       },
     },
+  };
+}
+
+export interface RefusedChangeOptions<State> {
+  /** The POST the server refuses (400) in this story; every other call gets the real handlers. */
+  path: string;
+  /** Where the story starts, if not at the screen's default route. */
+  route?: string;
+  /** What the snackbar says before the server's reason, e.g. 'Could not update the task'. */
+  snackbar: string;
+  /** Waits for the screen to be ready to act on (the list shown). */
+  ready: (canvasElement: HTMLElement) => Promise<unknown>;
+  /** Reads the state the refused change must leave as it was (compared with toEqual). */
+  read: (canvasElement: HTMLElement) => State;
+  /** Makes the change, as the user does. */
+  act: (canvasElement: HTMLElement) => Promise<unknown>;
+  /** Further checks once the change has rolled back (e.g. that the database kept the old order). */
+  after?: (canvasElement: HTMLElement, before: State) => Promise<unknown>;
+}
+
+/**
+ * A story in which the server refuses an optimistic change: the handler at `path` answers 400, the story
+ * reads the state, acts, expects the error snackbar with the server's reason, and waits for the state to
+ * be back to what it read.
+ * `export const RefusedUpdateRollsBack: Story = refusedChangeStory({ path: todoPaths.updateTodo, ... })`.
+ */
+export function refusedChangeStory<State>({
+  path,
+  route,
+  snackbar,
+  ready,
+  read,
+  act,
+  after,
+}: RefusedChangeOptions<State>): StateStory {
+  const reason = 'Refused by the server';
+  return {
+    parameters: { ...(route ? { route } : {}), ...withHandlers(refuses(path, reason)) },
+    play: async ({ canvasElement }) => {
+      await ready(canvasElement);
+      const before = read(canvasElement);
+      await act(canvasElement);
+      await expect(
+        await within(document.body).findByText(`${snackbar}: ${reason}`, { exact: false }, { timeout: 8000 }),
+      ).toBeVisible();
+      await waitFor(() => expect(read(canvasElement)).toEqual(before));
+      await after?.(canvasElement, before);
+    },
+  };
+}
+
+/** The star of a list's first row, as `read` (pressed or not) and `act` (click it) of `refusedChangeStory`. */
+export function firstRowStar(rowTestId: string): Pick<RefusedChangeOptions<string>, 'read' | 'act'> {
+  const star = (canvasElement: HTMLElement) =>
+    within(within(canvasElement).getAllByTestId(rowTestId)[0] as HTMLElement).getByRole('button', {
+      name: /^(Star|Unstar)$/,
+    });
+  return {
+    read: (canvasElement) => star(canvasElement).getAttribute('aria-pressed') ?? 'false',
+    act: (canvasElement) => userEvent.click(star(canvasElement)),
   };
 }
 

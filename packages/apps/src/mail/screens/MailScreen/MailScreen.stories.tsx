@@ -5,6 +5,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   chooseFromMenu,
+  firstRowStar,
+  refusedChangeStory,
   refuses,
   stateStories,
   withAppProviders,
@@ -321,19 +323,12 @@ export const Loading: Story = states.Loading;
 export const ServerError: Story = states.ServerError;
 
 /** The handler refuses: the star rolls back and an error snackbar says why. */
-export const RefusedUpdateRollsBack: Story = {
-  parameters: withHandlers(refuses(mailPaths.updateMail)),
-  play: async ({ canvasElement }) => {
-    const [first] = await rows(canvasElement);
-    const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });
-    const before = star.getAttribute('aria-pressed');
-    await userEvent.click(star);
-    await expect(
-      await body().findByText(/Could not update the mail: Refused by the server/, {}, { timeout: 8000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', before ?? 'false'));
-  },
-};
+export const RefusedUpdateRollsBack: Story = refusedChangeStory({
+  path: mailPaths.updateMail,
+  snackbar: 'Could not update the mail',
+  ready: rows,
+  ...firstRowStar('mail-row'),
+});
 
 /** At 360 px the folders are a drawer opened from the header. */
 export const SmallScreen: Story = {

@@ -4,10 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   chooseFromMenu,
-  refuses,
+  firstRowStar,
+  refusedChangeStory,
   stateStories,
   withAppProviders,
-  withHandlers,
 } from '../../../lib/storybook';
 import { resetTodoStore } from '../../todo.store';
 import TodoScreen from './TodoScreen';
@@ -150,22 +150,14 @@ export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const ServerError: Story = states.ServerError;
 
-export const RefusedUpdateRollsBack: Story = {
-  parameters: {
-    route: '/apps/todo/label/api',
-    ...withHandlers(refuses(todoPaths.updateTodo)),
-  },
-  play: async ({ canvasElement }) => {
-    const [first] = await rows(canvasElement);
-    const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });
-    const before = star.getAttribute('aria-pressed');
-    await userEvent.click(star);
-    await expect(
-      await body().findByText(/Could not update the task: Refused by the server/, {}, { timeout: 8000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', before ?? 'false'));
-  },
-};
+/** The handler refuses: the star rolls back and an error snackbar says why. */
+export const RefusedUpdateRollsBack: Story = refusedChangeStory({
+  path: todoPaths.updateTodo,
+  route: '/apps/todo/label/api',
+  snackbar: 'Could not update the task',
+  ready: rows,
+  ...firstRowStar('todo-row'),
+});
 
 const titleOf = (row: HTMLElement | undefined) => row?.querySelector('a')?.firstChild?.textContent ?? '';
 /** A row's task id, from its link (titles repeat in the seed). */
@@ -263,17 +255,13 @@ export const ReorderOffWhileSortedOrSearched: Story = {
   },
 };
 
-/** The handler refuses the new order: it rolls back, and a snackbar says so. */
-export const RefusedReorderRollsBack: Story = {
-  parameters: { route: '/apps/todo/label/api', ...withHandlers(refuses(todoPaths.reorderTodos)) },
-  play: async ({ canvasElement }) => {
-    await rows(canvasElement);
-    const before = shownIds(canvasElement);
-    await moveFirstDownByKeyboard(canvasElement);
-    await expect(
-      await body().findByText(/Could not reorder the tasks: Refused by the server/, {}, { timeout: 8000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(shownIds(canvasElement)).toEqual(before));
-    await expect(storedIds(before)).toEqual(before);
-  },
-};
+/** The handler refuses the new order: it rolls back, and a snackbar says so; the stored order is kept. */
+export const RefusedReorderRollsBack: Story = refusedChangeStory({
+  path: todoPaths.reorderTodos,
+  route: '/apps/todo/label/api',
+  snackbar: 'Could not reorder the tasks',
+  ready: rows,
+  read: shownIds,
+  act: moveFirstDownByKeyboard,
+  after: async (_canvasElement, before) => expect(storedIds(before)).toEqual(before),
+});
