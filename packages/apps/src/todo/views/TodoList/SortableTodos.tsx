@@ -189,6 +189,19 @@ export interface MoveMenuProps {
   onMove: (id: string, where: TodoMove) => void;
 }
 
+/** The menu's moves; each is off at one end of the list. */
+const moves: Array<{ where: TodoMove; label: string; icon: ReactNode; atEnd: 'first' | 'last' }> = [
+  { where: 'up', label: 'Move up', icon: <Icon name="arrow-up" size="sm" />, atEnd: 'first' },
+  { where: 'down', label: 'Move down', icon: <Icon name="arrow-down" size="sm" />, atEnd: 'last' },
+  { where: 'top', label: 'Move to top', icon: <ArrowUpToLine size={16} aria-hidden />, atEnd: 'first' },
+  {
+    where: 'bottom',
+    label: 'Move to bottom',
+    icon: <ArrowDownToLine size={16} aria-hidden />,
+    atEnd: 'last',
+  },
+];
+
 /** The row's "More actions" menu: Move up / down / to top / to bottom. Its content mounts only while open. */
 export const MoveMenu = memo(function MoveMenu({ todo, first, last, disabledReason, onMove }: MoveMenuProps) {
   const [open, setOpen] = useState(false);
@@ -205,34 +218,16 @@ export const MoveMenu = memo(function MoveMenu({ todo, first, last, disabledReas
       {open ? (
         <DropdownMenuContent align="end">
           {disabled ? <DropdownMenuLabel>Reordering is off: {disabledReason}</DropdownMenuLabel> : null}
-          <DropdownMenuItem
-            icon={<Icon name="arrow-up" size="sm" />}
-            disabled={disabled || first}
-            onSelect={() => onMove(todo.id, 'up')}
-          >
-            Move up
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            icon={<Icon name="arrow-down" size="sm" />}
-            disabled={disabled || last}
-            onSelect={() => onMove(todo.id, 'down')}
-          >
-            Move down
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            icon={<ArrowUpToLine size={16} aria-hidden />}
-            disabled={disabled || first}
-            onSelect={() => onMove(todo.id, 'top')}
-          >
-            Move to top
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            icon={<ArrowDownToLine size={16} aria-hidden />}
-            disabled={disabled || last}
-            onSelect={() => onMove(todo.id, 'bottom')}
-          >
-            Move to bottom
-          </DropdownMenuItem>
+          {moves.map(({ where, label, icon, atEnd }) => (
+            <DropdownMenuItem
+              key={where}
+              icon={icon}
+              disabled={disabled || (atEnd === 'first' ? first : last)}
+              onSelect={() => onMove(todo.id, where)}
+            >
+              {label}
+            </DropdownMenuItem>
+          ))}
         </DropdownMenuContent>
       ) : null}
     </DropdownMenu>
