@@ -41,7 +41,14 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: `${root}.storybook` })],
           // Screen stories drive real handlers in one shared page; on 2 loaded cores a portal left by the previous
           // story can still be closing. One retry, reported as flaky by Vitest; a story failing twice fails.
-          test: { name: 'storybook', browser: browser({ reducedMotion: true }), retry: 1 },
+          test: {
+            name: 'storybook',
+            browser: browser({ reducedMotion: true }),
+            retry: 1,
+            // A screen story renders a whole app against the handlers and then axe walks every node (the
+            // to-do list's 112 rows are ~5,000): on 2 shared cores that can pass 15 s without being wrong.
+            testTimeout: 30_000,
+          },
         },
         {
           extends: true,

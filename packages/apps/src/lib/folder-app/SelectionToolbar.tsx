@@ -100,11 +100,13 @@ export interface ActionMenuProps {
 /**
  * A menu of actions (select all / unread, move to a folder, toggle a label): a button with a chevron
  * opening a portalled, keyboard-operable menu; choosing an item runs it and focus goes back to the
- * button. Not for a value the user sets and reads back (sort, status): that is a form field.
+ * button. Not for a value the user sets and reads back (sort, status): that is a form field. Not modal, as
+ * the menu-button pattern has it: Tab or a click elsewhere closes it, and the page is not hidden from
+ * assistive technology while it is open.
  */
 export function ActionMenu({ label, options, onChoose, triggerRef }: ActionMenuProps) {
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger>
         <Button
           ref={triggerRef}

@@ -245,7 +245,8 @@ export const ReorderOffWhileSortedOrSearched: Story = {
     await waitFor(() => expect(handle()).toBeDisabled());
     await expect(handle()).toHaveAttribute('title', expect.stringMatching(/search is on/));
     await userEvent.click(canvas.getAllByRole('button', { name: /^More actions for/ })[0] as HTMLElement);
-    await expect(await body().findByText(/Reordering is off: a search is on/)).toBeVisible();
+    // The menu is placed once it has measured its trigger: wait for that, not only for the text to exist.
+    await waitFor(() => expect(body().getByText(/Reordering is off: a search is on/)).toBeVisible());
     await expect(body().getByRole('menuitem', { name: 'Move down' })).toHaveAttribute(
       'aria-disabled',
       'true',
