@@ -25,7 +25,7 @@ export { decideGuard, isSafeReturnPath, readReturnPath } from './app-module/guar
 export type { GuardDecision, GuardInput } from './app-module/guard';
 export { authPageSettings, noFooterAuthPageSettings } from './app-module/routeSettings';
 export { configureShell, shellConfig } from './lib/shellConfig';
-export { isActivePath, Link, NavLink } from './lib/Link';
+export { Link, NavLink } from './lib/Link';
 export type { LinkProps, NavLinkProps } from './lib/Link';
 export type { ShellConfig } from './lib/shellConfig';
 

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
+import { isUrlActive } from '../navigation/navItems';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -38,20 +39,11 @@ export interface NavLinkProps extends LinkProps {
   end?: boolean;
 }
 
-/** Whether `pathname` is `target` or, unless `end`, one of its sub-paths (case-insensitive, like the router). */
-export function isActivePath(pathname: string, target: string, end = false): boolean {
-  const current = pathname.toLowerCase();
-  const path = target.toLowerCase().replace(/(.)\/+$/, '$1');
-  if (current === path) return true;
-  if (end) return false;
-  return path === '/' || current.startsWith(`${path}/`);
-}
-
-/** A link that marks the current page: `aria-current="page"` and the `active` class. */
+/** A link that marks the current page (the navigation's rule, `isUrlActive`): `aria-current="page"` and `active`. */
 export function NavLink({ end, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
   const target = useResolvedPath(props.to).pathname;
-  const active = isActivePath(pathname, target, end);
+  const active = isUrlActive(target, pathname, end);
   return (
     <Link
       {...props}
