@@ -18,6 +18,8 @@ export {
   vars,
 } from './theme';
 export type { Breakpoint, Sprinkles, ThemeName, ThemeTokens, Tone } from './theme';
+/** The one visually-hidden class (read by assistive technology, not shown). */
+export { visuallyHidden } from './internal/visuallyHidden.css';
 
 // Layout and text
 export { Box, extractSprinkles } from './components/Box';

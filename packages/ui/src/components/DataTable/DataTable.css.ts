@@ -118,17 +118,6 @@ export const table = s({
   borderCollapse: 'collapse',
 });
 
-export const caption = s({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
-export const visuallyHidden = caption;
-
 export const thead = s({
   display: 'block',
   position: 'sticky',

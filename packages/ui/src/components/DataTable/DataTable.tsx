@@ -22,6 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { Loading } from '../Loading/Loading';
 import * as styles from './DataTable.css';
 import { DataTableFilter } from './DataTableFilter';
@@ -309,7 +310,7 @@ function DataTableView<TData extends RowData>({
             [styles.rowHeightVar]: `${rowHeight}px`,
           })}
         >
-          <caption className={styles.caption}>{label}</caption>
+          <caption className={visuallyHidden}>{label}</caption>
           <thead className={styles.thead}>
             <tr className={styles.headerRow} aria-rowindex={1}>
               {selectable ? (

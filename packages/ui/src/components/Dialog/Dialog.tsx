@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
 
@@ -74,7 +75,7 @@ export function DialogContent({
         {...rest}
       >
         <div className={styles.header}>
-          <DialogPrimitive.Title className={styles.title} style={hideTitle ? visuallyHiddenStyle : undefined}>
+          <DialogPrimitive.Title className={cx(styles.title, hideTitle && visuallyHidden)}>
             {title}
           </DialogPrimitive.Title>
           {description !== null && (
@@ -98,15 +99,6 @@ export function DialogContent({
     </DialogPrimitive.Portal>
   );
 }
-
-const visuallyHiddenStyle = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The actions row at the bottom, end-aligned (mirrors in RTL). */
 export function DialogFooter({ className, ...props }: ComponentPropsWithRef<'div'>) {

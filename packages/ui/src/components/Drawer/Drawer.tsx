@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Drawer.css';
@@ -66,14 +67,7 @@ export function DrawerContent({
         {...rest}
       >
         <div className={dialogStyles.header}>
-          <DialogPrimitive.Title
-            className={dialogStyles.title}
-            style={
-              hideTitle
-                ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
-                : undefined
-            }
-          >
+          <DialogPrimitive.Title className={cx(dialogStyles.title, hideTitle && visuallyHidden)}>
             {title}
           </DialogPrimitive.Title>
           {description !== null && (
