@@ -1,6 +1,6 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { Slot } from '../../internal/Slot';
 import * as styles from './Button.css';
 import { ButtonSpinner } from './Spinner';
 
@@ -72,9 +72,9 @@ export function Button({
         aria-disabled={disabled || loading || undefined}
         onClick={handleClick as never}
         {...(rest as object)}
-        slotChildren={content}
       >
-        {children}
+        {/* The child (a link) keeps its element and props; its own children become the label. */}
+        <Slottable child={children}>{content}</Slottable>
       </Slot>
     );
   }

@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ColumnFiltersState,
   type PaginationState,
@@ -7,7 +8,6 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type DataTableColumnDef, type DataTableFeatures, dataTableFeatures } from './dataTableFeatures';
-import { useControllableState } from './useControllableState';
 
 export type { ColumnFiltersState, PaginationState, RowSelectionState, SortingState };
 
@@ -62,31 +62,36 @@ export function useDataTable<TData extends RowData>({
   enableMultiSort = true,
   ...state
 }: UseDataTableOptions<TData>) {
-  const [sorting, setSorting] = useControllableState(
-    state.sorting,
-    state.defaultSorting ?? [],
-    state.onSortingChange,
-  );
-  const [columnFilters, setColumnFilters] = useControllableState(
-    state.columnFilters,
-    state.defaultColumnFilters ?? [],
-    state.onColumnFiltersChange,
-  );
-  const [globalFilter, setGlobalFilter] = useControllableState<string>(
-    state.globalFilter,
-    state.defaultGlobalFilter ?? '',
-    state.onGlobalFilterChange,
-  );
-  const [pagination, setPagination] = useControllableState(
-    state.pagination,
-    state.defaultPagination ?? { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE },
-    state.onPaginationChange,
-  );
-  const [rowSelection, setRowSelection] = useControllableState(
-    state.rowSelection,
-    state.defaultRowSelection ?? {},
-    state.onRowSelectionChange,
-  );
+  const [sorting, setSorting] = useControllableState({
+    prop: state.sorting,
+    defaultProp: state.defaultSorting ?? [],
+    onChange: state.onSortingChange,
+    caller: 'DataTable',
+  });
+  const [columnFilters, setColumnFilters] = useControllableState({
+    prop: state.columnFilters,
+    defaultProp: state.defaultColumnFilters ?? [],
+    onChange: state.onColumnFiltersChange,
+    caller: 'DataTable',
+  });
+  const [globalFilter, setGlobalFilter] = useControllableState<string>({
+    prop: state.globalFilter,
+    defaultProp: state.defaultGlobalFilter ?? '',
+    onChange: state.onGlobalFilterChange,
+    caller: 'DataTable',
+  });
+  const [pagination, setPagination] = useControllableState({
+    prop: state.pagination,
+    defaultProp: state.defaultPagination ?? { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE },
+    onChange: state.onPaginationChange,
+    caller: 'DataTable',
+  });
+  const [rowSelection, setRowSelection] = useControllableState({
+    prop: state.rowSelection,
+    defaultProp: state.defaultRowSelection ?? {},
+    onChange: state.onRowSelectionChange,
+    caller: 'DataTable',
+  });
 
   const table = useTable({
     features: dataTableFeatures,

@@ -1,5 +1,5 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Eye, EyeOff } from 'lucide-react';
-import { useControllableState } from '../../internal/useControllableState';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from '../FormField/FormField.css';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -23,7 +23,12 @@ export function PasswordField({
   disabled,
   ...rest
 }: PasswordFieldProps) {
-  const [shown, setShown] = useControllableState(visible, defaultVisible, onVisibleChange);
+  const [shown, setShown] = useControllableState({
+    prop: visible,
+    defaultProp: defaultVisible,
+    onChange: onVisibleChange,
+    caller: 'PasswordField',
+  });
   return (
     <TextField
       {...rest}
