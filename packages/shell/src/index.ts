@@ -169,7 +169,10 @@ export {
 export type { NavBadgesState } from './navigation/navBadges.store';
 export { navBadgeSources, setNavBadgeSources } from './navigation/navBadgeSources';
 export type { NavBadgeModule } from './navigation/navBadgeSources';
-export { HorizontalNavigation, useVisibleNavigation, VerticalNavigation } from './navigation/Navigation';
+export { HorizontalNavigation } from './navigation/HorizontalNavigation';
+export { useVisibleNavigation } from './navigation/useVisibleNavigation';
+export { VerticalNavigation } from './navigation/VerticalNavigation';
+export type { NavigationViewProps } from './navigation/VerticalNavigation';
 
 // Quick panel
 export {

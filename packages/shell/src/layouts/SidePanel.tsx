@@ -4,7 +4,7 @@ import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { navbarStore, toggleSidePanel } from '../navbar/navbar.store';
 import { findNavItem } from '../navigation/navItems';
-import { useVisibleNavigation } from '../navigation/Navigation';
+import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
 import { openQuickPanel } from '../quick-panel/quickPanel.store';
 import { openSettingsPanel } from '../settings/settings.store';
 import { shortcutsStore } from '../shortcuts/shortcuts.store';

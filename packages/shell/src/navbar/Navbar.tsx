@@ -7,7 +7,8 @@ import * as shell from '../lib/shell.css';
 import { shellConfig } from '../lib/shellConfig';
 import { shellSizes } from '../lib/sizes';
 import { useIsMobile } from '../lib/useMediaQuery';
-import { useVisibleNavigation, VerticalNavigation } from '../navigation/Navigation';
+import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
+import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { toggleNavbarFolded } from '../settings/settings.store';
 import {
   closeFoldedNavbar,

@@ -1,5 +1,5 @@
 import { vars } from '../lib/themeVars';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const nav = style({ fontSize: vars.fontSize.sm });
 
@@ -40,6 +40,17 @@ export const row = style({
       fontWeight: vars.fontWeight.semibold,
     },
   },
+});
+
+/** A row's start padding by nesting level: 12 px plus 16 per level, at most 80 (level 5 and deeper). */
+/** (navIndent in navItems.ts: 16 per level, capped at 80; `indentClass` picks the class.) */
+export const indent = styleVariants({
+  0: { paddingInlineStart: 12 },
+  1: { paddingInlineStart: 28 },
+  2: { paddingInlineStart: 44 },
+  3: { paddingInlineStart: 60 },
+  4: { paddingInlineStart: 76 },
+  5: { paddingInlineStart: 92 },
 });
 
 export const rowTitle = style({

@@ -4,7 +4,8 @@ import { filterNavigation } from './navItems';
 import { adminUser, prepareShell, sampleNavigation, withShell } from '../storybook/shellStoryKit';
 import { setNavBadgeSources } from './navBadgeSources';
 import { setNavBadge } from './navBadges.store';
-import { HorizontalNavigation, VerticalNavigation } from './Navigation';
+import { HorizontalNavigation } from './HorizontalNavigation';
+import { VerticalNavigation } from './VerticalNavigation';
 
 const meta = {
   title: 'Shell/Navigation',

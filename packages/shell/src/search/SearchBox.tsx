@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { searchNavigation } from '../navigation/navItems';
-import { useVisibleNavigation } from '../navigation/Navigation';
+import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
 import * as css from './SearchBox.css';
 import { closeSearch, openSearch, searchStore, setSearchQuery } from './search.store';
 

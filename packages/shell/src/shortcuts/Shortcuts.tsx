@@ -6,7 +6,7 @@ import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { useDisclosure } from '../lib/useDisclosure';
 import { findNavItem, flattenNavigation } from '../navigation/navItems';
-import { useVisibleNavigation } from '../navigation/Navigation';
+import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
 import * as css from './Shortcuts.css';
 import { shortcutsStore, toggleShortcut } from './shortcuts.store';
 
