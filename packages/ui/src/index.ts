@@ -120,6 +120,8 @@ export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
+export { QueryStatus, queryStatusOf } from './components/QueryStatus';
+export type { QueryLike, QueryStatusKind, QueryStatusProps } from './components/QueryStatus';
 export { SNACKBAR_AUTO_HIDE_MS, Snackbar, SnackbarAction } from './components/Snackbar';
 export type { SnackbarActionProps, SnackbarProps, SnackbarVariant } from './components/Snackbar';
 export { Avatar, DEFAULT_AVATAR_SRC, getInitials } from './components/Avatar';

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { IconName } from '../../icons/catalogue';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Icon } from '../Icon/Icon';
+import { Loading } from '../Loading/Loading';
+import * as styles from './QueryStatus.css';
+import { type QueryLike, queryStatusOf } from './queryStatusOf';
+
+export type { QueryLike };
+
+export interface QueryStatusProps {
+  /** A TanStack-Query-shaped result, or any object with these fields. */
+  query: QueryLike;
+  /** True when the data arrived but there is nothing to show. */
+  isEmpty?: boolean;
+  /** Loading label, e.g. 'Loading mails…' (role=status, aria-busy). */
+  loading: string;
+  /** The error text; a function gets the error (e.g. (e) => `Could not load the mails: ${e.message}`). */
+  error: string | ((error: unknown) => string);
+  /** What to show when isEmpty: a title, optional description, icon (IconName), action. */
+  empty?: { title: string; description?: ReactNode; icon?: IconName; action?: ReactNode };
+  /** Centre the state in the available space (a list pane) rather than inline. Default false. */
+  fill?: boolean;
+  /** Rendered when the data is ready and not empty. */
+  children?: ReactNode;
+}
+
+/**
+ * The one way to show a query's loading, error and empty states: the kit's `Loading` (after its delay),
+ * a critical `Alert` with "Try again" that refetches, or an `EmptyState`; once the data is there and not
+ * empty, its children.
+ */
+export function QueryStatus({
+  query,
+  isEmpty = false,
+  loading,
+  error,
+  empty,
+  fill = false,
+  children,
+}: QueryStatusProps) {
+  const status = queryStatusOf(query, isEmpty);
+  if (status === 'ready') return <>{children}</>;
+  let state: ReactNode = null;
+  if (status === 'loading') {
+    state = <Loading label={loading} aria-busy="true" />;
+  } else if (status === 'error') {
+    const { refetch } = query;
+    state = (
+      <Alert
+        tone="critical"
+        title="Something went wrong"
+        action={
+          refetch ? (
+            <Button size="sm" variant="outline" tone="neutral" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          ) : undefined
+        }
+      >
+        {typeof error === 'function' ? error(query.error) : error}
+      </Alert>
+    );
+  } else if (empty) {
+    state = (
+      <EmptyState
+        data-testid="empty-state"
+        icon={empty.icon ? <Icon name={empty.icon} size="xl" tone="muted" /> : undefined}
+        title={empty.title}
+        titleAs="p"
+        description={empty.description}
+        action={empty.action}
+      />
+    );
+  }
+  if (state === null || !fill) return state;
+  return <div className={styles.fill}>{state}</div>;
+}
