@@ -1,4 +1,5 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { REMOTE_CHANGE_EVENT } from './contracts';
 import { handlers } from './index';
 import { resetMockDb } from './lib/db';
 import {
@@ -12,10 +13,11 @@ import {
 import { syncTabs } from './lib/tabSync';
 
 /**
- * The window event a tab receives when another tab of the origin changed the demo data (the
- * screens refetch on it). Also available as `onRemoteChange(listener)`.
+ * The window event a tab receives when another tab of the origin changed the demo data (the screens
+ * refetch on it). Also available as `onRemoteChange(listener)`. Defined in the contracts; re-exported here
+ * for compatibility.
  */
-export const REMOTE_CHANGE_EVENT = 'chorus:remote-change';
+export { REMOTE_CHANGE_EVENT };
 
 export interface StartMockApiOptions {
   /** URL of the MSW worker script. Default `/mockServiceWorker.js`. */

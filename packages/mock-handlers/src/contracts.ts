@@ -12,6 +12,7 @@ export {
   type ApiError,
 } from './lib/schema';
 export { applyOrder } from './lib/order';
+export { REMOTE_CHANGE_EVENT } from './lib/liveChange';
 export * from './auth/auth.schema';
 export * from './quick-panel/quick-panel.schema';
 export * from './icons/icons.schema';

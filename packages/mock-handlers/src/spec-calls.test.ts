@@ -104,6 +104,8 @@ const CHORUS_EXTENSION_CALLS: Array<[method: 'GET' | 'POST', path: string]> = [
   ['POST', '/api/todo-app/reorder-todos'],
   ['POST', '/api/mail-app/send-mail'],
   ['POST', '/api/mail-app/save-draft'],
+  ['POST', '/api/mail-app/update-mails'],
+  ['POST', '/api/todo-app/update-todos'],
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...CHORUS_EXTENSION_CALLS];
 

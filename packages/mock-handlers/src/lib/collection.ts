@@ -26,6 +26,23 @@ export function requireAll<T extends WithId<K>, K>(
   return [...new Set(ids)].map((id) => byId.get(id) as T);
 }
 
+/**
+ * The records named by `updates`, each with its update's fields on top (new objects, in the order of
+ * `updates`), or a 404 naming the unknown ids. Changes nothing: store the result with `replaceById`.
+ */
+export function patched<T extends WithId<K>, K>(
+  items: readonly T[],
+  updates: ReadonlyArray<Partial<T> & WithId<K>>,
+  what: string,
+): T[] {
+  const current = requireAll(
+    items,
+    updates.map((update) => update.id),
+    what,
+  );
+  return updates.map((update, index) => ({ ...(current[index] as T), ...update }));
+}
+
 /** Replaces the record with the same id, in place. Returns false if absent. */
 export function replaceById<T extends WithId<K>, K>(items: T[], next: T): boolean {
   const index = items.findIndex((item) => item.id === next.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { repeatedIds } from './order';
 
 /** Limits shared by every contract: anything longer is a client mistake. */
 export const LIMITS = {
@@ -56,4 +57,16 @@ export function unwrapped<T extends z.ZodType>(key: string, schema: T) {
     }
     return value;
   }, schema);
+}
+
+/**
+ * A refinement for lists where each id may appear once: `.superRefine(eachIdOnce((entry) => entry.id))`.
+ * The issue names the repeated ids (a 400 VALIDATION).
+ */
+export function eachIdOnce<T>(idOf: (entry: T) => string) {
+  return (entries: readonly T[], context: z.RefinementCtx<T[]>) => {
+    const repeated = repeatedIds(entries.map(idOf));
+    if (repeated.length > 0)
+      context.addIssue({ code: 'custom', message: `Repeated ids ${repeated.slice(0, 5).join(', ')}` });
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { authPaths } from '../auth/auth.schema';
+import { onDbChange } from '../lib/db';
 import { mailStore } from './mail.db';
 import { mailPaths, type Mail } from './mail.schema';
 import { textToHtml } from './mail.handlers';
@@ -244,6 +245,68 @@ describe('composing mail (Chorus extension)', () => {
       expect(response.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(status);
       expect(response.body.error).toMatchObject({ code, message: expect.any(String) });
     }
+    expect(mailStore.state.mails).toEqual(before);
+  });
+});
+
+// Chorus extension, not in spec §7: update-mails sends what changed, for many mails in one call.
+describe('update-mails (Chorus extension)', () => {
+  const stored = (id: string) => mailStore.state.mails.find((mail) => mail.id === id) as Mail;
+
+  test('a patch changes only the fields it names; what another tab stored meanwhile stays', async () => {
+    const [a, b] = mailStore.state.mails.filter((mail) => mail.folder === 1 && !mail.starred) as [Mail, Mail];
+    // Another tab changed other fields of the same mails after this one read them.
+    a.important = !a.important;
+    a.labels = [3];
+    b.read = !b.read;
+    const expectedA = { ...structuredClone(a), starred: true };
+    const expectedB = { ...structuredClone(b), folder: 5, labels: [1, 2] };
+    const { status, body } = await apiPost<Mail[]>(mailPaths.updateMails, {
+      updates: [
+        { id: a.id, starred: true },
+        { id: b.id, folder: 5, labels: [1, 2] },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual([expectedA, expectedB]);
+    expect(stored(a.id)).toEqual(expectedA);
+    expect(stored(b.id)).toEqual(expectedB);
+  });
+
+  test('a batch is one change of the database (one lock, one save)', async () => {
+    const changes: string[] = [];
+    const stop = onDbChange((event) => changes.push(event.type));
+    const ids = mailStore.state.mails.slice(0, 20).map((mail) => mail.id);
+    const { body } = await apiPost<Mail[]>(mailPaths.updateMails, {
+      updates: ids.map((id) => ({ id, read: true })),
+    });
+    stop();
+    expect(body.map((mail) => mail.id)).toEqual(ids);
+    expect(ids.every((id) => stored(id).read)).toBe(true);
+    expect(changes).toEqual(['change']);
+  });
+
+  test('one bad entry refuses the whole batch with 4xx { error: { code, message } } and changes nothing', async () => {
+    const before = structuredClone(mailStore.state.mails);
+    const [a, b] = mailStore.state.mails as [Mail, Mail];
+    const good = { id: a.id, starred: !a.starred };
+    const refusals: Array<[entries: unknown, status: number, code: string, says?: string]> = [
+      [[good, { id: 'nope', read: true }], 404, 'NOT_FOUND', 'nope'],
+      [[good, { id: b.id, folder: 99 }], 400, 'VALIDATION', '99'],
+      [[good, { id: b.id, labels: [1, 42] }], 400, 'VALIDATION', '42'],
+      [[good, { id: b.id, starred: 'yes' }], 400, 'VALIDATION', 'starred'],
+      [[good, { id: b.id, subject: 'Not a patchable field' }], 400, 'VALIDATION', 'subject'],
+      [[good, { starred: true }], 400, 'VALIDATION', 'id'],
+      [[good, { ...good, read: true }], 400, 'VALIDATION', a.id],
+      [[], 400, 'VALIDATION'],
+      ['x', 400, 'VALIDATION'],
+    ];
+    for (const [updates, status, code, says] of refusals) {
+      const response = await apiPost(mailPaths.updateMails, { updates });
+      expect(response.status, JSON.stringify(updates)).toBe(status);
+      expect(response.body.error).toEqual({ code, message: expect.stringContaining(says ?? '') });
+    }
+    expect((await apiPost(mailPaths.updateMails, [good])).status).toBe(400);
     expect(mailStore.state.mails).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { requireBearerUser } from '../auth/auth.handlers';
-import { removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
+import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
 import { ApiFailure, badRequest, conflict, get, notFound, post, readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import { avatarUrl } from '../lib/images';
@@ -11,6 +11,7 @@ import {
   SetMailFolderRequestSchema,
   ToggleMailLabelRequestSchema,
   UpdateMailRequestSchema,
+  UpdateMailsRequestSchema,
   SaveDraftRequestSchema,
   SendMailRequestSchema,
   mailPaths,
@@ -170,6 +171,13 @@ export const mailHandlers = [
     checkRefs(mail.labels, mail.folder);
     replaceById(mailStore.state.mails, mail);
     return mail;
+  }),
+  // Chorus extension (not in spec §7): many changes in one call; only the fields named change.
+  post(mailPaths.updateMails, UpdateMailsRequestSchema, ({ updates }) => {
+    const changed = patched(mailStore.state.mails, updates, 'Mails');
+    for (const update of updates) checkRefs(update.labels ?? [], update.folder);
+    for (const mail of changed) replaceById(mailStore.state.mails, mail);
+    return changed;
   }),
   post(mailPaths.setFolder, SetMailFolderRequestSchema, ({ selectedMailIds, folderId }) => {
     checkRefs([], folderId);

@@ -3,6 +3,7 @@ import {
   DateStringSchema,
   HtmlSchema,
   IdListSchema,
+  eachIdOnce,
   IdSchema,
   LIMITS,
   ShortTextSchema,
@@ -34,6 +35,11 @@ export const mailPaths = {
   sendMail: `${base}/send-mail`,
   /** Chorus extension, not in spec §7: POST a draft (SaveDraftRequest; `id` updates one) → the draft. */
   saveDraft: `${base}/save-draft`,
+  /**
+   * Chorus extension, not in spec §7: POST {updates: [{id, ...MailPatch}]} → the changed mails (full records,
+   * in the order given). Only the named fields change; every entry is checked before any is applied.
+   */
+  updateMails: `${base}/update-mails`,
 } as const;
 
 const Email = z.string().max(LIMITS.shortText);
@@ -142,3 +148,29 @@ export type SendMailRequest = z.input<typeof SendMailRequestSchema>;
 /** POST save-draft: anything may still be empty; `id` updates a stored draft. */
 export const SaveDraftRequestSchema = z.object({ ...composedFields, id: IdSchema.optional() });
 export type SaveDraftRequest = z.input<typeof SaveDraftRequestSchema>;
+
+// --- Chorus extension, not in spec §7: update-mails (send what changed, many mails in one call). ---
+
+/** The fields of a mail its reader may change (flags, labels, folder). */
+export const MailPatchSchema = MailSchema.pick({
+  read: true,
+  starred: true,
+  important: true,
+  labels: true,
+  folder: true,
+});
+export type MailPatch = z.infer<typeof MailPatchSchema>;
+
+/** One entry of update-mails: the mail's id and the fields to change (any other field is refused). */
+export const MailUpdateSchema = MailPatchSchema.partial().extend({ id: IdSchema }).strict();
+export type MailUpdate = z.infer<typeof MailUpdateSchema>;
+
+/** POST update-mails: at least one entry, each mail once. */
+export const UpdateMailsRequestSchema = z.object({
+  updates: z
+    .array(MailUpdateSchema)
+    .min(1)
+    .max(LIMITS.list)
+    .superRefine(eachIdOnce((update) => update.id)),
+});
+export type UpdateMailsRequest = z.infer<typeof UpdateMailsRequestSchema>;

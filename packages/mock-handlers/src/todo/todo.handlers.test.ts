@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
+import { onDbChange } from '../lib/db';
 import { todoStore } from './todo.db';
 import { todoPaths, type Todo } from './todo.schema';
 
@@ -166,6 +167,68 @@ describe('reorder-todos (a Chorus extension)', () => {
       const response = await apiPost(todoPaths.reorderTodos, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.error.code).toBe('VALIDATION');
+    }
+    expect(todoStore.state.todos).toEqual(before);
+  });
+});
+
+// Chorus extension, not in spec §7: update-todos sends what changed, for many todos in one call.
+describe('update-todos (Chorus extension)', () => {
+  const stored = (id: string) => todoStore.state.todos.find((todo) => todo.id === id) as Todo;
+
+  test('a patch changes only the fields it names; what another tab stored meanwhile stays', async () => {
+    const [a, b] = live().filter((todo) => !todo.completed) as [Todo, Todo];
+    // Another tab changed other fields of the same todos after this one read them.
+    a.title = 'Renamed in another tab';
+    a.starred = !a.starred;
+    b.notes = 'Noted in another tab';
+    const expectedA = { ...structuredClone(a), completed: true };
+    const expectedB = { ...structuredClone(b), important: true, dueDate: null, labels: [2], deleted: true };
+    const { status, body } = await apiPost<Todo[]>(todoPaths.updateTodos, {
+      updates: [
+        { id: a.id, completed: true },
+        { id: b.id, important: true, dueDate: null, labels: [2], deleted: true },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual([expectedA, expectedB]);
+    expect(stored(a.id)).toEqual(expectedA);
+    expect(stored(b.id)).toEqual(expectedB);
+  });
+
+  test('a batch is one change of the database (one lock, one save)', async () => {
+    const changes: string[] = [];
+    const stop = onDbChange((event) => changes.push(event.type));
+    const ids = live()
+      .slice(0, 20)
+      .map((todo) => todo.id);
+    const { body } = await apiPost<Todo[]>(todoPaths.updateTodos, {
+      updates: ids.map((id) => ({ id, completed: true })),
+    });
+    stop();
+    expect(body.map((todo) => todo.id)).toEqual(ids);
+    expect(ids.every((id) => stored(id).completed)).toBe(true);
+    expect(changes).toEqual(['change']);
+  });
+
+  test('one bad entry refuses the whole batch with 4xx { error: { code, message } } and changes nothing', async () => {
+    const before = structuredClone(todoStore.state.todos);
+    const [a, b] = live() as [Todo, Todo];
+    const good = { id: a.id, completed: !a.completed };
+    const refusals: Array<[entries: unknown, status: number, code: string, says?: string]> = [
+      [[good, { id: 'nope', starred: true }], 404, 'NOT_FOUND', 'nope'],
+      [[good, { id: b.id, labels: [99] }], 400, 'VALIDATION', '99'],
+      [[good, { id: b.id, title: '   ' }], 400, 'VALIDATION', 'title'],
+      [[good, { id: b.id, dueDate: 'someday' }], 400, 'VALIDATION', 'dueDate'],
+      [[good, { id: b.id, completed: 'yes' }], 400, 'VALIDATION', 'completed'],
+      [[good, { id: b.id, colour: 'red' }], 400, 'VALIDATION', 'colour'],
+      [[good, { ...good, starred: true }], 400, 'VALIDATION', a.id],
+      [[], 400, 'VALIDATION'],
+    ];
+    for (const [updates, status, code, says] of refusals) {
+      const response = await apiPost(todoPaths.updateTodos, { updates });
+      expect(response.status, JSON.stringify(updates)).toBe(status);
+      expect(response.body.error).toEqual({ code, message: expect.stringContaining(says ?? '') });
     }
     expect(todoStore.state.todos).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { DAY, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
+import { DAY, patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
 import { badRequest, conflict, get, notFound, post, readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import { applyOrder } from '../lib/order';
@@ -11,6 +11,7 @@ import {
   ToggleTodoLabelRequestSchema,
   TodosQuerySchema,
   UpdateTodoRequestSchema,
+  UpdateTodosRequestSchema,
   todoPaths,
   type Todo,
   type TodosQuery,
@@ -68,6 +69,13 @@ export const todoHandlers = [
     checkLabels(todo.labels);
     replaceById(todoStore.state.todos, todo);
     return todo;
+  }),
+  // Chorus extension (not in spec §7): many changes in one call; only the fields named change.
+  post(todoPaths.updateTodos, UpdateTodosRequestSchema, ({ updates }) => {
+    const changed = patched(todoStore.state.todos, updates, 'Todos');
+    for (const update of updates) checkLabels(update.labels ?? []);
+    for (const todo of changed) replaceById(todoStore.state.todos, todo);
+    return changed;
   }),
   post(todoPaths.newTodo, NewTodoRequestSchema, (input) => {
     const labels = input.labels ?? [];

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import {
   DateStringSchema,
   IdListSchema,
+  eachIdOnce,
   IdSchema,
+  LIMITS,
   ShortTextSchema,
   TextSchema,
   unwrapped,
 } from '../lib/schema';
-import { repeatedIds } from '../lib/order';
 
 const base = '/api/todo-app';
 export const todoPaths = {
@@ -34,6 +35,11 @@ export const todoPaths = {
    * Unknown ids answer 404 and repeated ids 400, changing nothing.
    */
   reorderTodos: `${base}/reorder-todos`,
+  /**
+   * Chorus extension, not in spec §7: POST {updates: [{id, ...TodoPatch}]} → the changed todos (full records,
+   * in the order given). Only the named fields change; every entry is checked before any is applied.
+   */
+  updateTodos: `${base}/update-todos`,
 } as const;
 
 export const TodoSchema = z.object({
@@ -100,10 +106,26 @@ export type DeleteTodosRequest = z.infer<typeof DeleteTodosRequestSchema>;
 
 /** Chorus extension (see `todoPaths.reorderTodos`): each id once. */
 export const ReorderTodosRequestSchema = z.object({
-  orderedIds: IdListSchema.min(1).superRefine((ids, context) => {
-    const repeated = repeatedIds(ids);
-    if (repeated.length > 0)
-      context.addIssue({ code: 'custom', message: `Repeated ids ${repeated.slice(0, 5).join(', ')}` });
-  }),
+  orderedIds: IdListSchema.min(1).superRefine(eachIdOnce((id) => id)),
 });
 export type ReorderTodosRequest = z.infer<typeof ReorderTodosRequestSchema>;
+
+// --- Chorus extension, not in spec §7: update-todos (send what changed, many todos in one call). ---
+
+/** The fields of a todo its user may change: every field but the id. */
+export const TodoPatchSchema = TodoSchema.omit({ id: true });
+export type TodoPatch = z.infer<typeof TodoPatchSchema>;
+
+/** One entry of update-todos: the todo's id and the fields to change (any other field is refused). */
+export const TodoUpdateSchema = TodoPatchSchema.partial().extend({ id: IdSchema }).strict();
+export type TodoUpdate = z.infer<typeof TodoUpdateSchema>;
+
+/** POST update-todos: at least one entry, each todo once. */
+export const UpdateTodosRequestSchema = z.object({
+  updates: z
+    .array(TodoUpdateSchema)
+    .min(1)
+    .max(LIMITS.list)
+    .superRefine(eachIdOnce((update) => update.id)),
+});
+export type UpdateTodosRequest = z.infer<typeof UpdateTodosRequestSchema>;
