@@ -12,12 +12,15 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? chromium.pa
 // A fresh object per project: Vitest names the instances it is given, so projects must not share them.
 // `reducedMotion`: the story tests ask for reduced motion, as a user may, so a dialog or menu is visible the
 // moment it opens (the kit's reset honours the setting) instead of fading in while a loaded machine is slow.
-const browser = ({ reducedMotion = false } = {}) => ({
+const browser = ({ reducedMotion = false, locale = '' } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions,
-    contextOptions: reducedMotion ? { reducedMotion: 'reduce' as const } : {},
+    contextOptions: {
+      ...(locale ? { locale } : {}),
+      ...(reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
+    },
   }),
   instances: [{ browser: 'chromium' as const }],
 });
@@ -43,11 +46,21 @@ export default mergeConfig(
           // story can still be closing. One retry, reported as flaky by Vitest; a story failing twice fails.
           test: {
             name: 'storybook',
-            browser: browser({ reducedMotion: true }),
+            // The user's locale decides how dates and plurals read (packages/apps/src/lib/format.ts): pinned.
+            browser: browser({ reducedMotion: true, locale: 'en-GB' }),
             retry: 1,
             // A screen story renders a whole app against the handlers and then axe walks every node (the
             // to-do list's 112 rows are ~5,000): on 2 shared cores that can pass 15 s without being wrong.
             testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          // Logic that needs a browser's own APIs (DOMParser, DOMPurify, Intl as Chromium ships it).
+          test: {
+            name: 'dom',
+            include: ['packages/*/src/**/*.dom.test.ts'],
+            browser: browser(),
           },
         },
         {

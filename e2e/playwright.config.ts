@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4321',
     browserName: 'chromium',
+    // The user's locale decides how dates and plurals read (packages/apps/src/lib/format.ts): pinned here.
+    locale: 'en-GB',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
       args: chromium.args,

@@ -1,7 +1,7 @@
 // `npm test`: every kind of test, in one run, ending with one line
 // "N passed, N failed" totalled over every runner.
 //   1. typecheck (tsc) and lint (Biome)              1 check each
-//   2. Vitest: unit (Node), story tests (play + axe   one count per test
+//   2. Vitest: unit (Node; `.dom.test.ts` in Chromium), story tests (play + axe   one count per test
 //      in Chromium) and visual regression
 //   3. package checks: tsup builds, publint, attw,    one count per check
 //      and the tarball installed into a fresh app
@@ -69,9 +69,11 @@ await step('vitest', async () => {
       for (const test of suite.assertionResults) {
         const project = suite.name.includes('.visual.test.')
           ? 'visual'
-          : suite.name.includes('.stories.')
-            ? 'story (play + axe)'
-            : 'unit';
+          : suite.name.includes('.dom.test.')
+            ? 'unit (browser)'
+            : suite.name.includes('.stories.')
+              ? 'story (play + axe)'
+              : 'unit';
         byProject[project] ??= { passed: 0, failed: 0 };
         if (test.status === 'passed') byProject[project].passed++;
         else if (test.status === 'failed') byProject[project].failed++;

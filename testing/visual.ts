@@ -21,7 +21,8 @@ afterEach(async () => {
 export interface SnapshotOptions {
   /** Frame width in CSS pixels (default 640). */
   width?: number;
-  theme?: 'default' | 'defaultDark' | 'mainThemeDark';
+  // No theme option: a dark screenshot is a story of its own with `globals: { theme: 'defaultDark' }`, which
+  // the workbench's decorator applies; an option here would be one more way that could silently not apply.
 }
 
 export async function expectStoryToMatchScreenshot(

@@ -5,6 +5,8 @@
  * a sign-in, a screen's data) waits for the worker; the first interaction with
  * the page warms it up so that the sign-in does not wait.
  */
+import { connectLiveChannel } from '@chorus/apps';
+
 type Fetch = typeof globalThis.fetch;
 
 let starting: Promise<void> | null = null;
@@ -26,6 +28,8 @@ function isApiRequest(input: Parameters<Fetch>[0]): boolean {
 
 /** Gates same-origin /api/ requests on the worker, and warms it up on the first interaction. */
 export function installLazyMockApi(): void {
+  // The mock API tells every tab of the origin about each change (REMOTE_CHANGE_EVENT), so screens need no polling.
+  connectLiveChannel('mock-api');
   const originalFetch: Fetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     if (isApiRequest(input)) await startMockApiOnce();

@@ -9,3 +9,5 @@ export { notesModule } from './notes';
 export { contactsModule } from './contacts';
 export { calendarModule } from './calendar';
 export { chatModule } from './chat';
+// A push channel (the embedded mock API's broadcast, a server's stream) is connected: screens stop polling.
+export { connectLiveChannel } from './lib/live';

@@ -1,22 +1,124 @@
 /**
- * Server state for every app: TanStack Query caches what the API answered,
- * gives screens their loading and error states, and rolls optimistic updates
- * back when the server refuses. UI state (selection, filters) stays in valtio.
+ * Server state for every app, in one place:
+ * - TanStack Query caches what the API answered and gives screens their loading and error states;
+ * - every mutation's snackbars come from its `meta` (see `useAppMutation` in `mutation.ts`), through
+ *   the client's one `MutationCache`;
+ * - the one live-refresh listener: when another tab or person changes the data (the contracts'
+ *   `REMOTE_CHANGE_EVENT`, sent by the demo's mock API or a server's push channel), what is on screen
+ *   refetches; while no push channel is connected, active queries poll with back-off instead.
+ * UI state (selection, filters) stays in valtio.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
+import { showMessage } from '@chorus/shell';
+import {
+  MutationCache,
+  type Query,
+  QueryClient,
+  QueryClientProvider,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { isLiveChannelConnected } from './live';
 
-export function createQueryClient(): QueryClient {
+/** What a mutation says in the snackbar (set by `useAppMutation`). */
+export interface AppMutationMeta extends Record<string, unknown> {
+  /** What failed: 'Could not delete the mails' (the server's reason follows it). */
+  errorMessage?: string;
+  /** A success snackbar, or a function of the variables and the answer. */
+  successMessage?: string | ((vars: unknown, result: unknown) => string | undefined);
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: AppMutationMeta;
+  }
+}
+
+/** The error's message for a snackbar or an error state. */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+}
+
+/** Polling while no push channel is connected: 5 s, doubling while nothing changes, at most a minute. */
+export const POLL_MIN_MS = 5_000;
+export const POLL_MAX_MS = 60_000;
+
+interface PollState {
+  updates: number;
+  data: unknown;
+  streak: number;
+}
+
+/**
+ * The next polling interval of a query: back to the minimum when its data changed, doubled after each
+ * refetch that brought the same data (structural sharing keeps the reference), capped.
+ */
+export function createPollInterval(isConnected: () => boolean = isLiveChannelConnected) {
+  const seen = new WeakMap<object, PollState>();
+  return (query: Pick<Query, 'state'>): number | false => {
+    if (isConnected()) return false;
+    const { data, dataUpdateCount } = query.state;
+    const last = seen.get(query);
+    let streak = 0;
+    if (last) {
+      if (last.updates === dataUpdateCount) streak = last.streak;
+      else streak = last.data === data ? last.streak + 1 : 0;
+    }
+    seen.set(query, { updates: dataUpdateCount, data, streak });
+    return Math.min(POLL_MAX_MS, POLL_MIN_MS * 2 ** streak);
+  };
+}
+
+export interface QueryClientOptions {
+  /** Poll active queries while no push channel is connected. Default true; stories turn it off. */
+  polling?: boolean;
+}
+
+export function createQueryClient({ polling = true }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _context, mutation) => {
+        const what = mutation.meta?.errorMessage;
+        if (what) showMessage({ message: `${what}: ${errorText(error)}`, variant: 'error' });
+      },
+      onSuccess: (result, vars, _context, mutation) => {
+        const success = mutation.meta?.successMessage;
+        const message = typeof success === 'function' ? success(vars, result) : success;
+        if (message) showMessage({ message, variant: 'success' });
+      },
+    }),
     defaultOptions: {
-      queries: { retry: 1, staleTime: 5_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: 1,
+        staleTime: 5_000,
+        refetchOnWindowFocus: false,
+        ...(polling ? { refetchInterval: createPollInterval() } : {}),
+      },
       mutations: { retry: 0 },
     },
   });
 }
 
-/** The demo's client; stories make a fresh one per story (see withQueryClient). */
+/** The demo's client; stories make a fresh one per story (see withAppProviders). */
 export const queryClient = createQueryClient();
+
+/**
+ * The one live-refresh listener: another tab or person changed the data, so everything cached is
+ * stale and what is on screen refetches now (the rest when it is next shown).
+ */
+export function useLiveRefresh(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries();
+    globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, refresh);
+    return () => globalThis.removeEventListener?.(REMOTE_CHANGE_EVENT, refresh);
+  }, [client]);
+}
+
+function LiveRefresh() {
+  useLiveRefresh();
+  return null;
+}
 
 export function AppsQueryProvider({
   client = queryClient,
@@ -25,5 +127,10 @@ export function AppsQueryProvider({
   client?: QueryClient;
   children: ReactNode;
 }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <LiveRefresh />
+      {children}
+    </QueryClientProvider>
+  );
 }

@@ -23,7 +23,8 @@ export interface AppProvidersOptions {
 
 function StoryApp({ Story, path, route }: AppProvidersOptions & { Story: ComponentType }) {
   const [client] = useState(() => {
-    const next = createQueryClient();
+    // No polling in a story: its data changes only through what the story does.
+    const next = createQueryClient({ polling: false });
     next.setDefaultOptions({
       queries: { ...next.getDefaultOptions().queries, retry: false },
       mutations: { retry: false },

@@ -31,7 +31,7 @@ import { ComposeDialog } from '../../views/ComposeDialog/ComposeDialog';
 import { MailDetails } from '../../views/MailDetails/MailDetails';
 import { MailList } from '../../views/MailList/MailList';
 import { type MailSelection, MailToolbar } from '../../views/MailToolbar/MailToolbar';
-import { mailText } from '../../views/mailFormat';
+import { htmlToText } from '../../../lib/format';
 import { useComposeMail } from './useComposeMail';
 import { useMailMutations } from './useMailMutations';
 
@@ -263,7 +263,7 @@ export default function MailScreen() {
                               to: current.to.map((person) => person.email).join(', '),
                               cc: (current.cc ?? []).map((person) => person.email).join(', '),
                               subject: current.subject,
-                              message: mailText(current.message),
+                              message: htmlToText(current.message),
                             },
                           })
                       : undefined

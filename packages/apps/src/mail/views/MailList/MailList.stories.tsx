@@ -61,3 +61,22 @@ export const StarredAndImportant: Story = {
     await expect(canvasElement.querySelector('[data-unread]')).toBeNull();
   },
 };
+
+/** A body with entities: the preview shows the characters they stand for, never `&#38;` or `&eacute;`. */
+export const PreviewDecodesEntities: Story = {
+  args: {
+    mails: [
+      {
+        ...(mails[0] as Mail),
+        message: '<p>Tom &#38; Jerry &eacute;t&eacute;</p><p>&lt;b&gt;not bold&lt;/b&gt; &amp;&nbsp;more</p>',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByTestId('mail-row');
+    await expect(row).toHaveTextContent('Tom & Jerry été <b>not bold</b> & more');
+    await expect(row).not.toHaveTextContent('&#38;');
+    await expect(row).not.toHaveTextContent('&eacute;');
+    await expect(row.querySelector('b')).toBeNull();
+  },
+};

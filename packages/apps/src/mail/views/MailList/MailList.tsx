@@ -4,7 +4,7 @@ import { Icon } from '@chorus/ui';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import * as css from '../mail.css';
-import { mailSnippet, mailTime } from '../mailFormat';
+import { formatListTime, textSnippet } from '../../../lib/format';
 
 export interface MailListProps {
   mails: readonly Mail[];
@@ -58,13 +58,13 @@ export function MailList({
                   {mail.read ? null : <span className={css.unreadDot} role="img" aria-label="Unread" />}
                   <span className={css.from}>{mail.from.name}</span>
                   {mail.hasAttachments ? <Icon name="paperclip" size="xs" label="Has attachments" /> : null}
-                  <span className={css.time}>{mailTime(mail.time)}</span>
+                  <span className={css.time}>{formatListTime(mail.time)}</span>
                 </span>
                 <span className={css.subject} style={{ display: 'block' }}>
                   {mail.subject}
                 </span>
                 <span className={css.snippet} style={{ display: 'block' }}>
-                  {mailSnippet(mail.message)}
+                  {textSnippet(mail.message)}
                 </span>
               </Link>
               {mail.labels.length ? (

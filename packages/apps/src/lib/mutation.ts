@@ -1,0 +1,122 @@
+/**
+ * The apps' one way to change data. Two modes:
+ * - `optimistic`: `apply` changes the cache at once; if the server refuses, every entry under
+ *   `queryKey` goes back to what it was and is refetched;
+ * - `server` (the default without `apply`): nothing changes until the server answers.
+ * Either way the server's answer goes into the cache (`answer`, with `setQueryData`) and only the keys
+ * the answer cannot fill are refetched (`invalidate`): never a whole domain. The snackbars (what failed
+ * and the server's reason; an optional success) come from `meta`, shown by the client's MutationCache
+ * (see `query.tsx`).
+ */
+import {
+  type QueryClient,
+  type QueryKey,
+  type UseMutationResult,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+export interface AppMutationOptions<TVars, TResult> {
+  mutationFn: (vars: TVars) => Promise<TResult>;
+  /** Default: 'optimistic' when `apply` is given, else 'server'. */
+  mode?: 'optimistic' | 'server';
+  /** The cache entries an optimistic change touches (a prefix): snapshotted, and on refusal rolled back and refetched. */
+  queryKey?: QueryKey;
+  /** Changes the cache before the server answers (optimistic mode). */
+  apply?: (vars: TVars, client: QueryClient) => void;
+  /** Writes the server's answer into the cache. */
+  answer?: (result: TResult, vars: TVars, client: QueryClient) => void;
+  /** What the answer cannot fill: these keys refetch after a success. */
+  invalidate?: readonly QueryKey[] | ((result: TResult, vars: TVars) => readonly QueryKey[]);
+  /** What failed, for the snackbar: 'Could not delete the mails' (the server's reason follows). */
+  errorMessage: string;
+  /** A success snackbar. */
+  successMessage?: string | ((vars: TVars, result: TResult) => string | undefined);
+  onSuccess?: (result: TResult, vars: TVars) => void;
+  onError?: (error: Error, vars: TVars) => void;
+}
+
+interface Snapshot {
+  snapshot: [QueryKey, unknown][];
+}
+
+export function useAppMutation<TVars = void, TResult = unknown>({
+  mutationFn,
+  mode,
+  queryKey,
+  apply,
+  answer,
+  invalidate,
+  errorMessage,
+  successMessage,
+  onSuccess,
+  onError,
+}: AppMutationOptions<TVars, TResult>): UseMutationResult<TResult, Error, TVars, Snapshot> {
+  const client = useQueryClient();
+  const optimistic = (mode ?? (apply ? 'optimistic' : 'server')) === 'optimistic';
+  return useMutation<TResult, Error, TVars, Snapshot>({
+    mutationFn,
+    meta: {
+      errorMessage,
+      successMessage: successMessage as ((vars: unknown, result: unknown) => string | undefined) | string,
+    },
+    onMutate: async (vars) => {
+      if (!optimistic || !queryKey) {
+        apply?.(vars, client);
+        return { snapshot: [] };
+      }
+      await client.cancelQueries({ queryKey });
+      const snapshot = client.getQueriesData({ queryKey });
+      apply?.(vars, client);
+      return { snapshot };
+    },
+    onError: (error, vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+      // The refusal may mean this tab's copy is out of date: what the change touched is read again.
+      if (optimistic && queryKey) void client.invalidateQueries({ queryKey });
+      onError?.(error, vars);
+    },
+    onSuccess: (result, vars) => {
+      answer?.(result, vars, client);
+      const keys = typeof invalidate === 'function' ? invalidate(result, vars) : (invalidate ?? []);
+      for (const key of keys) void client.invalidateQueries({ queryKey: key });
+      onSuccess?.(result, vars);
+    },
+  });
+}
+
+/** Changes every cached list under `queryKey` (lists of every folder, label and filter). */
+export function updateCachedLists<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  change: (list: T[]) => T[],
+): void {
+  client.setQueriesData<unknown>({ queryKey }, (old: unknown) =>
+    Array.isArray(old) ? change(old as T[]) : old,
+  );
+}
+
+/** Patches the items with these ids in every cached list (and single item) under `queryKey`. */
+export function patchCachedItems<T extends { id: string }>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  ids: readonly string[],
+  patch: (item: T) => T,
+): void {
+  const wanted = new Set(ids);
+  client.setQueriesData<unknown>({ queryKey }, (old: unknown) => {
+    if (Array.isArray(old)) return (old as T[]).map((item) => (wanted.has(item.id) ? patch(item) : item));
+    if (old && typeof old === 'object' && 'id' in old && wanted.has((old as T).id)) return patch(old as T);
+    return old;
+  });
+}
+
+/** The server's records replace the cached ones with the same id, in every list and single item under `queryKey`. */
+export function putCachedItems<T extends { id: string }>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  records: readonly T[],
+): void {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  patchCachedItems<T>(client, queryKey, [...byId.keys()], (item) => byId.get(item.id) ?? item);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { createPollInterval, POLL_MAX_MS, POLL_MIN_MS } from './query';
+
+/** A query as the poller sees it: its data and how many times the data was set. */
+function fakeQuery(data: unknown) {
+  return { state: { data, dataUpdateCount: 1 } } as unknown as Parameters<
+    ReturnType<typeof createPollInterval>
+  >[0];
+}
+
+describe('polling while no push channel is connected', () => {
+  test('starts at the minimum and doubles after each refetch that brought the same data, up to the cap', () => {
+    const interval = createPollInterval(() => false);
+    const data = { items: [1] };
+    const query = fakeQuery(data);
+    expect(interval(query)).toBe(POLL_MIN_MS);
+    // Asked again without a new fetch: the interval stays.
+    expect(interval(query)).toBe(POLL_MIN_MS);
+    const seen: number[] = [];
+    for (let fetches = 2; fetches < 10; fetches++) {
+      (query.state as { dataUpdateCount: number }).dataUpdateCount = fetches;
+      seen.push(interval(query) as number);
+    }
+    expect(seen).toEqual([
+      10_000,
+      20_000,
+      40_000,
+      POLL_MAX_MS,
+      POLL_MAX_MS,
+      POLL_MAX_MS,
+      POLL_MAX_MS,
+      POLL_MAX_MS,
+    ]);
+  });
+
+  test('goes back to the minimum as soon as the data changed', () => {
+    const interval = createPollInterval(() => false);
+    const query = fakeQuery({ n: 1 });
+    interval(query);
+    const state = query.state as { data: unknown; dataUpdateCount: number };
+    state.dataUpdateCount = 2;
+    expect(interval(query)).toBe(10_000);
+    state.data = { n: 2 };
+    state.dataUpdateCount = 3;
+    expect(interval(query)).toBe(POLL_MIN_MS);
+  });
+
+  test('does not poll while a push channel is connected', () => {
+    let connected = true;
+    const interval = createPollInterval(() => connected);
+    const query = fakeQuery([]);
+    expect(interval(query)).toBe(false);
+    connected = false;
+    expect(interval(query)).toBe(POLL_MIN_MS);
+  });
+});
