@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withAppProviders } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
-import { serverError } from '../../meetings/screens/MeetingDetailsPage.stories';
+import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import InitiativeDetailsPage from './InitiativeDetailsPage';
 
 const path = '/apps/initiatives/details';
@@ -70,5 +70,5 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   decorators: at('initiative-roadmap'),
-  ...serverError(initiativePaths.item, 'host'),
+  ...serverErrorStory(initiativePaths.item, 'host'),
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
-import { serverError } from '../../meetings/screens/MeetingDetailsPage.stories';
+import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import InitiativesPage from './InitiativesPage';
 
 const meta = {
@@ -57,5 +57,5 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  ...serverError(initiativePaths.items, 'host'),
+  ...serverErrorStory(initiativePaths.items, 'host'),
 };

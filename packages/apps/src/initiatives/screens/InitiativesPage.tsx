@@ -3,22 +3,20 @@
  * create new ones. Each card shows the status, members, the next meeting and the open decisions.
  */
 import type { InitiativeStatus, InitiativeSummary, Person } from '@chorus/mock-handlers/contracts';
-import { authStore, PageSimple, showMessage, Link } from '@chorus/shell';
-import { Avatar, Button, Card, Heading, Icon, Select, TextField } from '@chorus/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authStore, Link, PageSimple } from '@chorus/shell';
+import { Avatar, Button, Card, Heading, Icon, QueryStatus, Select, Stack, TextField } from '@chorus/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import {
-  errorText,
-  initiativeKeys,
-  initiativesApi,
-  invalidateMeetingData,
-  useLiveRefresh,
-} from '../../meetings/meetings.api';
-import * as css from '../../meetings/meetings.css';
-import '../../meetings/meetings.icons';
-import { formatDateTime, plural, QueryState, Tag } from '../../meetings/views/parts';
+import { formatDateTime, plural } from '../../lib/format';
+import { useAppMutation } from '../../lib/mutation';
+import * as css from '../../lib/product/product.css';
+import '../../lib/product/product.icons';
+import { InitiativeStatusTag } from '../../lib/product/Tag';
+import { errorText } from '../../lib/query';
+import { initiativeKeys, initiativesApi } from '../initiatives.api';
+import * as own from '../initiatives.css';
 import { InitiativeDialog } from '../views/InitiativeDialog';
 
 type StatusFilter = InitiativeStatus | 'all';
@@ -39,16 +37,14 @@ function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
   const titleId = `initiative-${initiative.id}`;
   return (
     <Card as="li" className={css.panel} aria-labelledby={titleId}>
-      <div className={css.rowBetween}>
+      <Stack direction="row" wrap align="center" justify="between" gap="sm">
         <h2 className={css.panelTitle} id={titleId}>
           <Link className={css.link} to={`/apps/initiatives/details?id=${encodeURIComponent(initiative.id)}`}>
             {initiative.title}
           </Link>
         </h2>
-        <Tag tone={initiative.status === 'active' ? 'positive' : 'neutral'}>
-          {initiative.status === 'active' ? 'Active' : 'Archived'}
-        </Tag>
-      </div>
+        <InitiativeStatusTag status={initiative.status} />
+      </Stack>
       {initiative.description ? <p className={css.text}>{initiative.description}</p> : null}
       <ul className={css.meta}>
         <li className={css.metaItem}>
@@ -85,7 +81,6 @@ function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
 }
 
 export default function InitiativesPage() {
-  useLiveRefresh();
   const auth = useSnapshot(authStore);
   const isHost = auth.roles.includes('Host');
   const [search, setSearch] = useState('');
@@ -93,7 +88,6 @@ export default function InitiativesPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogKey, setDialogKey] = useState(0);
   const q = useDeferredValue(search.trim());
-  const client = useQueryClient();
   const navigate = useNavigate();
 
   const list = useQuery({
@@ -109,16 +103,18 @@ export default function InitiativesPage() {
   });
   const people = useMemo(() => knownPeople(everyone.data ?? list.data ?? []), [everyone.data, list.data]);
 
-  const create = useMutation({
+  const create = useAppMutation({
     mutationFn: initiativesApi.save,
+    // The new initiative's page opens from the answer; the lists learn of it (which filters it matches
+    // is the server's to say).
+    answer: (created, _vars, client) => client.setQueryData(initiativeKeys.detail(created.id), created),
+    invalidate: [initiativeKeys.lists],
+    errorMessage: 'Could not create the initiative',
+    successMessage: (_vars, created) => `${created.title} created`,
     onSuccess: (created) => {
       setDialogOpen(false);
-      showMessage({ message: `${created.title} created`, variant: 'success' });
-      void invalidateMeetingData(client);
       navigate(`/apps/initiatives/details?id=${encodeURIComponent(created.id)}`);
     },
-    onError: (error) =>
-      showMessage({ message: `Could not create the initiative: ${errorText(error)}`, variant: 'error' }),
   });
 
   const items = list.data ?? [];
@@ -128,14 +124,14 @@ export default function InitiativesPage() {
       content={
         <div className={css.page}>
           <div className={css.header}>
-            <div className={css.headerText}>
+            <Stack gap="xs" minInlineSize={0}>
               <Heading level={1} size="xxl">
                 Initiatives
               </Heading>
               <p className={css.muted}>
                 Every initiative you belong to, its meetings and the decisions it made.
               </p>
-            </div>
+            </Stack>
             {isHost ? (
               <Button
                 startIcon={<Icon name="plus" size="sm" />}
@@ -148,7 +144,7 @@ export default function InitiativesPage() {
               </Button>
             ) : null}
           </div>
-          <search className={css.filters}>
+          <search className={own.filters}>
             <TextField
               className={css.grow}
               type="search"
@@ -159,40 +155,33 @@ export default function InitiativesPage() {
               onChange={(event) => setSearch(event.target.value)}
             />
             <Select
-              className={css.statusFilter}
+              className={own.statusFilter}
               label="Status"
               options={statusOptions}
               value={status}
               onChange={(event) => setStatus(event.target.value as StatusFilter)}
             />
           </search>
-          {list.isPending ? (
-            <QueryState status="loading" message="Loading the initiatives…" />
-          ) : list.isError ? (
-            <QueryState
-              status="error"
-              message={`Could not load the initiatives: ${errorText(list.error)}`}
-              onRetry={() => void list.refetch()}
-            />
-          ) : items.length === 0 ? (
-            <QueryState
-              status="empty"
-              icon="lightbulb"
-              message={
-                filtered
-                  ? 'Nothing matches this search.'
-                  : isHost
-                    ? 'No initiative yet. Create one to plan its first meeting.'
-                    : 'You are not a member of any initiative yet. A host can add you.'
-              }
-            />
-          ) : (
-            <ul className={`${css.grid} ${css.plainList}`} aria-label="Initiatives">
+          <QueryStatus
+            query={list}
+            isEmpty={items.length === 0}
+            loading="Loading the initiatives…"
+            error={(error) => `Could not load the initiatives: ${errorText(error)}`}
+            empty={{
+              icon: 'lightbulb',
+              title: filtered
+                ? 'Nothing matches this search.'
+                : isHost
+                  ? 'No initiative yet. Create one to plan its first meeting.'
+                  : 'You are not a member of any initiative yet. A host can add you.',
+            }}
+          >
+            <ul className={`${css.grid} ${css.bareList}`} aria-label="Initiatives">
               {items.map((initiative) => (
                 <InitiativeCard key={initiative.id} initiative={initiative} />
               ))}
             </ul>
-          )}
+          </QueryStatus>
           {isHost ? (
             <InitiativeDialog
               key={dialogKey}

@@ -6,13 +6,14 @@ import {
   DialogContent,
   fieldProps,
   Select,
+  Stack,
   TextArea,
   TextField,
   useZodForm,
 } from '@chorus/ui';
 import { z } from 'zod';
-import * as css from '../../meetings/meetings.css';
-import { SubmitFooter } from '../../meetings/views/parts';
+import * as css from '../../lib/product/product.css';
+import { SubmitFooter } from '../../lib/product/SubmitFooter';
 
 const initiativeSchema = z.object({
   title: z.string().trim().min(1, 'Give the initiative a title'),
@@ -63,8 +64,9 @@ export function InitiativeDialog({
         title={initial ? 'Edit initiative' : 'New initiative'}
         description="Only members see the initiative and its meetings."
       >
-        <form
-          className={css.stack}
+        <Stack
+          as="form"
+          gap="md"
           noValidate
           onSubmit={form.handleSubmit((values) => onSubmit({ id: initial?.id, ...values }))}
         >
@@ -95,7 +97,7 @@ export function InitiativeDialog({
             ))}
           </fieldset>
           <SubmitFooter submitLabel={initial ? 'Save' : 'Create initiative'} pending={pending} />
-        </form>
+        </Stack>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,27 @@
+/**
+ * The query keys of the product's two apps, initiatives and meetings, in one place: a change in one
+ * app reaches data the other has cached (a meeting started shows in its initiative), and each app
+ * invalidates the other's entries by these keys, never a whole domain.
+ */
+import type { InitiativeStatus } from '@chorus/mock-handlers/contracts';
+
+export const initiativeKeys = {
+  all: ['initiatives'] as const,
+  /** Every cached list, whatever its filter. */
+  lists: ['initiatives', 'list'] as const,
+  list: (status: InitiativeStatus | 'all', q: string) => ['initiatives', 'list', status, q] as const,
+  detail: (id: string) => ['initiatives', 'detail', id] as const,
+};
+
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  /** Every cached list of meetings. */
+  lists: ['meetings', 'list'] as const,
+  list: (initiativeId?: string) => ['meetings', 'list', initiativeId ?? 'all'] as const,
+  detail: (id: string) => ['meetings', 'detail', id] as const,
+  /** Every ideas list of one meeting (one per phase that shows them). */
+  meetingIdeas: (meetingId: string) => ['meetings', 'ideas', meetingId] as const,
+  ideas: (meetingId: string, phaseId: string) => ['meetings', 'ideas', meetingId, phaseId] as const,
+  ballot: (phaseId: string) => ['meetings', 'ballot', phaseId] as const,
+  results: (phaseId: string) => ['meetings', 'results', phaseId] as const,
+};
