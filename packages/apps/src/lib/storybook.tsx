@@ -13,6 +13,7 @@ import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createQueryClient } from './query';
+import { formPage } from './storybook.css';
 
 export interface AppProvidersOptions {
   /** The route pattern(s) the screen renders on, e.g. '/apps/mail/:folderHandle/:itemId?'. */
@@ -188,6 +189,17 @@ export function withMemoryRouter(Story: ComponentType): ReactElement {
   return (
     <MemoryRouter>
       <Story />
+    </MemoryRouter>
+  );
+}
+
+/** A decorator for a form on its own: under a router (its links), in a `main` landmark as wide as a sign-in card. */
+export function withFormPage(Story: ComponentType): ReactElement {
+  return (
+    <MemoryRouter>
+      <main className={formPage}>
+        <Story />
+      </main>
     </MemoryRouter>
   );
 }

@@ -1,9 +1,9 @@
 import { Button } from '@chorus/ui';
 import { Link } from '@chorus/shell';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AuthTextField } from '../components/AuthTextField';
+import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
-import { type AuthSubmitError, applySubmitError } from './submitError';
 import { useAuthForm } from './useAuthForm';
 import { type ForgotPasswordValues, validateForgotPassword } from './validation';
 
@@ -18,44 +18,22 @@ export const resetEmailSentMessage = 'An email has been sent for you to reset yo
 export function ForgotPasswordForm({ onSubmit, defaultValues }: ForgotPasswordFormProps) {
   const [initial] = useState(() => ({ email: '', ...defaultValues }));
   const form = useAuthForm(initial, validateForgotPassword);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.isValid || busy) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await onSubmit({ email: form.values.email.trim() });
+  const submit = form.handleSubmit(
+    async (values) => {
+      await onSubmit({ email: values.email.trim() });
       setSent(true);
-    } catch (error) {
-      setFormError(
-        applySubmitError(error as AuthSubmitError, form.setServerErrors, {
-          email: 'email',
-          displayName: 'email',
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { email: 'email', displayName: 'email' },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Forgot password form">
-      {sent && (
-        <p className={styles.alertSuccess} role="status">
-          {resetEmailSentMessage}
-        </p>
-      )}
-      {formError && (
-        <p className={styles.alertError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormAlert tone="success">{sent ? resetEmailSentMessage : null}</FormAlert>
+      <FormAlert tone="error">{form.formError}</FormAlert>
       <AuthTextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
-      <Button type="submit" fullWidth disabled={!form.isValid} loading={busy}>
+      <Button type="submit" fullWidth disabled={!form.isValid} loading={form.busy}>
         Send reset link
       </Button>
       <div className={styles.row}>

@@ -1,9 +1,9 @@
 import { Button } from '@chorus/ui';
 import { Link } from '@chorus/shell';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AuthTextField } from '../components/AuthTextField';
+import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
-import { type AuthSubmitError, applySubmitError } from './submitError';
 import { useAuthForm } from './useAuthForm';
 import { type LoginValues, validateLogin } from './validation';
 
@@ -29,22 +29,11 @@ const empty: LoginValues = { username: '', password: '' };
 export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: LoginFormProps) {
   const [initial] = useState(() => ({ ...empty, ...defaultValues }));
   const form = useAuthForm(initial, validateLogin);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.isValid || busy) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await onSubmit({ username: form.values.username.trim(), password: form.values.password });
-    } catch (error) {
-      setFormError(applySubmitError(error as AuthSubmitError, form.setServerErrors, { email: 'username' }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    (values) => onSubmit({ username: values.username.trim(), password: values.password }),
+    { email: 'username' },
+  );
 
   const fill = (account: DemoCredential) => {
     form.setValue('username', account.email);
@@ -53,16 +42,8 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Login form">
-      {notice && (
-        <p className={styles.alertError} role="alert">
-          {notice}
-        </p>
-      )}
-      {formError && (
-        <p className={styles.alertError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormAlert tone="error">{notice}</FormAlert>
+      <FormAlert tone="error">{form.formError}</FormAlert>
       <AuthTextField
         label="Email"
         type="email"
@@ -83,7 +64,7 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
           Forgot Password ?
         </Link>
       </div>
-      <Button type="submit" fullWidth disabled={!form.isValid} loading={busy}>
+      <Button type="submit" fullWidth disabled={!form.isValid} loading={form.busy}>
         Login
       </Button>
       <div className={styles.row}>

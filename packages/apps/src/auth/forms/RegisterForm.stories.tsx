@@ -1,21 +1,13 @@
 import { AuthFieldError } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withFormPage } from '../../lib/storybook';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {
   title: 'Apps/Auth/RegisterForm',
   component: RegisterForm,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <main style={{ maxWidth: 420 }}>
-          <Story />
-        </main>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withFormPage],
   args: { onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof RegisterForm>;
 export default meta;

@@ -1,9 +1,9 @@
 import { Button } from '@chorus/ui';
 import { Link } from '@chorus/shell';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AuthTextField } from '../components/AuthTextField';
+import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
-import { type AuthSubmitError, applySubmitError } from './submitError';
 import { useAuthForm } from './useAuthForm';
 import { type RegisterValues, toPhoneInput, validateRegister } from './validation';
 
@@ -28,47 +28,22 @@ const empty: RegisterValues = {
 export function RegisterForm({ onSubmit, successMessage, defaultValues }: RegisterFormProps) {
   const [initial] = useState(() => ({ ...empty, ...defaultValues }));
   const form = useAuthForm(initial, validateRegister);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.isValid || busy) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      const v = form.values;
-      await onSubmit({
+  const submit = form.handleSubmit(
+    (v) =>
+      onSubmit({
         ...v,
         fullName: v.fullName.trim(),
         email: v.email.trim(),
         organization: v.organization.trim(),
-      });
-    } catch (error) {
-      setFormError(
-        applySubmitError(error as AuthSubmitError, form.setServerErrors, {
-          email: 'email',
-          displayName: 'fullName',
-          password: 'password',
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    { email: 'email', displayName: 'fullName', password: 'password' },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Register form">
-      {successMessage && (
-        <p className={styles.alertSuccess} role="status">
-          {successMessage}
-        </p>
-      )}
-      {formError && (
-        <p className={styles.alertError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormAlert tone="success">{successMessage}</FormAlert>
+      <FormAlert tone="error">{form.formError}</FormAlert>
       <AuthTextField label="Full name" autoComplete="name" required {...form.text('fullName')} />
       <AuthTextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
       <AuthTextField
@@ -108,7 +83,7 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
         />
         I will host meetings
       </label>
-      <Button type="submit" fullWidth disabled={!form.isValid} loading={busy}>
+      <Button type="submit" fullWidth disabled={!form.isValid} loading={form.busy}>
         Register
       </Button>
       <div className={styles.row}>

@@ -4,8 +4,12 @@
  * until the field is edited. (react-hook-form + zod would triple the login
  * page's script; these forms need none of their power.)
  */
-import { type ChangeEvent, useCallback, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type AuthSubmitError, applySubmitError } from './submitError';
 import type { FieldErrors } from './validation';
+
+/** Which form field shows a provider's error on email, password or display name. */
+type FieldMap<Field extends string> = Partial<Record<'email' | 'password' | 'displayName', Field>>;
 
 type Values = Record<string, string | boolean>;
 
@@ -50,5 +54,39 @@ export function useAuthForm<V extends Values>(
     setServerErrors({});
   }, [initial]);
 
-  return { values, errors, isValid, setValue, text, errorOf, setServerErrors, reset };
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  /**
+   * The form's submit handler: nothing while invalid or already sending; a refusal's field errors go on
+   * the inputs (`fieldMap`), anything else above the form (`formError`).
+   */
+  const handleSubmit =
+    (send: (values: V) => Promise<void>, fieldMap: FieldMap<Field>) => async (event: FormEvent) => {
+      event.preventDefault();
+      if (!isValid || busy) return;
+      setBusy(true);
+      setFormError(null);
+      try {
+        await send(values);
+      } catch (error) {
+        setFormError(applySubmitError(error as AuthSubmitError, setServerErrors, fieldMap));
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  return {
+    values,
+    errors,
+    isValid,
+    setValue,
+    text,
+    errorOf,
+    setServerErrors,
+    reset,
+    busy,
+    formError,
+    handleSubmit,
+  };
 }
