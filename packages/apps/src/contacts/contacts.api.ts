@@ -6,7 +6,6 @@ import {
   contactsPaths,
   type NewContact,
 } from '@chorus/mock-handlers/contracts';
-import { contractPath } from '../lib/contractPath';
 
 /** The lists the route shows: /apps/contacts/:id. */
 export const contactFilters = ['all', 'frequent', 'starred'] as const;
@@ -25,17 +24,13 @@ export const contactsKeys = {
 
 export const contactsApi = {
   contacts: (filter: ContactFilter, signal?: AbortSignal) =>
-    api.get<Contact[]>(contractPath(contactsPaths.contacts), { id: filter }, signal),
-  user: (signal?: AbortSignal) => api.get<ContactsUser>(contractPath(contactsPaths.user), undefined, signal),
-  add: (newContact: NewContact) => api.post<Contact>(contractPath(contactsPaths.addContact), { newContact }),
-  update: (contact: Contact) => api.post<Contact>(contractPath(contactsPaths.updateContact), { contact }),
-  remove: (contactIds: string[]) =>
-    api.post<string[]>(contractPath(contactsPaths.removeContacts), { contactIds }),
+    api.get<Contact[]>(contactsPaths.contacts, { id: filter }, signal),
+  user: (signal?: AbortSignal) => api.get<ContactsUser>(contactsPaths.user, undefined, signal),
+  add: (newContact: NewContact) => api.post<Contact>(contactsPaths.addContact, { newContact }),
+  update: (contact: Contact) => api.post<Contact>(contactsPaths.updateContact, { contact }),
+  remove: (contactIds: string[]) => api.post<string[]>(contactsPaths.removeContacts, { contactIds }),
   setStarred: (contactIds: string[], starred: boolean) =>
-    api.post<ContactsUser>(
-      contractPath(starred ? contactsPaths.setContactsStarred : contactsPaths.setContactsUnstarred),
-      { contactIds },
-    ),
-  toggleStarred: (contactId: string) =>
-    api.post<ContactsUser>(contractPath(contactsPaths.toggleStarredContact), { contactId }),
+    api.post<ContactsUser>(starred ? contactsPaths.setContactsStarred : contactsPaths.setContactsUnstarred, {
+      contactIds,
+    }),
 };

@@ -1,9 +1,16 @@
-import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
+import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type Contact, type ContactsUser, contactsPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders, withSmallScreen } from '../../../lib/storybook';
+import {
+  answersEmpty,
+  failsWith,
+  neverAnswers,
+  withAppProviders,
+  withHandlers,
+  withSmallScreen,
+} from '../../../lib/storybook';
 import { resetContactsStore } from '../../contacts.store';
 import ContactsScreen from './ContactsScreen';
 
@@ -23,8 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-/** Story handlers first, then the real ones for every other call. */
-const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: 'Contacts' }, { timeout: 5000 });
 const dataRows = (tableElement: HTMLElement) =>
@@ -93,7 +98,7 @@ export const ToggleStar: Story = {
     const was = star.getAttribute('aria-pressed') === 'true';
     await userEvent.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(!was)));
-    // The server kept it: the refetched user says the same.
+    // The server kept it: its answer (the user) says the same.
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(!was)), { timeout: 2000 });
   },
 };
@@ -184,6 +189,37 @@ export const EditContact: Story = {
   },
 };
 
+let contactListReads = 0;
+
+/** A saved contact shows what the server answered (here it fills in the company), with no second GET of the list. */
+export const SavedContactShowsTheServersAnswer: Story = {
+  parameters: withHandlers(
+    // Counts the list's GETs; the real handler answers them.
+    http.get(contactsPaths.contacts, () => {
+      contactListReads += 1;
+    }),
+    http.post(contactsPaths.updateContact, async ({ request }) => {
+      const { contact } = (await request.json()) as { contact: Contact };
+      return HttpResponse.json({ ...contact, company: 'Filled in by the server' });
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const element = await waitForRows(canvasElement);
+    const reads = contactListReads;
+    const [first] = dataRows(element) as [HTMLElement];
+    await userEvent.click(within(first).getAllByRole('cell')[3] as HTMLElement);
+    const form = within(await body().findByRole('dialog', { name: 'Edit contact' }));
+    await userEvent.clear(form.getByLabelText(/^Job title/));
+    await userEvent.type(form.getByLabelText(/^Job title/), 'Chief Listener');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Contact saved')).toBeVisible();
+    await expect(await within(first).findByText('Filled in by the server')).toBeVisible();
+    await expect(within(first).getByText('Chief Listener')).toBeVisible();
+    await delay(300);
+    await expect(contactListReads).toBe(reads);
+  },
+};
+
 export const RemoveFromTheDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -238,7 +274,7 @@ export const Group: Story = {
 };
 
 export const Empty: Story = {
-  parameters: withHandlers(http.get(contactsPaths.contacts, () => HttpResponse.json([]))),
+  parameters: withHandlers(answersEmpty(contactsPaths.contacts)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No contacts yet', {}, { timeout: 5000 })).toBeVisible();
@@ -248,12 +284,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: withHandlers(
-    http.get(contactsPaths.contacts, async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }),
-  ),
+  parameters: withHandlers(neverAnswers(contactsPaths.contacts)),
   play: async ({ canvasElement }) => {
     const element = await table(canvasElement);
     await expect(element).toHaveAttribute('aria-busy', 'true');
@@ -262,14 +293,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: withHandlers(
-    http.get(contactsPaths.contacts, () =>
-      HttpResponse.json(
-        { error: { code: 'INTERNAL', message: 'The contacts service is down' } },
-        { status: 500 },
-      ),
-    ),
-  ),
+  parameters: withHandlers(failsWith(contactsPaths.contacts, 'The contacts service is down')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });

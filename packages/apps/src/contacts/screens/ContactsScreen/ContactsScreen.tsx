@@ -1,17 +1,20 @@
 /**
  * Contacts (/apps/contacts/:id, /apps/contacts/group/:groupId): the list of the route in a DataTable,
  * the user's lists and groups in the sidebar, add and edit in a dialog, star and remove in bulk.
- * Every write is optimistic and rolls back with an error snackbar when the server refuses.
+ * Every write is optimistic and rolls back with an error snackbar when the server refuses; the server's
+ * answer goes into the cache, and only what it cannot fill is read again.
  */
 import type { Contact, ContactsUser } from '@chorus/mock-handlers/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { QueryStatus } from '@chorus/ui';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { confirmAction } from '../../../lib/confirm';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
-import { ListStatus } from '../../../lib/folder-app/ListStatus';
-import { patchCachedItems, updateCachedLists, useOptimisticMutation } from '../../../lib/optimistic';
+import { plural } from '../../../lib/format';
+import { patchCachedItems, putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
+import { errorText } from '../../../lib/query';
 import { type ContactFilter, contactsApi, contactsKeys, isContactFilter } from '../../contacts.api';
 import type { ContactFormOutput } from '../../contacts.form';
 import '../../contacts.icons';
@@ -42,10 +45,6 @@ const emptyTitles: Record<ContactFilter, string> = {
   starred: 'No starred contacts yet',
 };
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 function withStarred(user: ContactsUser | undefined, ids: readonly string[], starred: boolean) {
   if (!user) return user;
   const set = new Set(user.starred);
@@ -56,8 +55,27 @@ function withStarred(user: ContactsUser | undefined, ids: readonly string[], sta
   return { ...user, starred: [...set] };
 }
 
+/** Removed contacts leave every cached list, and the user's starred, frequent and groups (as the server does). */
+function dropContacts(client: QueryClient, ids: readonly string[]): void {
+  const gone = new Set(ids);
+  const kept = (list: readonly string[]) => list.filter((id) => !gone.has(id));
+  updateCachedLists<Contact>(client, contactsKeys.lists, (list) =>
+    list.filter((contact) => !gone.has(contact.id)),
+  );
+  client.setQueryData<ContactsUser>(contactsKeys.user, (user) =>
+    user
+      ? {
+          ...user,
+          starred: kept(user.starred),
+          frequentContacts: kept(user.frequentContacts),
+          groups: user.groups.map((group) => ({ ...group, contactIds: kept(group.contactIds) })),
+        }
+      : user,
+  );
+}
+
 function useContactMutations() {
-  const starMutation = useOptimisticMutation({
+  const starMutation = useAppMutation({
     mutationFn: ({ ids, starred }: { ids: string[]; starred: boolean }) =>
       contactsApi.setStarred(ids, starred),
     queryKey: contactsKeys.all,
@@ -70,36 +88,46 @@ function useContactMutations() {
         );
       }
     },
+    // The server answers with the user: its starred ids.
+    answer: (user, _vars, client) => client.setQueryData(contactsKeys.user, user),
+    // The starred list holds whole contacts, which the answer does not carry: newly starred ones are read.
+    invalidate: (_user, { starred }) => (starred ? [contactsKeys.list('starred')] : []),
     errorMessage: 'Could not change the starred contacts',
   });
-  const removeMutation = useOptimisticMutation({
+  const removeMutation = useAppMutation({
     mutationFn: (ids: string[]) => contactsApi.remove(ids),
     queryKey: contactsKeys.all,
     apply: (ids, client) => {
-      const gone = new Set(ids);
-      updateCachedLists<Contact>(client, contactsKeys.lists, (list) =>
-        list.filter((contact) => !gone.has(contact.id)),
-      );
+      dropContacts(client, ids);
       clearContactSelection();
     },
+    // The server answers with the ids it removed.
+    answer: (removed, _ids, client) => dropContacts(client, removed),
     errorMessage: 'Could not remove the contacts',
     successMessage: (ids) => `${plural(ids.length, 'contact')} removed`,
   });
-  const addMutation = useOptimisticMutation({
-    mutationFn: (values: ContactFormOutput) => contactsApi.add(values),
+  const addMutation = useAppMutation({
+    mutationFn: ({ values }: { values: ContactFormOutput; pendingId: string }) => contactsApi.add(values),
     queryKey: contactsKeys.all,
-    apply: (values, client) => {
-      const pending: Contact = { ...values, id: `pending-${Date.now()}`, avatar: '' };
+    apply: ({ values, pendingId }, client) => {
+      const pending: Contact = { ...values, id: pendingId, avatar: '' };
       updateCachedLists<Contact>(client, contactsKeys.list('all'), (list) => [...list, pending]);
     },
+    // The server answers with the stored contact (its generated id): it takes the placeholder's place.
+    answer: (contact, { pendingId }, client) =>
+      updateCachedLists<Contact>(client, contactsKeys.list('all'), (list) =>
+        list.map((entry) => (entry.id === pendingId ? contact : entry)),
+      ),
     errorMessage: 'Could not add the contact',
-    successMessage: (values) => `${values.name} added`,
+    successMessage: ({ values }) => `${values.name} added`,
   });
-  const updateMutation = useOptimisticMutation({
+  const updateMutation = useAppMutation({
+    // The contract takes the whole contact.
     mutationFn: (contact: Contact) => contactsApi.update(contact),
     queryKey: contactsKeys.all,
     apply: (contact, client) =>
       patchCachedItems<Contact>(client, contactsKeys.lists, [contact.id], () => contact),
+    answer: (contact, _vars, client) => putCachedItems<Contact>(client, contactsKeys.lists, [contact]),
     errorMessage: 'Could not save the contact',
     successMessage: 'Contact saved',
   });
@@ -172,16 +200,21 @@ export function ContactsScreen() {
       onSearch={setContactSearch}
       searchLabel="Search contacts"
     >
-      {error ? (
-        <ListStatus
-          status="error"
-          message={`The contacts could not be loaded. ${error instanceof Error ? error.message : ''}`}
-          onRetry={() => {
+      {/* The table shows its own loading rows and empty state (its toolbar, with Add contact, stays). */}
+      <QueryStatus
+        query={{
+          isPending: false,
+          isError: error !== null,
+          error,
+          refetch: () => {
             void contactsQuery.refetch();
             void userQuery.refetch();
-          }}
-        />
-      ) : (
+          },
+        }}
+        loading="Loading contacts…"
+        error={(reason) => `The contacts could not be loaded. ${errorText(reason)}`}
+        fill
+      >
         <ContactsTable
           contacts={rows}
           loading={contactsQuery.isPending || userQuery.isPending}
@@ -196,7 +229,7 @@ export function ContactsScreen() {
           onRemoveSelected={(ids) => confirmRemove(ids, plural(ids.length, 'contact'))}
           emptyTitle={group ? `No contacts in ${group.name}` : emptyTitles[filter]}
         />
-      )}
+      </QueryStatus>
       <ContactDialog
         key={dialogKey}
         open={dialog !== null && (dialog.mode === 'add' || editing !== undefined)}
@@ -209,7 +242,7 @@ export function ContactsScreen() {
         }}
         onSubmit={(values) => {
           if (editing) updateMutation.mutate({ ...editing, ...values });
-          else addMutation.mutate(values);
+          else addMutation.mutate({ values, pendingId: `pending-${Date.now()}` });
           closeContactDialog();
         }}
       />

@@ -12,6 +12,7 @@ import {
   EmptyState,
   Icon,
   type RowSelectionState,
+  Stack,
 } from '@chorus/ui';
 import { useMemo } from 'react';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
@@ -65,10 +66,10 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
           header: 'Name',
           meta: { width: 'minmax(12rem, 2fr)' },
           cell: ({ row }) => (
-            <span className={css.nameCell}>
+            <Stack as="span" direction="row" align="center" gap="sm" minInlineSize={0}>
               <Avatar src={row.original.avatar} name={fullName(row.original)} size="sm" decorative />
               <span className={css.nameText}>{fullName(row.original)}</span>
-            </span>
+            </Stack>
           ),
         }),
         column.accessor('email', { header: 'Email', meta: { width: 'minmax(14rem, 2fr)' } }),
@@ -128,7 +129,7 @@ export function ContactsTable({
       }
       noResultsState="No contacts match the search or filters."
       toolbar={
-        <span className={css.actions}>
+        <Stack as="span" direction="row" wrap align="center" gap="xs">
           {hasSelection ? (
             <>
               <Button size="sm" variant="soft" onClick={() => onStarSelected(selected)}>
@@ -146,7 +147,7 @@ export function ContactsTable({
             <Icon name="user-plus" size="sm" />
             Add contact
           </Button>
-        </span>
+        </Stack>
       }
     />
   );
