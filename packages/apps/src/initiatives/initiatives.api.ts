@@ -17,7 +17,8 @@ export { initiativeKeys };
 export const initiativesApi = {
   list: (query: { status?: InitiativeStatus; q?: string }, signal?: AbortSignal) =>
     api.get<InitiativeSummary[]>(initiativePaths.items, query, signal),
-  detail: (id: string, signal?: AbortSignal) => api.get<InitiativeDetail>(initiativePaths.item, { id }, signal),
+  detail: (id: string, signal?: AbortSignal) =>
+    api.get<InitiativeDetail>(initiativePaths.item, { id }, signal),
   save: (body: SaveInitiativeRequest) => api.post<InitiativeDetail>(initiativePaths.save, body),
   remove: (id: string) => api.post<{ id: string }>(initiativePaths.delete, { id }),
   /** Plans a meeting in an initiative (the meetings endpoint; the meeting's page sets it up). */

@@ -134,7 +134,11 @@ export default function InitiativeDetailsPage() {
   const planMeeting = useAppMutation({
     mutationFn: initiativesApi.planMeeting,
     answer: (meeting, _vars, client) => client.setQueryData(meetingKeys.detail(meeting.id), meeting),
-    invalidate: (meeting) => [initiativeKeys.detail(meeting.initiativeId), initiativeKeys.lists, meetingKeys.lists],
+    invalidate: (meeting) => [
+      initiativeKeys.detail(meeting.initiativeId),
+      initiativeKeys.lists,
+      meetingKeys.lists,
+    ],
     errorMessage: 'Could not create the meeting',
     successMessage: (_vars, meeting) => `${meeting.title} planned: set up its agenda`,
     onSuccess: (meeting) => {
@@ -176,7 +180,10 @@ export default function InitiativeDetailsPage() {
                   </Stack>
                   <Stack direction="row" wrap align="center" gap="sm">
                     {isHost && initiative.status === 'active' ? (
-                      <Button startIcon={<Icon name="calendar-plus" size="sm" />} onClick={() => open('meeting')}>
+                      <Button
+                        startIcon={<Icon name="calendar-plus" size="sm" />}
+                        onClick={() => open('meeting')}
+                      >
                         New meeting
                       </Button>
                     ) : null}
@@ -273,10 +280,9 @@ export default function InitiativeDetailsPage() {
                     initial={initiative}
                     people={[
                       ...new Map(
-                        [...(everyone.data ?? []).flatMap((i) => i.members), ...initiative.members].map((p) => [
-                          p.id,
-                          p,
-                        ]),
+                        [...(everyone.data ?? []).flatMap((i) => i.members), ...initiative.members].map(
+                          (p) => [p.id, p],
+                        ),
                       ).values(),
                     ]}
                     viewerId={auth.user.uid}

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import * as css from './product.css';
 
 /** A soft badge with an optional leading icon. */
-export function Tag({ tone = 'neutral', icon, children }: { tone?: Tone; icon?: IconName; children: ReactNode }) {
+export function Tag({
+  tone = 'neutral',
+  icon,
+  children,
+}: {
+  tone?: Tone;
+  icon?: IconName;
+  children: ReactNode;
+}) {
   return (
     <Badge tone={tone} variant="soft" className={css.tag}>
       {icon ? <Icon name={icon} size="xs" /> : null}
@@ -30,5 +38,9 @@ export function MeetingStatusTag({ status }: { status: MeetingStatus }) {
 }
 
 export function InitiativeStatusTag({ status }: { status: InitiativeStatus }) {
-  return <Tag tone={status === 'active' ? 'positive' : 'neutral'}>{status === 'active' ? 'Active' : 'Archived'}</Tag>;
+  return (
+    <Tag tone={status === 'active' ? 'positive' : 'neutral'}>
+      {status === 'active' ? 'Active' : 'Archived'}
+    </Tag>
+  );
 }

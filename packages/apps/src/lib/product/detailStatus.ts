@@ -6,7 +6,8 @@ import { ApiError } from '@chorus/shell';
 import type { QueryLike } from '@chorus/ui';
 
 export function detailStatus(id: string, query: QueryLike): { query: QueryLike; isEmpty: boolean } {
-  const notFound = id === '' || (query.isError && query.error instanceof ApiError && query.error.status === 404);
+  const notFound =
+    id === '' || (query.isError && query.error instanceof ApiError && query.error.status === 404);
   return {
     query: {
       isPending: !notFound && query.isPending,

@@ -1,10 +1,10 @@
-import { handlers } from '@chorus/mock-handlers';
 import { meetingPaths, templatePhases } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../lib/storybook';
-import { signInForStory, type storyAccounts } from '../../lib/storyAuth';
+import { serverErrorStory } from '../../lib/product/serverErrorStory';
+import { withAppProviders, withHandlers } from '../../lib/storybook';
+import { signInForStory } from '../../lib/storyAuth';
 import { meetingsApi } from '../meetings.api';
 import { saveRequest } from '../views/meetingRequests';
 import MeetingDetailsPage from './MeetingDetailsPage';
@@ -16,40 +16,9 @@ const meta = {
   title: 'Apps/Meetings/MeetingDetailsPage',
   component: MeetingDetailsPage,
   parameters: { layout: 'fullscreen' },
-  // A helper the initiatives and meetings stories share, not a story.
-  excludeStories: ['serverError'],
 } satisfies Meta<typeof MeetingDetailsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The server-error state of a screen: the GET at `path` answers 500 (the other handlers stay real);
- * the play checks the alert and its "Try again".
- */
-export function serverError(path: string, viewer: keyof typeof storyAccounts = 'host') {
-  return {
-    beforeEach: async () => {
-      await signInForStory(viewer);
-    },
-    parameters: {
-      msw: {
-        handlers: [
-          http.get(path, () =>
-            HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed' } }, { status: 500 }),
-          ),
-          ...handlers,
-        ],
-      },
-    },
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
-        'The server failed',
-      );
-      await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    },
-  };
-}
 
 const find = (canvasElement: HTMLElement) => within(canvasElement);
 
@@ -101,6 +70,41 @@ export const AttendeeWritesPrivately: Story = {
   },
 };
 
+/**
+ * The server refuses the idea (409: the writing time is up). The text stays in the field, to send again
+ * once the host extends the time, and the snackbar says why. (The editor used to empty the field before
+ * the server answered, and the idea was lost.)
+ */
+export const RefusedIdeaKeepsItsText: Story = {
+  decorators: at('meeting-roadmap-live'),
+  parameters: withHandlers(
+    http.post(meetingPaths.ideaSave, () =>
+      HttpResponse.json(
+        { error: { code: 'INVALID_STATE', message: 'Time is up for this phase: the host can extend it' } },
+        { status: 409 },
+      ),
+    ),
+  ),
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 5000 });
+    await userEvent.type(box, 'A quieter planning week');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add idea' }));
+    await expect(
+      await within(document.body).findByText(
+        'Could not save the idea: Time is up for this phase: the host can extend it',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(box).toHaveValue('A quieter planning week');
+    await expect(canvas.getByText('You have not written an idea yet.')).toBeVisible();
+  },
+};
+
 export const HostControlRoom: Story = {
   decorators: at('meeting-roadmap-live'),
   beforeEach: async () => {
@@ -133,7 +137,7 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   decorators: at('meeting-roadmap-live'),
-  ...serverError(meetingPaths.item, 'host'),
+  ...serverErrorStory(meetingPaths.item, 'host'),
 };
 
 // ---- Live phases, as host and as attendee. The host drives the seeded live brainwriting meeting

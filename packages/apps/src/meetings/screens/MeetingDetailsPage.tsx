@@ -2,27 +2,43 @@
  * /apps/meetings/details?id=: the host sets a scheduled meeting up and runs it live; attendees write,
  * vote, speak and decide; everyone reads the results once published.
  */
-import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { PageSimple, Link } from '@chorus/shell';
-import { Alert, Avatar, Card, Heading, Icon } from '@chorus/ui';
-import { useQuery } from '@tanstack/react-query';
+import type { MeetingDetail, MeetingSummary } from '@chorus/mock-handlers/contracts';
+import { Link, PageSimple } from '@chorus/shell';
+import { Alert, Avatar, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
-import { meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
+import { formatDateTime, plural } from '../../lib/format';
+import { updateCachedLists, useAppMutation } from '../../lib/mutation';
+import { detailStatus } from '../../lib/product/detailStatus';
+import { PersonBadge } from '../../lib/product/PersonBadge';
+import * as shared from '../../lib/product/product.css';
+import '../../lib/product/product.icons';
+import { initiativeKeys } from '../../lib/product/productKeys';
+import { MeetingStatusTag, Tag } from '../../lib/product/Tag';
+import { errorText } from '../../lib/query';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { putMeeting } from '../meetings.cache';
 import * as css from '../meetings.css';
-import '../meetings.icons';
-import { OutcomePanel, ResultsPanel } from '../views/DecisionPanels';
-import { RevealedIdeas } from '../views/IdeasPanels';
+import { RevealedIdeas } from '../views/IdeasBoard/RevealedIdeas';
 import { AgendaPanel, LiveMeeting } from '../views/LiveMeeting';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
-import { detailQueryState, formatDateTime, MeetingStatusTag, PersonBadge, Tag } from '../views/parts';
-import { useMeetingMutation } from '../views/useMeetingMutation';
+import { OutcomePanel } from '../views/Outcome/OutcomePanel';
+import { ResultsPanel } from '../views/Results/ResultsPanel';
 
 function Protections({ meeting }: { meeting: MeetingDetail }) {
   const s = meeting.settings;
   return (
-    <ul className={`${css.row} ${css.plainList}`} aria-label="How this meeting protects every voice">
+    <Stack
+      as="ul"
+      direction="row"
+      wrap
+      align="center"
+      gap="sm"
+      className={shared.bareList}
+      aria-label="How this meeting protects every voice"
+    >
       <li>
         <Tag tone="info" icon="eye-off">
           {s.anonymity === 'anonymous'
@@ -56,30 +72,41 @@ function Protections({ meeting }: { meeting: MeetingDetail }) {
           <Tag tone="info">Host speaks last</Tag>
         </li>
       ) : null}
-    </ul>
+    </Stack>
   );
 }
 
 function Setup({ meeting }: { meeting: MeetingDetail }) {
   const navigate = useNavigate();
-  const save = useMeetingMutation(meeting.id, meetingsApi.save, {
-    error: 'Could not save the setup',
-    success: 'Setup saved',
+  const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => putMeeting(client, result);
+  // The initiative lists its meetings (title, date, status): its detail reads them again.
+  const initiative = [initiativeKeys.detail(meeting.initiativeId)];
+  const save = useAppMutation({
+    mutationFn: meetingsApi.save,
+    answer,
+    invalidate: initiative,
+    errorMessage: 'Could not save the setup',
+    successMessage: 'Setup saved',
   });
-  const start = useMeetingMutation(
-    meeting.id,
-    async (change?: Parameters<typeof saveRequest>[1]) => {
+  const start = useAppMutation({
+    mutationFn: async (change?: Parameters<typeof saveRequest>[1]) => {
       if (change) await meetingsApi.save(saveRequest(meeting, change));
       return meetingsApi.start(meeting.id);
     },
-    { error: 'Could not start the meeting', success: 'The meeting is live' },
-  );
-  const remove = useMeetingMutation(
-    meeting.id,
-    () => meetingsApi.remove(meeting.id),
-    { error: 'Could not delete the meeting', success: 'Meeting deleted' },
-    () => navigate(`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`),
-  );
+    answer,
+    invalidate: initiative,
+    errorMessage: 'Could not start the meeting',
+    successMessage: 'The meeting is live',
+  });
+  const remove = useAppMutation({
+    mutationFn: () => meetingsApi.remove(meeting.id),
+    answer: ({ id }, _vars, client) =>
+      updateCachedLists<MeetingSummary>(client, meetingKeys.lists, (list) => list.filter((m) => m.id !== id)),
+    invalidate: [...initiative, initiativeKeys.lists],
+    errorMessage: 'Could not delete the meeting',
+    successMessage: 'Meeting deleted',
+    onSuccess: () => navigate(`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`),
+  });
   return (
     <MeetingSetup
       meeting={meeting}
@@ -101,12 +128,12 @@ function Setup({ meeting }: { meeting: MeetingDetail }) {
 
 function Waiting({ meeting }: { meeting: MeetingDetail }) {
   return (
-    <div className={css.twoColumns}>
-      <Card as="section" className={css.panel} aria-labelledby="waiting-title">
-        <h2 className={css.panelTitle} id="waiting-title">
+    <div className={shared.twoColumns}>
+      <Card as="section" className={shared.panel} aria-labelledby="waiting-title">
+        <h2 className={shared.panelTitle} id="waiting-title">
           Not started yet
         </h2>
-        <p className={css.text}>
+        <p className={shared.text}>
           The meeting starts {formatDateTime(meeting.scheduledAt)}. Keep this page open: it updates by itself
           when {meeting.hostName} starts it.
         </p>
@@ -123,31 +150,30 @@ function Ended({ meeting }: { meeting: MeetingDetail }) {
   );
   const ideation = meeting.phases.find((p) => p.type === 'silentIdeate' && p.status !== 'pending');
   return (
-    <div className={css.twoColumns}>
-      <div className={css.stack}>
-        {decided.length === 0 ? <p className={css.muted}>This meeting held no vote or decision.</p> : null}
+    <div className={shared.twoColumns}>
+      <Stack gap="md" minInlineSize={0}>
+        {decided.length === 0 ? <p className={shared.muted}>This meeting held no vote or decision.</p> : null}
         {decided.map((phase) => (
           <ResultsPanel key={phase.id} phase={phase} />
         ))}
         {ideation ? (
-          <Card as="section" className={css.panel} aria-labelledby="ideas-title">
-            <h2 className={css.panelTitle} id="ideas-title">
+          <Card as="section" className={shared.panel} aria-labelledby="ideas-title">
+            <h2 className={shared.panelTitle} id="ideas-title">
               Ideas
             </h2>
             <RevealedIdeas meeting={meeting} phase={ideation} />
           </Card>
         ) : null}
-      </div>
-      <div className={css.stack}>
+      </Stack>
+      <Stack gap="md" minInlineSize={0}>
         <OutcomePanel meeting={meeting} />
         <AgendaPanel meeting={meeting} />
-      </div>
+      </Stack>
     </div>
   );
 }
 
 export default function MeetingDetailsPage() {
-  useLiveRefresh();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = useQuery({
@@ -155,103 +181,102 @@ export default function MeetingDetailsPage() {
     queryFn: ({ signal }) => meetingsApi.detail(id, signal),
     enabled: id !== '',
   });
-  const back = (
-    <Link className={css.backLink} to="/apps/meetings">
-      <Icon name="arrow-left" size="sm" /> All meetings
-    </Link>
-  );
-  let body = detailQueryState(id, detail, {
-    noun: 'meeting',
-    icon: 'video',
-    notFound: 'This meeting does not exist, or you are not a member of its initiative.',
-  });
-  if (body === null && detail.data) {
-    const meeting = detail.data;
-    const isHost = meeting.viewerRole === 'host';
-    body = (
-      <>
-        <header className={css.header}>
-          <div className={css.headerText}>
-            <Link
-              className={css.backLink}
-              to={`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`}
-            >
-              {meeting.initiativeTitle}
-            </Link>
-            <div className={css.row}>
-              <Heading level={1} size="xxl" className={css.pageTitle}>
-                {meeting.title}
-              </Heading>
-              <MeetingStatusTag status={meeting.status} />
-              {isHost ? <Tag tone="accent">You host</Tag> : null}
-            </div>
-            {meeting.goal ? <p className={css.text}>{meeting.goal}</p> : null}
-            <ul className={css.meta}>
-              <li className={css.metaItem}>
-                <Icon name="calendar" size="sm" />
-                {formatDateTime(meeting.scheduledAt)} · {meeting.durationMin} min
-              </li>
-              <li className={css.metaItem}>
-                <Icon name="users" size="sm" />
-                {meeting.participants.length} participants
-              </li>
-            </ul>
-          </div>
-          <details className={css.participants}>
-            <summary className={css.summary}>
-              <span className={css.avatars} aria-hidden>
-                {meeting.participants.slice(0, 4).map((person) => (
-                  <Avatar
-                    key={person.id}
-                    name={person.displayName}
-                    fallback="initials"
-                    size="xs"
-                    decorative
-                  />
-                ))}
-              </span>
-              Participants
-            </summary>
-            <ul className={css.list}>
-              {meeting.participants.map((person) => (
-                <li key={person.id}>
-                  <PersonBadge person={person} suffix={person.id === meeting.hostId ? '(host)' : undefined} />
-                </li>
-              ))}
-            </ul>
-          </details>
-        </header>
-        {meeting.viewerAssignment ? (
-          <Alert
-            tone="warning"
-            icon={<Icon name="shield" size="sm" />}
-            title="Your private role: devil's advocate"
-          >
-            {meeting.viewerAssignment.instructions} Nobody else, the host included, knows you hold this role.
-          </Alert>
-        ) : null}
-        {meeting.status === 'scheduled' ? (
-          isHost ? (
-            <Setup meeting={meeting} />
-          ) : (
-            <Waiting meeting={meeting} />
-          )
-        ) : meeting.status === 'live' ? (
-          <LiveMeeting meeting={meeting} />
-        ) : (
-          <Ended meeting={meeting} />
-        )}
-      </>
-    );
-  }
+  const status = detailStatus(id, detail);
+  const meeting = detail.data;
   return (
     <PageSimple
       content={
-        <div className={css.page}>
-          {back}
-          {body}
+        <div className={shared.page}>
+          <Link className={shared.backLink} to="/apps/meetings">
+            <Icon name="arrow-left" size="sm" /> All meetings
+          </Link>
+          <QueryStatus
+            query={status.query}
+            isEmpty={status.isEmpty}
+            loading="Loading the meeting…"
+            error={(error) => `Could not load the meeting: ${errorText(error)}`}
+            empty={{
+              icon: 'video',
+              title: 'This meeting does not exist, or you are not a member of its initiative.',
+            }}
+          >
+            {meeting ? <Meeting meeting={meeting} /> : null}
+          </QueryStatus>
         </div>
       }
     />
+  );
+}
+
+function Meeting({ meeting }: { meeting: MeetingDetail }) {
+  const isHost = meeting.viewerRole === 'host';
+  return (
+    <>
+      <header className={shared.header}>
+        <Stack gap="xs" minInlineSize={0}>
+          <Link
+            className={shared.backLink}
+            to={`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`}
+          >
+            {meeting.initiativeTitle}
+          </Link>
+          <Stack direction="row" wrap align="center" gap="sm">
+            <Heading level={1} size="xxl" className={shared.pageTitle}>
+              {meeting.title}
+            </Heading>
+            <MeetingStatusTag status={meeting.status} />
+            {isHost ? <Tag tone="accent">You host</Tag> : null}
+          </Stack>
+          {meeting.goal ? <p className={shared.text}>{meeting.goal}</p> : null}
+          <ul className={shared.meta}>
+            <li className={shared.metaItem}>
+              <Icon name="calendar" size="sm" />
+              {formatDateTime(meeting.scheduledAt)} · {meeting.durationMin} min
+            </li>
+            <li className={shared.metaItem}>
+              <Icon name="users" size="sm" />
+              {plural(meeting.participants.length, 'participant')}
+            </li>
+          </ul>
+        </Stack>
+        <details className={css.participants}>
+          <summary className={css.summary}>
+            <span className={shared.avatars} aria-hidden>
+              {meeting.participants.slice(0, 4).map((person) => (
+                <Avatar key={person.id} name={person.displayName} fallback="initials" size="xs" decorative />
+              ))}
+            </span>
+            Participants
+          </summary>
+          <Stack as="ul" gap="sm" className={shared.bareList}>
+            {meeting.participants.map((person) => (
+              <li key={person.id}>
+                <PersonBadge person={person} suffix={person.id === meeting.hostId ? '(host)' : undefined} />
+              </li>
+            ))}
+          </Stack>
+        </details>
+      </header>
+      {meeting.viewerAssignment ? (
+        <Alert
+          tone="warning"
+          icon={<Icon name="shield" size="sm" />}
+          title="Your private role: devil's advocate"
+        >
+          {meeting.viewerAssignment.instructions} Nobody else, the host included, knows you hold this role.
+        </Alert>
+      ) : null}
+      {meeting.status === 'scheduled' ? (
+        isHost ? (
+          <Setup meeting={meeting} />
+        ) : (
+          <Waiting meeting={meeting} />
+        )
+      ) : meeting.status === 'live' ? (
+        <LiveMeeting meeting={meeting} />
+      ) : (
+        <Ended meeting={meeting} />
+      )}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { meetingPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import { withAppProviders } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
-import { serverError } from './MeetingDetailsPage.stories';
 import MeetingsPage from './MeetingsPage';
 
 const meta = {
@@ -50,5 +50,5 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  ...serverError(meetingPaths.items, 'attendee'),
+  ...serverErrorStory(meetingPaths.items, 'attendee'),
 };

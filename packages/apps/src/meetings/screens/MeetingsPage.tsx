@@ -1,13 +1,16 @@
 /** /apps/meetings: the meetings of the viewer's initiatives, grouped by initiative, live first. */
 import { MEETING_TEMPLATES, type MeetingStatus, type MeetingSummary } from '@chorus/mock-handlers/contracts';
-import { PageSimple, Link } from '@chorus/shell';
-import { Card, Chip, Heading, Icon } from '@chorus/ui';
+import { Link, PageSimple } from '@chorus/shell';
+import { Card, Chip, Heading, Icon, QueryStatus, Stack, visuallyHidden } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { errorText, meetingKeys, meetingsApi, useLiveRefresh } from '../meetings.api';
+import { formatDateTime, plural } from '../../lib/format';
+import * as shared from '../../lib/product/product.css';
+import '../../lib/product/product.icons';
+import { MeetingStatusTag } from '../../lib/product/Tag';
+import { errorText } from '../../lib/query';
+import { meetingKeys, meetingsApi } from '../meetings.api';
 import * as css from '../meetings.css';
-import '../meetings.icons';
-import { formatDateTime, MeetingStatusTag, plural, QueryState } from '../views/parts';
 
 type Filter = MeetingStatus | 'all';
 const filters: Array<{ value: Filter; label: string }> = [
@@ -32,7 +35,6 @@ export function groupByInitiative(meetings: readonly MeetingSummary[]) {
 }
 
 export default function MeetingsPage() {
-  useLiveRefresh();
   const [filter, setFilter] = useState<Filter>('all');
   const list = useQuery({
     queryKey: meetingKeys.list(),
@@ -45,17 +47,17 @@ export default function MeetingsPage() {
   return (
     <PageSimple
       content={
-        <div className={css.page}>
-          <div className={css.headerText}>
+        <div className={shared.page}>
+          <Stack gap="xs" minInlineSize={0}>
             <Heading level={1} size="xxl">
               Meetings for each initiative
             </Heading>
-            <p className={css.muted}>
+            <p className={shared.muted}>
               Join a live meeting, prepare the next one, or read the results of the last.
             </p>
-          </div>
-          <fieldset className={`${css.row} ${css.bare}`}>
-            <legend className={css.srOnly}>Show meetings</legend>
+          </Stack>
+          <Stack as="fieldset" direction="row" wrap align="center" gap="sm" className={css.bare}>
+            <legend className={visuallyHidden}>Show meetings</legend>
             {filters.map((entry) => (
               <Chip
                 key={entry.value}
@@ -65,56 +67,55 @@ export default function MeetingsPage() {
                 onSelectedChange={() => setFilter(entry.value)}
               />
             ))}
-          </fieldset>
-          {list.isPending ? (
-            <QueryState status="loading" message="Loading the meetings…" />
-          ) : list.isError ? (
-            <QueryState
-              status="error"
-              message={`Could not load the meetings: ${errorText(list.error)}`}
-              onRetry={() => void list.refetch()}
-            />
-          ) : groups.length === 0 ? (
-            <QueryState
-              status="empty"
-              icon="video"
-              message={
+          </Stack>
+          <QueryStatus
+            query={list}
+            isEmpty={groups.length === 0}
+            loading="Loading the meetings…"
+            error={(error) => `Could not load the meetings: ${errorText(error)}`}
+            empty={{
+              icon: 'video',
+              title:
                 filter === 'all'
                   ? 'No meetings yet. Meetings are planned inside an initiative.'
-                  : 'No meeting in this state.'
-              }
-            />
-          ) : (
-            groups.map((group) => (
-              <Card as="section" key={group.id} className={css.panel} aria-labelledby={`group-${group.id}`}>
-                <div className={css.rowBetween}>
-                  <h2 className={css.panelTitle} id={`group-${group.id}`}>
+                  : 'No meeting in this state.',
+            }}
+          >
+            {groups.map((group) => (
+              <Card
+                as="section"
+                key={group.id}
+                className={shared.panel}
+                aria-labelledby={`group-${group.id}`}
+              >
+                <Stack direction="row" wrap align="center" justify="between" gap="sm">
+                  <h2 className={shared.panelTitle} id={`group-${group.id}`}>
                     <Link
-                      className={css.link}
+                      className={shared.link}
                       to={`/apps/initiatives/details?id=${encodeURIComponent(group.id)}`}
                     >
                       {group.title}
                     </Link>
                   </h2>
-                  <span className={css.muted}>{plural(group.meetings.length, 'meeting')}</span>
-                </div>
-                <ul className={css.list}>
+                  <span className={shared.muted}>{plural(group.meetings.length, 'meeting')}</span>
+                </Stack>
+                <Stack as="ul" gap="sm" className={shared.bareList}>
                   {group.meetings.map((meeting) => (
                     <li
                       key={meeting.id}
-                      className={`${css.listItem} ${meeting.status === 'live' ? css.listItemActive : ''}`}
+                      className={`${shared.listItem} ${meeting.status === 'live' ? shared.listItemActive : ''}`}
                     >
-                      <div className={css.rowBetween}>
+                      <Stack direction="row" wrap align="center" justify="between" gap="sm">
                         <Link
-                          className={css.link}
+                          className={shared.link}
                           to={`/apps/meetings/details?id=${encodeURIComponent(meeting.id)}`}
                         >
                           {meeting.title}
                         </Link>
                         <MeetingStatusTag status={meeting.status} />
-                      </div>
-                      <ul className={css.meta}>
-                        <li className={css.metaItem}>
+                      </Stack>
+                      <ul className={shared.meta}>
+                        <li className={shared.metaItem}>
                           <Icon name="calendar" size="sm" />
                           {formatDateTime(
                             meeting.status === 'ended'
@@ -122,27 +123,27 @@ export default function MeetingsPage() {
                               : meeting.scheduledAt,
                           )}
                         </li>
-                        <li className={css.metaItem}>
+                        <li className={shared.metaItem}>
                           <Icon name="clock" size="sm" />
                           {meeting.durationMin} min
                         </li>
-                        <li className={css.metaItem}>
+                        <li className={shared.metaItem}>
                           <Icon name="presentation" size="sm" />
                           {meeting.template === 'custom'
                             ? 'Custom agenda'
                             : MEETING_TEMPLATES[meeting.template].title}
                         </li>
-                        <li className={css.metaItem}>
+                        <li className={shared.metaItem}>
                           <Icon name="users" size="sm" />
                           {meeting.viewerRole === 'host' ? 'You host' : `Hosted by ${meeting.hostName}`}
                         </li>
                       </ul>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               </Card>
-            ))
-          )}
+            ))}
+          </QueryStatus>
         </div>
       }
     />

@@ -3,17 +3,28 @@
  * speak, decide), the host's controls, and the results once each vote closes.
  */
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
-import { Button, Card, Icon, TextArea } from '@chorus/ui';
-import { useState } from 'react';
-import { meetingsApi } from '../meetings.api';
+import { Button, Card, Icon, Stack, TextArea, visuallyHidden } from '@chorus/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useAppMutation } from '../../lib/mutation';
+import * as shared from '../../lib/product/product.css';
+import { initiativeKeys } from '../../lib/product/productKeys';
+import { Tag } from '../../lib/product/Tag';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { putMeeting } from '../meetings.cache';
 import * as css from '../meetings.css';
-import { DecidePanel, OutcomePanel, ResultsPanel, RoundRobinPanel, VotePanel } from './DecisionPanels';
-import { GroupPanel, IdeationPanel, RevealedIdeas } from './IdeasPanels';
+import { DecisionPanel } from './Decision/DecisionPanel';
+import { GroupingPanel } from './Grouping/GroupingPanel';
+import { IdeationPanel } from './Ideation/IdeationPanel';
+import { RevealedIdeas } from './IdeasBoard/RevealedIdeas';
+import { OutcomePanel } from './Outcome/OutcomePanel';
+import { ResultsPanel } from './Results/ResultsPanel';
+import { RoundRobinPanel } from './RoundRobin/RoundRobinPanel';
+import { VotingPanel } from './Voting/VotingPanel';
 import { saveRequest } from './meetingRequests';
 import { phaseTypeIcon, phaseTypeLabel } from './meetingTexts';
-import { PhaseCountdown, Tag } from './parts';
+import { PhaseCountdown } from './parts';
 import { SettingsEditor } from './SettingsEditor';
-import { useMeetingMutation } from './useMeetingMutation';
 
 export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
   return (
@@ -28,7 +39,7 @@ export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
           <span>
             {index + 1}. {phase.title}
           </span>
-          {phase.status === 'active' ? <span className={css.srOnly}>(now)</span> : null}
+          {phase.status === 'active' ? <span className={visuallyHidden}>(now)</span> : null}
         </li>
       ))}
     </ol>
@@ -38,8 +49,8 @@ export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
 /** The agenda in a card of its own (the live room, the waiting room, the ended meeting). */
 export function AgendaPanel({ meeting }: { meeting: MeetingDetail }) {
   return (
-    <Card as="section" className={css.panel} aria-labelledby="agenda-title">
-      <h2 className={css.panelTitle} id="agenda-title">
+    <Card as="section" className={shared.panel} aria-labelledby="agenda-title">
+      <h2 className={shared.panelTitle} id="agenda-title">
         Agenda
       </h2>
       <AgendaList meeting={meeting} />
@@ -59,11 +70,11 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
     case 'discuss':
       return <RevealedIdeas meeting={meeting} phase={phase} />;
     case 'group':
-      return <GroupPanel meeting={meeting} phase={phase} />;
+      return <GroupingPanel meeting={meeting} phase={phase} />;
     case 'vote':
       return (
         <>
-          <VotePanel meeting={meeting} phase={phase} />
+          <VotingPanel meeting={meeting} phase={phase} />
           {meeting.settings.voteVisibility !== 'untilClosed' ? (
             <ResultsPanel phase={phase} title="Tally so far" level={3} />
           ) : null}
@@ -72,7 +83,7 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
     case 'roundRobin':
       return <RoundRobinPanel meeting={meeting} />;
     case 'decide':
-      return <DecidePanel meeting={meeting} phase={phase} />;
+      return <DecisionPanel meeting={meeting} phase={phase} />;
   }
 }
 
@@ -86,24 +97,47 @@ function advanceLabel(current: PhaseView | undefined, next: PhaseView | undefine
 /** The host's control room: move on, extend the time, reveal, propose, end. */
 function HostControls({ meeting, current }: { meeting: MeetingDetail; current: PhaseView | undefined }) {
   const next = meeting.phases.find((p) => p.order > (current?.order ?? -1));
-  const advance = useMeetingMutation(meeting.id, () => meetingsApi.advance(meeting.id), {
-    error: 'Could not move on',
+  const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => putMeeting(client, result);
+  // Each answer is the meeting: it goes into the cache. Only what it cannot say refetches.
+  const advance = useAppMutation({
+    mutationFn: () => meetingsApi.advance(meeting.id),
+    answer,
+    // The phase that closed: its tallies may now show; leaving a reveal step reveals the ideas.
+    invalidate: [
+      ...(current ? [meetingKeys.results(current.id)] : []),
+      ...(current?.type === 'reveal' ? [meetingKeys.meetingIdeas(meeting.id)] : []),
+    ],
+    errorMessage: 'Could not move on',
   });
-  const extend = useMeetingMutation(meeting.id, (sec: number) => meetingsApi.extend(meeting.id, sec), {
-    error: 'Could not extend the time',
-    success: 'Time extended',
+  const extend = useAppMutation({
+    mutationFn: (sec: number) => meetingsApi.extend(meeting.id, sec),
+    answer,
+    errorMessage: 'Could not extend the time',
+    successMessage: 'Time extended',
   });
-  const reveal = useMeetingMutation(meeting.id, () => meetingsApi.reveal(meeting.id), {
-    error: 'Could not reveal',
-    success: 'Every idea is revealed at once',
+  const reveal = useAppMutation({
+    mutationFn: () => meetingsApi.reveal(meeting.id),
+    answer,
+    // The meeting is set from the answer; the ideas it revealed are read (never the meeting again).
+    invalidate: [meetingKeys.meetingIdeas(meeting.id)],
+    errorMessage: 'Could not reveal',
+    successMessage: 'Every idea is revealed at once',
   });
-  const end = useMeetingMutation(meeting.id, () => meetingsApi.end(meeting.id), {
-    error: 'Could not end the meeting',
-    success: 'Meeting ended',
+  const end = useAppMutation({
+    mutationFn: () => meetingsApi.end(meeting.id),
+    answer,
+    invalidate: [
+      ...(current ? [meetingKeys.results(current.id)] : []),
+      initiativeKeys.detail(meeting.initiativeId),
+    ],
+    errorMessage: 'Could not end the meeting',
+    successMessage: 'Meeting ended',
   });
-  const save = useMeetingMutation(meeting.id, meetingsApi.save, {
-    error: 'Could not save',
-    success: 'Saved',
+  const save = useAppMutation({
+    mutationFn: meetingsApi.save,
+    answer,
+    errorMessage: 'Could not save',
+    successMessage: 'Saved',
   });
   const ideation = [...meeting.phases]
     .reverse()
@@ -118,11 +152,11 @@ function HostControls({ meeting, current }: { meeting: MeetingDetail; current: P
   const [showSettings, setShowSettings] = useState(false);
   const lastClosed = current?.status !== 'active' && !next;
   return (
-    <Card as="section" className={css.panel} aria-labelledby="controls-title">
-      <h2 className={css.panelTitle} id="controls-title">
+    <Card as="section" className={shared.panel} aria-labelledby="controls-title">
+      <h2 className={shared.panelTitle} id="controls-title">
         Host controls
       </h2>
-      <div className={css.row}>
+      <Stack direction="row" wrap align="center" gap="sm">
         {canReveal ? (
           <Button
             startIcon={<Icon name="eye" size="sm" />}
@@ -165,17 +199,19 @@ function HostControls({ meeting, current }: { meeting: MeetingDetail; current: P
         >
           End meeting
         </Button>
-      </div>
+      </Stack>
       {canReveal ? (
-        <p className={css.muted}>
+        <p className={shared.muted}>
           Until you reveal, nobody (you included) sees anyone else's ideas. The reveal shows them to everyone
           at once.
         </p>
       ) : null}
       {nextDecide ? (
-        <form
-          className={css.tightStack}
-          onSubmit={(event) => {
+        <Stack
+          as="form"
+          gap="xs"
+          minInlineSize={0}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
             event.preventDefault();
             if (!proposal.trim()) return;
             save.mutate(
@@ -208,7 +244,7 @@ function HostControls({ meeting, current }: { meeting: MeetingDetail; current: P
               Save proposal
             </Button>
           </div>
-        </form>
+        </Stack>
       ) : null}
       <div>
         <Button
@@ -223,7 +259,7 @@ function HostControls({ meeting, current }: { meeting: MeetingDetail; current: P
         </Button>
       </div>
       {showSettings ? (
-        <div className={css.stack}>
+        <Stack gap="md" minInlineSize={0}>
           <SettingsEditor value={settings} lockedFrom={meeting.settings} onChange={setSettings} />
           <div>
             <Button
@@ -234,7 +270,7 @@ function HostControls({ meeting, current }: { meeting: MeetingDetail; current: P
               Save settings
             </Button>
           </div>
-        </div>
+        </Stack>
       ) : null}
     </Card>
   );
@@ -247,32 +283,32 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
     (p) => (p.type === 'vote' || p.type === 'decide') && p.status === 'closed',
   );
   return (
-    <div className={css.twoColumns}>
-      <div className={css.stack}>
+    <div className={shared.twoColumns}>
+      <Stack gap="md" minInlineSize={0}>
         {current ? (
-          <Card as="section" className={css.panel} aria-labelledby="phase-title">
-            <div className={css.rowBetween}>
-              <div className={css.tightStack}>
-                <span className={css.muted}>
+          <Card as="section" className={shared.panel} aria-labelledby="phase-title">
+            <Stack direction="row" wrap align="center" justify="between" gap="sm">
+              <Stack gap="xs" minInlineSize={0}>
+                <span className={shared.muted}>
                   Phase {current.order + 1} of {meeting.phases.length} · {phaseTypeLabel[current.type]}
                 </span>
-                <h2 className={css.panelTitle} id="phase-title">
+                <h2 className={shared.panelTitle} id="phase-title">
                   {current.title}
                 </h2>
-              </div>
+              </Stack>
               {current.status === 'active' ? <PhaseCountdown endsAt={current.endsAt} /> : <Tag>Closed</Tag>}
-            </div>
+            </Stack>
             {current.type !== 'decide' && current.prompt ? (
-              <p className={css.text}>{current.prompt}</p>
+              <p className={shared.text}>{current.prompt}</p>
             ) : null}
             {current.status === 'active' ? (
               <PhaseBody meeting={meeting} phase={current} />
             ) : (
-              <p className={css.muted}>This phase is closed. Waiting for the host.</p>
+              <p className={shared.muted}>This phase is closed. Waiting for the host.</p>
             )}
           </Card>
         ) : (
-          <p className={css.muted}>Waiting for the host to open the first phase.</p>
+          <p className={shared.muted}>Waiting for the host to open the first phase.</p>
         )}
         {finished
           .slice()
@@ -280,14 +316,14 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
           .map((phase) => (
             <ResultsPanel key={phase.id} phase={phase} />
           ))}
-      </div>
-      <div className={css.stack}>
+      </Stack>
+      <Stack gap="md" minInlineSize={0}>
         {isHost ? (
           <HostControls key={`${current?.id}-${current?.status}`} meeting={meeting} current={current} />
         ) : null}
         <AgendaPanel meeting={meeting} />
         {isHost || meeting.outcomes.length ? <OutcomePanel meeting={meeting} /> : null}
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -21,8 +21,10 @@ import {
   Select,
   TextArea,
   TextField,
+  Stack,
 } from '@chorus/ui';
 import { useState } from 'react';
+import * as shared from '../../lib/product/product.css';
 import * as css from '../meetings.css';
 import { phaseInputs } from './meetingRequests';
 import { phaseTypeLabel, templateHelp } from './meetingTexts';
@@ -70,7 +72,7 @@ export function TemplatePicker({
           label={
             <>
               <strong>{MEETING_TEMPLATES[key].title}</strong>
-              <span className={css.choiceHelp}>{templateHelp[key]}</span>
+              <span className={shared.choiceHelp}>{templateHelp[key]}</span>
             </>
           }
         />
@@ -101,9 +103,9 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
   const invalid = phases.some((phase) => !phase.title.trim());
 
   return (
-    <div className={css.stack}>
-      <Card as="section" className={css.panel} aria-labelledby="template-title">
-        <h2 className={css.panelTitle} id="template-title">
+    <Stack gap="md" minInlineSize={0}>
+      <Card as="section" className={shared.panel} aria-labelledby="template-title">
+        <h2 className={shared.panelTitle} id="template-title">
           1. Pick a template
         </h2>
         <TemplatePicker
@@ -117,21 +119,21 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
         />
       </Card>
 
-      <Card as="section" className={css.panel} aria-labelledby="agenda-title">
-        <h2 className={css.panelTitle} id="agenda-title">
+      <Card as="section" className={shared.panel} aria-labelledby="agenda-title">
+        <h2 className={shared.panelTitle} id="agenda-title">
           2. Shape the agenda
         </h2>
         {phases.length === 0 ? (
-          <p className={css.muted}>No phases yet: add one, or pick a template.</p>
+          <p className={shared.muted}>No phases yet: add one, or pick a template.</p>
         ) : null}
-        <ol className={css.list} aria-label="Agenda">
+        <Stack as="ol" gap="sm" className={shared.bareList} aria-label="Agenda">
           {phases.map((phase, index) => (
-            <li key={phase.id ?? `new-${index}`} className={css.listItem}>
-              <div className={css.rowBetween}>
+            <li key={phase.id ?? `new-${index}`} className={shared.listItem}>
+              <Stack direction="row" wrap align="center" justify="between" gap="sm">
                 <strong>
                   {index + 1}. {phaseTypeLabel[phase.type]}
                 </strong>
-                <div className={css.row}>
+                <Stack direction="row" wrap align="center" gap="sm">
                   <IconButton
                     size="sm"
                     icon={<Icon name="arrow-up" size="sm" />}
@@ -156,11 +158,11 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                     }}
                     label={`Remove ${phase.title}`}
                   />
-                </div>
-              </div>
-              <div className={css.row}>
+                </Stack>
+              </Stack>
+              <Stack direction="row" wrap align="center" gap="sm">
                 <TextField
-                  className={css.grow}
+                  className={shared.grow}
                   label="Title"
                   value={phase.title}
                   error={phase.title.trim() ? undefined : 'Give the phase a title'}
@@ -187,7 +189,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                     });
                   }}
                 />
-              </div>
+              </Stack>
               <TextArea
                 label={phase.type === 'decide' ? 'Proposal to decide on' : 'Prompt'}
                 rows={2}
@@ -196,7 +198,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
               />
             </li>
           ))}
-        </ol>
+        </Stack>
         <div>
           <Button
             variant="outline"
@@ -215,8 +217,8 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
         </div>
       </Card>
 
-      <Card as="section" className={css.panel} aria-labelledby="settings-title">
-        <h2 className={css.panelTitle} id="settings-title">
+      <Card as="section" className={shared.panel} aria-labelledby="settings-title">
+        <h2 className={shared.panelTitle} id="settings-title">
           3. Protect every voice
         </h2>
         <SettingsEditor
@@ -228,7 +230,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
         />
       </Card>
 
-      <div className={css.rowBetween}>
+      <Stack direction="row" wrap align="center" justify="between" gap="sm">
         <Button
           variant="ghost"
           tone="critical"
@@ -237,7 +239,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
         >
           Delete meeting
         </Button>
-        <div className={css.row}>
+        <Stack direction="row" wrap align="center" gap="sm">
           <Button
             variant="outline"
             disabled={!dirty || invalid}
@@ -257,8 +259,8 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
           >
             Start meeting
           </Button>
-        </div>
-      </div>
-    </div>
+        </Stack>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,10 +1,19 @@
 /** Plan a meeting in an initiative: title, goal, date, length and the template of its agenda. */
 import { MEETING_TEMPLATES, type SaveMeetingRequest } from '@chorus/mock-handlers/contracts';
-import { DateInput, Dialog, DialogContent, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
+import {
+  DateInput,
+  Dialog,
+  DialogContent,
+  fieldProps,
+  TextArea,
+  TextField,
+  useZodForm,
+  Stack,
+} from '@chorus/ui';
 import { z } from 'zod';
-import * as css from '../meetings.css';
+import * as shared from '../../lib/product/product.css';
 import { TemplatePicker } from './MeetingSetup';
-import { SubmitFooter } from './parts';
+import { SubmitFooter } from '../../lib/product/SubmitFooter';
 
 function nextHour(): string {
   const date = new Date(Date.now() + 60 * 60 * 1000);
@@ -55,8 +64,10 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
         description="Plan it here; you can change the agenda and the settings before it starts."
         size="lg"
       >
-        <form
-          className={css.stack}
+        <Stack
+          as="form"
+          gap="md"
+          minInlineSize={0}
           noValidate
           onSubmit={form.handleSubmit((values) =>
             onSubmit({
@@ -76,31 +87,31 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
             helperText="What should the group leave with?"
             {...fieldProps(form, 'goal')}
           />
-          <div className={css.row}>
+          <Stack direction="row" wrap align="center" gap="sm">
             <DateInput
-              className={css.grow}
+              className={shared.grow}
               type="datetime-local"
               label="Date and time"
               {...fieldProps(form, 'scheduledAt')}
             />
             <TextField
-              className={css.grow}
+              className={shared.grow}
               label="Length (minutes)"
               type="number"
               min={5}
               max={1440}
               {...fieldProps(form, 'durationMin')}
             />
-          </div>
-          <fieldset className={`${css.settingGroup} ${css.fieldset}`}>
-            <legend className={css.subheading}>Template</legend>
+          </Stack>
+          <fieldset className={`${shared.settingGroup} ${shared.fieldset}`}>
+            <legend className={shared.subheading}>Template</legend>
             <TemplatePicker
               value={form.watch('template')}
               onChange={(key) => form.setValue('template', key)}
             />
           </fieldset>
           <SubmitFooter submitLabel="Create meeting" pending={pending} />
-        </form>
+        </Stack>
       </DialogContent>
     </Dialog>
   );

@@ -9,8 +9,8 @@ import {
   SETTING_STRICTNESS,
   type VoteVisibility,
 } from '@chorus/mock-handlers/contracts';
-import { RadioGroup, RadioGroupItem, Switch, TextField } from '@chorus/ui';
-import * as css from '../meetings.css';
+import { RadioGroup, RadioGroupItem, Switch, TextField, Stack } from '@chorus/ui';
+import * as shared from '../../lib/product/product.css';
 
 type Choice<T extends string> = { value: T; label: string; help: string };
 
@@ -102,7 +102,7 @@ function ChoiceGroup<T extends string>({
 }) {
   return (
     <RadioGroup
-      className={css.settingGroup}
+      className={shared.settingGroup}
       label={legend}
       name={name}
       value={value}
@@ -119,7 +119,7 @@ function ChoiceGroup<T extends string>({
             label={
               <>
                 {choice.label}
-                <span className={css.choiceHelp}>
+                <span className={shared.choiceHelp}>
                   {choice.help}
                   {weaker ? ' Locked: the meeting is live.' : ''}
                 </span>
@@ -136,9 +136,9 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
   const set = <K extends keyof MeetingSettings>(key: K, next: MeetingSettings[K]) =>
     onChange({ ...value, [key]: next });
   return (
-    <div className={css.stack}>
+    <Stack gap="md" minInlineSize={0}>
       {lockedFrom ? (
-        <p className={css.muted}>
+        <p className={shared.muted}>
           The meeting is live: settings can only become stricter, so weaker choices are locked.
         </p>
       ) : null}
@@ -172,11 +172,11 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
         disabled={disabled}
         onChange={(next) => set('voteVisibility', next)}
       />
-      <fieldset className={`${css.settingGroup} ${css.fieldset}`}>
-        <legend className={css.subheading}>Dots</legend>
-        <div className={css.row}>
+      <fieldset className={`${shared.settingGroup} ${shared.fieldset}`}>
+        <legend className={shared.subheading}>Dots</legend>
+        <Stack direction="row" wrap align="center" gap="sm">
           <TextField
-            className={css.grow}
+            className={shared.grow}
             label="Dots per person"
             type="number"
             min={1}
@@ -191,7 +191,7 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
             }
           />
           <TextField
-            className={css.grow}
+            className={shared.grow}
             label="Most dots on one idea"
             type="number"
             min={1}
@@ -205,13 +205,13 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
               )
             }
           />
-        </div>
-        <p className={css.muted}>
+        </Stack>
+        <p className={shared.muted}>
           A scarce budget and a cap per idea stop a few voices from concentrating the vote.
         </p>
       </fieldset>
-      <fieldset className={`${css.settingGroup} ${css.fieldset}`}>
-        <legend className={css.subheading}>Protections</legend>
+      <fieldset className={`${shared.settingGroup} ${shared.fieldset}`}>
+        <legend className={shared.subheading}>Protections</legend>
         {toggles.map((toggle) => {
           const locked = lockedFrom?.[toggle.key] === true;
           return (
@@ -226,6 +226,6 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
           );
         })}
       </fieldset>
-    </div>
+    </Stack>
   );
 }

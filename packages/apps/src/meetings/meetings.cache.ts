@@ -1,0 +1,101 @@
+/**
+ * What the meetings endpoints answer, written into the cache (the server's answer is the truth, so no
+ * refetch of what it already says). Each writer touches only the keys its answer belongs to.
+ */
+import type {
+  IdeaGroup,
+  IdeasResponse,
+  IdeaView,
+  MeetingDetail,
+  MeetingSummary,
+  Outcome,
+  ProposalView,
+} from '@chorus/mock-handlers/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { patchCachedItems } from '../lib/mutation';
+import { meetingKeys } from './meetings.api';
+
+/** The meeting as answered: its detail, and its row in every cached list of meetings. */
+export function putMeeting(client: QueryClient, meeting: MeetingDetail): void {
+  client.setQueryData(meetingKeys.detail(meeting.id), meeting);
+  patchCachedItems<MeetingSummary>(client, meetingKeys.lists, [meeting.id], (summary) => {
+    const next: Record<string, unknown> = { ...summary };
+    for (const key of Object.keys(summary)) next[key] = meeting[key as keyof MeetingSummary];
+    return next as MeetingSummary;
+  });
+}
+
+function changeMeeting(
+  client: QueryClient,
+  meetingId: string,
+  change: (meeting: MeetingDetail) => MeetingDetail,
+) {
+  client.setQueryData<MeetingDetail>(meetingKeys.detail(meetingId), (old) => (old ? change(old) : old));
+}
+
+/** Changes every cached ideas list of the meeting (one per phase that shows them). */
+function changeIdeaLists(
+  client: QueryClient,
+  meetingId: string,
+  change: (data: IdeasResponse) => IdeasResponse,
+) {
+  client.setQueriesData<IdeasResponse>({ queryKey: meetingKeys.meetingIdeas(meetingId) }, (old) =>
+    old ? change(old) : old,
+  );
+}
+
+/** A saved idea: replaces its copies; a new one joins the list of its phase. */
+export function putIdea(client: QueryClient, idea: IdeaView): void {
+  changeIdeaLists(client, idea.meetingId, (data) =>
+    data.ideas.some((entry) => entry.id === idea.id)
+      ? { ...data, ideas: data.ideas.map((entry) => (entry.id === idea.id ? idea : entry)) }
+      : data,
+  );
+  client.setQueryData<IdeasResponse>(meetingKeys.ideas(idea.meetingId, idea.phaseId), (old) =>
+    old && !old.ideas.some((entry) => entry.id === idea.id) ? { ...old, ideas: [...old.ideas, idea] } : old,
+  );
+}
+
+export function removeIdea(client: QueryClient, meetingId: string, id: string): void {
+  changeIdeaLists(client, meetingId, (data) => ({
+    ...data,
+    ideas: data.ideas.filter((idea) => idea.id !== id),
+  }));
+}
+
+/**
+ * A saved theme, as the server applies it: an idea belongs to one theme at most, so the theme's ideas
+ * leave the others, and a theme left empty goes.
+ */
+export function putGroup(client: QueryClient, group: IdeaGroup): void {
+  const moved = new Set(group.ideaIds);
+  changeIdeaLists(client, group.meetingId, (data) => {
+    const others = data.groups
+      .filter((entry) => entry.id !== group.id)
+      .map((entry) => ({ ...entry, ideaIds: entry.ideaIds.filter((id) => !moved.has(id)) }))
+      .filter((entry) => entry.ideaIds.length > 0);
+    const groups = [...others, group].sort((a, b) => a.order - b.order);
+    const holder = new Map(groups.flatMap((entry) => entry.ideaIds.map((id) => [id, entry.id] as const)));
+    return {
+      ...data,
+      groups,
+      ideas: data.ideas.map((idea) => ({ ...idea, groupId: holder.get(idea.id) ?? null })),
+    };
+  });
+}
+
+/** The viewer's stance, as answered, on the proposal of its phase. */
+export function putProposal(client: QueryClient, proposal: ProposalView): void {
+  changeMeeting(client, proposal.meetingId, (meeting) => ({
+    ...meeting,
+    phases: meeting.phases.map((phase) => (phase.id === proposal.phaseId ? { ...phase, proposal } : phase)),
+  }));
+}
+
+/** A recorded outcome joins the meeting's outcomes. */
+export function putOutcome(client: QueryClient, outcome: Outcome): void {
+  changeMeeting(client, outcome.meetingId, (meeting) => ({
+    ...meeting,
+    outcomes: [...meeting.outcomes.filter((entry) => entry.id !== outcome.id), outcome],
+  }));
+}

@@ -1,0 +1,125 @@
+/**
+ * A consent decision: agree, abstain, object or block; dissent gives a reason, published without
+ * names. Props in, callbacks out.
+ */
+import type { ProposalView, StanceChoice } from '@chorus/mock-handlers/contracts';
+import { Button, Card, RadioGroup, RadioGroupItem, Stack, TextArea, useZodForm } from '@chorus/ui';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import * as shared from '../../../lib/product/product.css';
+import * as css from '../../meetings.css';
+import { stanceHelp, stanceLabel } from '../meetingTexts';
+import { Progress } from '../parts';
+
+const choices: StanceChoice[] = ['agree', 'abstain', 'object', 'block'];
+export const REASON_NEEDED = 'Say why: objections and blocks need a reason, shared without your name';
+
+function stanceSchema(reasonRequired: boolean) {
+  return z
+    .object({
+      choice: z.string().refine((value) => (choices as string[]).includes(value), 'Choose a stance'),
+      reason: z.string().max(500),
+    })
+    .superRefine((value, context) => {
+      const dissent = value.choice === 'object' || value.choice === 'block';
+      if (reasonRequired && dissent && !value.reason.trim()) {
+        context.addIssue({ code: 'custom', path: ['reason'], message: REASON_NEEDED });
+      }
+    });
+}
+
+export interface DecisionViewProps {
+  /** Null until the phase starts. */
+  proposal: ProposalView | null;
+  submittedCount: number;
+  eligibleCount: number;
+  /** The proposal is open and the viewer takes part. */
+  open: boolean;
+  /** The meeting asks objections and blocks for a reason. */
+  reasonRequired: boolean;
+  /** Resolves once the stance is saved. */
+  onSave: (stance: { choice: StanceChoice; reason?: string }) => Promise<unknown>;
+}
+
+export function DecisionView({
+  proposal,
+  submittedCount,
+  eligibleCount,
+  open,
+  reasonRequired,
+  onSave,
+}: DecisionViewProps) {
+  const schema = useMemo(() => stanceSchema(reasonRequired), [reasonRequired]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      choice: proposal?.viewerStance?.choice ?? '',
+      reason: proposal?.viewerStance?.reason ?? '',
+    },
+  });
+  const choice = form.watch('choice');
+  const needsReason = reasonRequired && (choice === 'object' || choice === 'block');
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async ({ choice: chosen, reason }) => {
+    // A refusal shows in the snackbar; the choice and the reason stay.
+    await onSave({ choice: chosen as StanceChoice, reason: reason.trim() || undefined }).catch(
+      () => undefined,
+    );
+  });
+  if (!proposal) return <p className={shared.muted}>The proposal appears when this phase starts.</p>;
+  return (
+    <Stack gap="md" minInlineSize={0}>
+      <Card padding="md">
+        <Stack gap="xs" minInlineSize={0}>
+          <span className={shared.muted}>Proposal</span>
+          <p className={css.proposal}>{proposal.statement}</p>
+        </Stack>
+      </Card>
+      <Progress done={submittedCount} total={eligibleCount} label="responded" />
+      {open ? (
+        <Stack as="form" gap="md" minInlineSize={0} noValidate onSubmit={submit}>
+          <RadioGroup
+            label="Your stance"
+            value={choice}
+            onValueChange={(value) =>
+              form.setValue('choice', value, { shouldValidate: form.formState.isSubmitted })
+            }
+            error={errors.choice?.message}
+          >
+            {choices.map((value) => (
+              <RadioGroupItem
+                key={value}
+                value={value}
+                label={
+                  <>
+                    <strong>{stanceLabel[value]}</strong>
+                    <span className={shared.choiceHelp}>{stanceHelp[value]}</span>
+                  </>
+                }
+              />
+            ))}
+          </RadioGroup>
+          <TextArea
+            label={`Reason ${needsReason ? '(required)' : '(optional)'}`}
+            rows={2}
+            maxLength={500}
+            helperText="Reasons for objections and blocks are published without names in the minority report."
+            {...form.register('reason')}
+            error={errors.reason?.message}
+          />
+          <Stack direction="row" wrap align="center" justify="between" gap="sm">
+            <span className={shared.muted}>
+              {proposal.viewerStance
+                ? `You said: ${stanceLabel[proposal.viewerStance.choice]}`
+                : 'You have not responded yet.'}
+            </span>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Save my stance
+            </Button>
+          </Stack>
+        </Stack>
+      ) : proposal.viewerStance ? (
+        <p className={shared.muted}>You said: {stanceLabel[proposal.viewerStance.choice]}</p>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+/** The data of the revealed board: the ideas, and the host's hide / show. */
+import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
+import { useAppMutation } from '../../../lib/mutation';
+import { meetingsApi } from '../../meetings.api';
+import { putIdea } from '../../meetings.cache';
+import { useIdeas } from '../useIdeas';
+import type { IdeasBoardProps } from './IdeasBoard';
+
+/** Hiding answers the idea: it replaces its copies in the meeting's lists, nothing refetches. */
+export function useHideIdea() {
+  return useAppMutation({
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => meetingsApi.hideIdea(id, hidden),
+    answer: (idea, _vars, client) => putIdea(client, idea),
+    errorMessage: 'Could not hide the idea',
+  });
+}
+
+export function useIdeasBoard(meeting: MeetingDetail, phase: PhaseView) {
+  const ideas = useIdeas(meeting, phase);
+  const hide = useHideIdea();
+  const isHost = meeting.viewerRole === 'host';
+  const board: Omit<IdeasBoardProps, 'data'> = {
+    isHost,
+    canHide: isHost && meeting.status === 'live',
+    onHide: (id, hidden) => hide.mutate({ id, hidden }),
+  };
+  return { ideas, board };
+}

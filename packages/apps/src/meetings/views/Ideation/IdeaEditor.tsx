@@ -1,0 +1,85 @@
+/**
+ * Writing or editing one idea. The text stays in the field until the server has taken it: a refused
+ * save (time is up, 409) leaves it there to copy or to send again once the host extends the time.
+ */
+import { IDEA_MAX_LENGTH } from '@chorus/mock-handlers/contracts';
+import { Button, Checkbox, fieldProps, Stack, TextArea, useZodForm } from '@chorus/ui';
+import { z } from 'zod';
+
+const ideaSchema = z.object({
+  text: z.string().trim().min(1, 'Write your idea first').max(IDEA_MAX_LENGTH),
+  showName: z.boolean(),
+});
+export type IdeaValues = z.output<typeof ideaSchema>;
+
+export interface IdeaEditorProps {
+  label: string;
+  submitLabel: string;
+  /** Editing: the idea's text and name choice; a new idea starts empty. */
+  initial?: IdeaValues;
+  showNameOption: boolean;
+  /** Resolves once the server has the idea (the field then empties for the next one); rejects if refused. */
+  onSubmit: (values: IdeaValues) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+export function IdeaEditor({
+  label,
+  submitLabel,
+  initial,
+  showNameOption,
+  onSubmit,
+  onCancel,
+}: IdeaEditorProps) {
+  const form = useZodForm(ideaSchema, {
+    defaultValues: { text: initial?.text ?? '', showName: initial?.showName ?? false },
+  });
+  const text = form.watch('text');
+  const showName = form.watch('showName');
+  const left = IDEA_MAX_LENGTH - text.length;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch {
+      // Refused: the snackbar says why, and the text stays.
+      return;
+    }
+    if (!initial) form.reset({ text: '', showName: values.showName });
+  });
+  return (
+    <Stack as="form" gap="xs" minInlineSize={0} noValidate onSubmit={submit}>
+      <TextArea
+        label={label}
+        rows={3}
+        maxLength={IDEA_MAX_LENGTH}
+        helperText={`${left} characters left · Ctrl+Enter to ${initial ? 'save' : 'add'}`}
+        {...fieldProps(form, 'text')}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
+            event.currentTarget.form?.requestSubmit();
+        }}
+      />
+      <Stack direction="row" wrap align="center" justify="between" gap="sm">
+        {showNameOption ? (
+          <Checkbox
+            label="Show my name"
+            checked={showName}
+            onCheckedChange={(checked) => form.setValue('showName', checked === true)}
+          />
+        ) : (
+          <span />
+        )}
+        <Stack direction="row" wrap align="center" gap="sm">
+          {onCancel ? (
+            <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" size="sm" disabled={!text.trim()} loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Silent ideation, as the viewer sees it: their own ideas (private until the reveal), the count of
+ * people who wrote, and "I'm done writing". Props in, callbacks out.
+ */
+import type { Anonymity, IdeaView } from '@chorus/mock-handlers/contracts';
+import { Button, Icon, IconButton, Stack } from '@chorus/ui';
+import { useState } from 'react';
+import * as shared from '../../../lib/product/product.css';
+import { Tag } from '../../../lib/product/Tag';
+import * as css from '../../meetings.css';
+import { Progress } from '../parts';
+import { IdeaEditor, type IdeaValues } from './IdeaEditor';
+
+export interface IdeationViewProps {
+  /** The viewer's own ideas (the only ones anyone gets before the reveal). */
+  ideas: readonly IdeaView[];
+  submittedCount: number;
+  eligibleCount: number;
+  readyCount: number;
+  anonymity: Anonymity;
+  /** The phase is open and the viewer takes part. */
+  canWrite: boolean;
+  /** The viewer is the host or an attendee (a member who is not invited only follows). */
+  canContribute: boolean;
+  viewerReady: boolean;
+  /** The idea being deleted, if any. */
+  deletingId?: string;
+  onAdd: (values: IdeaValues) => Promise<unknown>;
+  onEdit: (id: string, values: IdeaValues) => Promise<unknown>;
+  onDelete: (id: string) => void;
+  onReadyChange: (ready: boolean) => void;
+}
+
+const privacyNote: Record<Anonymity, string> = {
+  anonymous: ' They will appear without your name.',
+  named: ' This meeting shows authors’ names.',
+  optInNames: ' They appear without your name unless you tick "Show my name".',
+};
+
+export function IdeationView({
+  ideas,
+  submittedCount,
+  eligibleCount,
+  readyCount,
+  anonymity,
+  canWrite,
+  canContribute,
+  viewerReady,
+  deletingId,
+  onAdd,
+  onEdit,
+  onDelete,
+  onReadyChange,
+}: IdeationViewProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const showNameOption = anonymity === 'optInNames';
+  return (
+    <Stack gap="md" minInlineSize={0}>
+      <Progress done={submittedCount} total={eligibleCount} label="submitted" />
+      <p className={`${shared.muted} ${shared.metaItem}`}>
+        <Icon name="lock" size="xs" /> Your ideas are private until the reveal: nobody, the host included, can
+        read them.
+        {privacyNote[anonymity]}
+      </p>
+      {canWrite ? (
+        <IdeaEditor
+          label="Your idea"
+          showNameOption={showNameOption}
+          submitLabel="Add idea"
+          onSubmit={onAdd}
+        />
+      ) : canContribute ? null : (
+        <p className={shared.muted}>You are not invited to this meeting: you can follow it, not write.</p>
+      )}
+      <Stack as="section" gap="xs" minInlineSize={0} aria-labelledby="my-ideas-title">
+        <h3 id="my-ideas-title" className={shared.subheading}>
+          Your ideas ({ideas.length})
+        </h3>
+        {ideas.length === 0 ? <p className={shared.muted}>You have not written an idea yet.</p> : null}
+        <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Your ideas">
+          {ideas.map((idea) => (
+            <li key={idea.id} className={css.ideaCard}>
+              {editing === idea.id ? (
+                <IdeaEditor
+                  initial={{ text: idea.text, showName: idea.showName }}
+                  label="Edit your idea"
+                  showNameOption={showNameOption}
+                  submitLabel="Save"
+                  onSubmit={(values) => onEdit(idea.id, values).then(() => setEditing(null))}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <>
+                  <p className={shared.text}>{idea.text}</p>
+                  <Stack direction="row" wrap align="center" justify="between" gap="sm">
+                    <Tag tone={idea.showName ? 'info' : 'neutral'} icon={idea.showName ? 'eye' : 'eye-off'}>
+                      {idea.showName ? 'Shows your name' : 'Anonymous'}
+                    </Tag>
+                    {canWrite ? (
+                      <Stack direction="row" wrap align="center" gap="sm">
+                        <IconButton
+                          size="sm"
+                          icon={<Icon name="pencil" size="sm" />}
+                          tooltip="Edit"
+                          onClick={() => setEditing(idea.id)}
+                          label={`Edit idea: ${idea.text}`}
+                        />
+                        <IconButton
+                          size="sm"
+                          tone="critical"
+                          icon={<Icon name="trash" size="sm" />}
+                          tooltip="Delete"
+                          loading={deletingId === idea.id}
+                          onClick={() => onDelete(idea.id)}
+                          label={`Delete idea: ${idea.text}`}
+                        />
+                      </Stack>
+                    ) : null}
+                  </Stack>
+                </>
+              )}
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+      {canWrite ? (
+        <Stack direction="row" wrap align="center" justify="between" gap="sm">
+          <span className={shared.muted}>
+            {readyCount} of {eligibleCount} done writing
+          </span>
+          <Button
+            variant={viewerReady ? 'soft' : 'outline'}
+            startIcon={<Icon name="check" size="sm" />}
+            onClick={() => onReadyChange(!viewerReady)}
+            aria-pressed={viewerReady}
+          >
+            {viewerReady ? 'Done writing (undo)' : "I'm done writing"}
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+/** The outcomes recorded in a meeting; the host records one with a review date. Props in, callbacks out. */
+import type { Outcome } from '@chorus/mock-handlers/contracts';
+import { Button, Card, DateInput, fieldProps, Icon, Stack, TextArea, useZodForm } from '@chorus/ui';
+import { z } from 'zod';
+import { formatDate } from '../../../lib/format';
+import * as shared from '../../../lib/product/product.css';
+
+const outcomeSchema = z.object({
+  statement: z.string().trim().min(1, 'Say what was decided'),
+  reviewOn: z.string(),
+});
+
+export interface OutcomeViewProps {
+  outcomes: readonly Outcome[];
+  /** The host, once the meeting has started. */
+  canRecord: boolean;
+  /** The meeting's last proposal: the form starts from its statement. */
+  lastProposal: { id: string; statement: string } | null;
+  /** Resolves once the outcome is recorded (the form then empties). */
+  onRecord: (outcome: {
+    statement: string;
+    reviewOn: string | null;
+    proposalId: string | null;
+  }) => Promise<unknown>;
+}
+
+export function OutcomeView({ outcomes, canRecord, lastProposal, onRecord }: OutcomeViewProps) {
+  const form = useZodForm(outcomeSchema, {
+    defaultValues: { statement: lastProposal?.statement ?? '', reviewOn: '' },
+  });
+  const statement = form.watch('statement');
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onRecord({
+        statement: values.statement,
+        reviewOn: values.reviewOn || null,
+        proposalId: lastProposal?.statement === values.statement ? lastProposal.id : null,
+      });
+    } catch {
+      return;
+    }
+    form.reset({ statement: '', reviewOn: '' });
+  });
+  return (
+    <Card as="section" className={shared.panel} aria-labelledby="outcomes-title">
+      <h2 className={shared.panelTitle} id="outcomes-title">
+        Outcomes
+      </h2>
+      {outcomes.length ? (
+        <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Recorded outcomes">
+          {outcomes.map((outcome) => (
+            <li key={outcome.id} className={shared.listItem}>
+              <strong className={shared.text}>{outcome.statement}</strong>
+              <span className={shared.muted}>
+                Decided {formatDate(outcome.decidedAt)}
+                {outcome.reviewOn ? ` · review on ${formatDate(outcome.reviewOn)}` : ''}
+              </span>
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <p className={shared.muted}>No outcome recorded yet.</p>
+      )}
+      {canRecord ? (
+        <Stack as="form" gap="md" minInlineSize={0} noValidate onSubmit={submit}>
+          <TextArea label="Decision" rows={2} {...fieldProps(form, 'statement')} />
+          <Stack direction="row" wrap align="center" gap="sm">
+            <DateInput className={shared.grow} label="Review on" {...fieldProps(form, 'reviewOn')} />
+            <Button
+              type="submit"
+              className={shared.endAligned}
+              startIcon={<Icon name="flag" size="sm" />}
+              disabled={!statement.trim()}
+              loading={form.formState.isSubmitting}
+            >
+              Record outcome
+            </Button>
+          </Stack>
+          <p className={shared.muted}>
+            The outcome lands in the initiative's decision log; the review date reminds the group to check it
+            still holds.
+          </p>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+/** The data of the outcomes panel: the meeting's outcomes and recording one (hosts). */
+import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
+import { useAppMutation } from '../../../lib/mutation';
+import { initiativeKeys } from '../../../lib/product/productKeys';
+import { meetingsApi } from '../../meetings.api';
+import { putOutcome } from '../../meetings.cache';
+import type { OutcomeViewProps } from './OutcomeView';
+
+export function useOutcome(meeting: MeetingDetail): OutcomeViewProps {
+  // The answer is the outcome: it joins the meeting. The initiative's decision log (and its count of
+  // open decisions in the lists) is the initiatives' to read again.
+  const record = useAppMutation({
+    mutationFn: meetingsApi.saveOutcome,
+    answer: (outcome, _vars, client) => putOutcome(client, outcome),
+    invalidate: [initiativeKeys.detail(meeting.initiativeId), initiativeKeys.lists],
+    errorMessage: 'Could not record the outcome',
+    successMessage: 'Outcome recorded in the decision log',
+  });
+  const lastProposal = [...meeting.phases].reverse().find((p) => p.proposal)?.proposal ?? null;
+  return {
+    outcomes: meeting.outcomes,
+    canRecord: meeting.viewerRole === 'host' && meeting.status !== 'scheduled',
+    lastProposal,
+    onRecord: (outcome) => record.mutateAsync({ meetingId: meeting.id, ...outcome }),
+  };
+}

@@ -1,0 +1,34 @@
+import type { PhaseView } from '@chorus/mock-handlers/contracts';
+import { Card, QueryStatus } from '@chorus/ui';
+import * as shared from '../../../lib/product/product.css';
+import { errorText } from '../../../lib/query';
+import { ResultsView } from './ResultsView';
+import { useResults } from './useResults';
+
+/** The results of a vote or a decision, in a panel of their own: hidden (counts only) until published. */
+export function ResultsPanel({
+  phase,
+  title,
+  level = 2,
+}: {
+  phase: PhaseView;
+  title?: string;
+  /** The heading level: 2 for a panel of its own, 3 inside the phase's panel. */
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? 'h2' : 'h3';
+  const results = useResults(phase);
+  const heading = title ?? `Results: ${phase.title}`;
+  return (
+    <Card as="section" className={shared.panel} aria-label={heading}>
+      <Title className={shared.panelTitle}>{heading}</Title>
+      <QueryStatus
+        query={results}
+        loading="Loading the results…"
+        error={(error) => `Could not load the results: ${errorText(error)}`}
+      >
+        {results.data ? <ResultsView state={results.data} level={level} /> : null}
+      </QueryStatus>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+/** The data of the round robin: the meeting's queue, and moving it on (the answer is the meeting). */
+import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
+import { useAppMutation } from '../../../lib/mutation';
+import { meetingsApi } from '../../meetings.api';
+import { putMeeting } from '../../meetings.cache';
+import type { RoundRobinViewProps } from './RoundRobinView';
+
+export function useRoundRobin(meeting: MeetingDetail): RoundRobinViewProps {
+  const next = useAppMutation({
+    mutationFn: (passed: boolean) => meetingsApi.nextTurn(meeting.id, passed),
+    answer: (answer, _vars, client) => putMeeting(client, answer),
+    errorMessage: 'Could not move the queue on',
+  });
+  return {
+    turn: meeting.turn,
+    live: meeting.status === 'live',
+    pending: next.isPending,
+    onNext: (passed) => next.mutate(passed),
+  };
+}

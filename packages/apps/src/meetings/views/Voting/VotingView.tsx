@@ -1,0 +1,136 @@
+/**
+ * Dot voting: a fixed budget, a cap per idea, tallies hidden (by default) until the host closes it.
+ * The draft ballot is the view's own state until "Save my ballot". Props in, callbacks out.
+ */
+import type { Allocation, IdeasResponse, MyBallot } from '@chorus/mock-handlers/contracts';
+import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { plural } from '../../../lib/format';
+import * as shared from '../../../lib/product/product.css';
+import * as css from '../../meetings.css';
+import { Progress } from '../parts';
+
+export interface VotingViewProps {
+  ideas: IdeasResponse;
+  /** The viewer's saved ballot (none for someone who only follows the meeting). */
+  ballot?: MyBallot;
+  dotsPerPerson: number;
+  maxDotsPerIdea: number;
+  submittedCount: number;
+  eligibleCount: number;
+  /** The vote is open and the viewer takes part. */
+  open: boolean;
+  saving?: boolean;
+  onSave: (allocations: Allocation[]) => void;
+}
+
+export function VotingView({
+  ideas,
+  ballot,
+  dotsPerPerson,
+  maxDotsPerIdea,
+  submittedCount,
+  eligibleCount,
+  open,
+  saving,
+  onSave,
+}: VotingViewProps) {
+  const [draft, setDraft] = useState<Record<string, number>>({});
+  useEffect(() => {
+    if (ballot) setDraft(Object.fromEntries(ballot.allocations.map((a) => [a.targetId, a.points])));
+  }, [ballot]);
+  const used = Object.values(draft).reduce((sum, points) => sum + points, 0);
+  const left = dotsPerPerson - used;
+  const targets = useMemo(
+    () => [
+      ...ideas.groups.map((g) => ({
+        id: g.id,
+        label: `Theme: ${g.title}`,
+        detail: plural(g.ideaIds.length, 'idea'),
+      })),
+      ...ideas.ideas
+        .filter((i) => !i.hidden)
+        .map((i) => ({ id: i.id, label: i.text, detail: i.authorName ?? '' })),
+    ],
+    [ideas],
+  );
+  return (
+    <Stack gap="md" minInlineSize={0}>
+      <Progress done={submittedCount} total={eligibleCount} label="voted" />
+      {open ? (
+        <p className={shared.muted} data-testid="dots-left">
+          <strong>
+            {left} of {dotsPerPerson} dots left
+          </strong>{' '}
+          · at most {maxDotsPerIdea} on one idea. Nobody sees how others voted until the host closes the vote.
+        </p>
+      ) : null}
+      {targets.length === 0 ? (
+        <p className={shared.muted}>There is nothing to vote on: no idea was revealed.</p>
+      ) : null}
+      <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Vote on the ideas">
+        {targets.map((target) => {
+          const points = draft[target.id] ?? 0;
+          return (
+            <li key={target.id} className={shared.listItem}>
+              <Stack direction="row" wrap align="center" justify="between" gap="sm">
+                <span className={`${shared.text} ${shared.grow}`}>
+                  {target.label}
+                  {target.detail ? <span className={shared.muted}> · {target.detail}</span> : null}
+                </span>
+                {open ? (
+                  <Stack direction="row" wrap align="center" gap="sm">
+                    <IconButton
+                      size="sm"
+                      variant="outline"
+                      icon={<Icon name="minus" size="sm" />}
+                      disabled={points === 0}
+                      label={`Remove a dot from ${target.label}`}
+                      onClick={() => setDraft((d) => ({ ...d, [target.id]: points - 1 }))}
+                    />
+                    <span className={css.dotsLeft} aria-live="polite">
+                      {points} / {maxDotsPerIdea}
+                      <span className={visuallyHidden}> dots</span>
+                    </span>
+                    <IconButton
+                      size="sm"
+                      variant="outline"
+                      tone="accent"
+                      icon={<Icon name="plus" size="sm" />}
+                      disabled={points >= maxDotsPerIdea || left <= 0}
+                      label={`Add a dot to ${target.label}`}
+                      onClick={() => setDraft((d) => ({ ...d, [target.id]: points + 1 }))}
+                    />
+                  </Stack>
+                ) : null}
+              </Stack>
+            </li>
+          );
+        })}
+      </Stack>
+      {open ? (
+        <Stack direction="row" wrap align="center" justify="between" gap="sm">
+          <span className={shared.muted}>
+            {ballot?.submitted
+              ? 'Your ballot is in. Change it and save again if you like.'
+              : 'Your ballot is not saved yet.'}
+          </span>
+          <Button
+            startIcon={<Icon name="vote" size="sm" />}
+            loading={saving}
+            disabled={used === 0}
+            onClick={() =>
+              onSave(
+                Object.entries(draft)
+                  .filter(([, points]) => points > 0)
+                  .map(([targetId, points]) => ({ targetId, points })),
+              )
+            }
+          >
+            Save my ballot
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
