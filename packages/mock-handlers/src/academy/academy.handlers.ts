@@ -1,5 +1,6 @@
 import { replaceById, requireById } from '../lib/collection';
-import { badRequest, get, post, readQuery } from '../lib/http';
+import { badRequest } from '../lib/errors';
+import { get, post, readQuery } from '../lib/http';
 import {
   CourseQuerySchema,
   SaveCourseRequestSchema,

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { signJwt, verifyJwt, hashPassword } from '../lib/crypto';
-import { ApiFailure, get, notFound, post } from '../lib/http';
+import { ApiFailure, notFound } from '../lib/errors';
+import { get, post } from '../lib/http';
 import { createId } from '../lib/ids';
 import { avatarUrl } from '../lib/images';
 import { ERROR_CODES } from '../lib/schema';
@@ -27,7 +28,7 @@ export async function createAccessToken(uid: string, now = Date.now()): Promise<
   return signJwt({ sub: uid, iat, exp: iat + ACCESS_TOKEN_LIFETIME_SECONDS }, JWT_SECRET);
 }
 
-const invalidToken = () => new ApiFailure(401, ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
+const invalidToken = () => new ApiFailure(ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
 
 async function userFromToken(token: string | undefined): Promise<StoredUser> {
   if (!token) throw invalidToken();
@@ -59,20 +60,16 @@ function basicCredentials(request: Request): { email: string; password: string }
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Basic\s+(\S+)$/i.exec(header.trim());
   if (!match?.[1])
-    throw new ApiFailure(
-      401,
-      ERROR_CODES.unauthorized,
-      'Send the credentials in an Authorization: Basic header',
-    );
+    throw new ApiFailure(ERROR_CODES.unauthorized, 'Send the credentials in an Authorization: Basic header');
   let decoded: string;
   try {
     decoded = new TextDecoder().decode(Uint8Array.from(atob(match[1]), (char) => char.charCodeAt(0)));
   } catch {
-    throw new ApiFailure(400, ERROR_CODES.validation, 'The Authorization header is not valid base64');
+    throw new ApiFailure(ERROR_CODES.validation, 'The Authorization header is not valid base64');
   }
   const colon = decoded.indexOf(':');
   if (colon < 0)
-    throw new ApiFailure(400, ERROR_CODES.validation, 'The Authorization header needs email:password');
+    throw new ApiFailure(ERROR_CODES.validation, 'The Authorization header needs email:password');
   return { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
@@ -125,7 +122,7 @@ export const authHandlers = [
   post(authPaths.updateUser, UpdateUserRequestSchema, async (body, { request }) => {
     const user = await userFromToken(bearer(request));
     if (body.user.uid !== undefined && body.user.uid !== user.uid) {
-      throw new ApiFailure(403, ERROR_CODES.forbidden, 'A user can only update their own data');
+      throw new ApiFailure(ERROR_CODES.forbidden, 'A user can only update their own data');
     }
     if (body.user.data.settings !== undefined) user.data.settings = body.user.data.settings;
     if (body.user.data.shortcuts !== undefined) user.data.shortcuts = body.user.data.shortcuts;

@@ -1,4 +1,4 @@
-import { DAY, HOUR, iso, seedAnchor } from '../lib/collection';
+import { DAY, HOUR, iso, seedAnchor } from '../lib/time';
 import { createRandom } from '../lib/random';
 import { TOPICS } from '../lib/words';
 import type { CalendarEvent } from './calendar.schema';

@@ -1,8 +1,8 @@
 import { requireById } from '../lib/collection';
 import { notifyDbChange } from '../lib/db';
-import { ApiFailure, badRequest, get, notFound, post, readQuery } from '../lib/http';
+import { badRequest, forbidden, notFound } from '../lib/errors';
+import { get, post, readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
-import { ERROR_CODES } from '../lib/schema';
 import {
   GetChatQuerySchema,
   SendMessageRequestSchema,
@@ -38,8 +38,7 @@ export const chatHandlers = [
   }),
   post(chatPaths.userData, UpdateChatUserRequestSchema, ({ id, ...changes }) => {
     const { user } = chatStore.state;
-    if (id !== undefined && id !== user.id)
-      throw new ApiFailure(403, ERROR_CODES.forbidden, 'Only the chat user can be updated');
+    if (id !== undefined && id !== user.id) forbidden('Only the chat user can be updated');
     Object.assign(user, changes);
     return user;
   }),

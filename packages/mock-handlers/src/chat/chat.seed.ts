@@ -1,4 +1,4 @@
-import { MINUTE, iso, seedAnchor } from '../lib/collection';
+import { MINUTE, iso, seedAnchor } from '../lib/time';
 import { avatarUrl } from '../lib/images';
 import { createRandom } from '../lib/random';
 import { FIRST_NAMES, LAST_NAMES } from '../lib/words';

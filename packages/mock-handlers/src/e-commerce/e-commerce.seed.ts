@@ -1,4 +1,4 @@
-import { DAY, HOUR, iso, seedAnchor } from '../lib/collection';
+import { DAY, HOUR, iso, seedAnchor } from '../lib/time';
 import { avatarUrl, pictureUrl } from '../lib/images';
 import { createRandom } from '../lib/random';
 import { ADJECTIVES, CITIES, COMPANIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, STREETS } from '../lib/words';

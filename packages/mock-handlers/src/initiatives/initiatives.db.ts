@@ -27,5 +27,4 @@ export const initiativesStore = defineStore<InitiativesState>({
   schema: InitiativesStateSchema,
 });
 
-export const isMember = (initiative: StoredInitiative, userId: string): boolean =>
-  initiative.ownerId === userId || initiative.memberIds.includes(userId);
+export { isMember } from './initiatives.rules';

@@ -1,3 +1,4 @@
+import { DAY, iso } from '../lib/time';
 import type { InitiativesState } from './initiatives.db';
 
 /** Seeded ids, shared with the meetings seed and the tests. */
@@ -14,11 +15,9 @@ export const SEED_INITIATIVES = {
   offsite: 'initiative-offsite',
 } as const;
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Three initiatives hosted by the host account; staff and attendee are members; outsider is in none. */
 export function seedInitiatives(now = Date.now()): InitiativesState {
-  const at = (days: number) => new Date(now + days * DAY).toISOString();
+  const at = (days: number) => iso(now + days * DAY);
   const { host, staff, attendee } = SEED_USERS;
   return {
     initiatives: [

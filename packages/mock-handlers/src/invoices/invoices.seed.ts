@@ -1,4 +1,4 @@
-import { DAY, iso, seedAnchor } from '../lib/collection';
+import { DAY, iso, seedAnchor } from '../lib/time';
 import { createRandom } from '../lib/random';
 import { COMPANIES, STREETS, CITIES } from '../lib/words';
 import type { Invoice } from './invoices.schema';

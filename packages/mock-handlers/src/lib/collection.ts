@@ -1,4 +1,4 @@
-import { notFound } from './http';
+import { notFound } from './errors';
 
 /** Small helpers over arrays of records with an id (the mock database's tables). */
 export interface WithId<K = string> {
@@ -68,15 +68,3 @@ export function removeByIds<T extends WithId<K>, K>(items: T[], ids: readonly K[
 export function toggleIn<V>(values: V[], value: V): V[] {
   return values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value];
 }
-
-/** Time helpers: seeds are spread around the moment they are created. */
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
-
-/** The start of the current UTC day, the anchor of every seeded date. */
-export function seedAnchor(now = Date.now()): number {
-  return Math.floor(now / DAY) * DAY;
-}
-
-export const iso = (time: number): string => new Date(time).toISOString();

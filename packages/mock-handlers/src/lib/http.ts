@@ -1,37 +1,19 @@
 import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { notifyDbChange, runWrite } from './db';
+import { ApiFailure, badRequest, fail } from './errors';
 import { ERROR_CODES } from './schema';
 
 /** Largest JSON body a handler reads (bytes of text). */
 export const MAX_BODY_LENGTH = 1_000_000;
 
-/** A client mistake: handlers throw it, the wrappers answer `{ error: { code, message } }`. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiFailure';
-  }
-}
-
-export function errorResponse(status: number, code: string, message: string): Response {
-  return HttpResponse.json({ error: { code, message } }, { status });
-}
-
-export function notFound(message: string): never {
-  throw new ApiFailure(404, ERROR_CODES.notFound, message);
-}
-
-export function badRequest(message: string, code: string = ERROR_CODES.validation): never {
-  throw new ApiFailure(400, code, message);
-}
-
-export function conflict(message: string): never {
-  throw new ApiFailure(409, ERROR_CODES.conflict, message);
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+): Response {
+  return HttpResponse.json({ error: { code, message }, ...details }, { status });
 }
 
 /** Turns zod issues into one readable line: `path: message; path: message`. */
@@ -52,7 +34,7 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
   const text = await request.text();
   if (text.length > MAX_BODY_LENGTH) {
-    throw new ApiFailure(413, ERROR_CODES.tooLarge, `Body larger than ${MAX_BODY_LENGTH} characters`);
+    fail(ERROR_CODES.tooLarge, `Body larger than ${MAX_BODY_LENGTH} characters`);
   }
   let value: unknown;
   try {
@@ -82,7 +64,8 @@ function respond(value: Resolved): Response {
 }
 
 function failure(error: unknown): Response {
-  if (error instanceof ApiFailure) return errorResponse(error.status, error.code, error.message);
+  if (error instanceof ApiFailure)
+    return errorResponse(error.status, error.code, error.message, error.details);
   console.error('[mock-api] handler failed', error);
   return errorResponse(500, ERROR_CODES.internal, 'The mock API failed to handle this request');
 }

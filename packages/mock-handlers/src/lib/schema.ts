@@ -31,7 +31,11 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Error codes the mock answers with. */
+/**
+ * The one error vocabulary of the API: every refusal answers `{ error: { code, message } }` with the status
+ * its code has here. UNAUTHORIZED (wrong credentials) and CONFLICT are the template apps' words;
+ * UNAUTHENTICATED (no session) and INVALID_STATE are the words MEETINGS.md gives the meetings API.
+ */
 export const ERROR_CODES = {
   validation: 'VALIDATION',
   badJson: 'BAD_JSON',
@@ -39,10 +43,32 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   unauthorized: 'UNAUTHORIZED',
+  unauthenticated: 'UNAUTHENTICATED',
   invalidToken: 'INVALID_TOKEN',
   forbidden: 'FORBIDDEN',
+  invalidState: 'INVALID_STATE',
+  budgetExceeded: 'BUDGET_EXCEEDED',
+  resultsHidden: 'RESULTS_HIDDEN',
   internal: 'INTERNAL',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The HTTP status of each error code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  BAD_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  UNAUTHENTICATED: 401,
+  INVALID_TOKEN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_STATE: 409,
+  BUDGET_EXCEEDED: 422,
+  RESULTS_HIDDEN: 423,
+  INTERNAL: 500,
+};
 
 /**
  * Accepts either the bare value or the value wrapped in `{ [key]: value }`.

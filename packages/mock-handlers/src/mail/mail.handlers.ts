@@ -1,6 +1,7 @@
 import { requireBearerUser } from '../auth/auth.handlers';
 import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
-import { ApiFailure, badRequest, conflict, get, notFound, post, readQuery } from '../lib/http';
+import { ApiFailure, badRequest, conflict, notFound } from '../lib/errors';
+import { get, post, readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import { avatarUrl } from '../lib/images';
 import { LIMITS } from '../lib/schema';

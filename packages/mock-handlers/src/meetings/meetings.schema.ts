@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DateStringSchema, IdListSchema, IdSchema, LIMITS } from '../lib/schema';
+import {
+  ApiErrorSchema,
+  DateStringSchema,
+  ERROR_CODES,
+  ERROR_STATUS,
+  IdListSchema,
+  IdSchema,
+  LIMITS,
+} from '../lib/schema';
 
 /**
  * The meetings contract (MEETINGS.md): payloads, viewer-scoped responses, paths and error codes.
@@ -58,32 +66,27 @@ export const meetingPaths = {
   turnNext: `${base}/turn/next`,
 } as const;
 
-/** Error codes of the initiatives and meetings API, with their HTTP statuses. */
+/**
+ * The error codes the initiatives and meetings API answers with (MEETINGS.md): a part of the one vocabulary
+ * of the API (`ERROR_CODES` and `ERROR_STATUS` of lib/schema), named here for the meetings screens.
+ */
 export const MEETING_ERROR_CODES = {
-  validation: 'VALIDATION',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  invalidState: 'INVALID_STATE',
-  budgetExceeded: 'BUDGET_EXCEEDED',
-  resultsHidden: 'RESULTS_HIDDEN',
+  validation: ERROR_CODES.validation,
+  unauthenticated: ERROR_CODES.unauthenticated,
+  forbidden: ERROR_CODES.forbidden,
+  notFound: ERROR_CODES.notFound,
+  invalidState: ERROR_CODES.invalidState,
+  budgetExceeded: ERROR_CODES.budgetExceeded,
+  resultsHidden: ERROR_CODES.resultsHidden,
 } as const;
 export type MeetingErrorCode = (typeof MEETING_ERROR_CODES)[keyof typeof MEETING_ERROR_CODES];
 
-export const MEETING_ERROR_STATUS: Record<MeetingErrorCode, number> = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  INVALID_STATE: 409,
-  BUDGET_EXCEEDED: 422,
-  RESULTS_HIDDEN: 423,
-};
+export const MEETING_ERROR_STATUS = Object.fromEntries(
+  Object.values(MEETING_ERROR_CODES).map((code) => [code, ERROR_STATUS[code]]),
+) as Record<MeetingErrorCode, number>;
 
-/** `{ error: { code, message } }`: the body of every refused call. */
-export const MeetingErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
+/** `{ error: { code, message } }`: the body of every refused call (the API's one error body). */
+export const MeetingErrorSchema = ApiErrorSchema;
 export type MeetingError = z.infer<typeof MeetingErrorSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,22 @@
 import { SEED_INITIATIVES, SEED_USERS } from '../initiatives/initiatives.seed';
-import { createRandom } from '../lib/random';
-import type {
-  MeetingsState,
-  StoredBallot,
-  StoredIdea,
-  StoredMeeting,
-  StoredPhase,
-  StoredProposal,
-  StoredStance,
-  StoredTurn,
-} from './meetings.db';
+import { DAY, MINUTE, iso } from '../lib/time';
+import {
+  type MeetingsState,
+  type StoredBallot,
+  type StoredIdea,
+  type StoredMeeting,
+  type StoredPhase,
+  type StoredProposal,
+  type StoredStance,
+  type StoredTurn,
+  emptyMeetingsState,
+  newPhase,
+  participantsOf,
+} from './meetings.records';
+import { devilsAdvocateOf, speakingOrder } from './meetings.rules';
 import {
   DEFAULT_MEETING_SETTINGS,
+  SECONDS_PER_TURN,
   type MeetingSettings,
   type MeetingTemplate,
   type Outcome,
@@ -27,8 +32,6 @@ export const SEED_MEETINGS = {
   offsite: 'meeting-offsite-decision',
 } as const;
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const { host, staff, attendee } = SEED_USERS;
 
 type Idea = [author: string, text: string, showName?: boolean];
@@ -49,19 +52,8 @@ interface Draft {
  * (decision logs with review dates), one scheduled meeting, one live meeting in silent ideation.
  */
 export function seedMeetings(now = Date.now()): MeetingsState {
-  const iso = (time: number) => new Date(time).toISOString();
   const date = (time: number) => iso(time).slice(0, 10);
-  const state: MeetingsState = {
-    meetings: [],
-    phases: [],
-    ideas: [],
-    groups: [],
-    ballots: [],
-    proposals: [],
-    stances: [],
-    turns: [],
-    outcomes: [],
-  };
+  const state: MeetingsState = emptyMeetingsState();
 
   function meeting(
     draft: Draft,
@@ -87,22 +79,8 @@ export function seedMeetings(now = Date.now()): MeetingsState {
       createdAt: iso(draft.scheduledAt - 5 * DAY),
       updatedAt: iso(draft.scheduledAt),
     };
-    const phases = templatePhases(draft.template).map(
-      (input, order): StoredPhase => ({
-        id: `${draft.id}-phase-${order + 1}`,
-        meetingId: draft.id,
-        order,
-        type: input.type,
-        title: input.title,
-        prompt: input.prompt,
-        timeboxSec: input.timeboxSec,
-        status: 'pending',
-        startedAt: null,
-        endsAt: null,
-        closedAt: null,
-        revealedAt: null,
-        readyIds: [],
-      }),
+    const phases = templatePhases(draft.template).map((input, order) =>
+      newPhase(`${draft.id}-phase-${order + 1}`, draft.id, order, input),
     );
     state.meetings.push(stored);
     state.phases.push(...phases);
@@ -144,18 +122,14 @@ export function seedMeetings(now = Date.now()): MeetingsState {
         phase.revealedAt = iso(clock + length);
       }
       if (phase.type === 'roundRobin') {
-        const everyone = [stored.hostId, ...stored.attendeeIds].sort();
-        const others = createRandom(`turns|${stored.id}|${phase.id}`).shuffle(
-          everyone.filter((id) => id !== host),
-        );
         const turn: StoredTurn = {
           id: `${phase.id}-turn`,
           meetingId: stored.id,
           phaseId: phase.id,
-          queue: [...others, host],
-          currentIndex: everyone.length,
+          queue: speakingOrder(stored, phase.id),
+          currentIndex: participantsOf(stored).length,
           passedIds: [],
-          secondsPerTurn: 60,
+          secondsPerTurn: SECONDS_PER_TURN,
           turnStartedAt: null,
         };
         state.turns.push(turn);
@@ -324,9 +298,7 @@ export function seedMeetings(now = Date.now()): MeetingsState {
   {
     const decide = roadmapDecision.phases.find((phase) => phase.type === 'decide') as StoredPhase;
     decide.prompt = 'Ship a read-only offline mode before the redesign; editing follows after it.';
-    roadmapDecision.meeting.devilsAdvocateId = createRandom(`devil|${roadmapDecision.meeting.id}`).pick(
-      [attendee, staff].sort(),
-    );
+    roadmapDecision.meeting.devilsAdvocateId = devilsAdvocateOf(roadmapDecision.meeting);
     const proposal = decision(decide, [
       [host, 'agree'],
       [staff, 'object', 'Read-only will disappoint the field teams who asked for offline editing.'],
@@ -405,7 +377,7 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     first.endsAt = iso(startedAt + 30 * MINUTE);
     first.readyIds = [staff];
     live.currentPhaseId = first.id;
-    live.devilsAdvocateId = createRandom(`devil|${live.id}`).pick([attendee, staff].sort());
+    live.devilsAdvocateId = devilsAdvocateOf(live);
     addIdeas(
       first,
       [

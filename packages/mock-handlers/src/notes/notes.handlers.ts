@@ -1,5 +1,6 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
-import { badRequest, conflict, get, post } from '../lib/http';
+import { badRequest, conflict } from '../lib/errors';
+import { get, post } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   CreateNoteRequestSchema,

@@ -1,4 +1,4 @@
-import { DAY, HOUR, iso, seedAnchor } from '../lib/collection';
+import { DAY, HOUR, iso, seedAnchor } from '../lib/time';
 import { pictureUrl } from '../lib/images';
 import { createRandom } from '../lib/random';
 import { TOPICS } from '../lib/words';

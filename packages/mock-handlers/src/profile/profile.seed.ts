@@ -1,4 +1,4 @@
-import { HOUR, iso, seedAnchor } from '../lib/collection';
+import { HOUR, iso, seedAnchor } from '../lib/time';
 import { avatarUrl, pictureUrl } from '../lib/images';
 import { createRandom } from '../lib/random';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES } from '../lib/words';

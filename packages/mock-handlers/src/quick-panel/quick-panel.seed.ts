@@ -1,4 +1,4 @@
-import { DAY, seedAnchor } from '../lib/collection';
+import { DAY, seedAnchor } from '../lib/time';
 import type { QuickPanelData } from './quick-panel.schema';
 
 const day = (offset: number) =>

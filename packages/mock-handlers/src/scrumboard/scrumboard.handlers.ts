@@ -1,5 +1,6 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
-import { badRequest, get, notFound, post, readQuery } from '../lib/http';
+import { badRequest, notFound } from '../lib/errors';
+import { get, post, readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   BOARD_NOT_FOUND,

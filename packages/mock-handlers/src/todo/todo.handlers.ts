@@ -1,5 +1,7 @@
-import { DAY, patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
-import { badRequest, conflict, get, notFound, post, readQuery } from '../lib/http';
+import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
+import { DAY } from '../lib/time';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { get, post, readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import { applyOrder } from '../lib/order';
 import {

@@ -1,0 +1,63 @@
+import type { MeetingsData, Viewer } from '../meetings/meetings.rules';
+import { visibleMeetingSummaries } from '../meetings/meetings.projections';
+import { iso } from '../lib/time';
+import type { StoredInitiative } from './initiatives.db';
+import type { InitiativeDetail, InitiativeSummary } from './initiatives.schema';
+
+/** What a member sees of an initiative: its counts and its decision log. Plain functions (no msw, no store). */
+
+export function initiativeSummary(
+  data: MeetingsData,
+  initiative: StoredInitiative,
+  viewer: Viewer,
+  now: number,
+): InitiativeSummary {
+  const meetings = data.state.meetings.filter((meeting) => meeting.initiativeId === initiative.id);
+  const upcoming = meetings
+    .filter(
+      (meeting) =>
+        meeting.status === 'live' ||
+        (meeting.status === 'scheduled' && Date.parse(meeting.scheduledAt) >= now),
+    )
+    .map((meeting) =>
+      meeting.status === 'live' ? (meeting.startedAt ?? meeting.scheduledAt) : meeting.scheduledAt,
+    )
+    .sort();
+  const today = iso(now).slice(0, 10);
+  return {
+    id: initiative.id,
+    title: initiative.title,
+    description: initiative.description,
+    status: initiative.status,
+    ownerId: initiative.ownerId,
+    memberIds: [...initiative.memberIds],
+    members: initiative.memberIds.map(data.personOf),
+    createdAt: initiative.createdAt,
+    updatedAt: initiative.updatedAt,
+    meetingCount: meetings.length,
+    nextMeetingAt: upcoming[0] ?? null,
+    openDecisionCount: data.state.outcomes.filter(
+      (outcome) =>
+        outcome.initiativeId === initiative.id &&
+        outcome.reviewOn !== null &&
+        outcome.reviewOn.slice(0, 10) >= today,
+    ).length,
+    viewerIsOwner: initiative.ownerId === viewer.uid,
+  };
+}
+
+export function initiativeDetail(
+  data: MeetingsData,
+  initiative: StoredInitiative,
+  viewer: Viewer,
+  now: number,
+): InitiativeDetail {
+  return {
+    ...initiativeSummary(data, initiative, viewer, now),
+    meetings: visibleMeetingSummaries(data, viewer, initiative.id),
+    outcomes: data.state.outcomes
+      .filter((outcome) => outcome.initiativeId === initiative.id)
+      .sort((a, b) => b.decidedAt.localeCompare(a.decidedAt))
+      .map((outcome) => ({ ...outcome })),
+  };
+}

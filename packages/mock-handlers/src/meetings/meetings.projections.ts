@@ -1,0 +1,307 @@
+import { iso } from '../lib/time';
+import {
+  type MeetingsState,
+  type StoredIdea,
+  type StoredMeeting,
+  type StoredPhase,
+  type StoredProposal,
+  participantsOf,
+  phasesOf,
+} from './meetings.records';
+import {
+  type MeetingsData,
+  type Viewer,
+  canSeeMeeting,
+  initiativeOfMeeting,
+  proposalOfPhase,
+  revealedAtOf,
+  submittedIds,
+  viewerOrder,
+} from './meetings.rules';
+import type {
+  IdeaGroup,
+  IdeaView,
+  IdeasResponse,
+  MeetingDetail,
+  MeetingSummary,
+  MyBallot,
+  PhaseView,
+  ProposalView,
+  TurnView,
+  ViewerAssignment,
+} from './meetings.schema';
+
+/**
+ * Projections: what each viewer may see of the stored records. Every response of the meetings API is built
+ * here, so author ids, voter ids, ready lists and the devil's advocate never leave. Plain functions over the
+ * data they are given (no msw, no store).
+ */
+
+export function ideaView(
+  idea: StoredIdea,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+  data: MeetingsData,
+): IdeaView {
+  const named = meeting.settings.anonymity !== 'anonymous' && idea.showName;
+  return {
+    id: idea.id,
+    meetingId: idea.meetingId,
+    phaseId: idea.phaseId,
+    text: idea.text,
+    groupId: idea.groupId,
+    hidden: idea.hidden,
+    createdAt: idea.createdAt,
+    isMine: idea.authorId === viewer.uid,
+    showName: idea.authorId === viewer.uid ? idea.showName : named,
+    authorName: named ? data.personOf(idea.authorId).displayName : null,
+  };
+}
+
+/** How many eligible people have submitted in a phase; never who. */
+export function submissionCounts(
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+) {
+  const submitted = submittedIds(state, phase, meeting);
+  return {
+    submittedCount: submitted.size,
+    eligibleCount: participantsOf(meeting).length,
+    viewerSubmitted: submitted.has(viewer.uid),
+  };
+}
+
+export function proposalView(state: MeetingsState, proposal: StoredProposal, viewer: Viewer): ProposalView {
+  const phase = state.phases.find((entry) => entry.id === proposal.phaseId);
+  const stance = state.stances.find((s) => s.proposalId === proposal.id && s.voterId === viewer.uid);
+  return {
+    id: proposal.id,
+    meetingId: proposal.meetingId,
+    phaseId: proposal.phaseId,
+    statement: proposal.statement,
+    status: proposal.status,
+    closesAt: phase?.endsAt ?? null,
+    viewerStance: stance ? { choice: stance.choice, reason: stance.reason } : null,
+  };
+}
+
+export function phaseView(
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+  now: number,
+): PhaseView {
+  const participants = new Set(participantsOf(meeting));
+  const proposal = proposalOfPhase(state, phase.id);
+  return {
+    id: phase.id,
+    meetingId: phase.meetingId,
+    order: phase.order,
+    type: phase.type,
+    title: phase.title,
+    prompt: phase.prompt,
+    timeboxSec: phase.timeboxSec,
+    status: phase.status,
+    startedAt: phase.startedAt,
+    endsAt: phase.endsAt,
+    closedAt: phase.closedAt,
+    revealedAt: revealedAtOf(phase, meeting, now),
+    readyCount: phase.readyIds.filter((id) => participants.has(id)).length,
+    ...submissionCounts(state, phase, meeting, viewer),
+    viewerReady: phase.readyIds.includes(viewer.uid),
+    proposal: proposal ? proposalView(state, proposal, viewer) : null,
+  };
+}
+
+export function turnView(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer): TurnView | null {
+  const turn = data.state.turns.find((entry) => entry.phaseId === meeting.currentPhaseId);
+  if (!turn) return null;
+  const finished = turn.currentIndex >= turn.queue.length;
+  const currentSpeakerId = finished ? null : (turn.queue[turn.currentIndex] ?? null);
+  return {
+    phaseId: turn.phaseId,
+    queue: turn.queue.map((userId, index) => {
+      const person = data.personOf(userId);
+      const status =
+        index < turn.currentIndex
+          ? turn.passedIds.includes(userId)
+            ? 'passed'
+            : 'spoke'
+          : index === turn.currentIndex
+            ? 'speaking'
+            : 'waiting';
+      return {
+        userId,
+        displayName: person.displayName,
+        photoURL: person.photoURL,
+        status,
+        isViewer: userId === viewer.uid,
+      };
+    }),
+    currentIndex: turn.currentIndex,
+    currentSpeakerId,
+    secondsPerTurn: turn.secondsPerTurn,
+    turnStartedAt: finished ? null : turn.turnStartedAt,
+    turnEndsAt:
+      finished || !turn.turnStartedAt
+        ? null
+        : iso(Date.parse(turn.turnStartedAt) + turn.secondsPerTurn * 1000),
+    finished,
+    viewerCanAdvance:
+      meeting.status === 'live' &&
+      !finished &&
+      (viewer.uid === meeting.hostId || viewer.uid === currentSpeakerId),
+  };
+}
+
+export const DEVILS_ADVOCATE_INSTRUCTIONS =
+  "You are this meeting's devil's advocate. Nobody else knows, not even the host. Question the emerging " +
+  'consensus: look for the risks, the missing options and the assumptions nobody has tested.';
+
+export function meetingSummary(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer): MeetingSummary {
+  return {
+    id: meeting.id,
+    initiativeId: meeting.initiativeId,
+    initiativeTitle: initiativeOfMeeting(data, meeting)?.title ?? '',
+    title: meeting.title,
+    goal: meeting.goal,
+    hostId: meeting.hostId,
+    hostName: data.personOf(meeting.hostId).displayName,
+    attendeeIds: [...meeting.attendeeIds],
+    scheduledAt: meeting.scheduledAt,
+    durationMin: meeting.durationMin,
+    status: meeting.status,
+    template: meeting.template,
+    currentPhaseId: meeting.currentPhaseId,
+    startedAt: meeting.startedAt,
+    endedAt: meeting.endedAt,
+    phaseCount: phasesOf(data.state, meeting.id).length,
+    viewerRole: viewer.uid === meeting.hostId ? 'host' : 'attendee',
+    viewerCanContribute: participantsOf(meeting).includes(viewer.uid),
+  };
+}
+
+export function meetingDetail(
+  data: MeetingsData,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+  now: number,
+): MeetingDetail {
+  const assignment: ViewerAssignment | null =
+    meeting.devilsAdvocateId !== null &&
+    meeting.devilsAdvocateId === viewer.uid &&
+    meeting.status !== 'scheduled'
+      ? { kind: 'devilsAdvocate', instructions: DEVILS_ADVOCATE_INSTRUCTIONS }
+      : null;
+  return {
+    ...meetingSummary(data, meeting, viewer),
+    settings: { ...meeting.settings },
+    participants: participantsOf(meeting).map(data.personOf),
+    phases: phasesOf(data.state, meeting.id).map((phase) =>
+      phaseView(data.state, phase, meeting, viewer, now),
+    ),
+    turn: turnView(data, meeting, viewer),
+    viewerAssignment: assignment,
+    outcomes: data.state.outcomes
+      .filter((outcome) => outcome.meetingId === meeting.id)
+      .map((outcome) => ({ ...outcome })),
+  };
+}
+
+const STATUS_RANK = { live: 0, scheduled: 1, ended: 2 } as const;
+
+/** The meetings a viewer may see (optionally of one initiative): live first, then upcoming, then the latest ended. */
+export function visibleMeetingSummaries(
+  data: MeetingsData,
+  viewer: Viewer,
+  initiativeId?: string,
+): MeetingSummary[] {
+  return data.state.meetings
+    .filter(
+      (meeting) =>
+        (initiativeId === undefined || meeting.initiativeId === initiativeId) &&
+        canSeeMeeting(data, meeting, viewer),
+    )
+    .map((meeting) => meetingSummary(data, meeting, viewer))
+    .sort((a, b) => {
+      if (a.status !== b.status) return STATUS_RANK[a.status] - STATUS_RANK[b.status];
+      const diff = a.scheduledAt.localeCompare(b.scheduledAt);
+      return a.status === 'ended' ? -diff : diff;
+    });
+}
+
+export const groupView = (group: IdeaGroup): IdeaGroup => ({
+  id: group.id,
+  meetingId: group.meetingId,
+  title: group.title,
+  ideaIds: [...group.ideaIds],
+  order: group.order,
+});
+
+/**
+ * Before the reveal: only the viewer's own ideas (the host included). After: every idea, in the
+ * viewer's own order when shuffle is on; hidden ideas only to the host (and to their author).
+ */
+export function ideasResponse(
+  data: MeetingsData,
+  meeting: StoredMeeting,
+  ideation: StoredPhase,
+  viewer: Viewer,
+  orderPhaseId: string,
+  now: number,
+): IdeasResponse {
+  const revealedAt = revealedAtOf(ideation, meeting, now);
+  const all = data.state.ideas.filter((idea) => idea.phaseId === ideation.id);
+  const isHost = viewer.uid === meeting.hostId;
+  let visible: StoredIdea[];
+  if (!revealedAt) {
+    visible = all
+      .filter((idea) => idea.authorId === viewer.uid)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  } else {
+    const seen = all.filter((idea) => !idea.hidden || isHost || idea.authorId === viewer.uid);
+    visible = meeting.settings.shuffle
+      ? viewerOrder(seen, viewer.uid, orderPhaseId)
+      : [...seen].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  }
+  const visibleIds = new Set(visible.map((idea) => idea.id));
+  const groups = revealedAt
+    ? data.state.groups
+        .filter((group) => group.meetingId === meeting.id)
+        .sort((a, b) => a.order - b.order)
+        .map((group) => ({ ...groupView(group), ideaIds: group.ideaIds.filter((id) => visibleIds.has(id)) }))
+    : [];
+  const counts = submissionCounts(data.state, ideation, meeting, viewer);
+  return {
+    meetingId: meeting.id,
+    phaseId: ideation.id,
+    revealed: revealedAt !== null,
+    revealedAt,
+    ideas: visible.map((idea) => ideaView(idea, meeting, viewer, data)),
+    groups,
+    submittedCount: counts.submittedCount,
+    eligibleCount: counts.eligibleCount,
+  };
+}
+
+export function ballotView(
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+): MyBallot {
+  const ballot = state.ballots.find((entry) => entry.phaseId === phase.id && entry.voterId === viewer.uid);
+  const allocations = ballot ? ballot.allocations.map((entry) => ({ ...entry })) : [];
+  const spent = allocations.reduce((sum, entry) => sum + entry.points, 0);
+  return {
+    phaseId: phase.id,
+    allocations,
+    dotsPerPerson: meeting.settings.dotsPerPerson,
+    maxDotsPerIdea: meeting.settings.maxDotsPerIdea,
+    dotsRemaining: Math.max(0, meeting.settings.dotsPerPerson - spent),
+    submitted: spent > 0,
+  };
+}

@@ -1,0 +1,194 @@
+import { badRequest, fail, invalidState } from '../lib/errors';
+import {
+  type MeetingsState,
+  type StoredMeeting,
+  type StoredPhase,
+  type StoredProposal,
+  participantsOf,
+} from './meetings.records';
+import {
+  type MeetingsData,
+  type Viewer,
+  proposalOfPhase,
+  requireVisiblePhase,
+  requireVisibleProposal,
+  voteTargets,
+} from './meetings.rules';
+import {
+  MEETING_ERROR_CODES,
+  type Results,
+  type ResultsQuery,
+  type Spread,
+  type StanceChoice,
+  type Tally,
+} from './meetings.schema';
+
+/**
+ * Results: the tallies of dot votes and consent decisions, and who may see them when. Plain functions over
+ * the data they are given (no msw, no store). Tallies carry counts, never voter ids.
+ */
+
+function spreadOf(voters: number, voted: number): Spread {
+  if (voted === 0) return 'narrow';
+  const share = voters / voted;
+  return share >= 2 / 3 ? 'broad' : share >= 1 / 3 ? 'mixed' : 'narrow';
+}
+
+const byPoints = (a: Tally, b: Tally) =>
+  b.points - a.points || b.voters - a.voters || a.label.localeCompare(b.label);
+
+/** Dot-vote results, whatever the visibility (see `resultsFor`). */
+export function dotVoteResults(
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  now: number,
+): Results {
+  const participants = new Set(participantsOf(meeting));
+  const ballots = state.ballots.filter(
+    (ballot) =>
+      ballot.phaseId === phase.id &&
+      participants.has(ballot.voterId) &&
+      ballot.allocations.some((entry) => entry.points > 0),
+  );
+  const targets = voteTargets(state, meeting, now);
+  const sums = new Map<string, { points: number; voters: number }>();
+  for (const id of targets.keys()) sums.set(id, { points: 0, voters: 0 });
+  for (const ballot of ballots) {
+    for (const { targetId, points } of ballot.allocations) {
+      if (points <= 0) continue;
+      const sum = sums.get(targetId) ?? { points: 0, voters: 0 };
+      sum.points += points;
+      sum.voters += 1;
+      sums.set(targetId, sum);
+    }
+  }
+  // A target that is no longer one (hidden since, or its group emptied) keeps the dots it was given.
+  const labelOf = (id: string) => {
+    const idea = state.ideas.find((entry) => entry.id === id);
+    if (idea) return { type: 'idea' as const, label: idea.text };
+    const group = state.groups.find((entry) => entry.id === id);
+    return { type: 'group' as const, label: group?.title ?? 'Removed' };
+  };
+  const tallies: Tally[] = [...sums].map(([targetId, sum]) => {
+    const target = targets.get(targetId) ?? labelOf(targetId);
+    return {
+      targetId,
+      targetType: target.type,
+      label: target.label,
+      points: sum.points,
+      voters: sum.voters,
+      spread: spreadOf(sum.voters, ballots.length),
+    };
+  });
+  return {
+    kind: 'dotVote',
+    meetingId: meeting.id,
+    phaseId: phase.id,
+    proposalId: null,
+    statement: null,
+    closed: phase.status === 'closed' || meeting.status === 'ended',
+    participation: { eligible: participants.size, voted: ballots.length },
+    tallies: tallies.sort(byPoints),
+    minorityReasons: [],
+    blocked: false,
+  };
+}
+
+const CHOICE_LABELS: Record<StanceChoice, string> = {
+  agree: 'Agree',
+  abstain: 'Abstain',
+  object: 'Object',
+  block: 'Block',
+};
+
+/** Consent results; minority reasons (without names, in a fixed order) only once the proposal is closed. */
+export function consentResults(
+  state: MeetingsState,
+  proposal: StoredProposal,
+  meeting: StoredMeeting,
+): Results {
+  const participants = new Set(participantsOf(meeting));
+  const stances = state.stances.filter(
+    (stance) => stance.proposalId === proposal.id && participants.has(stance.voterId),
+  );
+  const closed = proposal.status === 'closed' || meeting.status === 'ended';
+  const tallies: Tally[] = (['agree', 'abstain', 'object', 'block'] as const).map((choice) => {
+    const count = stances.filter((stance) => stance.choice === choice).length;
+    return {
+      targetId: choice,
+      targetType: 'choice',
+      label: CHOICE_LABELS[choice],
+      points: count,
+      voters: count,
+      spread: spreadOf(count, stances.length),
+    };
+  });
+  const minorityReasons = closed
+    ? stances
+        .filter((stance) => (stance.choice === 'object' || stance.choice === 'block') && stance.reason)
+        .map((stance) => stance.reason as string)
+        .sort((a, b) => a.localeCompare(b))
+    : [];
+  return {
+    kind: 'consent',
+    meetingId: meeting.id,
+    phaseId: proposal.phaseId,
+    proposalId: proposal.id,
+    statement: proposal.statement,
+    closed,
+    participation: { eligible: participants.size, voted: stances.length },
+    tallies,
+    minorityReasons,
+    blocked: stances.some((stance) => stance.choice === 'block'),
+  };
+}
+
+/** May this viewer see the tallies now (voteVisibility)? */
+export function resultsVisible(
+  state: MeetingsState,
+  results: Results,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+): boolean {
+  if (results.closed) return true;
+  const mode = meeting.settings.voteVisibility;
+  if (mode === 'live') return true;
+  if (mode === 'untilClosed') return false;
+  return results.kind === 'dotVote'
+    ? state.ballots.some(
+        (ballot) =>
+          ballot.phaseId === results.phaseId &&
+          ballot.voterId === viewer.uid &&
+          ballot.allocations.some((entry) => entry.points > 0),
+      )
+    : state.stances.some(
+        (stance) => stance.proposalId === results.proposalId && stance.voterId === viewer.uid,
+      );
+}
+
+/** The results of a vote or decide phase, or of a proposal: 423 RESULTS_HIDDEN with the counts only while hidden. */
+export function resultsFor(data: MeetingsData, query: ResultsQuery, viewer: Viewer, now: number): Results {
+  const { state } = data;
+  let results: Results;
+  let meeting: StoredMeeting;
+  if (query.proposalId) {
+    const found = requireVisibleProposal(data, query.proposalId, viewer);
+    meeting = found.meeting;
+    results = consentResults(state, found.proposal, meeting);
+  } else {
+    const found = requireVisiblePhase(data, query.phaseId as string, viewer);
+    meeting = found.meeting;
+    if (found.phase.type === 'vote') results = dotVoteResults(state, found.phase, meeting, now);
+    else {
+      if (found.phase.type !== 'decide') return badRequest('Only vote and decide phases have results');
+      const proposal = proposalOfPhase(state, found.phase.id);
+      if (!proposal) return invalidState('This decision has not started');
+      results = consentResults(state, proposal, meeting);
+    }
+  }
+  if (resultsVisible(state, results, meeting, viewer)) return results;
+  return fail(MEETING_ERROR_CODES.resultsHidden, 'The results are hidden until voting closes', {
+    participation: { ...results.participation },
+  });
+}

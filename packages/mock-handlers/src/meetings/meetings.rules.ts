@@ -1,0 +1,246 @@
+import type { StoredInitiative } from '../initiatives/initiatives.db';
+import { isMember } from '../initiatives/initiatives.rules';
+import { forbidden, invalidState, notFound } from '../lib/errors';
+import { createRandom } from '../lib/random';
+import {
+  type MeetingsState,
+  type StoredIdea,
+  type StoredMeeting,
+  type StoredPhase,
+  type StoredProposal,
+  participantsOf,
+  phasesOf,
+} from './meetings.records';
+import type { Person } from './meetings.schema';
+
+/**
+ * The rules of a meeting (MEETINGS.md): who may see and do what, and what time does to a phase. Plain
+ * functions over the data they are given: no msw, no store. The mock's handlers and a real server call the
+ * same rules; a refusal throws an ApiFailure of the one error vocabulary (lib/errors.ts).
+ */
+
+/** Who is asking: a user whose userType is 1 is a Host. */
+export interface Viewer {
+  uid: string;
+  userType: number;
+}
+
+/** The data the meeting rules read: the meetings records, the initiatives and a directory of people. */
+export interface MeetingsData {
+  state: MeetingsState;
+  initiatives: readonly StoredInitiative[];
+  /** A person as others may see them (a former member still has a name). */
+  personOf: (userId: string) => Person;
+}
+
+export const isHostUser = (viewer: Viewer): boolean => viewer.userType === 1;
+
+// ---------------------------------------------------------------------------------------------
+// Access: each check throws before anything changes
+// ---------------------------------------------------------------------------------------------
+
+export const initiativeOfMeeting = (
+  data: MeetingsData,
+  meeting: StoredMeeting,
+): StoredInitiative | undefined => data.initiatives.find((entry) => entry.id === meeting.initiativeId);
+
+/** Only members of a meeting's initiative see the meeting. */
+export function canSeeMeeting(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer): boolean {
+  const initiative = initiativeOfMeeting(data, meeting);
+  return initiative !== undefined && isMember(initiative, viewer.uid);
+}
+
+/** The meeting, if the viewer may see it; otherwise 404 (its existence is not disclosed). */
+export function requireVisibleMeeting(data: MeetingsData, meetingId: string, viewer: Viewer): StoredMeeting {
+  const meeting = data.state.meetings.find((entry) => entry.id === meetingId);
+  if (!meeting || !canSeeMeeting(data, meeting, viewer))
+    return notFound(`Meeting ${meetingId} does not exist`);
+  return meeting;
+}
+
+/** The phase and its meeting, 404 unless the viewer may see the meeting. */
+export function requireVisiblePhase(
+  data: MeetingsData,
+  phaseId: string,
+  viewer: Viewer,
+): { phase: StoredPhase; meeting: StoredMeeting } {
+  const phase = data.state.phases.find((entry) => entry.id === phaseId);
+  const meeting = phase && data.state.meetings.find((entry) => entry.id === phase.meetingId);
+  if (!phase || !meeting || !canSeeMeeting(data, meeting, viewer))
+    return notFound(`Phase ${phaseId} does not exist`);
+  return { phase, meeting };
+}
+
+/** The proposal and its meeting, 404 unless the viewer may see the meeting. */
+export function requireVisibleProposal(
+  data: MeetingsData,
+  proposalId: string,
+  viewer: Viewer,
+): { proposal: StoredProposal; meeting: StoredMeeting } {
+  const proposal = data.state.proposals.find((entry) => entry.id === proposalId);
+  const meeting = proposal && data.state.meetings.find((entry) => entry.id === proposal.meetingId);
+  if (!proposal || !meeting || !canSeeMeeting(data, meeting, viewer))
+    return notFound(`Proposal ${proposalId} does not exist`);
+  return { proposal, meeting };
+}
+
+/** The idea, its meeting and its phase, 404 unless the viewer may see the meeting. */
+export function requireVisibleIdea(
+  data: MeetingsData,
+  ideaId: string,
+  viewer: Viewer,
+): { idea: StoredIdea; meeting: StoredMeeting; phase: StoredPhase } {
+  const idea = data.state.ideas.find((entry) => entry.id === ideaId);
+  const meeting = idea && data.state.meetings.find((entry) => entry.id === idea.meetingId);
+  const phase = idea && data.state.phases.find((entry) => entry.id === idea.phaseId);
+  if (!idea || !meeting || !phase || !canSeeMeeting(data, meeting, viewer))
+    return notFound(`Idea ${ideaId} does not exist`);
+  return { idea, meeting, phase };
+}
+
+export function requireHostOf(meeting: StoredMeeting, viewer: Viewer, action: string): void {
+  if (viewer.uid !== meeting.hostId) forbidden(`Only the meeting's host may ${action}`);
+}
+
+export function requireParticipant(meeting: StoredMeeting, viewer: Viewer): void {
+  if (!participantsOf(meeting).includes(viewer.uid)) forbidden('Only the host and the attendees take part');
+}
+
+export function requireLive(meeting: StoredMeeting): void {
+  if (meeting.status !== 'live') invalidState(`The meeting is ${meeting.status}, not live`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time: a phase's end time and the reveals it makes
+// ---------------------------------------------------------------------------------------------
+
+export const isTimeUp = (phase: StoredPhase, now: number): boolean =>
+  phase.endsAt !== null && Date.parse(phase.endsAt) <= now;
+
+/** When the ideas of an ideation phase were revealed, including a revealMode timer reveal due by now. */
+export function revealedAtOf(phase: StoredPhase, meeting: StoredMeeting, now: number): string | null {
+  if (phase.revealedAt) return phase.revealedAt;
+  if (
+    phase.type === 'silentIdeate' &&
+    meeting.settings.revealMode === 'timer' &&
+    phase.startedAt !== null &&
+    phase.endsAt !== null &&
+    Date.parse(phase.endsAt) <= now &&
+    (phase.closedAt === null || Date.parse(phase.closedAt) >= Date.parse(phase.endsAt))
+  ) {
+    return phase.endsAt;
+  }
+  return null;
+}
+
+/** Writes down the reveals that time has made (revealMode timer), before a change. */
+export function settleMeeting(state: MeetingsState, meeting: StoredMeeting, now: number): void {
+  for (const phase of phasesOf(state, meeting.id)) {
+    if (phase.type === 'silentIdeate' && !phase.revealedAt)
+      phase.revealedAt = revealedAtOf(phase, meeting, now);
+  }
+}
+
+/** The active phase of a live meeting, open for input (not past its end time). */
+export function requireOpenPhase(phase: StoredPhase, meeting: StoredMeeting, now: number): void {
+  requireLive(meeting);
+  if (phase.status === 'closed') invalidState('This phase is closed');
+  if (phase.status !== 'active') invalidState('This phase has not started');
+  if (isTimeUp(phase, now)) invalidState('Time is up for this phase: the host can extend it');
+}
+
+/** Ideas change only in their open ideation phase, before the reveal. */
+export function requireIdeaEditable(phase: StoredPhase, meeting: StoredMeeting, now: number): void {
+  requireOpenPhase(phase, meeting, now);
+  if (revealedAtOf(phase, meeting, now))
+    invalidState('The ideas have been revealed: they can no longer change');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared rules
+// ---------------------------------------------------------------------------------------------
+
+export const currentPhase = (state: MeetingsState, meeting: StoredMeeting): StoredPhase | undefined =>
+  state.phases.find((phase) => phase.id === meeting.currentPhaseId);
+
+export const proposalOfPhase = (state: MeetingsState, phaseId: string): StoredProposal | undefined =>
+  state.proposals.find((proposal) => proposal.phaseId === phaseId);
+
+/** The ideation phase whose ideas a phase works on: itself, or the latest silentIdeate before it. */
+export function ideationPhaseFor(
+  state: MeetingsState,
+  meetingId: string,
+  reference: StoredPhase | undefined,
+): StoredPhase | undefined {
+  const phases = phasesOf(state, meetingId);
+  const order = reference?.order ?? phases[0]?.order ?? 0;
+  const before = phases.filter((phase) => phase.type === 'silentIdeate' && phase.order <= order);
+  return before.at(-1) ?? phases.find((phase) => phase.type === 'silentIdeate');
+}
+
+/** The same set in an order of the viewer's own, stable within a phase. */
+export function viewerOrder<T extends { id: string }>(
+  items: readonly T[],
+  viewerId: string,
+  phaseId: string,
+): T[] {
+  const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return createRandom(`${viewerId}|${phaseId}`).shuffle(sorted);
+}
+
+/** Each participant once, in a random order (stable per phase); the host last with hostSpeaksLast. */
+export function speakingOrder(meeting: StoredMeeting, phaseId: string): string[] {
+  const random = createRandom(`turns|${meeting.id}|${phaseId}`);
+  const everyone = participantsOf(meeting).sort();
+  if (!meeting.settings.hostSpeaksLast) return random.shuffle(everyone);
+  return [...random.shuffle(everyone.filter((id) => id !== meeting.hostId)), meeting.hostId];
+}
+
+/** The attendee who is told privately to question the consensus (never the host), stable per meeting. */
+export function devilsAdvocateOf(meeting: StoredMeeting): string | null {
+  const attendees = meeting.attendeeIds.filter((id) => id !== meeting.hostId).sort();
+  return attendees.length ? createRandom(`devil|${meeting.id}`).pick(attendees) : null;
+}
+
+/** Who has submitted in a phase (ideas, a ballot with dots, a stance, a turn taken, or ready). Never sent. */
+export function submittedIds(state: MeetingsState, phase: StoredPhase, meeting: StoredMeeting): Set<string> {
+  const participants = new Set(participantsOf(meeting));
+  let ids: string[];
+  if (phase.type === 'silentIdeate') {
+    ids = state.ideas.filter((idea) => idea.phaseId === phase.id).map((idea) => idea.authorId);
+  } else if (phase.type === 'vote') {
+    ids = state.ballots
+      .filter((ballot) => ballot.phaseId === phase.id && ballot.allocations.some((entry) => entry.points > 0))
+      .map((ballot) => ballot.voterId);
+  } else if (phase.type === 'decide') {
+    const proposal = proposalOfPhase(state, phase.id);
+    ids = proposal ? state.stances.filter((s) => s.proposalId === proposal.id).map((s) => s.voterId) : [];
+  } else if (phase.type === 'roundRobin') {
+    const turn = state.turns.find((entry) => entry.phaseId === phase.id);
+    ids = turn ? turn.queue.slice(0, turn.currentIndex) : [];
+  } else ids = phase.readyIds;
+  return new Set(ids.filter((id) => participants.has(id)));
+}
+
+export type VoteTarget = { type: 'idea' | 'group'; label: string };
+
+/** What a ballot may spend dots on: revealed, not hidden ideas of the meeting, and its groups. */
+export function voteTargets(
+  state: MeetingsState,
+  meeting: StoredMeeting,
+  now: number,
+): Map<string, VoteTarget> {
+  const targets = new Map<string, VoteTarget>();
+  const phases = new Map(phasesOf(state, meeting.id).map((phase) => [phase.id, phase]));
+  for (const idea of state.ideas) {
+    if (idea.meetingId !== meeting.id || idea.hidden) continue;
+    const phase = phases.get(idea.phaseId);
+    if (phase && revealedAtOf(phase, meeting, now)) targets.set(idea.id, { type: 'idea', label: idea.text });
+  }
+  for (const group of state.groups) {
+    if (group.meetingId === meeting.id && group.ideaIds.length > 0) {
+      targets.set(group.id, { type: 'group', label: group.title });
+    }
+  }
+  return targets;
+}
