@@ -20,3 +20,15 @@ export class AuthSessionError extends Error {
     this.name = 'AuthSessionError';
   }
 }
+
+/**
+ * The stored session could not be checked (no network, a timeout, a 404 or 5xx from a server that is
+ * starting or failing): the session is kept and the check is tried again. Only a refusal of the token
+ * itself (401) ends a session.
+ */
+export class AuthUnavailableError extends Error {
+  constructor(message = 'The server could not check the session') {
+    super(message);
+    this.name = 'AuthUnavailableError';
+  }
+}

@@ -4,7 +4,7 @@
  * code is never downloaded unless chosen) and keep `authStore` in step.
  */
 import { authConfig } from './auth.config';
-import { AuthSessionError } from './auth.errors';
+import { AuthSessionError, AuthUnavailableError } from './auth.errors';
 import { authMessages } from './auth.messages';
 import { authStore, clearUser, setUser, type User, type UserData } from './auth.store';
 import type { AuthProvider, RegisterInput } from './providers/AuthProvider';
@@ -48,32 +48,79 @@ export async function getAuthProvider(): Promise<AuthProvider> {
 }
 
 let initialising: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryWake: (() => void) | undefined;
+
+/** Waits between session checks while the server cannot be reached: 1 s, doubling, at most 30 s. */
+export const RECONNECT_FIRST_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+
+export function reconnectDelay(attempt: number): number {
+  return Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
+}
+
+/** One session check: true when it settled (signed in, no session, or signed out with the reason). */
+async function checkSession(): Promise<boolean> {
+  try {
+    const provider = await getAuthProvider();
+    const user = await provider.restore();
+    if (user) setUser(user);
+    else clearUser();
+    return true;
+  } catch (error) {
+    if (error instanceof AuthUnavailableError) {
+      authStore.reconnecting = true;
+      return false;
+    }
+    const message = error instanceof AuthSessionError ? error.message : authMessages.invalidToken;
+    clearUser(message);
+    notify(message, 'error');
+    return true;
+  }
+}
+
+/** Checks again after the back-off, or at once when the browser says it is back online. */
+function retryLater(attempt: number): void {
+  const again = () => {
+    clearTimeout(retryTimer);
+    globalThis.removeEventListener?.('online', again);
+    retryWake = undefined;
+    void checkSession().then((settled) => {
+      if (!settled) retryLater(attempt + 1);
+    });
+  };
+  retryWake = again;
+  retryTimer = setTimeout(again, reconnectDelay(attempt));
+  globalThis.addEventListener?.('online', again);
+}
 
 /**
  * Start-up check (§4): the app shows its splash screen until this settles. A
- * stored session is restored; a rejected one signs out with its message
- * ('Invalid access_token' or 'access_token expired').
+ * stored session is restored; a rejected one (401, an invalid or expired token)
+ * signs out with its message ('Invalid access_token' or 'access_token expired').
+ * When the server cannot answer (offline, 404, 5xx, a timeout) the session is
+ * kept: this settles with `authStore.reconnecting` set, the splash says
+ * 'Reconnecting…', and the check runs again with back-off until it settles.
  */
 export function initAuth(): Promise<void> {
   initialising ??= (async () => {
     authStore.status = 'checking';
-    try {
-      const provider = await getAuthProvider();
-      const user = await provider.restore();
-      if (user) setUser(user);
-      else clearUser();
-    } catch (error) {
-      const message = error instanceof AuthSessionError ? error.message : authMessages.invalidToken;
-      clearUser(message);
-      notify(message, 'error');
-    }
+    if (!(await checkSession())) retryLater(0);
   })();
   return initialising;
+}
+
+/** Tests: runs the pending reconnection check now instead of after its back-off. */
+export function retrySessionCheckNow(): void {
+  retryWake?.();
 }
 
 /** For tests: the next initAuth() checks again. */
 export function resetAuthForTests(): void {
   initialising = null;
+  clearTimeout(retryTimer);
+  if (retryWake) globalThis.removeEventListener?.('online', retryWake);
+  retryWake = undefined;
   providerOverride = null;
   clearUser();
   authStore.status = 'checking';

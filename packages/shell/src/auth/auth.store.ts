@@ -57,6 +57,11 @@ export interface AuthState {
   message: string | null;
   /** Where a guest was going when a guard sent them to /login; taken after sign-in. */
   redirectUrl: string | null;
+  /**
+   * The stored session could not be checked yet (no network, the server down): it is kept, the app waits
+   * ('Reconnecting…') and the check is retried with back-off. Status stays 'checking' meanwhile.
+   */
+  reconnecting: boolean;
 }
 
 export const authStore = proxy<AuthState>({
@@ -65,6 +70,7 @@ export const authStore = proxy<AuthState>({
   roles: [],
   message: null,
   redirectUrl: null,
+  reconnecting: false,
 });
 
 /** Where a user lands after sign-in when no guarded path was remembered (§4). */
@@ -124,6 +130,7 @@ export function setUser(user: User): void {
   authStore.roles = deriveRoles(user);
   authStore.status = user.role.length > 0 ? 'authenticated' : 'guest';
   authStore.message = null;
+  authStore.reconnecting = false;
 }
 
 export function clearUser(message: string | null = null): void {
@@ -131,4 +138,5 @@ export function clearUser(message: string | null = null): void {
   authStore.roles = [];
   authStore.status = 'guest';
   authStore.message = message;
+  authStore.reconnecting = false;
 }

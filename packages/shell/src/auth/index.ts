@@ -15,7 +15,7 @@ export {
 export type { AuthProviderName, AuthState, AuthStatus, User, UserData } from './auth.store';
 export { apiUrl, authConfig, configureAuth, parseProviderKind } from './auth.config';
 export type { Auth0Settings, AuthConfig, AuthProviderKind, FirebaseAuthSettings } from './auth.config';
-export { AuthFieldError, AuthSessionError } from './auth.errors';
+export { AuthFieldError, AuthSessionError, AuthUnavailableError } from './auth.errors';
 export { providerError, providerMessages } from './providerErrors';
 export type { AuthErrorField } from './auth.errors';
 export { authMessages, validationMessages } from './auth.messages';
@@ -25,7 +25,9 @@ export {
   initAuth,
   logout,
   registerWithEmailAndPassword,
+  reconnectDelay,
   resetAuthForTests,
+  retrySessionCheckNow,
   sendPasswordResetEmail,
   setAuthNotifier,
   setAuthProviderForTests,

@@ -9,7 +9,7 @@ export interface JsonResult<T> {
 /** fetch + JSON, never throwing on an HTTP status (network failures still reject). */
 export async function requestJson<T>(
   path: string,
-  init: { method?: string; body?: unknown; token?: string | null } = {},
+  init: { method?: string; body?: unknown; token?: string | null; timeoutMs?: number } = {},
 ): Promise<JsonResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -18,6 +18,7 @@ export async function requestJson<T>(
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined,
   });
   let body: T | null = null;
   try {

@@ -3,7 +3,7 @@
  * kept in sessionStorage, so a reload keeps the session and each tab has its own.
  */
 import { ACCESS_TOKEN_KEY, sessionStore } from '../auth.config';
-import { AuthFieldError, AuthSessionError } from '../auth.errors';
+import { AuthFieldError, AuthSessionError, AuthUnavailableError } from '../auth.errors';
 import { authMessages } from '../auth.messages';
 import type { User } from '../auth.store';
 import { tokenState } from '../token';
@@ -30,6 +30,9 @@ function fieldErrors(answer: AuthAnswer | null): AuthFieldError | null {
   return Object.keys(present).length > 0 ? new AuthFieldError(present) : null;
 }
 
+/** How long the start-up session check may take before it counts as no answer. */
+const RESTORE_TIMEOUT_MS = 10_000;
+
 export function getAccessToken(): string | null {
   return sessionStore.get(ACCESS_TOKEN_KEY);
 }
@@ -47,15 +50,17 @@ export const jwtProvider: AuthProvider = {
     }
     let result: Awaited<ReturnType<typeof requestJson<AuthAnswer>>>;
     try {
-      result = await requestJson<AuthAnswer>('/auth/access-token', { token });
+      result = await requestJson<AuthAnswer>('/auth/access-token', { token, timeoutMs: RESTORE_TIMEOUT_MS });
     } catch {
+      // No answer (offline, a timeout): the session is kept and checked again.
+      throw new AuthUnavailableError();
+    }
+    // Only the server's refusal of the token ends the session; a 404 or a 5xx says nothing about it.
+    if (result.status === 401 || (result.ok && !result.body?.user)) {
       sessionStore.remove(ACCESS_TOKEN_KEY);
       throw new AuthSessionError(authMessages.invalidToken);
     }
-    if (!result.ok || !result.body?.user) {
-      sessionStore.remove(ACCESS_TOKEN_KEY);
-      throw new AuthSessionError(authMessages.invalidToken);
-    }
+    if (!result.ok) throw new AuthUnavailableError(`The session check answered ${result.status}`);
     return accept(result.body);
   },
 
