@@ -4,6 +4,7 @@ import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
 import { getDbSnapshot, loadDbSnapshot, resetMockDb } from '../lib/db';
 import { api, apiPost, useMockServer } from '../test/server';
 import { meetingsStore } from './meetings.db';
+import type { MeetingsState } from './meetings.records';
 import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
 import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
@@ -950,7 +951,8 @@ describe('a full brainwriting meeting', () => {
       reviewOn,
     });
     expect(outcome.status).toBe(200);
-    expect((await postAs('host', meetingPaths.end, { id })).body.status).toBe('ended');
+    const ended = await postAs<MeetingDetail>('host', meetingPaths.end, { id });
+    expect(ended.body.status).toBe('ended');
 
     const log = await getAs('attendee', initiativePaths.item, { id: SEED_INITIATIVES.onboarding });
     expect(log.body.outcomes[0]).toMatchObject({
@@ -961,7 +963,17 @@ describe('a full brainwriting meeting', () => {
       reviewOn,
     });
     expectNoSecrets(log.body);
-    expect(getDbSnapshot().stores.meetings).toBeDefined();
+    // What the responses said is what is stored: the outcome as answered, the meeting ended at the answered time.
+    const stored = getDbSnapshot().stores.meetings as MeetingsState;
+    expect(stored.outcomes.find((entry) => entry.id === outcome.body.id)).toEqual(outcome.body);
+    expect(stored.meetings.find((entry) => entry.id === id)).toMatchObject({
+      status: 'ended',
+      endedAt: ended.body.endedAt,
+      currentPhaseId: ended.body.currentPhaseId,
+    });
+    expect(stored.phases.filter((phase) => phase.meetingId === id).map((phase) => phase.status)).toEqual(
+      ended.body.phases.map((phase) => phase.status),
+    );
   });
 });
 
