@@ -3,6 +3,7 @@
  * EventMove it can be dragged to another cell, or moved with M and the arrow keys.
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
+import { visuallyHidden } from '@chorus/ui';
 import { format } from 'date-fns';
 import type { MoveSpot } from '../calendar.move';
 import * as css from './calendar.css';
@@ -54,7 +55,7 @@ export function EventChip({
         {event.allDay ? null : <time dateTime={event.start}>{format(new Date(event.start), 'HH:mm')}</time>}
         {event.title}
       </span>
-      <span className={css.visuallyHidden}>{eventLabel(event)}</span>
+      <span className={visuallyHidden}>{eventLabel(event)}</span>
     </button>
   );
 }

@@ -7,6 +7,7 @@
  * Both say what happens, in words, through a live region; the screen decides what a move does.
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
+import { visuallyHidden } from '@chorus/ui';
 import {
   type Announcements,
   DndContext,
@@ -180,7 +181,7 @@ export function EventMove({ range, onMove, children }: EventMoveProps) {
           </div>
         ) : null}
       </DragOverlay>
-      <div role="status" className={css.visuallyHidden}>
+      <div role="status" className={visuallyHidden}>
         {announcement}
       </div>
     </DndContext>

@@ -3,20 +3,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 };
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  inlineSize: '100%',
-});
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   flex: '1 1 12rem',
 });
-export const group = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const viewButtons = style({
   display: 'inline-flex',
   margin: 0,
@@ -44,6 +36,8 @@ export const viewButton = style({
 });
 
 export const scroller = style({ overflow: 'auto', inlineSize: '100%' });
+/** The week and day grids scroll inside the page: the hours go on below. */
+export const timeScroller = style([scroller, { maxBlockSize: 'min(70vh, 44rem)' }]);
 export const grid = style({
   inlineSize: '100%',
   minInlineSize: 640,
@@ -52,13 +46,8 @@ export const grid = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
 });
-export const legend = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-});
+/** One day's grid fits any width. */
+export const dayGrid = style([grid, { minInlineSize: 0 }]);
 export const columnHeader = style({
   padding: vars.space.xs,
   textAlign: 'center',
@@ -162,6 +151,3 @@ export const hint = style({
   margin: `${vars.space.sm} 0 0`,
 });
 globalStyle(`${event} time`, { fontWeight: vars.fontWeight.semibold, marginInlineEnd: 4 });
-
-/** Read by assistive technology, not shown: shared with the list apps. */
-export { visuallyHidden } from '../../lib/folder-app/folderApp.css';

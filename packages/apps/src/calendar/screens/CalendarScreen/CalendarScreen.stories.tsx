@@ -1,10 +1,17 @@
-import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
+import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type CalendarEvent, calendarPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays, format, startOfDay } from 'date-fns';
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders, withSmallScreen } from '../../../lib/storybook';
+import {
+  answersEmpty,
+  failsWith,
+  neverAnswers,
+  withAppProviders,
+  withHandlers,
+  withSmallScreen,
+} from '../../../lib/storybook';
 import { eventsOnDay } from '../../calendar.dates';
 import { resetCalendarStore, toDayKey } from '../../calendar.store';
 import { eventLabel } from '../../views/EventChip';
@@ -24,7 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
 const seeded = () => (getDbSnapshot().stores.calendar as { events: CalendarEvent[] }).events;
 const dayLabel = (date: Date) => new RegExp(`^${format(date, 'EEEE, MMMM d, yyyy')}`);
 const grid = async (canvasElement: HTMLElement) => {
@@ -218,7 +224,7 @@ export const WeekAndDayViews: Story = {
 };
 
 export const Empty: Story = {
-  parameters: withHandlers(http.get(calendarPaths.events, () => HttpResponse.json([]))),
+  parameters: withHandlers(answersEmpty(calendarPaths.events)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/No events yet/, {}, { timeout: 5000 })).toBeVisible();
@@ -227,23 +233,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: withHandlers(
-    http.get(calendarPaths.events, async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }),
-  ),
+  parameters: withHandlers(neverAnswers(calendarPaths.events)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading events…')).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
-  parameters: withHandlers(
-    http.get(calendarPaths.events, () =>
-      HttpResponse.json({ error: { code: 'INTERNAL', message: 'The calendar is down' } }, { status: 500 }),
-    ),
-  ),
+  parameters: withHandlers(failsWith(calendarPaths.events, 'The calendar is down')),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('The calendar is down');
@@ -272,9 +269,18 @@ export const SaveRolledBackWhenRefused: Story = {
   },
 };
 
+let eventListReads = 0;
+
 export const KeyboardMoveToAnotherDay: Story = {
+  // Counts the events' GETs; the real handler answers them.
+  parameters: withHandlers(
+    http.get(calendarPaths.events, () => {
+      eventListReads += 1;
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const element = await grid(canvasElement);
+    const reads = eventListReads;
     const movable = movableEvent();
     const { event, day, next, name } = movable;
     await moveOneDayOnByKeyboard(element, movable);
@@ -282,11 +288,14 @@ export const KeyboardMoveToAnotherDay: Story = {
       await body().findByText(`Moved ${event.title} to ${format(next, 'EEEE d MMMM')}`),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(dayLabel(next)));
-    // Saved: the handler has it on the next day at the same time, and the refetched grid shows it there.
+    // Saved: the handler has it on the next day at the same time, and the grid shows its answer there.
     const movedStart = addDays(new Date(event.start), 1).toISOString();
     await waitFor(() => expect(seeded().find((entry) => entry.id === event.id)?.start).toBe(movedStart));
     await waitFor(() => expect(within(dayCell(element, next)).getByRole('button', { name })).toBeVisible());
     await expect(within(dayCell(element, day)).queryByRole('button', { name })).toBeNull();
+    // The answer went into the cache: the events were not read again.
+    await delay(300);
+    await expect(eventListReads).toBe(reads);
   },
 };
 

@@ -2,17 +2,18 @@
  * Calendar (/apps/calendar): month, week and day grids over the events, add by clicking a day or a slot
  * (or Enter on it), edit, move (its date fields) and remove in a dialog; drag an event, or press M on it,
  * to move it to another day or slot. Writes are optimistic and roll back with an error snackbar when the
- * server refuses.
+ * server refuses; the server's answer (the stored event) goes into the cache, with no refetch.
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
 import { PageSimple } from '@chorus/shell';
+import { QueryStatus } from '@chorus/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { startOfHour } from 'date-fns';
 import { type ReactNode, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { confirmAction } from '../../../lib/confirm';
-import { ListStatus } from '../../../lib/folder-app/ListStatus';
-import { updateCachedLists, useOptimisticMutation } from '../../../lib/optimistic';
+import { patchCachedItems, putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
+import { errorText } from '../../../lib/query';
 import { calendarApi, calendarKeys } from '../../calendar.api';
 import { periodTitle, toLocalInput, weekDays } from '../../calendar.dates';
 import { type EventFormOutput, toEventFields } from '../../calendar.form';
@@ -37,36 +38,46 @@ import { TimeGridView } from '../../views/TimeGridView/TimeGridView';
 
 function useEventMutations() {
   const key = calendarKeys.events;
-  const add = useOptimisticMutation({
-    mutationFn: (values: EventFormOutput) => calendarApi.add(toEventFields(values)),
+  // The server answers a change with the stored event: it replaces the cached one.
+  const putAnswer = (event: CalendarEvent, _vars: unknown, client: QueryClient) =>
+    putCachedItems<CalendarEvent>(client, key, [event]);
+  const add = useAppMutation({
+    mutationFn: ({ values }: { values: EventFormOutput; pendingId: string }) =>
+      calendarApi.add(toEventFields(values)),
     queryKey: key,
-    apply: (values, client) =>
+    apply: ({ values, pendingId }, client) =>
       updateCachedLists<CalendarEvent>(client, key, (list) => [
         ...list,
-        { ...toEventFields(values), id: `pending-${Date.now()}`, allDay: values.allDay, desc: values.desc },
+        { ...toEventFields(values), id: pendingId, allDay: values.allDay, desc: values.desc },
       ]),
+    // The stored event (with its generated id) takes the placeholder's place.
+    answer: (event, { pendingId }, client) =>
+      updateCachedLists<CalendarEvent>(client, key, (list) =>
+        list.map((entry) => (entry.id === pendingId ? event : entry)),
+      ),
     errorMessage: 'Could not add the event',
-    successMessage: (values) => `${values.title} added`,
+    successMessage: ({ values }) => `${values.title} added`,
   });
   const replace = (event: CalendarEvent, client: QueryClient) =>
-    updateCachedLists<CalendarEvent>(client, key, (list) =>
-      list.map((entry) => (entry.id === event.id ? event : entry)),
-    );
-  const update = useOptimisticMutation({
+    patchCachedItems<CalendarEvent>(client, key, [event.id], () => event);
+  // The contract takes the whole event.
+  const update = useAppMutation({
     mutationFn: (event: CalendarEvent) => calendarApi.update(event),
     queryKey: key,
     apply: replace,
+    answer: putAnswer,
     errorMessage: 'Could not save the event',
     successMessage: 'Event saved',
   });
   // A drag or keyboard move: the grid already says where the event went, so only a refusal is shown.
-  const move = useOptimisticMutation({
+  const move = useAppMutation({
     mutationFn: (event: CalendarEvent) => calendarApi.update(event),
     queryKey: key,
     apply: replace,
+    answer: putAnswer,
     errorMessage: 'Could not move the event',
   });
-  const remove = useOptimisticMutation({
+  const remove = useAppMutation({
     mutationFn: (eventId: string) => calendarApi.remove(eventId),
     queryKey: key,
     apply: (eventId, client) =>
@@ -104,17 +115,7 @@ export function CalendarScreen() {
   };
 
   let content: ReactNode;
-  if (eventsQuery.error) {
-    content = (
-      <ListStatus
-        status="error"
-        message={`The events could not be loaded. ${eventsQuery.error.message}`}
-        onRetry={() => void eventsQuery.refetch()}
-      />
-    );
-  } else if (eventsQuery.isPending) {
-    content = <ListStatus status="loading" message="Loading events…" />;
-  } else if (view === 'month') {
+  if (view === 'month') {
     content = (
       <MonthView
         day={day}
@@ -165,7 +166,14 @@ export function CalendarScreen() {
               No events yet. Click a day, or press Enter on it, to add one.
             </p>
           ) : null}
-          {content}
+          <QueryStatus
+            query={eventsQuery}
+            loading="Loading events…"
+            error={(reason) => `The events could not be loaded. ${errorText(reason)}`}
+            fill
+          >
+            {content}
+          </QueryStatus>
           <EventDialog
             key={dialogKey}
             open={dialog !== null && (dialog.mode === 'add' || editing !== undefined)}
@@ -176,7 +184,7 @@ export function CalendarScreen() {
             onRemove={confirmRemove}
             onSubmit={(values) => {
               if (editing) update.mutate({ ...editing, ...toEventFields(values) });
-              else add.mutate(values);
+              else add.mutate({ values, pendingId: `pending-${Date.now()}` });
               closeEventDialog();
             }}
           />

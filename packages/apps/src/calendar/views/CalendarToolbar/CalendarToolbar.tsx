@@ -1,5 +1,5 @@
 /** Today, previous and next, the period's title (it names the grid), the view switch and Add event. */
-import { Button, Icon, IconButton } from '@chorus/ui';
+import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
 import { type CalendarView, calendarViews } from '../../calendar.store';
 import * as css from '../calendar.css';
 
@@ -26,8 +26,8 @@ export function CalendarToolbar({
 }: CalendarToolbarProps) {
   const unit = view === 'month' ? 'month' : view === 'week' ? 'week' : 'day';
   return (
-    <div className={css.toolbar}>
-      <div className={css.group}>
+    <Stack direction="row" wrap align="center" gap="sm" inlineSize="100%">
+      <Stack direction="row" align="center" gap="xs">
         <Button variant="outline" tone="neutral" onClick={onToday}>
           Today
         </Button>
@@ -37,12 +37,12 @@ export function CalendarToolbar({
           onClick={() => onStep(-1)}
         />
         <IconButton label={`Next ${unit}`} icon={<Icon name="chevron-right" />} onClick={() => onStep(1)} />
-      </div>
+      </Stack>
       <h2 id={titleId} className={css.title} aria-live="polite">
         {title}
       </h2>
       <fieldset className={css.viewButtons}>
-        <legend className={css.legend}>View</legend>
+        <legend className={visuallyHidden}>View</legend>
         {calendarViews.map((name) => (
           <button
             key={name}
@@ -59,6 +59,6 @@ export function CalendarToolbar({
         <Icon name="calendar-plus" size="sm" />
         Add event
       </Button>
-    </div>
+    </Stack>
   );
 }

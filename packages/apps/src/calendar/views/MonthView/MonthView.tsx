@@ -5,8 +5,10 @@
  * with M, the arrow keys and Enter (see EventMove), keeping their time of day.
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
+import { visuallyHidden } from '@chorus/ui';
 import { format, isSameDay, isSameMonth } from 'date-fns';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { plural } from '../../../lib/format';
 import { eventsOnDay, monthWeeks, moveDay } from '../../calendar.dates';
 import type { MoveSpot } from '../../calendar.move';
 import { toDayKey } from '../../calendar.store';
@@ -34,11 +36,6 @@ export interface MonthViewProps {
   onShowDay: (day: string) => void;
   /** An event moved to another day (dragged, or moved with the keyboard); without it, events stay put. */
   onMoveEvent?: (moved: CalendarEvent) => void;
-}
-
-/** '1 event', '3 events'. */
-export function countLabel(count: number): string {
-  return count === 1 ? '1 event' : `${count} events`;
 }
 
 function isRtl(element: HTMLElement): boolean {
@@ -146,8 +143,8 @@ export function MonthView({
                         if (pressed.target === pressed.currentTarget) onKeyDown(pressed, date);
                       }}
                     >
-                      <span className={css.visuallyHidden}>
-                        {`${format(date, 'EEEE, MMMM d, yyyy')}${isToday ? ', today' : ''}, ${countLabel(dayEvents.length)}`}
+                      <span className={visuallyHidden}>
+                        {`${format(date, 'EEEE, MMMM d, yyyy')}${isToday ? ', today' : ''}, ${plural(dayEvents.length, 'event')}`}
                       </span>
                       <span className={css.dayNumber} aria-hidden="true">
                         {date.getDate()}

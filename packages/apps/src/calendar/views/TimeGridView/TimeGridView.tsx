@@ -6,15 +6,16 @@
  * Enter (see EventMove).
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
+import { visuallyHidden } from '@chorus/ui';
 import { addDays, format, isSameDay, setHours } from 'date-fns';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { plural } from '../../../lib/format';
 import { eventsInHour, eventsOnDay, toLocalInput } from '../../calendar.dates';
 import type { MoveSpot } from '../../calendar.move';
 import { toDayKey } from '../../calendar.store';
 import * as css from '../calendar.css';
 import { EventChip } from '../EventChip';
 import { DropCell, EventMove } from '../EventMove';
-import { countLabel } from '../MonthView/MonthView';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 /** The all-day row's "hour". */
@@ -136,8 +137,8 @@ export function TimeGridView({
           if (pressed.target === pressed.currentTarget) onKeyDown(pressed, date, slot);
         }}
       >
-        <span className={css.visuallyHidden}>
-          {`${format(date, 'EEEE, MMMM d')}, ${when}, ${countLabel(slotEvents.length)}`}
+        <span className={visuallyHidden}>
+          {`${format(date, 'EEEE, MMMM d')}, ${when}, ${plural(slotEvents.length, 'event')}`}
         </span>
         {slotEvents.length > 0 ? (
           <ul className={css.events}>
@@ -154,19 +155,18 @@ export function TimeGridView({
 
   return (
     <EventMove range={range} onMove={onMoveEvent && onMove}>
-      <div ref={scrollerRef} className={css.scroller} style={{ maxBlockSize: 'min(70vh, 44rem)' }}>
+      <div ref={scrollerRef} className={css.timeScroller}>
         <table
           ref={gridRef}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date grid pattern (a table with role grid)
           role="grid"
           aria-labelledby={labelledBy}
-          className={css.grid}
-          style={days.length === 1 ? { minInlineSize: 0 } : undefined}
+          className={days.length === 1 ? css.dayGrid : css.grid}
         >
           <thead>
             <tr>
               <th scope="col" className={css.rowHeader}>
-                <span className={css.visuallyHidden}>Time</span>
+                <span className={visuallyHidden}>Time</span>
               </th>
               {days.map((date) => (
                 <th
