@@ -2,6 +2,7 @@ import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { fieldAria, useFieldIds } from '../FormField/FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './Checkbox.css';
@@ -11,6 +12,8 @@ export type CheckedState = CheckboxPrimitive.CheckedState;
 export interface CheckboxProps
   extends Omit<ComponentPropsWithRef<typeof CheckboxPrimitive.Root>, 'children'> {
   label: ReactNode;
+  /** Hide the label visually (a row's selection box); it still names the checkbox. */
+  hideLabel?: boolean;
   helperText?: ReactNode;
   error?: ReactNode;
 }
@@ -22,6 +25,7 @@ export interface CheckboxProps
  */
 export function Checkbox({
   label,
+  hideLabel = false,
   helperText,
   error,
   id,
@@ -31,6 +35,11 @@ export function Checkbox({
   ...rest
 }: CheckboxProps) {
   const ids = useFieldIds(id);
+  const labelElement = (
+    <label htmlFor={ids.id} className={cx(styles.choiceLabel, hideLabel && visuallyHidden)}>
+      {label}
+    </label>
+  );
   return (
     <div className={cx(styles.choice, className)} data-disabled={disabled ? '' : undefined}>
       <CheckboxPrimitive.Root
@@ -49,21 +58,23 @@ export function Checkbox({
           )}
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
-      <div className={styles.choiceText}>
-        <label htmlFor={ids.id} className={styles.choiceLabel}>
-          {label}
-        </label>
-        {error && (
-          <span id={ids.errorId} className={fieldStyles.error}>
-            {error}
-          </span>
-        )}
-        {helperText && (
-          <span id={ids.helperId} className={fieldStyles.helper}>
-            {helperText}
-          </span>
-        )}
-      </div>
+      {hideLabel && !error && !helperText ? (
+        labelElement
+      ) : (
+        <div className={styles.choiceText}>
+          {labelElement}
+          {error && (
+            <span id={ids.errorId} className={fieldStyles.error}>
+              {error}
+            </span>
+          )}
+          {helperText && (
+            <span id={ids.helperId} className={fieldStyles.helper}>
+              {helperText}
+            </span>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, type GlobalStyleRule, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as fieldStyles from '../FormField/FormField.css';
+import { components } from '../../theme/layers.css';
 import { inComponents } from '../../theme/style';
 
 /** The grid track list of the columns, shared by every row so that cells line up. */
@@ -33,67 +35,30 @@ export const toolbarEnd = s({
   gap: vars.space.sm,
 });
 
-export const searchField = s({ position: 'relative', display: 'flex', alignItems: 'center' });
+/**
+ * The kit's fields at the table's density: 2rem high, as the toolbar and the filter row need. The rules
+ * join the field's own classes, so they win over them whatever order the stylesheets load in.
+ */
+function compact(field: string) {
+  const rule = (selector: string, props: Parameters<typeof inComponents>[0]) =>
+    globalStyle(selector, { '@layer': { [components]: props } } as GlobalStyleRule);
+  rule(`${field}${fieldStyles.field}`, { gap: 0 });
+  rule(`${field} ${fieldStyles.control}`, { minBlockSize: '2rem', paddingInline: vars.space.sm });
+  rule(`${field} ${fieldStyles.input}`, { minBlockSize: 'calc(2rem - 2px)' });
+  return field;
+}
 
-export const searchIcon = s({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
+export const searchField = compact(s({ inlineSize: '16rem', maxInlineSize: '100%' }));
+export const filterOperator = compact(s({ flexShrink: 0, inlineSize: '7rem' }));
+export const filterValue = compact(s({ flex: '1 1 0', minInlineSize: 0 }));
+
+/** "Rows per page" and its select on one line, the label in the footer's own colour. */
+export const pageSizeField = compact(s({}));
+globalStyle(`${pageSizeField}${fieldStyles.field}`, {
+  '@layer': { [components]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.xs } },
 });
-
-const control = {
-  blockSize: '2rem',
-  borderRadius: vars.radius.md,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  paddingInline: vars.space.sm,
-  minInlineSize: 0,
-} as const;
-
-export const input = s({
-  ...control,
-  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
-});
-
-export const searchInput = s({
-  ...control,
-  paddingInlineStart: '2rem',
-  inlineSize: '16rem',
-  maxInlineSize: '100%',
-});
-
-export const select = s({ ...control, paddingInlineEnd: vars.space.xs, cursor: 'pointer' });
-
-export const button = s({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  blockSize: '2rem',
-  minInlineSize: '2rem',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
-    '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&[aria-pressed="true"]': {
-      background: vars.color.accentSoft,
-      color: vars.color.accentSoftText,
-      borderColor: vars.color.accentSoftText,
-    },
-  },
+globalStyle(`${pageSizeField} ${fieldStyles.label}`, {
+  '@layer': { [components]: { fontWeight: 'inherit', color: 'inherit', lineHeight: 'inherit' } },
 });
 
 /** Icons that point along the reading direction mirror in right-to-left. */
@@ -188,14 +153,6 @@ export const cellText = s({ overflow: 'hidden', textOverflow: 'ellipsis', whiteS
 
 export const selectCell = s({ ...cellBase, justifyContent: 'center', paddingInline: vars.space.xs });
 
-export const checkbox = s({
-  inlineSize: '1rem',
-  blockSize: '1rem',
-  margin: 0,
-  accentColor: vars.color.accent,
-  cursor: 'pointer',
-});
-
 export const sortButton = s({
   display: 'inline-flex',
   alignItems: 'center',
@@ -215,9 +172,6 @@ export const sortIcon = s({
   color: vars.color.textMuted,
   selectors: { '[data-sorted="true"] > &': { color: vars.color.accentSoftText } },
 });
-
-export const filterOperator = s({ ...control, flexShrink: 0, inlineSize: '6.5rem', paddingInlineEnd: 0 });
-export const filterInput = s({ ...control, flex: '1 1 0', inlineSize: '100%' });
 
 export const messageRow = s({ display: 'block', inlineSize: '100%', contain: 'inline-size' });
 

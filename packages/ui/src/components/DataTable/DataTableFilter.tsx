@@ -6,8 +6,15 @@ import {
   filterOperators,
   isFilterOperator,
 } from '../../lib/matchesFilter';
+import { Select, type SelectOption } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
 import * as styles from './DataTable.css';
 import type { DataTableFeatures } from './dataTableFeatures';
+
+const operatorOptions: readonly SelectOption[] = filterOperators.map((option) => ({
+  value: option.id,
+  label: option.label,
+}));
 
 export interface DataTableFilterProps<TData extends RowData> {
   column: Column<DataTableFeatures, TData, unknown>;
@@ -30,9 +37,11 @@ export function DataTableFilter<TData extends RowData>({ column, label }: DataTa
 
   return (
     <>
-      <select
+      <Select
         className={styles.filterOperator}
-        aria-label={`${label} filter operator`}
+        label={`${label} filter operator`}
+        hideLabel
+        options={operatorOptions}
         value={operator}
         onChange={(event) => {
           const next = event.target.value;
@@ -40,17 +49,12 @@ export function DataTableFilter<TData extends RowData>({ column, label }: DataTa
           setDraftOperator(next);
           if (current) column.setFilterValue({ ...current, operator: next } satisfies ColumnFilterValue);
         }}
-      >
-        {filterOperators.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <input
-        className={styles.filterInput}
+      />
+      <TextField
+        className={styles.filterValue}
+        label={`${label} filter value`}
+        hideLabel
         type={meta?.filterInputType ?? 'text'}
-        aria-label={`${label} filter value`}
         placeholder="Filter…"
         value={query}
         onChange={(event) => {

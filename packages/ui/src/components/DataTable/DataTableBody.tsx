@@ -1,0 +1,131 @@
+import type { Row, RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Loading } from '../Loading/Loading';
+import * as styles from './DataTable.css';
+import type { DataTableFeatures } from './dataTableFeatures';
+import type { DataTableInstance } from './useDataTable';
+
+type DataTableRow<TData extends RowData> = Row<DataTableFeatures, TData>;
+
+export interface DataTableBodyProps<TData extends RowData> {
+  table: DataTableInstance<TData>;
+  /** The scrolling region the virtual rows are measured against. */
+  scrollElement: HTMLElement | null;
+  /** Render only the rows in view. */
+  virtual: boolean;
+  rowHeight: number;
+  selectable: boolean;
+  /** Columns in all, the selection column included (message rows span them). */
+  colCount: number;
+  /** Header rows above the body, and rows on earlier pages: a row's `aria-rowindex` counts both. */
+  rowIndexOffset: number;
+  loading: boolean;
+  /** Shown when there are no rows at all, and when the search or the filters leave none. */
+  emptyState: ReactNode;
+  noResultsState: ReactNode;
+  onRowActivate?: (row: TData) => void;
+  rowLabel: (row: TData, index: number) => string;
+}
+
+/** The rows of the page: all of them, or (virtual) those in view; or a message when there are none. */
+export function DataTableBody<TData extends RowData>({
+  table,
+  scrollElement,
+  virtual,
+  rowHeight,
+  selectable,
+  colCount,
+  rowIndexOffset,
+  loading,
+  emptyState,
+  noResultsState,
+  onRowActivate,
+  rowLabel,
+}: DataTableBodyProps<TData>) {
+  const rows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 12,
+    enabled: virtual,
+  });
+
+  const activate = (row: DataTableRow<TData>) => onRowActivate?.(row.original);
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: DataTableRow<TData>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      activate(row);
+    }
+  };
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: DataTableRow<TData>) => {
+    // Clicks on controls inside the row (checkbox, links, buttons) are theirs.
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, input, select, textarea, label, [role="checkbox"]')) return;
+    activate(row);
+  };
+
+  const renderRow = (row: DataTableRow<TData>, index: number, start?: number) => (
+    <tr
+      key={row.id}
+      className={styles.row}
+      aria-rowindex={rowIndexOffset + index + 1}
+      data-state={selectable && row.getIsSelected() ? 'selected' : undefined}
+      data-virtual={start === undefined ? undefined : 'true'}
+      data-interactive={onRowActivate ? 'true' : undefined}
+      tabIndex={onRowActivate ? 0 : undefined}
+      onClick={onRowActivate ? (event) => onRowClick(event, row) : undefined}
+      onKeyDown={onRowActivate ? (event) => onRowKeyDown(event, row) : undefined}
+      style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
+    >
+      {selectable ? (
+        <td className={styles.selectCell}>
+          <Checkbox
+            label={`Select ${rowLabel(row.original, row.index)}`}
+            hideLabel
+            checked={row.getIsSelected()}
+            disabled={!row.getCanSelect()}
+            onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+          />
+        </td>
+      ) : null}
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className={styles.cell} data-align={cell.column.columnDef.meta?.align}>
+          <table.FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (rows.length === 0) {
+    const totalCount = table.getCoreRowModel().rows.length;
+    body = (
+      <tr className={styles.messageRow}>
+        <td className={styles.messageCell} colSpan={colCount} aria-colspan={colCount}>
+          {loading ? <Loading label="Loading rows…" /> : totalCount === 0 ? emptyState : noResultsState}
+        </td>
+      </tr>
+    );
+  } else if (virtual) {
+    body = virtualizer.getVirtualItems().map((item) => {
+      const row = rows[item.index];
+      return row ? renderRow(row, item.index, item.start) : null;
+    });
+  } else {
+    body = rows.map((row, index) => renderRow(row, index));
+  }
+
+  return (
+    <tbody
+      className={styles.tbody}
+      style={virtual && rows.length > 0 ? { blockSize: `${virtualizer.getTotalSize()}px` } : undefined}
+    >
+      {body}
+    </tbody>
+  );
+}
