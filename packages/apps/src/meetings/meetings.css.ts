@@ -44,7 +44,8 @@ export const ideaCard = style({
   gap: vars.space.sm,
   minInlineSize: 0,
 });
-export const hiddenIdea = style({ opacity: 0.6 });
+/** A hidden idea (only the host sees it): set apart by a dashed border on a sunken surface, at full contrast. */
+export const hiddenIdea = style({ borderStyle: 'dashed', background: vars.color.surfaceSunken });
 export const ideaGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',

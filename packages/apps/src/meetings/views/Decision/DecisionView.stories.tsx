@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import '../../../lib/product/product.icons';
+import { proposal } from '../meetings.fixtures';
+import { DecisionView, REASON_NEEDED } from './DecisionView';
+
+const meta = {
+  title: 'Apps/Meetings/Views/Decision',
+  component: DecisionView,
+  args: {
+    proposal,
+    submittedCount: 1,
+    eligibleCount: 3,
+    open: true,
+    reasonRequired: true,
+    onSave: fn(async () => undefined),
+  },
+} satisfies Meta<typeof DecisionView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Agree: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Adopt onboarding buddies from next sprint')).toBeVisible();
+    await expect(canvas.getByTestId('progress')).toHaveTextContent('1 of 3 responded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(await canvas.findByText('Choose a stance')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Agree/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ choice: 'agree', reason: undefined });
+  },
+};
+
+/** An objection needs a reason, published without a name; with one it is saved. */
+export const ObjectNeedsReason: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Object/ }));
+    await expect(canvas.getByRole('textbox', { name: /^Reason \(required\)/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(await canvas.findByText(REASON_NEEDED)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'We have not costed it yet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ choice: 'object', reason: 'We have not costed it yet' });
+  },
+};
+
+/** The proposal is closed: the viewer's stance, no form. */
+export const Closed: Story = {
+  args: {
+    open: false,
+    proposal: { ...proposal, status: 'closed', viewerStance: { choice: 'abstain', reason: null } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You said: Abstain')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const NoProposalYet: Story = {
+  args: { proposal: null },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('The proposal appears when this phase starts.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import '../../../lib/product/product.icons';
+import { groupedIdeas, revealedIdeas, unrevealedIdeas } from '../meetings.fixtures';
+import { IdeasBoard } from './IdeasBoard';
+
+const meta = {
+  title: 'Apps/Meetings/Views/IdeasBoard',
+  component: IdeasBoard,
+  args: { data: revealedIdeas, isHost: false, canHide: false, onHide: fn() },
+} satisfies Meta<typeof IdeasBoard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the reveal: a count, never an idea. */
+export const NotRevealed: Story = {
+  args: { data: unrevealedIdeas },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'The ideas are not revealed yet: 2 of 3 people have written.',
+    );
+  },
+};
+
+/** An attendee: names only where the author opted in; hidden ideas are not there. */
+export const Revealed: Story = {
+  args: { data: groupedIdeas },
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement).getByRole('list', { name: 'Revealed ideas' });
+    await expect(within(board).getAllByRole('listitem')).toHaveLength(3);
+    await expect(board).toHaveTextContent('Sam Staff');
+    await expect(board).toHaveTextContent('Yours');
+    await expect(board).toHaveTextContent('Fewer meetings');
+    await expect(board).not.toHaveTextContent('coffee machine');
+    await expect(within(board).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The host sees the hidden idea, marked, and may show it again or hide another. */
+export const HostModerates: Story = {
+  args: { isHost: true, canHide: true },
+  play: async ({ args, canvasElement }) => {
+    const board = within(canvasElement).getByRole('list', { name: 'Revealed ideas' });
+    await expect(board).toHaveTextContent('Hidden');
+    await userEvent.click(
+      within(board).getByRole('button', { name: 'Show idea: Off-topic: the coffee machine' }),
+    );
+    await expect(args.onHide).toHaveBeenCalledWith('idea-5', false);
+    await userEvent.click(within(board).getByRole('button', { name: 'Hide idea: No meetings on Fridays' }));
+    await expect(args.onHide).toHaveBeenCalledWith('idea-4', true);
+  },
+};
+
+export const NoIdeas: Story = {
+  args: { data: { ...revealedIdeas, ideas: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No ideas were written.')).toBeVisible();
+  },
+};

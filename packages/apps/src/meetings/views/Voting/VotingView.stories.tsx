@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import '../../../lib/product/product.icons';
+import { emptyBallot, groupedIdeas, revealedIdeas, savedBallot } from '../meetings.fixtures';
+import { VotingView } from './VotingView';
+
+const meta = {
+  title: 'Apps/Meetings/Views/Voting',
+  component: VotingView,
+  args: {
+    ideas: revealedIdeas,
+    ballot: emptyBallot,
+    dotsPerPerson: 5,
+    maxDotsPerIdea: 3,
+    submittedCount: 1,
+    eligibleCount: 3,
+    open: true,
+    onSave: fn(),
+  },
+} satisfies Meta<typeof VotingView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const agenda = 'Shorter meetings with a written agenda';
+const fridays = 'No meetings on Fridays';
+
+/** A fresh ballot: the hidden idea gets no dots, tallies stay hidden, at most three dots on one idea. */
+export const HiddenTallies: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('dots-left')).toHaveTextContent('5 of 5 dots left');
+    await expect(canvas.getByTestId('dots-left')).toHaveTextContent('Nobody sees how others voted');
+    await expect(canvas.queryByText(/coffee machine/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save my ballot' })).toBeDisabled();
+    const add = canvas.getByRole('button', { name: `Add a dot to ${agenda}` });
+    for (let i = 0; i < 3; i += 1) await userEvent.click(add);
+    await expect(add).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my ballot' }));
+    await expect(args.onSave).toHaveBeenCalledWith([{ targetId: 'idea-3', points: 3 }]);
+  },
+};
+
+/** The budget is spent: no idea takes another dot until one comes off. */
+export const OverBudget: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (let i = 0; i < 3; i += 1)
+      await userEvent.click(canvas.getByRole('button', { name: `Add a dot to ${agenda}` }));
+    for (let i = 0; i < 2; i += 1)
+      await userEvent.click(canvas.getByRole('button', { name: `Add a dot to ${fridays}` }));
+    await expect(canvas.getByTestId('dots-left')).toHaveTextContent('0 of 5 dots left');
+    for (const button of canvas.getAllByRole('button', { name: /^Add a dot/ }))
+      await expect(button).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: `Remove a dot from ${fridays}` }));
+    await expect(canvas.getByRole('button', { name: `Add a dot to ${fridays}` })).toBeEnabled();
+  },
+};
+
+/** A saved ballot comes back as the draft; themes are targets too. */
+export const BallotIn: Story = {
+  args: { ideas: groupedIdeas, ballot: savedBallot },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Your ballot is in/)).toBeVisible();
+    await expect(canvas.getByTestId('dots-left')).toHaveTextContent('1 of 5 dots left');
+    await expect(canvas.getByRole('list', { name: 'Vote on the ideas' })).toHaveTextContent(
+      'Theme: Fewer meetings · 2 ideas',
+    );
+  },
+};
+
+/** Closed, or only following: the targets, no buttons. */
+export const Closed: Story = {
+  args: { open: false, submittedCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('progress')).toHaveTextContent('3 of 3 voted');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByTestId('dots-left')).toBeNull();
+  },
+};

@@ -1,0 +1,192 @@
+/** Meeting data for the pure views' stories (no network): ideas, a ballot, a proposal, results, a queue. */
+import type {
+  IdeasResponse,
+  IdeaView,
+  MyBallot,
+  Outcome,
+  ProposalView,
+  Results,
+  TurnView,
+} from '@chorus/mock-handlers/contracts';
+
+export function idea(id: string, text: string, change: Partial<IdeaView> = {}): IdeaView {
+  return {
+    id,
+    meetingId: 'meeting-1',
+    phaseId: 'phase-write',
+    text,
+    groupId: null,
+    hidden: false,
+    createdAt: '2026-03-12T09:00:00.000Z',
+    isMine: false,
+    showName: false,
+    authorName: null,
+    ...change,
+  };
+}
+
+export const myIdeas: IdeaView[] = [
+  idea('idea-1', 'A weekly digest of decisions', { isMine: true }),
+  idea('idea-2', 'Calendar integration so meetings start from the invite', {
+    isMine: true,
+    showName: true,
+    authorName: 'Ada Attendee',
+  }),
+];
+
+export const revealedIdeas: IdeasResponse = {
+  meetingId: 'meeting-1',
+  phaseId: 'phase-write',
+  revealed: true,
+  revealedAt: '2026-03-12T09:10:00.000Z',
+  ideas: [
+    idea('idea-1', 'A weekly digest of decisions', { isMine: true }),
+    idea('idea-3', 'Shorter meetings with a written agenda', { authorName: 'Sam Staff', showName: true }),
+    idea('idea-4', 'No meetings on Fridays'),
+    idea('idea-5', 'Off-topic: the coffee machine', { hidden: true }),
+  ],
+  groups: [],
+  submittedCount: 3,
+  eligibleCount: 3,
+};
+
+export const unrevealedIdeas: IdeasResponse = {
+  ...revealedIdeas,
+  revealed: false,
+  revealedAt: null,
+  ideas: [],
+  submittedCount: 2,
+};
+
+export const groupedIdeas: IdeasResponse = {
+  ...revealedIdeas,
+  groups: [
+    {
+      id: 'group-1',
+      meetingId: 'meeting-1',
+      title: 'Fewer meetings',
+      ideaIds: ['idea-3', 'idea-4'],
+      order: 0,
+    },
+  ],
+  ideas: revealedIdeas.ideas.map((entry) =>
+    entry.id === 'idea-3' || entry.id === 'idea-4' ? { ...entry, groupId: 'group-1' } : entry,
+  ),
+};
+
+export const emptyBallot: MyBallot = {
+  phaseId: 'phase-vote',
+  allocations: [],
+  dotsPerPerson: 5,
+  maxDotsPerIdea: 3,
+  dotsRemaining: 5,
+  submitted: false,
+};
+
+export const savedBallot: MyBallot = {
+  ...emptyBallot,
+  allocations: [
+    { targetId: 'idea-3', points: 3 },
+    { targetId: 'idea-4', points: 1 },
+  ],
+  dotsRemaining: 1,
+  submitted: true,
+};
+
+export const proposal: ProposalView = {
+  id: 'proposal-1',
+  meetingId: 'meeting-1',
+  phaseId: 'phase-decide',
+  statement: 'Adopt onboarding buddies from next sprint',
+  status: 'open',
+  closesAt: null,
+  viewerStance: null,
+};
+
+export const dotVoteResults: Results = {
+  kind: 'dotVote',
+  meetingId: 'meeting-1',
+  phaseId: 'phase-vote',
+  proposalId: null,
+  statement: null,
+  closed: true,
+  participation: { eligible: 3, voted: 3 },
+  tallies: [
+    {
+      targetId: 'idea-3',
+      targetType: 'idea',
+      label: 'Shorter meetings with a written agenda',
+      points: 6,
+      voters: 3,
+      spread: 'broad',
+    },
+    {
+      targetId: 'idea-4',
+      targetType: 'idea',
+      label: 'No meetings on Fridays',
+      points: 1,
+      voters: 1,
+      spread: 'narrow',
+    },
+  ],
+  minorityReasons: [],
+  blocked: false,
+};
+
+export const consentResults: Results = {
+  kind: 'consent',
+  meetingId: 'meeting-1',
+  phaseId: 'phase-decide',
+  proposalId: 'proposal-1',
+  statement: 'Adopt onboarding buddies from next sprint',
+  closed: true,
+  participation: { eligible: 3, voted: 3 },
+  tallies: [
+    { targetId: 'agree', targetType: 'choice', label: 'Agree', points: 2, voters: 2, spread: 'broad' },
+    { targetId: 'object', targetType: 'choice', label: 'Object', points: 1, voters: 1, spread: 'narrow' },
+  ],
+  minorityReasons: ['We have not costed it yet'],
+  blocked: false,
+};
+
+const person = (
+  userId: string,
+  displayName: string,
+  status: TurnView['queue'][number]['status'],
+  isViewer = false,
+) => ({
+  userId,
+  displayName,
+  photoURL: '',
+  status,
+  isViewer,
+});
+
+export const turn: TurnView = {
+  phaseId: 'phase-turns',
+  queue: [
+    person('u-staff', 'Sam Staff', 'spoke'),
+    person('u-attendee', 'Ada Attendee', 'speaking', true),
+    person('u-host', 'Hana Host', 'waiting'),
+  ],
+  currentIndex: 1,
+  currentSpeakerId: 'u-attendee',
+  secondsPerTurn: 60,
+  turnStartedAt: null,
+  turnEndsAt: null,
+  finished: false,
+  viewerCanAdvance: true,
+};
+
+export const outcomes: Outcome[] = [
+  {
+    id: 'outcome-1',
+    initiativeId: 'initiative-1',
+    meetingId: 'meeting-1',
+    meetingTitle: 'Onboarding ideas',
+    proposalId: 'proposal-1',
+    statement: 'Adopt onboarding buddies from next sprint',
+    decidedAt: '2026-03-12T10:00:00.000Z',
+    reviewOn: '2026-06-01',
+  },
+];
