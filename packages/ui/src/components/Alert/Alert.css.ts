@@ -1,9 +1,17 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
-export const root = style(
+const tone = (name: 'info' | 'positive' | 'warning' | 'critical' | 'neutral') =>
   inComponents({
+    background: vars.color[`${name}Soft`],
+    color: vars.color[`${name}SoftText`],
+    borderColor: vars.color[`${name}SoftText`],
+  });
+
+export const root = recipe({
+  base: inComponents({
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.md,
@@ -16,22 +24,19 @@ export const root = style(
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
   }),
-);
-
-const tone = (name: 'info' | 'positive' | 'warning' | 'critical' | 'neutral') =>
-  inComponents({
-    background: vars.color[`${name}Soft`],
-    color: vars.color[`${name}SoftText`],
-    borderColor: vars.color[`${name}SoftText`],
-  });
-
-export const tones = styleVariants({
-  info: tone('info'),
-  positive: tone('positive'),
-  warning: tone('warning'),
-  critical: tone('critical'),
-  neutral: tone('neutral'),
+  variants: {
+    tone: {
+      info: tone('info'),
+      positive: tone('positive'),
+      warning: tone('warning'),
+      critical: tone('critical'),
+      neutral: tone('neutral'),
+    },
+  },
+  defaultVariants: { tone: 'info' },
 });
+
+export type AlertVariants = NonNullable<RecipeVariants<typeof root>>;
 
 export const icon = style(inComponents({ flexShrink: 0, marginBlockStart: '2px' }));
 export const body = style(inComponents({ flex: 1, minInlineSize: 0 }));

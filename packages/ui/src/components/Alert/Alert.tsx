@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
-import { type ComponentPropsWithRef, forwardRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './Alert.css';
 
-export type AlertTone = 'info' | 'positive' | 'warning' | 'critical' | 'neutral';
+export type AlertTone = NonNullable<styles.AlertVariants['tone']>;
 
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   tone?: AlertTone;
@@ -28,17 +29,25 @@ const icons: Record<AlertTone, LucideIcon> = {
  * An inline message about a page or a section. Critical alerts use `role="alert"` (read out at once);
  * the others `role="status"`. Pass `role` to change that, e.g. `role="none"` for a static notice.
  */
-export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'info', title, action, onDismiss, dismissLabel = 'Dismiss', icon, className, children, ...rest },
+export function Alert({
+  tone = 'info',
+  title,
+  action,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  icon,
+  className,
+  children,
   ref,
-) {
+  ...rest
+}: AlertProps) {
   const ToneIcon = icons[tone];
   return (
     <div
       ref={ref}
       role={tone === 'critical' ? 'alert' : 'status'}
       data-tone={tone}
-      className={[styles.root, styles.tones[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.root({ tone }), className)}
       {...rest}
     >
       {icon === null ? null : (
@@ -58,4 +67,4 @@ export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(func
       ) : null}
     </div>
   );
-});
+}

@@ -1,4 +1,5 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, type StyleRule } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 import { type Tone, tones } from '../../theme/tokens';
@@ -7,8 +8,8 @@ import { type Tone, tones } from '../../theme/tokens';
 export const bgVar = createVar();
 export const fgVar = createVar();
 
-export const root = style(
-  inComponents({
+export const root = recipe({
+  base: inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -26,23 +27,24 @@ export const root = style(
     background: bgVar,
     color: fgVar,
   }),
-);
+  variants: {
+    tone: Object.fromEntries(tones.map((tone) => [tone, {}])) as Record<Tone, StyleRule>,
+    variant: { solid: {}, soft: {} },
+    dot: { true: inComponents({ minInlineSize: '0.5rem', blockSize: '0.5rem', padding: 0 }), false: {} },
+  },
+  compoundVariants: tones.flatMap((tone) => [
+    {
+      variants: { tone, variant: 'solid' as const },
+      style: inComponents({ vars: { [bgVar]: vars.color[tone], [fgVar]: vars.color[`${tone}Text`] } }),
+    },
+    {
+      variants: { tone, variant: 'soft' as const },
+      style: inComponents({
+        vars: { [bgVar]: vars.color[`${tone}Soft`], [fgVar]: vars.color[`${tone}SoftText`] },
+      }),
+    },
+  ]),
+  defaultVariants: { tone: 'accent', variant: 'solid', dot: false },
+});
 
-export const solid = styleVariants(
-  Object.fromEntries(
-    tones.map((tone) => [tone, { vars: { [bgVar]: vars.color[tone], [fgVar]: vars.color[`${tone}Text`] } }]),
-  ) as Record<Tone, { vars: Record<string, string> }>,
-  (rule) => inComponents(rule),
-);
-
-export const soft = styleVariants(
-  Object.fromEntries(
-    tones.map((tone) => [
-      tone,
-      { vars: { [bgVar]: vars.color[`${tone}Soft`], [fgVar]: vars.color[`${tone}SoftText`] } },
-    ]),
-  ) as Record<Tone, { vars: Record<string, string> }>,
-  (rule) => inComponents(rule),
-);
-
-export const dot = style(inComponents({ minInlineSize: '0.5rem', blockSize: '0.5rem', padding: 0 }));
+export type BadgeVariants = NonNullable<RecipeVariants<typeof root>>;

@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ComponentPropsWithRef, forwardRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
 import type { Tone } from '../../theme/tokens';
 import * as styles from './Badge.css';
 
@@ -16,13 +17,20 @@ export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'title'>
   dot?: boolean;
 }
 
-const variantStyles = { solid: styles.solid, soft: styles.soft };
-
 /** A small count or status label. */
-export const Badge = /* @__PURE__ */ forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { title, bg, fg, tone = 'accent', variant = 'solid', dot, className, style, children, ...rest },
+export function Badge({
+  title,
+  bg,
+  fg,
+  tone = 'accent',
+  variant = 'solid',
+  dot = false,
+  className,
+  style,
+  children,
   ref,
-) {
+  ...rest
+}: BadgeProps) {
   const custom: Record<string, string> = {};
   if (bg) custom[styles.bgVar] = bg;
   if (fg) custom[styles.fgVar] = fg;
@@ -32,13 +40,11 @@ export const Badge = /* @__PURE__ */ forwardRef<HTMLSpanElement, BadgeProps>(fun
       data-tone={tone}
       data-variant={variant}
       role={dot && rest['aria-label'] ? 'img' : undefined}
-      className={[styles.root, variantStyles[variant][tone], dot ? styles.dot : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(styles.root({ tone, variant, dot }), className)}
       style={{ ...assignInlineVars(custom), ...style }}
       {...rest}
     >
       {dot ? null : (children ?? title)}
     </span>
   );
-});
+}

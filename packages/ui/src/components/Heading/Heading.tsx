@@ -30,12 +30,8 @@ export function Heading({ level, size, weight = 'bold', align, truncate, classNa
   return (
     <Tag
       className={cx(
-        styles.base,
+        styles.text({ size: size ?? defaultSize[level], weight, align, truncate }),
         styles.heading,
-        styles.size[size ?? defaultSize[level]],
-        styles.weight[weight],
-        align && styles.align[align],
-        truncate && styles.truncate,
         className,
       )}
       {...rest}

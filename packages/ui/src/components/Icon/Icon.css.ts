@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
@@ -24,13 +25,20 @@ export const placeholder = style(
   }),
 );
 
-export const tone = styleVariants({
-  inherit: inComponents({ color: 'inherit' }),
-  muted: inComponents({ color: vars.color.textMuted }),
-  accent: inComponents({ color: vars.color.accentSoftText }),
-  neutral: inComponents({ color: vars.color.neutralSoftText }),
-  critical: inComponents({ color: vars.color.criticalSoftText }),
-  warning: inComponents({ color: vars.color.warningSoftText }),
-  positive: inComponents({ color: vars.color.positiveSoftText }),
-  info: inComponents({ color: vars.color.infoSoftText }),
+/** The icon's colour. */
+export const iconTone = recipe({
+  variants: {
+    tone: {
+      inherit: inComponents({ color: 'inherit' }),
+      muted: inComponents({ color: vars.color.textMuted }),
+      accent: inComponents({ color: vars.color.accentSoftText }),
+      neutral: inComponents({ color: vars.color.neutralSoftText }),
+      critical: inComponents({ color: vars.color.criticalSoftText }),
+      warning: inComponents({ color: vars.color.warningSoftText }),
+      positive: inComponents({ color: vars.color.positiveSoftText }),
+      info: inComponents({ color: vars.color.infoSoftText }),
+    },
+  },
 });
+
+export type IconVariants = NonNullable<RecipeVariants<typeof iconTone>>;

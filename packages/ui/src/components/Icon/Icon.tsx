@@ -7,7 +7,7 @@ import * as styles from './Icon.css';
 
 export const iconSizes = { xs: 12, sm: 16, md: 20, lg: 24, xl: 32 } as const;
 export type IconSize = keyof typeof iconSizes;
-export type IconTone = keyof typeof styles.tone;
+export type IconTone = NonNullable<styles.IconVariants['tone']>;
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'> {
   /** A catalogued icon name; it must have been registered (`registerIcons`) or be loadable. */
@@ -59,7 +59,7 @@ export function Icon({
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   const classes = cx(
     styles.icon,
-    styles.tone[tone],
+    styles.iconTone({ tone }),
     mirroredInRtl.has(name) && styles.mirrored,
     !Component && styles.placeholder,
     className,

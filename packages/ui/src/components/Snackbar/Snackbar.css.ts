@@ -1,4 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
@@ -7,9 +8,9 @@ const enter = keyframes({
   to: { transform: 'translateY(0)' },
 });
 
-/** Top centre (§9), above everything else. */
-export const viewport = style(
-  inComponents({
+/** Top centre (§9), above everything else; or `inline`, where it stands (stories, docs). */
+export const viewport = recipe({
+  base: inComponents({
     position: 'fixed',
     insetBlockStart: vars.space.lg,
     insetInline: vars.space.lg,
@@ -17,12 +18,21 @@ export const viewport = style(
     display: 'flex',
     justifyContent: 'center',
     pointerEvents: 'none',
-    selectors: { '&[data-position="inline"]': { position: 'static', inset: 'auto' } },
   }),
-);
+  variants: {
+    position: {
+      'top-center': {},
+      inline: inComponents({ position: 'static', inset: 'auto' }),
+    },
+  },
+  defaultVariants: { position: 'top-center' },
+});
 
-export const root = style(
-  inComponents({
+const variant = (tone: 'positive' | 'warning' | 'critical' | 'info' | 'neutral') =>
+  inComponents({ background: vars.color[tone], color: vars.color[`${tone}Text`] });
+
+export const root = recipe({
+  base: inComponents({
     pointerEvents: 'auto',
     display: 'flex',
     alignItems: 'center',
@@ -38,20 +48,24 @@ export const root = style(
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.snug,
     animation: `${enter} ${vars.motion.normal} ${vars.motion.easing}`,
-    selectors: { '[data-position="inline"] > &': { animation: 'none' } },
   }),
-);
-
-const variant = (tone: 'positive' | 'warning' | 'critical' | 'info' | 'neutral') =>
-  inComponents({ background: vars.color[tone], color: vars.color[`${tone}Text`] });
-
-export const variants = styleVariants({
-  success: variant('positive'),
-  warning: variant('warning'),
-  error: variant('critical'),
-  info: variant('info'),
-  default: variant('neutral'),
+  variants: {
+    variant: {
+      success: variant('positive'),
+      warning: variant('warning'),
+      error: variant('critical'),
+      info: variant('info'),
+      default: variant('neutral'),
+    },
+    position: {
+      'top-center': {},
+      inline: inComponents({ animation: 'none' }),
+    },
+  },
+  defaultVariants: { variant: 'default', position: 'top-center' },
 });
+
+export type SnackbarVariants = NonNullable<RecipeVariants<typeof root>>;
 
 export const icon = style(inComponents({ flexShrink: 0 }));
 export const message = style(inComponents({ flex: 1, minInlineSize: 0, paddingBlock: vars.space.xs }));

@@ -1,19 +1,12 @@
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
-import {
-  type ComponentPropsWithRef,
-  forwardRef,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './Snackbar.css';
 
 /** The spec's auto-hide delay (§9). */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 
-export type SnackbarVariant = 'success' | 'warning' | 'error' | 'info' | 'default';
+export type SnackbarVariant = NonNullable<styles.SnackbarVariants['variant']>;
 
 export interface SnackbarProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** Controlled visibility; pair with `onOpenChange`. */
@@ -46,27 +39,25 @@ const icons: Record<SnackbarVariant, LucideIcon | null> = {
  * A short message about an action's result, shown at the top centre and hidden after 6000 ms.
  * Errors and warnings are `role="alert"` (read out at once); the others `role="status"`.
  */
-export const Snackbar = /* @__PURE__ */ forwardRef<HTMLDivElement, SnackbarProps>(function Snackbar(
-  {
-    open,
-    defaultOpen = true,
-    onOpenChange,
-    variant = 'default',
-    message,
-    title,
-    action,
-    autoHideDuration = SNACKBAR_AUTO_HIDE_MS,
-    closeLabel = 'Close',
-    position = 'top-center',
-    className,
-    onMouseEnter,
-    onMouseLeave,
-    onFocus,
-    onBlur,
-    ...rest
-  },
+export function Snackbar({
+  open,
+  defaultOpen = true,
+  onOpenChange,
+  variant = 'default',
+  message,
+  title,
+  action,
+  autoHideDuration = SNACKBAR_AUTO_HIDE_MS,
+  closeLabel = 'Close',
+  position = 'top-center',
+  className,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
   ref,
-) {
+  ...rest
+}: SnackbarProps) {
   const [internalOpen, setInternalOpen] = useState(defaultOpen);
   const isOpen = open ?? internalOpen;
   const [paused, setPaused] = useState(false);
@@ -101,7 +92,7 @@ export const Snackbar = /* @__PURE__ */ forwardRef<HTMLDivElement, SnackbarProps
   const urgent = variant === 'error' || variant === 'warning';
 
   return (
-    <div className={styles.viewport} data-position={position}>
+    <div className={styles.viewport({ position })} data-position={position}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the auto-hide timer */}
       <div
         ref={ref}
@@ -109,8 +100,7 @@ export const Snackbar = /* @__PURE__ */ forwardRef<HTMLDivElement, SnackbarProps
         aria-live={urgent ? 'assertive' : 'polite'}
         aria-atomic="true"
         data-variant={variant}
-        data-state="open"
-        className={[styles.root, styles.variants[variant], className].filter(Boolean).join(' ')}
+        className={cx(styles.root({ variant, position }), className)}
         onMouseEnter={(event) => {
           setPaused(true);
           onMouseEnter?.(event);
@@ -141,20 +131,11 @@ export const Snackbar = /* @__PURE__ */ forwardRef<HTMLDivElement, SnackbarProps
       </div>
     </div>
   );
-});
+}
 
 export type SnackbarActionProps = ComponentPropsWithRef<'button'>;
 
 /** A button for the snackbar's `action` slot, in the snackbar's own colours (e.g. "Undo"). */
-export const SnackbarAction = /* @__PURE__ */ forwardRef<HTMLButtonElement, SnackbarActionProps>(
-  function SnackbarAction({ className, type = 'button', ...rest }, ref) {
-    return (
-      <button
-        ref={ref}
-        type={type}
-        className={[styles.actionButton, className].filter(Boolean).join(' ')}
-        {...rest}
-      />
-    );
-  },
-);
+export function SnackbarAction({ className, type = 'button', ...rest }: SnackbarActionProps) {
+  return <button type={type} className={cx(styles.actionButton, className)} {...rest} />;
+}

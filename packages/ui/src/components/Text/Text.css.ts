@@ -1,34 +1,62 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
-export const base = style(inComponents({ fontFamily: vars.font.body, margin: 0 }));
+type FontSize = keyof typeof vars.fontSize;
+type FontWeight = keyof typeof vars.fontWeight;
 
-export const tone = styleVariants({
-  default: inComponents({ color: vars.color.text }),
-  muted: inComponents({ color: vars.color.textMuted }),
-  inherit: inComponents({ color: 'inherit' }),
-  accent: inComponents({ color: vars.color.accentSoftText }),
-  critical: inComponents({ color: vars.color.criticalSoftText }),
-  warning: inComponents({ color: vars.color.warningSoftText }),
-  positive: inComponents({ color: vars.color.positiveSoftText }),
-  info: inComponents({ color: vars.color.infoSoftText }),
-});
-
-const lineHeightFor = (size: keyof typeof vars.fontSize) =>
+const lineHeightFor = (size: FontSize) =>
   ['xxl', 'xxxl', 'display'].includes(size) ? vars.lineHeight.tight : vars.lineHeight.normal;
 
-export const size = styleVariants(vars.fontSize, (value, key) =>
-  inComponents({ fontSize: value, lineHeight: lineHeightFor(key) }),
-);
-export const weight = styleVariants(vars.fontWeight, (value) => inComponents({ fontWeight: value }));
-export const align = styleVariants({ start: 'start', center: 'center', end: 'end' } as const, (value) =>
-  inComponents({ textAlign: value }),
-);
+const sizes = Object.fromEntries(
+  (Object.keys(vars.fontSize) as FontSize[]).map((key) => [
+    key,
+    inComponents({ fontSize: vars.fontSize[key], lineHeight: lineHeightFor(key) }),
+  ]),
+) as Record<FontSize, ReturnType<typeof inComponents>>;
 
-export const truncate = style(
-  inComponents({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-);
+const weights = Object.fromEntries(
+  (Object.keys(vars.fontWeight) as FontWeight[]).map((key) => [
+    key,
+    inComponents({ fontWeight: vars.fontWeight[key] }),
+  ]),
+) as Record<FontWeight, ReturnType<typeof inComponents>>;
+
+/** Text on the type scale: tone, size, weight, alignment, truncation. Heading uses it without a tone. */
+export const text = recipe({
+  base: inComponents({ fontFamily: vars.font.body, margin: 0 }),
+  variants: {
+    tone: {
+      default: inComponents({ color: vars.color.text }),
+      muted: inComponents({ color: vars.color.textMuted }),
+      inherit: inComponents({ color: 'inherit' }),
+      accent: inComponents({ color: vars.color.accentSoftText }),
+      critical: inComponents({ color: vars.color.criticalSoftText }),
+      warning: inComponents({ color: vars.color.warningSoftText }),
+      positive: inComponents({ color: vars.color.positiveSoftText }),
+      info: inComponents({ color: vars.color.infoSoftText }),
+    },
+    size: sizes,
+    weight: weights,
+    align: {
+      start: inComponents({ textAlign: 'start' }),
+      center: inComponents({ textAlign: 'center' }),
+      end: inComponents({ textAlign: 'end' }),
+    },
+    truncate: {
+      true: inComponents({
+        display: 'block',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }),
+      false: {},
+    },
+  },
+});
+
+export type TextVariants = NonNullable<RecipeVariants<typeof text>>;
 
 export const heading = style(
   inComponents({

@@ -2,9 +2,10 @@ import type { ComponentPropsWithRef, ElementType } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from './Text.css';
 
-export type TextTone = keyof typeof styles.tone;
-export type TextSize = keyof typeof styles.size;
-export type TextWeight = keyof typeof styles.weight;
+export type TextTone = NonNullable<styles.TextVariants['tone']>;
+export type TextSize = NonNullable<styles.TextVariants['size']>;
+export type TextWeight = NonNullable<styles.TextVariants['weight']>;
+export type TextAlign = NonNullable<styles.TextVariants['align']>;
 
 export type TextProps<E extends ElementType = 'span'> = {
   /** The element to render: `span` (default), `p`, `label`, `div`, `strong` ... */
@@ -12,7 +13,7 @@ export type TextProps<E extends ElementType = 'span'> = {
   tone?: TextTone;
   size?: TextSize;
   weight?: TextWeight;
-  align?: keyof typeof styles.align;
+  align?: TextAlign;
   /** One line, cut with an ellipsis (the full text stays in the DOM for screen readers). */
   truncate?: boolean;
 } & Omit<ComponentPropsWithRef<E>, 'as'>;
@@ -31,15 +32,7 @@ export function Text<E extends ElementType = 'span'>({
   const Component: ElementType = as ?? 'span';
   return (
     <Component
-      className={cx(
-        styles.base,
-        styles.tone[tone],
-        styles.size[size],
-        styles.weight[weight],
-        align && styles.align[align],
-        truncate && styles.truncate,
-        className,
-      )}
+      className={cx(styles.text({ tone, size, weight, align, truncate }), className)}
       data-tone={tone}
       {...rest}
     />
