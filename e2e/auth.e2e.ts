@@ -37,6 +37,20 @@ test.describe('sign-in', () => {
     await expect(submit).toBeDisabled();
   });
 
+  test('nothing on the login page moves once it has painted (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: /host@chorus\.dev/ })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+
   test('the footer runs along the bottom of the sign-in page, across it', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('input[name=username]')).toBeVisible();

@@ -10,3 +10,20 @@ export interface AuthPagesOptions {
 }
 
 export const authPagesOptions: AuthPagesOptions = {};
+
+let loaded: readonly DemoCredential[] | undefined;
+
+/**
+ * Loads the demo accounts once (none when the application gives none, or when they fail to load). The
+ * login route waits for them together with its own code, so the page paints once, with the list in
+ * place: nothing moves when it arrives.
+ */
+export async function loadDemoAccounts(): Promise<readonly DemoCredential[]> {
+  if (!loaded) loaded = (await authPagesOptions.demoAccounts?.().catch(() => undefined)) ?? [];
+  return loaded;
+}
+
+/** The demo accounts if already loaded. */
+export function loadedDemoAccounts(): readonly DemoCredential[] | undefined {
+  return loaded;
+}

@@ -3,7 +3,7 @@
  * /logout, /callback and the three role-example pages. Every screen is lazy.
  */
 import { type AppModule, authPageSettings, authRoles, noFooterAuthPageSettings } from '@chorus/shell';
-import { type AuthPagesOptions, authPagesOptions } from './authPages.config';
+import { type AuthPagesOptions, authPagesOptions, loadDemoAccounts } from './authPages.config';
 
 export const authModule: AppModule = {
   id: 'auth',
@@ -46,7 +46,8 @@ export const authModule: AppModule = {
       path: '/login',
       auth: authRoles.onlyGuest,
       settings: authPageSettings,
-      lazy: () => import('./screens/LoginPage'),
+      // The page and the demo accounts it lists load together: one paint, no layout shift.
+      lazy: () => Promise.all([import('./screens/LoginPage'), loadDemoAccounts()]).then(([page]) => page),
     },
     {
       path: '/register',

@@ -1,22 +1,20 @@
 import { authStore, signInWithEmailAndPassword } from '@chorus/shell';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { authPagesOptions } from '../authPages.config';
+import { loadDemoAccounts, loadedDemoAccounts } from '../authPages.config';
 import { AuthLayout, loginTagline } from '../components/AuthLayout';
 import { type DemoCredential, LoginForm } from '../forms/LoginForm';
 
 /** /login: after sign-in the route guard sends the user back where they were going, or to /apps/initiatives. */
 export default function LoginPage() {
   const { message } = useSnapshot(authStore);
-  const [accounts, setAccounts] = useState<readonly DemoCredential[]>([]);
+  // Loaded with the route (see ../index.ts); the effect covers a page rendered without that route.
+  const [accounts, setAccounts] = useState<readonly DemoCredential[]>(() => loadedDemoAccounts() ?? []);
   useEffect(() => {
     let live = true;
-    authPagesOptions
-      .demoAccounts?.()
-      .then((list) => {
-        if (live) setAccounts(list);
-      })
-      .catch(() => undefined);
+    void loadDemoAccounts().then((list) => {
+      if (live) setAccounts(list);
+    });
     return () => {
       live = false;
     };
