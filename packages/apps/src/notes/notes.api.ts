@@ -3,6 +3,7 @@ import { type NewNote, type Note, type NoteLabel, notesPaths } from '@chorus/moc
 import { api } from '@chorus/shell';
 
 export const notesKeys = {
+  all: ['notes'] as const,
   notes: ['notes', 'notes'] as const,
   labels: ['notes', 'labels'] as const,
 };

@@ -28,12 +28,6 @@ export const card = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 export const image = style({ inlineSize: '100%', display: 'block', maxBlockSize: 200, objectFit: 'cover' });
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
 export const title = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
 export const text = style({
   fontSize: vars.fontSize.sm,
@@ -42,26 +36,6 @@ export const text = style({
 });
 export const checklist = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.sm });
 export const done = style({ textDecoration: 'line-through', color: vars.color.textMuted });
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.xs,
-});
-export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-export const grow = style({ flex: '1 1 10rem', minInlineSize: 0 });
-export const addRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'flex-end',
-});
-export const labelRows = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+/** A list without bullets or indent (its layout is a Stack). */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,7 +1,8 @@
 import { notesPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { stateStories, withAppProviders } from '../../../lib/storybook';
+import { stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
 import { resetNotesStore } from '../../notes.store';
 import NotesScreen from './NotesScreen';
 
@@ -34,10 +35,19 @@ export const Masonry: Story = {
   },
 };
 
+let noteListReads = 0;
+
 export const CreateEditArchiveDelete: Story = {
+  // Counts the notes' GETs; the real handler answers them.
+  parameters: withHandlers(
+    http.get(notesPaths.notes, () => {
+      noteListReads += 1;
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cards(canvasElement);
+    const reads = noteListReads;
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
     let dialog = within(await body().findByRole('dialog', { name: 'New note' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
@@ -53,6 +63,10 @@ export const CreateEditArchiveDelete: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Archived' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: /^Retro ideas/ })).toBeNull());
+    await expect(await body().findByText('Note saved')).toBeVisible();
+    // The server's answers went into the cache: the notes were not read again.
+    await delay(300);
+    await expect(noteListReads).toBe(reads);
   },
 };
 

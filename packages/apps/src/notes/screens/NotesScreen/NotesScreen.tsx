@@ -1,17 +1,17 @@
 /** The notes app: a masonry of notes per label or the archive, search, create and edit in a dialog. */
 import '../../../lib/appIcons';
 import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
-import { Button, Icon, registerIcons } from '@chorus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Icon, QueryStatus, registerIcons } from '@chorus/ui';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Archive, Bell, FileText, Pencil, Tag, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
-import { ListStatus } from '../../../lib/folder-app/ListStatus';
 import { matchesSearch } from '../../../lib/listStore';
-import { updateCachedLists, useOptimisticMutation } from '../../../lib/optimistic';
+import { putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
+import { errorText } from '../../../lib/query';
 import { notesApi, notesKeys } from '../../notes.api';
 import { editNote, notesUiStore, openLabelsEditor, setNotesSearch } from '../../notes.store';
 import { LabelsDialog } from '../../views/LabelsDialog/LabelsDialog';
@@ -28,17 +28,23 @@ registerIcons({
   trash: Trash2,
 });
 
-export default function NotesScreen() {
-  const { labelId } = useParams();
-  const archive = useLocation().pathname.endsWith('/archive');
-  const { search, editing, labelsOpen } = useSnapshot(notesUiStore);
-  const notes = useQuery({ queryKey: notesKeys.notes, queryFn: ({ signal }) => notesApi.notes(signal) });
-  const labels = useQuery({ queryKey: notesKeys.labels, queryFn: notesApi.labels });
-  const labelList = labels.data ?? [];
+/** Only these labels stay on the cached notes (a deleted label leaves every note, as on the server). */
+function keepLabels(client: QueryClient, labels: readonly NoteLabel[]): void {
+  const kept = new Set(labels.map((label) => label.id));
+  updateCachedLists<Note>(client, notesKeys.notes, (list) =>
+    list.map((note) =>
+      note.labels.every((id) => kept.has(id))
+        ? note
+        : { ...note, labels: note.labels.filter((id) => kept.has(id)) },
+    ),
+  );
+}
 
-  const save = useOptimisticMutation({
+function useNoteMutations() {
+  const save = useAppMutation({
     queryKey: notesKeys.notes,
     // A new note gets its id here (the API accepts one), so the optimistic card is the stored one.
+    // The contract takes the whole note.
     mutationFn: (note: NoteDraft & { id: string }) =>
       note.time ? notesApi.update(note as Note) : notesApi.create(note),
     apply: (note, client) =>
@@ -47,24 +53,28 @@ export default function NotesScreen() {
           ? list.map((entry) => (entry.id === note.id ? { ...entry, ...note } : entry))
           : [{ ...note, time: new Date().toISOString() }, ...list],
       ),
+    // The server answers with the stored note (a new one with its time).
+    answer: (stored, _note, client) => putCachedItems<Note>(client, notesKeys.notes, [stored]),
     errorMessage: 'Could not save the note',
     successMessage: (note) => (note.time ? 'Note saved' : 'Note created'),
   });
-  const saveLabels = useOptimisticMutation({
+  const saveLabels = useAppMutation({
     // Both the labels and the notes: a deleted label leaves every note.
-    queryKey: ['notes'],
+    queryKey: notesKeys.all,
     mutationFn: (next: NoteLabel[]) => notesApi.updateLabels(next),
     apply: (next, client) => {
-      const kept = new Set(next.map((label) => label.id));
       client.setQueryData(notesKeys.labels, next);
-      updateCachedLists<Note>(client, notesKeys.notes, (list) =>
-        list.map((note) => ({ ...note, labels: note.labels.filter((id) => kept.has(id)) })),
-      );
+      keepLabels(client, next);
+    },
+    // The server answers with the stored labels.
+    answer: (stored, _next, client) => {
+      client.setQueryData(notesKeys.labels, stored);
+      keepLabels(client, stored);
     },
     errorMessage: 'Could not save the labels',
     successMessage: 'Labels saved',
   });
-  const remove = useOptimisticMutation({
+  const remove = useAppMutation({
     queryKey: notesKeys.notes,
     mutationFn: (id: string) => notesApi.remove(id),
     apply: (id, client) =>
@@ -72,6 +82,18 @@ export default function NotesScreen() {
     errorMessage: 'Could not delete the note',
     successMessage: 'Note deleted',
   });
+  return { save, saveLabels, remove };
+}
+
+export default function NotesScreen() {
+  const { labelId } = useParams();
+  const archive = useLocation().pathname.endsWith('/archive');
+  const { search, editing, labelsOpen } = useSnapshot(notesUiStore);
+  const notes = useQuery({ queryKey: notesKeys.notes, queryFn: ({ signal }) => notesApi.notes(signal) });
+  const labels = useQuery({ queryKey: notesKeys.labels, queryFn: notesApi.labels });
+  const labelList = labels.data ?? [];
+
+  const { save, saveLabels, remove } = useNoteMutations();
 
   const visible = useMemo(
     () =>
@@ -142,21 +164,17 @@ export default function NotesScreen() {
         />
       )}
     >
-      {notes.isPending ? (
-        <ListStatus status="loading" message="Loading notes…" />
-      ) : notes.isError ? (
-        <ListStatus
-          status="error"
-          message={`Could not load the notes: ${notes.error.message}`}
-          onRetry={() => notes.refetch()}
-        />
-      ) : visible.length === 0 ? (
-        <ListStatus
-          status="empty"
-          icon="file-text"
-          message={search ? 'No notes match your search.' : 'There are no notes here.'}
-        />
-      ) : (
+      <QueryStatus
+        query={notes}
+        isEmpty={visible.length === 0}
+        loading="Loading notes…"
+        error={(reason) => `Could not load the notes: ${errorText(reason)}`}
+        empty={{
+          title: search ? 'No notes match your search.' : 'There are no notes here.',
+          icon: 'file-text',
+        }}
+        fill
+      >
         <ul className={css.masonry} aria-label="Notes">
           {visible.map((note) => (
             <li key={note.id} className={css.item}>
@@ -164,7 +182,7 @@ export default function NotesScreen() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryStatus>
       {editing === 'new' || current ? (
         <NoteDialog
           key={editing}

@@ -1,5 +1,5 @@
 import type { NoteLabel } from '@chorus/mock-handlers/contracts';
-import { Button, TextField, useZodForm } from '@chorus/ui';
+import { Button, Stack, sprinkles, TextField, useZodForm } from '@chorus/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
@@ -8,6 +8,8 @@ import * as formCss from '../../../lib/form/formDialog.css';
 import * as css from '../notes.css';
 
 const MAX_LABELS = 100;
+/** The name field takes the row's free space. */
+const grow = sprinkles({ flexGrow: 1, minInlineSize: 0 });
 
 export const LabelsFormSchema = z.object({
   labels: z
@@ -98,13 +100,13 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
         </>
       }
     >
-      <ul className={css.labelRows} aria-label="Labels">
+      <Stack as="ul" gap="sm" className={css.list} aria-label="Labels">
         {rows.map((row, index) => {
           const message = errors.labels?.[index]?.name?.message;
           return (
-            <li key={row.id} className={css.addRow}>
+            <Stack as="li" key={row.id} direction="row" wrap align="end" gap="sm">
               <TextField
-                className={css.grow}
+                className={grow}
                 label={`Label ${index + 1}`}
                 hideLabel
                 maxLength={60}
@@ -121,19 +123,19 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
                 label={`Delete the label “${row.name}”`}
                 onClick={() => setRows(rows.filter((_, i) => i !== index))}
               />
-            </li>
+            </Stack>
           );
         })}
-      </ul>
+      </Stack>
       {rows.length === 0 ? <p className={css.hint}>No labels yet.</p> : null}
       {errors.labels?.message ? (
         <p role="alert" className={formCss.legend}>
           {errors.labels.message}
         </p>
       ) : null}
-      <div className={css.addRow}>
+      <Stack direction="row" wrap align="end" gap="sm">
         <TextField
-          className={css.grow}
+          className={grow}
           label="New label"
           maxLength={60}
           value={name}
@@ -153,7 +155,7 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
         >
           Add label
         </Button>
-      </div>
+      </Stack>
     </FormDialog>
   );
 }

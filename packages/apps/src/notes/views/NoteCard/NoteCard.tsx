@@ -1,6 +1,7 @@
 import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
-import { Icon } from '@chorus/ui';
+import { Box, Icon, Stack } from '@chorus/ui';
 import { LabelChip } from '../../../lib/folder-app/ListControls';
+import { formatDate } from '../../../lib/format';
 import * as css from '../notes.css';
 
 /** One note in the masonry: a button that opens it for editing. */
@@ -16,35 +17,31 @@ export function NoteCard({
   return (
     <button type="button" className={css.card} onClick={onOpen} data-testid="note-card">
       {note.image ? <img className={css.image} src={note.image} alt="" loading="lazy" /> : null}
-      <span className={css.cardBody}>
+      <Stack as="span" gap="sm" padding="lg">
         {note.title ? <span className={css.title}>{note.title}</span> : null}
         {note.description ? <span className={css.text}>{note.description}</span> : null}
         {note.checklist.length ? (
           <span className={css.checklist}>
             {note.checklist.map((item) => (
-              <span
-                key={item.id}
-                className={item.checked ? css.done : undefined}
-                style={{ display: 'block' }}
-              >
+              <Box as="span" key={item.id} display="block" className={item.checked ? css.done : undefined}>
                 {item.checked ? '☑' : '☐'} {item.text}
-              </span>
+              </Box>
             ))}
           </span>
         ) : null}
-        <span className={css.meta}>
+        <Stack as="span" direction="row" wrap gap="xs" fontSize="xs">
           {note.reminder ? (
-            <span className={css.row}>
+            <Stack as="span" direction="row" align="center" gap="sm">
               <Icon name="bell" size="xs" />
-              {new Date(note.reminder).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}
-            </span>
+              {formatDate(note.reminder, 'dayMonth')}
+            </Stack>
           ) : null}
           {note.labels.map((id) => {
             const label = labels.find((entry) => entry.id === id);
             return label ? <LabelChip key={id} title={label.name} /> : null;
           })}
-        </span>
-      </span>
+        </Stack>
+      </Stack>
     </button>
   );
 }

@@ -1,12 +1,11 @@
 import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
-import { Button, Checkbox, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
+import { Button, Checkbox, fieldProps, Stack, sprinkles, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { FormDialog } from '../../../lib/form/FormDialog';
 import { withItem } from '../../../lib/listStore';
 import * as formCss from '../../../lib/form/formDialog.css';
-import * as css from '../notes.css';
 
 export type NoteDraft = Omit<Note, 'id' | 'time'> & { id?: string; time?: string };
 
@@ -34,6 +33,9 @@ export const NoteFormSchema = z
     path: ['title'],
     message: 'Write a title, a text or a checklist item',
   });
+
+/** A field that takes the row's free space. */
+const grow = sprinkles({ flexGrow: 1, minInlineSize: 0 });
 
 export interface NoteDialogProps {
   note: NoteDraft;
@@ -89,12 +91,12 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
     >
       <TextField label="Title" maxLength={200} {...fieldProps(form, 'title')} />
       <TextArea label="Note" maxLength={5000} {...fieldProps(form, 'description')} />
-      <fieldset className={formCss.group} style={{ flexDirection: 'column' }}>
+      <Stack as="fieldset" className={formCss.group}>
         <legend className={formCss.legend}>Checklist</legend>
         {checklist.map((entry) => (
-          <div key={entry.id} className={css.row}>
+          <Stack key={entry.id} direction="row" align="center" gap="sm">
             <Checkbox
-              className={css.grow}
+              className={grow}
               label={entry.text}
               checked={entry.checked}
               onCheckedChange={() =>
@@ -110,11 +112,11 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
               label={`Remove “${entry.text}”`}
               onClick={() => setChecklist(checklist.filter((other) => other.id !== entry.id))}
             />
-          </div>
+          </Stack>
         ))}
-        <div className={css.addRow}>
+        <Stack direction="row" wrap align="end" gap="sm">
           <TextField
-            className={css.grow}
+            className={grow}
             label="New checklist item"
             maxLength={200}
             value={item}
@@ -137,8 +139,8 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
           >
             Add item
           </Button>
-        </div>
-      </fieldset>
+        </Stack>
+      </Stack>
       <TextField label="Image URL" type="url" {...fieldProps(form, 'image')} />
       <TextField label="Reminder" type="date" {...fieldProps(form, 'reminder')} />
       <fieldset className={formCss.group}>
