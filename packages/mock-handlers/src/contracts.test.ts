@@ -84,6 +84,7 @@ const DOMAIN_MODULES = [
   'meetings/meetings.changes.ts',
   'meetings/meetings.results.ts',
   'meetings/meetings.projections.ts',
+  'initiatives/initiatives.records.ts',
   'initiatives/initiatives.rules.ts',
   'initiatives/initiatives.projections.ts',
 ];

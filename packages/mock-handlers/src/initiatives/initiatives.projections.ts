@@ -1,7 +1,7 @@
 import type { MeetingsData, Viewer } from '../meetings/meetings.rules';
 import { visibleMeetingSummaries } from '../meetings/meetings.projections';
 import { iso } from '../lib/time';
-import type { StoredInitiative } from './initiatives.db';
+import type { StoredInitiative } from './initiatives.records';
 import type { InitiativeDetail, InitiativeSummary } from './initiatives.schema';
 
 /** What a member sees of an initiative: its counts and its decision log. Plain functions (no msw, no store). */

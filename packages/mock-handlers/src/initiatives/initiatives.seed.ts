@@ -1,5 +1,5 @@
 import { DAY, iso } from '../lib/time';
-import type { InitiativesState } from './initiatives.db';
+import type { InitiativesState } from './initiatives.records';
 
 /** Seeded ids, shared with the meetings seed and the tests. */
 export const SEED_USERS = {

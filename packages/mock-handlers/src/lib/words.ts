@@ -243,16 +243,3 @@ export const ADJECTIVES = [
   'Lightweight',
   'Rugged',
 ] as const;
-
-export const COLORS = [
-  'red',
-  'orange',
-  'amber',
-  'green',
-  'teal',
-  'blue',
-  'indigo',
-  'purple',
-  'pink',
-  'gray',
-] as const;

@@ -1,4 +1,4 @@
-import type { StoredInitiative } from '../initiatives/initiatives.db';
+import type { StoredInitiative } from '../initiatives/initiatives.records';
 import { isMember } from '../initiatives/initiatives.rules';
 import { forbidden, invalidState, notFound } from '../lib/errors';
 import { createRandom } from '../lib/random';

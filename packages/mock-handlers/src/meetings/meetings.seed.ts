@@ -226,11 +226,7 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     ],
   );
   {
-    const [ideas, group, vote] = [retro.ideas, retro.phases[2], retro.phases[3]] as [
-      StoredIdea[],
-      StoredPhase,
-      StoredPhase,
-    ];
+    const [ideas, vote] = [retro.ideas, retro.phases[3]] as [StoredIdea[], StoredPhase];
     const themes = [
       { id: `${retro.meeting.id}-group-1`, title: 'Setup and access', ideaIds: [ideas[0]?.id, ideas[2]?.id] },
       {
@@ -244,7 +240,6 @@ export function seedMeetings(now = Date.now()): MeetingsState {
       state.groups.push({ id: theme.id, meetingId: retro.meeting.id, title: theme.title, ideaIds, order });
       for (const idea of state.ideas) if (ideaIds.includes(idea.id)) idea.groupId = theme.id;
     });
-    void group;
     ballots(vote, [
       [
         host,
