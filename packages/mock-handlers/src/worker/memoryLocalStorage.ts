@@ -1,9 +1,12 @@
 /**
  * msw creates its cookie store when it is imported and requires a `localStorage` in any browser-like
  * environment; a service worker has none. This gives it one in memory (the mock API sets no cookies the
- * demo relies on). Imported first by serviceWorker.ts, so that it runs before msw's modules.
+ * demo relies on). Imported first by serviceWorker.ts, so that it runs before msw's modules; it exports a
+ * value the worker uses, because the package is marked free of side effects and a bare import would be
+ * dropped.
  */
-if (typeof (globalThis as { localStorage?: unknown }).localStorage === 'undefined') {
+export const hasLocalStorage = typeof (globalThis as { localStorage?: unknown }).localStorage !== 'undefined';
+if (!hasLocalStorage) {
   const data = new Map<string, string>();
   const storage: Storage = {
     get length() {

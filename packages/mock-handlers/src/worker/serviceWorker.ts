@@ -14,7 +14,7 @@
  *   (`PRECACHE_MESSAGE`), so the first visit is not slowed down by it.
  */
 // First: msw needs a localStorage when its modules run (see the file).
-import './memoryLocalStorage';
+import { hasLocalStorage } from './memoryLocalStorage';
 import { handlers } from '../index';
 import { createApiServer } from './apiServer';
 import {
@@ -37,6 +37,7 @@ declare const __CHORUS_PRECACHE__: readonly string[] | null;
 declare const __CHORUS_BUILD_ID__: string;
 
 const sw = globalThis as unknown as ServiceWorkerScopeLike;
+if (!hasLocalStorage) console.debug('[mock-api] msw keeps its cookies in memory in this worker');
 const scopeUrl = new URL(sw.registration.scope);
 const apiPrefix = `${scopeUrl.pathname}api/`;
 const precache = __CHORUS_PRECACHE__;
