@@ -1,0 +1,144 @@
+/** The host's control room: reveal, move on, extend the time, propose, tighten settings, end. Props in. */
+import type { MeetingSettings } from '@chorus/mock-handlers/contracts';
+import { Button, Card, fieldProps, Icon, Stack, TextArea, useZodForm } from '@chorus/ui';
+import { useState } from 'react';
+import { z } from 'zod';
+import * as shared from '../../../lib/product/product.css';
+import { SettingsEditor } from '../SettingsEditor';
+
+const proposalSchema = z.object({ proposal: z.string().trim().min(1, 'Write the proposal') });
+
+export interface HostControlsViewProps {
+  /** The ideas of the current ideation can be revealed now. */
+  canReveal: boolean;
+  /** What moving on does ('Next: Group', 'Close the vote'); null once the last phase is closed. */
+  advanceLabel: string | null;
+  /** A phase is running: its time can be extended. */
+  phaseActive: boolean;
+  /** The proposal of the decision that comes next, editable until it starts; undefined if none comes next. */
+  nextProposal?: string;
+  /** The meeting's saved settings: the editor may only make them stricter. */
+  settings: MeetingSettings;
+  revealing?: boolean;
+  advancing?: boolean;
+  ending?: boolean;
+  saving?: boolean;
+  onReveal: () => void;
+  onAdvance: () => void;
+  onExtend: (seconds: number) => void;
+  onEnd: () => void;
+  onSaveProposal: (proposal: string) => Promise<unknown>;
+  onSaveSettings: (settings: MeetingSettings) => void;
+}
+
+export function HostControlsView({
+  canReveal,
+  advanceLabel,
+  phaseActive,
+  nextProposal,
+  settings,
+  revealing,
+  advancing,
+  ending,
+  saving,
+  onReveal,
+  onAdvance,
+  onExtend,
+  onEnd,
+  onSaveProposal,
+  onSaveSettings,
+}: HostControlsViewProps) {
+  const [draft, setDraft] = useState(settings);
+  const [showSettings, setShowSettings] = useState(false);
+  const form = useZodForm(proposalSchema, { defaultValues: { proposal: nextProposal ?? '' } });
+  const proposal = form.watch('proposal').trim();
+  const submit = form.handleSubmit(async (values) => {
+    await onSaveProposal(values.proposal).catch(() => undefined);
+  });
+  return (
+    <Card as="section" className={shared.panel} aria-labelledby="controls-title">
+      <h2 className={shared.panelTitle} id="controls-title">
+        Host controls
+      </h2>
+      <Stack direction="row" wrap align="center" gap="sm">
+        {canReveal ? (
+          <Button startIcon={<Icon name="eye" size="sm" />} loading={revealing} onClick={onReveal}>
+            Reveal all ideas
+          </Button>
+        ) : null}
+        {advanceLabel ? (
+          <Button
+            variant={canReveal ? 'outline' : 'solid'}
+            startIcon={<Icon name="arrow-right" size="sm" />}
+            loading={advancing}
+            onClick={onAdvance}
+          >
+            {advanceLabel}
+          </Button>
+        ) : null}
+        {phaseActive ? (
+          <>
+            <Button
+              variant="outline"
+              tone="neutral"
+              startIcon={<Icon name="timer" size="sm" />}
+              onClick={() => onExtend(60)}
+            >
+              +1 min
+            </Button>
+            <Button variant="outline" tone="neutral" onClick={() => onExtend(300)}>
+              +5 min
+            </Button>
+          </>
+        ) : null}
+        <Button variant={advanceLabel ? 'ghost' : 'solid'} tone="critical" loading={ending} onClick={onEnd}>
+          End meeting
+        </Button>
+      </Stack>
+      {canReveal ? (
+        <p className={shared.muted}>
+          Until you reveal, nobody (you included) sees anyone else's ideas. The reveal shows them to everyone
+          at once.
+        </p>
+      ) : null}
+      {nextProposal !== undefined ? (
+        <Stack as="form" gap="xs" minInlineSize={0} noValidate onSubmit={submit}>
+          <TextArea label="Proposal for the next decision" rows={2} {...fieldProps(form, 'proposal')} />
+          <div>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              loading={form.formState.isSubmitting}
+              disabled={!proposal || proposal === nextProposal}
+            >
+              Save proposal
+            </Button>
+          </div>
+        </Stack>
+      ) : null}
+      <div>
+        <Button
+          size="sm"
+          variant="ghost"
+          tone="neutral"
+          startIcon={<Icon name="shield" size="sm" />}
+          aria-expanded={showSettings}
+          onClick={() => setShowSettings((v) => !v)}
+        >
+          {showSettings ? 'Hide settings' : 'Tighten settings'}
+        </Button>
+      </div>
+      {showSettings ? (
+        <Stack gap="md" minInlineSize={0}>
+          <SettingsEditor value={draft} lockedFrom={settings} onChange={setDraft} />
+          <div>
+            <Button size="sm" loading={saving} onClick={() => onSaveSettings(draft)}>
+              Save settings
+            </Button>
+          </div>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}
