@@ -7,8 +7,10 @@ import {
   type TodoLabel,
   type TodosQuery,
   todoPaths,
+  type UpdateTodosRequest,
 } from '@chorus/mock-handlers/contracts';
 import { api } from '@chorus/shell';
+import type { QueryKey } from '@tanstack/react-query';
 
 export const todoKeys = {
   todos: ['todo', 'todos'] as const,
@@ -18,14 +20,42 @@ export const todoKeys = {
   labels: ['todo', 'labels'] as const,
 };
 
+const DAY = 86_400_000;
+/** The UTC day of a time, as the handler's `today` filter compares them. */
+const utcDay = (time: number) => Math.floor(time / DAY);
+
+/**
+ * The lists that hold a task, by the handler's rule: a deleted task only the deleted filter; a live one the
+ * `all` folder, each of its labels', and the filters whose condition it meets. A change that alters these
+ * moves the task into or out of a list.
+ */
+export function todoListKeys(todo: Todo, labels: readonly TodoLabel[], now = Date.now()): QueryKey[] {
+  if (todo.deleted) return [todoKeys.list({ filterHandle: 'deleted' })];
+  const filters = [
+    todo.starred && 'starred',
+    todo.important && 'important',
+    todo.completed && 'completed',
+    todo.dueDate !== null && 'dueDate',
+    todo.startDate !== null && utcDay(Date.parse(todo.startDate)) === utcDay(now) && 'today',
+  ].filter((handle): handle is string => typeof handle === 'string');
+  return [
+    todoKeys.list({ folderHandle: 'all' }),
+    ...labels
+      .filter((label) => todo.labels.includes(label.id))
+      .map((label) => todoKeys.list({ labelHandle: label.handle })),
+    ...filters.map((handle) => todoKeys.list({ filterHandle: handle })),
+  ];
+}
+
 export const todoApi = {
   todos: (query: TodosQuery, signal?: AbortSignal) => api.get<Todo[]>(todoPaths.todos, query, signal),
   folders: () => api.get<TodoFolder[]>(todoPaths.folders),
   filters: () => api.get<TodoFilter[]>(todoPaths.filters),
   labels: () => api.get<TodoLabel[]>(todoPaths.labels),
   newTodo: (todo: NewTodo) => api.post<Todo>(todoPaths.newTodo, todo),
-  updateTodo: (todo: Todo) => api.post<Todo>(todoPaths.updateTodo, todo),
-  removeTodo: (id: string) => api.post<Todo>(todoPaths.removeTodo, { id }),
+  /** Chorus extension (not in spec §7): only the named fields of each task change, all in one request. */
+  updateTodos: (updates: UpdateTodosRequest['updates']) =>
+    api.post<Todo[]>(todoPaths.updateTodos, { updates } satisfies UpdateTodosRequest),
   restore: (selectedTodoIds: string[], folderId: number) =>
     api.post<Todo[]>(todoPaths.setFolder, { selectedTodoIds, folderId }),
   toggleLabel: (selectedTodoIds: string[], labelId: number) =>

@@ -1,5 +1,5 @@
 import { PageSimple, useIsMobile } from '@chorus/shell';
-import { Icon, IconButton, TextField } from '@chorus/ui';
+import { Icon, IconButton, Stack, TextField } from '@chorus/ui';
 import { type ReactNode, useState } from 'react';
 import * as css from './folderApp.css';
 
@@ -33,7 +33,7 @@ export function FolderAppFrame({
   return (
     <PageSimple
       header={
-        <div className={css.header}>
+        <Stack direction="row" align="center" wrap gap="md" inlineSize="100%">
           {isMobile ? (
             <IconButton
               icon={<Icon name="menu" />}
@@ -53,7 +53,7 @@ export function FolderAppFrame({
             value={search}
             onChange={(event) => onSearch(event.target.value)}
           />
-        </div>
+        </Stack>
       }
       leftSidebar={{ content: sidebar(close), label: sidebarLabel, open, onClose: close }}
       content={children}

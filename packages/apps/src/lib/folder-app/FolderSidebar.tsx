@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '@chorus/ui';
+import { Icon, type IconName, Stack } from '@chorus/ui';
 import { NavLink } from '@chorus/shell';
 import type { ReactNode } from 'react';
 import * as css from './folderApp.css';
@@ -30,7 +30,7 @@ export interface FolderSidebarProps {
 /** Folders, filters and labels of a list app, as navigation links. */
 export function FolderSidebar({ action, sections, onNavigate }: FolderSidebarProps) {
   return (
-    <div className={css.sidebar}>
+    <Stack gap="md" padding="lg">
       {action}
       {sections.map((section) => (
         <nav key={section.title} aria-label={section.title}>
@@ -56,6 +56,6 @@ export function FolderSidebar({ action, sections, onNavigate }: FolderSidebarPro
           </ul>
         </nav>
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,15 @@
  * The kit's controls as list rows use them: a selection checkbox named by the row, an on/off icon
  * button (star, priority) and a label chip with its colour.
  */
-import { Checkbox, type CheckedState, Chip, Icon, IconButton, type IconName } from '@chorus/ui';
+import {
+  Checkbox,
+  type CheckedState,
+  Chip,
+  Icon,
+  IconButton,
+  type IconName,
+  visuallyHidden,
+} from '@chorus/ui';
 import type { ComponentPropsWithRef } from 'react';
 import * as css from './folderApp.css';
 
@@ -21,7 +29,7 @@ export function RowCheckbox({
   return (
     <Checkbox
       className={css.rowCheckbox}
-      label={<span className={css.visuallyHidden}>{label}</span>}
+      label={<span className={visuallyHidden}>{label}</span>}
       checked={checked}
       disabled={disabled}
       onCheckedChange={(next) => onCheckedChange(next === true)}

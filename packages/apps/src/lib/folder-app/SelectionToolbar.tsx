@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -81,7 +82,7 @@ export function SelectionToolbar({
         </>
       ) : (
         <>
-          <span className={css.toolbarSpacer} />
+          <Box as="span" flexGrow={1} />
           {idle}
         </>
       )}

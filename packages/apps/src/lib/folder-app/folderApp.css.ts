@@ -3,12 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 };
 
-export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-});
 export const sidebarHeading = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xs}`,
@@ -49,13 +43,6 @@ export const navTitle = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', t
 export const navCount = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold });
 export const dot = style({ inlineSize: 10, blockSize: 10, borderRadius: vars.radius.full, marginInline: 5 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  inlineSize: '100%',
-});
 export const headerTitle = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
@@ -74,7 +61,6 @@ export const toolbar = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
-export const toolbarSpacer = style({ flex: 1 });
 export const select = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
@@ -157,15 +143,8 @@ export const frame = style({
 });
 export const state = style({ padding: vars.space.xxl, display: 'flex', justifyContent: 'center' });
 
-/** Hidden but read: names controls whose purpose the row already shows. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** The kit's one visually-hidden class; re-exported only for chat's styles until they import it from the kit. */
+export { visuallyHidden } from '@chorus/ui';
 export const rowCheckbox = style({ alignItems: 'center', gap: 0, paddingBlock: vars.space.sm });
 export const toggleIcon = style({
   selectors: {

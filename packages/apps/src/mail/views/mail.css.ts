@@ -1,7 +1,6 @@
 import { vars } from '@chorus/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const rowTop = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
 export const from = style({
   flex: 1,
   minInlineSize: 0,
@@ -24,12 +23,6 @@ export const snippet = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  marginBlockStart: vars.space.xs,
-});
 export const unreadDot = style({
   inlineSize: 8,
   blockSize: 8,
@@ -48,18 +41,11 @@ export const detailsToolbar = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
-export const detailsBody = style({
-  padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
 export const detailsSubject = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
 });
-export const sender = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.md });
 export const avatar = style({
   inlineSize: 40,
   blockSize: 40,

@@ -7,15 +7,7 @@ export const title = style({
   fontWeight: vars.fontWeight.medium,
   selectors: { '[data-completed] &': { textDecoration: 'line-through', color: vars.color.textMuted } },
 });
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBlockStart: vars.space.xs,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const notes = style({
   display: 'block',
   fontSize: vars.fontSize.xs,
@@ -24,12 +16,7 @@ export const notes = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const add = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
+export const add = style({ borderBlockEnd: `1px solid ${vars.color.border}` });
 export const addField = style({ flex: 1, minInlineSize: 0 });
 export const dates = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type Mail, mailPaths } from '@chorus/mock-handlers/contracts';
 import { ShellScreenSize } from '@chorus/shell';
+import { http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -324,7 +325,7 @@ export const ServerError: Story = states.ServerError;
 
 /** The handler refuses: the star rolls back and an error snackbar says why. */
 export const RefusedUpdateRollsBack: Story = refusedChangeStory({
-  path: mailPaths.updateMail,
+  path: mailPaths.updateMails,
   snackbar: 'Could not update the mail',
   ready: rows,
   ...firstRowStar('mail-row'),
@@ -347,5 +348,58 @@ export const SmallScreen: Story = {
     const drawer = await body().findByRole('dialog', { name: 'Mail folders' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Sent' }));
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Mail folders' })).toBeNull());
+  },
+};
+
+/** The bodies of the POSTs to `path` in this story, recorded before the real handler answers them. */
+function recordPosts(path: string) {
+  const bodies: unknown[] = [];
+  const handler = http.post(path, async ({ request }) => {
+    bodies.push(await request.clone().json());
+    // No answer: the real handler behind this one answers.
+  });
+  return { bodies, handler };
+}
+
+const starPosts = recordPosts(mailPaths.updateMails);
+/** Starring a mail sends one update-mails request with its id and the flag, nothing else of the mail. */
+export const StarSendsOnlyTheFlag: Story = {
+  parameters: withHandlers(starPosts.handler),
+  beforeEach: () => {
+    starPosts.bodies.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = await rows(canvasElement);
+    const id = decodeURIComponent(first?.querySelector('a')?.pathname.split('/').at(-1) ?? '');
+    const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });
+    const starred = star.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(star);
+    await waitFor(() => expect(starPosts.bodies).toHaveLength(1));
+    await expect(starPosts.bodies[0]).toEqual({ updates: [{ id, starred: !starred }] });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(!starred)));
+  },
+};
+
+const readPosts = recordPosts(mailPaths.updateMails);
+/** Marking a selection of unread mails read is one request naming each mail and `read` only. */
+export const BulkMarkReadIsOneRequest: Story = {
+  parameters: withHandlers(readPosts.handler),
+  beforeEach: () => {
+    readPosts.bodies.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    const unread = [...canvasElement.querySelectorAll('[data-unread] a')].map((link) =>
+      decodeURIComponent((link as HTMLAnchorElement).pathname.split('/').at(-1) ?? ''),
+    );
+    await expect(unread.length).toBeGreaterThan(1);
+    await chooseFromMenu(canvasElement, 'Select', 'Unread');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-unread]').length).toBe(0));
+    await waitFor(() => expect(readPosts.bodies).toHaveLength(1));
+    await expect(readPosts.bodies[0]).toEqual({ updates: unread.map((id) => ({ id, read: true })) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(readPosts.bodies).toHaveLength(1);
   },
 };

@@ -2,7 +2,7 @@
 import '../../../lib/appIcons';
 import '../../mail.icons';
 import type { Mail } from '@chorus/mock-handlers/contracts';
-import { Button, Icon } from '@chorus/ui';
+import { Button, Icon, QueryStatus } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,8 +11,9 @@ import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
-import { ListStatus } from '../../../lib/folder-app/ListStatus';
+import { htmlToText } from '../../../lib/format';
 import { matchesSearch } from '../../../lib/listStore';
+import { errorText } from '../../../lib/query';
 import { useSyncNavBadges } from '../../../lib/navBadges';
 import { mailApi, mailKeys } from '../../mail.api';
 import { mailNavBadges } from '../../mail.badges';
@@ -31,7 +32,6 @@ import { ComposeDialog } from '../../views/ComposeDialog/ComposeDialog';
 import { MailDetails } from '../../views/MailDetails/MailDetails';
 import { MailList } from '../../views/MailList/MailList';
 import { type MailSelection, MailToolbar } from '../../views/MailToolbar/MailToolbar';
-import { htmlToText } from '../../../lib/format';
 import { useComposeMail } from './useComposeMail';
 import { useMailMutations } from './useMailMutations';
 
@@ -77,7 +77,7 @@ export default function MailScreen() {
     enabled: !!route.itemId,
     initialData: () => mails.data?.find((mail) => mail.id === route.itemId),
   });
-  const { updateMails, move, toggleLabel, remove } = useMailMutations();
+  const { setFlags, flip, move, toggleLabel, remove } = useMailMutations();
   const compose = useComposeMail({
     // A draft sent or saved from its reading pane: back to the list (a sent draft left Drafts).
     onDone: (_mail, draftId) => {
@@ -105,50 +105,44 @@ export default function MailScreen() {
   useEffect(() => {
     if (current && !current.read && markedRead.current !== current.id) {
       markedRead.current = current.id;
-      updateMails.mutate([{ ...current, read: true }]);
+      setFlags([current], { read: true });
     }
-  }, [current, updateMails]);
+  }, [current, setFlags]);
 
   const folderList = folders.data ?? [];
   const labelList = labels.data ?? [];
   const unread = (inbox.data ?? []).filter((mail) => !mail.read).length;
   const selectedMails = () => (mails.data ?? []).filter((mail) => selectedIds.includes(mail.id));
-  const flip = (mail: Mail, flag: 'starred' | 'important') =>
-    updateMails.mutate([{ ...mail, [flag]: !mail[flag] }]);
-  const moveTo = (ids: string[], folderId: number) => {
+  const moveTo = (moving: readonly Mail[], folderId: number) => {
     const title = folderList.find((folder) => folder.id === folderId)?.title ?? 'folder';
-    move.mutate({ ids, folderId, title });
+    move(moving, folderId, title);
     clearMailSelection();
   };
   const removeMails = (ids: string[]) => {
-    remove.mutate(ids);
+    remove(ids);
     clearMailSelection();
   };
 
-  const list = mails.isPending ? (
-    <ListStatus status="loading" message="Loading mails…" />
-  ) : mails.isError ? (
-    <ListStatus
-      status="error"
-      message={`Could not load the mails: ${mails.error.message}`}
-      onRetry={() => mails.refetch()}
-    />
-  ) : visible.length === 0 ? (
-    <ListStatus
-      status="empty"
-      message={search ? 'No mails match your search.' : 'There are no mails here.'}
-    />
-  ) : (
-    <MailList
-      mails={visible}
-      labels={labelList}
-      selectedIds={selectedIds}
-      activeId={route.itemId}
-      itemPath={route.itemPath}
-      onToggleSelected={toggleMailSelected}
-      onToggleStarred={(mail) => flip(mail, 'starred')}
-      onToggleImportant={(mail) => flip(mail, 'important')}
-    />
+  const list = (
+    <QueryStatus
+      query={mails}
+      isEmpty={visible.length === 0}
+      loading="Loading mails…"
+      error={(error) => `Could not load the mails: ${errorText(error)}`}
+      empty={{ title: search ? 'No mails match your search.' : 'There are no mails here.', icon: 'inbox' }}
+      fill
+    >
+      <MailList
+        mails={visible}
+        labels={labelList}
+        selectedIds={selectedIds}
+        activeId={route.itemId}
+        itemPath={route.itemPath}
+        onToggleSelected={toggleMailSelected}
+        onToggleStarred={(mail) => flip(mail, 'starred')}
+        onToggleImportant={(mail) => flip(mail, 'important')}
+      />
+    </QueryStatus>
   );
 
   return (
@@ -216,15 +210,12 @@ export default function MailScreen() {
               onSelect={(selection) =>
                 setSelectedMails(visible.filter(selectors[selection]).map((mail) => mail.id))
               }
-              onMove={(folderId) => moveTo([...selectedIds], folderId)}
-              onToggleLabel={(labelId) => toggleLabel.mutate({ ids: [...selectedIds], labelId })}
+              onMove={(folderId) => moveTo(selectedMails(), folderId)}
+              onToggleLabel={(labelId) => toggleLabel(selectedMails(), labelId)}
               onFlag={(flag) =>
-                updateMails.mutate(
-                  selectedMails().map((mail) =>
-                    flag === 'read' || flag === 'unread'
-                      ? { ...mail, read: flag === 'read' }
-                      : { ...mail, [flag]: true },
-                  ),
+                setFlags(
+                  selectedMails(),
+                  flag === 'read' || flag === 'unread' ? { read: flag === 'read' } : { [flag]: true },
                 )
               }
               onDelete={() => removeMails([...selectedIds])}
@@ -242,14 +233,14 @@ export default function MailScreen() {
                   onToggleStarred={() => flip(current, 'starred')}
                   onToggleImportant={() => flip(current, 'important')}
                   onMarkUnread={() => {
-                    updateMails.mutate([{ ...current, read: false }]);
+                    setFlags([current], { read: false });
                     navigate(route.listPath);
                   }}
                   onMove={(folderId) => {
-                    moveTo([current.id], folderId);
+                    moveTo([current], folderId);
                     navigate(route.listPath);
                   }}
-                  onToggleLabel={(labelId) => toggleLabel.mutate({ ids: [current.id], labelId })}
+                  onToggleLabel={(labelId) => toggleLabel([current], labelId)}
                   onDelete={() => {
                     removeMails([current.id]);
                     navigate(route.listPath);
@@ -269,10 +260,13 @@ export default function MailScreen() {
                       : undefined
                   }
                 />
-              ) : openMail.isError ? (
-                <ListStatus status="error" message={`Could not open the mail: ${openMail.error.message}`} />
               ) : (
-                <ListStatus status="loading" message="Opening the mail…" />
+                <QueryStatus
+                  query={openMail}
+                  loading="Opening the mail…"
+                  error={(error) => `Could not open the mail: ${errorText(error)}`}
+                  fill
+                />
               )}
             </section>
           ) : null}

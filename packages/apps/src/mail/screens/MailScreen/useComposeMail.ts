@@ -1,6 +1,6 @@
 import type { Mail, SaveDraftRequest } from '@chorus/mock-handlers/contracts';
-import { showMessage } from '@chorus/shell';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { putCachedItems, useAppMutation } from '../../../lib/mutation';
 import { mailApi, mailKeys } from '../../mail.api';
 import { closeCompose } from '../../mail.store';
 import type { ComposeValues } from '../../views/ComposeDialog/ComposeDialog';
@@ -25,29 +25,38 @@ interface Compose {
 
 /**
  * Sending and saving drafts (the Chorus send-mail and save-draft calls). Not optimistic: the dialog
- * waits for the answer, closes with a snackbar on success and keeps the text with the reason on a refusal.
- * Either way every mail list is refetched, so Sent and Drafts show the new mail.
+ * waits for the answer, closes with a snackbar on success and keeps the text with the reason on a refusal
+ * (the dialog shows it: no error snackbar). The answer (the stored mail) goes into the lists that show it
+ * already (a draft saved again); the folders it enters or leaves (Sent, Drafts) are read again.
  */
 export function useComposeMail({ onDone }: { onDone?: (mail: Mail, draftId?: string) => void } = {}) {
-  const client = useQueryClient();
-  const refetchMails = () => client.invalidateQueries({ queryKey: mailKeys.mails });
-  const done =
-    (message: string) =>
-    (mail: Mail, { draftId }: Compose) => {
+  const common = {
+    mode: 'server',
+    // The dialog shows the refusal's reason itself, beside what was written.
+    errorMessage: '',
+    answer: (mail: Mail, _vars: Compose, client: QueryClient) =>
+      putCachedItems(client, mailKeys.mails, [mail]),
+    onSuccess: (mail: Mail, { draftId }: Compose) => {
       closeCompose();
-      showMessage({ message, variant: 'success' });
       onDone?.(mail, draftId);
-    };
-  const send = useMutation({
+    },
+  } as const;
+  const drafts = mailKeys.list({ folderHandle: 'drafts' });
+  const send = useAppMutation({
+    ...common,
     mutationFn: ({ values, draftId }: Compose) => mailApi.sendMail({ ...composedRequest(values), draftId }),
-    onSuccess: done('Message sent'),
-    onSettled: refetchMails,
+    invalidate: (_mail, { draftId }) => [
+      mailKeys.list({ folderHandle: 'sent' }),
+      ...(draftId ? [drafts] : []),
+    ],
+    successMessage: 'Message sent',
   });
-  const saveDraft = useMutation({
+  const saveDraft = useAppMutation({
+    ...common,
     mutationFn: ({ values, draftId }: Compose) =>
       mailApi.saveDraft({ ...composedRequest(values), id: draftId }),
-    onSuccess: done('Draft saved'),
-    onSettled: refetchMails,
+    invalidate: [drafts],
+    successMessage: 'Draft saved',
   });
   return { send, saveDraft };
 }

@@ -1,8 +1,9 @@
 import type { Mail, MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
-import { Button, Icon } from '@chorus/ui';
+import { Box, Button, Icon, Stack } from '@chorus/ui';
 import { ActionMenu } from '../../../lib/folder-app/SelectionToolbar';
 import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
+import { formatDateTime } from '../../../lib/format';
 import { SafeHtml } from '../../../lib/SafeHtml';
 import * as css from '../mail.css';
 
@@ -43,7 +44,7 @@ export function MailDetails({
           <Icon name="arrow-left" size="sm" />
           Back to the list
         </Link>
-        <span style={{ flex: 1 }} />
+        <Box as="span" flexGrow={1} />
         {onEditDraft ? (
           <Button size="sm" variant="soft" startIcon={<Icon name="pencil" size="sm" />} onClick={onEditDraft}>
             Edit draft
@@ -80,19 +81,19 @@ export function MailDetails({
         />
         <ToggleIconButton icon="trash" label="Delete" onClick={onDelete} />
       </div>
-      <div className={css.detailsBody}>
+      <Stack gap="lg" padding="xl">
         <h2 id="mail-subject" className={css.detailsSubject}>
           {mail.subject}
         </h2>
         {mail.labels.length ? (
-          <div className={css.chips}>
+          <Stack direction="row" wrap gap="xs" marginBlockStart="xs">
             {mail.labels.map((id) => {
               const label = labels.find((entry) => entry.id === id);
               return label ? <LabelChip key={id} title={label.title} color={label.color} /> : null;
             })}
-          </div>
+          </Stack>
         ) : null}
-        <div className={css.sender}>
+        <Stack direction="row" align="center" wrap gap="md">
           <img className={css.avatar} src={mail.from.avatar} alt="" />
           <div className={css.senderText}>
             <strong>{mail.from.name}</strong>
@@ -107,9 +108,9 @@ export function MailDetails({
             ) : null}
           </div>
           <time className={css.sentAt} dateTime={mail.time}>
-            {new Date(mail.time).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+            {formatDateTime(mail.time)}
           </time>
-        </div>
+        </Stack>
         <SafeHtml className={css.message} html={mail.message} data-testid="mail-message" />
         {mail.attachments.length ? (
           <section aria-labelledby="mail-attachments">
@@ -129,12 +130,9 @@ export function MailDetails({
                     {file.type.startsWith('image/') ? (
                       <img className={css.attachmentPreview} src={file.preview} alt="" loading="lazy" />
                     ) : (
-                      <span
-                        className={css.attachmentPreview}
-                        style={{ display: 'grid', placeItems: 'center' }}
-                      >
+                      <Stack as="span" align="center" justify="center" className={css.attachmentPreview}>
                         <Icon name="file-text" size="xl" tone="muted" />
-                      </span>
+                      </Stack>
                     )}
                     <span>{file.fileName}</span>
                     <span className={css.muted}>{file.size}</span>
@@ -144,7 +142,7 @@ export function MailDetails({
             </ul>
           </section>
         ) : null}
-      </div>
+      </Stack>
     </article>
   );
 }

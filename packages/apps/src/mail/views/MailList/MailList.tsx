@@ -1,6 +1,6 @@
 import type { Mail, MailLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
-import { Icon } from '@chorus/ui';
+import { Box, Icon, Stack } from '@chorus/ui';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import * as css from '../mail.css';
@@ -54,26 +54,26 @@ export function MailList({
                 className={list.rowLink}
                 aria-current={mail.id === activeId ? 'page' : undefined}
               >
-                <span className={css.rowTop}>
+                <Stack as="span" direction="row" align="baseline" gap="sm">
                   {mail.read ? null : <span className={css.unreadDot} role="img" aria-label="Unread" />}
                   <span className={css.from}>{mail.from.name}</span>
                   {mail.hasAttachments ? <Icon name="paperclip" size="xs" label="Has attachments" /> : null}
                   <span className={css.time}>{formatListTime(mail.time)}</span>
-                </span>
-                <span className={css.subject} style={{ display: 'block' }}>
+                </Stack>
+                <Box as="span" display="block" className={css.subject}>
                   {mail.subject}
-                </span>
-                <span className={css.snippet} style={{ display: 'block' }}>
+                </Box>
+                <Box as="span" display="block" className={css.snippet}>
                   {textSnippet(mail.message)}
-                </span>
+                </Box>
               </Link>
               {mail.labels.length ? (
-                <span className={css.chips}>
+                <Stack as="span" direction="row" wrap gap="xs" marginBlockStart="xs">
                   {mail.labels.map((id) => {
                     const label = labels.find((entry) => entry.id === id);
                     return label ? <LabelChip key={id} title={label.title} color={label.color} /> : null;
                   })}
-                </span>
+                </Stack>
               ) : null}
             </div>
             <span className={list.rowActions}>

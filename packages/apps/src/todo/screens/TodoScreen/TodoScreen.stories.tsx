@@ -1,6 +1,7 @@
 import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type Todo, todoPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   chooseFromMenu,
@@ -8,6 +9,7 @@ import {
   refusedChangeStory,
   stateStories,
   withAppProviders,
+  withHandlers,
 } from '../../../lib/storybook';
 import { resetTodoStore } from '../../todo.store';
 import TodoScreen from './TodoScreen';
@@ -152,7 +154,7 @@ export const ServerError: Story = states.ServerError;
 
 /** The handler refuses: the star rolls back and an error snackbar says why. */
 export const RefusedUpdateRollsBack: Story = refusedChangeStory({
-  path: todoPaths.updateTodo,
+  path: todoPaths.updateTodos,
   route: '/apps/todo/label/api',
   snackbar: 'Could not update the task',
   ready: rows,
@@ -266,3 +268,65 @@ export const RefusedReorderRollsBack: Story = refusedChangeStory({
   act: moveFirstDownByKeyboard,
   after: async (_canvasElement, before) => expect(storedIds(before)).toEqual(before),
 });
+
+/** The bodies of the POSTs to `path` in this story, recorded before the real handler answers them. */
+function recordPosts(path: string) {
+  const bodies: unknown[] = [];
+  const handler = http.post(path, async ({ request }) => {
+    bodies.push(await request.clone().json());
+    // No answer: the real handler behind this one answers.
+  });
+  return { bodies, handler };
+}
+
+const starPosts = recordPosts(todoPaths.updateTodos);
+/** Starring a task sends one update-todos request with its id and the flag, nothing else of the task. */
+export const StarSendsOnlyTheFlag: Story = {
+  parameters: { route: '/apps/todo/label/api', ...withHandlers(starPosts.handler) },
+  beforeEach: () => {
+    starPosts.bodies.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = await rows(canvasElement);
+    const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });
+    const starred = star.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(star);
+    await waitFor(() => expect(starPosts.bodies).toHaveLength(1));
+    await expect(starPosts.bodies[0]).toEqual({
+      updates: [{ id: idOf(first as HTMLElement), starred: !starred }],
+    });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(!starred)));
+  },
+};
+
+const bulkPosts = recordPosts(todoPaths.updateTodos);
+/** Done and Remove on a selection are one request each, naming each task with the one field that changes. */
+export const BulkActionsAreOneRequest: Story = {
+  parameters: { route: '/apps/todo/label/api', ...withHandlers(bulkPosts.handler) },
+  beforeEach: () => {
+    bulkPosts.bodies.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await rows(canvasElement);
+    const open = list.filter((row) => !row.hasAttribute('data-completed')).slice(0, 3);
+    await expect(open).toHaveLength(3);
+    const ids = open.map(idOf);
+    for (const row of open) await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark selected as done' }));
+    await waitFor(() => expect(bulkPosts.bodies).toHaveLength(1));
+    await expect(bulkPosts.bodies[0]).toEqual({ updates: ids.map((id) => ({ id, completed: true })) });
+
+    for (const id of ids) {
+      const row = within(canvasElement)
+        .getAllByTestId('todo-row')
+        .find((element) => idOf(element) === id);
+      await userEvent.click(within(row as HTMLElement).getByRole('checkbox'));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove selected' }));
+    await expect(await body().findByText('Moved 3 tasks to Deleted', {}, { timeout: 8000 })).toBeVisible();
+    await expect(bulkPosts.bodies).toHaveLength(2);
+    await expect(bulkPosts.bodies[1]).toEqual({ updates: ids.map((id) => ({ id, deleted: true })) });
+    await waitFor(() => expect(canvas.getAllByTestId('todo-row').length).toBe(list.length - 3));
+  },
+};

@@ -2,6 +2,7 @@
 import '../../../lib/appIcons';
 import '../../todo.icons';
 import type { Todo } from '@chorus/mock-handlers/contracts';
+import { QueryStatus } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,9 +11,9 @@ import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
-import { ListStatus } from '../../../lib/folder-app/ListStatus';
 import { matchesSearch } from '../../../lib/listStore';
 import { useSyncNavBadges } from '../../../lib/navBadges';
+import { errorText } from '../../../lib/query';
 import { todoApi, todoKeys } from '../../todo.api';
 import { todoNavBadges } from '../../todo.badges';
 import {
@@ -30,7 +31,7 @@ import { AddTodo } from '../../views/AddTodo/AddTodo';
 import { TodoDialog } from '../../views/TodoDialog/TodoDialog';
 import { type TodoReorder, TodoList } from '../../views/TodoList/TodoList';
 import { type TodoSelection, TodoToolbar, todoSortLabels } from '../../views/TodoToolbar/TodoToolbar';
-import { useTodoMutations } from './useTodoMutations';
+import { todoPatch, useTodoMutations } from './useTodoMutations';
 
 export const TODO_BASE = '/apps/todo';
 const filterIcons = {
@@ -89,7 +90,7 @@ export default function TodoScreen() {
   const open = (all.data ?? []).filter((todo) => !todo.completed).length;
   const editing = route.itemId ? (todos.data ?? []).find((todo) => todo.id === route.itemId) : undefined;
   const deletedView = route.kind === 'filter' && route.handle === 'deleted';
-  const ids = () => [...selectedIds];
+  const selectedTodos = () => visible.filter((todo) => selectedIds.includes(todo.id));
   // A task added under a label or the starred / priority filter gets that label or flag, so it stays in view.
   const newTodoFits = (): Partial<Todo> => {
     if (route.kind === 'label') {
@@ -110,37 +111,35 @@ export default function TodoScreen() {
             : search
               ? 'a search is on. Clear it to reorder.'
               : undefined,
-        onReorder: (orderedIds) => reorder.mutate(orderedIds),
+        onReorder: reorder,
       };
-  const bulk = (run: (ids: string[]) => void) => () => {
-    run(ids());
+  const bulk = (run: (todos: Todo[]) => void) => () => {
+    run(selectedTodos());
     clearTodoSelection();
   };
 
-  const content = todos.isPending ? (
-    <ListStatus status="loading" message="Loading tasks…" />
-  ) : todos.isError ? (
-    <ListStatus
-      status="error"
-      message={`Could not load the tasks: ${todos.error.message}`}
-      onRetry={() => todos.refetch()}
-    />
-  ) : visible.length === 0 ? (
-    <ListStatus
-      status="empty"
-      icon="list-todo"
-      message={search ? 'No tasks match your search.' : 'There are no tasks here.'}
-    />
-  ) : (
-    <TodoList
-      todos={visible}
-      labels={labelList}
-      selectedIds={selectedIds}
-      itemPath={route.itemPath}
-      onToggleSelected={toggleTodoSelected}
-      onToggle={(todo, flag) => update.mutate([{ ...todo, [flag]: !todo[flag] }])}
-      reorder={reorderable}
-    />
+  const content = (
+    <QueryStatus
+      query={todos}
+      isEmpty={visible.length === 0}
+      loading="Loading tasks…"
+      error={(error) => `Could not load the tasks: ${errorText(error)}`}
+      empty={{
+        title: search ? 'No tasks match your search.' : 'There are no tasks here.',
+        icon: 'list-todo',
+      }}
+      fill
+    >
+      <TodoList
+        todos={visible}
+        labels={labelList}
+        selectedIds={selectedIds}
+        itemPath={route.itemPath}
+        onToggleSelected={toggleTodoSelected}
+        onToggle={(todo, flag) => update([todo], { [flag]: !todo[flag] })}
+        reorder={reorderable}
+      />
+    </QueryStatus>
   );
 
   return (
@@ -189,7 +188,7 @@ export default function TodoScreen() {
       <div className={frame.frame}>
         {deletedView ? null : (
           <AddTodo
-            onAdd={(title) => create.mutate({ id: `todo-${crypto.randomUUID()}`, title, ...newTodoFits() })}
+            onAdd={(title) => create({ id: `todo-${crypto.randomUUID()}`, title, ...newTodoFits() })}
           />
         )}
         <TodoToolbar
@@ -202,17 +201,11 @@ export default function TodoScreen() {
           onSelect={(selection) =>
             setSelectedTodos(visible.filter(selectors[selection]).map((todo) => todo.id))
           }
-          onToggleLabel={(labelId) => toggleLabel.mutate({ ids: ids(), labelId })}
-          onComplete={bulk(() =>
-            update.mutate(
-              visible
-                .filter((todo) => selectedIds.includes(todo.id))
-                .map((todo) => ({ ...todo, completed: true })),
-            ),
-          )}
-          onRemove={bulk((selected) => remove.mutate(selected))}
-          onRestore={bulk((selected) => restore.mutate(selected))}
-          onDeleteForGood={bulk((selected) => deleteForGood.mutate(selected))}
+          onToggleLabel={(labelId) => toggleLabel(selectedTodos(), labelId)}
+          onComplete={bulk((selected) => update(selected, { completed: true }))}
+          onRemove={bulk(remove)}
+          onRestore={bulk(restore)}
+          onDeleteForGood={bulk((selected) => deleteForGood(selected.map((todo) => todo.id)))}
         />
         <div className={frame.listPane}>{content}</div>
       </div>
@@ -220,12 +213,12 @@ export default function TodoScreen() {
         todo={editing}
         labels={labelList}
         onClose={() => navigate(route.listPath)}
-        onSave={(todo) => {
-          update.mutate([todo]);
+        onSave={(edited) => {
+          if (editing) update([editing], todoPatch(editing, edited));
           navigate(route.listPath);
         }}
         onRemove={(todo) => {
-          remove.mutate([todo.id]);
+          remove([todo]);
           navigate(route.listPath);
         }}
       />

@@ -1,14 +1,18 @@
-import { Button, Icon, TextField } from '@chorus/ui';
-import { useState } from 'react';
+import { Button, Icon, Stack, TextField } from '@chorus/ui';
+import { type FormEvent, useState } from 'react';
 import * as css from '../todo.css';
 
 /** Adds a task at the top of the list. */
 export function AddTodo({ onAdd }: { onAdd: (title: string) => void }) {
   const [title, setTitle] = useState('');
   return (
-    <form
+    <Stack
+      as="form"
+      direction="row"
+      gap="sm"
+      padding="md"
       className={css.add}
-      onSubmit={(event) => {
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const value = title.trim();
         if (!value) return;
@@ -28,6 +32,6 @@ export function AddTodo({ onAdd }: { onAdd: (title: string) => void }) {
       <Button type="submit" startIcon={<Icon name="plus" size="sm" />} disabled={!title.trim()}>
         Add
       </Button>
-    </form>
+    </Stack>
   );
 }

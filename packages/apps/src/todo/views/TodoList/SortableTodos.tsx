@@ -16,6 +16,7 @@ import {
   DropdownMenuTrigger,
   Icon,
   IconButton,
+  visuallyHidden,
 } from '@chorus/ui';
 import {
   closestCenter,
@@ -141,7 +142,7 @@ export function SortableTodos({ todos, reorder, children }: SortableTodosProps) 
           </ul>
         </SortableContext>
       </DndContext>
-      <span role="status" className={list.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {announcement}
       </span>
     </>

@@ -1,8 +1,9 @@
 import type { Todo, TodoLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
-import { Icon } from '@chorus/ui';
+import { Icon, Stack } from '@chorus/ui';
 import { memo, type ReactNode, useMemo, useRef } from 'react';
 import * as list from '../../../lib/folder-app/folderApp.css';
+import { formatDate } from '../../../lib/format';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import * as css from '../todo.css';
 import {
@@ -27,9 +28,6 @@ export interface TodoListProps {
   /** Drag handles and Move up / Move down; leave it out where order means nothing (deleted tasks). */
   reorder?: TodoReorder;
 }
-
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
 
 interface RowActions {
   onToggleSelected: TodoListProps['onToggleSelected'];
@@ -180,17 +178,25 @@ function TodoRow({
           <span className={css.title}>{todo.title}</span>
           {todo.notes ? <span className={css.notes}>{todo.notes}</span> : null}
         </Link>
-        <span className={css.meta}>
+        <Stack
+          as="span"
+          direction="row"
+          wrap
+          align="center"
+          gap="sm"
+          marginBlockStart="xs"
+          className={css.meta}
+        >
           {todo.dueDate ? (
             <span>
-              <Icon name="clock" size="xs" /> Due {day(todo.dueDate)}
+              <Icon name="clock" size="xs" /> Due {formatDate(todo.dueDate, 'dayMonthYear')}
             </span>
           ) : null}
           {todo.labels.map((id) => {
             const label = labels.find((entry) => entry.id === id);
             return label ? <LabelChip key={id} title={label.title} color={label.color} /> : null;
           })}
-        </span>
+        </Stack>
       </div>
       <span className={list.rowActions}>
         <ToggleIconButton
