@@ -1,4 +1,3 @@
-import { badRequest, notFound } from '../lib/errors';
 import {
   advancePhase,
   deleteIdea,
@@ -22,14 +21,14 @@ import {
   ballotView,
   groupView,
   ideaView,
-  ideasResponse,
+  ideasFor,
   meetingDetail,
+  myBallot,
   proposalView,
   visibleMeetingSummaries,
 } from './meetings.projections';
-import { phasesOf } from './meetings.records';
 import { resultsFor } from './meetings.results';
-import { currentPhase, ideationPhaseFor, requireVisibleMeeting, requireVisiblePhase } from './meetings.rules';
+import { requireVisibleMeeting } from './meetings.rules';
 import {
   ByIdQuerySchema,
   ByIdRequestSchema,
@@ -101,17 +100,9 @@ export const meetingHandlers = [
     meetingDetail(data, reveal(data, viewer, body, now), viewer, now),
   ),
 
-  authedGet(meetingPaths.ideas, IdeasQuerySchema, (query, { viewer, data, now }) => {
-    const meeting = requireVisibleMeeting(data, query.meetingId, viewer);
-    const phases = phasesOf(data.state, meeting.id);
-    const reference = query.phaseId
-      ? (phases.find((phase) => phase.id === query.phaseId) ??
-        notFound(`Phase ${query.phaseId} does not exist`))
-      : (currentPhase(data.state, meeting) ?? phases[0]);
-    const ideation = ideationPhaseFor(data.state, meeting.id, reference);
-    if (!ideation || !reference) return notFound('This meeting has no ideation phase');
-    return ideasResponse(data, meeting, ideation, viewer, reference.id, now);
-  }),
+  authedGet(meetingPaths.ideas, IdeasQuerySchema, (query, { viewer, data, now }) =>
+    ideasFor(data, query, viewer, now),
+  ),
 
   authedPost(meetingPaths.ideaSave, SaveIdeaRequestSchema, (body, { viewer, data, now }) => {
     const { idea, meeting } = saveIdea(data, viewer, body, now);
@@ -132,11 +123,9 @@ export const meetingHandlers = [
     groupView(saveGroup(data, viewer, body, now)),
   ),
 
-  authedGet(meetingPaths.votesMine, VotesQuerySchema, ({ phaseId }, { viewer, data }) => {
-    const { phase, meeting } = requireVisiblePhase(data, phaseId, viewer);
-    if (phase.type !== 'vote') badRequest('This phase is not a vote');
-    return ballotView(data.state, phase, meeting, viewer);
-  }),
+  authedGet(meetingPaths.votesMine, VotesQuerySchema, ({ phaseId }, { viewer, data }) =>
+    myBallot(data, phaseId, viewer),
+  ),
 
   authedPost(meetingPaths.voteSave, SaveVoteRequestSchema, (body, { viewer, data, now }) => {
     const { phase, meeting } = saveBallot(data, viewer, body, now);

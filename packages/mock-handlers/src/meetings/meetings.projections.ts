@@ -1,3 +1,4 @@
+import { badRequest, notFound } from '../lib/errors';
 import { iso } from '../lib/time';
 import {
   type MeetingsState,
@@ -12,14 +13,19 @@ import {
   type MeetingsData,
   type Viewer,
   canSeeMeeting,
+  currentPhase,
+  ideationPhaseFor,
   initiativeOfMeeting,
   proposalOfPhase,
+  requireVisibleMeeting,
+  requireVisiblePhase,
   revealedAtOf,
   submittedIds,
   viewerOrder,
 } from './meetings.rules';
 import type {
   IdeaGroup,
+  IdeasQuery,
   IdeaView,
   IdeasResponse,
   MeetingDetail,
@@ -285,6 +291,26 @@ export function ideasResponse(
     submittedCount: counts.submittedCount,
     eligibleCount: counts.eligibleCount,
   };
+}
+
+/** GET ideas: the ideas of the ideation phase a phase works on (default: the current one), as the viewer may see them. */
+export function ideasFor(data: MeetingsData, query: IdeasQuery, viewer: Viewer, now: number): IdeasResponse {
+  const meeting = requireVisibleMeeting(data, query.meetingId, viewer);
+  const phases = phasesOf(data.state, meeting.id);
+  const reference = query.phaseId
+    ? (phases.find((phase) => phase.id === query.phaseId) ??
+      notFound(`Phase ${query.phaseId} does not exist`))
+    : (currentPhase(data.state, meeting) ?? phases[0]);
+  const ideation = ideationPhaseFor(data.state, meeting.id, reference);
+  if (!ideation || !reference) return notFound('This meeting has no ideation phase');
+  return ideasResponse(data, meeting, ideation, viewer, reference.id, now);
+}
+
+/** GET votes/mine: the viewer's own ballot in a vote phase. */
+export function myBallot(data: MeetingsData, phaseId: string, viewer: Viewer): MyBallot {
+  const { phase, meeting } = requireVisiblePhase(data, phaseId, viewer);
+  if (phase.type !== 'vote') badRequest('This phase is not a vote');
+  return ballotView(data.state, phase, meeting, viewer);
 }
 
 export function ballotView(
