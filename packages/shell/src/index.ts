@@ -255,7 +255,6 @@ export {
 } from './error-page/ErrorPage';
 export { PAGE_SIDEBAR_WIDTH, PageBlank, PageCarded, PageSimple } from './page-layouts/PageLayouts';
 export type { PageLayoutProps, PageSidebarProps } from './page-layouts/PageLayouts';
-export { ShellDrawer } from './lib/ShellDrawer';
 export { ShellIcon, shellIconNames } from './lib/ShellIcon';
 export { HOVER_MENU_DELAY_MS, MOBILE_BREAKPOINT, shellSizes } from './lib/sizes';
 export { ShellScreenSize, useIsMobile, useMediaQuery } from './lib/useMediaQuery';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { prepareShell } from '../storybook/shellStoryKit';
 import { closeDialog, dialogStore, openDialog } from './dialog.store';
 import { ShellDialog } from './ShellDialog';
@@ -26,13 +26,11 @@ export const Confirm: Story = {
     return () => closeDialog();
   },
   play: async ({ userEvent }) => {
-    const dialog = await waitFor(() => {
-      const el = document.querySelector('dialog[open]') as HTMLDialogElement;
-      expect(el).not.toBeNull();
-      return el;
-    });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this meeting?' });
+    await expect(dialog).toHaveAccessibleDescription('Its notes and votes are deleted with it.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(onDelete).toHaveBeenCalledTimes(1);
     await expect(dialogStore.state).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,57 +1,44 @@
-import { useEffect, useId, useRef } from 'react';
+import { Button, Dialog, DialogContent, DialogFooter } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
-import * as shell from '../lib/shell.css';
-import * as css from './ShellDialog.css';
-import { closeDialog, dialogStore } from './dialog.store';
+import { closeDialog, type DialogOptions, dialogStore } from './dialog.store';
+import { useReturnFocus } from '../lib/useReturnFocus';
 
-/** The global dialog, driven by the dialog state (openDialog / closeDialog). Modal, Escape closes. */
+/** The global dialog on the kit's Dialog, driven by the dialog state (openDialog / closeDialog). Modal, Escape closes. */
 export function ShellDialog() {
-  const { state, options } = useSnapshot(dialogStore);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (state && !dialog.open) dialog.showModal?.();
-    if (!state && dialog.open) dialog.close();
-  }, [state]);
+  const snapshot = useSnapshot(dialogStore);
+  const returnFocus = useReturnFocus();
+  const { state } = snapshot;
+  // Kept as given (openDialog stores them with ref()): React elements and callbacks.
+  const options = snapshot.options as DialogOptions | null;
   return (
-    <dialog
-      ref={ref}
-      className={css.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={options?.description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeDialog();
-      }}
-      onClose={() => state && closeDialog()}
-    >
-      {state && options ? (
-        <>
-          <h2 id={titleId} className={css.title}>
-            {options.title}
-          </h2>
-          {options.description ? <p id={descriptionId}>{options.description}</p> : null}
+    <Dialog open={state && !!options} onOpenChange={(open) => (open ? undefined : closeDialog())}>
+      {options ? (
+        <DialogContent
+          {...returnFocus}
+          size="sm"
+          width={480}
+          title={options.title}
+          description={options.description ? options.description : null}
+          showClose={false}
+        >
           {options.content}
-          <div className={css.actions}>
+          <DialogFooter>
             {(options.actions ?? [{ label: 'Close' }]).map((action) => (
-              <button
+              <Button
                 key={action.label}
-                type="button"
-                className={[shell.textButton, action.tone === 'accent' ? css.primary : ''].join(' ')}
+                variant={action.tone === 'accent' || action.tone === 'critical' ? 'solid' : 'outline'}
+                tone={action.tone ?? 'neutral'}
                 onClick={() => {
                   action.onClick?.();
                   if (action.closes !== false) closeDialog();
                 }}
               >
                 {action.label}
-              </button>
+              </Button>
             ))}
-          </div>
-        </>
+          </DialogFooter>
+        </DialogContent>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

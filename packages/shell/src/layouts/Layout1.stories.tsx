@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { setLayoutConfig } from '../settings/settings.store';
 import { DemoContent, prepareShell, withShell } from '../storybook/shellStoryKit';
 import { Layout1 } from './Layout1';
@@ -74,14 +74,12 @@ export const MobileDrawer: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByTestId('navbar')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
-    const drawer = await waitFor(() => {
-      const dialog = document.querySelector('dialog[aria-label="Navigation"]') as HTMLDialogElement;
-      expect(dialog.open).toBe(true);
-      return dialog;
-    });
-    await expect(drawer.getBoundingClientRect().width).toBe(280);
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await waitFor(() => expect(drawer.getBoundingClientRect().width).toBe(280));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(drawer.open).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
   },
 };
 

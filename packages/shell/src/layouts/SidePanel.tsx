@@ -1,3 +1,4 @@
+import { Button, IconButton } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import { Link } from '../lib/Link';
 import { ShellIcon } from '../lib/ShellIcon';
@@ -28,48 +29,45 @@ export function SidePanel({ side, themeClassName }: { side: 'start' | 'end'; the
     >
       {side === 'start' ? (
         <>
-          <button
-            type="button"
-            className={shell.iconButton}
-            aria-label="Toggle side panel"
+          <IconButton
+            className={shell.chromeButton}
+            label="Toggle side panel"
+            icon={<ShellIcon name={open ? 'chevrons-left' : 'chevrons-right'} />}
             aria-expanded={open}
             onClick={toggleSidePanel}
-          >
-            <ShellIcon name={open ? 'chevrons-left' : 'chevrons-right'} />
-          </button>
+          />
           {shortcuts
             .map((id) => findNavItem(items, id))
             .filter((item) => item?.url)
-            .map((item) => (
-              <Link
-                key={item!.id}
-                to={item!.url!}
-                className={open ? css.sidePanelLink : shell.iconButton}
-                aria-label={open ? undefined : `Go to ${item!.title}`}
-              >
-                <ShellIcon name={item!.icon ?? 'shapes'} />
-                {open ? <span>{item!.title}</span> : null}
-              </Link>
-            ))}
+            .map((item) =>
+              open ? (
+                <Link key={item!.id} to={item!.url!} className={css.sidePanelLink}>
+                  <ShellIcon name={item!.icon ?? 'shapes'} />
+                  <span>{item!.title}</span>
+                </Link>
+              ) : (
+                <Button key={item!.id} asChild variant="ghost" tone="neutral" className={shell.chromeButton}>
+                  <Link to={item!.url!} aria-label={`Go to ${item!.title}`}>
+                    <ShellIcon name={item!.icon ?? 'shapes'} />
+                  </Link>
+                </Button>
+              ),
+            )}
         </>
       ) : (
         <>
-          <button
-            type="button"
-            className={shell.iconButton}
-            aria-label="Open quick panel"
+          <IconButton
+            className={shell.chromeButton}
+            label="Open quick panel"
+            icon={<ShellIcon name="bell" />}
             onClick={openQuickPanel}
-          >
-            <ShellIcon name="bell" />
-          </button>
-          <button
-            type="button"
-            className={shell.iconButton}
-            aria-label="Open theme settings"
+          />
+          <IconButton
+            className={shell.chromeButton}
+            label="Open theme settings"
+            icon={<ShellIcon name="settings" />}
             onClick={openSettingsPanel}
-          >
-            <ShellIcon name="settings" />
-          </button>
+          />
         </>
       )}
     </aside>

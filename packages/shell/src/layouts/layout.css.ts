@@ -225,6 +225,13 @@ export const sidePanelLink = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
 });
 
-export const mobileNav = style({ display: 'flex', flexDirection: 'column', blockSize: '100%' });
+/** The kit's drawer holding the small-screen navigation: edge to edge, in the navbar's theme. */
+export const mobileDrawer = style({
+  padding: 0,
+  gap: 0,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
 
 globalStyle(`${hNavbarInner} > ${logo}`, { flex: '0 0 auto' });

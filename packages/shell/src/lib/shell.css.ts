@@ -13,21 +13,17 @@ export const region = style({
   fontFamily: vars.font.body,
 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
+/**
+ * The kit's IconButton (and Button asChild around an icon link) in the shell's chrome: round, 40 px, in its
+ * region's text colour, and marked while its popup or drawer is open. Unlayered, so it wins over the kit's
+ * recipe (in the components layer) for these few properties.
+ */
+export const chromeButton = style({
   inlineSize: 40,
-  blockSize: 40,
-  padding: 0,
-  border: 'none',
+  paddingInline: 0,
   borderRadius: vars.radius.full,
-  background: 'transparent',
   color: 'inherit',
-  cursor: 'pointer',
   ':hover': { background: vars.color.surfaceHover },
-  ':focus-visible': focusRing,
   selectors: { '&[aria-pressed="true"], &[aria-expanded="true"]': { background: vars.color.surfaceHover } },
 });
 
@@ -75,25 +71,6 @@ export const visuallyHidden = style({
 });
 
 export const focusable = style({ ':focus-visible': focusRing });
-
-/** A native <dialog> shown as a side drawer (start or end edge). */
-export const drawer = style({
-  position: 'fixed',
-  insetBlock: 0,
-  margin: 0,
-  maxBlockSize: '100dvh',
-  blockSize: '100dvh',
-  maxInlineSize: '90vw',
-  padding: 0,
-  border: 'none',
-  overflow: 'auto',
-  boxShadow: vars.shadow.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  '::backdrop': { background: vars.color.overlay },
-});
-export const drawerStart = style({ insetInlineStart: 0, insetInlineEnd: 'auto' });
-export const drawerEnd = style({ insetInlineEnd: 0, insetInlineStart: 'auto' });
 
 globalStyle(`${region} *, ${region} *::before, ${region} *::after`, { boxSizing: 'border-box' });
 

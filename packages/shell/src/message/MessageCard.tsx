@@ -1,3 +1,4 @@
+import { IconButton } from '@chorus/ui';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import * as css from './Message.css';
@@ -21,9 +22,12 @@ export default function MessageCard({ options }: { options: MessageState['option
     >
       <ShellIcon name={variantIcons[options.variant]} />
       <span className={css.text}>{options.message}</span>
-      <button type="button" className={shell.iconButton} aria-label="Close message" onClick={hideMessage}>
-        <ShellIcon name="x" />
-      </button>
+      <IconButton
+        className={shell.chromeButton}
+        label="Close message"
+        icon={<ShellIcon name="x" />}
+        onClick={hideMessage}
+      />
     </div>
   );
 }

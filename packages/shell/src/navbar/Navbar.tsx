@@ -1,7 +1,7 @@
+import { Drawer, DrawerContent, IconButton } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import { Link } from '../lib/Link';
 import * as layout from '../layouts/layout.css';
-import { ShellDrawer } from '../lib/ShellDrawer';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { shellConfig } from '../lib/shellConfig';
@@ -17,6 +17,7 @@ import {
   openFoldedNavbar,
   openMobileNavbar,
 } from './navbar.store';
+import { useReturnFocus } from '../lib/useReturnFocus';
 
 export function Logo() {
   return (
@@ -32,15 +33,13 @@ export function Logo() {
 /** Folds or unfolds the vertical navbar (wide screens). */
 export function NavbarToggleButton({ folded }: { folded: boolean }) {
   return (
-    <button
-      type="button"
-      className={shell.iconButton}
-      aria-label="Toggle navbar"
+    <IconButton
+      className={shell.chromeButton}
+      label="Toggle navbar"
+      icon={<ShellIcon name={folded ? 'chevrons-right' : 'chevrons-left'} />}
       aria-pressed={folded}
       onClick={toggleNavbarFolded}
-    >
-      <ShellIcon name={folded ? 'chevrons-right' : 'chevrons-left'} />
-    </button>
+    />
   );
 }
 
@@ -48,15 +47,13 @@ export function NavbarToggleButton({ folded }: { folded: boolean }) {
 export function MobileNavbarButton() {
   const { mobileOpen } = useSnapshot(navbarStore);
   return (
-    <button
-      type="button"
-      className={shell.iconButton}
-      aria-label="Open navigation"
+    <IconButton
+      className={shell.chromeButton}
+      label="Open navigation"
+      icon={<ShellIcon name="menu" />}
       aria-expanded={mobileOpen}
       onClick={openMobileNavbar}
-    >
-      <ShellIcon name="menu" />
-    </button>
+    />
   );
 }
 
@@ -70,30 +67,31 @@ export function MobileNavbar({
 }) {
   const { mobileOpen } = useSnapshot(navbarStore);
   const items = useVisibleNavigation();
+  const returnFocus = useReturnFocus();
   return (
-    <ShellDrawer
-      open={mobileOpen}
-      onClose={closeMobileNavbar}
-      side={side}
-      width={shellSizes.mobileDrawerWidth}
-      label="Navigation"
-      className={themeClassName}
-    >
-      <div className={layout.mobileNav}>
+    <Drawer open={mobileOpen} onOpenChange={(open) => (open ? openMobileNavbar() : closeMobileNavbar())}>
+      <DrawerContent
+        {...returnFocus}
+        side={side}
+        width={shellSizes.mobileDrawerWidth}
+        title="Navigation"
+        hideTitle
+        description={null}
+        showClose={false}
+        className={[layout.mobileDrawer, themeClassName].filter(Boolean).join(' ')}
+      >
         <div className={layout.navbarHeader}>
           <Logo />
-          <button
-            type="button"
-            className={shell.iconButton}
-            aria-label="Close navigation"
+          <IconButton
+            className={shell.chromeButton}
+            label="Close navigation"
+            icon={<ShellIcon name="x" />}
             onClick={closeMobileNavbar}
-          >
-            <ShellIcon name="x" />
-          </button>
+          />
         </div>
         <VerticalNavigation items={items} onNavigate={closeMobileNavbar} />
-      </div>
-    </ShellDrawer>
+      </DrawerContent>
+    </Drawer>
   );
 }
 

@@ -71,3 +71,6 @@ export const cardHeader = style({
   padding: `${vars.space.md} ${vars.space.xl}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+
+/** The kit's drawer holding a sidebar on small screens: the sidebar's content edge to edge. */
+export const sidebarDrawer = style({ padding: 0, gap: 0 });

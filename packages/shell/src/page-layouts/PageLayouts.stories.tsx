@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { ShellLayout } from '../layouts/ShellLayout';
 import * as shell from '../lib/shell.css';
 import { prepareShell, withShell } from '../storybook/shellStoryKit';
@@ -91,9 +91,9 @@ export const SidebarAsDrawer: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('complementary', { name: 'Contact groups' })).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Folders' }));
-    const drawer = document.querySelector('dialog[aria-label="Contact groups"]') as HTMLDialogElement;
-    await waitFor(() => expect(drawer.open).toBe(true));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact groups' });
+    await expect(drawer).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(drawer.open).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact groups' })).toBeNull());
   },
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ShellDrawer } from '../lib/ShellDrawer';
+import { Drawer, DrawerContent } from '@chorus/ui';
 import { useIsMobile } from '../lib/useMediaQuery';
 import * as css from './PageLayout.css';
+import { useReturnFocus } from '../lib/useReturnFocus';
 
 /** Sidebar width in the page layouts (§9: 240 px in the template menu). */
 export const PAGE_SIDEBAR_WIDTH = 240;
@@ -34,19 +35,25 @@ function Sidebar({
   carded?: boolean;
 }) {
   const isMobile = useIsMobile();
+  const returnFocus = useReturnFocus();
   if (!sidebar?.content) return null;
   const label = sidebar.label ?? (side === 'start' ? 'Left sidebar' : 'Right sidebar');
   if (isMobile) {
     return (
-      <ShellDrawer
-        open={!!sidebar.open}
-        onClose={() => sidebar.onClose?.()}
-        side={side}
-        width={PAGE_SIDEBAR_WIDTH}
-        label={label}
-      >
-        {sidebar.content}
-      </ShellDrawer>
+      <Drawer open={!!sidebar.open} onOpenChange={(open) => (open ? undefined : sidebar.onClose?.())}>
+        <DrawerContent
+          {...returnFocus}
+          side={side}
+          width={PAGE_SIDEBAR_WIDTH}
+          title={label}
+          hideTitle
+          description={null}
+          showClose={false}
+          className={css.sidebarDrawer}
+        >
+          {sidebar.content}
+        </DrawerContent>
+      </Drawer>
     );
   }
   return (

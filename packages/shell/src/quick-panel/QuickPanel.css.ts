@@ -5,9 +5,7 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  padding: vars.space.lg,
 });
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const today = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const weekday = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const date = style({

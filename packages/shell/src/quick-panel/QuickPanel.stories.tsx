@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { prepareShell, withShell } from '../storybook/shellStoryKit';
 import { QuickPanel } from './QuickPanel';
 import { openQuickPanel, quickPanelStore } from './quickPanel.store';
@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function panel() {
-  return within(document.querySelector('dialog[aria-label="Quick panel"]') as HTMLElement);
+  return within(screen.getByRole('dialog', { name: 'Quick panel' }));
 }
 
 /** Data from GET /api/quick-panel/data (the mock handler): Today, Events, Notes, Quick Settings. */
@@ -31,8 +31,8 @@ export const WithMockData: Story = {
     await expect(p.getByRole('heading', { name: 'Events' })).toBeVisible();
     await expect(p.getByRole('heading', { name: 'Notes' })).toBeVisible();
     await expect(quickPanelStore.data?.events.length).toBeGreaterThan(0);
-    const dialog = document.querySelector('dialog[aria-label="Quick panel"]') as HTMLElement;
-    await expect(dialog.getBoundingClientRect().width).toBe(280);
+    const dialog = screen.getByRole('dialog', { name: 'Quick panel' });
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(280));
   },
 };
 
@@ -57,5 +57,6 @@ export const Closes: Story = {
   play: async ({ userEvent }) => {
     await userEvent.click(panel().getByRole('button', { name: 'Close quick panel' }));
     await expect(quickPanelStore.open).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick panel' })).toBeNull());
   },
 };

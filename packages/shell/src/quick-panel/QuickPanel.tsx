@@ -1,10 +1,8 @@
+import { Drawer, DrawerContent } from '@chorus/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { ShellIcon } from '../lib/ShellIcon';
 import { ShellSwitch } from '../lib/controls';
-import { ShellDrawer } from '../lib/ShellDrawer';
 import { shellSizes } from '../lib/sizes';
-import * as shell from '../lib/shell.css';
 import * as css from './QuickPanel.css';
 import {
   closeQuickPanel,
@@ -14,6 +12,7 @@ import {
   quickSettings,
   toggleQuickSetting,
 } from './quickPanel.store';
+import { useReturnFocus } from '../lib/useReturnFocus';
 
 /** Today as weekday, day and month, e.g. { weekday: 'Monday', day: '3', month: 'March' }. */
 export function formatToday(date: Date = new Date(), locale?: string) {
@@ -49,17 +48,7 @@ export function QuickPanelContent({ today = new Date() }: { today?: Date }) {
   const { weekday, day, month } = formatToday(today);
   return (
     <div className={css.body}>
-      <div className={css.header}>
-        <h2 className={css.heading}>Today</h2>
-        <button
-          type="button"
-          className={shell.iconButton}
-          aria-label="Close quick panel"
-          onClick={closeQuickPanel}
-        >
-          <ShellIcon name="x" />
-        </button>
-      </div>
+      <h2 className={css.heading}>Today</h2>
       <div className={css.today}>
         <span className={css.weekday}>{weekday}</span>
         <span className={css.date}>
@@ -87,21 +76,26 @@ export function QuickPanelContent({ today = new Date() }: { today?: Date }) {
   );
 }
 
-/** The right drawer (280 px). Its data loads once when the panel mounts. */
+/** The right drawer (the kit's, 280 px). Its data loads once when the panel mounts. */
 export function QuickPanel({ today }: { today?: Date }) {
   const { open } = useSnapshot(quickPanelStore);
+  const returnFocus = useReturnFocus();
   useEffect(() => {
     void fetchQuickPanelData();
   }, []);
   return (
-    <ShellDrawer
-      open={open}
-      onClose={closeQuickPanel}
-      side="end"
-      width={shellSizes.quickPanelWidth}
-      label="Quick panel"
-    >
-      <QuickPanelContent today={today} />
-    </ShellDrawer>
+    <Drawer open={open} onOpenChange={(next) => (next ? undefined : closeQuickPanel())}>
+      <DrawerContent
+        {...returnFocus}
+        side="end"
+        width={shellSizes.quickPanelWidth}
+        title="Quick panel"
+        hideTitle
+        description={null}
+        closeLabel="Close quick panel"
+      >
+        <QuickPanelContent today={today} />
+      </DrawerContent>
+    </Drawer>
   );
 }

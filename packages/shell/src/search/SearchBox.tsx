@@ -1,3 +1,4 @@
+import { IconButton } from '@chorus/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -54,15 +55,13 @@ export function SearchBox() {
 
   if (!open) {
     return (
-      <button
+      <IconButton
         ref={buttonRef}
-        type="button"
-        className={shell.iconButton}
-        aria-label="Search"
+        className={shell.chromeButton}
+        label="Search"
+        icon={<ShellIcon name="search" />}
         onClick={openSearch}
-      >
-        <ShellIcon name="search" />
-      </button>
+      />
     );
   }
 
@@ -100,9 +99,12 @@ export function SearchBox() {
           }
         }}
       />
-      <button type="button" className={shell.iconButton} aria-label="Close search" onClick={close}>
-        <ShellIcon name="x" />
-      </button>
+      <IconButton
+        className={shell.chromeButton}
+        label="Close search"
+        icon={<ShellIcon name="x" />}
+        onClick={close}
+      />
       {showList && results.length === 0 ? (
         <div role="status" className={[css.listbox, css.empty].join(' ')}>
           {NO_RESULTS_TEXT}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { ShellLayout } from '../layouts/ShellLayout';
 import { layoutDefaults } from './layoutDefaults';
 import { DemoContent, prepareShell, withShell } from '../storybook/shellStoryKit';
@@ -19,21 +19,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog, once its lazily loaded panel has mounted. */
-function dialog(): Promise<HTMLDialogElement> {
-  return waitFor(() => {
-    const element = document.querySelector<HTMLDialogElement>('dialog[aria-label="Theme settings"]');
-    if (!element) throw new Error('The settings panel has not mounted yet');
-    return element;
-  });
+/** The drawer, once its lazily loaded panel has mounted. */
+function dialog(): Promise<HTMLElement> {
+  return screen.findByRole('dialog', { name: 'Theme settings' });
 }
 
 /** The theme-settings dialog over the live layout: 380 px wide (at most 90% of the viewport). */
 export const Open: Story = {
   play: async () => {
     const panel = await dialog();
-    await waitFor(() => expect(panel.open).toBe(true));
-    await expect(panel.getBoundingClientRect().width).toBe(Math.min(380, window.innerWidth * 0.9));
+    await expect(within(panel).getByRole('heading', { name: 'Theme settings' })).toBeVisible();
+    await waitFor(() =>
+      expect(panel.getBoundingClientRect().width).toBe(Math.min(380, window.innerWidth * 0.9)),
+    );
   },
 };
 
@@ -61,7 +59,6 @@ export const ChangeThemes: Story = {
     await userEvent.click(d.getByRole('switch', { name: 'Navbar folded' }));
     await expect(settingsStore.settings.layout.config.navbar.folded).toBe(true);
     await userEvent.click(d.getByRole('button', { name: 'Close theme settings' }));
-    const closing = await dialog();
-    await waitFor(() => expect(closing.open).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Theme settings' })).toBeNull());
   },
 };

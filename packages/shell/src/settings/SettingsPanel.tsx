@@ -1,9 +1,7 @@
+import { Drawer, DrawerContent } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
-import { ShellIcon } from '../lib/ShellIcon';
 import { ShellRadioGroup, ShellSelect, ShellSwitch } from '../lib/controls';
-import { ShellDrawer } from '../lib/ShellDrawer';
 import { shellSizes } from '../lib/sizes';
-import * as shell from '../lib/shell.css';
 import { type LayoutOption, layoutOptions } from './layoutDefaults';
 import * as css from './SettingsPanel.css';
 import {
@@ -22,6 +20,7 @@ import {
   shellThemeNames,
   themeRegions,
 } from './settings.types';
+import { useReturnFocus } from '../lib/useReturnFocus';
 
 const styleLabels: Record<LayoutStyle, string> = {
   layout1: 'Layout 1',
@@ -218,29 +217,22 @@ export function SettingsForm() {
   );
 }
 
-/** The theme-settings dialog: 380 px wide, at most 90% of the viewport. */
+/** The theme-settings drawer (the kit's): 380 px wide, at most 90% of the viewport. */
 export function SettingsPanel() {
   const { panelOpen } = useSnapshot(settingsStore);
+  const returnFocus = useReturnFocus();
   return (
-    <ShellDrawer
-      open={panelOpen}
-      onClose={closeSettingsPanel}
-      side="end"
-      width={shellSizes.settingsDialogWidth}
-      label="Theme settings"
-    >
-      <div className={css.header}>
-        <h2 className={css.title}>Theme settings</h2>
-        <button
-          type="button"
-          className={shell.iconButton}
-          aria-label="Close theme settings"
-          onClick={closeSettingsPanel}
-        >
-          <ShellIcon name="x" />
-        </button>
-      </div>
-      <SettingsForm />
-    </ShellDrawer>
+    <Drawer open={panelOpen} onOpenChange={(open) => (open ? undefined : closeSettingsPanel())}>
+      <DrawerContent
+        {...returnFocus}
+        side="end"
+        width={shellSizes.settingsDialogWidth}
+        title="Theme settings"
+        description={null}
+        closeLabel="Close theme settings"
+      >
+        <SettingsForm />
+      </DrawerContent>
+    </Drawer>
   );
 }

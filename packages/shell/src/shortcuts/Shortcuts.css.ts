@@ -2,7 +2,6 @@ import { vars } from '../lib/themeVars';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
-  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
@@ -17,19 +16,8 @@ export const icons = style({
   listStyle: 'none',
   '@media': { 'screen and (min-width: 600px)': { display: 'flex' } },
 });
-export const panel = style({
-  position: 'absolute',
-  insetBlockStart: 'calc(100% + 4px)',
-  insetInlineStart: 0,
-  zIndex: 1100,
-  inlineSize: 280,
-  maxInlineSize: 'calc(100vw - 16px)',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-});
+/** The kit's popover, sized for the search field and the list. */
+export const panel = style({ inlineSize: 280, maxInlineSize: 'calc(100vw - 16px)', padding: vars.space.sm });
 export const input = style({
   inlineSize: '100%',
   blockSize: 36,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { prepareShell, withShell } from '../storybook/shellStoryKit';
 import { Shortcuts } from './Shortcuts';
 import { shortcutsStore } from './shortcuts.store';
@@ -21,13 +21,19 @@ export const Default: Story = {
   },
 };
 
-/** The menu lists apps and pages with a search field; a click adds or removes a shortcut. */
+/**
+ * The popover lists apps and pages with a search field (focused when it opens); a click adds or removes a
+ * shortcut; Escape closes it and focus goes back to its button.
+ */
 export const AddAndRemove: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit shortcuts' }));
-    const search = canvas.getByPlaceholderText('Search for an app or page');
+    const edit = canvas.getByRole('button', { name: 'Edit shortcuts' });
+    await userEvent.click(edit);
+    await expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const search = await screen.findByPlaceholderText('Search for an app or page');
+    await waitFor(() => expect(search).toHaveFocus());
     await userEvent.type(search, 'chat');
-    const chat = canvas.getByRole('button', { name: 'Chat' });
+    const chat = screen.getByRole('button', { name: 'Chat' });
     await expect(chat).toHaveAttribute('title', 'Click to add/remove shortcut');
     await expect(chat).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(chat);
@@ -35,9 +41,12 @@ export const AddAndRemove: Story = {
     await expect(chat).toHaveAttribute('aria-pressed', 'true');
     await userEvent.clear(search);
     await userEvent.type(search, 'mail');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mail' }));
     await expect(shortcutsStore.shortcuts).not.toContain('mail');
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByPlaceholderText('Search for an app or page')).toBeNull();
+    await waitFor(() => expect(screen.queryByPlaceholderText('Search for an app or page')).toBeNull());
+    await expect(edit).toHaveFocus();
+    // The bar shows the new shortcut as a link.
+    await expect(canvas.getByRole('link', { name: 'Chat' })).toBeVisible();
   },
 };

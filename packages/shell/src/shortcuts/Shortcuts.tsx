@@ -1,10 +1,10 @@
+import { Button, IconButton, Popover, PopoverContent, PopoverTrigger } from '@chorus/ui';
 import { useState } from 'react';
-import { Link } from '../lib/Link';
 import { useSnapshot } from 'valtio';
 import type { NavItem } from '../app-module/AppModule';
+import { Link } from '../lib/Link';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
-import { useDisclosure } from '../lib/useDisclosure';
 import { findNavItem, flattenNavigation } from '../navigation/navItems';
 import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
 import * as css from './Shortcuts.css';
@@ -14,51 +14,52 @@ export const SHORTCUTS_PLACEHOLDER = 'Search for an app or page';
 export const SHORTCUT_TOOLTIP = 'Click to add/remove shortcut';
 
 /**
- * The shortcuts bar: the user's shortcuts as icon links, and a menu with a search field that lists the
- * navigation items; clicking one adds or removes it (saved like settings).
+ * The shortcuts bar: the user's shortcuts as icon links, and a popover (the kit's) with a search field that
+ * lists the navigation items; clicking one adds or removes it (saved like settings).
  */
 export function Shortcuts() {
   const { shortcuts } = useSnapshot(shortcutsStore);
   const items = useVisibleNavigation();
-  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
+  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const chosen = shortcuts.map((id) => findNavItem(items, id)).filter((item): item is NavItem => !!item?.url);
   const needle = query.trim().toLowerCase();
   const all = flattenNavigation(items).filter((item) => item.url);
   const listed = needle ? all.filter((item) => item.title?.toLowerCase().includes(needle)) : all;
   return (
-    <div className={css.root} ref={rootRef}>
+    <div className={css.root}>
       <ul className={css.icons} aria-label="Shortcuts">
         {chosen.map((item) => (
           <li key={item.id}>
-            <Link className={shell.iconButton} to={item.url!} aria-label={item.title} title={item.title}>
-              <ShellIcon name={item.icon ?? 'shapes'} />
-            </Link>
+            <Button asChild variant="ghost" tone="neutral" className={shell.chromeButton}>
+              <Link to={item.url!} aria-label={item.title} title={item.title}>
+                <ShellIcon name={item.icon ?? 'shapes'} />
+              </Link>
+            </Button>
           </li>
         ))}
       </ul>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={shell.iconButton}
-        aria-label="Edit shortcuts"
-        aria-expanded={open}
-        onClick={() => {
-          setQuery('');
-          setOpen(!open);
+      <Popover
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setQuery('');
+          setOpen(next);
         }}
       >
-        <ShellIcon name="star" />
-      </button>
-      {open ? (
-        <div className={css.panel}>
+        <PopoverTrigger>
+          <IconButton
+            className={shell.chromeButton}
+            label="Edit shortcuts"
+            icon={<ShellIcon name="star" />}
+          />
+        </PopoverTrigger>
+        <PopoverContent align="start" aria-label="Edit shortcuts" className={css.panel}>
           <input
             className={css.input}
             type="search"
             aria-label={SHORTCUTS_PLACEHOLDER}
             placeholder={SHORTCUTS_PLACEHOLDER}
             value={query}
-            autoFocus
             onChange={(event) => setQuery(event.target.value)}
           />
           <ul className={css.list} aria-label="Apps and pages">
@@ -82,8 +83,8 @@ export function Shortcuts() {
             })}
             {listed.length === 0 ? <li className={css.option}>No results..</li> : null}
           </ul>
-        </div>
-      ) : null}
+        </PopoverContent>
+      </Popover>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { IconButton } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import * as layout from '../layouts/layout.css';
@@ -23,30 +24,26 @@ export interface ToolbarProps {
 export function QuickPanelButton() {
   const { open } = useSnapshot(quickPanelStore);
   return (
-    <button
-      type="button"
-      className={shell.iconButton}
-      aria-label="Quick panel"
+    <IconButton
+      className={shell.chromeButton}
+      label="Quick panel"
+      icon={<ShellIcon name="bell" />}
       aria-expanded={open}
       onClick={toggleQuickPanel}
-    >
-      <ShellIcon name="bell" />
-    </button>
+    />
   );
 }
 
 export function ThemeSettingsButton() {
   const { panelOpen } = useSnapshot(settingsStore);
   return (
-    <button
-      type="button"
-      className={shell.iconButton}
-      aria-label="Theme settings"
+    <IconButton
+      className={shell.chromeButton}
+      label="Theme settings"
+      icon={<ShellIcon name="settings" />}
       aria-expanded={panelOpen}
       onClick={openSettingsPanel}
-    >
-      <ShellIcon name="settings" />
-    </button>
+    />
   );
 }
 

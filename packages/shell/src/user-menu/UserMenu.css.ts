@@ -1,7 +1,6 @@
 import { vars } from '../lib/themeVars';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ position: 'relative' });
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -53,41 +52,12 @@ export const avatar = style({
   color: vars.color.accentSoftText,
   objectFit: 'cover',
 });
-export const menu = style({
-  position: 'absolute',
-  insetBlockStart: 'calc(100% + 4px)',
-  insetInlineEnd: 0,
-  zIndex: 1100,
-  minInlineSize: 220,
-  maxInlineSize: 'calc(100vw - 16px)',
-  padding: vars.space.xs,
-  margin: 0,
-  listStyle: 'none',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-});
+/** The kit's menu, at least as wide as the header's longest line allows. */
+export const menu = style({ minInlineSize: 220, maxInlineSize: 'calc(100vw - 16px)' });
+/** Name, e-mail and roles above the entries: normal text, wrapping long addresses. */
 export const menuHeader = style({
-  padding: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  marginBlockEnd: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
   overflowWrap: 'anywhere',
-});
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  inlineSize: '100%',
-  minBlockSize: 36,
-  paddingInline: vars.space.sm,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surfaceHover },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
 });

@@ -1,34 +1,53 @@
+import { Box } from '@chorus/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useLocation } from 'react-router';
+import { expect, screen, waitFor } from 'storybook/test';
 import { adminUser, prepareShell, withShell } from '../storybook/shellStoryKit';
 import { UserMenu } from './UserMenu';
+
+/** Shows where the router is, so a story can see where a menu entry went. */
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
 
 const meta = {
   title: 'Shell/UserMenu',
   component: UserMenu,
-  decorators: [
-    withShell(),
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withShell()],
   beforeEach: () => prepareShell(),
+  render: () => (
+    <Box display="flex" justifyContent="space-between" alignItems="flex-start">
+      <CurrentPath />
+      <UserMenu />
+    </Box>
+  ),
 } satisfies Meta<typeof UserMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Name, e-mail and the default avatar (empty photo); Logout triggers logout through /logout. */
+/**
+ * Name, e-mail and the default avatar (empty photo). The button opens a menu (role "menu", arrow keys between
+ * entries, Escape closes it and focus goes back to the button); Logout goes to /logout.
+ */
 export const SignedIn: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Abbott Keitch/ });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await expect(trigger.querySelector('[data-default-avatar]')).not.toBeNull();
     await userEvent.click(trigger);
-    await expect(canvas.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent('admin@chorus.example');
+    await expect(screen.getByTestId('user-roles')).toHaveTextContent('admin');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('link', { name: 'Logout' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Current path' })).toHaveTextContent('/logout'),
+    );
   },
 };
 
@@ -44,13 +63,20 @@ export const WithPhoto: Story = {
         },
       },
     }),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Abbott Keitch/ });
+    await expect(trigger.querySelector('[data-default-avatar]')).toBeNull();
+  },
 };
 
-/** A guest gets a Login entry to /login. */
+/** A guest gets a Login entry, which goes to /login. */
 export const Guest: Story = {
   beforeEach: () => prepareShell({ user: 'guest' }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Guest/ }));
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Login' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Current path' })).toHaveTextContent('/login'),
+    );
   },
 };
