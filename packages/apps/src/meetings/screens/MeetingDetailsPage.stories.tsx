@@ -97,7 +97,7 @@ export const RefusedIdeaKeepsItsText: Story = {
       await within(document.body).findByText(
         'Could not save the idea: Time is up for this phase: the host can extend it',
         undefined,
-        { timeout: 5000 },
+        { timeout: 8000 },
       ),
     ).toBeVisible();
     await expect(box).toHaveValue('A quieter planning week');
