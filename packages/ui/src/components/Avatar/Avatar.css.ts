@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
-export const root = style(
-  inComponents({
+export const root = recipe({
+  base: inComponents({
     position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
@@ -20,14 +21,20 @@ export const root = style(
     fontWeight: vars.fontWeight.semibold,
     lineHeight: 1,
     userSelect: 'none',
-    selectors: {
-      '&[data-size="xs"]': { inlineSize: '1.5rem', blockSize: '1.5rem', fontSize: '0.625rem' },
-      '&[data-size="sm"]': { inlineSize: '2rem', blockSize: '2rem', fontSize: vars.fontSize.xs },
-      '&[data-size="lg"]': { inlineSize: '3.5rem', blockSize: '3.5rem', fontSize: vars.fontSize.lg },
-      '&[data-size="xl"]': { inlineSize: '5rem', blockSize: '5rem', fontSize: vars.fontSize.xxl },
-      '&[data-shape="rounded"]': { borderRadius: vars.radius.md },
-    },
   }),
-);
+  variants: {
+    size: {
+      xs: inComponents({ inlineSize: '1.5rem', blockSize: '1.5rem', fontSize: '0.625rem' }),
+      sm: inComponents({ inlineSize: '2rem', blockSize: '2rem', fontSize: vars.fontSize.xs }),
+      md: {},
+      lg: inComponents({ inlineSize: '3.5rem', blockSize: '3.5rem', fontSize: vars.fontSize.lg }),
+      xl: inComponents({ inlineSize: '5rem', blockSize: '5rem', fontSize: vars.fontSize.xxl }),
+    },
+    shape: { circle: {}, rounded: inComponents({ borderRadius: vars.radius.md }) },
+  },
+  defaultVariants: { size: 'md', shape: 'circle' },
+});
+
+export type AvatarVariants = NonNullable<RecipeVariants<typeof root>>;
 
 export const image = style(inComponents({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }));

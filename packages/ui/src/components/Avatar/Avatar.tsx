@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, forwardRef, useState } from 'react';
+import { type ComponentPropsWithRef, useState } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './Avatar.css';
 import { DEFAULT_AVATAR_SRC, getInitials } from './defaultAvatar';
 
@@ -9,17 +10,23 @@ export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
   name?: string;
   /** Without a photo: `image` shows the default avatar, `initials` the name's initials. Default `image`. */
   fallback?: 'image' | 'initials';
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  shape?: 'circle' | 'rounded';
+  size?: NonNullable<styles.AvatarVariants['size']>;
+  shape?: NonNullable<styles.AvatarVariants['shape']>;
   /** Hide from assistive technology when the name is already next to it. */
   decorative?: boolean;
 }
 
 /** A person's photo, with initials or a default avatar when there is none. */
-export const Avatar = /* @__PURE__ */ forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
-  { src, name, fallback = 'image', size = 'md', shape = 'circle', decorative, className, ...rest },
-  ref,
-) {
+export function Avatar({
+  src,
+  name,
+  fallback = 'image',
+  size = 'md',
+  shape = 'circle',
+  decorative,
+  className,
+  ...rest
+}: AvatarProps) {
   // Remembers which photo failed, so a new `src` gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = Boolean(src) && failedSrc === src;
@@ -27,16 +34,8 @@ export const Avatar = /* @__PURE__ */ forwardRef<HTMLSpanElement, AvatarProps>(f
   const initials = getInitials(name);
   const showPhoto = Boolean(src) && !failed;
   const showInitials = !showPhoto && fallback === 'initials' && initials !== '';
-  const state = showPhoto ? 'photo' : showInitials ? 'initials' : 'default';
 
-  const common = {
-    ref,
-    'data-size': size,
-    'data-shape': shape,
-    'data-state': state,
-    className: [styles.root, className].filter(Boolean).join(' '),
-    ...rest,
-  };
+  const common = { className: cx(styles.root({ size, shape }), className), ...rest };
   if (showInitials) {
     return decorative ? (
       <span aria-hidden="true" {...common}>
@@ -59,4 +58,4 @@ export const Avatar = /* @__PURE__ */ forwardRef<HTMLSpanElement, AvatarProps>(f
       />
     </span>
   );
-});
+}

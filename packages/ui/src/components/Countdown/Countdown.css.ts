@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
@@ -16,8 +17,8 @@ export const label = style(inComponents({ fontSize: vars.fontSize.sm, color: var
 
 export const parts = style(inComponents({ display: 'flex', gap: vars.space.md, margin: 0, padding: 0 }));
 
-export const part = style(
-  inComponents({
+export const part = recipe({
+  base: inComponents({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -26,19 +27,23 @@ export const part = style(
     paddingInline: vars.space.md,
     borderRadius: vars.radius.lg,
     background: vars.color.surfaceSunken,
-    selectors: { '[data-size="sm"] &': { minInlineSize: '2.5rem', padding: vars.space.xs } },
   }),
-);
+  variants: { size: { md: {}, sm: inComponents({ minInlineSize: '2.5rem', padding: vars.space.xs }) } },
+  defaultVariants: { size: 'md' },
+});
 
-export const value = style(
-  inComponents({
+export type CountdownVariants = NonNullable<RecipeVariants<typeof part>>;
+
+export const value = recipe({
+  base: inComponents({
     fontSize: vars.fontSize.xxl,
     fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.tight,
     fontVariantNumeric: 'tabular-nums',
-    selectors: { '[data-size="sm"] &': { fontSize: vars.fontSize.lg } },
   }),
-);
+  variants: { size: { md: {}, sm: inComponents({ fontSize: vars.fontSize.lg }) } },
+  defaultVariants: { size: 'md' },
+});
 
 export const unit = style(
   inComponents({

@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, forwardRef, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { cx } from '../../internal/cx';
 import { type CountdownEnd, padTimePart, type TimeLeft } from '../../lib/countdown';
 import * as styles from './Countdown.css';
 import { useCountdown } from './useCountdown';
@@ -36,60 +37,54 @@ export interface CountdownDisplayProps extends Omit<CountdownProps, 'endDate' | 
 }
 
 /** The countdown's presentation alone: renders a given time left (custom clocks, previews, tests). */
-export const CountdownDisplay = /* @__PURE__ */ forwardRef<HTMLDivElement, CountdownDisplayProps>(
-  function CountdownDisplay(
-    { timeLeft, label = 'Time left', ariaLabel, completeContent, size = 'md', className, ...rest },
-    ref,
-  ) {
-    const labelId = useId();
-    const named = typeof label === 'string' ? label : ariaLabel;
-    return (
+export function CountdownDisplay({
+  timeLeft,
+  label = 'Time left',
+  ariaLabel,
+  completeContent,
+  size = 'md',
+  className,
+  ...rest
+}: CountdownDisplayProps) {
+  const labelId = useId();
+  const named = typeof label === 'string' ? label : ariaLabel;
+  return (
+    <div className={cx(styles.root, className)} {...rest}>
+      {label ? (
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+      ) : null}
       <div
-        ref={ref}
-        data-size={size}
-        data-state={timeLeft.isComplete ? 'complete' : 'running'}
-        className={[styles.root, className].filter(Boolean).join(' ')}
-        {...rest}
+        role="timer"
+        aria-labelledby={label ? labelId : undefined}
+        aria-label={label ? undefined : named}
+        title={describeTimeLeft(timeLeft)}
       >
-        {label ? (
-          <span id={labelId} className={styles.label}>
-            {label}
-          </span>
-        ) : null}
-        <div
-          role="timer"
-          aria-labelledby={label ? labelId : undefined}
-          aria-label={label ? undefined : named}
-          title={describeTimeLeft(timeLeft)}
-        >
-          {timeLeft.isComplete && completeContent ? (
-            completeContent
-          ) : (
-            <div className={styles.parts}>
-              {units.map(([key, one, many]) => (
-                <span key={key} className={styles.part}>
-                  <span className={styles.value}>
-                    {key === 'days' ? timeLeft[key] : padTimePart(timeLeft[key])}
-                  </span>
-                  <span className={styles.unit}>{timeLeft[key] === 1 ? one : many}</span>
+        {timeLeft.isComplete && completeContent ? (
+          completeContent
+        ) : (
+          <div className={styles.parts}>
+            {units.map(([key, one, many]) => (
+              <span key={key} className={styles.part({ size })}>
+                <span className={styles.value({ size })}>
+                  {key === 'days' ? timeLeft[key] : padTimePart(timeLeft[key])}
                 </span>
-              ))}
-            </div>
-          )}
-        </div>
+                <span className={styles.unit}>{timeLeft[key] === 1 ? one : many}</span>
+              </span>
+            ))}
+          </div>
+        )}
       </div>
-    );
-  },
-);
+    </div>
+  );
+}
 
 /**
  * A countdown to `endDate` in days, hours, minutes and seconds, ticking every second (§4, §9). It is a
  * `role="timer"` (not announced on every tick) named by its label; each part reads as "14 days".
  */
-export const Countdown = /* @__PURE__ */ forwardRef<HTMLDivElement, CountdownProps>(function Countdown(
-  { endDate, onComplete, ...rest },
-  ref,
-) {
+export function Countdown({ endDate, onComplete, ...rest }: CountdownProps) {
   const timeLeft = useCountdown(endDate, onComplete);
-  return <CountdownDisplay ref={ref} timeLeft={timeLeft} {...rest} />;
-});
+  return <CountdownDisplay timeLeft={timeLeft} {...rest} />;
+}

@@ -1,15 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
-export const divider = style(
-  inComponents({
+export const divider = recipe({
+  base: inComponents({
     border: 0,
     flexShrink: 0,
     backgroundColor: vars.color.border,
-    selectors: {
-      '&[data-orientation="horizontal"]': { blockSize: 1, inlineSize: '100%' },
-      '&[data-orientation="vertical"]': { inlineSize: 1, alignSelf: 'stretch', minBlockSize: '1em' },
-    },
   }),
-);
+  variants: {
+    orientation: {
+      horizontal: inComponents({ blockSize: 1, inlineSize: '100%' }),
+      vertical: inComponents({ inlineSize: 1, alignSelf: 'stretch', minBlockSize: '1em' }),
+    },
+  },
+  defaultVariants: { orientation: 'horizontal' },
+});
+
+export type DividerVariants = NonNullable<RecipeVariants<typeof divider>>;

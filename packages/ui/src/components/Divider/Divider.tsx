@@ -3,7 +3,7 @@ import { cx } from '../../internal/cx';
 import * as styles from './Divider.css';
 
 export interface DividerProps extends ComponentPropsWithRef<'div'> {
-  orientation?: 'horizontal' | 'vertical';
+  orientation?: NonNullable<styles.DividerVariants['orientation']>;
   /** Purely visual (default): hidden from assistive technology. Otherwise a `separator`. */
   decorative?: boolean;
 }
@@ -13,5 +13,12 @@ export function Divider({ orientation = 'horizontal', decorative = true, classNa
   const a11y = decorative
     ? { role: 'none' as const }
     : { role: 'separator' as const, 'aria-orientation': orientation };
-  return <div className={cx(styles.divider, className)} data-orientation={orientation} {...a11y} {...rest} />;
+  return (
+    <div
+      className={cx(styles.divider({ orientation }), className)}
+      data-orientation={orientation}
+      {...a11y}
+      {...rest}
+    />
+  );
 }

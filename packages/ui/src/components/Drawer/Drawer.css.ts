@@ -1,4 +1,5 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
@@ -9,8 +10,8 @@ const fromStart = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
-export const content = style(
-  inComponents({
+export const content = recipe({
+  base: inComponents({
     vars: { [widthVar]: '320px' },
     position: 'fixed',
     zIndex: vars.zIndex.modal,
@@ -25,13 +26,26 @@ export const content = style(
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
     selectors: {
-      '&[data-side="start"]': { insetInlineStart: 0, vars: { '--drawer-from': '-100%' } },
-      '&[data-side="end"]': { insetInlineEnd: 0, vars: { '--drawer-from': '100%' } },
-      '[dir="rtl"] &[data-side="start"]': { vars: { '--drawer-from': '100%' } },
-      '[dir="rtl"] &[data-side="end"]': { vars: { '--drawer-from': '-100%' } },
       '&[data-state="open"]': { animation: `${fromStart} ${vars.motion.slow} ${vars.motion.easing}` },
     },
   }),
-);
+  variants: {
+    side: {
+      start: inComponents({
+        insetInlineStart: 0,
+        vars: { '--drawer-from': '-100%' },
+        selectors: { '[dir="rtl"] &': { vars: { '--drawer-from': '100%' } } },
+      }),
+      end: inComponents({
+        insetInlineEnd: 0,
+        vars: { '--drawer-from': '100%' },
+        selectors: { '[dir="rtl"] &': { vars: { '--drawer-from': '-100%' } } },
+      }),
+    },
+  },
+  defaultVariants: { side: 'end' },
+});
+
+export type DrawerVariants = NonNullable<RecipeVariants<typeof content>>;
 
 export const body = style(inComponents({ flex: 1, minBlockSize: 0 }));

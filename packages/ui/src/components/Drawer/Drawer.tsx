@@ -61,7 +61,7 @@ export function DrawerContent({
       <DialogPrimitive.Overlay className={dialogStyles.overlay} />
       <DialogPrimitive.Content
         data-side={side}
-        className={cx(styles.content, className)}
+        className={cx(styles.content({ side }), className)}
         style={{ ...inline, ...style }}
         {...(description === null ? { 'aria-describedby': undefined } : {})}
         {...rest}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { popIn } from '../../theme/overlay.css';
 import { inComponents } from '../../theme/style';
@@ -22,8 +23,8 @@ export const content = style(
   }),
 );
 
-export const item = style(
-  inComponents({
+export const item = recipe({
+  base: inComponents({
     position: 'relative',
     display: 'flex',
     alignItems: 'center',
@@ -41,11 +42,25 @@ export const item = style(
     selectors: {
       '&[data-highlighted]': { backgroundColor: vars.color.surfaceHover },
       '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'default', pointerEvents: 'none' },
-      '&[data-tone="critical"]': { color: vars.color.criticalSoftText },
-      '&[data-tone="critical"][data-highlighted]': { backgroundColor: vars.color.criticalSoft },
     },
   }),
-);
+  variants: {
+    tone: {
+      neutral: {},
+      // A critical item keeps its colour when disabled, and highlights in the critical soft fill.
+      critical: inComponents({
+        color: vars.color.criticalSoftText,
+        selectors: {
+          '&[data-disabled]': { color: vars.color.criticalSoftText },
+          '&[data-highlighted]': { backgroundColor: vars.color.criticalSoft },
+        },
+      }),
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export type DropdownMenuItemVariants = NonNullable<RecipeVariants<typeof item>>;
 
 export const inset = style(inComponents({ paddingInlineStart: 32 }));
 

@@ -58,7 +58,7 @@ export function DropdownMenuItem({
   ...props
 }: DropdownMenuItemProps) {
   return (
-    <Menu.Item className={cx(styles.item, className)} data-tone={tone} {...props}>
+    <Menu.Item className={cx(styles.item({ tone }), className)} {...props}>
       {icon && (
         <span className={styles.itemIcon} aria-hidden="true">
           {icon}
@@ -80,7 +80,7 @@ export function DropdownMenuCheckboxItem({
   ...props
 }: ComponentPropsWithRef<typeof Menu.CheckboxItem>) {
   return (
-    <Menu.CheckboxItem className={cx(styles.item, styles.inset, className)} {...props}>
+    <Menu.CheckboxItem className={cx(styles.item(), styles.inset, className)} {...props}>
       <Menu.ItemIndicator className={styles.indicator}>
         <Check size={16} aria-hidden="true" />
       </Menu.ItemIndicator>
@@ -95,7 +95,7 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentPropsWithRef<typeof Menu.RadioItem>) {
   return (
-    <Menu.RadioItem className={cx(styles.item, styles.inset, className)} {...props}>
+    <Menu.RadioItem className={cx(styles.item(), styles.inset, className)} {...props}>
       <Menu.ItemIndicator className={styles.indicator}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <circle cx="8" cy="8" r="3.5" fill="currentColor" />

@@ -1,12 +1,13 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
 /** The filled share of a determinate bar, 0 to 1. */
 export const progressVar = createVar();
 
-export const root = style(
-  inComponents({
+export const root = recipe({
+  base: inComponents({
     position: 'relative',
     overflow: 'hidden',
     inlineSize: '100%',
@@ -14,17 +15,21 @@ export const root = style(
     borderRadius: vars.radius.full,
     // The track is the accent's soft fill; the bar is the solid accent (3:1 against the track and surface).
     background: vars.color.accentSoft,
-    selectors: { '&[data-size="lg"]': { blockSize: '8px' } },
   }),
-);
+  variants: { size: { md: {}, lg: inComponents({ blockSize: '8px' }) } },
+  defaultVariants: { size: 'md' },
+});
+
+export type LinearProgressVariants = NonNullable<RecipeVariants<typeof root>>;
 
 const slide = keyframes({
   '0%': { insetInlineStart: '-40%' },
   '100%': { insetInlineStart: '100%' },
 });
 
-export const bar = style(
-  inComponents({
+/** The bar: as wide as the progress, or (indeterminate) a slice sliding across. */
+export const bar = recipe({
+  base: inComponents({
     position: 'absolute',
     insetBlock: 0,
     insetInlineStart: 0,
@@ -32,18 +37,17 @@ export const bar = style(
     borderRadius: 'inherit',
     background: vars.color.accent,
     transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
-    selectors: {
-      '[data-state="indeterminate"] > &': {
+  }),
+  variants: {
+    indeterminate: {
+      true: inComponents({
         inlineSize: '40%',
         animation: `${slide} 1.4s ${vars.motion.easing} infinite`,
-      },
-    },
-    '@media': {
-      '(prefers-reduced-motion: reduce)': {
-        selectors: {
-          '[data-state="indeterminate"] > &': { animation: 'none', inlineSize: '100%', opacity: 0.6 },
+        '@media': {
+          '(prefers-reduced-motion: reduce)': { animation: 'none', inlineSize: '100%', opacity: 0.6 },
         },
-      },
+      }),
+      false: {},
     },
-  }),
-);
+  },
+});

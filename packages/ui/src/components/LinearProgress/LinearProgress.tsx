@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ComponentPropsWithRef, forwardRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './LinearProgress.css';
 
 export interface LinearProgressProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -10,36 +11,39 @@ export interface LinearProgressProps extends Omit<ComponentPropsWithRef<'div'>, 
   label?: string;
   /** Text read out instead of the percentage, e.g. "3 of 10 files". */
   valueText?: string;
-  size?: 'md' | 'lg';
+  size?: NonNullable<styles.LinearProgressVariants['size']>;
 }
 
 /** A horizontal progress bar: determinate with a value, indeterminate without. */
-export const LinearProgress = /* @__PURE__ */ forwardRef<HTMLDivElement, LinearProgressProps>(
-  function LinearProgress(
-    { value, max = 100, label, valueText, size = 'md', className, style, ...rest },
-    ref,
-  ) {
-    const determinate = typeof value === 'number' && Number.isFinite(value);
-    const clamped = determinate ? Math.min(Math.max(value, 0), max) : 0;
-    const ratio = max > 0 ? clamped / max : 0;
-    const state = !determinate ? 'indeterminate' : ratio >= 1 ? 'complete' : 'loading';
-    return (
-      <div
-        ref={ref}
-        role="progressbar"
-        aria-label={rest['aria-labelledby'] ? undefined : (label ?? 'Loading')}
-        aria-valuemin={determinate ? 0 : undefined}
-        aria-valuemax={determinate ? max : undefined}
-        aria-valuenow={determinate ? clamped : undefined}
-        aria-valuetext={determinate ? valueText : undefined}
-        data-state={state}
-        data-size={size}
-        className={[styles.root, className].filter(Boolean).join(' ')}
-        style={{ ...assignInlineVars({ [styles.progressVar]: String(ratio) }), ...style }}
-        {...rest}
-      >
-        <div className={styles.bar} />
-      </div>
-    );
-  },
-);
+export function LinearProgress({
+  value,
+  max = 100,
+  label,
+  valueText,
+  size = 'md',
+  className,
+  style,
+  ...rest
+}: LinearProgressProps) {
+  const determinate = typeof value === 'number' && Number.isFinite(value);
+  const clamped = determinate ? Math.min(Math.max(value, 0), max) : 0;
+  const ratio = max > 0 ? clamped / max : 0;
+  // Radix Progress's state vocabulary (read by tests and by anyone styling a page around the bar).
+  const state = !determinate ? 'indeterminate' : ratio >= 1 ? 'complete' : 'loading';
+  return (
+    <div
+      role="progressbar"
+      aria-label={rest['aria-labelledby'] ? undefined : (label ?? 'Loading')}
+      aria-valuemin={determinate ? 0 : undefined}
+      aria-valuemax={determinate ? max : undefined}
+      aria-valuenow={determinate ? clamped : undefined}
+      aria-valuetext={determinate ? valueText : undefined}
+      data-state={state}
+      className={cx(styles.root({ size }), className)}
+      style={{ ...assignInlineVars({ [styles.progressVar]: String(ratio) }), ...style }}
+      {...rest}
+    >
+      <div className={styles.bar({ indeterminate: !determinate })} />
+    </div>
+  );
+}

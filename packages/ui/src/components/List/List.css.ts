@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
-export const list = style(
-  inComponents({
+export const list = recipe({
+  base: inComponents({
     listStyle: 'none',
     margin: 0,
     padding: 0,
@@ -12,19 +13,26 @@ export const list = style(
     fontFamily: vars.font.body,
     color: vars.color.text,
   }),
-);
+  // Lines between items: drawn by the items (below), keyed on this variant's class.
+  variants: { dividers: { true: {}, false: {} } },
+  defaultVariants: { dividers: false },
+});
+
+export type ListVariants = NonNullable<RecipeVariants<typeof list>>;
 
 export const item = style(
   inComponents({
     display: 'block',
     selectors: {
-      [`${list}[data-dividers="true"] > & + &`]: { borderBlockStart: `1px solid ${vars.color.border}` },
+      [`${list.classNames.variants.dividers.true} > & + &`]: {
+        borderBlockStart: `1px solid ${vars.color.border}`,
+      },
     },
   }),
 );
 
-export const row = style(
-  inComponents({
+export const row = recipe({
+  base: inComponents({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.md,
@@ -37,7 +45,6 @@ export const row = style(
     textDecoration: 'none',
     borderRadius: vars.radius.md,
     selectors: {
-      '&[data-dense="true"]': { minBlockSize: '2.25rem', paddingBlock: vars.space.xs },
       'button&:hover:not(:disabled), a&:hover': { background: vars.color.surfaceHover },
       'button&, a&': { cursor: 'pointer' },
       '&[aria-current], &[aria-pressed="true"]': {
@@ -49,7 +56,11 @@ export const row = style(
       '&:focus-visible': { outlineOffset: '-2px' },
     },
   }),
-);
+  variants: {
+    dense: { true: inComponents({ minBlockSize: '2.25rem', paddingBlock: vars.space.xs }), false: {} },
+  },
+  defaultVariants: { dense: false },
+});
 
 export const slot = style(inComponents({ flexShrink: 0, display: 'flex', alignItems: 'center' }));
 export const end = style(

@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, forwardRef, type MouseEventHandler, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEventHandler, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './List.css';
 
 export interface ListProps extends ComponentPropsWithRef<'ul'> {
@@ -9,18 +10,10 @@ export interface ListProps extends ComponentPropsWithRef<'ul'> {
 }
 
 /** A vertical list of items. Keeps list semantics even though the bullets are gone. */
-export const List = /* @__PURE__ */ forwardRef<HTMLUListElement, ListProps>(function List(
-  { dividers, ordered, className, ...rest },
-  ref,
-) {
-  const props = {
-    role: 'list',
-    'data-dividers': dividers ? 'true' : undefined,
-    className: [styles.list, className].filter(Boolean).join(' '),
-    ...rest,
-  };
+export function List({ dividers = false, ordered, className, ref, ...rest }: ListProps) {
+  const props = { role: 'list', className: cx(styles.list({ dividers }), className), ...rest };
   return ordered ? <ol ref={ref as React.Ref<HTMLOListElement>} {...props} /> : <ul ref={ref} {...props} />;
-});
+}
 
 export interface ListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'onClick' | 'onSelect'> {
   /** Leading content: an Avatar, an icon. */
@@ -46,23 +39,20 @@ export interface ListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'onClic
  * button or a link, so it is reachable and operable from the keyboard; an `end` slot with its own
  * controls should then sit outside it (use a plain item and put buttons in `end`).
  */
-export const ListItem = /* @__PURE__ */ forwardRef<HTMLLIElement, ListItemProps>(function ListItem(
-  {
-    start,
-    end,
-    description,
-    onClick,
-    href,
-    current,
-    selected,
-    disabled,
-    dense,
-    className,
-    children,
-    ...rest
-  },
-  ref,
-) {
+export function ListItem({
+  start,
+  end,
+  description,
+  onClick,
+  href,
+  current,
+  selected,
+  disabled,
+  dense = false,
+  className,
+  children,
+  ...rest
+}: ListItemProps) {
   const content = (
     <>
       {start ? <span className={styles.slot}>{start}</span> : null}
@@ -74,7 +64,7 @@ export const ListItem = /* @__PURE__ */ forwardRef<HTMLLIElement, ListItemProps>
     </>
   );
   const ariaCurrent = current === true ? 'true' : current || undefined;
-  const common = { className: styles.row, 'data-dense': dense ? 'true' : undefined };
+  const common = { className: styles.row({ dense }) };
   let row: ReactNode;
   if (href !== undefined && !disabled) {
     row = (
@@ -103,8 +93,8 @@ export const ListItem = /* @__PURE__ */ forwardRef<HTMLLIElement, ListItemProps>
     );
   }
   return (
-    <li ref={ref} className={[styles.item, className].filter(Boolean).join(' ')} {...rest}>
+    <li className={cx(styles.item, className)} {...rest}>
       {row}
     </li>
   );
-});
+}

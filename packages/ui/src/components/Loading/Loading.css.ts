@@ -1,11 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const root = style(
-  inComponents({
+export const root = recipe({
+  base: inComponents({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -14,14 +15,17 @@ export const root = style(
     padding: vars.space.lg,
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,
-    selectors: { '&[data-inline="true"]': { flexDirection: 'row', padding: 0, display: 'inline-flex' } },
   }),
-);
+  variants: {
+    inline: { true: inComponents({ flexDirection: 'row', padding: 0, display: 'inline-flex' }), false: {} },
+  },
+  defaultVariants: { inline: false },
+});
 
 export const linear = style(inComponents({ inlineSize: '100%', maxInlineSize: '20rem' }));
 
-export const spinner = style(
-  inComponents({
+export const spinner = recipe({
+  base: inComponents({
     flexShrink: 0,
     display: 'inline-block',
     inlineSize: '1.5rem',
@@ -32,11 +36,17 @@ export const spinner = style(
     borderColor: vars.color.accentSoft,
     borderBlockStartColor: vars.color.accent,
     animation: `${spin} 0.8s linear infinite`,
-    selectors: {
-      '&[data-size="sm"]': { inlineSize: '1rem', blockSize: '1rem', borderWidth: '2px' },
-      '&[data-size="lg"]': { inlineSize: '2.5rem', blockSize: '2.5rem', borderWidth: '4px' },
-      '&[data-paused="true"]': { animationPlayState: 'paused' },
-    },
     '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
   }),
-);
+  variants: {
+    size: {
+      sm: inComponents({ inlineSize: '1rem', blockSize: '1rem', borderWidth: '2px' }),
+      md: {},
+      lg: inComponents({ inlineSize: '2.5rem', blockSize: '2.5rem', borderWidth: '4px' }),
+    },
+    paused: { true: inComponents({ animationPlayState: 'paused' }), false: {} },
+  },
+  defaultVariants: { size: 'md', paused: false },
+});
+
+export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;

@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, forwardRef, useEffect, useState } from 'react';
+import { type ComponentPropsWithRef, useEffect, useState } from 'react';
+import { cx } from '../../internal/cx';
 import { LinearProgress } from '../LinearProgress/LinearProgress';
 import * as styles from './Loading.css';
 import { Spinner } from './Spinner';
@@ -39,29 +40,20 @@ export function useDelayedVisibility(delay: number): boolean {
  * A loading indicator that renders nothing for `delay` ms (300 by default, §9) and then a progress
  * indicator with an accessible label, so quick loads don't flicker.
  */
-export const Loading = /* @__PURE__ */ forwardRef<HTMLDivElement, LoadingProps>(function Loading(
-  {
-    delay = LOADING_DELAY_MS,
-    label = 'Loading…',
-    showLabel = true,
-    variant = 'spinner',
-    inline,
-    paused,
-    className,
-    ...rest
-  },
-  ref,
-) {
+export function Loading({
+  delay = LOADING_DELAY_MS,
+  label = 'Loading…',
+  showLabel = true,
+  variant = 'spinner',
+  inline = false,
+  paused,
+  className,
+  ...rest
+}: LoadingProps) {
   const visible = useDelayedVisibility(delay);
   if (!visible) return null;
   return (
-    <div
-      ref={ref}
-      role="status"
-      data-inline={inline ? 'true' : undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <div role="status" className={cx(styles.root({ inline }), className)} {...rest}>
       {variant === 'linear' ? (
         <LinearProgress label={label} className={styles.linear} />
       ) : (
@@ -70,4 +62,4 @@ export const Loading = /* @__PURE__ */ forwardRef<HTMLDivElement, LoadingProps>(
       {showLabel ? <span aria-hidden="true">{label}</span> : null}
     </div>
   );
-});
+}

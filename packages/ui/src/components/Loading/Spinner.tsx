@@ -1,8 +1,9 @@
-import { type ComponentPropsWithRef, forwardRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './Loading.css';
 
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
-  size?: 'sm' | 'md' | 'lg';
+  size?: NonNullable<styles.SpinnerVariants['size']>;
   /**
    * Accessible name. Without one the spinner is decorative (hidden from assistive technology), as
    * when it sits next to visible text such as "Saving…".
@@ -13,20 +14,11 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 }
 
 /** A small rotating indicator of work in progress. */
-export const Spinner = /* @__PURE__ */ forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { size = 'md', label, paused, className, ...rest },
-  ref,
-) {
-  const common = {
-    ref,
-    'data-size': size,
-    'data-paused': paused ? 'true' : undefined,
-    className: [styles.spinner, className].filter(Boolean).join(' '),
-    ...rest,
-  };
+export function Spinner({ size = 'md', label, paused = false, className, ...rest }: SpinnerProps) {
+  const common = { className: cx(styles.spinner({ size, paused }), className), ...rest };
   return label ? (
     <span role="progressbar" aria-label={label} {...common} />
   ) : (
     <span aria-hidden="true" {...common} />
   );
-});
+}
