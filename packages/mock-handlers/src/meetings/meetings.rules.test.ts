@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import { SEED_INITIATIVES, SEED_USERS, seedInitiatives } from '../initiatives/initiatives.seed';
+import { ApiFailure } from '../lib/errors';
+import { advancePhase, saveBallot, saveIdea } from './meetings.changes';
+import { ideasFor, meetingDetail } from './meetings.projections';
+import { resultsFor } from './meetings.results';
+import { type MeetingsData, type Viewer, requireVisibleMeeting } from './meetings.rules';
+import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
+import { secretKeyPaths } from './meetings.test-helpers';
+
+/**
+ * The meeting rules on plain data, as a real server would run them: no mock server, no mock database.
+ * (The handler tests check the same behaviours over HTTP.)
+ */
+const NOW = Date.parse('2030-01-15T12:00:00Z');
+const LIVE = SEED_MEETINGS.live;
+const as = (uid: string): Viewer => ({ uid, userType: uid === SEED_USERS.host ? 1 : 2 });
+const host = as(SEED_USERS.host);
+const staff = as(SEED_USERS.staff);
+const attendee = as(SEED_USERS.attendee);
+
+function plainData(): MeetingsData {
+  return {
+    state: seedMeetings(NOW),
+    initiatives: seedInitiatives(NOW).initiatives,
+    personOf: (id) => ({
+      id,
+      displayName: `Person ${id}`,
+      photoURL: '',
+      userType: id === SEED_USERS.host ? 1 : 2,
+    }),
+  };
+}
+
+/** The failure a call throws (the test fails if it does not throw one). */
+function refusal(call: () => unknown): ApiFailure {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof ApiFailure) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('the meeting rules run on the data they are given', () => {
+  test('an idea is stored in the given data, and before the reveal only its author sees it', () => {
+    const data = plainData();
+    const { idea } = saveIdea(data, attendee, { phaseId: `${LIVE}-phase-1`, text: 'Quiet hours' }, NOW);
+    expect(data.state.ideas).toContainEqual(idea);
+    expect(ideasFor(data, { meetingId: LIVE }, attendee, NOW).ideas.map((entry) => entry.text)).toContain(
+      'Quiet hours',
+    );
+    for (const other of [host, staff]) {
+      const seen = ideasFor(data, { meetingId: LIVE }, other, NOW);
+      expect(seen.ideas.map((entry) => entry.text)).not.toContain('Quiet hours');
+      expect(seen.submittedCount).toBe(3);
+      expect(secretKeyPaths(seen)).toEqual([]);
+    }
+  });
+
+  test('a refused change throws the error of the contract and leaves the data as it was', () => {
+    const data = plainData();
+    for (let step = 0; step < 3; step++) advancePhase(data, host, LIVE, NOW);
+    const detail = meetingDetail(data, requireVisibleMeeting(data, LIVE, staff), staff, NOW);
+    const vote = detail.phases.find((phase) => phase.type === 'vote');
+    expect(vote?.status).toBe('active');
+    const idea = data.state.ideas.find((entry) => entry.meetingId === LIVE) as { id: string };
+    const before = structuredClone(data.state);
+
+    const overBudget = refusal(() =>
+      saveBallot(
+        data,
+        staff,
+        { phaseId: vote?.id as string, allocations: [{ targetId: idea.id, points: 9 }] },
+        NOW,
+      ),
+    );
+    expect([overBudget.status, overBudget.code]).toEqual([422, 'BUDGET_EXCEEDED']);
+    const forbidden = refusal(() => advancePhase(data, staff, LIVE, NOW));
+    expect([forbidden.status, forbidden.code]).toEqual([403, 'FORBIDDEN']);
+    const outsider = refusal(() => advancePhase(data, as(SEED_USERS.outsider), LIVE, NOW));
+    expect([outsider.status, outsider.code]).toEqual([404, 'NOT_FOUND']);
+    expect(data.state).toEqual(before);
+  });
+
+  test('hidden results are a 423 carrying the participation counts only', () => {
+    const data = plainData();
+    for (let step = 0; step < 3; step++) advancePhase(data, host, LIVE, NOW);
+    const vote = data.state.phases.find((phase) => phase.meetingId === LIVE && phase.type === 'vote');
+    const idea = data.state.ideas.find((entry) => entry.meetingId === LIVE) as { id: string };
+    saveBallot(
+      data,
+      staff,
+      { phaseId: vote?.id as string, allocations: [{ targetId: idea.id, points: 2 }] },
+      NOW,
+    );
+    const hidden = refusal(() => resultsFor(data, { phaseId: vote?.id }, host, NOW));
+    expect([hidden.status, hidden.code]).toEqual([423, 'RESULTS_HIDDEN']);
+    expect(hidden.details).toEqual({ participation: { eligible: 3, voted: 1 } });
+  });
+
+  test('only members of the initiative see its meetings', () => {
+    const data = plainData();
+    expect(data.initiatives.find((entry) => entry.id === SEED_INITIATIVES.roadmap)?.memberIds).not.toContain(
+      SEED_USERS.outsider,
+    );
+    expect(refusal(() => ideasFor(data, { meetingId: LIVE }, as(SEED_USERS.outsider), NOW)).status).toBe(404);
+  });
+});
