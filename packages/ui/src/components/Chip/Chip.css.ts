@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
-export const root = style(
-  inComponents({
+export const root = recipe({
+  base: inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     blockSize: '2rem',
@@ -18,15 +19,28 @@ export const root = style(
     fontWeight: vars.fontWeight.medium,
     whiteSpace: 'nowrap',
     selectors: {
-      '&[data-state="on"]': {
-        background: vars.color.accentSoft,
-        color: vars.color.accentSoftText,
-        borderColor: vars.color.accentSoftText,
-      },
       '&[data-disabled]': { color: vars.color.textDisabled, background: vars.color.surfaceSunken },
     },
   }),
-);
+  variants: {
+    /** A selectable chip that is on. */
+    selected: {
+      true: inComponents({
+        background: vars.color.accentSoft,
+        color: vars.color.accentSoftText,
+        borderColor: vars.color.accentSoftText,
+      }),
+      false: {},
+    },
+    removable: { true: {}, false: {} },
+  },
+  defaultVariants: { selected: false, removable: false },
+});
+
+export type ChipVariants = NonNullable<RecipeVariants<typeof root>>;
+
+const on = root.classNames.variants.selected.true;
+const removable = root.classNames.variants.removable.true;
 
 export const main = style(
   inComponents({
@@ -39,8 +53,8 @@ export const main = style(
     color: 'inherit',
     selectors: {
       'button&:hover:not(:disabled)': { background: vars.color.neutralSoftHover },
-      '[data-state="on"] > button&:hover:not(:disabled)': { background: vars.color.accentSoftHover },
-      '[data-removable] > &': { paddingInlineEnd: vars.space.xs },
+      [`${on} > button&:hover:not(:disabled)`]: { background: vars.color.accentSoftHover },
+      [`${removable} > &`]: { paddingInlineEnd: vars.space.xs },
     },
   }),
 );
@@ -57,7 +71,7 @@ export const remove = style(
     color: 'inherit',
     selectors: {
       '&:hover:not(:disabled)': { background: vars.color.neutralSoftHover },
-      '[data-state="on"] > &:hover:not(:disabled)': { background: vars.color.accentSoftHover },
+      [`${on} > &:hover:not(:disabled)`]: { background: vars.color.accentSoftHover },
     },
   }),
 );

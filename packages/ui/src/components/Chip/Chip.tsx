@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
-import { type ComponentPropsWithRef, forwardRef, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './Chip.css';
 
 export interface ChipProps extends Omit<ComponentPropsWithRef<'span'>, 'onSelect' | 'children'> {
@@ -19,30 +21,28 @@ export interface ChipProps extends Omit<ComponentPropsWithRef<'span'>, 'onSelect
 }
 
 /** A compact label: static, selectable (a filter) or removable (a token in a field). */
-export const Chip = /* @__PURE__ */ forwardRef<HTMLSpanElement, ChipProps>(function Chip(
-  {
-    label,
-    textLabel,
-    icon,
-    selectable,
-    selected,
-    defaultSelected = false,
-    onSelectedChange,
-    onRemove,
-    disabled,
-    className,
-    ...rest
-  },
-  ref,
-) {
-  const [internal, setInternal] = useState(defaultSelected);
-  const isSelected = selected ?? internal;
+export function Chip({
+  label,
+  textLabel,
+  icon,
+  selectable,
+  selected,
+  defaultSelected = false,
+  onSelectedChange,
+  onRemove,
+  disabled,
+  className,
+  ...rest
+}: ChipProps) {
+  const [isSelected, setSelected] = useControllableState({
+    prop: selected,
+    defaultProp: defaultSelected,
+    onChange: onSelectedChange,
+    caller: 'Chip',
+  });
   const name = textLabel ?? (typeof label === 'string' ? label : undefined);
 
-  const toggle = () => {
-    if (selected === undefined) setInternal(!isSelected);
-    onSelectedChange?.(!isSelected);
-  };
+  const toggle = () => setSelected(!isSelected);
   const onKeyDown = (event: KeyboardEvent) => {
     if (onRemove && !disabled && (event.key === 'Backspace' || event.key === 'Delete')) {
       event.preventDefault();
@@ -59,11 +59,11 @@ export const Chip = /* @__PURE__ */ forwardRef<HTMLSpanElement, ChipProps>(funct
 
   return (
     <span
-      ref={ref}
-      data-state={selectable ? (isSelected ? 'on' : 'off') : undefined}
       data-disabled={disabled ? '' : undefined}
-      data-removable={onRemove ? '' : undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(
+        styles.root({ selected: Boolean(selectable && isSelected), removable: Boolean(onRemove) }),
+        className,
+      )}
       {...rest}
     >
       {selectable ? (
@@ -94,4 +94,4 @@ export const Chip = /* @__PURE__ */ forwardRef<HTMLSpanElement, ChipProps>(funct
       ) : null}
     </span>
   );
-});
+}

@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, forwardRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -13,16 +14,21 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 }
 
 /** What a screen or list shows when it has nothing in it yet, and what to do about it. */
-export const EmptyState = /* @__PURE__ */ forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  { icon, title, description, action, titleAs: Title = 'h2', className, ...rest },
-  ref,
-) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  titleAs: Title = 'h2',
+  className,
+  ...rest
+}: EmptyStateProps) {
   return (
-    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={cx(styles.root, className)} {...rest}>
       {icon ? <div className={styles.icon}>{icon}</div> : null}
       <Title className={styles.title}>{title}</Title>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
-});
+}
