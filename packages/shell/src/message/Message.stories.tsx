@@ -41,6 +41,9 @@ export const HidesAfter6000ms: Story = {
     try {
       showMessage({ message: 'Saved', variant: 'success' });
       const snackbar = await canvas.findByTestId('shell-message');
+      // One live region, always in the page, announces it: the card is not a second one.
+      await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+      await expect(snackbar).not.toHaveAttribute('role');
       const box = snackbar.getBoundingClientRect();
       await expect(Math.round(box.left + box.width / 2)).toBe(Math.round(window.innerWidth / 2));
       await expect(box.top).toBeLessThan(40);
@@ -52,5 +55,15 @@ export const HidesAfter6000ms: Story = {
     } finally {
       window.setTimeout = realSetTimeout;
     }
+  },
+};
+
+/** The close button hides it at once. */
+export const ClosesOnItsButton: Story = {
+  beforeEach: () => showMessage({ message: 'User data saved with api', variant: 'success' }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close message' }));
+    await waitFor(() => expect(canvas.queryByTestId('shell-message')).toBeNull());
+    await expect(messageStore.state).toBe(false);
   },
 };

@@ -1,33 +1,25 @@
-import { IconButton } from '@chorus/ui';
-import { ShellIcon } from '../lib/ShellIcon';
-import * as shell from '../lib/shell.css';
-import * as css from './Message.css';
+import { Snackbar } from '@chorus/ui';
 import { hideMessage, type MessageState } from './message.store';
 
-const variantIcons = {
-  success: 'circle-check',
-  warning: 'triangle-alert',
-  error: 'circle-alert',
-  info: 'info',
-} as const;
+/**
+ * The snackbar itself, the kit's Snackbar: loads with the first message, so pages that never show one never pay
+ * for it. It hides after `autoHideDuration` (6000 ms; paused while hovered or focused), on its close button and
+ * on Escape. Message's live region, always in the page, announces it, so the card carries no role of its own.
+ */
+const noLiveRegionOfItsOwn = { role: undefined, 'aria-live': undefined, 'aria-atomic': undefined } as const;
 
-/** The snackbar itself: loads with the first message, so pages that never show one never pay for it. */
 export default function MessageCard({ options }: { options: MessageState['options'] }) {
   return (
-    <div
-      className={[css.snackbar, css.variant[options.variant]].join(' ')}
-      data-variant={options.variant}
+    <Snackbar
+      open
+      onOpenChange={(open) => (open ? undefined : hideMessage())}
+      variant={options.variant}
+      message={options.message}
+      autoHideDuration={options.autoHideDuration}
+      closeLabel="Close message"
+      {...noLiveRegionOfItsOwn}
       data-vertical={options.anchorOrigin.vertical}
       data-testid="shell-message"
-    >
-      <ShellIcon name={variantIcons[options.variant]} />
-      <span className={css.text}>{options.message}</span>
-      <IconButton
-        className={shell.chromeButton}
-        label="Close message"
-        icon={<ShellIcon name="x" />}
-        onClick={hideMessage}
-      />
-    </div>
+    />
   );
 }
