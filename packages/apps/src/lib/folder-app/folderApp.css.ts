@@ -95,7 +95,6 @@ export const row = style({
     '&[data-unread]': { fontWeight: vars.fontWeight.semibold },
   },
 });
-export const rowCheck = style({ paddingBlockStart: 2 });
 export const rowBody = style({ flex: 1, minInlineSize: 0 });
 export const rowLink = style({
   display: 'block',
@@ -141,10 +140,7 @@ export const frame = style({
   background: vars.color.surfaceRaised,
   minBlockSize: 480,
 });
-export const state = style({ padding: vars.space.xxl, display: 'flex', justifyContent: 'center' });
 
-/** The kit's one visually-hidden class; re-exported only for chat's styles until they import it from the kit. */
-export { visuallyHidden } from '@chorus/ui';
 export const rowCheckbox = style({ alignItems: 'center', gap: 0, paddingBlock: vars.space.sm });
 export const toggleIcon = style({
   selectors: {
