@@ -6,9 +6,12 @@ import {
   MEETING_TEMPLATES,
   type MeetingDetail,
   type MeetingSettings,
+  MeetingSettingsSchema,
   type MeetingTemplate,
+  MeetingTemplateSchema,
   type PhaseInput,
   type PhaseType,
+  PhaseTypeSchema,
   templatePhases,
 } from '@chorus/mock-handlers/contracts';
 import {
@@ -21,9 +24,10 @@ import {
   Select,
   TextArea,
   TextField,
+  useZodForm,
   Stack,
 } from '@chorus/ui';
-import { useState } from 'react';
+import { z } from 'zod';
 import * as shared from '../../lib/product/product.css';
 import * as css from '../meetings.css';
 import { phaseInputs } from './meetingRequests';
@@ -81,26 +85,44 @@ export function TemplatePicker({
   );
 }
 
+const setupSchema = z.object({
+  template: MeetingTemplateSchema,
+  phases: z.array(
+    z.object({
+      id: z.string().optional(),
+      type: PhaseTypeSchema,
+      title: z.string().refine((title) => title.trim() !== '', 'Give the phase a title'),
+      prompt: z.string(),
+      timeboxSec: z.number().nullable(),
+    }),
+  ),
+  settings: MeetingSettingsSchema,
+});
+type SetupValues = z.output<typeof setupSchema>;
+
 export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDelete }: MeetingSetupProps) {
-  const [template, setTemplate] = useState<MeetingTemplate>(meeting.template);
-  const [phases, setPhases] = useState<PhaseInput[]>(() => phaseInputs(meeting));
-  const [settings, setSettings] = useState<MeetingSettings>(meeting.settings);
-  const [dirty, setDirty] = useState(false);
-  const change = { template, phases, settings };
-  const edit = (index: number, patch: Partial<PhaseInput>) => {
-    setPhases((list) => list.map((phase, i) => (i === index ? { ...phase, ...patch } : phase)));
-    setDirty(true);
-  };
-  const move = (index: number, by: number) => {
-    setPhases((list) => {
-      const next = [...list];
-      const [item] = next.splice(index, 1);
-      if (item) next.splice(index + by, 0, item);
-      return next;
-    });
-    setDirty(true);
-  };
+  const form = useZodForm(setupSchema, {
+    // A title left empty says so at once.
+    mode: 'onChange',
+    defaultValues: { template: meeting.template, phases: phaseInputs(meeting), settings: meeting.settings },
+  });
+  const template = form.watch('template');
+  const phases = form.watch('phases');
+  const settings = form.watch('settings');
+  const dirty = form.formState.isDirty;
   const invalid = phases.some((phase) => !phase.title.trim());
+  const change = (): SetupValues => form.getValues();
+  const setPhases = (next: PhaseInput[]) =>
+    form.setValue('phases', next, { shouldDirty: true, shouldValidate: true });
+  const edit = (index: number, patch: Partial<PhaseInput>) =>
+    setPhases(phases.map((phase, i) => (i === index ? { ...phase, ...patch } : phase)));
+  const move = (index: number, by: number) => {
+    const next = [...phases];
+    const [item] = next.splice(index, 1);
+    if (item) next.splice(index + by, 0, item);
+    setPhases(next);
+  };
+  const titleError = (index: number) => form.formState.errors.phases?.[index]?.title?.message;
 
   return (
     <Stack gap="md" minInlineSize={0}>
@@ -112,9 +134,8 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
           value={template === 'custom' ? '' : template}
           helperText="Choosing a template replaces the agenda below with its phases."
           onChange={(key) => {
-            setTemplate(key);
+            form.setValue('template', key, { shouldDirty: true });
             setPhases(templatePhases(key));
-            setDirty(true);
           }}
         />
       </Card>
@@ -127,89 +148,84 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
           <p className={shared.muted}>No phases yet: add one, or pick a template.</p>
         ) : null}
         <Stack as="ol" gap="sm" className={shared.bareList} aria-label="Agenda">
-          {phases.map((phase, index) => (
-            <li key={phase.id ?? `new-${index}`} className={shared.listItem}>
-              <Stack direction="row" wrap align="center" justify="between" gap="sm">
-                <strong>
-                  {index + 1}. {phaseTypeLabel[phase.type]}
-                </strong>
+          {phases.map((phase, index) => {
+            return (
+              <li key={phase.id ?? `new-${index}`} className={shared.listItem}>
+                <Stack direction="row" wrap align="center" justify="between" gap="sm">
+                  <strong>
+                    {index + 1}. {phaseTypeLabel[phase.type]}
+                  </strong>
+                  <Stack direction="row" wrap align="center" gap="sm">
+                    <IconButton
+                      size="sm"
+                      icon={<Icon name="arrow-up" size="sm" />}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      label={`Move ${phase.title} up`}
+                    />
+                    <IconButton
+                      size="sm"
+                      icon={<Icon name="arrow-down" size="sm" />}
+                      disabled={index === phases.length - 1}
+                      onClick={() => move(index, 1)}
+                      label={`Move ${phase.title} down`}
+                    />
+                    <IconButton
+                      size="sm"
+                      tone="critical"
+                      icon={<Icon name="trash" size="sm" />}
+                      onClick={() => setPhases(phases.filter((_, i) => i !== index))}
+                      label={`Remove ${phase.title}`}
+                    />
+                  </Stack>
+                </Stack>
                 <Stack direction="row" wrap align="center" gap="sm">
-                  <IconButton
-                    size="sm"
-                    icon={<Icon name="arrow-up" size="sm" />}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    label={`Move ${phase.title} up`}
+                  <TextField
+                    className={shared.grow}
+                    label="Title"
+                    value={phase.title}
+                    error={titleError(index)}
+                    onChange={(e) => edit(index, { title: e.target.value })}
                   />
-                  <IconButton
-                    size="sm"
-                    icon={<Icon name="arrow-down" size="sm" />}
-                    disabled={index === phases.length - 1}
-                    onClick={() => move(index, 1)}
-                    label={`Move ${phase.title} down`}
+                  <Select
+                    label="Type"
+                    value={phase.type}
+                    options={phaseTypeOptions}
+                    onChange={(e) => edit(index, { type: e.target.value as PhaseType })}
                   />
-                  <IconButton
-                    size="sm"
-                    tone="critical"
-                    icon={<Icon name="trash" size="sm" />}
-                    onClick={() => {
-                      setPhases((list) => list.filter((_, i) => i !== index));
-                      setDirty(true);
+                  <TextField
+                    className={css.minutes}
+                    label="Minutes"
+                    type="number"
+                    min={0}
+                    step={1}
+                    placeholder="No limit"
+                    value={phase.timeboxSec === null ? '' : Math.round(phase.timeboxSec / 60)}
+                    onChange={(e) => {
+                      const minutes = Number(e.target.value);
+                      edit(index, {
+                        timeboxSec: e.target.value === '' || minutes <= 0 ? null : Math.round(minutes * 60),
+                      });
                     }}
-                    label={`Remove ${phase.title}`}
                   />
                 </Stack>
-              </Stack>
-              <Stack direction="row" wrap align="center" gap="sm">
-                <TextField
-                  className={shared.grow}
-                  label="Title"
-                  value={phase.title}
-                  error={phase.title.trim() ? undefined : 'Give the phase a title'}
-                  onChange={(e) => edit(index, { title: e.target.value })}
+                <TextArea
+                  label={phase.type === 'decide' ? 'Proposal to decide on' : 'Prompt'}
+                  rows={2}
+                  value={phase.prompt}
+                  onChange={(e) => edit(index, { prompt: e.target.value })}
                 />
-                <Select
-                  label="Type"
-                  value={phase.type}
-                  options={phaseTypeOptions}
-                  onChange={(e) => edit(index, { type: e.target.value as PhaseType })}
-                />
-                <TextField
-                  className={css.minutes}
-                  label="Minutes"
-                  type="number"
-                  min={0}
-                  step={1}
-                  placeholder="No limit"
-                  value={phase.timeboxSec === null ? '' : Math.round(phase.timeboxSec / 60)}
-                  onChange={(e) => {
-                    const minutes = Number(e.target.value);
-                    edit(index, {
-                      timeboxSec: e.target.value === '' || minutes <= 0 ? null : Math.round(minutes * 60),
-                    });
-                  }}
-                />
-              </Stack>
-              <TextArea
-                label={phase.type === 'decide' ? 'Proposal to decide on' : 'Prompt'}
-                rows={2}
-                value={phase.prompt}
-                onChange={(e) => edit(index, { prompt: e.target.value })}
-              />
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </Stack>
         <div>
           <Button
             variant="outline"
             startIcon={<Icon name="plus" size="sm" />}
             onClick={() => {
-              setPhases((list) => [
-                ...list,
-                { type: 'discuss', title: 'Discuss', prompt: '', timeboxSec: 300 },
-              ]);
-              setTemplate('custom');
-              setDirty(true);
+              setPhases([...phases, { type: 'discuss', title: 'Discuss', prompt: '', timeboxSec: 300 }]);
+              form.setValue('template', 'custom', { shouldDirty: true });
             }}
           >
             Add a phase
@@ -223,10 +239,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
         </h2>
         <SettingsEditor
           value={settings}
-          onChange={(next) => {
-            setSettings(next);
-            setDirty(true);
-          }}
+          onChange={(next) => form.setValue('settings', next, { shouldDirty: true })}
         />
       </Card>
 
@@ -245,8 +258,10 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
             disabled={!dirty || invalid}
             loading={saving}
             onClick={() => {
-              onSave(change);
-              setDirty(false);
+              const values = change();
+              onSave(values);
+              // What is saved is the form's new starting point: nothing left to save.
+              form.reset(values);
             }}
           >
             Save setup
@@ -255,7 +270,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
             startIcon={<Icon name="video" size="sm" />}
             disabled={phases.length === 0 || invalid}
             loading={starting}
-            onClick={() => onStart(dirty ? change : undefined)}
+            onClick={() => onStart(dirty ? change() : undefined)}
           >
             Start meeting
           </Button>

@@ -1,12 +1,15 @@
 /** Meeting data for the pure views' stories (no network): ideas, a ballot, a proposal, results, a queue. */
-import type {
-  IdeasResponse,
-  IdeaView,
-  MyBallot,
-  Outcome,
-  ProposalView,
-  Results,
-  TurnView,
+import {
+  DEFAULT_MEETING_SETTINGS,
+  type IdeasResponse,
+  type IdeaView,
+  type MeetingDetail,
+  type MyBallot,
+  type Outcome,
+  type PhaseView,
+  type ProposalView,
+  type Results,
+  type TurnView,
 } from '@chorus/mock-handlers/contracts';
 
 export function idea(id: string, text: string, change: Partial<IdeaView> = {}): IdeaView {
@@ -190,3 +193,55 @@ export const outcomes: Outcome[] = [
     reviewOn: '2026-06-01',
   },
 ];
+
+const phase = (id: string, order: number, type: PhaseView['type'], title: string): PhaseView => ({
+  id,
+  meetingId: 'meeting-1',
+  order,
+  type,
+  title,
+  prompt: '',
+  timeboxSec: 300,
+  status: 'pending',
+  startedAt: null,
+  endsAt: null,
+  closedAt: null,
+  revealedAt: null,
+  readyCount: 0,
+  submittedCount: 0,
+  eligibleCount: 3,
+  viewerReady: false,
+  viewerSubmitted: false,
+  proposal: null,
+});
+
+/** A scheduled meeting as its host sees it: two phases, the default settings. */
+export const scheduledMeeting: MeetingDetail = {
+  id: 'meeting-1',
+  initiativeId: 'initiative-1',
+  initiativeTitle: 'Onboarding revamp',
+  title: 'Onboarding ideas',
+  goal: '',
+  hostId: 'u-host',
+  hostName: 'Hana Host',
+  attendeeIds: ['u-staff', 'u-attendee'],
+  scheduledAt: '2026-03-12T09:00:00.000Z',
+  durationMin: 45,
+  status: 'scheduled',
+  template: 'custom',
+  currentPhaseId: null,
+  startedAt: null,
+  endedAt: null,
+  phaseCount: 2,
+  viewerRole: 'host',
+  viewerCanContribute: true,
+  settings: DEFAULT_MEETING_SETTINGS,
+  participants: [],
+  phases: [
+    phase('phase-write', 0, 'silentIdeate', 'Write alone'),
+    phase('phase-talk', 1, 'discuss', 'Discuss'),
+  ],
+  turn: null,
+  viewerAssignment: null,
+  outcomes: [],
+};

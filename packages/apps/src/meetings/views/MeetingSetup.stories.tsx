@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import '../../lib/product/product.icons';
+import { scheduledMeeting } from './meetings.fixtures';
+import { MeetingSetup } from './MeetingSetup';
+
+const meta = {
+  title: 'Apps/Meetings/Views/MeetingSetup',
+  component: MeetingSetup,
+  args: { meeting: scheduledMeeting, onSave: fn(), onStart: fn(), onDelete: fn() },
+} satisfies Meta<typeof MeetingSetup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Reorder the agenda and save: the new order goes out, and there is nothing left to save. */
+export const ReorderAndSave: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save setup' });
+    await expect(save).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Write alone down' }));
+    await expect(canvas.getAllByRole('textbox', { name: 'Title' })[0]).toHaveValue('Discuss');
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        phases: [
+          expect.objectContaining({ id: 'phase-talk', title: 'Discuss' }),
+          expect.objectContaining({ id: 'phase-write', title: 'Write alone' }),
+        ],
+      }),
+    );
+    await expect(save).toBeDisabled();
+  },
+};
+
+/** A phase without a title says so, and the meeting can neither be saved nor started. */
+export const PhaseWithoutTitle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getAllByRole('textbox', { name: 'Title' })[1] as HTMLElement);
+    await expect(await canvas.findByText('Give the phase a title')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save setup' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Start meeting' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a phase' }));
+    await expect(canvas.getByRole('list', { name: 'Agenda' }).children).toHaveLength(3);
+    await expect(args.onStart).not.toHaveBeenCalled();
+  },
+};
