@@ -1,4 +1,5 @@
 import { createVar, type GlobalStyleRule, globalStyle, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import * as fieldStyles from '../FormField/FormField.css';
 import { components } from '../../theme/layers.css';
@@ -93,26 +94,44 @@ export const thead = s({
 
 export const tbody = s({ display: 'block', position: 'relative' });
 
-export const row = s({
-  display: 'grid',
-  gridTemplateColumns: columnsVar,
-  inlineSize: '100%',
-  blockSize: rowHeightVar,
-  // Body rows never widen the table: the header and the column tracks decide its width.
-  contain: 'inline-size',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  selectors: {
-    '&[data-virtual="true"]': { position: 'absolute', insetInlineStart: 0, insetBlockStart: 0 },
-    '&[data-interactive="true"]': { cursor: 'pointer' },
-    '&[data-interactive="true"]:hover, &[data-interactive="true"]:focus-visible': {
-      background: vars.color.surfaceHover,
+/** A body row: positioned when virtual, a pointer when it activates, tinted when selected. */
+export const row = recipe({
+  base: inComponents({
+    display: 'grid',
+    gridTemplateColumns: columnsVar,
+    inlineSize: '100%',
+    blockSize: rowHeightVar,
+    // Body rows never widen the table: the header and the column tracks decide its width.
+    contain: 'inline-size',
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
+  }),
+  variants: {
+    virtual: {
+      true: inComponents({ position: 'absolute', insetInlineStart: 0, insetBlockStart: 0 }),
+      false: {},
     },
-    '&:focus-visible': { outlineOffset: '-2px' },
-    '&[data-state="selected"]': { background: vars.color.accentSoft, color: vars.color.accentSoftText },
-    '&[data-state="selected"]:hover': { background: vars.color.accentSoftHover },
+    interactive: {
+      true: inComponents({
+        cursor: 'pointer',
+        selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceHover } },
+      }),
+      false: {},
+    },
+    selected: {
+      true: inComponents({
+        background: vars.color.accentSoft,
+        color: vars.color.accentSoftText,
+        selectors: { '&:hover': { background: vars.color.accentSoftHover } },
+      }),
+      false: {},
+    },
   },
+  defaultVariants: { virtual: false, interactive: false, selected: false },
 });
+
+export type DataTableRowVariants = NonNullable<RecipeVariants<typeof row>>;
 
 export const headerRow = s({
   display: 'grid',
@@ -126,10 +145,6 @@ const cellBase = {
   minInlineSize: 0,
   paddingInline: vars.space.md,
   textAlign: 'start',
-  selectors: {
-    '&[data-align="end"]': { justifyContent: 'flex-end', textAlign: 'end' },
-    '&[data-align="center"]': { justifyContent: 'center', textAlign: 'center' },
-  },
 } as const;
 
 export const headerCell = s({
@@ -167,10 +182,21 @@ export const sortButton = s({
   selectors: { '&:hover': { background: vars.color.surfaceHover } },
 });
 
-export const sortIcon = s({
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  selectors: { '[data-sorted="true"] > &': { color: vars.color.accentSoftText } },
+export const sortIcon = recipe({
+  base: inComponents({ flexShrink: 0, color: vars.color.textMuted }),
+  variants: { sorted: { true: inComponents({ color: vars.color.accentSoftText }), false: {} } },
+  defaultVariants: { sorted: false },
+});
+
+/** A column's alignment (`meta.align`), on its header and body cells; after the cells, so it wins. */
+export const align = recipe({
+  variants: {
+    align: {
+      start: {},
+      end: inComponents({ justifyContent: 'flex-end', textAlign: 'end' }),
+      center: inComponents({ justifyContent: 'center', textAlign: 'center' }),
+    },
+  },
 });
 
 export const messageRow = s({ display: 'block', inlineSize: '100%', contain: 'inline-size' });

@@ -1,6 +1,7 @@
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Loading } from '../Loading/Loading';
 import * as styles from './DataTable.css';
@@ -69,37 +70,46 @@ export function DataTableBody<TData extends RowData>({
     activate(row);
   };
 
-  const renderRow = (row: DataTableRow<TData>, index: number, start?: number) => (
-    <tr
-      key={row.id}
-      className={styles.row}
-      aria-rowindex={rowIndexOffset + index + 1}
-      data-state={selectable && row.getIsSelected() ? 'selected' : undefined}
-      data-virtual={start === undefined ? undefined : 'true'}
-      data-interactive={onRowActivate ? 'true' : undefined}
-      tabIndex={onRowActivate ? 0 : undefined}
-      onClick={onRowActivate ? (event) => onRowClick(event, row) : undefined}
-      onKeyDown={onRowActivate ? (event) => onRowKeyDown(event, row) : undefined}
-      style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
-    >
-      {selectable ? (
-        <td className={styles.selectCell}>
-          <Checkbox
-            label={`Select ${rowLabel(row.original, row.index)}`}
-            hideLabel
-            checked={row.getIsSelected()}
-            disabled={!row.getCanSelect()}
-            onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-          />
-        </td>
-      ) : null}
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={styles.cell} data-align={cell.column.columnDef.meta?.align}>
-          <table.FlexRender cell={cell} />
-        </td>
-      ))}
-    </tr>
-  );
+  const renderRow = (row: DataTableRow<TData>, index: number, start?: number) => {
+    const selected = selectable && row.getIsSelected();
+    return (
+      <tr
+        key={row.id}
+        className={styles.row({
+          virtual: start !== undefined,
+          interactive: Boolean(onRowActivate),
+          selected,
+        })}
+        aria-rowindex={rowIndexOffset + index + 1}
+        // The row's selection, in the words Radix uses for a checked item (tests and apps read it).
+        data-state={selected ? 'selected' : undefined}
+        tabIndex={onRowActivate ? 0 : undefined}
+        onClick={onRowActivate ? (event) => onRowClick(event, row) : undefined}
+        onKeyDown={onRowActivate ? (event) => onRowKeyDown(event, row) : undefined}
+        style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
+      >
+        {selectable ? (
+          <td className={styles.selectCell}>
+            <Checkbox
+              label={`Select ${rowLabel(row.original, row.index)}`}
+              hideLabel
+              checked={row.getIsSelected()}
+              disabled={!row.getCanSelect()}
+              onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+            />
+          </td>
+        ) : null}
+        {row.getAllCells().map((cell) => (
+          <td
+            key={cell.id}
+            className={cx(styles.cell, styles.align({ align: cell.column.columnDef.meta?.align }))}
+          >
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    );
+  };
 
   let body: ReactNode;
   if (rows.length === 0) {

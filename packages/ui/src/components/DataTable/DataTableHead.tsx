@@ -1,5 +1,6 @@
 import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { cx } from '../../internal/cx';
 import { Checkbox } from '../Checkbox/Checkbox';
 import * as styles from './DataTable.css';
 import { DataTableFilter } from './DataTableFilter';
@@ -34,7 +35,7 @@ function ariaSort(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' | 
 
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
-  return <Icon size={14} aria-hidden className={styles.sortIcon} />;
+  return <Icon size={14} aria-hidden className={styles.sortIcon({ sorted: Boolean(sorted) })} />;
 }
 
 /** The column headers (sortable ones are buttons, with `aria-sort`) and the filter row under them. */
@@ -69,8 +70,7 @@ export function DataTableHead<TData extends RowData>({
             <th
               key={header.id}
               scope="col"
-              className={styles.headerCell}
-              data-align={header.column.columnDef.meta?.align}
+              className={cx(styles.headerCell, styles.align({ align: header.column.columnDef.meta?.align }))}
               aria-sort={canSort ? ariaSort(sorted) : undefined}
             >
               {canSort ? (
@@ -78,7 +78,6 @@ export function DataTableHead<TData extends RowData>({
                 <button
                   type="button"
                   className={styles.sortButton}
-                  data-sorted={sorted ? 'true' : undefined}
                   onClick={header.column.getToggleSortingHandler()}
                 >
                   <span className={styles.cellText}>{content}</span>
