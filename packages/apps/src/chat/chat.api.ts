@@ -9,7 +9,6 @@ import {
   type UpdateChatUserRequest,
 } from '@chorus/mock-handlers/contracts';
 import { api } from '@chorus/shell';
-import { contractPath } from '../lib/contractPath';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -19,16 +18,14 @@ export const chatKeys = {
 };
 
 export const chatApi = {
-  contacts: (signal?: AbortSignal) =>
-    api.get<ChatContact[]>(contractPath(chatPaths.contacts), undefined, signal),
-  user: (signal?: AbortSignal) => api.get<ChatUser>(contractPath(chatPaths.user), undefined, signal),
+  contacts: (signal?: AbortSignal) => api.get<ChatContact[]>(chatPaths.contacts, undefined, signal),
+  user: (signal?: AbortSignal) => api.get<ChatUser>(chatPaths.user, undefined, signal),
   /** Opens (and creates on demand) the chat with a contact; reading it clears its unread count. */
   getChat: (contactId: string, signal?: AbortSignal) =>
-    api.get<GetChatResponse>(contractPath(chatPaths.getChat), { contactId }, signal),
+    api.get<GetChatResponse>(chatPaths.getChat, { contactId }, signal),
   send: (chatId: string, contactId: string, message: string) =>
-    api.post<SendMessageResponse>(contractPath(chatPaths.sendMessage), { chatId, contactId, message }),
-  updateUser: (changes: UpdateChatUserRequest) =>
-    api.post<ChatUser>(contractPath(chatPaths.userData), changes),
+    api.post<SendMessageResponse>(chatPaths.sendMessage, { chatId, contactId, message }),
+  updateUser: (changes: UpdateChatUserRequest) => api.post<ChatUser>(chatPaths.userData, changes),
 };
 
 export const statusNames: Record<ChatStatus, string> = {

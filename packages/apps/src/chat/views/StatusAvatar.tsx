@@ -1,7 +1,6 @@
 /** An avatar with a status dot; the status is also said in words for assistive technology. */
 import type { ChatStatus } from '@chorus/mock-handlers/contracts';
-import { Avatar } from '@chorus/ui';
-import { format, isToday } from 'date-fns';
+import { Avatar, visuallyHidden } from '@chorus/ui';
 import { statusNames } from '../chat.api';
 import * as css from './chat.css';
 
@@ -23,15 +22,7 @@ export function StatusAvatar({
     <span className={css.avatarWrap}>
       <Avatar src={src} name={name} size={size} decorative />
       <span className={[css.statusDot, css.statusColors[status]].join(' ')} aria-hidden="true" />
-      {announce ? <span className={css.visuallyHidden}>{`(${statusNames[status]})`}</span> : null}
+      {announce ? <span className={visuallyHidden}>{`(${statusNames[status]})`}</span> : null}
     </span>
   );
-}
-
-/** 'HH:mm' today, 'MMM d' before. */
-export function shortTime(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  return isToday(date) || now.toDateString() === date.toDateString()
-    ? format(date, 'HH:mm')
-    : format(date, 'MMM d');
 }

@@ -18,12 +18,6 @@ export const statusDot = style({
   border: `2px solid ${vars.color.surfaceRaised}`,
 });
 
-export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-});
 export const sectionTitle = style({
   margin: `${vars.space.sm} 0 ${vars.space.xs}`,
   fontSize: vars.fontSize.xs,
@@ -75,7 +69,6 @@ export const userPanel = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
 });
-export const userHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const conversation = style({
   display: 'flex',
@@ -87,13 +80,7 @@ export const conversation = style({
   border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
 });
-export const conversationHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
+export const conversationHead = style({ borderBlockEnd: `1px solid ${vars.color.border}` });
 export const logScroller = style({
   flex: 1,
   overflowY: 'auto',
@@ -132,14 +119,4 @@ export const messageTime = style({
   opacity: 0.8,
   marginBlockStart: 2,
 });
-export const composer = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
-export const composerField = style({ flex: 1, minInlineSize: 0 });
-
-/** Read by assistive technology, not shown: shared with the list apps. */
-export { visuallyHidden } from '../../lib/folder-app/folderApp.css';
+export const composer = style({ borderBlockStart: `1px solid ${vars.color.border}` });

@@ -1,9 +1,9 @@
-import { getDbSnapshot, handlers } from '@chorus/mock-handlers';
+import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type ChatContact, type ChatUser, chatPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders, withSmallScreen } from '../../../lib/storybook';
+import { withAppProviders, withHandlers, withSmallScreen } from '../../../lib/storybook';
 import { resetChatStore } from '../../chat.store';
 import ChatScreen from './ChatScreen';
 
@@ -23,7 +23,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const withHandlers = (...first: RequestHandler[]) => ({ msw: { handlers: [...first, ...handlers] } });
 const chats = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('navigation', { name: 'Chats' }, { timeout: 5000 }));
 const contactsNav = (canvasElement: HTMLElement) =>
@@ -44,7 +43,7 @@ export const ChatsAndContacts: Story = {
     await expect(contactsNav(canvasElement).getAllByRole('link')).toHaveLength(contacts.length);
     const first = contacts[0] as ChatContact;
     await expect(list.getByRole('link', { name: new RegExp(`^${first.name}`) })).toHaveTextContent(
-      /\d\d:\d\d|[A-Z][a-z]{2} \d+/,
+      /\d\d:\d\d|[A-Z][a-z]{2} \d+|\d+ [A-Z][a-z]{2}/,
     );
     await expect(canvas.getByRole('heading', { name: 'Choose a contact' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue(user.status);
@@ -155,6 +154,47 @@ export const SearchContacts: Story = {
           .every((link) => link.textContent?.includes(contact.name)),
       ).toBe(true),
     );
+  },
+};
+
+let chatReads = 0;
+const answeredAt = '2026-01-02T03:04:00.000Z';
+
+/** A sent message is the one the server answered (here with its own time), and the chat is not read again. */
+export const SentMessageTakesTheServersAnswer: Story = {
+  parameters: withHandlers(
+    // Counts the chat's GETs; the real handler answers them.
+    http.get(chatPaths.getChat, () => {
+      chatReads += 1;
+    }),
+    http.post(chatPaths.sendMessage, async ({ request }) => {
+      const { message } = (await request.json()) as { message: string };
+      const { user } = seed();
+      return HttpResponse.json({ message: { who: user.id, message, time: answeredAt }, userChatData: user });
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await chats(canvasElement);
+    const contact = seed().contacts[0] as ChatContact;
+    await userEvent.click(list.getByRole('link', { name: new RegExp(`^${contact.name}`) }));
+    const conversation = within(
+      await canvas.findByRole('region', { name: `Conversation with ${contact.name}` }),
+    );
+    const log = within(conversation.getByRole('log'));
+    await waitFor(() => expect(log.getAllByRole('listitem').length).toBeGreaterThan(3));
+    const reads = chatReads;
+    await userEvent.type(conversation.getByRole('textbox', { name: 'Message' }), 'Answered in time{Enter}');
+    await log.findByText('Answered in time');
+    // The answered message replaces the optimistic one (a new row: read it afresh each time).
+    await waitFor(() =>
+      expect(log.getByText('Answered in time').closest('li')?.querySelector('time')).toHaveAttribute(
+        'dateTime',
+        answeredAt,
+      ),
+    );
+    await delay(300);
+    await expect(chatReads).toBe(reads);
   },
 };
 

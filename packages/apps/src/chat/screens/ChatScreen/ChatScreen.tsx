@@ -1,18 +1,24 @@
 /**
  * Chat (/apps/chat, /apps/chat/:contactId): contacts with status, mood and unread counts, the user's
  * chats, the conversation (created on demand when first opened), sending, and the user's own status and
- * mood. Writes are optimistic and roll back with an error snackbar when the server refuses.
+ * mood. Writes are optimistic and roll back with an error snackbar when the server refuses; the server's
+ * answers (the stored message, the user) go into the cache, with no refetch.
  */
-import type { ChatContact, ChatUser, GetChatResponse } from '@chorus/mock-handlers/contracts';
-import { EmptyState, Icon } from '@chorus/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChatContact,
+  ChatUser,
+  GetChatResponse,
+  SendMessageResponse,
+} from '@chorus/mock-handlers/contracts';
+import { EmptyState, Icon, QueryStatus } from '@chorus/ui';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
-import { ListStatus } from '../../../lib/folder-app/ListStatus';
+import { useAppMutation } from '../../../lib/mutation';
 import { useSyncNavBadges } from '../../../lib/navBadges';
-import { useOptimisticMutation } from '../../../lib/optimistic';
+import { errorText } from '../../../lib/query';
 import { chatApi, chatKeys } from '../../chat.api';
 import { chatNavBadges } from '../../chat.badges';
 import '../../chat.icons';
@@ -22,38 +28,66 @@ import { Conversation } from '../../views/Conversation/Conversation';
 import { UserStatus } from '../../views/UserStatus/UserStatus';
 
 function useUserMutation() {
-  return useOptimisticMutation({
+  return useAppMutation({
+    // Only what changed: the status, or the mood.
     mutationFn: (changes: Partial<Pick<ChatUser, 'status' | 'mood'>>) => chatApi.updateUser(changes),
     queryKey: chatKeys.user,
     apply: (changes, client) =>
       client.setQueryData<ChatUser>(chatKeys.user, (user) => (user ? { ...user, ...changes } : user)),
+    // The server answers with the stored user.
+    answer: (user, _changes, client) => client.setQueryData(chatKeys.user, user),
     errorMessage: 'Could not update your status',
     successMessage: (changes) => ('mood' in changes ? 'Mood saved' : undefined),
   });
 }
 
+interface Send {
+  chatId: string;
+  text: string;
+  /** When the optimistic message was shown: the server's answer replaces that one. */
+  sentAt: string;
+}
+
 function useSendMutation(contactId: string) {
-  const client = useQueryClient();
-  return useOptimisticMutation({
-    mutationFn: ({ chatId, text }: { chatId: string; text: string }) => chatApi.send(chatId, contactId, text),
-    queryKey: chatKeys.chat(contactId),
-    apply: ({ text }, queryClient) =>
-      queryClient.setQueryData<GetChatResponse>(chatKeys.chat(contactId), (data) =>
+  const key = chatKeys.chat(contactId);
+  // The stored message replaces the optimistic one; the chat's copy of the user follows the answer too.
+  const putAnswer = (client: QueryClient, sent: Send, { message, userChatData }: SendMessageResponse) =>
+    client.setQueryData<GetChatResponse>(key, (data) =>
+      data
+        ? {
+            userChatData,
+            chat: {
+              ...data.chat,
+              dialog: data.chat.dialog.map((entry) =>
+                entry.time === sent.sentAt && entry.message === sent.text && entry.who === message.who
+                  ? message
+                  : entry,
+              ),
+            },
+          }
+        : data,
+    );
+  return useAppMutation({
+    mutationFn: ({ chatId, text }: Send) => chatApi.send(chatId, contactId, text),
+    queryKey: key,
+    apply: ({ text, sentAt }, client) =>
+      client.setQueryData<GetChatResponse>(key, (data) =>
         data
           ? {
               ...data,
               chat: {
                 ...data.chat,
-                dialog: [
-                  ...data.chat.dialog,
-                  { who: data.userChatData.id, message: text, time: new Date().toISOString() },
-                ],
+                dialog: [...data.chat.dialog, { who: data.userChatData.id, message: text, time: sentAt }],
               },
             }
           : data,
       ),
+    // The server answers with the stored message and the user (the chat list's last message time).
+    answer: (result, sent, client) => {
+      putAnswer(client, sent, result);
+      client.setQueryData(chatKeys.user, result.userChatData);
+    },
     errorMessage: 'Could not send the message',
-    onSuccess: (result) => client.setQueryData(chatKeys.user, result.userChatData),
   });
 }
 
@@ -92,20 +126,9 @@ export function ChatScreen() {
   const contact = contacts?.find((entry) => entry.id === contactId);
   const error = contactsQuery.error ?? userQuery.error;
 
-  let content: ReactNode;
-  if (error) {
-    content = (
-      <ListStatus
-        status="error"
-        message={`The chats could not be loaded. ${error.message}`}
-        onRetry={() => {
-          void contactsQuery.refetch();
-          void userQuery.refetch();
-        }}
-      />
-    );
-  } else if (!user || !contacts) {
-    content = <ListStatus status="loading" message="Loading chats…" />;
+  let content: ReactNode = null;
+  if (!user || !contacts) {
+    content = null;
   } else if (!contactId) {
     content = (
       <EmptyState
@@ -118,31 +141,42 @@ export function ChatScreen() {
         }
       />
     );
-  } else if (!contact) {
-    content = <ListStatus status="empty" icon="message-square" message="This contact does not exist." />;
-  } else if (chatQuery.error) {
-    content = (
-      <ListStatus
-        status="error"
-        message={`The conversation could not be opened. ${chatQuery.error.message}`}
-        onRetry={() => void chatQuery.refetch()}
-      />
-    );
   } else {
     content = (
-      <Conversation
-        contact={contact}
-        userId={user.id}
-        messages={chatQuery.data?.chat.dialog ?? []}
-        disabled={!chatQuery.data}
-        draft={drafts[contact.id] ?? ''}
-        onDraftChange={(text) => setDraft(contact.id, text)}
-        onSend={(text) => {
-          if (!chatQuery.data) return;
-          clearDraft(contact.id);
-          sendMutation.mutate({ chatId: chatQuery.data.chat.id, text });
+      // While the chat opens, the conversation shows with its composer waiting (`disabled`).
+      <QueryStatus
+        query={{
+          isPending: false,
+          isError: contact !== undefined && chatQuery.isError,
+          error: chatQuery.error,
+          refetch: chatQuery.refetch,
         }}
-      />
+        isEmpty={contact === undefined}
+        loading="Opening the conversation…"
+        error={(reason) => `The conversation could not be opened. ${errorText(reason)}`}
+        empty={{ title: 'This contact does not exist.', icon: 'message-square' }}
+        fill
+      >
+        {contact ? (
+          <Conversation
+            contact={contact}
+            userId={user.id}
+            messages={chatQuery.data?.chat.dialog ?? []}
+            disabled={!chatQuery.data}
+            draft={drafts[contact.id] ?? ''}
+            onDraftChange={(text) => setDraft(contact.id, text)}
+            onSend={(text) => {
+              if (!chatQuery.data) return;
+              clearDraft(contact.id);
+              sendMutation.mutate({
+                chatId: chatQuery.data.chat.id,
+                text,
+                sentAt: new Date().toISOString(),
+              });
+            }}
+          />
+        ) : null}
+      </QueryStatus>
     );
   }
 
@@ -173,7 +207,22 @@ export function ChatScreen() {
       onSearch={setChatSearch}
       searchLabel="Search contacts"
     >
-      {content}
+      <QueryStatus
+        query={{
+          isPending: error === null && (!user || !contacts),
+          isError: error !== null,
+          error,
+          refetch: () => {
+            void contactsQuery.refetch();
+            void userQuery.refetch();
+          },
+        }}
+        loading="Loading chats…"
+        error={(reason) => `The chats could not be loaded. ${errorText(reason)}`}
+        fill
+      >
+        {content}
+      </QueryStatus>
     </FolderAppFrame>
   );
 }

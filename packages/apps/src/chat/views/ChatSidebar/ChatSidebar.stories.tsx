@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatDate } from '../../../lib/format';
 import { chatContacts, chatUser } from '../chat.fixtures';
 import { ChatSidebar } from './ChatSidebar';
 
@@ -29,7 +30,8 @@ export const Default: Story = {
     await expect(links).toHaveLength(2);
     await expect(links[0]).toHaveAccessibleName(/^Ada Lovelace \(Online\).*2 unread/);
     await expect(links[1]).toHaveAttribute('aria-current', 'page');
-    await expect(links[1]).toHaveTextContent('Jan 5');
+    // Earlier this year: the day and month, in the user's locale ('5 Jan' in en-GB).
+    await expect(links[1]).toHaveTextContent(formatDate('2026-01-05T10:00:00.000Z', 'dayMonth'));
     const contacts = within(canvas.getByRole('navigation', { name: 'Contacts' }));
     await expect(contacts.getByRole('link', { name: /^Alan Turing \(Do not disturb\)/ })).toHaveAttribute(
       'href',

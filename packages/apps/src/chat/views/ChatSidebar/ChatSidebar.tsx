@@ -4,12 +4,13 @@
  */
 import type { ChatContact, ChatUser } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
-import { Badge } from '@chorus/ui';
+import { Badge, Stack, visuallyHidden } from '@chorus/ui';
 import type { ReactNode } from 'react';
+import { formatListTime } from '../../../lib/format';
 import { matchesSearch } from '../../../lib/listStore';
 import { statusNames } from '../../chat.api';
 import * as css from '../chat.css';
-import { StatusAvatar, shortTime } from '../StatusAvatar';
+import { StatusAvatar } from '../StatusAvatar';
 
 export interface ChatSidebarProps {
   user: ChatUser;
@@ -52,7 +53,7 @@ function ContactLink({
       <span className={css.linkText}>
         <span className={css.name}>
           {contact.name}
-          <span className={css.visuallyHidden}>{` (${statusNames[contact.status]})`}</span>
+          <span className={visuallyHidden}>{` (${statusNames[contact.status]})`}</span>
         </span>
         {sub ? <span className={css.sub}>{sub}</span> : null}
       </span>
@@ -71,7 +72,7 @@ export function ChatSidebar({ user, contacts, search, contactId, userPanel, onNa
     });
   const people = contacts.filter((contact) => matchesSearch(search, contact.name, contact.mood));
   return (
-    <div className={css.sidebar}>
+    <Stack gap="md" padding="md">
       {userPanel}
       <nav aria-label="Chats">
         <h2 className={css.sectionTitle}>Chats</h2>
@@ -86,11 +87,11 @@ export function ChatSidebar({ user, contacts, search, contactId, userPanel, onNa
                 onNavigate={onNavigate}
                 end={
                   <span className={css.linkEnd}>
-                    <time dateTime={entry.lastMessageTime}>{shortTime(entry.lastMessageTime)}</time>
+                    <time dateTime={entry.lastMessageTime}>{formatListTime(entry.lastMessageTime)}</time>
                     {contact.unread > 0 ? (
                       <Badge tone="accent" variant="solid">
                         {contact.unread}
-                        <span className={css.visuallyHidden}> unread</span>
+                        <span className={visuallyHidden}> unread</span>
                       </Badge>
                     ) : null}
                   </span>
@@ -116,6 +117,6 @@ export function ChatSidebar({ user, contacts, search, contactId, userPanel, onNa
           ))}
         </ul>
       </nav>
-    </div>
+    </Stack>
   );
 }

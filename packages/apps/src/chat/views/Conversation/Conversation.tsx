@@ -3,12 +3,15 @@
  * Enter sends, Shift+Enter starts a new line.
  */
 import type { ChatContact, ChatMessage } from '@chorus/mock-handlers/contracts';
-import { Button, Icon, TextArea } from '@chorus/ui';
-import { format } from 'date-fns';
-import { useEffect, useRef } from 'react';
+import { Button, Icon, Stack, sprinkles, TextArea, visuallyHidden } from '@chorus/ui';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { formatDate } from '../../../lib/format';
 import { statusNames } from '../../chat.api';
 import * as css from '../chat.css';
 import { StatusAvatar } from '../StatusAvatar';
+
+/** The message field takes the composer's free space. */
+const grow = sprinkles({ flexGrow: 1, minInlineSize: 0 });
 
 export interface ConversationProps {
   contact: ChatContact;
@@ -43,7 +46,14 @@ export function Conversation({
   };
   return (
     <section className={css.conversation} aria-label={`Conversation with ${contact.name}`}>
-      <header className={css.conversationHead}>
+      <Stack
+        as="header"
+        direction="row"
+        align="center"
+        gap="md"
+        padding="md"
+        className={css.conversationHead}
+      >
         <StatusAvatar name={contact.name} src={contact.avatar} status={contact.status} size="lg" />
         <div className={css.linkText}>
           <h2 className={css.name}>{contact.name}</h2>
@@ -52,7 +62,7 @@ export function Conversation({
             {contact.mood ? ` · ${contact.mood}` : ''}
           </span>
         </div>
-      </header>
+      </Stack>
       <section
         ref={logRef}
         className={css.logScroller}
@@ -69,25 +79,30 @@ export function Conversation({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: messages have no id; two may share a time
               <li key={`${message.time}-${index}`} className={css.message} data-mine={mine}>
-                <span className={css.visuallyHidden}>{mine ? 'You' : contact.name}: </span>
+                <span className={visuallyHidden}>{mine ? 'You' : contact.name}: </span>
                 {message.message}
                 <time className={css.messageTime} dateTime={message.time}>
-                  {format(new Date(message.time), 'HH:mm')}
+                  {formatDate(message.time, 'time')}
                 </time>
               </li>
             );
           })}
         </ol>
       </section>
-      <form
+      <Stack
+        as="form"
+        direction="row"
+        align="end"
+        gap="sm"
+        padding="md"
         className={css.composer}
-        onSubmit={(event) => {
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           send();
         }}
       >
         <TextArea
-          className={css.composerField}
+          className={grow}
           label="Message"
           hideLabel
           rows={2}
@@ -105,7 +120,7 @@ export function Conversation({
           <Icon name="send" size="sm" />
           Send
         </Button>
-      </form>
+      </Stack>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /** The user's own status and mood, editable: the status saves on change, the mood on Save (or Enter). */
 import { type ChatStatus, ChatStatusSchema, type ChatUser } from '@chorus/mock-handlers/contracts';
-import { Button, Select, TextField } from '@chorus/ui';
+import { Button, Select, Stack, TextField } from '@chorus/ui';
 import { useState } from 'react';
 import { statusNames } from '../../chat.api';
 import * as css from '../chat.css';
@@ -19,10 +19,10 @@ export function UserStatus({ user, onStatusChange, onMoodSave }: UserStatusProps
   const tooLong = mood.length > MAX_MOOD;
   return (
     <section className={css.userPanel} aria-label="Your status">
-      <div className={css.userHead}>
+      <Stack direction="row" align="center" gap="sm">
         <StatusAvatar name={user.name} src={user.avatar} status={user.status} />
         <span className={css.name}>{user.name}</span>
-      </div>
+      </Stack>
       <Select
         label="Status"
         value={user.status}
