@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Heading, Stack, Text } from '@chorus/ui';
 import { Link } from '../lib/Link';
-import { vars } from '@chorus/ui';
-import * as shell from '../lib/shell.css';
 import { shellConfig } from '../lib/shellConfig';
+import * as css from './ErrorPage.css';
 
 export interface ErrorPageProps {
   code: number | string;
@@ -13,38 +13,20 @@ export interface ErrorPageProps {
 /** A full-content error page (404, 403, 500) with a way home; the shell around it stays usable. */
 export function ErrorPage({ code, title, message }: ErrorPageProps) {
   return (
-    <div
-      style={{
-        display: 'flex',
-        flex: 1,
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 16,
-        padding: 32,
-        textAlign: 'center',
-        color: vars.color.text,
-      }}
-    >
-      <p
-        style={{
-          margin: 0,
-          fontSize: 'clamp(3rem, 12vw, 6rem)',
-          fontWeight: 800,
-          lineHeight: 1,
-          color: vars.color.textMuted,
-        }}
-      >
-        {code}
-      </p>
-      <h1 style={{ margin: 0, fontSize: vars.fontSize.xxl }}>{title}</h1>
+    <Stack align="center" justify="center" gap="lg" padding="xxl" textAlign="center" className={css.page}>
+      <p className={css.code}>{code}</p>
+      <Heading level={1} size="xxl">
+        {title}
+      </Heading>
       {message ? (
-        <p style={{ margin: 0, color: vars.color.textMuted, maxInlineSize: 480 }}>{message}</p>
+        <Text as="p" tone="muted" className={css.message}>
+          {message}
+        </Text>
       ) : null}
-      <Link className={shell.textButton} to={shellConfig.homePath}>
-        Back to home
-      </Link>
-    </div>
+      <Button asChild variant="outline" tone="neutral">
+        <Link to={shellConfig.homePath}>Back to home</Link>
+      </Button>
+    </Stack>
   );
 }
 

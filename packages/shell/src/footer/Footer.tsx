@@ -1,3 +1,4 @@
+import { Box } from '@chorus/ui';
 import * as css from '../layouts/layout.css';
 import * as shell from '../lib/shell.css';
 
@@ -19,7 +20,9 @@ export function Footer({ themeClassName, style = 'static' }: FooterProps) {
       className={[shell.region, css.footer, themeClassName].filter(Boolean).join(' ')}
       data-style={style}
     >
-      <p style={{ margin: 0 }}>{copyrightLine()}</p>
+      <Box as="p" margin="none">
+        {copyrightLine()}
+      </Box>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { Box } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import { shellSizes } from '../lib/sizes';
 import { VerticalNavbar } from '../navbar/Navbar';
@@ -19,10 +20,7 @@ export function Layout1({ children }: { children?: ReactNode }) {
       mainTheme={themes.main}
       boxedWidth={shellSizes.boxedWidthLayout1}
     >
-      <div
-        className={css.row}
-        style={{ flexDirection: config.navbar.position === 'right' ? 'row-reverse' : 'row' }}
-      >
+      <Box className={css.row} flexDirection={config.navbar.position === 'right' ? 'row-reverse' : 'row'}>
         {config.navbar.display ? (
           <VerticalNavbar
             themeClassName={themes.navbar}
@@ -41,7 +39,7 @@ export function Layout1({ children }: { children?: ReactNode }) {
           <MainContent settings={settings}>{children}</MainContent>
           <LayoutFooter settings={settings} themeClassName={themes.footer} />
         </div>
-      </div>
+      </Box>
     </LayoutRoot>
   );
 }

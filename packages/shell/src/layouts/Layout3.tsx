@@ -1,3 +1,4 @@
+import { Box } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import { shellSizes } from '../lib/sizes';
 import { useIsMobile } from '../lib/useMediaQuery';
@@ -38,10 +39,7 @@ export function Layout3({ children }: { children?: ReactNode }) {
         ) : null}
         <div className={css.column}>
           {config.toolbar.position === 'above' ? toolbar : null}
-          <div
-            className={css.row}
-            style={{ flexDirection: config.navbar.position === 'right' ? 'row-reverse' : 'row' }}
-          >
+          <Box className={css.row} flexDirection={config.navbar.position === 'right' ? 'row-reverse' : 'row'}>
             {config.navbar.display ? (
               <VerticalNavbar
                 themeClassName={themes.navbar}
@@ -54,7 +52,7 @@ export function Layout3({ children }: { children?: ReactNode }) {
               <MainContent settings={settings}>{children}</MainContent>
               <LayoutFooter settings={settings} themeClassName={themes.footer} />
             </div>
-          </div>
+          </Box>
         </div>
         {config.rightSidePanel.display && !isMobile ? (
           <SidePanel side="end" themeClassName={themes.navbar} />

@@ -1,4 +1,4 @@
-import { LOADING_DELAY_MS, Loading } from '@chorus/ui';
+import { Box, LOADING_DELAY_MS, Loading } from '@chorus/ui';
 
 /** §9: the loading indicator appears only after 300 ms, so quick loads never flash it. */
 export const LOADING_INDICATOR_DELAY_MS = LOADING_DELAY_MS;
@@ -12,8 +12,8 @@ export function ShellLoading({
   label?: string;
 }) {
   return (
-    <div style={{ display: 'flex', flex: 1, alignItems: 'center', justifyContent: 'center', padding: 32 }}>
+    <Box display="flex" flexGrow={1} alignItems="center" justifyContent="center" padding="xxl">
       <Loading delay={delay} label={label} />
-    </div>
+    </Box>
   );
 }

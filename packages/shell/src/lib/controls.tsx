@@ -1,3 +1,4 @@
+import { Box } from '@chorus/ui';
 import { useId } from 'react';
 import * as css from './controls.css';
 
@@ -76,9 +77,9 @@ export function ShellSelect<T extends string>({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={css.legend} style={{ display: 'block' }}>
+      <Box as="label" htmlFor={id} className={css.legend} display="block">
         {label}
-      </label>
+      </Box>
       <select
         id={id}
         className={css.select}
