@@ -4,9 +4,8 @@
  * `actions`. Closed, it gives focus back to the control that had it when it opened (the dialogs open from
  * app state, not from a DialogTrigger, so the kit's dialog would not know where to return).
  */
-import { Dialog, DialogContent, type DialogSize, DialogFooter } from '@chorus/ui';
+import { Dialog, DialogContent, type DialogSize, DialogFooter, Stack } from '@chorus/ui';
 import { type FormEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
-import * as css from './formDialog.css';
 
 export interface FormDialogProps {
   open: boolean;
@@ -51,17 +50,18 @@ export function FormDialog({
           }
         }}
       >
-        <form
-          className={css.form}
+        <Stack
+          as="form"
+          gap="lg"
           noValidate
-          onSubmit={(event) => {
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
             event.preventDefault();
             onSubmit(event);
           }}
         >
-          <div className={css.body}>{children}</div>
+          <Stack gap="lg">{children}</Stack>
           <DialogFooter>{actions}</DialogFooter>
-        </form>
+        </Stack>
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import { vars } from '@chorus/ui';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 /** Two columns of fields, one on narrow screens; wide fields span both. */
 export const grid = style({
   display: 'grid',
