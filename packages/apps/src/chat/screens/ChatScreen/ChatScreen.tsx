@@ -126,9 +126,10 @@ export function ChatScreen() {
   const contact = contacts?.find((entry) => entry.id === contactId);
   const error = contactsQuery.error ?? userQuery.error;
 
+  // Until the user and the contacts are there, the QueryStatus below shows loading or the error.
   let content: ReactNode = null;
   if (!user || !contacts) {
-    content = null;
+    // nothing yet
   } else if (!contactId) {
     content = (
       <EmptyState
