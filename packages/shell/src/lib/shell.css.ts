@@ -27,23 +27,6 @@ export const chromeButton = style({
   selectors: { '&[aria-pressed="true"], &[aria-expanded="true"]': { background: vars.color.surfaceHover } },
 });
 
-export const textButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: 36,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceHover },
-  ':focus-visible': focusRing,
-});
-
 export const skipLink = style({
   position: 'absolute',
   insetBlockStart: 8,
@@ -57,20 +40,6 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   ':focus': { transform: 'none', ...focusRing },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
-export const focusable = style({ ':focus-visible': focusRing });
 
 globalStyle(`${region} *, ${region} *::before, ${region} *::after`, { boxSizing: 'border-box' });
 

@@ -1,9 +1,9 @@
+import { visuallyHidden } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { NavBadge, NavItem } from '../app-module/AppModule';
 import { Link } from '../lib/Link';
 import { ShellIcon } from '../lib/ShellIcon';
-import { visuallyHidden } from '../lib/shell.css';
 import * as css from './Navigation.css';
 import { isExternalUrl, isUrlActive, NAV_INDENT_STEP, navIndent } from './navItems';
 import { useNavBadge } from './useNavBadges';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import { ShellLayout } from '../layouts/ShellLayout';
-import * as shell from '../lib/shell.css';
+import { Button, Heading, Text } from '@chorus/ui';
 import { prepareShell, withShell } from '../storybook/shellStoryKit';
 import { PageBlank, PageCarded, PageSimple } from './PageLayouts';
 
@@ -22,16 +22,18 @@ function Header({ title, onMenu }: { title: string; onMenu?: () => void }) {
   return (
     <>
       {onMenu ? (
-        <button type="button" className={shell.textButton} onClick={onMenu}>
+        <Button variant="outline" tone="neutral" onClick={onMenu}>
           Folders
-        </button>
+        </Button>
       ) : null}
-      <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{title}</h1>
+      <Heading level={1} size="xl">
+        {title}
+      </Heading>
     </>
   );
 }
 
-const body = <p style={{ margin: 0 }}>Better virtual meetings. Hear every voice.</p>;
+const body = <Text as="p">Better virtual meetings. Hear every voice.</Text>;
 
 const meta = {
   title: 'Shell/PageLayouts',
