@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { authStore } from '../auth/auth.store';
 import { shellConfig } from '../lib/shellConfig';
 import { SplashScreen } from './SplashScreen';
 
@@ -20,5 +21,19 @@ export const Default: Story = {
     const box = splash.getBoundingClientRect();
     await expect(box.width).toBe(window.innerWidth);
     await expect(box.height).toBe(window.innerHeight);
+  },
+};
+
+/** The server cannot check the stored session yet: the session is kept and the splash says so while it retries. */
+export const Reconnecting: Story = {
+  beforeEach: () => {
+    authStore.reconnecting = true;
+    return () => {
+      authStore.reconnecting = false;
+    };
+  },
+  play: async ({ canvas }) => {
+    const splash = canvas.getByRole('status', { name: `Loading ${shellConfig.appName}` });
+    await expect(splash).toHaveTextContent('Reconnecting…');
   },
 };

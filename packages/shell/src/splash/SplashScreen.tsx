@@ -1,9 +1,15 @@
-import { Stack } from '@chorus/ui';
+import { Stack, Text } from '@chorus/ui';
+import { useSnapshot } from 'valtio';
+import { authStore } from '../auth/auth.store';
 import { shellConfig } from '../lib/shellConfig';
 import * as css from './SplashScreen.css';
 
-/** Shown while the app waits for the authentication check (spec §4). */
+/**
+ * Shown while the app waits for the authentication check (spec §4). When the server cannot answer the
+ * check yet, the session is kept and the splash says it is reconnecting (the check retries by itself).
+ */
 export function SplashScreen() {
+  const { reconnecting } = useSnapshot(authStore);
   return (
     <Stack
       role="status"
@@ -17,6 +23,7 @@ export function SplashScreen() {
         {shellConfig.appName.charAt(0)}
       </span>
       <span className={css.name}>{shellConfig.appName}</span>
+      {reconnecting ? <Text tone="muted">Reconnecting…</Text> : null}
     </Stack>
   );
 }
