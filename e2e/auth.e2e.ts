@@ -42,7 +42,8 @@ test.describe('sign-in', () => {
       const w = window as unknown as { __shifts: number };
       w.__shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.__shifts += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/login');
