@@ -36,7 +36,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-            exclude: ['**/*.visual.test.*', '**/node_modules/**'],
+            exclude: ['**/*.visual.test.*', '**/*.dom.test.*', '**/node_modules/**'],
           },
         },
         {
