@@ -5,8 +5,11 @@ import {
   getDbSnapshot,
   loadDbSnapshot,
   onDbChange,
+  peekStoreState,
   persistedStoreNames,
   resetMockDb,
+  setStoreSource,
+  takeTouchedStores,
 } from './db';
 
 describe('the mock database', () => {
@@ -68,5 +71,43 @@ describe('the mock database', () => {
     expect(loadDbSnapshot(null)).toMatchObject({ ok: false });
     expect(loadDbSnapshot({ version: DB_VERSION })).toMatchObject({ ok: false, reason: 'no stores' });
     expect(loadDbSnapshot({ version: 'x', stores: {} })).toMatchObject({ ok: false });
+  });
+});
+
+describe('a source of saved stores (the service worker)', () => {
+  test('each store is read from the source on first use, checked against its schema, else seeded', async () => {
+    const { todoStore } = await import('../todo/todo.db');
+    const { mailStore } = await import('../mail/mail.db');
+    resetMockDb();
+    const saved = structuredClone(todoStore.state);
+    saved.todos = saved.todos.slice(0, 2);
+    const reads: string[] = [];
+    const discarded: string[] = [];
+    setStoreSource({
+      read: (name) => {
+        reads.push(name);
+        if (name === 'todo') return saved;
+        if (name === 'mail') return { not: 'mail' };
+        return undefined;
+      },
+      discarded: (name) => discarded.push(name),
+    });
+    expect(reads).toEqual([]); // lazily
+    expect(todoStore.state.todos).toHaveLength(2);
+    expect(mailStore.state.mails.length).toBeGreaterThan(2); // invalid: the seed
+    expect(discarded).toEqual(['mail']);
+    expect(reads).toEqual(['todo', 'mail']);
+    resetMockDb(); // back to the seed: the source is dropped
+    expect(todoStore.state.todos.length).toBeGreaterThan(2);
+  });
+
+  test('takeTouchedStores names the persisted stores used since the last call', async () => {
+    const { todoStore } = await import('../todo/todo.db');
+    resetMockDb();
+    takeTouchedStores();
+    void todoStore.state;
+    expect(takeTouchedStores()).toEqual(['todo']);
+    expect(takeTouchedStores()).toEqual([]);
+    expect(peekStoreState('todo')).toBe(todoStore.state);
   });
 });

@@ -38,6 +38,57 @@ export const DB_VERSION = 1;
 const definitions = new Map<string, StoreDefinition<unknown>>();
 let states = new Map<string, unknown>();
 const listeners = new Set<DbChangeListener>();
+/** The stores read or replaced since the last `takeTouchedStores()`. */
+const touched = new Set<string>();
+
+/**
+ * Where a persisted store's first state comes from, before its seed: the service worker's saved copy
+ * (see worker/apiServer.ts). Read lazily, on the store's first use, and checked against its schema.
+ */
+export interface StoreSource {
+  /** The saved state of a store, or undefined when none is saved. */
+  read(name: string): unknown;
+  /** The saved state failed the store's schema: the seed is used instead. */
+  discarded?(name: string, reason: string): void;
+}
+let source: StoreSource | null = null;
+
+function initialState(definition: StoreDefinition<unknown>): unknown {
+  const saved = source && definition.persist !== false ? source.read(definition.name) : undefined;
+  if (saved !== undefined) {
+    const result = definition.schema.safeParse(saved);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    source?.discarded?.(
+      definition.name,
+      `store "${definition.name}" is invalid at ${issue?.path.join('.') ?? '?'}`,
+    );
+  }
+  return definition.seed();
+}
+
+/**
+ * Installs the source of saved states (null: seeds only) and forgets the in-memory state, so that every
+ * store is read again from the source on its next use.
+ */
+export function setStoreSource(next: StoreSource | null): void {
+  source = next;
+  states = new Map();
+  touched.clear();
+  emit({ type: 'load' });
+}
+
+/** The names of the persisted stores read or replaced since the last call (which clears the list). */
+export function takeTouchedStores(): string[] {
+  const names = [...touched].filter((name) => definitions.get(name)?.persist !== false);
+  touched.clear();
+  return names;
+}
+
+/** A persisted store's live state, if it is loaded (undefined otherwise). Not a copy. */
+export function peekStoreState(name: string): unknown {
+  return states.get(name);
+}
 
 export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
   if (definitions.has(definition.name)) throw new Error(`Store "${definition.name}" defined twice`);
@@ -46,10 +97,12 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
   return {
     name,
     get state(): T {
-      if (!states.has(name)) states.set(name, definition.seed());
+      touched.add(name);
+      if (!states.has(name)) states.set(name, initialState(definition));
       return states.get(name) as T;
     },
     replace(next: T) {
+      touched.add(name);
       states.set(name, next);
     },
   };
@@ -67,6 +120,7 @@ function emit(event: DbChangeEvent): void {
 
 /** Back to the seed, synchronously (stores reseed lazily on next access). */
 export function resetMockDb(): void {
+  source = null;
   states = new Map();
   emit({ type: 'reset' });
 }
@@ -110,7 +164,7 @@ export function getDbSnapshot(): DbSnapshot {
   const stores: Record<string, unknown> = {};
   for (const definition of definitions.values()) {
     if (definition.persist === false) continue;
-    if (!states.has(definition.name)) states.set(definition.name, definition.seed());
+    if (!states.has(definition.name)) states.set(definition.name, initialState(definition));
     stores[definition.name] = states.get(definition.name);
   }
   return { version: DB_VERSION, stores: structuredClone(stores) };

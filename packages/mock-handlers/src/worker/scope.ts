@@ -1,0 +1,49 @@
+/**
+ * The little of the service worker global scope the mock API's worker uses, typed here: the workspace
+ * compiles with the DOM library, which cannot be combined with the WebWorker one in one program.
+ */
+
+export interface ExtendableEventLike extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface FetchEventLike extends ExtendableEventLike {
+  readonly request: Request;
+  readonly clientId: string;
+  respondWith(response: Response | Promise<Response>): void;
+}
+
+export interface ClientLike {
+  readonly id: string;
+  readonly url: string;
+  postMessage(message: unknown): void;
+}
+
+export interface ExtendableMessageEventLike extends ExtendableEventLike {
+  readonly data: unknown;
+  readonly source: ClientLike | null;
+  readonly ports: readonly MessagePort[];
+}
+
+export interface ClientsLike {
+  claim(): Promise<void>;
+  matchAll(options?: {
+    includeUncontrolled?: boolean;
+    type?: 'window' | 'worker' | 'all';
+  }): Promise<ClientLike[]>;
+}
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface ServiceWorkerScopeLike {
+  readonly clients: ClientsLike;
+  readonly registration: { readonly scope: string };
+  readonly location: { readonly origin: string; readonly href: string };
+  readonly navigator: { readonly locks?: LockManagerLike };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEventLike) => void): void;
+}

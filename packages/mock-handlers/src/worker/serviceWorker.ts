@@ -1,0 +1,205 @@
+/**
+ * The demo's service worker (built by apps/demo's Vite config into /sw.js): it runs the mock API for every
+ * tab of the origin, and caches the demo's built files so that it runs offline after one visit.
+ *
+ * - `/api/*` of the origin: answered by the one `ApiServer` (the MSW handlers through `getResponse`), from
+ *   fetch events of controlled pages and from `REQUEST_MESSAGE`s of pages it does not control (a hard
+ *   reload loads a page without its service worker, by browser rule). Nothing under /api/ reaches the network.
+ * - Every committed change is announced to every other open tab (`CHANGE_MESSAGE`).
+ * - Updates: a new script takes over at once (skipWaiting, then `clients.claim()`), so there is only ever one
+ *   writer; requests still running in the old one finish first (Web Locks), and the new one reloads what they
+ *   saved (revisions).
+ * - Offline: pages are fetched from the network first, with the cached index.html when it cannot answer;
+ *   built assets (hashed) from the cache first. The page asks for the whole build to be cached once it is idle
+ *   (`PRECACHE_MESSAGE`), so the first visit is not slowed down by it.
+ */
+// First: msw needs a localStorage when its modules run (see the file).
+import { hasLocalStorage } from './memoryLocalStorage';
+import { handlers } from '../index';
+import { createApiServer } from './apiServer';
+import {
+  CHANGE_MESSAGE,
+  CLAIM_MESSAGE,
+  type ChangeMessage,
+  NOTICE_MESSAGE,
+  type NoticeMessage,
+  PRECACHE_MESSAGE,
+  REQUEST_MESSAGE,
+  type WireRequest,
+  type WireResponse,
+} from './protocol';
+import { idbSavedDb } from './savedDb';
+import type { ServiceWorkerScopeLike } from './scope';
+
+/** The built files to cache (paths from the scope), or null in development (nothing is cached). */
+declare const __CHORUS_PRECACHE__: readonly string[] | null;
+/** Names this build's cache. */
+declare const __CHORUS_BUILD_ID__: string;
+
+const sw = globalThis as unknown as ServiceWorkerScopeLike;
+if (!hasLocalStorage) console.debug('[mock-api] msw keeps its cookies in memory in this worker');
+const scopeUrl = new URL(sw.registration.scope);
+const apiPrefix = `${scopeUrl.pathname}api/`;
+const precache = __CHORUS_PRECACHE__;
+const CACHE_PREFIX = 'chorus-demo-';
+const CACHE = `${CACHE_PREFIX}${__CHORUS_BUILD_ID__}`;
+const PAGE = `${scopeUrl.pathname}index.html`;
+/** Marks the worker's own precache fetches (scripts/size.mjs counts them apart from the page's). */
+const PRECACHE_HEADER = 'x-chorus-precache';
+
+const locks = sw.navigator.locks;
+const server = createApiServer({
+  handlers,
+  saved: idbSavedDb(),
+  baseUrl: sw.registration.scope,
+  ...(locks ? { lock: <T>(run: () => Promise<T>) => locks.request('chorus-mock-api', run) } : {}),
+  async announce(revision, origin) {
+    const message: ChangeMessage = { type: CHANGE_MESSAGE, revision };
+    for (const client of await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+      if (client.id !== origin) client.postMessage(message);
+    }
+  },
+  notice(reason) {
+    const message: NoticeMessage = { type: NOTICE_MESSAGE, discarded: true, reason };
+    void sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+      for (const client of clients) client.postMessage(message);
+    });
+  },
+});
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(sw.skipWaiting());
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith(CACHE_PREFIX) && key !== CACHE) await caches.delete(key);
+      }
+      await sw.clients.claim();
+    })(),
+  );
+});
+
+const isApi = (url: URL) => url.origin === scopeUrl.origin && url.pathname.startsWith(apiPrefix);
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (isApi(url)) {
+    event.respondWith(server.handle(request, event.clientId || undefined));
+    return;
+  }
+  if (!precache || request.method !== 'GET' || url.origin !== scopeUrl.origin) return;
+  if (request.mode === 'navigate') event.respondWith(pageFromNetworkFirst(request));
+  else if (url.pathname.startsWith(`${scopeUrl.pathname}assets/`) || precache.includes(url.pathname))
+    event.respondWith(fromCacheFirst(request));
+});
+
+async function pageFromNetworkFirst(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+      const copy = response.clone();
+      void caches.open(CACHE).then((cache) => cache.put(PAGE, copy));
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(PAGE);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function fromCacheFirst(request: Request): Promise<Response> {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+async function precacheAll(): Promise<number> {
+  if (!precache) return 0;
+  const cache = await caches.open(CACHE);
+  const missing: string[] = [];
+  for (const path of precache) if (!(await cache.match(path))) missing.push(path);
+  let next = 0;
+  const fetchOne = async (): Promise<void> => {
+    const path = missing[next++];
+    if (path === undefined) return;
+    const response = await fetch(path, { headers: { [PRECACHE_HEADER]: '1' }, cache: 'no-cache' });
+    if (response.ok) await cache.put(path, response);
+    return fetchOne();
+  };
+  await Promise.all([fetchOne(), fetchOne(), fetchOne(), fetchOne()]);
+  return missing.length;
+}
+
+function noBody(status: number): boolean {
+  return status === 101 || status === 204 || status === 205 || status === 304;
+}
+
+async function answerOverPort(message: WireRequest, port: MessagePort, origin: string | undefined) {
+  let answer: WireResponse;
+  try {
+    const url = new URL(message.url, sw.registration.scope);
+    if (!isApi(url)) throw new Error(`${url.href} is not an API request`);
+    const request = new Request(url, {
+      method: message.method,
+      headers: message.headers,
+      ...(message.body && message.method !== 'GET' && message.method !== 'HEAD'
+        ? { body: message.body }
+        : {}),
+    });
+    const response = await server.handle(request, origin);
+    answer = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body: noBody(response.status) ? null : await response.arrayBuffer(),
+    };
+  } catch (error) {
+    answer = {
+      status: 500,
+      statusText: 'Internal Server Error',
+      headers: [['content-type', 'application/json']],
+      body: new TextEncoder().encode(JSON.stringify({ error: { code: 'INTERNAL', message: String(error) } }))
+        .buffer as ArrayBuffer,
+    };
+  }
+  port.postMessage(answer, answer.body ? [answer.body] : []);
+}
+
+sw.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  const port = event.ports[0];
+  if (!data || typeof data !== 'object' || !port) return;
+  const origin = event.source?.id;
+  switch (data.type) {
+    case REQUEST_MESSAGE:
+      event.waitUntil(answerOverPort(data as WireRequest, port, origin));
+      break;
+    case CLAIM_MESSAGE:
+      event.waitUntil(
+        (async () => {
+          await sw.clients.claim();
+          const controlled = await sw.clients.matchAll({ type: 'window' });
+          port.postMessage({ controlled: controlled.some((client) => client.id === origin) });
+        })(),
+      );
+      break;
+    case PRECACHE_MESSAGE:
+      event.waitUntil(
+        precacheAll().then(
+          (cached) => port.postMessage({ done: true, cached }),
+          (error: unknown) => port.postMessage({ done: false, error: String(error) }),
+        ),
+      );
+      break;
+  }
+});
