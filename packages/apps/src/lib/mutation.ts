@@ -28,8 +28,11 @@ export interface AppMutationOptions<TVars, TResult> {
   answer?: (result: TResult, vars: TVars, client: QueryClient) => void;
   /** What the answer cannot fill: these keys refetch after a success. */
   invalidate?: readonly QueryKey[] | ((result: TResult, vars: TVars) => readonly QueryKey[]);
-  /** What failed, for the snackbar: 'Could not delete the mails' (the server's reason follows). */
-  errorMessage: string;
+  /**
+   * What failed, for the snackbar: 'Could not delete the mails' (the server's reason follows). Leave it out
+   * only where the screen itself shows the refusal (a form dialog that keeps its text and says why).
+   */
+  errorMessage?: string;
   /** A success snackbar. */
   successMessage?: string | ((vars: TVars, result: TResult) => string | undefined);
   onSuccess?: (result: TResult, vars: TVars) => void;

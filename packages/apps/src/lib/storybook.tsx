@@ -68,6 +68,30 @@ export function withHandlers(...first: RequestHandler[]): { msw: { handlers: Req
   return { msw: { handlers: [...first, ...handlers] } };
 }
 
+/**
+ * Counts this story's GETs of `path` before the real handler answers them: put `reads.handler` in
+ * `withHandlers(...)`, read `reads.count` (a story that expects no refetch compares it before and after).
+ */
+export function countReads(path: string): { count: number; handler: RequestHandler } {
+  const reads = {
+    count: 0,
+    handler: http.get(path, () => {
+      reads.count += 1;
+      // No answer: the real handler behind this one answers.
+    }),
+  };
+  return reads;
+}
+
+/** The bodies of this story's POSTs to `path`, recorded before the real handler answers them. */
+export function recordPosts(path: string): { bodies: unknown[]; handler: RequestHandler } {
+  const bodies: unknown[] = [];
+  const handler = http.post(path, async ({ request }) => {
+    bodies.push(await request.clone().json());
+  });
+  return { bodies, handler };
+}
+
 /** An endpoint that never answers (the loading state stays). */
 export const neverAnswers = (path: string) =>
   http.get(path, async () => {

@@ -6,6 +6,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answersEmpty,
+  countReads,
   failsWith,
   neverAnswers,
   withAppProviders,
@@ -269,18 +270,14 @@ export const SaveRolledBackWhenRefused: Story = {
   },
 };
 
-let eventListReads = 0;
+const eventListReads = countReads(calendarPaths.events);
 
 export const KeyboardMoveToAnotherDay: Story = {
   // Counts the events' GETs; the real handler answers them.
-  parameters: withHandlers(
-    http.get(calendarPaths.events, () => {
-      eventListReads += 1;
-    }),
-  ),
+  parameters: withHandlers(eventListReads.handler),
   play: async ({ canvasElement }) => {
     const element = await grid(canvasElement);
-    const reads = eventListReads;
+    const reads = eventListReads.count;
     const movable = movableEvent();
     const { event, day, next, name } = movable;
     await moveOneDayOnByKeyboard(element, movable);
@@ -295,7 +292,7 @@ export const KeyboardMoveToAnotherDay: Story = {
     await expect(within(dayCell(element, day)).queryByRole('button', { name })).toBeNull();
     // The answer went into the cache: the events were not read again.
     await delay(300);
-    await expect(eventListReads).toBe(reads);
+    await expect(eventListReads.count).toBe(reads);
   },
 };
 

@@ -3,7 +3,7 @@ import { type ChatContact, type ChatUser, chatPaths } from '@chorus/mock-handler
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders, withHandlers, withSmallScreen } from '../../../lib/storybook';
+import { countReads, withAppProviders, withHandlers, withSmallScreen } from '../../../lib/storybook';
 import { resetChatStore } from '../../chat.store';
 import ChatScreen from './ChatScreen';
 
@@ -157,16 +157,13 @@ export const SearchContacts: Story = {
   },
 };
 
-let chatReads = 0;
+const chatReads = countReads(chatPaths.getChat);
 const answeredAt = '2026-01-02T03:04:00.000Z';
 
 /** A sent message is the one the server answered (here with its own time), and the chat is not read again. */
 export const SentMessageTakesTheServersAnswer: Story = {
   parameters: withHandlers(
-    // Counts the chat's GETs; the real handler answers them.
-    http.get(chatPaths.getChat, () => {
-      chatReads += 1;
-    }),
+    chatReads.handler,
     http.post(chatPaths.sendMessage, async ({ request }) => {
       const { message } = (await request.json()) as { message: string };
       const { user } = seed();
@@ -183,7 +180,7 @@ export const SentMessageTakesTheServersAnswer: Story = {
     );
     const log = within(conversation.getByRole('log'));
     await waitFor(() => expect(log.getAllByRole('listitem').length).toBeGreaterThan(3));
-    const reads = chatReads;
+    const reads = chatReads.count;
     await userEvent.type(conversation.getByRole('textbox', { name: 'Message' }), 'Answered in time{Enter}');
     await log.findByText('Answered in time');
     // The answered message replaces the optimistic one (a new row: read it afresh each time).
@@ -194,7 +191,7 @@ export const SentMessageTakesTheServersAnswer: Story = {
       ),
     );
     await delay(300);
-    await expect(chatReads).toBe(reads);
+    await expect(chatReads.count).toBe(reads);
   },
 };
 

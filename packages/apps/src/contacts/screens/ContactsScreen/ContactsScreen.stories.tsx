@@ -5,6 +5,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answersEmpty,
+  countReads,
   failsWith,
   neverAnswers,
   withAppProviders,
@@ -189,15 +190,12 @@ export const EditContact: Story = {
   },
 };
 
-let contactListReads = 0;
+const contactListReads = countReads(contactsPaths.contacts);
 
 /** A saved contact shows what the server answered (here it fills in the company), with no second GET of the list. */
 export const SavedContactShowsTheServersAnswer: Story = {
   parameters: withHandlers(
-    // Counts the list's GETs; the real handler answers them.
-    http.get(contactsPaths.contacts, () => {
-      contactListReads += 1;
-    }),
+    contactListReads.handler,
     http.post(contactsPaths.updateContact, async ({ request }) => {
       const { contact } = (await request.json()) as { contact: Contact };
       return HttpResponse.json({ ...contact, company: 'Filled in by the server' });
@@ -205,7 +203,7 @@ export const SavedContactShowsTheServersAnswer: Story = {
   ),
   play: async ({ canvasElement }) => {
     const element = await waitForRows(canvasElement);
-    const reads = contactListReads;
+    const reads = contactListReads.count;
     const [first] = dataRows(element) as [HTMLElement];
     await userEvent.click(within(first).getAllByRole('cell')[3] as HTMLElement);
     const form = within(await body().findByRole('dialog', { name: 'Edit contact' }));
@@ -216,7 +214,7 @@ export const SavedContactShowsTheServersAnswer: Story = {
     await expect(await within(first).findByText('Filled in by the server')).toBeVisible();
     await expect(within(first).getByText('Chief Listener')).toBeVisible();
     await delay(300);
-    await expect(contactListReads).toBe(reads);
+    await expect(contactListReads.count).toBe(reads);
   },
 };
 

@@ -1,12 +1,13 @@
 import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type Mail, mailPaths } from '@chorus/mock-handlers/contracts';
 import { ShellScreenSize } from '@chorus/shell';
-import { http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   chooseFromMenu,
+  countReads,
   firstRowStar,
+  recordPosts,
   refusedChangeStory,
   refuses,
   stateStories,
@@ -351,26 +352,13 @@ export const SmallScreen: Story = {
   },
 };
 
-/** The bodies of the POSTs to `path` in this story, recorded before the real handler answers them. */
-function recordPosts(path: string) {
-  const bodies: unknown[] = [];
-  const handler = http.post(path, async ({ request }) => {
-    bodies.push(await request.clone().json());
-    // No answer: the real handler behind this one answers.
-  });
-  return { bodies, handler };
-}
-
-/** How many times this story reads the lists (GET mails), counted before the real handler answers. */
-const listReads = { count: 0 };
-const countListReads = http.get(mailPaths.mails, () => {
-  listReads.count += 1;
-});
+/** This story's reads of the lists. */
+const listReads = countReads(mailPaths.mails);
 
 const starPosts = recordPosts(mailPaths.updateMails);
 /** Starring a mail sends one update-mails request with its id and the flag, nothing else, and reads no list again. */
 export const StarSendsOnlyTheFlag: Story = {
-  parameters: withHandlers(starPosts.handler, countListReads),
+  parameters: withHandlers(starPosts.handler, listReads.handler),
   beforeEach: () => {
     starPosts.bodies.length = 0;
     listReads.count = 0;

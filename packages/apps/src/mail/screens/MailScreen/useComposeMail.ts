@@ -31,9 +31,8 @@ interface Compose {
  */
 export function useComposeMail({ onDone }: { onDone?: (mail: Mail, draftId?: string) => void } = {}) {
   const common = {
+    // No errorMessage: the dialog shows the refusal's reason itself, beside what was written.
     mode: 'server',
-    // The dialog shows the refusal's reason itself, beside what was written.
-    errorMessage: '',
     answer: (mail: Mail, _vars: Compose, client: QueryClient) =>
       putCachedItems(client, mailKeys.mails, [mail]),
     onSuccess: (mail: Mail, { draftId }: Compose) => {

@@ -1,8 +1,8 @@
 import { notesPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
+import { countReads, stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
 import { resetNotesStore } from '../../notes.store';
 import NotesScreen from './NotesScreen';
 
@@ -35,19 +35,15 @@ export const Masonry: Story = {
   },
 };
 
-let noteListReads = 0;
+const noteListReads = countReads(notesPaths.notes);
 
 export const CreateEditArchiveDelete: Story = {
   // Counts the notes' GETs; the real handler answers them.
-  parameters: withHandlers(
-    http.get(notesPaths.notes, () => {
-      noteListReads += 1;
-    }),
-  ),
+  parameters: withHandlers(noteListReads.handler),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cards(canvasElement);
-    const reads = noteListReads;
+    const reads = noteListReads.count;
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
     let dialog = within(await body().findByRole('dialog', { name: 'New note' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
@@ -66,7 +62,7 @@ export const CreateEditArchiveDelete: Story = {
     await expect(await body().findByText('Note saved')).toBeVisible();
     // The server's answers went into the cache: the notes were not read again.
     await delay(300);
-    await expect(noteListReads).toBe(reads);
+    await expect(noteListReads.count).toBe(reads);
   },
 };
 

@@ -1,11 +1,12 @@
 import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type Todo, todoPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   chooseFromMenu,
+  countReads,
   firstRowStar,
+  recordPosts,
   refusedChangeStory,
   stateStories,
   withAppProviders,
@@ -269,26 +270,13 @@ export const RefusedReorderRollsBack: Story = refusedChangeStory({
   after: async (_canvasElement, before) => expect(storedIds(before)).toEqual(before),
 });
 
-/** The bodies of the POSTs to `path` in this story, recorded before the real handler answers them. */
-function recordPosts(path: string) {
-  const bodies: unknown[] = [];
-  const handler = http.post(path, async ({ request }) => {
-    bodies.push(await request.clone().json());
-    // No answer: the real handler behind this one answers.
-  });
-  return { bodies, handler };
-}
-
-/** How many times this story reads the lists (GET todos), counted before the real handler answers. */
-const listReads = { count: 0 };
-const countListReads = http.get(todoPaths.todos, () => {
-  listReads.count += 1;
-});
+/** This story's reads of the lists. */
+const listReads = countReads(todoPaths.todos);
 
 const starPosts = recordPosts(todoPaths.updateTodos);
 /** Starring a task sends one update-todos request with its id and the flag, nothing else, and reads no list again. */
 export const StarSendsOnlyTheFlag: Story = {
-  parameters: { route: '/apps/todo/label/api', ...withHandlers(starPosts.handler, countListReads) },
+  parameters: { route: '/apps/todo/label/api', ...withHandlers(starPosts.handler, listReads.handler) },
   beforeEach: () => {
     starPosts.bodies.length = 0;
     listReads.count = 0;
