@@ -24,12 +24,31 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
 
 /**
- * Serves `dir` on `port`. `onSent({ path, type, bytes })` is called after each
- * response with the bytes actually written to the socket (after gzip).
+ * Serves `dir` on `port`. `onSent({ path, type, bytes, precache })` is called after each
+ * response with the bytes actually written to the socket (after gzip); `precache` is true
+ * for the demo service worker's own fetches of the build (its `x-chorus-precache` header).
+ *
+ * A static host has no API: a request under /api/ is answered 404 and recorded. The
+ * demo's API runs in its service worker, so none should ever arrive; with
+ * `escapeLog: true`, `GET /__e2e__/api-escapes` answers the list (the e2e tests read it),
+ * and `server.apiEscapes` holds it.
  */
-export function serveStatic(dir, port, { host = '127.0.0.1', onSent } = {}) {
+export function serveStatic(dir, port, { host = '127.0.0.1', onSent, escapeLog = false } = {}) {
+  const apiEscapes = [];
   const server = createServer((req, res) => {
     let contentType = '';
+    const path = req.url ?? '/';
+    if (escapeLog && path === '/__e2e__/api-escapes') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(apiEscapes));
+      return;
+    }
+    if (path.startsWith('/api/')) {
+      apiEscapes.push(`${req.method} ${path}`);
+      res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'A static host has no API' } }));
+      return;
+    }
     if (onSent) {
       let bytes = 0;
       const write = res.write.bind(res);
@@ -41,7 +60,7 @@ export function serveStatic(dir, port, { host = '127.0.0.1', onSent } = {}) {
       res.end = (chunk, ...rest) => {
         if (chunk && typeof chunk !== 'function') bytes += Buffer.byteLength(chunk);
         const result = end(chunk, ...rest);
-        onSent({ path: req.url ?? '/', type: contentType, bytes });
+        onSent({ path, type: contentType, bytes, precache: req.headers['x-chorus-precache'] === '1' });
         return result;
       };
     }
@@ -69,6 +88,7 @@ export function serveStatic(dir, port, { host = '127.0.0.1', onSent } = {}) {
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
   });
+  server.apiEscapes = apiEscapes;
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 

@@ -6,8 +6,8 @@
 //   npm run size -- --check   also fail when a figure is over its budget
 //   --no-build                reuse apps/demo/dist and .tmp/demo-real-api
 //   --reuse-demo              reuse apps/demo/dist (built by npm test), build only the real-API one
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bin, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
 import { serveStatic } from './serve.mjs';
@@ -49,28 +49,67 @@ function check(label, ok) {
 }
 
 /**
- * The files of the embedded mock API (msw, handlers, seed): what its dynamic entry loads beyond the start-up
- * code, read from the build's manifest. Empty for a build without it.
+ * The embedded mock API runs in its service worker (`sw.js`, built apart from the page's chunks by
+ * the plugin in apps/demo/vite.config.ts): its download is printed as `mockApiKb`, never counted as the page's.
  */
-function mockApiFiles(outDir) {
-  const manifestPath = join(outDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return new Set();
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const closure = (key, into = new Set()) => {
-    const entry = manifest[key];
-    if (!entry || into.has(entry.file)) return into;
-    into.add(entry.file);
-    for (const css of entry.css ?? []) into.add(css);
-    for (const next of entry.imports ?? []) closure(next, into);
-    return into;
+const SERVICE_WORKER = 'sw.js';
+
+/**
+ * The mock-handlers modules a page may contain: the contracts (zod schemas, paths, REMOTE_CHANGE_EVENT) and
+ * the demo accounts, with everything they import, found by following their relative imports.
+ */
+function contractModules() {
+  const sourceRoot = join(root, 'packages/mock-handlers/src');
+  const allowed = new Set();
+  const visit = (file) => {
+    if (allowed.has(file) || !existsSync(file)) return;
+    allowed.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+      const base = resolve(dirname(file), specifier);
+      const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+      const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (found) visit(found);
+    }
   };
-  const startUp = new Set();
-  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) closure(key, startUp);
-  const mock = new Set();
-  for (const key of Object.keys(manifest)) {
-    if (/mock-handlers[\\/]src[\\/]browser\.ts$/.test(key)) closure(key, mock);
+  visit(join(sourceRoot, 'contracts.ts'));
+  visit(join(sourceRoot, 'demo-accounts.ts'));
+  return allowed;
+}
+
+/**
+ * No mock code in any page chunk: every chunk of the build's manifest (every file a page can load; the
+ * service worker is built apart) is read through its source map, and none may hold a module of
+ * packages/mock-handlers/src other than the contracts, nor msw (or its interceptors), nor the worker's
+ * IndexedDB wrapper. Returns the offending `chunk: module` lines.
+ */
+function mockModulesInPageChunks(outDir) {
+  const manifestPath = join(outDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return [`${manifestPath} is missing`];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const allowed = contractModules();
+  const mockRoot = `${join(root, 'packages/mock-handlers/src')}/`;
+  const found = [];
+  const chunks = new Set(
+    Object.values(manifest)
+      .map((entry) => entry.file)
+      .filter((file) => file.endsWith('.js')),
+  );
+  for (const chunk of chunks) {
+    const mapPath = join(outDir, `${chunk}.map`);
+    if (!existsSync(mapPath)) {
+      found.push(`${chunk}: no source map to check it with`);
+      continue;
+    }
+    const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
+    for (const source of sources) {
+      const file = resolve(dirname(mapPath), source);
+      const isMock = file.startsWith(mockRoot) && !allowed.has(file);
+      const isMockLibrary = /[\\/]node_modules[\\/](msw|@mswjs|idb-keyval)[\\/]/.test(file);
+      if (isMock || isMockLibrary) found.push(`${chunk}: ${relative(root, file)}`);
+    }
   }
-  return new Set([...mock].filter((file) => !startUp.has(file)));
+  return found;
 }
 
 /** Signs in through the login form once per build and returns the page's storage, to seed cold loads with. */
@@ -96,7 +135,23 @@ async function signedInStorage(build) {
 try {
   for (const [name, build] of Object.entries(builds)) {
     let storage;
-    const mockFiles = mockApiFiles(build.outDir);
+    // The page runs none of the mock API; the demo ships it as its service worker, the real-API build not at all.
+    const mockInPages = mockModulesInPageChunks(build.outDir);
+    for (const line of mockInPages.slice(0, 20)) console.log(`  mock code in a page chunk: ${line}`);
+    check(
+      `${name}: no mock module in any page chunk (${mockInPages.length} found)`,
+      mockInPages.length === 0,
+    );
+    const hasWorker = existsSync(join(build.outDir, SERVICE_WORKER));
+    const wantsWorker = name === 'demo';
+    check(
+      `${name}: ${wantsWorker ? 'ships' : 'does not ship'} the mock API's service worker`,
+      hasWorker === wantsWorker,
+    );
+    check(
+      `${name}: does not ship msw's worker script`,
+      !existsSync(join(build.outDir, 'mockServiceWorker.js')),
+    );
     for (const route of config.routes) {
       // Signed-in routes need an API to sign in against: the demo's embedded one. A real-API build has none here.
       if (route.signedIn && name !== 'demo') continue;
@@ -116,9 +171,13 @@ try {
         }, storage);
       }
       const foreign = [];
+      // What the page itself asked for (answered by the network or by the demo's service worker, from its cache).
+      const requestedByPage = new Set();
       context.on('request', (request) => {
         if (!request.url().startsWith(origin) && !request.url().startsWith('data:'))
           foreign.push(request.url());
+        else if (!request.serviceWorker())
+          requestedByPage.add(request.url().slice(origin.length));
       });
       const page = await context.newPage();
       const problems = [];
@@ -139,8 +198,21 @@ try {
       await context.close();
       await new Promise((resolve) => server.close(resolve));
 
-      const js = sent.filter((s) => s.type.includes('javascript'));
-      const css = sent.filter((s) => s.type.includes('text/css'));
+      // The service worker's own download and its caching of the build (once the page is idle) are not the
+      // page's: printed apart. The page's files are those it asked for, with the bytes the server sent for them
+      // (for the page, or for the worker's cache if that fetched them first and the page got them from it).
+      const isWorker = (s) => s.path.split('?')[0] === `/${SERVICE_WORKER}`;
+      const pageSent = [];
+      const counted = new Set();
+      for (const entry of [...sent.filter((s) => !s.precache), ...sent.filter((s) => s.precache)]) {
+        if (isWorker(entry) || counted.has(entry.path)) continue;
+        if (entry.precache && !requestedByPage.has(entry.path)) continue;
+        counted.add(entry.path);
+        pageSent.push(entry);
+      }
+      const precached = sent.filter((s) => s.precache && !requestedByPage.has(s.path));
+      const js = pageSent.filter((s) => s.type.includes('javascript'));
+      const css = pageSent.filter((s) => s.type.includes('text/css'));
       const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);
       const chunkOf = (path) =>
         path
@@ -148,15 +220,15 @@ try {
           .pop()
           .replace(/-[\w-]{8}\.js$/, '');
       const loadedScreens = js.map((s) => chunkOf(s.path)).filter((chunk) => screenChunks.includes(chunk));
-      const isMock = (s) => mockFiles.has(s.path.replace(/^\//, ''));
       const row = {
         build: name,
         route: route.path,
         signedIn: Boolean(route.signedIn),
-        jsKb: Number(kb(sum(js.filter((s) => !isMock(s))))),
-        mockApiKb: Number(kb(sum(js.filter(isMock)))),
+        jsKb: Number(kb(sum(js))),
+        mockApiKb: Number(kb(sum(sent.filter(isWorker)))),
+        precacheKb: Number(kb(sum(precached))),
         cssKb: Number(kb(sum(css))),
-        requests: sent.length,
+        requests: pageSent.length,
         jsFiles: js.length,
         screens: loadedScreens.join(' ') || '-',
         foreign: foreign.length,

@@ -2,18 +2,19 @@
  * Start-up: the splash screen in index.html paints at once; the app code loads
  * behind it (one chunk: see vite.config.ts), the auth check runs, and the
  * splash goes when the check is done (§4: the app waits for it). The embedded
- * mock API (left out of a build with VITE_API_URL set) starts on first use:
- * see mockApi.ts.
+ * mock API (left out of a build with VITE_API_URL set) runs in a service
+ * worker: see mockApi.ts.
  */
 import { connectAuthToShell, initAuth } from '@chorus/shell';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureAuthFromEnv } from './auth.setup';
-import { installLazyMockApi } from './mockApi';
+import { installMockApi } from './mockApi';
 
-// A small gate on fetch; msw itself loads on first use. A VITE_API_URL build drops it (a constant condition).
-// No top-level await here: a lazy chunk importing from this one while it awaited would deadlock.
-if (!import.meta.env.VITE_API_URL) installLazyMockApi();
+// A small gate on fetch: the mock API runs in a service worker (see mockApi.ts). A VITE_API_URL build drops it
+// (a constant condition). No top-level await here: a lazy chunk importing from this one while it awaited would
+// deadlock.
+if (!import.meta.env.VITE_API_URL) installMockApi();
 configureAuthFromEnv();
 connectAuthToShell();
 void initAuth().finally(() => document.getElementById('splash')?.remove());
