@@ -176,8 +176,7 @@ try {
       context.on('request', (request) => {
         if (!request.url().startsWith(origin) && !request.url().startsWith('data:'))
           foreign.push(request.url());
-        else if (!request.serviceWorker())
-          requestedByPage.add(request.url().slice(origin.length));
+        else if (!request.serviceWorker()) requestedByPage.add(request.url().slice(origin.length));
       });
       const page = await context.newPage();
       const problems = [];
