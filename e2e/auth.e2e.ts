@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type AccountName, accounts, expectRoles, signIn } from './support';
+import { type AccountName, accounts, expectRoles, signIn, userMenuButton } from './support';
 
 /** An unsigned JWT (the expiry check reads the payload only). */
 function unsignedJwt(payload: Record<string, unknown>): string {
@@ -108,9 +108,7 @@ test('a newcomer registers, is signed in, logs out and signs in again', async ({
   await page.locator('input[name=password]').fill('secret-1');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/apps\/initiatives$/);
-  await expect(page.locator('button[aria-haspopup="true"]', { hasText: email })).toContainText(
-    'Nia Newcomer',
-  );
+  await expect(userMenuButton(page, email)).toContainText('Nia Newcomer');
 
   // The same e-mail cannot register twice: the server error is on the e-mail field.
   await page.goto('/logout');

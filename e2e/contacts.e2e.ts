@@ -16,9 +16,13 @@ test('contacts: open from the navigation, add a contact, and it survives a reloa
 
   const search = page.getByRole('searchbox', { name: 'Search contacts' });
   await search.fill(lastName);
-  await expect(page.getByRole('table', { name: 'Contacts' }).getByText(`Robin ${lastName}`)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Contacts' }).getByText(`Robin ${lastName}`, { exact: true }),
+  ).toBeVisible();
 
   await page.reload();
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill(lastName);
-  await expect(page.getByRole('table', { name: 'Contacts' }).getByText(`Robin ${lastName}`)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Contacts' }).getByText(`Robin ${lastName}`, { exact: true }),
+  ).toBeVisible();
 });

@@ -20,8 +20,14 @@ export async function signIn(page: Page, name: AccountName, from = '/login'): Pr
 
 /** The signed-in user's roles, as the user menu in the toolbar lists them. */
 export async function expectRoles(page: Page, roles: string | RegExp): Promise<void> {
-  const trigger = page.locator('button[aria-haspopup="true"]', { hasText: '@' });
+  const trigger = userMenuButton(page);
   await trigger.click();
-  await expect(page.getByTestId('user-roles')).toHaveText(roles);
-  await trigger.click();
+  await expect(page.getByRole('menu').getByTestId('user-roles')).toHaveText(roles);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+/** The toolbar's user menu button (a menu button: name, e-mail and avatar). */
+export function userMenuButton(page: Page, hasText: string | RegExp = '@') {
+  return page.locator('button[aria-haspopup="menu"]', { hasText });
 }
