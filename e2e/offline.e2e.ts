@@ -24,6 +24,8 @@ test('the demo works with the network cut and asks nothing of any other origin',
   await signIn(page, 'host');
   await expect(page).toHaveURL(/\/apps\/initiatives$/);
   await expect(page.getByRole('heading', { name: 'Initiatives' })).toBeVisible();
+  // Nothing in flight when the test navigates (a request cut by the navigation would read as a failed one).
+  await page.waitForLoadState('networkidle');
   await page.goto('/apps/meetings');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
