@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Heading, Stack, Text } from '@chorus/ui';
 import { Link } from '../lib/Link';
 import { shellConfig } from '../lib/shellConfig';
 import * as css from './ErrorPage.css';
@@ -13,20 +12,14 @@ export interface ErrorPageProps {
 /** A full-content error page (404, 403, 500) with a way home; the shell around it stays usable. */
 export function ErrorPage({ code, title, message }: ErrorPageProps) {
   return (
-    <Stack align="center" justify="center" gap="lg" padding="xxl" textAlign="center" className={css.page}>
+    <div className={css.page}>
       <p className={css.code}>{code}</p>
-      <Heading level={1} size="xxl">
-        {title}
-      </Heading>
-      {message ? (
-        <Text as="p" tone="muted" className={css.message}>
-          {message}
-        </Text>
-      ) : null}
-      <Button asChild variant="outline" tone="neutral">
-        <Link to={shellConfig.homePath}>Back to home</Link>
-      </Button>
-    </Stack>
+      <h1 className={css.title}>{title}</h1>
+      {message ? <p className={css.message}>{message}</p> : null}
+      <Link className={css.home} to={shellConfig.homePath}>
+        Back to home
+      </Link>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Box } from '@chorus/ui';
 import * as css from '../layouts/layout.css';
 import * as shell from '../lib/shell.css';
 
@@ -20,9 +19,7 @@ export function Footer({ themeClassName, style = 'static' }: FooterProps) {
       className={[shell.region, css.footer, themeClassName].filter(Boolean).join(' ')}
       data-style={style}
     >
-      <Box as="p" margin="none">
-        {copyrightLine()}
-      </Box>
+      <p className={css.copyright}>{copyrightLine()}</p>
     </footer>
   );
 }

@@ -235,3 +235,5 @@ export const mobileDrawer = style({
 });
 
 globalStyle(`${hNavbarInner} > ${logo}`, { flex: '0 0 auto' });
+
+export const copyright = style({ margin: 0 });

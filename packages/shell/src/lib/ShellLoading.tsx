@@ -1,4 +1,5 @@
-import { Box, LOADING_DELAY_MS, Loading } from '@chorus/ui';
+import { LOADING_DELAY_MS, Loading } from '@chorus/ui';
+import * as css from './shell.css';
 
 /** §9: the loading indicator appears only after 300 ms, so quick loads never flash it. */
 export const LOADING_INDICATOR_DELAY_MS = LOADING_DELAY_MS;
@@ -12,8 +13,8 @@ export function ShellLoading({
   label?: string;
 }) {
   return (
-    <Box display="flex" flexGrow={1} alignItems="center" justifyContent="center" padding="xxl">
+    <div className={css.loadingArea}>
       <Loading delay={delay} label={label} />
-    </Box>
+    </div>
   );
 }

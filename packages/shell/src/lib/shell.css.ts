@@ -48,3 +48,12 @@ globalStyle(`${customScrollbars}, ${customScrollbars} *`, {
   scrollbarWidth: 'thin',
   scrollbarColor: `${vars.color.borderStrong} transparent`,
 });
+
+/** Where the loading indicator of a lazy route or data sits: centred in the content area. */
+export const loadingArea = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xxl,
+});

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import { authStore } from '../auth/auth.store';
 import { shellConfig } from '../lib/shellConfig';
@@ -11,19 +10,12 @@ import * as css from './SplashScreen.css';
 export function SplashScreen() {
   const { reconnecting } = useSnapshot(authStore);
   return (
-    <Stack
-      role="status"
-      aria-label={`Loading ${shellConfig.appName}`}
-      align="center"
-      justify="center"
-      gap="lg"
-      className={css.splash}
-    >
+    <div role="status" aria-label={`Loading ${shellConfig.appName}`} className={css.splash}>
       <span aria-hidden="true" className={css.mark}>
         {shellConfig.appName.charAt(0)}
       </span>
       <span className={css.name}>{shellConfig.appName}</span>
-      {reconnecting ? <Text tone="muted">Reconnecting…</Text> : null}
-    </Stack>
+      {reconnecting ? <span className={css.note}>Reconnecting…</span> : null}
+    </div>
   );
 }
