@@ -1,10 +1,8 @@
 /**
- * The one formatting module of the apps: dates, numbers, plurals and HTML to text, all with one locale
+ * The one formatting module of the apps: dates, numbers, plurals and HTML to text (the browser's DOMParser), all with one locale
  * policy: the locale set with `setFormatLocale` (the coming message catalogue's), else the user's
  * browser locale. No screen formats a date or a plural on its own.
  */
-import DOMPurify from 'dompurify';
-
 let chosen: string | undefined;
 
 /** Sets the locale every format uses (undefined: the browser's). */
@@ -112,13 +110,12 @@ export function plural(count: number, one: string, other = `${one}s`): string {
  */
 export function htmlToText(html: string): string {
   if (!html) return '';
-  const fragment = DOMPurify.sanitize(html.replace(/<br\s*\/?>/gi, '\n'), {
-    RETURN_DOM_FRAGMENT: true,
-    FORBID_TAGS: ['style', 'script'],
-  });
-  const blocks = fragment.querySelectorAll('p, div, li, h1, h2, h3, h4, h5, h6, tr, blockquote');
+  // DOMParser builds an inert document: nothing in it runs or loads, and only its text is read.
+  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html');
+  for (const dropped of doc.body.querySelectorAll('script, style, template, noscript')) dropped.remove();
+  const blocks = doc.body.querySelectorAll('p, div, li, h1, h2, h3, h4, h5, h6, tr, blockquote');
   for (const block of blocks) block.append('\n\n');
-  return (fragment.textContent ?? '')
+  return (doc.body.textContent ?? '')
     .replace(/\u00a0/g, ' ')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
