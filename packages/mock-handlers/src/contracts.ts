@@ -9,6 +9,9 @@ export {
   ERROR_CODES,
   IdSchema,
   LIMITS,
+  requiredText,
+  trimmedText,
+  visibleText,
   type ApiError,
 } from './lib/schema';
 export { applyOrder } from './lib/order';

@@ -96,3 +96,31 @@ export function eachIdOnce<T>(idOf: (entry: T) => string) {
       context.addIssue({ code: 'custom', message: `Repeated ids ${repeated.slice(0, 5).join(', ')}` });
   };
 }
+
+/**
+ * Unicode white space and format characters (zero-width space, joiners, bidi marks and overrides, the BOM):
+ * text made only of them looks empty, so no required field may count them.
+ */
+const INVISIBLE_EDGES = /^[\p{White_Space}\p{Cf}]+|[\p{White_Space}\p{Cf}]+$/gu;
+
+/** The text with invisible characters trimmed from both ends (what every required check measures). */
+export function visibleText(value: string): string {
+  return value.replace(INVISIBLE_EDGES, '');
+}
+
+/**
+ * A required text field of every contract: trimmed of Unicode white space and format characters, then at
+ * least `min` characters (1 by default) and at most `max`. An idea of two zero-width spaces is empty here.
+ */
+export function requiredText(max: number, min = 1, message?: string) {
+  return z
+    .string()
+    .max(max)
+    .transform(visibleText)
+    .pipe(z.string().min(min, message));
+}
+
+/** An optional text field, trimmed the same way (an all-invisible value becomes the empty string). */
+export function trimmedText(max: number) {
+  return z.string().max(max).transform(visibleText);
+}
