@@ -11,7 +11,7 @@
 // main thread (script boot-up of the chunks only the mock API loads; the goal is 0 ms on the page).
 //
 //   node scripts/bench.mjs [--runs 3] [--presets mobile,desktop] [--pages login,initiatives,mail,meeting]
-//                          [--no-build]
+//                          [--no-build] [--save]   (--save writes each Lighthouse report to .tmp/lhr/)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desktopConfig, startFlow } from 'lighthouse';
@@ -124,6 +124,10 @@ try {
         const steps = (await flow.createFlowResult()).steps;
         const lhr = steps.at(-1).lhr;
         const row = { preset, page: name, run: runIndex + 1, ...figures(lhr) };
+        if (argv.includes('--save')) {
+          mkdirSync(join(root, '.tmp/lhr'), { recursive: true });
+          writeFileSync(join(root, `.tmp/lhr/${preset}-${name}-${row.run}.json`), JSON.stringify(lhr));
+        }
         results.push(row);
         console.log(
           `${preset.padEnd(7)} ${name.padEnd(11)} run ${row.run}: performance ${row.performance}, TBT ${row.tbtMs} ms, ` +

@@ -6,6 +6,7 @@
  * worker: see mockApi.ts.
  */
 import { connectAuthToShell, initAuth } from '@chorus/shell';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureAuthFromEnv } from './auth.setup';
@@ -20,4 +21,6 @@ connectAuthToShell();
 void initAuth().finally(() => document.getElementById('splash')?.remove());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(<App />);
+const root = createRoot(container);
+// In a transition the first render is done in slices, not in one long task (the splash stays meanwhile).
+startTransition(() => root.render(<App />));

@@ -9,9 +9,11 @@ import {
   type LazyExoticComponent,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useMemo,
+  useState,
 } from 'react';
 import {
   BrowserRouter,
@@ -23,7 +25,7 @@ import {
   useLocation,
   useRoutes,
 } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { authStore } from '../auth/auth.store';
 import { ForbiddenPage, NotFoundPage, RouteErrorBoundary } from '../error-page/ErrorPage';
 import { ShellLayout } from '../layouts/ShellLayout';
@@ -37,6 +39,7 @@ import { SplashScreen } from '../splash/SplashScreen';
 import type { AppModule, AppRoute, NavItem, RouteSettings } from './AppModule';
 import { type BuildNavigationOptions, buildNavigation } from './buildNavigation';
 import { decideGuard, readReturnPath } from './guard';
+import { routeCandidates } from './routeCandidates';
 
 export interface AppRoutesOptions extends Partial<ShellConfig>, BuildNavigationOptions {
   /** Replaces or adjusts the navigation built from the modules. */
@@ -93,6 +96,21 @@ export function RouteGuard({
   }
 }
 
+/**
+ * The auth status as React state, updated in a transition. Read through `useSnapshot`, the end of the auth
+ * check re-rendered the whole shell and the page in one synchronous task (valtio's store updates are
+ * synchronous); in a transition React renders it in slices and the page stays responsive while it mounts.
+ */
+function useAuthStatusInTransition() {
+  const [status, setStatus] = useState(authStore.status);
+  useEffect(() => {
+    const follow = () => startTransition(() => setStatus(authStore.status));
+    follow();
+    return subscribe(authStore, follow);
+  }, []);
+  return status;
+}
+
 /** The root route: waits for the auth check (splash), keeps settings in step with the user, lays out. */
 function ShellRoot({
   navigation,
@@ -103,7 +121,7 @@ function ShellRoot({
   splash?: ReactNode;
   routeSettings: readonly { path: string; settings: RouteSettings }[];
 }) {
-  const { status } = useSnapshot(authStore);
+  const status = useAuthStatusInTransition();
   const { pathname } = useLocation();
   const settingsHere = useMemo(
     () =>
@@ -214,7 +232,9 @@ export interface AppShellProps extends AppRoutesOptions {
 }
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const candidates = useMemo(() => routeCandidates(routes, pathname), [routes, pathname]);
+  return useRoutes(candidates);
 }
 
 /**
