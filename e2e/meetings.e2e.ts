@@ -85,7 +85,6 @@ test('a host and two attendees run a brainwriting meeting from start to decision
   await expect(staff.getByRole('list', { name: 'Revealed ideas' })).toContainText('Attendee');
 
   // On through the agenda to the dot vote.
-  await host.getByRole('button', { name: 'Next: Reveal' }).click();
   await host.getByRole('button', { name: 'Next: Group' }).click();
   await host.getByRole('button', { name: 'Next: Dot vote' }).click();
   await expect(host.getByRole('heading', { name: 'Dot vote' })).toBeVisible();

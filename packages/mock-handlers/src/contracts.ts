@@ -38,3 +38,10 @@ export * from './notes/notes.schema';
 export * from './initiatives/initiatives.schema';
 export * from './meetings/meetings.schema';
 export { MEETING_TEMPLATES, templatePhases } from './meetings/meetings.templates';
+export {
+  type AgendaProblem,
+  PHASE_TYPE_TITLES,
+  agendaProblems,
+  isTypeTitle,
+  typeTitle,
+} from './meetings/meetings.agenda';

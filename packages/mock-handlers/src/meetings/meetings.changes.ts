@@ -19,6 +19,7 @@ import {
   type Viewer,
   currentPhase,
   devilsAdvocateOf,
+  finishIdeation,
   ideationPhaseFor,
   isHostUser,
   proposalOfPhase,
@@ -52,6 +53,7 @@ import {
   type SaveVoteRequest,
   type TimerRequest,
 } from './meetings.schema';
+import { agendaProblems } from './meetings.agenda';
 import { templatePhases } from './meetings.templates';
 
 /**
@@ -105,13 +107,6 @@ function closePhase(state: MeetingsState, meeting: StoredMeeting, phase: StoredP
     proposal.status = 'closed';
     proposal.closedAt = iso(now);
   }
-  // Leaving a reveal step reveals the ideas it was about, if the host has not yet.
-  if (phase.type === 'reveal') {
-    const ideation = ideationPhaseFor(state, meeting.id, phase);
-    if (ideation && ideation.status !== 'pending' && !revealedAtOf(ideation, meeting, now)) {
-      ideation.revealedAt = iso(now);
-    }
-  }
 }
 
 function assignDevilsAdvocate(meeting: StoredMeeting): void {
@@ -122,7 +117,8 @@ function assignDevilsAdvocate(meeting: StoredMeeting): void {
 /** revealMode allSubmitted: the reveal happens when the last eligible person submits. */
 function autoReveal(state: MeetingsState, meeting: StoredMeeting, phase: StoredPhase, now: number): void {
   if (meeting.settings.revealMode !== 'allSubmitted' || phase.revealedAt) return;
-  if (submittedIds(state, phase, meeting).size >= participantsOf(meeting).length) phase.revealedAt = iso(now);
+  if (submittedIds(state, phase, meeting).size >= participantsOf(meeting).length)
+    finishIdeation(phase, iso(now));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,6 +219,8 @@ export function saveMeeting(
     }
   }
   if (!live && body.phases) {
+    const problems = agendaProblems(body.phases);
+    if (problems.length) badRequest(problems.map((problem) => problem.message).join('; '));
     const foreign = body.phases.filter((p) => p.id && !oldPhases.some((old) => old.id === p.id));
     if (foreign.length) badRequest('Phase ids must belong to this meeting');
   }
@@ -353,6 +351,8 @@ export function advancePhase(
   const next = phasesOf(data.state, meeting.id).find((phase) => phase.order > (current?.order ?? -1));
   if (current?.status !== 'active' && !next) return invalidState('The last phase is closed: end the meeting');
   settleMeeting(data.state, meeting, now);
+  // Moving on from writing is the reveal, if nobody has revealed yet.
+  if (current?.type === 'silentIdeate' && !current.revealedAt) finishIdeation(current, iso(now));
   if (current) closePhase(data.state, meeting, current, now);
   if (next) activatePhase(data.state, meeting, next, now);
   meeting.updatedAt = iso(now);
@@ -364,9 +364,11 @@ export function setTimer(data: MeetingsData, viewer: Viewer, body: TimerRequest,
   const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
   requireHostOf(meeting, viewer, 'set the timer');
   requireLive(meeting);
-  const phase = currentPhase(data.state, meeting);
-  if (phase?.status !== 'active') return invalidState('No phase is active');
   settleMeeting(data.state, meeting, now);
+  const phase = currentPhase(data.state, meeting);
+  if (phase?.type === 'silentIdeate' && phase.revealedAt)
+    invalidState('The ideas are revealed: this phase has ended and its timer stopped');
+  if (phase?.status !== 'active') return invalidState('No phase is active');
   if (body.addSec !== undefined) {
     const from = Math.max(now, phase.endsAt ? Date.parse(phase.endsAt) : now);
     phase.endsAt = iso(from + body.addSec * 1000);
@@ -414,7 +416,7 @@ export function reveal(
   }
   if (ideation.status === 'pending') invalidState('This ideation phase has not started');
   if (revealedAtOf(ideation, meeting, now)) invalidState('The ideas are already revealed');
-  ideation.revealedAt = iso(now);
+  finishIdeation(ideation, iso(now));
   return meeting;
 }
 

@@ -133,7 +133,6 @@ describe('the seed', () => {
     expect(detail.status).toBe('scheduled');
     expect(detail.phases.map((phase) => phase.type)).toEqual([
       'silentIdeate',
-      'reveal',
       'group',
       'vote',
       'decide',
@@ -855,7 +854,6 @@ describe('a full brainwriting meeting', () => {
     expect(created.body.attendeeIds.sort()).toEqual([SEED_USERS.attendee, SEED_USERS.staff]);
     expect(created.body.phases.map((p) => p.type)).toEqual([
       'silentIdeate',
-      'reveal',
       'group',
       'vote',
       'decide',

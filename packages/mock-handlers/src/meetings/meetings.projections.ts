@@ -20,6 +20,7 @@ import {
   requireVisibleMeeting,
   requireVisiblePhase,
   revealedAtOf,
+  settledPhase,
   submittedIds,
   viewerOrder,
 } from './meetings.rules';
@@ -95,11 +96,13 @@ export function proposalView(state: MeetingsState, proposal: StoredProposal, vie
 
 export function phaseView(
   state: MeetingsState,
-  phase: StoredPhase,
+  stored: StoredPhase,
   meeting: StoredMeeting,
   viewer: Viewer,
   now: number,
 ): PhaseView {
+  // A timer reveal due by now shows as made (and the phase as finished), whoever reads first.
+  const phase = settledPhase(stored, meeting, now);
   const participants = new Set(participantsOf(meeting));
   const proposal = proposalOfPhase(state, phase.id);
   return {
@@ -114,7 +117,7 @@ export function phaseView(
     startedAt: phase.startedAt,
     endsAt: phase.endsAt,
     closedAt: phase.closedAt,
-    revealedAt: revealedAtOf(phase, meeting, now),
+    revealedAt: phase.revealedAt,
     readyCount: phase.readyIds.filter((id) => participants.has(id)).length,
     ...submissionCounts(state, phase, meeting, viewer),
     viewerReady: phase.readyIds.includes(viewer.uid),

@@ -61,7 +61,7 @@ describe('the meeting rules run on the data they are given', () => {
 
   test('a refused change throws the error of the contract and leaves the data as it was', () => {
     const data = plainData();
-    for (let step = 0; step < 3; step++) advancePhase(data, host, LIVE, NOW);
+    for (let step = 0; step < 2; step++) advancePhase(data, host, LIVE, NOW);
     const detail = meetingDetail(data, requireVisibleMeeting(data, LIVE, staff), staff, NOW);
     const vote = detail.phases.find((phase) => phase.type === 'vote');
     expect(vote?.status).toBe('active');
@@ -86,7 +86,7 @@ describe('the meeting rules run on the data they are given', () => {
 
   test('hidden results are a 423 carrying the participation counts only', () => {
     const data = plainData();
-    for (let step = 0; step < 3; step++) advancePhase(data, host, LIVE, NOW);
+    for (let step = 0; step < 2; step++) advancePhase(data, host, LIVE, NOW);
     const vote = data.state.phases.find((phase) => phase.meetingId === LIVE && phase.type === 'vote');
     const idea = data.state.ideas.find((entry) => entry.meetingId === LIVE) as { id: string };
     saveBallot(

@@ -133,11 +133,38 @@ export function revealedAtOf(phase: StoredPhase, meeting: StoredMeeting, now: nu
   return null;
 }
 
+/**
+ * The reveal is one moment that ends an ideation phase: the ideas show, the phase is closed at that
+ * instant and its timer stops. Changes `phase` in place.
+ */
+export function finishIdeation(phase: StoredPhase, at: string): void {
+  phase.revealedAt = at;
+  if (phase.status === 'active') {
+    phase.status = 'closed';
+    phase.closedAt = at;
+  }
+}
+
+/**
+ * A phase as time has settled it by `now`: an ideation phase whose timer reveal is due (revealMode timer)
+ * reads as revealed and finished at its bell, on any read after it, with nothing written and nobody acting.
+ */
+export function settledPhase(phase: StoredPhase, meeting: StoredMeeting, now: number): StoredPhase {
+  if (phase.type !== 'silentIdeate' || phase.revealedAt) return phase;
+  const revealedAt = revealedAtOf(phase, meeting, now);
+  if (!revealedAt) return phase;
+  const settled = { ...phase };
+  finishIdeation(settled, revealedAt);
+  return settled;
+}
+
 /** Writes down the reveals that time has made (revealMode timer), before a change. */
 export function settleMeeting(state: MeetingsState, meeting: StoredMeeting, now: number): void {
   for (const phase of phasesOf(state, meeting.id)) {
-    if (phase.type === 'silentIdeate' && !phase.revealedAt)
-      phase.revealedAt = revealedAtOf(phase, meeting, now);
+    if (phase.type === 'silentIdeate' && !phase.revealedAt) {
+      const revealedAt = revealedAtOf(phase, meeting, now);
+      if (revealedAt) finishIdeation(phase, revealedAt);
+    }
   }
 }
 

@@ -37,7 +37,10 @@ export const meetingPaths = {
   timer: `${base}/phase/timer`,
   /** POST {meetingId, ready} → MeetingDetail (a participant marks themself ready or not) */
   ready: `${base}/phase/ready`,
-  /** POST {meetingId, phaseId?} → MeetingDetail (host; once per ideation phase, 409 the second time) */
+  /**
+   * POST {meetingId, phaseId?} → MeetingDetail (host; once per ideation phase, 409 the second time). The
+   * reveal ends the ideation phase (closed, its timer stopped); the host then moves on to the next phase.
+   */
   reveal: `${base}/phase/reveal`,
   /** GET ?meetingId=&phaseId= → IdeasResponse */
   ideas: `${base}/ideas`,
@@ -99,9 +102,12 @@ export type MeetingStatus = z.infer<typeof MeetingStatusSchema>;
 export const MeetingTemplateSchema = z.enum(['brainwriting', 'retrospective', 'decision', 'custom']);
 export type MeetingTemplate = z.infer<typeof MeetingTemplateSchema>;
 
+/**
+ * The kinds of phase. There is no "reveal" phase: the reveal is a moment that ends a silentIdeate phase
+ * (by the host, at the bell with revealMode timer, or at the last submission with allSubmitted).
+ */
 export const PhaseTypeSchema = z.enum([
   'silentIdeate',
-  'reveal',
   'group',
   'discuss',
   'vote',
@@ -223,7 +229,10 @@ export const PhaseViewSchema = z.object({
   /** After this instant input is refused (409) unless the host extends the timer. */
   endsAt: Time.nullable(),
   closedAt: Time.nullable(),
-  /** silentIdeate phases: when the ideas were revealed (by the host, the timer or the last submission). */
+  /**
+   * silentIdeate phases: when the ideas were revealed (by the host, the timer or the last submission). The
+   * reveal ends the phase: from then on it is `closed` (closedAt = revealedAt) and its timer stops.
+   */
   revealedAt: Time.nullable(),
   /** Counts only: never who. */
   readyCount: z.number().int(),

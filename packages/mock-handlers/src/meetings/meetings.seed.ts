@@ -226,7 +226,8 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     ],
   );
   {
-    const [ideas, vote] = [retro.ideas, retro.phases[3]] as [StoredIdea[], StoredPhase];
+    const ideas = retro.ideas;
+    const vote = retro.phases.find((phase) => phase.type === 'vote') as StoredPhase;
     const themes = [
       { id: `${retro.meeting.id}-group-1`, title: 'Setup and access', ideaIds: [ideas[0]?.id, ideas[2]?.id] },
       {

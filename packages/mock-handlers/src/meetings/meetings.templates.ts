@@ -17,12 +17,6 @@ export const MEETING_TEMPLATES: Record<
         prompt: 'Write as many ideas as you can, one per card. Nobody sees them until the reveal.',
         timeboxSec: 300,
       },
-      {
-        type: 'reveal',
-        title: 'Reveal',
-        prompt: 'Every idea appears at once, in your own order.',
-        timeboxSec: null,
-      },
       { type: 'group', title: 'Group', prompt: 'Gather similar ideas into themes.', timeboxSec: 300 },
       {
         type: 'vote',
@@ -47,7 +41,6 @@ export const MEETING_TEMPLATES: Record<
         prompt: 'What helped us, and what held us back? One thought per card.',
         timeboxSec: 300,
       },
-      { type: 'reveal', title: 'Reveal', prompt: 'Every reflection appears at once.', timeboxSec: null },
       { type: 'group', title: 'Group', prompt: 'Gather the reflections into themes.', timeboxSec: 300 },
       { type: 'vote', title: 'Dot vote', prompt: 'Which themes matter most to discuss?', timeboxSec: 180 },
       {
@@ -72,12 +65,6 @@ export const MEETING_TEMPLATES: Record<
         title: 'Options and concerns',
         prompt: 'Write the options you see and the concerns you have, privately.',
         timeboxSec: 240,
-      },
-      {
-        type: 'reveal',
-        title: 'Reveal',
-        prompt: 'Every option and concern appears at once.',
-        timeboxSec: null,
       },
       { type: 'discuss', title: 'Discuss', prompt: 'Clarify the options; no decision yet.', timeboxSec: 600 },
       {

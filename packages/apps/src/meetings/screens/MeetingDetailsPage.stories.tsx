@@ -141,7 +141,7 @@ export const ServerError: Story = {
 };
 
 // ---- Live phases, as host and as attendee. The host drives the seeded live brainwriting meeting
-// (Write alone → Reveal → Group → Dot vote → Decide) through the real handlers before the viewer signs in.
+// (Write alone → Group → Dot vote → Decide) through the real handlers before the viewer signs in.
 
 const live = 'meeting-roadmap-live';
 const hostIdea = 'A weekly digest of decisions made in meetings, sent to everyone who missed them.';
@@ -182,7 +182,7 @@ async function revealedBoard(canvasElement: HTMLElement) {
 
 /** Revealed, on to the vote, two ballots cast, and the host closes the vote (the decision opens). */
 async function voteClosed() {
-  await hostAdvances(3);
+  await hostAdvances(2);
   await castBallots();
   await signInForStory('host');
   await meetingsApi.advance(live);
@@ -227,7 +227,7 @@ export const SilentIdeateAsAttendee: Story = {
 };
 
 export const RevealAsHost: Story = {
-  ...liveStory('host', () => hostAdvances(1)),
+  ...liveStory('host', () => hostAdvances(0)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     const board = await revealedBoard(canvasElement);
@@ -235,11 +235,15 @@ export const RevealAsHost: Story = {
     await expect(within(board).getAllByRole('button', { name: /^Hide idea:/ }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Next: Group' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Reveal all ideas' })).toBeNull();
+    // The reveal ended the writing: it shows as finished, its timer stopped (nothing left to extend).
+    await expect(canvas.getByText(/^Revealed at \d{1,2}[:.]\d{2}/)).toBeVisible();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '+1 min' })).toBeNull();
   },
 };
 
 export const RevealAsAttendee: Story = {
-  ...liveStory('attendee', () => hostAdvances(1)),
+  ...liveStory('attendee', () => hostAdvances(0)),
   play: async ({ canvasElement }) => {
     const board = await revealedBoard(canvasElement);
     await expect(board).toHaveTextContent('Staff');
@@ -248,7 +252,7 @@ export const RevealAsAttendee: Story = {
 };
 
 export const GroupAsHost: Story = {
-  ...liveStory('host', () => hostAdvances(2)),
+  ...liveStory('host', () => hostAdvances(1)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Group' }, { timeout: 5000 })).toBeVisible();
@@ -257,7 +261,7 @@ export const GroupAsHost: Story = {
 };
 
 export const GroupAsAttendee: Story = {
-  ...liveStory('attendee', () => hostAdvances(2)),
+  ...liveStory('attendee', () => hostAdvances(1)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     const idea = await canvas.findByRole('checkbox', { name: staffIdea }, { timeout: 5000 });
@@ -273,7 +277,7 @@ export const GroupAsAttendee: Story = {
 };
 
 export const VoteAsHost: Story = {
-  ...liveStory('host', () => hostAdvances(3)),
+  ...liveStory('host', () => hostAdvances(2)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Dot vote' }, { timeout: 5000 })).toBeVisible();
@@ -284,7 +288,7 @@ export const VoteAsHost: Story = {
 };
 
 export const VoteAsAttendee: Story = {
-  ...liveStory('attendee', () => hostAdvances(3)),
+  ...liveStory('attendee', () => hostAdvances(2)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     const add = await canvas.findByRole('button', { name: `Add a dot to ${staffIdea}` }, { timeout: 5000 });
@@ -303,7 +307,7 @@ export const VoteAsAttendee: Story = {
 /** Two of three have voted; the tally stays hidden from everyone, the host included, until the close. */
 export const ResultsHiddenWhileVoting: Story = {
   ...liveStory('host', async () => {
-    await hostAdvances(3);
+    await hostAdvances(2);
     await castBallots();
   }),
   play: async ({ canvasElement }) => {
@@ -347,7 +351,7 @@ export const DecideAsHost: Story = {
 };
 
 // ---- Round robin: the scheduled meeting set up as a retrospective
-// (Reflect → Reveal → Group → Dot vote → One action each → Wrap up), started and moved on to its turns.
+// (Reflect → Group → Dot vote → One action each → Wrap up), started and moved on to its turns.
 
 const scheduled = 'meeting-onboarding-next';
 
@@ -358,7 +362,7 @@ async function roundRobinSetUp() {
     saveRequest(meeting, { template: 'retrospective', phases: templatePhases('retrospective') }),
   );
   await meetingsApi.start(scheduled);
-  for (let i = 0; i < 4; i += 1) await meetingsApi.advance(scheduled);
+  for (let i = 0; i < 3; i += 1) await meetingsApi.advance(scheduled);
 }
 
 export const RoundRobinAsHost: Story = {

@@ -4,6 +4,7 @@
  */
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { Card, Icon, Stack, visuallyHidden } from '@chorus/ui';
+import { formatDate } from '../../lib/format';
 import * as shared from '../../lib/product/product.css';
 import { Tag } from '../../lib/product/Tag';
 import * as css from '../meetings.css';
@@ -18,6 +19,7 @@ import { RoundRobinPanel } from './RoundRobin/RoundRobinPanel';
 import { VotingPanel } from './Voting/VotingPanel';
 import { phaseTypeIcon, phaseTypeLabel } from './meetingTexts';
 import { PhaseCountdown } from './parts';
+import { useRefetchAtTheBell } from './useRefetchAtTheBell';
 
 export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
   return (
@@ -59,7 +61,6 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
       ) : (
         <IdeationPanel meeting={meeting} phase={phase} />
       );
-    case 'reveal':
     case 'discuss':
       return <RevealedIdeas meeting={meeting} phase={phase} />;
     case 'group':
@@ -80,8 +81,21 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
   }
 }
 
+/** The countdown of a running phase; "Revealed at 10:42" once writing has been revealed; else "Closed". */
+export function PhaseState({ phase }: { phase: PhaseView }) {
+  if (phase.revealedAt) {
+    return (
+      <Tag tone="positive" icon="eye">
+        Revealed at {formatDate(phase.revealedAt, 'time')}
+      </Tag>
+    );
+  }
+  return phase.status === 'active' ? <PhaseCountdown endsAt={phase.endsAt} /> : <Tag>Closed</Tag>;
+}
+
 export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
   const current = meeting.phases.find((p) => p.id === meeting.currentPhaseId);
+  useRefetchAtTheBell(meeting.id, current?.status === 'active' ? current.endsAt : null);
   const isHost = meeting.viewerRole === 'host';
   const finished = meeting.phases.filter(
     (p) => (p.type === 'vote' || p.type === 'decide') && p.status === 'closed',
@@ -100,12 +114,12 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
                   {current.title}
                 </h2>
               </Stack>
-              {current.status === 'active' ? <PhaseCountdown endsAt={current.endsAt} /> : <Tag>Closed</Tag>}
+              <PhaseState phase={current} />
             </Stack>
             {current.type !== 'decide' && current.prompt ? (
               <p className={shared.text}>{current.prompt}</p>
             ) : null}
-            {current.status === 'active' ? (
+            {current.status === 'active' || current.revealedAt ? (
               <PhaseBody meeting={meeting} phase={current} />
             ) : (
               <p className={shared.muted}>This phase is closed. Waiting for the host.</p>

@@ -3,6 +3,8 @@
  * moved, removed or added; the settings say how the meeting protects every voice. Then Start.
  */
 import {
+  agendaProblems,
+  isTypeTitle,
   MEETING_TEMPLATES,
   type MeetingDetail,
   type MeetingSettings,
@@ -13,6 +15,7 @@ import {
   type PhaseType,
   PhaseTypeSchema,
   templatePhases,
+  typeTitle,
 } from '@chorus/mock-handlers/contracts';
 import {
   Button,
@@ -94,11 +97,21 @@ const setupSchema = z.object({
       title: z.string().refine((title) => title.trim() !== '', 'Give the phase a title'),
       prompt: z.string(),
       timeboxSec: z.number().nullable(),
+      /** The host typed this title: it no longer follows the phase's type. Not sent. */
+      titleEdited: z.boolean().optional(),
     }),
   ),
   settings: MeetingSettingsSchema,
 });
 type SetupValues = z.output<typeof setupSchema>;
+type SetupPhase = SetupValues['phases'][number];
+
+/** A title follows the type while the host has not typed one ("Discuss 2" becomes "Dot vote 2"… renumbered). */
+const followsType = (phase: SetupPhase) =>
+  phase.titleEdited === false || (phase.titleEdited === undefined && isTypeTitle(phase.title, phase.type));
+
+/** The phase's name in its controls' names: its title, or its position while it has none. */
+const phaseName = (phase: SetupPhase, index: number) => phase.title.trim() || `Phase ${index + 1}`;
 
 export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDelete }: MeetingSetupProps) {
   const form = useZodForm(setupSchema, {
@@ -110,12 +123,23 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
   const phases = form.watch('phases');
   const settings = form.watch('settings');
   const dirty = form.formState.isDirty;
-  const invalid = phases.some((phase) => !phase.title.trim());
-  const change = (): SetupValues => form.getValues();
-  const setPhases = (next: PhaseInput[]) =>
+  // The agenda makes sense, or says why not (the API refuses the same agendas with the same words).
+  const problems = agendaProblems(phases);
+  const problemOf = (index: number) => problems.find((problem) => problem.index === index)?.message;
+  const invalid = phases.some((phase) => !phase.title.trim()) || problems.length > 0;
+  const change = () => {
+    const values = form.getValues();
+    return { ...values, phases: values.phases.map(({ titleEdited: _edited, ...phase }) => phase) };
+  };
+  const setPhases = (next: SetupPhase[]) =>
     form.setValue('phases', next, { shouldDirty: true, shouldValidate: true });
-  const edit = (index: number, patch: Partial<PhaseInput>) =>
+  const edit = (index: number, patch: Partial<SetupPhase>) =>
     setPhases(phases.map((phase, i) => (i === index ? { ...phase, ...patch } : phase)));
+  const otherTitles = (index: number) => phases.filter((_, i) => i !== index).map((phase) => phase.title);
+  const changeType = (index: number, type: PhaseType) => {
+    const phase = phases[index] as SetupPhase;
+    edit(index, followsType(phase) ? { type, title: typeTitle(type, otherTitles(index)) } : { type });
+  };
   const move = (index: number, by: number) => {
     const next = [...phases];
     const [item] = next.splice(index, 1);
@@ -149,8 +173,13 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
         ) : null}
         <Stack as="ol" gap="sm" className={shared.bareList} aria-label="Agenda">
           {phases.map((phase, index) => {
+            const name = phaseName(phase, index);
             return (
-              <li key={phase.id ?? `new-${index}`} className={shared.listItem}>
+              <li
+                key={phase.id ?? `new-${index}`}
+                className={shared.listItem}
+                aria-label={`${index + 1}. ${name}`}
+              >
                 <Stack direction="row" wrap align="center" justify="between" gap="sm">
                   <strong>
                     {index + 1}. {phaseTypeLabel[phase.type]}
@@ -161,21 +190,21 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                       icon={<Icon name="arrow-up" size="sm" />}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
-                      label={`Move ${phase.title} up`}
+                      label={`Move ${name} up`}
                     />
                     <IconButton
                       size="sm"
                       icon={<Icon name="arrow-down" size="sm" />}
                       disabled={index === phases.length - 1}
                       onClick={() => move(index, 1)}
-                      label={`Move ${phase.title} down`}
+                      label={`Move ${name} down`}
                     />
                     <IconButton
                       size="sm"
                       tone="critical"
                       icon={<Icon name="trash" size="sm" />}
                       onClick={() => setPhases(phases.filter((_, i) => i !== index))}
-                      label={`Remove ${phase.title}`}
+                      label={`Remove ${name}`}
                     />
                   </Stack>
                 </Stack>
@@ -185,13 +214,14 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                     label="Title"
                     value={phase.title}
                     error={titleError(index)}
-                    onChange={(e) => edit(index, { title: e.target.value })}
+                    onChange={(e) => edit(index, { title: e.target.value, titleEdited: true })}
                   />
                   <Select
                     label="Type"
                     value={phase.type}
                     options={phaseTypeOptions}
-                    onChange={(e) => edit(index, { type: e.target.value as PhaseType })}
+                    error={problemOf(index)}
+                    onChange={(e) => changeType(index, e.target.value as PhaseType)}
                   />
                   <TextField
                     className={css.minutes}
@@ -224,7 +254,8 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
             variant="outline"
             startIcon={<Icon name="plus" size="sm" />}
             onClick={() => {
-              setPhases([...phases, { type: 'discuss', title: 'Discuss', prompt: '', timeboxSec: 300 }]);
+              const title = typeTitle('discuss', otherTitles(-1));
+              setPhases([...phases, { type: 'discuss', title, prompt: '', timeboxSec: 300, titleEdited: false }]);
               form.setValue('template', 'custom', { shouldDirty: true });
             }}
           >

@@ -13,7 +13,6 @@ export const templateHelp: Record<Exclude<MeetingTemplate, 'custom'>, string> = 
 
 export const phaseTypeLabel: Record<PhaseType, string> = {
   silentIdeate: 'Write alone',
-  reveal: 'Reveal',
   group: 'Group into themes',
   discuss: 'Discuss',
   vote: 'Dot vote',
@@ -23,7 +22,6 @@ export const phaseTypeLabel: Record<PhaseType, string> = {
 
 export const phaseTypeIcon: Record<PhaseType, IconName> = {
   silentIdeate: 'pencil',
-  reveal: 'eye',
   group: 'layers',
   discuss: 'message-square',
   vote: 'vote',

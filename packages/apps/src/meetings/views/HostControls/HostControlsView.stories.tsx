@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Writing alone: nobody, the host included, sees an idea until the reveal. */
 export const BeforeTheReveal: Story = {
-  args: { canReveal: true, advanceLabel: 'Next: Reveal' },
+  args: { canReveal: true, advanceLabel: 'Next: Group' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Until you reveal, nobody/)).toBeVisible();

@@ -29,8 +29,11 @@ export function useHostControls(
   const advance = useAppMutation({
     mutationFn: () => meetingsApi.advance(meeting.id),
     answer,
-    // Leaving a reveal step reveals the ideas it was about.
-    invalidate: [...closing, ...(current?.type === 'reveal' ? [meetingKeys.meetingIdeas(meeting.id)] : [])],
+    // Moving on from writing reveals the ideas.
+    invalidate: [
+      ...closing,
+      ...(current?.type === 'silentIdeate' && !current.revealedAt ? [meetingKeys.meetingIdeas(meeting.id)] : []),
+    ],
     errorMessage: 'Could not move on',
   });
   const extend = useAppMutation({
@@ -63,16 +66,10 @@ export function useHostControls(
   });
 
   const next = meeting.phases.find((p) => p.order > (current?.order ?? -1));
-  const ideation = [...meeting.phases]
-    .reverse()
-    .find(
-      (p) => p.type === 'silentIdeate' && p.status !== 'pending' && (!current || p.order <= current.order),
-    );
   const nextDecide = next?.type === 'decide' && next.status === 'pending' ? next : undefined;
   const lastClosed = current?.status !== 'active' && !next;
   return {
-    canReveal:
-      !!ideation && !ideation.revealedAt && (current?.type === 'silentIdeate' || current?.type === 'reveal'),
+    canReveal: current?.type === 'silentIdeate' && current.status === 'active' && !current.revealedAt,
     advanceLabel: lastClosed ? null : advanceLabel(current, next),
     phaseActive: current?.status === 'active',
     nextProposal: nextDecide?.prompt,

@@ -44,7 +44,8 @@ export function IdeaEditor({
       // Refused: the snackbar says why, and the text stays.
       return;
     }
-    if (!initial) form.reset({ text: '', showName: values.showName });
+    // "Show my name" is chosen per idea: the next one starts anonymous again.
+    if (!initial) form.reset({ text: '', showName: false });
   });
   return (
     <Stack as="form" gap="xs" minInlineSize={0} noValidate onSubmit={submit}>
