@@ -65,3 +65,18 @@ test('a timed reveal reaches every tab at the bell with nobody acting', async ({
   await expect(staff.getByRole('heading', { name: 'Group' })).toBeVisible();
   await context.close();
 });
+
+test("on a phone the host's controls are a bar at the bottom of the screen", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 740 } });
+  const host = await context.newPage();
+  await signedIn(host, 'host');
+  await host.goto('/apps/meetings/details?id=meeting-roadmap-live');
+  const bar = host.getByRole('group', { name: 'Meeting controls' });
+  await expect(bar.getByRole('button', { name: 'Reveal all ideas' })).toBeInViewport();
+  const box = await bar.boundingBox();
+  expect(box && Math.round(box.y + box.height)).toBe(740);
+  // Scrolled to the top of the page, the bar stays at hand.
+  await host.mouse.wheel(0, -2000);
+  await expect(bar.getByRole('button', { name: 'Reveal all ideas' })).toBeInViewport();
+  await context.close();
+});

@@ -66,4 +66,7 @@ export const meetingsApi = {
   saveOutcome: (body: SaveOutcomeRequest) => api.post<Outcome>(meetingPaths.outcomeSave, body),
   nextTurn: (meetingId: string, passed?: boolean) =>
     api.post<MeetingDetail>(meetingPaths.turnNext, { meetingId, passed }),
+  /** Chorus extension: the presence heartbeat (here) or the goodbye (here: false). */
+  presence: (meetingId: string, here: boolean) =>
+    api.post<MeetingDetail>(meetingPaths.presence, { meetingId, here }),
 };

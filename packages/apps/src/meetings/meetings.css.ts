@@ -78,3 +78,28 @@ export const summary = style({
 });
 /** A fieldset that only groups (no border or indent). */
 export const bare = style({ border: 0, padding: 0, margin: 0, minInlineSize: 0 });
+
+/** Phones: narrower than the kit's tablet breakpoint (600px). */
+const phone = 'screen and (max-width: 599.98px)';
+/**
+ * On a phone the host's main controls (reveal, move on, time, end) are a bar at the bottom of the screen,
+ * always at hand over the page; from a tablet up they sit in the host's card.
+ */
+export const hostBar = style({
+  '@media': {
+    [phone]: {
+      position: 'fixed',
+      insetInline: 0,
+      insetBlockEnd: 0,
+      zIndex: `calc(${vars.zIndex.dropdown} - 1)`,
+      margin: 0,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      paddingBlockEnd: `calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+      background: vars.color.surface,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+/** Room at the end of the live meeting for the host's bar on a phone, so it covers nothing. */
+export const hostBarRoom = style({ '@media': { [phone]: { paddingBlockEnd: '8rem' } } });

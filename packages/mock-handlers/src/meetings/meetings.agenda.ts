@@ -16,11 +16,11 @@ export const PHASE_TYPE_TITLES: Record<PhaseType, string> = {
   decide: 'Decide',
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a title is one its type gave it ("Discuss", "Discuss 2"), so it may follow a change of type. */
 export function isTypeTitle(title: string, type: PhaseType): boolean {
-  return new RegExp(`^${escape(PHASE_TYPE_TITLES[type])}( \\d+)?$`).test(title.trim());
+  return new RegExp(`^${escapeRegExp(PHASE_TYPE_TITLES[type])}( \\d+)?$`).test(title.trim());
 }
 
 /** The title a phase of `type` gets beside phases titled `others`: "Discuss", else "Discuss 2", "Discuss 3"… */

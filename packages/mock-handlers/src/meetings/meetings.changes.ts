@@ -98,7 +98,7 @@ function activatePhase(state: MeetingsState, meeting: StoredMeeting, phase: Stor
   }
 }
 
-function closePhase(state: MeetingsState, meeting: StoredMeeting, phase: StoredPhase, now: number): void {
+function closePhase(state: MeetingsState, _meeting: StoredMeeting, phase: StoredPhase, now: number): void {
   if (phase.status !== 'active') return;
   phase.status = 'closed';
   phase.closedAt = iso(now);

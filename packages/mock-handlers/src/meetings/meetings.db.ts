@@ -1,4 +1,6 @@
 import { defineStore } from '../lib/db';
+import { z } from 'zod';
+import type { PresenceEntry } from './meetings.presence';
 import { type MeetingsState, MeetingsStateSchema } from './meetings.records';
 import { seedMeetings } from './meetings.seed';
 
@@ -7,4 +9,14 @@ export const meetingsStore = defineStore<MeetingsState>({
   name: 'meetings',
   seed: seedMeetings,
   schema: MeetingsStateSchema,
+});
+
+/** Who has a meeting open: in memory only (presence is news of the moment, not data to keep). */
+export const presenceStore = defineStore<{ entries: PresenceEntry[] }>({
+  name: 'meetingPresence',
+  seed: () => ({ entries: [] }),
+  schema: z.object({
+    entries: z.array(z.object({ meetingId: z.string(), userId: z.string(), seenAt: z.number() })),
+  }),
+  persist: false,
 });

@@ -98,7 +98,10 @@ describe('the reveal is one moment, not a phase and an action', () => {
         expect(phase.status, who).toBe('closed');
         expect(phase.revealedAt, who).toBe(new Date(endsAt).toISOString());
         expect(phase.closedAt, who).toBe(phase.revealedAt);
-        expect((await ideas(who, NEXT)).ideas.map((idea) => idea.text), who).toEqual(['At the bell']);
+        expect(
+          (await ideas(who, NEXT)).ideas.map((idea) => idea.text),
+          who,
+        ).toEqual(['At the bell']);
       }
     });
     expect(after).toEqual(before);
@@ -178,5 +181,55 @@ describe('the agenda refuses nonsense (400, nothing saved)', () => {
       'Dot vote',
       'Discuss 2',
     ]);
+  });
+});
+
+describe('presence: who is here now and who is ready, never who has submitted', () => {
+  const here = async (who: Who, body: Record<string, unknown>) => postAs(who, meetingPaths.presence, body);
+  const statusOf = (detail: MeetingDetail) =>
+    Object.fromEntries(detail.participants.map((p) => [p.displayName, { here: p.here, ready: p.ready }]));
+
+  test('a heartbeat shows its sender here to everyone; silence or leaving makes them away', async () => {
+    const names = (await meeting('host', LIVE)).participants.map((p) => p.displayName);
+    expect(Object.values(statusOf(await meeting('host', LIVE))).every((s) => !s.here)).toBe(true);
+    const beat = await here('staff', { meetingId: LIVE });
+    expect(beat.status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    await here('host', { meetingId: LIVE });
+    const seen = statusOf(await meeting('attendee', LIVE));
+    const [host, staff, attendee] = names as [string, string, string];
+    expect(seen[host]?.here).toBe(true);
+    expect(seen[staff]?.here).toBe(true);
+    expect(seen[attendee]?.here).toBe(false);
+    // Staff marked themself ready in the seed; the attendee has not. Whether anyone wrote is never said.
+    expect(seen[staff]?.ready).toBe(true);
+    expect(seen[attendee]?.ready).toBe(false);
+    for (const person of (await meeting('attendee', LIVE)).participants) {
+      expect(Object.keys(person).sort()).toEqual([
+        'displayName',
+        'here',
+        'id',
+        'photoURL',
+        'ready',
+        'userType',
+      ]);
+    }
+    // The host leaves the page; staff's heartbeats stop: both are away soon after.
+    expect((await here('host', { meetingId: LIVE, here: false })).status).toBe(200);
+    expect(statusOf(await meeting('attendee', LIVE))[host]?.here).toBe(false);
+    vi.setSystemTime(start + 60_000);
+    expect(statusOf(await meeting('attendee', LIVE))[staff]?.here).toBe(false);
+  });
+
+  test('only participants of a meeting not ended say they are here; a bad payload is a 400', async () => {
+    const { before, after } = await snapshotsAround(async () => {
+      expect((await here('outsider', { meetingId: LIVE })).status).toBe(404);
+      expect((await here('staff', { meetingId: LIVE, here: 'yes' })).status).toBe(400);
+      expect((await here('staff', {})).status).toBe(400);
+      expect((await here('staff', { meetingId: SEED_MEETINGS.retro })).status).toBe(409);
+    });
+    expect(after).toEqual(before);
+    expect(Object.values(statusOf(await meeting('host', LIVE))).every((s) => !s.here)).toBe(true);
   });
 });

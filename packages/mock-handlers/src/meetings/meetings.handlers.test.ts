@@ -131,12 +131,7 @@ describe('the seed', () => {
   test('a scheduled meeting ready to run, with a brainwriting agenda', async () => {
     const detail = await meeting('host', NEXT);
     expect(detail.status).toBe('scheduled');
-    expect(detail.phases.map((phase) => phase.type)).toEqual([
-      'silentIdeate',
-      'group',
-      'vote',
-      'decide',
-    ]);
+    expect(detail.phases.map((phase) => phase.type)).toEqual(['silentIdeate', 'group', 'vote', 'decide']);
     expect(detail.phases.every((phase) => phase.status === 'pending')).toBe(true);
     expect(Date.parse(detail.scheduledAt)).toBeGreaterThan(Date.now());
   });
@@ -852,12 +847,7 @@ describe('a full brainwriting meeting', () => {
     expect(created.status).toBe(200);
     const id = created.body.id;
     expect(created.body.attendeeIds.sort()).toEqual([SEED_USERS.attendee, SEED_USERS.staff]);
-    expect(created.body.phases.map((p) => p.type)).toEqual([
-      'silentIdeate',
-      'group',
-      'vote',
-      'decide',
-    ]);
+    expect(created.body.phases.map((p) => p.type)).toEqual(['silentIdeate', 'group', 'vote', 'decide']);
     expect(
       (await getAs('attendee', meetingPaths.items, { initiativeId: SEED_INITIATIVES.onboarding })).body.map(
         (m: { id: string }) => m.id,

@@ -16,7 +16,9 @@ import {
   setTimer,
   startMeeting,
 } from './meetings.changes';
+import { notifyDbChange } from '../lib/db';
 import { authedGet, authedPost } from './meetings.http';
+import { markPresence } from './meetings.presence';
 import {
   ballotView,
   groupView,
@@ -36,6 +38,7 @@ import {
   IdeasQuerySchema,
   MeetingIdRequestSchema,
   MeetingsQuerySchema,
+  PresenceRequestSchema,
   ReadyRequestSchema,
   ResultsQuerySchema,
   RevealRequestSchema,
@@ -143,6 +146,18 @@ export const meetingHandlers = [
   authedPost(meetingPaths.outcomeSave, SaveOutcomeRequestSchema, (body, { viewer, data, now }) => ({
     ...saveOutcome(data, viewer, body, now),
   })),
+
+  // Presence (a Chorus extension): a heartbeat tells the other tabs only when who is here changes.
+  authedPost(
+    meetingPaths.presence,
+    PresenceRequestSchema,
+    (body, { viewer, data, now }) => {
+      const { meeting, changed } = markPresence(data, data.presence ?? [], viewer, body, now);
+      if (changed) notifyDbChange();
+      return meetingDetail(data, meeting, viewer, now);
+    },
+    { mutates: false },
+  ),
 
   authedPost(meetingPaths.turnNext, TurnNextRequestSchema, ({ meetingId, passed }, { viewer, data, now }) =>
     meetingDetail(data, nextTurn(data, viewer, meetingId, passed ?? false, now), viewer, now),

@@ -5,7 +5,7 @@ import { initiativesStore } from '../initiatives/initiatives.db';
 import { ApiFailure, fail } from '../lib/errors';
 import { get, parseWith, post } from '../lib/http';
 import { ERROR_CODES } from '../lib/schema';
-import { meetingsStore } from './meetings.db';
+import { meetingsStore, presenceStore } from './meetings.db';
 import type { MeetingsData, Viewer } from './meetings.rules';
 import type { Person } from './meetings.schema';
 
@@ -43,6 +43,7 @@ export const meetingsData = (): MeetingsData => ({
   state: meetingsStore.state,
   initiatives: initiativesStore.state.initiatives,
   personOf,
+  presence: presenceStore.state.entries,
 });
 
 export interface AuthedContext {
@@ -70,10 +71,16 @@ export function authedPost<T extends z.ZodType>(
   path: string,
   schema: T,
   resolve: (body: z.output<T>, context: AuthedContext) => object,
+  options: { mutates?: boolean } = {},
 ) {
-  return post(path, z.unknown(), async (raw, { request }) => {
-    const viewer = await requireViewer(request);
-    const body = parseWith(schema, raw);
-    return resolve(body, { request, viewer, data: meetingsData(), now: Date.now() });
-  });
+  return post(
+    path,
+    z.unknown(),
+    async (raw, { request }) => {
+      const viewer = await requireViewer(request);
+      const body = parseWith(schema, raw);
+      return resolve(body, { request, viewer, data: meetingsData(), now: Date.now() });
+    },
+    options,
+  );
 }

@@ -24,6 +24,7 @@ import {
   submittedIds,
   viewerOrder,
 } from './meetings.rules';
+import { presentIds } from './meetings.presence';
 import type {
   IdeaGroup,
   IdeasQuery,
@@ -32,6 +33,7 @@ import type {
   MeetingDetail,
   MeetingSummary,
   MyBallot,
+  Participant,
   PhaseView,
   ProposalView,
   TurnView,
@@ -193,6 +195,18 @@ export function meetingSummary(data: MeetingsData, meeting: StoredMeeting, viewe
   };
 }
 
+/** The host and the attendees, with who is here now and who is ready in the running phase. */
+function participants(data: MeetingsData, meeting: StoredMeeting, now: number): Participant[] {
+  const here = presentIds(data.presence ?? [], meeting.id, now);
+  const phase = currentPhase(data.state, meeting);
+  const ready = new Set(phase?.status === 'active' ? phase.readyIds : []);
+  return participantsOf(meeting).map((id) => ({
+    ...data.personOf(id),
+    here: meeting.status !== 'ended' && here.has(id),
+    ready: ready.has(id),
+  }));
+}
+
 export function meetingDetail(
   data: MeetingsData,
   meeting: StoredMeeting,
@@ -208,7 +222,7 @@ export function meetingDetail(
   return {
     ...meetingSummary(data, meeting, viewer),
     settings: { ...meeting.settings },
-    participants: participantsOf(meeting).map(data.personOf),
+    participants: participants(data, meeting, now),
     phases: phasesOf(data.state, meeting.id).map((phase) =>
       phaseView(data.state, phase, meeting, viewer, now),
     ),

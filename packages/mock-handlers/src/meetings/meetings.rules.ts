@@ -11,6 +11,7 @@ import {
   participantsOf,
   phasesOf,
 } from './meetings.records';
+import type { PresenceEntry } from './meetings.presence';
 import type { Person } from './meetings.schema';
 
 /**
@@ -31,6 +32,8 @@ export interface MeetingsData {
   initiatives: readonly StoredInitiative[];
   /** A person as others may see them (a former member still has a name). */
   personOf: (userId: string) => Person;
+  /** Who has a meeting open (a Chorus extension; none known when absent). */
+  presence?: PresenceEntry[];
 }
 
 export const isHostUser = (viewer: Viewer): boolean => viewer.userType === 1;

@@ -67,6 +67,11 @@ export const meetingPaths = {
   outcomeSave: `${base}/outcome/save`,
   /** POST {meetingId, passed?} → MeetingDetail (host or the current speaker) */
   turnNext: `${base}/turn/next`,
+  /**
+   * Chorus extension. POST {meetingId, here?} → MeetingDetail (a participant of a scheduled or live meeting):
+   * the presence heartbeat of an open meeting page, every PRESENCE_HEARTBEAT_SEC; `here: false` on leaving.
+   */
+  presence: `${base}/presence`,
 } as const;
 
 /**
@@ -106,14 +111,7 @@ export type MeetingTemplate = z.infer<typeof MeetingTemplateSchema>;
  * The kinds of phase. There is no "reveal" phase: the reveal is a moment that ends a silentIdeate phase
  * (by the host, at the bell with revealMode timer, or at the last submission with allSubmitted).
  */
-export const PhaseTypeSchema = z.enum([
-  'silentIdeate',
-  'group',
-  'discuss',
-  'vote',
-  'roundRobin',
-  'decide',
-]);
+export const PhaseTypeSchema = z.enum(['silentIdeate', 'group', 'discuss', 'vote', 'roundRobin', 'decide']);
 export type PhaseType = z.infer<typeof PhaseTypeSchema>;
 
 export const PhaseStatusSchema = z.enum(['pending', 'active', 'closed']);
@@ -199,6 +197,19 @@ export const PersonSchema = z.object({
   userType: z.number().int(),
 });
 export type Person = z.infer<typeof PersonSchema>;
+
+/** A participant of a meeting: who is here now (an open meeting page), and who said they are ready. */
+export const ParticipantSchema = PersonSchema.extend({
+  /** Has the meeting open now (a presence heartbeat within PRESENCE_TTL_SEC). */
+  here: z.boolean(),
+  /** Marked themself ready in the current phase (their own say; never whether they submitted). */
+  ready: z.boolean(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+/** An open meeting page says "here" this often; without a word for PRESENCE_TTL_SEC, a person is away. */
+export const PRESENCE_HEARTBEAT_SEC = 20;
+export const PRESENCE_TTL_SEC = 45;
 
 export const StanceChoiceSchema = z.enum(['agree', 'abstain', 'object', 'block']);
 export type StanceChoice = z.infer<typeof StanceChoiceSchema>;
@@ -318,8 +329,8 @@ export type MeetingSummary = z.infer<typeof MeetingSummarySchema>;
 
 export const MeetingDetailSchema = MeetingSummarySchema.extend({
   settings: MeetingSettingsSchema,
-  /** The host and the attendees. */
-  participants: z.array(PersonSchema),
+  /** The host and the attendees, with who is here now and who is ready. */
+  participants: z.array(ParticipantSchema),
   phases: z.array(PhaseViewSchema),
   /** The queue of the current (or last) round-robin phase, if any. */
   turn: TurnViewSchema.nullable(),
@@ -573,6 +584,10 @@ export const SaveOutcomeRequestSchema = z.object({
   reviewOn: Time.nullable().optional(),
 });
 export type SaveOutcomeRequest = z.infer<typeof SaveOutcomeRequestSchema>;
+
+/** here: false when the page closes (default true: the heartbeat). */
+export const PresenceRequestSchema = z.object({ meetingId: IdSchema, here: z.boolean().default(true) });
+export type PresenceRequest = z.input<typeof PresenceRequestSchema>;
 
 /** passed: the current speaker passes instead of speaking. */
 export const TurnNextRequestSchema = z.object({ meetingId: IdSchema, passed: z.boolean().optional() });

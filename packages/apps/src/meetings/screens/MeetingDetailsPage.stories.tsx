@@ -117,7 +117,11 @@ export const HostControlRoom: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Revealed ideas' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Reveal all ideas' }));
-    await waitFor(() => expect(canvas.getByRole('list', { name: 'Revealed ideas' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Revealed ideas' })).toBeVisible(), {
+      timeout: 5000,
+    });
+    // The reveal ends the writing at once: finished, no timer left.
+    await expect(canvas.getByText(/^Revealed at /)).toBeVisible();
   },
 };
 

@@ -4,14 +4,13 @@
  */
 import type { MeetingDetail, MeetingSummary } from '@chorus/mock-handlers/contracts';
 import { Link, PageSimple } from '@chorus/shell';
-import { Alert, Avatar, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
+import { Alert, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
 import { formatDateTime, plural } from '../../lib/format';
 import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import { detailStatus } from '../../lib/product/detailStatus';
-import { PersonBadge } from '../../lib/product/PersonBadge';
 import * as shared from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { initiativeKeys } from '../../lib/product/productKeys';
@@ -19,12 +18,13 @@ import { MeetingStatusTag, Tag } from '../../lib/product/Tag';
 import { errorText } from '../../lib/query';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 import { putMeeting } from '../meetings.cache';
-import * as css from '../meetings.css';
 import { RevealedIdeas } from '../views/IdeasBoard/RevealedIdeas';
 import { AgendaPanel, LiveMeeting } from '../views/LiveMeeting';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
 import { OutcomePanel } from '../views/Outcome/OutcomePanel';
+import { ParticipantsView } from '../views/Participants/ParticipantsView';
+import { usePresence } from '../views/Participants/usePresence';
 import { ResultsPanel } from '../views/Results/ResultsPanel';
 
 function Protections({ meeting }: { meeting: MeetingDetail }) {
@@ -210,6 +210,7 @@ export default function MeetingDetailsPage() {
 
 function Meeting({ meeting }: { meeting: MeetingDetail }) {
   const isHost = meeting.viewerRole === 'host';
+  usePresence(meeting.id, meeting.viewerCanContribute && meeting.status !== 'ended');
   return (
     <>
       <header className={shared.header}>
@@ -239,23 +240,11 @@ function Meeting({ meeting }: { meeting: MeetingDetail }) {
             </li>
           </ul>
         </Stack>
-        <details className={css.participants}>
-          <summary className={css.summary}>
-            <span className={shared.avatars} aria-hidden>
-              {meeting.participants.slice(0, 4).map((person) => (
-                <Avatar key={person.id} name={person.displayName} fallback="initials" size="xs" decorative />
-              ))}
-            </span>
-            Participants
-          </summary>
-          <Stack as="ul" gap="sm" className={shared.bareList}>
-            {meeting.participants.map((person) => (
-              <li key={person.id}>
-                <PersonBadge person={person} suffix={person.id === meeting.hostId ? '(host)' : undefined} />
-              </li>
-            ))}
-          </Stack>
-        </details>
+        <ParticipantsView
+          participants={meeting.participants}
+          hostId={meeting.hostId}
+          showPresence={meeting.status !== 'ended'}
+        />
       </header>
       {meeting.viewerAssignment ? (
         <Alert

@@ -101,7 +101,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
     (p) => (p.type === 'vote' || p.type === 'decide') && p.status === 'closed',
   );
   return (
-    <div className={shared.twoColumns}>
+    <div className={isHost ? `${shared.twoColumns} ${css.hostBarRoom}` : shared.twoColumns}>
       <Stack gap="md" minInlineSize={0}>
         {current ? (
           <Card as="section" className={shared.panel} aria-labelledby="phase-title">

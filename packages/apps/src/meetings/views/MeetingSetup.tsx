@@ -255,7 +255,10 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
             startIcon={<Icon name="plus" size="sm" />}
             onClick={() => {
               const title = typeTitle('discuss', otherTitles(-1));
-              setPhases([...phases, { type: 'discuss', title, prompt: '', timeboxSec: 300, titleEdited: false }]);
+              setPhases([
+                ...phases,
+                { type: 'discuss', title, prompt: '', timeboxSec: 300, titleEdited: false },
+              ]);
               form.setValue('template', 'custom', { shouldDirty: true });
             }}
           >

@@ -4,6 +4,7 @@ import { Button, Card, fieldProps, Icon, Stack, TextArea, useZodForm } from '@ch
 import { useState } from 'react';
 import { z } from 'zod';
 import * as shared from '../../../lib/product/product.css';
+import * as css from '../../meetings.css';
 import { SettingsEditor } from '../SettingsEditor';
 
 const proposalSchema = z.object({ proposal: z.string().trim().min(1, 'Write the proposal') });
@@ -60,7 +61,16 @@ export function HostControlsView({
       <h2 className={shared.panelTitle} id="controls-title">
         Host controls
       </h2>
-      <Stack direction="row" wrap align="center" gap="sm">
+      {/* On a phone, a bar at the bottom of the screen. */}
+      <Stack
+        direction="row"
+        wrap
+        align="center"
+        gap="sm"
+        className={css.hostBar}
+        role="group"
+        aria-label="Meeting controls"
+      >
         {canReveal ? (
           <Button startIcon={<Icon name="eye" size="sm" />} loading={revealing} onClick={onReveal}>
             Reveal all ideas

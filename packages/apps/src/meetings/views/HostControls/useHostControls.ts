@@ -32,7 +32,9 @@ export function useHostControls(
     // Moving on from writing reveals the ideas.
     invalidate: [
       ...closing,
-      ...(current?.type === 'silentIdeate' && !current.revealedAt ? [meetingKeys.meetingIdeas(meeting.id)] : []),
+      ...(current?.type === 'silentIdeate' && !current.revealedAt
+        ? [meetingKeys.meetingIdeas(meeting.id)]
+        : []),
     ],
     errorMessage: 'Could not move on',
   });

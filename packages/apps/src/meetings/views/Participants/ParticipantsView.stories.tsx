@@ -1,0 +1,60 @@
+import type { Participant } from '@chorus/mock-handlers/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import '../../../lib/product/product.icons';
+import { ParticipantsView } from './ParticipantsView';
+
+const person = (id: string, displayName: string, here: boolean, ready: boolean): Participant => ({
+  id,
+  displayName,
+  photoURL: '',
+  userType: id === 'u-host' ? 1 : 2,
+  here,
+  ready,
+});
+
+const meta = {
+  title: 'Apps/Meetings/Views/Participants',
+  component: ParticipantsView,
+  args: {
+    hostId: 'u-host',
+    showPresence: true,
+    participants: [
+      person('u-host', 'Hana Host', true, false),
+      person('u-staff', 'Sam Staff', true, true),
+      person('u-attendee', 'Ada Attendee', false, false),
+    ],
+  },
+} satisfies Meta<typeof ParticipantsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Who is here now and who is ready; nothing about who has written or voted. */
+export const HereAndReady: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('here-count')).toHaveTextContent('2 of 3 here');
+    await userEvent.click(canvas.getByText('Participants'));
+    const list = canvas.getByRole('list', { name: 'Participants' });
+    const [host, staff, attendee] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    await expect(host).toHaveTextContent('Hana Host (host)Here');
+    await expect(staff).toHaveTextContent('Sam StaffHereReady');
+    await expect(attendee).toHaveTextContent('Ada AttendeeAway');
+    await expect(list).not.toHaveTextContent(/submitted|written|voted/i);
+  },
+};
+
+/** An ended meeting lists its participants only. */
+export const Ended: Story = {
+  args: { showPresence: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('here-count')).toBeNull();
+    await userEvent.click(canvas.getByText('Participants'));
+    await expect(canvas.getByRole('list', { name: 'Participants' })).not.toHaveTextContent(/Here|Away|Ready/);
+  },
+};

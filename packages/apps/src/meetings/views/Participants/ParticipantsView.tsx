@@ -1,0 +1,56 @@
+/**
+ * Who takes part: the host and the attendees, who has the meeting open now, and who said they are
+ * ready. Never who has or has not written, voted or taken a stance. Props in.
+ */
+import type { Participant } from '@chorus/mock-handlers/contracts';
+import { Avatar, Stack } from '@chorus/ui';
+import { PersonBadge } from '../../../lib/product/PersonBadge';
+import * as shared from '../../../lib/product/product.css';
+import { Tag } from '../../../lib/product/Tag';
+import * as css from '../../meetings.css';
+
+export interface ParticipantsViewProps {
+  participants: readonly Participant[];
+  hostId: string;
+  /** The meeting is not over: who is here and who is ready mean something. */
+  showPresence: boolean;
+}
+
+export function ParticipantsView({ participants, hostId, showPresence }: ParticipantsViewProps) {
+  const here = participants.filter((person) => person.here).length;
+  return (
+    <details className={css.participants}>
+      <summary className={css.summary}>
+        <span className={shared.avatars} aria-hidden>
+          {participants.slice(0, 4).map((person) => (
+            <Avatar key={person.id} name={person.displayName} fallback="initials" size="xs" decorative />
+          ))}
+        </span>
+        Participants
+        {showPresence ? (
+          <span className={shared.muted} data-testid="here-count">
+            {' '}
+            · {here} of {participants.length} here
+          </span>
+        ) : null}
+      </summary>
+      <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Participants">
+        {participants.map((person) => (
+          <li key={person.id}>
+            <Stack direction="row" wrap align="center" gap="sm">
+              <PersonBadge person={person} suffix={person.id === hostId ? '(host)' : undefined} />
+              {showPresence ? (
+                <Tag tone={person.here ? 'positive' : 'neutral'}>{person.here ? 'Here' : 'Away'}</Tag>
+              ) : null}
+              {showPresence && person.ready ? (
+                <Tag tone="info" icon="check">
+                  Ready
+                </Tag>
+              ) : null}
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    </details>
+  );
+}
