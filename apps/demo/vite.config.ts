@@ -160,13 +160,73 @@ function mockApiServiceWorker(): Plugin {
   };
 }
 
+/**
+ * A cold visit in a new tab starts at the login page (the session is per tab), whose screen is a lazy chunk:
+ * the browser would learn of it only once the app's chunk had run, one round trip after the app itself.
+ * A small script at the top of index.html preloads the login screen's chunks and CSS beside the app when the
+ * page will show it: on /login, or when this tab holds no session yet (every guarded page sends it there).
+ * Other pages load only their own code. The screens are named by their source files (those of a build's
+ * graph: the demo accounts are not in a VITE_API_URL build).
+ */
+function preloadLoginScreen(screens: (env: Record<string, string>) => readonly string[]): Plugin {
+  let wanted: readonly string[] = [];
+  return {
+    name: 'chorus:preload-login-screen',
+    apply: 'build',
+    configResolved(config) {
+      wanted = screens(config.env);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (files: Iterable<string>, into = new Set<string>()) => {
+          for (const file of files) {
+            if (into.has(file)) continue;
+            into.add(file);
+            closure(byFile.get(file)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const loaded = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const starts = chunks.filter((chunk) =>
+          wanted.some((screen) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(screen)),
+        );
+        if (starts.length !== wanted.length)
+          this.error(`preloadLoginScreen: found ${starts.length} of the chunks of ${wanted.join(', ')}`);
+        const files = [...closure(starts.map((chunk) => chunk.fileName))].filter((file) => !loaded.has(file));
+        const css = new Set(
+          files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+        );
+        const links = [...files.map((file) => [`/${file}`, 0]), ...[...css].map((file) => [`/${file}`, 1])];
+        const code =
+          `try{if(location.pathname==='/login'||!sessionStorage.length)for(const[h,s]of ${JSON.stringify(links)}){` +
+          `const l=document.createElement('link');l.rel=s?'preload':'modulepreload';if(s)l.as='style';` +
+          `l.crossOrigin='';l.href=h;document.head.append(l)}}catch{}`;
+        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 // The demo builds the workspace packages from source (the `source` export
 // condition), so `npm start` needs no prior build. Its mock API is the service
 // worker built above; public/ (the favicon, and msw's worker script for
 // Storybook) is shared with Storybook.
 export default defineConfig({
   ...sharedConfig,
-  plugins: [...(sharedConfig.plugins ?? []), dropRouterDisplayNames(), mockApiServiceWorker()],
+  plugins: [
+    ...(sharedConfig.plugins ?? []),
+    dropRouterDisplayNames(),
+    mockApiServiceWorker(),
+    preloadLoginScreen((env) => [
+      'packages/apps/src/auth/screens/LoginPage.tsx',
+      ...(env.VITE_API_URL ? [] : ['packages/mock-handlers/src/demo-accounts.ts']),
+    ]),
+  ],
   publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
   build: {
     target: 'es2022',

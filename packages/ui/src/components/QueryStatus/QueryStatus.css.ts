@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
@@ -14,3 +14,7 @@ export const fill = style(
     padding: vars.space.xxl,
   }),
 );
+
+/** `reserve`: the loading state keeps the block size the content will take. */
+export const reservedSize = createVar();
+export const reserve = style(inComponents({ minBlockSize: reservedSize }));

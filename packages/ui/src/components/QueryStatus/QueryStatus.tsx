@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { IconName } from '../../icons/catalogue';
 import { Alert } from '../Alert/Alert';
@@ -23,6 +24,11 @@ export interface QueryStatusProps {
   empty?: { title: string; description?: ReactNode; icon?: IconName; action?: ReactNode };
   /** Centre the state in the available space (a list pane) rather than inline. Default false. */
   fill?: boolean;
+  /**
+   * The block size the loaded content will roughly take (a CSS length, e.g. '24rem'): the loading state
+   * keeps that space, so what follows does not jump when the data arrives (no layout shift).
+   */
+  reserve?: string;
   /** Rendered when the data is ready and not empty. */
   children?: ReactNode;
 }
@@ -39,6 +45,7 @@ export function QueryStatus({
   error,
   empty,
   fill = false,
+  reserve,
   children,
 }: QueryStatusProps) {
   const status = queryStatusOf(query, isEmpty);
@@ -46,6 +53,12 @@ export function QueryStatus({
   let state: ReactNode = null;
   if (status === 'loading') {
     state = <Loading label={loading} aria-busy="true" />;
+    if (reserve && !fill)
+      return (
+        <div className={styles.reserve} style={assignInlineVars({ [styles.reservedSize]: reserve })}>
+          {state}
+        </div>
+      );
   } else if (status === 'error') {
     const { refetch } = query;
     state = (

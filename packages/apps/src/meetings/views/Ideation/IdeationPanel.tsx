@@ -11,6 +11,7 @@ export function IdeationPanel({ meeting, phase }: { meeting: MeetingDetail; phas
     <QueryStatus
       query={ideas}
       loading="Loading your ideas…"
+      reserve="24rem"
       error={(error) => `Could not load the ideas: ${errorText(error)}`}
     >
       <IdeationView {...view} ideas={(ideas.data?.ideas ?? []).filter((idea) => idea.isMine)} />
