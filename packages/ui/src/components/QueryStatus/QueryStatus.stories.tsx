@@ -36,6 +36,17 @@ export const Loading: Story = {
   },
 };
 
+/** `reserve`: the loading state holds the space the content will take, so nothing below it jumps. */
+export const LoadingReservesSpace: Story = {
+  args: { query: { isPending: true, isError: false }, reserve: '12rem' },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('status');
+    const box = status.parentElement?.getBoundingClientRect();
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(box?.height).toBeGreaterThanOrEqual(12 * rem - 1);
+  },
+};
+
 export const ServerError: Story = {
   args: { query: { isPending: false, isError: true, error: new Error('Internal Server Error'), refetch } },
   play: async ({ canvas }) => {
