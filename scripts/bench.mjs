@@ -12,11 +12,12 @@
 //
 //   node scripts/bench.mjs [--runs 3] [--presets mobile,desktop] [--pages login,initiatives,mail,meeting]
 //                          [--no-build] [--save]   (--save writes each Lighthouse report to .tmp/lhr/)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desktopConfig, startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { bin, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { mockModulesInPageChunks } from './mockChunks.mjs';
 import { serveStatic } from './serve.mjs';
 
 const argv = process.argv.slice(2);
@@ -42,22 +43,9 @@ if (!argv.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-/** The chunks only the mock API loads: its entry (mock-handlers' browser.ts) and what no other entry imports. */
+/** The page chunks holding mock API code (the same rule as `npm run size`, which requires there be none). */
 function mockChunks() {
-  const manifest = JSON.parse(readFileSync(join(demo, 'dist/.vite/manifest.json'), 'utf8'));
-  const reach = (key, seen = new Set()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) reach(next, seen);
-    return seen;
-  };
-  const mockKey = Object.keys(manifest).find((key) => key.includes('mock-handlers/src/browser'));
-  if (!mockKey) return new Set();
-  const others = new Set();
-  for (const key of Object.keys(manifest)) {
-    if (key !== mockKey && (manifest[key].isEntry || manifest[key].isDynamicEntry)) reach(key, others);
-  }
-  return new Set([...reach(mockKey)].filter((key) => !others.has(key)).map((key) => manifest[key].file));
+  return new Set(mockModulesInPageChunks(join(demo, 'dist')).map((line) => `/${line.split(':')[0]}`));
 }
 const mockFiles = mockChunks();
 
@@ -166,7 +154,7 @@ for (const preset of presets) {
   }
 }
 console.log(
-  `\nMedians of ${runs} run(s), Lighthouse 12.8, Debian Chromium (mock chunks: ${[...mockFiles].join(', ') || 'none'})`,
+  `\nMedians of ${runs} run(s), Lighthouse 12.8, Debian Chromium (page chunks with mock code: ${[...mockFiles].join(', ') || 'none, the mock runs in /sw.js'})`,
 );
 console.table(table);
 mkdirSync(join(root, '.tmp'), { recursive: true });

@@ -6,10 +6,11 @@
 //   npm run size -- --check   also fail when a figure is over its budget
 //   --no-build                reuse apps/demo/dist and .tmp/demo-real-api
 //   --reuse-demo              reuse apps/demo/dist (built by npm test), build only the real-API one
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bin, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { mockModulesInPageChunks } from './mockChunks.mjs';
 import { serveStatic } from './serve.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -53,64 +54,6 @@ function check(label, ok) {
  * the plugin in apps/demo/vite.config.ts): its download is printed as `mockApiKb`, never counted as the page's.
  */
 const SERVICE_WORKER = 'sw.js';
-
-/**
- * The mock-handlers modules a page may contain: the contracts (zod schemas, paths, REMOTE_CHANGE_EVENT) and
- * the demo accounts, with everything they import, found by following their relative imports.
- */
-function contractModules() {
-  const sourceRoot = join(root, 'packages/mock-handlers/src');
-  const allowed = new Set();
-  const visit = (file) => {
-    if (allowed.has(file) || !existsSync(file)) return;
-    allowed.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-      const base = resolve(dirname(file), specifier);
-      const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
-      const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-      if (found) visit(found);
-    }
-  };
-  visit(join(sourceRoot, 'contracts.ts'));
-  visit(join(sourceRoot, 'demo-accounts.ts'));
-  return allowed;
-}
-
-/**
- * No mock code in any page chunk: every chunk of the build's manifest (every file a page can load; the
- * service worker is built apart) is read through its source map, and none may hold a module of
- * packages/mock-handlers/src other than the contracts, nor msw (or its interceptors), nor the worker's
- * IndexedDB wrapper. Returns the offending `chunk: module` lines.
- */
-function mockModulesInPageChunks(outDir) {
-  const manifestPath = join(outDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return [`${manifestPath} is missing`];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const allowed = contractModules();
-  const mockRoot = `${join(root, 'packages/mock-handlers/src')}/`;
-  const found = [];
-  const chunks = new Set(
-    Object.values(manifest)
-      .map((entry) => entry.file)
-      .filter((file) => file.endsWith('.js')),
-  );
-  for (const chunk of chunks) {
-    const mapPath = join(outDir, `${chunk}.map`);
-    if (!existsSync(mapPath)) {
-      found.push(`${chunk}: no source map to check it with`);
-      continue;
-    }
-    const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
-    for (const source of sources) {
-      const file = resolve(dirname(mapPath), source);
-      const isMock = file.startsWith(mockRoot) && !allowed.has(file);
-      const isMockLibrary = /[\\/]node_modules[\\/](msw|@mswjs|idb-keyval)[\\/]/.test(file);
-      if (isMock || isMockLibrary) found.push(`${chunk}: ${relative(root, file)}`);
-    }
-  }
-  return found;
-}
 
 /** Signs in through the login form once per build and returns the page's storage, to seed cold loads with. */
 async function signedInStorage(build) {

@@ -66,13 +66,3 @@ export {
   type DbSnapshot,
   type LoadResult,
 } from './lib/db';
-export {
-  DEFAULT_STORAGE_KEY,
-  createMemoryStorage,
-  persistChanges,
-  restoreDb,
-  saveDb,
-  type KeyValueStorage,
-  type Persistence,
-  type RestoreStatus,
-} from './lib/persistence';

@@ -131,8 +131,8 @@ export function notifyDbChange(): void {
 }
 
 /**
- * Runs a mutating request. By default at once; the browser's tab sync installs a gate that
- * serialises writes across the tabs of an origin (Web Locks) and re-reads the saved state first.
+ * Runs a mutating request. By default at once: the service worker already answers one request at a time.
+ * A host that shares the database between several writers installs a gate that serialises them.
  */
 export type WriteGate = <T>(write: () => Promise<T>) => Promise<T>;
 const immediate: WriteGate = (write) => write();

@@ -97,7 +97,7 @@ export function post<T extends z.ZodType>(
     try {
       const body = await readJson(request, schema);
       if (options.mutates === false) return respond(await resolve(body, { request, params }));
-      // Serialised with the writes of other tabs (see setWriteGate), on the latest saved state.
+      // Through the write gate (see setWriteGate in lib/db.ts).
       return await runWrite(async () => {
         const response = respond(await resolve(body, { request, params }));
         if (response.ok) notifyDbChange();

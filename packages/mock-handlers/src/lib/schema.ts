@@ -113,11 +113,7 @@ export function visibleText(value: string): string {
  * least `min` characters (1 by default) and at most `max`. An idea of two zero-width spaces is empty here.
  */
 export function requiredText(max: number, min = 1, message?: string) {
-  return z
-    .string()
-    .max(max)
-    .transform(visibleText)
-    .pipe(z.string().min(min, message));
+  return z.string().max(max).transform(visibleText).pipe(z.string().min(min, message));
 }
 
 /** An optional text field, trimmed the same way (an all-invisible value becomes the empty string). */

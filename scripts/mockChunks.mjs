@@ -1,0 +1,63 @@
+// Which page chunks of a built demo hold mock API code (none should: the mock runs in its service worker).
+// Shared by scripts/size.mjs (a pass/fail check) and scripts/bench.mjs (the mock's share of main-thread time).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { root } from './lib.mjs';
+
+/**
+ * The mock-handlers modules a page may contain: the contracts (zod schemas, paths, REMOTE_CHANGE_EVENT) and
+ * the demo accounts, with everything they import, found by following their relative imports.
+ */
+function contractModules() {
+  const sourceRoot = join(root, 'packages/mock-handlers/src');
+  const allowed = new Set();
+  const visit = (file) => {
+    if (allowed.has(file) || !existsSync(file)) return;
+    allowed.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+      const base = resolve(dirname(file), specifier);
+      const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+      const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (found) visit(found);
+    }
+  };
+  visit(join(sourceRoot, 'contracts.ts'));
+  visit(join(sourceRoot, 'demo-accounts.ts'));
+  return allowed;
+}
+
+/**
+ * No mock code in any page chunk: every chunk of the build's manifest (every file a page can load; the
+ * service worker is built apart) is read through its source map, and none may hold a module of
+ * packages/mock-handlers/src other than the contracts, nor msw (or its interceptors), nor the worker's
+ * IndexedDB wrapper. Returns the offending `chunk: module` lines.
+ */
+export function mockModulesInPageChunks(outDir) {
+  const manifestPath = join(outDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return [`${manifestPath} is missing`];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const allowed = contractModules();
+  const mockRoot = `${join(root, 'packages/mock-handlers/src')}/`;
+  const found = [];
+  const chunks = new Set(
+    Object.values(manifest)
+      .map((entry) => entry.file)
+      .filter((file) => file.endsWith('.js')),
+  );
+  for (const chunk of chunks) {
+    const mapPath = join(outDir, `${chunk}.map`);
+    if (!existsSync(mapPath)) {
+      found.push(`${chunk}: no source map to check it with`);
+      continue;
+    }
+    const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
+    for (const source of sources) {
+      const file = resolve(dirname(mapPath), source);
+      const isMock = file.startsWith(mockRoot) && !allowed.has(file);
+      const isMockLibrary = /[\\/]node_modules[\\/](msw|@mswjs|idb-keyval)[\\/]/.test(file);
+      if (isMock || isMockLibrary) found.push(`${chunk}: ${relative(root, file)}`);
+    }
+  }
+  return found;
+}
