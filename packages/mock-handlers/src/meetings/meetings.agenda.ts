@@ -36,23 +36,40 @@ export function typeTitle(type: PhaseType, others: readonly string[]): string {
 export interface AgendaProblem {
   /** The phase's position in the agenda (0-based). */
   index: number;
+  /** What to change: the phase's type (or place), or its title. */
+  field: 'type' | 'title';
   message: string;
 }
 
-/** Why an agenda makes no sense, one problem per phase at most; empty when it does. */
+/**
+ * Why an agenda makes no sense; empty when it does. Each phase needs ideas written and revealed before
+ * it if it groups or votes, and a title of its own (its controls are named after it: "Move Discuss 2 up").
+ */
 export function agendaProblems(phases: readonly { type: PhaseType; title: string }[]): AgendaProblem[] {
   const problems: AgendaProblem[] = [];
+  const titles = new Set<string>();
   let ideation = false;
   phases.forEach((phase, index) => {
-    const name = `"${phase.title.trim() || `Phase ${index + 1}`}"`;
+    const title = phase.title.trim();
+    const name = `"${title || `Phase ${index + 1}`}"`;
+    if (title && titles.has(title.toLowerCase())) {
+      problems.push({
+        index,
+        field: 'title',
+        message: `${name} is the title of an earlier phase too: give each phase its own title`,
+      });
+    }
+    titles.add(title.toLowerCase());
     if (phase.type === 'vote' && !ideation) {
       problems.push({
         index,
+        field: 'type',
         message: `${name} is a vote with nothing to vote on: put a Write alone phase before it`,
       });
     } else if (phase.type === 'group' && !ideation) {
       problems.push({
         index,
+        field: 'type',
         message: `${name} groups ideas before any are written and revealed: put a Write alone phase before it`,
       });
     }

@@ -154,6 +154,14 @@ describe('the agenda refuses nonsense (400, nothing saved)', () => {
         ],
         /"Vote early" is a vote with nothing to vote on/,
       ],
+      [
+        [
+          { type: 'silentIdeate', title: 'Write alone' },
+          { type: 'discuss', title: 'Talk' },
+          { type: 'roundRobin', title: ' talk ' },
+        ],
+        /"talk" is the title of an earlier phase too: give each phase its own title/,
+      ],
     ] as const) {
       const { before, after } = await snapshotsAround(async () => {
         const refused = await saveAgenda([...phases]);

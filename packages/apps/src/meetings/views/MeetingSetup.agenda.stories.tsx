@@ -48,6 +48,23 @@ export const TitleFollowsTheType: Story = {
   },
 };
 
+/** Two phases of one title would have controls of one name: the second is asked for a title of its own. */
+export const TitlesAreUnique: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = agendaItem(canvas, '2. Discuss').getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'write alone');
+    await expect(
+      canvas.getByText('"write alone" is the title of an earlier phase too: give each phase its own title'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save setup' })).toBeDisabled();
+    await userEvent.type(title, ' again');
+    await expect(canvas.queryByText(/is the title of an earlier phase too/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save setup' })).toBeEnabled();
+  },
+};
+
 /** A vote before any writing, or grouping before the reveal, says why and blocks saving and starting. */
 export const RefusesNonsense: Story = {
   play: async ({ args, canvasElement }) => {

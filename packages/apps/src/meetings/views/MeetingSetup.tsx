@@ -125,7 +125,8 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
   const dirty = form.formState.isDirty;
   // The agenda makes sense, or says why not (the API refuses the same agendas with the same words).
   const problems = agendaProblems(phases);
-  const problemOf = (index: number) => problems.find((problem) => problem.index === index)?.message;
+  const problemOf = (index: number, field: 'type' | 'title') =>
+    problems.find((problem) => problem.index === index && problem.field === field)?.message;
   const invalid = phases.some((phase) => !phase.title.trim()) || problems.length > 0;
   const change = () => {
     const values = form.getValues();
@@ -213,14 +214,14 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                     className={shared.grow}
                     label="Title"
                     value={phase.title}
-                    error={titleError(index)}
+                    error={titleError(index) ?? problemOf(index, 'title')}
                     onChange={(e) => edit(index, { title: e.target.value, titleEdited: true })}
                   />
                   <Select
                     label="Type"
                     value={phase.type}
                     options={phaseTypeOptions}
-                    error={problemOf(index)}
+                    error={problemOf(index, 'type')}
                     onChange={(e) => changeType(index, e.target.value as PhaseType)}
                   />
                   <TextField
