@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { onDbChange } from '../lib/db';
 import { useMockServer } from '../test/server';
 import type { IdeasResponse, MeetingDetail, PhaseView } from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
@@ -228,6 +229,26 @@ describe('presence: who is here now and who is ready, never who has submitted', 
     expect(statusOf(await meeting('attendee', LIVE))[host]?.here).toBe(false);
     vi.setSystemTime(start + 60_000);
     expect(statusOf(await meeting('attendee', LIVE))[staff]?.here).toBe(false);
+  });
+
+  test('the other tabs are told when who is here changes, not on every heartbeat', async () => {
+    let changes = 0;
+    const stop = onDbChange((event) => {
+      if (event.type === 'change') changes += 1;
+    });
+    try {
+      await here('staff', { meetingId: LIVE });
+      expect(changes).toBe(1);
+      await here('staff', { meetingId: LIVE });
+      await here('staff', { meetingId: LIVE });
+      expect(changes).toBe(1);
+      await here('attendee', { meetingId: LIVE });
+      expect(changes).toBe(2);
+      await here('attendee', { meetingId: LIVE, here: false });
+      expect(changes).toBe(3);
+    } finally {
+      stop();
+    }
   });
 
   test('only participants of a meeting not ended say they are here; a bad payload is a 400', async () => {
