@@ -36,6 +36,8 @@ import {
   settleMeeting,
   speakingOrder,
   submittedIds,
+  ballotTargets,
+  themeOfIdea,
   voteTargets,
 } from './meetings.rules';
 import {
@@ -54,6 +56,7 @@ import {
   type TimerRequest,
 } from './meetings.schema';
 import { agendaProblems } from './meetings.agenda';
+import { consentRecordFor } from './meetings.decisions';
 import { templatePhases } from './meetings.templates';
 
 /**
@@ -80,7 +83,9 @@ function activatePhase(state: MeetingsState, meeting: StoredMeeting, phase: Stor
       meetingId: meeting.id,
       phaseId: phase.id,
       statement: phase.prompt.trim() || phase.title,
-      status: 'open',
+      // The host writes or picks the text after the tally; the consent round opens then.
+      status: 'draft',
+      round: 1,
       closedAt: null,
     });
   }
@@ -547,9 +552,12 @@ export function saveBallot(
   requireParticipant(meeting, viewer);
   if (phase.type !== 'vote') badRequest('This phase is not a vote');
   requireOpenPhase(phase, meeting, now);
-  const targets = voteTargets(state, meeting, now);
+  const targets = ballotTargets(state, meeting, now);
   const ids = allocations.map((entry) => entry.targetId);
   if (new Set(ids).size !== ids.length) badRequest('Each target may appear once in a ballot');
+  const inThemes = ids.filter((id) => !targets.has(id) && themeOfIdea(state, meeting, id));
+  if (inThemes.length)
+    badRequest(`Ideas inside a theme get their dots through the theme: ${inThemes.slice(0, 5).join(', ')}`);
   const unknown = ids.filter((id) => !targets.has(id));
   if (unknown.length) badRequest(`Unknown vote targets: ${unknown.slice(0, 5).join(', ')}`);
   const { dotsPerPerson, maxDotsPerIdea } = meeting.settings;
@@ -588,6 +596,7 @@ export function saveStance(
   requireParticipant(meeting, viewer);
   const phase = state.phases.find((entry) => entry.id === proposal.phaseId) as StoredPhase;
   if (proposal.status === 'closed') invalidState('This proposal is closed');
+  if (proposal.status === 'draft') invalidState('The consent round has not opened yet');
   requireOpenPhase(phase, meeting, now);
   const reason = body.reason?.trim() || null;
   if (
@@ -626,13 +635,24 @@ export function saveOutcome(
   requireHostOf(meeting, viewer, 'record outcomes');
   if (meeting.status === 'scheduled') invalidState('Outcomes are recorded once the meeting has started');
   const proposalId = body.proposalId ?? null;
-  if (proposalId && !state.proposals.some((p) => p.id === proposalId && p.meetingId === meeting.id)) {
-    badRequest(`Proposal ${proposalId} is not part of this meeting`);
-  }
+  const proposal = proposalId
+    ? state.proposals.find((p) => p.id === proposalId && p.meetingId === meeting.id)
+    : undefined;
+  if (proposalId && !proposal) badRequest(`Proposal ${proposalId} is not part of this meeting`);
   const existing = body.id
     ? state.outcomes.find((o) => o.id === body.id && o.meetingId === meeting.id)
     : undefined;
   if (body.id && !existing) return notFound(`Outcome ${body.id} does not exist`);
+  if (proposal && state.outcomes.some((o) => o.proposalId === proposal.id && o.id !== existing?.id))
+    invalidState('An outcome is already recorded for this proposal');
+  const noDecision = body.noDecision ?? false;
+  const { kind, consent } = proposal
+    ? consentRecordFor(state, meeting, proposal, {
+        noDecision,
+        objectionsResolved: body.objectionsResolved ?? false,
+      })
+    : { kind: noDecision ? ('noDecision' as const) : ('decision' as const), consent: null };
+  const statement = body.statement ?? (proposal?.statement as string);
   const reviewOn = body.reviewOn === undefined ? (existing?.reviewOn ?? null) : body.reviewOn;
   const outcome: Outcome = existing ?? {
     id: createId(),
@@ -640,11 +660,13 @@ export function saveOutcome(
     meetingId: meeting.id,
     meetingTitle: meeting.title,
     proposalId,
-    statement: body.statement,
+    statement,
     decidedAt: iso(now),
     reviewOn,
+    kind,
+    consent,
   };
-  Object.assign(outcome, { statement: body.statement, reviewOn, proposalId });
+  Object.assign(outcome, { statement, reviewOn, proposalId, kind, consent });
   if (!existing) state.outcomes.push(outcome);
   return outcome;
 }

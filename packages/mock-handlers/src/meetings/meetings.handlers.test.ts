@@ -87,6 +87,7 @@ describe('every call needs a signed-in user', () => {
     meetingPaths.ideas,
     meetingPaths.votesMine,
     meetingPaths.results,
+    meetingPaths.summary,
     initiativePaths.items,
     initiativePaths.item,
   ];
@@ -517,7 +518,10 @@ describe('protected dissent', () => {
   async function openDecision(settings: Record<string, unknown> = {}) {
     await startNext(settings);
     const detail = await advanceTo(NEXT, 'decide');
-    return phaseOf(detail, 'decide').proposal?.id as string;
+    const proposalId = phaseOf(detail, 'decide').proposal?.id as string;
+    const opened = await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'We launch' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    return proposalId;
   }
 
   test('with dissentReasonRequired an objection or block without a reason is refused (400)', async () => {
@@ -888,7 +892,7 @@ describe('a full brainwriting meeting', () => {
         'staff',
         [
           { targetId: group.body.id, points: 3 },
-          { targetId: staffIdea.id, points: 2 },
+          { targetId: attendeeIdea.id, points: 2 },
         ],
       ],
       [
@@ -918,8 +922,10 @@ describe('a full brainwriting meeting', () => {
     expectNoSecrets(results.body);
 
     const proposal = phaseOf(deciding, 'decide').proposal;
-    expect(proposal?.status).toBe('open');
+    expect(proposal?.status).toBe('draft');
     const proposalId = proposal?.id as string;
+    const opened = await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'A welcome pack' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     await postAs('host', meetingPaths.stanceSave, { proposalId, choice: 'agree' });
     await postAs('staff', meetingPaths.stanceSave, { proposalId, choice: 'abstain' });
     await postAs('attendee', meetingPaths.stanceSave, {
@@ -937,6 +943,7 @@ describe('a full brainwriting meeting', () => {
       proposalId,
       statement: 'The welcome pack holds a team note and a who-to-ask map.',
       reviewOn,
+      objectionsResolved: true,
     });
     expect(outcome.status).toBe(200);
     const ended = await postAs<MeetingDetail>('host', meetingPaths.end, { id });

@@ -17,6 +17,7 @@ import {
   startMeeting,
 } from './meetings.changes';
 import { notifyDbChange } from '../lib/db';
+import { closeProposal, openProposal, reviseProposal } from './meetings.decisions';
 import { authedGet, authedPost } from './meetings.http';
 import { markPresence } from './meetings.presence';
 import {
@@ -29,6 +30,7 @@ import {
   proposalView,
   visibleMeetingSummaries,
 } from './meetings.projections';
+import { meetingReport } from './meetings.report';
 import { resultsFor } from './meetings.results';
 import { requireVisibleMeeting } from './meetings.rules';
 import {
@@ -39,6 +41,9 @@ import {
   MeetingIdRequestSchema,
   MeetingsQuerySchema,
   PresenceRequestSchema,
+  OpenProposalRequestSchema,
+  ProposalIdRequestSchema,
+  ReviseProposalRequestSchema,
   ReadyRequestSchema,
   ResultsQuerySchema,
   RevealRequestSchema,
@@ -161,5 +166,21 @@ export const meetingHandlers = [
 
   authedPost(meetingPaths.turnNext, TurnNextRequestSchema, ({ meetingId, passed }, { viewer, data, now }) =>
     meetingDetail(data, nextTurn(data, viewer, meetingId, passed ?? false, now), viewer, now),
+  ),
+
+  authedPost(meetingPaths.proposalOpen, OpenProposalRequestSchema, (body, { viewer, data, now }) =>
+    meetingDetail(data, openProposal(data, viewer, body, now), viewer, now),
+  ),
+
+  authedPost(meetingPaths.proposalClose, ProposalIdRequestSchema, ({ proposalId }, { viewer, data, now }) =>
+    meetingDetail(data, closeProposal(data, viewer, proposalId, now), viewer, now),
+  ),
+
+  authedPost(meetingPaths.proposalRevise, ReviseProposalRequestSchema, (body, { viewer, data, now }) =>
+    meetingDetail(data, reviseProposal(data, viewer, body, now), viewer, now),
+  ),
+
+  authedGet(meetingPaths.summary, ByIdQuerySchema, ({ id }, { viewer, data, now }) =>
+    meetingReport(data, id, viewer, now),
   ),
 ];

@@ -16,7 +16,7 @@ import {
   currentPhase,
   ideationPhaseFor,
   initiativeOfMeeting,
-  proposalOfPhase,
+  proposalsOfPhase,
   requireVisibleMeeting,
   requireVisiblePhase,
   revealedAtOf,
@@ -91,6 +91,7 @@ export function proposalView(state: MeetingsState, proposal: StoredProposal, vie
     phaseId: proposal.phaseId,
     statement: proposal.statement,
     status: proposal.status,
+    round: proposal.round,
     closesAt: phase?.endsAt ?? null,
     viewerStance: stance ? { choice: stance.choice, reason: stance.reason } : null,
   };
@@ -106,7 +107,8 @@ export function phaseView(
   // A timer reveal due by now shows as made (and the phase as finished), whoever reads first.
   const phase = settledPhase(stored, meeting, now);
   const participants = new Set(participantsOf(meeting));
-  const proposal = proposalOfPhase(state, phase.id);
+  const rounds = proposalsOfPhase(state, phase.id);
+  const proposal = rounds.at(-1);
   return {
     id: phase.id,
     meetingId: phase.meetingId,
@@ -124,6 +126,7 @@ export function phaseView(
     ...submissionCounts(state, phase, meeting, viewer),
     viewerReady: phase.readyIds.includes(viewer.uid),
     proposal: proposal ? proposalView(state, proposal, viewer) : null,
+    earlierProposals: rounds.slice(0, -1).map((round) => proposalView(state, round, viewer)),
   };
 }
 

@@ -44,6 +44,7 @@ export const StoredPhaseSchema = PhaseViewSchema.omit({
   viewerReady: true,
   viewerSubmitted: true,
   proposal: true,
+  earlierProposals: true,
 }).extend({
   /** Never sent: responses carry readyCount only. */
   readyIds: z.array(IdSchema),

@@ -12,11 +12,13 @@ import {
   proposalOfPhase,
   requireVisiblePhase,
   requireVisibleProposal,
-  voteTargets,
+  ballotTargets,
 } from './meetings.rules';
 import {
   MEETING_ERROR_CODES,
+  type MinorityReason,
   type Results,
+  type StanceCounts,
   type ResultsQuery,
   type Spread,
   type StanceChoice,
@@ -51,7 +53,7 @@ export function dotVoteResults(
       participants.has(ballot.voterId) &&
       ballot.allocations.some((entry) => entry.points > 0),
   );
-  const targets = voteTargets(state, meeting, now);
+  const targets = ballotTargets(state, meeting, now);
   const sums = new Map<string, { points: number; voters: number }>();
   for (const id of targets.keys()) sums.set(id, { points: 0, voters: 0 });
   for (const ballot of ballots) {
@@ -91,6 +93,8 @@ export function dotVoteResults(
     participation: { eligible: participants.size, voted: ballots.length },
     tallies: tallies.sort(byPoints),
     minorityReasons: [],
+    minorityReport: [],
+    round: 1,
     blocked: false,
   };
 }
@@ -140,9 +144,43 @@ export function consentResults(
     participation: { eligible: participants.size, voted: stances.length },
     tallies,
     minorityReasons,
+    minorityReport: closed ? minorityReportOf(stances) : [],
+    round: proposal.round,
     blocked: stances.some((stance) => stance.choice === 'block'),
   };
 }
+
+/** The stances of the participants on a proposal (a former participant's no longer count). */
+function stancesOf(state: MeetingsState, proposal: StoredProposal, meeting: StoredMeeting) {
+  const participants = new Set(participantsOf(meeting));
+  return state.stances.filter(
+    (stance) => stance.proposalId === proposal.id && participants.has(stance.voterId),
+  );
+}
+
+/** How many took each stance on a proposal. */
+export function stanceCounts(state: MeetingsState, proposal: StoredProposal, meeting: StoredMeeting): StanceCounts {
+  const counts: StanceCounts = { agree: 0, abstain: 0, object: 0, block: 0 };
+  for (const stance of stancesOf(state, proposal, meeting)) counts[stance.choice] += 1;
+  return counts;
+}
+
+/** The anonymous minority report: each reason marked as a block or an objection, blocks first, in a fixed order. */
+function minorityReportOf(stances: readonly { choice: string; reason: string | null }[]): MinorityReason[] {
+  const report: MinorityReason[] = [];
+  for (const choice of ['block', 'object'] as const) {
+    const reasons = stances
+      .filter((stance) => stance.choice === choice && stance.reason)
+      .map((stance) => stance.reason as string)
+      .sort((a, b) => a.localeCompare(b));
+    for (const reason of reasons) report.push({ choice, reason });
+  }
+  return report;
+}
+
+/** A proposal's minority report (whatever its status: the decision log records it once closed). */
+export const minorityReport = (state: MeetingsState, proposal: StoredProposal, meeting: StoredMeeting) =>
+  minorityReportOf(stancesOf(state, proposal, meeting));
 
 /** May this viewer see the tallies now (voteVisibility)? */
 export function resultsVisible(

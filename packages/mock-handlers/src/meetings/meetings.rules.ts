@@ -193,8 +193,13 @@ export function requireIdeaEditable(phase: StoredPhase, meeting: StoredMeeting, 
 export const currentPhase = (state: MeetingsState, meeting: StoredMeeting): StoredPhase | undefined =>
   state.phases.find((phase) => phase.id === meeting.currentPhaseId);
 
+/** The rounds of a decide phase's proposal, first to latest (a revision opens the next round). */
+export const proposalsOfPhase = (state: MeetingsState, phaseId: string): StoredProposal[] =>
+  state.proposals.filter((proposal) => proposal.phaseId === phaseId).sort((a, b) => a.round - b.round);
+
+/** The latest round of a decide phase's proposal. */
 export const proposalOfPhase = (state: MeetingsState, phaseId: string): StoredProposal | undefined =>
-  state.proposals.find((proposal) => proposal.phaseId === phaseId);
+  proposalsOfPhase(state, phaseId).at(-1);
 
 /** The ideation phase whose ideas a phase works on: itself, or the latest silentIdeate before it. */
 export function ideationPhaseFor(
@@ -274,3 +279,31 @@ export function voteTargets(
   }
   return targets;
 }
+
+/**
+ * What a ballot spends dots on, on one level: each theme (a group with at least one revealed, not hidden
+ * idea; its ideas are not votable apart) and each revealed, not hidden idea in no theme.
+ */
+export function ballotTargets(
+  state: MeetingsState,
+  meeting: StoredMeeting,
+  now: number,
+): Map<string, VoteTarget> {
+  const candidates = voteTargets(state, meeting, now);
+  const targets = new Map<string, VoteTarget>();
+  const grouped = new Set<string>();
+  for (const group of state.groups) {
+    if (group.meetingId !== meeting.id) continue;
+    const visible = group.ideaIds.filter((id) => candidates.get(id)?.type === 'idea');
+    for (const id of group.ideaIds) grouped.add(id);
+    if (visible.length > 0 && !targets.has(group.id)) targets.set(group.id, { type: 'group', label: group.title });
+  }
+  for (const [id, target] of candidates) {
+    if (target.type === 'idea' && !grouped.has(id)) targets.set(id, target);
+  }
+  return targets;
+}
+
+/** The theme that holds an idea, if any (a vote on the idea goes to its theme). */
+export const themeOfIdea = (state: MeetingsState, meeting: StoredMeeting, ideaId: string) =>
+  state.groups.find((group) => group.meetingId === meeting.id && group.ideaIds.includes(ideaId));

@@ -7,6 +7,7 @@ import {
   IdListSchema,
   IdSchema,
   LIMITS,
+  requiredText,
 } from '../lib/schema';
 
 /**
@@ -72,6 +73,17 @@ export const meetingPaths = {
    * the presence heartbeat of an open meeting page, every PRESENCE_HEARTBEAT_SEC; `here: false` on leaving.
    */
   presence: `${base}/presence`,
+  /** Chorus extension. POST {proposalId, statement} → MeetingDetail (host: the draft proposal's consent round opens) */
+  proposalOpen: `${base}/proposal/open`,
+  /** Chorus extension. POST {proposalId} → MeetingDetail (host: the consent round closes, its results are published) */
+  proposalClose: `${base}/proposal/close`,
+  /**
+   * Chorus extension. POST {proposalId, statement} → MeetingDetail (host, after a block or an objection: a new
+   * consent round on the amended text; the earlier rounds are kept)
+   */
+  proposalRevise: `${base}/proposal/revise`,
+  /** Chorus extension. GET ?id= → MeetingReport (an ended meeting: ideas, themes, votes, decisions, action items) */
+  summary: `${base}/summary`,
 } as const;
 
 /**
@@ -214,12 +226,21 @@ export const PRESENCE_TTL_SEC = 45;
 export const StanceChoiceSchema = z.enum(['agree', 'abstain', 'object', 'block']);
 export type StanceChoice = z.infer<typeof StanceChoiceSchema>;
 
+/**
+ * A proposal's consent round: `draft` while the host writes it (after the tally, before anyone answers),
+ * `open` while people answer, `closed` once the host closes the round (or the phase closes).
+ */
+export const ProposalStatusSchema = z.enum(['draft', 'open', 'closed']);
+export type ProposalStatus = z.infer<typeof ProposalStatusSchema>;
+
 export const ProposalViewSchema = z.object({
   id: IdSchema,
   meetingId: IdSchema,
   phaseId: IdSchema,
   statement: z.string(),
-  status: z.enum(['open', 'closed']),
+  status: ProposalStatusSchema,
+  /** 1 for the first text; each revision after a block or an objection opens the next round. */
+  round: z.number().int().min(1).default(1),
   closesAt: Time.nullable(),
   /** The viewer's own stance; never anyone else's. */
   viewerStance: z.object({ choice: StanceChoiceSchema, reason: z.string().nullable() }).nullable(),
@@ -252,8 +273,10 @@ export const PhaseViewSchema = z.object({
   eligibleCount: z.number().int(),
   viewerReady: z.boolean(),
   viewerSubmitted: z.boolean(),
-  /** decide phases, once started. */
+  /** decide phases, once started: the latest round. */
   proposal: ProposalViewSchema.nullable(),
+  /** decide phases: the earlier rounds of the proposal (revised after a block or an objection), oldest first. */
+  earlierProposals: z.array(ProposalViewSchema).default([]),
 });
 export type PhaseView = z.infer<typeof PhaseViewSchema>;
 
@@ -291,6 +314,40 @@ export const ViewerAssignmentSchema = z.object({
 });
 export type ViewerAssignment = z.infer<typeof ViewerAssignmentSchema>;
 
+/** How many people took each stance on a proposal (never who). */
+export const StanceCountsSchema = z.object({
+  agree: z.number().int(),
+  abstain: z.number().int(),
+  object: z.number().int(),
+  block: z.number().int(),
+});
+export type StanceCounts = z.infer<typeof StanceCountsSchema>;
+
+/** One reason of the anonymous minority report, marked as an objection or a block. */
+export const MinorityReasonSchema = z.object({
+  choice: z.enum(['object', 'block']),
+  reason: z.string(),
+});
+export type MinorityReason = z.infer<typeof MinorityReasonSchema>;
+
+/** What a consent round decided on: its text and counts (a record in the decision log). */
+export const ConsentRoundSchema = z.object({
+  round: z.number().int().min(1),
+  statement: z.string(),
+  counts: StanceCountsSchema,
+});
+export type ConsentRound = z.infer<typeof ConsentRoundSchema>;
+
+/** The record of a consent decision: the last round, its minority report, and the rounds before it. */
+export const ConsentRecordSchema = ConsentRoundSchema.extend({
+  minorityReport: z.array(MinorityReasonSchema),
+  earlierRounds: z.array(ConsentRoundSchema),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+
+export const OutcomeKindSchema = z.enum(['decision', 'noDecision']);
+export type OutcomeKind = z.infer<typeof OutcomeKindSchema>;
+
 export const OutcomeSchema = z.object({
   id: IdSchema,
   initiativeId: IdSchema,
@@ -301,6 +358,10 @@ export const OutcomeSchema = z.object({
   decidedAt: Time,
   /** The date to review the decision (YYYY-MM-DD or ISO), or null. */
   reviewOn: Time.nullable(),
+  /** `noDecision`: the group recorded that it did not decide (after a block or an unresolved objection). */
+  kind: OutcomeKindSchema.default('decision'),
+  /** The consent round behind the outcome (proposal, counts, anonymous minority report), or null. */
+  consent: ConsentRecordSchema.nullable().default(null),
 });
 export type Outcome = z.infer<typeof OutcomeSchema>;
 
@@ -433,6 +494,10 @@ export const ResultsSchema = z.object({
   tallies: z.array(TallySchema),
   /** Consent: the reasons of objections and blocks, without names, once the proposal is closed. */
   minorityReasons: z.array(z.string()),
+  /** Consent: the same reasons, each marked as an objection or a block (blocks first). */
+  minorityReport: z.array(MinorityReasonSchema).default([]),
+  /** Consent: the round of the proposal (1 unless revised). */
+  round: z.number().int().min(1).default(1),
   /** Consent: true when at least one person blocked. */
   blocked: z.boolean(),
 });
@@ -576,13 +641,26 @@ export const ResultsQuerySchema = z
   });
 export type ResultsQuery = z.infer<typeof ResultsQuerySchema>;
 
-export const SaveOutcomeRequestSchema = z.object({
-  id: IdSchema.optional(),
-  meetingId: IdSchema,
-  proposalId: IdSchema.nullable().optional(),
-  statement: z.string().trim().min(1).max(LIMITS.text),
-  reviewOn: Time.nullable().optional(),
-});
+/**
+ * With a proposalId, the outcome records that closed consent round (its text, counts and minority report):
+ * a decision only when nobody blocked and no objection stands (`objectionsResolved` says the group resolved
+ * them), else `noDecision: true` records that the group did not decide. The statement defaults to the
+ * proposal's text; without a proposal it is required.
+ */
+export const SaveOutcomeRequestSchema = z
+  .object({
+    id: IdSchema.optional(),
+    meetingId: IdSchema,
+    proposalId: IdSchema.nullable().optional(),
+    statement: requiredText(LIMITS.text).optional(),
+    reviewOn: Time.nullable().optional(),
+    noDecision: z.boolean().optional(),
+    objectionsResolved: z.boolean().optional(),
+  })
+  .refine((value) => value.statement !== undefined || !!value.proposalId, {
+    message: 'statement: say what was decided (or give the proposalId it records)',
+    path: ['statement'],
+  });
 export type SaveOutcomeRequest = z.infer<typeof SaveOutcomeRequestSchema>;
 
 /** here: false when the page closes (default true: the heartbeat). */
@@ -592,3 +670,68 @@ export type PresenceRequest = z.input<typeof PresenceRequestSchema>;
 /** passed: the current speaker passes instead of speaking. */
 export const TurnNextRequestSchema = z.object({ meetingId: IdSchema, passed: z.boolean().optional() });
 export type TurnNextRequest = z.infer<typeof TurnNextRequestSchema>;
+
+/** Opens the draft proposal's consent round with the host's text (written, or picked from the top of the tally). */
+export const OpenProposalRequestSchema = z.object({
+  proposalId: IdSchema,
+  statement: requiredText(LIMITS.text),
+});
+export type OpenProposalRequest = z.infer<typeof OpenProposalRequestSchema>;
+
+/** A new consent round on an amended text, after a block or an objection (the earlier round is kept). */
+export const ReviseProposalRequestSchema = OpenProposalRequestSchema;
+export type ReviseProposalRequest = OpenProposalRequest;
+
+export const ProposalIdRequestSchema = z.object({ proposalId: IdSchema });
+export type ProposalIdRequest = z.infer<typeof ProposalIdRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The summary of an ended meeting (Chorus extension)
+// ---------------------------------------------------------------------------------------------
+
+export const ReportIdeaSchema = z.object({
+  text: z.string(),
+  /** Null unless the author chose to show it. */
+  authorName: z.string().nullable(),
+});
+export type ReportIdea = z.infer<typeof ReportIdeaSchema>;
+
+export const ReportThemeSchema = z.object({ title: z.string(), ideas: z.array(ReportIdeaSchema) });
+export type ReportTheme = z.infer<typeof ReportThemeSchema>;
+
+export const ReportVoteSchema = z.object({
+  title: z.string(),
+  participation: ParticipationSchema,
+  /** Dots cast in all. */
+  totalPoints: z.number().int(),
+  tallies: z.array(TallySchema.pick({ label: true, targetType: true, points: true })),
+});
+export type ReportVote = z.infer<typeof ReportVoteSchema>;
+
+/** An action item agreed in the meeting (the discuss phases'); owner and due date when given. */
+export const ReportActionItemSchema = z.object({
+  text: z.string(),
+  owner: z.string().nullable(),
+  dueOn: z.string().nullable(),
+  theme: z.string().nullable(),
+});
+export type ReportActionItem = z.infer<typeof ReportActionItemSchema>;
+
+/** An ended meeting as a record: what was said (revealed, not hidden ideas), grouped, voted and decided. */
+export const MeetingReportSchema = z.object({
+  meetingId: IdSchema,
+  title: z.string(),
+  goal: z.string(),
+  initiativeTitle: z.string(),
+  hostName: z.string(),
+  startedAt: Time.nullable(),
+  endedAt: Time.nullable(),
+  participantCount: z.number().int(),
+  themes: z.array(ReportThemeSchema),
+  /** Ideas in no theme. */
+  ungroupedIdeas: z.array(ReportIdeaSchema),
+  votes: z.array(ReportVoteSchema),
+  outcomes: z.array(OutcomeSchema),
+  actionItems: z.array(ReportActionItemSchema),
+});
+export type MeetingReport = z.infer<typeof MeetingReportSchema>;

@@ -1,3 +1,4 @@
+import { consentRecordFor } from './meetings.decisions';
 import { SEED_INITIATIVES, SEED_USERS } from '../initiatives/initiatives.seed';
 import { DAY, MINUTE, iso } from '../lib/time';
 import {
@@ -169,6 +170,7 @@ export function seedMeetings(now = Date.now()): MeetingsState {
       phaseId: phase.id,
       statement: phase.prompt,
       status: 'closed',
+      round: 1,
       closedAt: phase.closedAt,
     };
     state.proposals.push(proposal);
@@ -201,6 +203,10 @@ export function seedMeetings(now = Date.now()): MeetingsState {
       statement,
       decidedAt: iso(decidedAt),
       reviewOn: reviewOn === null ? null : date(reviewOn),
+      // The seeded objections were resolved in the discussion.
+      ...(proposal
+        ? consentRecordFor(state, stored, proposal, { noDecision: false, objectionsResolved: true })
+        : { kind: 'decision' as const, consent: null }),
     };
     state.outcomes.push(entry);
   }

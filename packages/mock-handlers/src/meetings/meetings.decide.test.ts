@@ -1,0 +1,311 @@
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { initiativePaths } from '../initiatives/initiatives.schema';
+import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
+import { useMockServer } from '../test/server';
+import type { MeetingDetail, MeetingReport, Outcome, Results } from './meetings.schema';
+import { meetingPaths } from './meetings.schema';
+import { SEED_MEETINGS } from './meetings.seed';
+import {
+  type Who,
+  getAs,
+  postAs,
+  secretKeyPaths,
+  signInSeedAccounts,
+  snapshotsAround,
+} from './meetings.test-helpers';
+
+/** Issue 14, part "decide": the vote on one level, the decision loop, results that do not mislead, the summary. */
+useMockServer();
+beforeAll(signInSeedAccounts);
+// Each test runs a meeting from the start: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const NEXT = SEED_MEETINGS.scheduled;
+const MEMBERS: Who[] = ['host', 'staff', 'attendee'];
+
+async function expectUnchanged(refused: () => Promise<unknown>): Promise<void> {
+  const { before, after } = await snapshotsAround(refused);
+  expect(after).toEqual(before);
+}
+const meeting = async (who: Who) => (await getAs<MeetingDetail>(who, meetingPaths.item, { id: NEXT })).body;
+const ok = <T extends { status: number; body: unknown }>(response: T): T => {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response;
+};
+const phaseOf = (detail: MeetingDetail, type: string) => {
+  const phase = detail.phases.find((entry) => entry.type === type);
+  if (!phase) throw new Error(`no ${type} phase`);
+  return phase;
+};
+
+async function advanceTo(type: string): Promise<MeetingDetail> {
+  for (let i = 0; i < 10; i++) {
+    const detail = await meeting('host');
+    if (detail.phases.find((p) => p.id === detail.currentPhaseId)?.type === type) return detail;
+    ok(await postAs('host', meetingPaths.advance, { meetingId: NEXT }));
+  }
+  throw new Error(`never reached ${type}`);
+}
+
+/** The scheduled meeting, started: three ideas revealed, two of them in the theme "People", the vote open. */
+async function openVote(settings: Record<string, unknown> = {}) {
+  const current = await meeting('host');
+  ok(
+    await postAs('host', meetingPaths.save, {
+      id: NEXT,
+      initiativeId: current.initiativeId,
+      title: current.title,
+      scheduledAt: current.scheduledAt,
+      settings: { revealMode: 'host', voteVisibility: 'untilClosed', dissentReasonRequired: true, ...settings },
+    }),
+  );
+  const started = ok(await postAs<MeetingDetail>('host', meetingPaths.start, { id: NEXT })).body;
+  const ideation = started.currentPhaseId as string;
+  const write = async (who: Who, text: string) =>
+    ok(await postAs<{ id: string }>(who, meetingPaths.ideaSave, { phaseId: ideation, text })).body.id;
+  const note = await write('host', 'A hand-written note');
+  const map = await write('staff', 'A who-to-ask map');
+  const mug = await write('attendee', 'A mug');
+  ok(await postAs('host', meetingPaths.reveal, { meetingId: NEXT }));
+  await advanceTo('group');
+  const theme = ok(
+    await postAs<{ id: string }>('staff', meetingPaths.groupSave, {
+      meetingId: NEXT,
+      title: 'People',
+      ideaIds: [note, map],
+    }),
+  ).body.id;
+  const vote = phaseOf(await advanceTo('vote'), 'vote').id;
+  return { vote, theme, note, map, mug };
+}
+
+describe('the vote is on one level', () => {
+  test('a ballot gives dots to themes and ungrouped ideas; an idea inside a theme is refused (400), nothing changes', async () => {
+    const { vote, theme, note, mug } = await openVote();
+    await expectUnchanged(async () => {
+      const refused = await postAs('staff', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [{ targetId: note, points: 1 }],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toEqual({
+        code: 'VALIDATION',
+        message: expect.stringContaining('through the theme'),
+      });
+    });
+    ok(
+      await postAs('staff', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [
+          { targetId: theme, points: 2 },
+          { targetId: mug, points: 1 },
+        ],
+      }),
+    );
+    await advanceTo('decide');
+    const results = ok(await getAs<Results>('attendee', meetingPaths.results, { phaseId: vote })).body;
+    // Each theme once, the ideas inside it not apart: the theme and the one ungrouped idea.
+    expect(results.tallies.map((tally) => [tally.targetType, tally.label, tally.points])).toEqual([
+      ['group', 'People', 2],
+      ['idea', 'A mug', 1],
+    ]);
+  });
+});
+
+describe('the decision loop', () => {
+  async function toDecision() {
+    await openVote();
+    const detail = await advanceTo('decide');
+    return phaseOf(detail, 'decide').proposal?.id as string;
+  }
+  const stance = (who: Who, proposalId: string, choice: string, reason?: string) =>
+    postAs(who, meetingPaths.stanceSave, { proposalId, choice, reason });
+
+  test('the proposal is a draft until the host opens its consent round with the text written or picked', async () => {
+    const proposalId = await toDecision();
+    expect(phaseOf(await meeting('attendee'), 'decide').proposal).toMatchObject({ status: 'draft', round: 1 });
+    await expectUnchanged(async () => {
+      expect((await stance('staff', proposalId, 'agree')).status).toBe(409);
+      const notHost = await postAs('staff', meetingPaths.proposalOpen, { proposalId, statement: 'Mine' });
+      expect(notHost.status).toBe(403);
+      const blank = await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: '\u200b ' });
+      expect(blank.status).toBe(400);
+    });
+    const opened = ok(
+      await postAs<MeetingDetail>('host', meetingPaths.proposalOpen, { proposalId, statement: 'People first' }),
+    );
+    expect(phaseOf(opened.body, 'decide').proposal).toMatchObject({ statement: 'People first', status: 'open' });
+    ok(await stance('staff', proposalId, 'agree'));
+    expect((await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'Again' })).status).toBe(409);
+  });
+
+  test('a block: no decision can be recorded; the revised text opens round 2, the history is kept; consent lands in the log with the minority report', async () => {
+    const first = await toDecision();
+    ok(await postAs('host', meetingPaths.proposalOpen, { proposalId: first, statement: 'Mugs for everyone' }));
+    ok(await stance('host', first, 'agree'));
+    ok(await stance('staff', first, 'block', 'Mugs are wasteful'));
+    ok(await stance('attendee', first, 'object', 'Too costly'));
+    // Results stay hidden until the round closes (voteVisibility untilClosed).
+    expect((await getAs('staff', meetingPaths.results, { proposalId: first })).status).toBe(423);
+    expect((await postAs('staff', meetingPaths.proposalClose, { proposalId: first })).status).toBe(403);
+    ok(await postAs('host', meetingPaths.proposalClose, { proposalId: first }));
+    const closed = ok(await getAs<Results>('attendee', meetingPaths.results, { proposalId: first })).body;
+    expect(closed.tallies.map((t) => [t.targetId, t.points])).toEqual([
+      ['agree', 1],
+      ['abstain', 0],
+      ['object', 1],
+      ['block', 1],
+    ]);
+    expect(closed.minorityReport).toEqual([
+      { choice: 'block', reason: 'Mugs are wasteful' },
+      { choice: 'object', reason: 'Too costly' },
+    ]);
+
+    await expectUnchanged(async () => {
+      const decided = await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId: first });
+      expect(decided.status).toBe(409);
+      expect(decided.body.error.message).toContain('block');
+      const resolved = await postAs('host', meetingPaths.outcomeSave, {
+        meetingId: NEXT,
+        proposalId: first,
+        objectionsResolved: true,
+      });
+      expect(resolved.status).toBe(409);
+      const same = await postAs('host', meetingPaths.proposalRevise, {
+        proposalId: first,
+        statement: 'Mugs for everyone',
+      });
+      expect(same.status).toBe(400);
+      const notHost = await postAs('attendee', meetingPaths.proposalRevise, {
+        proposalId: first,
+        statement: 'No mugs',
+      });
+      expect(notHost.status).toBe(403);
+    });
+
+    const revised = ok(
+      await postAs<MeetingDetail>('host', meetingPaths.proposalRevise, {
+        proposalId: first,
+        statement: 'A note and a map; no mugs',
+      }),
+    ).body;
+    const decide = phaseOf(revised, 'decide');
+    expect(decide.proposal).toMatchObject({ statement: 'A note and a map; no mugs', status: 'open', round: 2 });
+    expect(decide.earlierProposals.map((p) => [p.id, p.round, p.status])).toEqual([[first, 1, 'closed']]);
+    const second = decide.proposal?.id as string;
+    expect((await stance('staff', first, 'agree')).status).toBe(409);
+    expect(
+      (await postAs('host', meetingPaths.proposalRevise, { proposalId: first, statement: 'Third' })).status,
+    ).toBe(409);
+    for (const who of MEMBERS) ok(await stance(who, second, who === 'attendee' ? 'abstain' : 'agree'));
+    ok(await postAs('host', meetingPaths.proposalClose, { proposalId: second }));
+
+    const recorded = ok(
+      await postAs<Outcome>('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId: second }),
+    ).body;
+    expect(recorded).toMatchObject({
+      kind: 'decision',
+      statement: 'A note and a map; no mugs',
+      proposalId: second,
+      consent: {
+        round: 2,
+        statement: 'A note and a map; no mugs',
+        counts: { agree: 2, abstain: 1, object: 0, block: 0 },
+        minorityReport: [],
+        earlierRounds: [
+          { round: 1, statement: 'Mugs for everyone', counts: { agree: 1, abstain: 0, object: 1, block: 1 } },
+        ],
+      },
+    });
+    expect(
+      (await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId: second })).status,
+    ).toBe(409);
+    const log = ok(await getAs('attendee', initiativePaths.item, { id: SEED_INITIATIVES.onboarding })).body;
+    expect(log.outcomes.find((o: Outcome) => o.id === recorded.id)).toEqual(recorded);
+    expect(secretKeyPaths(log)).toEqual([]);
+    expect(JSON.stringify(recorded)).not.toMatch(/user-|Sami|Ada|Hana/);
+  });
+
+  test('"Record no decision" keeps the counts and the minority report, each reason marked', async () => {
+    const proposalId = await toDecision();
+    ok(await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'Mugs for everyone' }));
+    ok(await stance('staff', proposalId, 'block', 'Mugs are wasteful'));
+    ok(await stance('attendee', proposalId, 'object', 'Too costly'));
+    // Recording closes nothing by itself: the round must be closed first.
+    expect(
+      (await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId, noDecision: true })).status,
+    ).toBe(409);
+    ok(await postAs('host', meetingPaths.proposalClose, { proposalId }));
+    const none = ok(
+      await postAs<Outcome>('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId, noDecision: true }),
+    ).body;
+    expect(none).toMatchObject({
+      kind: 'noDecision',
+      statement: 'Mugs for everyone',
+      consent: {
+        counts: { agree: 0, abstain: 0, object: 1, block: 1 },
+        minorityReport: [
+          { choice: 'block', reason: 'Mugs are wasteful' },
+          { choice: 'object', reason: 'Too costly' },
+        ],
+      },
+    });
+    // Once recorded, the proposal is not revised behind the log's back.
+    expect(
+      (await postAs('host', meetingPaths.proposalRevise, { proposalId, statement: 'No mugs' })).status,
+    ).toBe(409);
+  });
+});
+
+describe('the summary of an ended meeting', () => {
+  test('ideas by theme, the votes with their totals and the outcome; hidden ideas and ids left out; 409 before the end', async () => {
+    const { vote, theme, mug } = await openVote();
+    ok(
+      await postAs('staff', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [
+          { targetId: theme, points: 3 },
+          { targetId: mug, points: 1 },
+        ],
+      }),
+    );
+    expect((await getAs('staff', meetingPaths.summary, { id: NEXT })).status).toBe(409);
+    const decide = phaseOf(await advanceTo('decide'), 'decide');
+    const proposalId = decide.proposal?.id as string;
+    ok(await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'People first' }));
+    ok(await postAs('staff', meetingPaths.stanceSave, { proposalId, choice: 'agree' }));
+    ok(await postAs('host', meetingPaths.proposalClose, { proposalId }));
+    ok(await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId }));
+    ok(await postAs('host', meetingPaths.end, { id: NEXT }));
+
+    const report = ok(await getAs<MeetingReport>('attendee', meetingPaths.summary, { id: NEXT })).body;
+    expect(report.title).toBe('First-week checklist');
+    expect(report.themes).toEqual([
+      {
+        title: 'People',
+        ideas: expect.arrayContaining([
+          { text: 'A hand-written note', authorName: null },
+          { text: 'A who-to-ask map', authorName: null },
+        ]),
+      },
+    ]);
+    expect(report.ungroupedIdeas).toEqual([{ text: 'A mug', authorName: null }]);
+    expect(report.votes).toEqual([
+      {
+        title: expect.any(String),
+        participation: { eligible: 3, voted: 1 },
+        totalPoints: 4,
+        tallies: [
+          { label: 'People', targetType: 'group', points: 3 },
+          { label: 'A mug', targetType: 'idea', points: 1 },
+        ],
+      },
+    ]);
+    expect(report.outcomes).toHaveLength(1);
+    expect(report.outcomes[0]).toMatchObject({ statement: 'People first', kind: 'decision' });
+    expect(report.actionItems).toEqual([]);
+    expect(secretKeyPaths(report)).toEqual([]);
+    expect(JSON.stringify(report)).not.toMatch(/user-/);
+    expect((await getAs('outsider', meetingPaths.summary, { id: NEXT })).status).toBe(404);
+  });
+});
