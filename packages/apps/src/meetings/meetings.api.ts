@@ -4,6 +4,7 @@ import {
   type IdeasResponse,
   type IdeaView,
   type MeetingDetail,
+  type MeetingReport,
   type MeetingSummary,
   type MyBallot,
   meetingPaths,
@@ -52,17 +53,15 @@ export const meetingsApi = {
     api.get<MyBallot>(meetingPaths.votesMine, { phaseId }, signal),
   vote: (body: SaveVoteRequest) => api.post<MyBallot>(meetingPaths.voteSave, body),
   stance: (body: SaveStanceRequest) => api.post<ProposalView>(meetingPaths.stanceSave, body),
-  results: async (phaseId: string, signal?: AbortSignal): Promise<ResultsState> => {
-    try {
-      return { hidden: false, results: await api.get<Results>(meetingPaths.results, { phaseId }, signal) };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 423) {
-        const body = error.body as { participation?: Participation } | undefined;
-        return { hidden: true, participation: body?.participation ?? { eligible: 0, voted: 0 } };
-      }
-      throw error;
-    }
-  },
+  results: (phaseId: string, signal?: AbortSignal) => resultsOf({ phaseId }, signal),
+  /** One consent round's results. */
+  proposalResults: (proposalId: string, signal?: AbortSignal) => resultsOf({ proposalId }, signal),
+  openProposal: (proposalId: string, statement: string) =>
+    api.post<MeetingDetail>(meetingPaths.proposalOpen, { proposalId, statement }),
+  closeProposal: (proposalId: string) => api.post<MeetingDetail>(meetingPaths.proposalClose, { proposalId }),
+  reviseProposal: (proposalId: string, statement: string) =>
+    api.post<MeetingDetail>(meetingPaths.proposalRevise, { proposalId, statement }),
+  summary: (id: string, signal?: AbortSignal) => api.get<MeetingReport>(meetingPaths.summary, { id }, signal),
   saveOutcome: (body: SaveOutcomeRequest) => api.post<Outcome>(meetingPaths.outcomeSave, body),
   nextTurn: (meetingId: string, passed?: boolean) =>
     api.post<MeetingDetail>(meetingPaths.turnNext, { meetingId, passed }),
@@ -70,3 +69,18 @@ export const meetingsApi = {
   presence: (meetingId: string, here: boolean) =>
     api.post<MeetingDetail>(meetingPaths.presence, { meetingId, here }),
 };
+
+async function resultsOf(
+  query: { phaseId: string } | { proposalId: string },
+  signal?: AbortSignal,
+): Promise<ResultsState> {
+  try {
+    return { hidden: false, results: await api.get<Results>(meetingPaths.results, query, signal) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 423) {
+      const body = error.body as { participation?: Participation } | undefined;
+      return { hidden: true, participation: body?.participation ?? { eligible: 0, voted: 0 } };
+    }
+    throw error;
+  }
+}

@@ -103,3 +103,12 @@ export const hostBar = style({
 });
 /** Room at the end of the live meeting for the host's bar on a phone, so it covers nothing. */
 export const hostBarRoom = style({ '@media': { [phone]: { paddingBlockEnd: '8rem' } } });
+
+/** The ideas inside a theme on a ballot or a summary: listed, not votable apart. */
+export const themeIdeas = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -47,7 +47,15 @@ export const AsAttendee: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'Decision log' }, { timeout: 5000 })).toBeVisible();
+    const log = await canvas.findByRole('list', { name: 'Decision log' }, { timeout: 5000 });
+    await expect(log).toBeVisible();
+    // Each consent decision shows its counts and its anonymous minority report, each reason marked.
+    await expect(within(log).getByTestId('consent-counts')).toHaveTextContent(
+      '2 agree · 0 abstain · 1 object · 0 block',
+    );
+    await expect(within(log).getByRole('list', { name: 'Minority report' })).toHaveTextContent(
+      'Objection“Read-only will disappoint the field teams who asked for offline editing.”',
+    );
     await expect(canvas.queryByRole('button', { name: 'New meeting' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();

@@ -12,6 +12,7 @@ import { useSnapshot } from 'valtio';
 import { confirmAction } from '../../lib/confirm';
 import { formatDate, formatDateTime, plural } from '../../lib/format';
 import { updateCachedLists, useAppMutation } from '../../lib/mutation';
+import { ConsentRecord, NoDecisionTag } from '../../lib/product/ConsentRecord';
 import { detailStatus } from '../../lib/product/detailStatus';
 import { PersonBadge } from '../../lib/product/PersonBadge';
 import * as css from '../../lib/product/product.css';
@@ -60,12 +61,16 @@ export function DecisionLog({ outcomes }: { outcomes: readonly Outcome[] }) {
         const due = outcome.reviewOn !== null && outcome.reviewOn.slice(0, 10) <= today;
         return (
           <li key={outcome.id} className={css.listItem}>
-            <p className={css.text}>
-              <strong>{outcome.statement}</strong>
-            </p>
+            <Stack direction="row" wrap align="center" gap="sm">
+              {outcome.kind === 'noDecision' ? <NoDecisionTag /> : null}
+              <p className={css.text}>
+                <strong>{outcome.statement}</strong>
+              </p>
+            </Stack>
+            {outcome.consent ? <ConsentRecord record={outcome.consent} /> : null}
             <Stack direction="row" wrap align="center" gap="sm">
               <span className={css.muted}>
-                Decided {formatDate(outcome.decidedAt)} in{' '}
+                {outcome.kind === 'noDecision' ? 'Recorded' : 'Decided'} {formatDate(outcome.decidedAt)} in{' '}
                 <Link
                   className={css.link}
                   to={`/apps/meetings/details?id=${encodeURIComponent(outcome.meetingId)}`}

@@ -24,4 +24,8 @@ export const meetingKeys = {
   ideas: (meetingId: string, phaseId: string) => ['meetings', 'ideas', meetingId, phaseId] as const,
   ballot: (phaseId: string) => ['meetings', 'ballot', phaseId] as const,
   results: (phaseId: string) => ['meetings', 'results', phaseId] as const,
+  /** The results of one consent round (a proposal). */
+  proposalResults: (proposalId: string) => ['meetings', 'results', 'proposal', proposalId] as const,
+  /** The summary of an ended meeting. */
+  summary: (id: string) => ['meetings', 'summary', id] as const,
 };

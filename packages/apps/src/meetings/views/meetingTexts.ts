@@ -39,6 +39,6 @@ export const stanceLabel: Record<StanceChoice, string> = {
 export const stanceHelp: Record<StanceChoice, string> = {
   agree: 'I support this proposal.',
   abstain: 'I will go along with it, with no strong view.',
-  object: 'I have a concern the group should hear; I will not stop it.',
+  object: 'I have a concern the group should resolve before it goes ahead.',
   block: 'This would do serious harm; we should not go ahead.',
 };

@@ -96,12 +96,24 @@ export const savedBallot: MyBallot = {
   submitted: true,
 };
 
+/** A ballot on one level: the theme "Fewer meetings" and an idea in no theme. */
+export const themeBallot: MyBallot = {
+  ...emptyBallot,
+  allocations: [
+    { targetId: 'group-1', points: 3 },
+    { targetId: 'idea-1', points: 1 },
+  ],
+  dotsRemaining: 1,
+  submitted: true,
+};
+
 export const proposal: ProposalView = {
   id: 'proposal-1',
   meetingId: 'meeting-1',
   phaseId: 'phase-decide',
   statement: 'Adopt onboarding buddies from next sprint',
   status: 'open',
+  round: 1,
   closesAt: null,
   viewerStance: null,
 };
@@ -133,6 +145,8 @@ export const dotVoteResults: Results = {
     },
   ],
   minorityReasons: [],
+  minorityReport: [],
+  round: 1,
   blocked: false,
 };
 
@@ -146,9 +160,13 @@ export const consentResults: Results = {
   participation: { eligible: 3, voted: 3 },
   tallies: [
     { targetId: 'agree', targetType: 'choice', label: 'Agree', points: 2, voters: 2, spread: 'broad' },
+    { targetId: 'abstain', targetType: 'choice', label: 'Abstain', points: 0, voters: 0, spread: 'narrow' },
     { targetId: 'object', targetType: 'choice', label: 'Object', points: 1, voters: 1, spread: 'narrow' },
+    { targetId: 'block', targetType: 'choice', label: 'Block', points: 0, voters: 0, spread: 'narrow' },
   ],
   minorityReasons: ['We have not costed it yet'],
+  minorityReport: [{ choice: 'object', reason: 'We have not costed it yet' }],
+  round: 1,
   blocked: false,
 };
 
@@ -191,6 +209,20 @@ export const outcomes: Outcome[] = [
     statement: 'Adopt onboarding buddies from next sprint',
     decidedAt: '2026-03-12T10:00:00.000Z',
     reviewOn: '2026-06-01',
+    kind: 'decision',
+    consent: {
+      round: 2,
+      statement: 'Adopt onboarding buddies from next sprint',
+      counts: { agree: 2, abstain: 0, object: 1, block: 0 },
+      minorityReport: [{ choice: 'object', reason: 'We have not costed it yet' }],
+      earlierRounds: [
+        {
+          round: 1,
+          statement: 'Adopt onboarding buddies from this sprint',
+          counts: { agree: 1, abstain: 0, object: 1, block: 1 },
+        },
+      ],
+    },
   },
 ];
 
@@ -213,6 +245,7 @@ const phase = (id: string, order: number, type: PhaseView['type'], title: string
   viewerReady: false,
   viewerSubmitted: false,
   proposal: null,
+  earlierProposals: [],
 });
 
 /** A scheduled meeting as its host sees it: two phases, the default settings. */

@@ -1,8 +1,86 @@
-import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
+import type { MeetingDetail, PhaseView, ProposalView } from '@chorus/mock-handlers/contracts';
+import { Button, Icon, QueryStatus, Stack } from '@chorus/ui';
+import { useQuery } from '@tanstack/react-query';
+import * as shared from '../../../lib/product/product.css';
+import { errorText } from '../../../lib/query';
+import { meetingKeys, meetingsApi } from '../../meetings.api';
+import { ResultsPanel } from '../Results/ResultsPanel';
+import { ResultsView } from '../Results/ResultsView';
+import { ConsentRoundActions } from './ConsentRoundActions';
 import { DecisionView } from './DecisionView';
+import { ProposalComposer } from './ProposalComposer';
 import { useDecision } from './useDecision';
 
-/** Consent: agree, abstain, object or block. */
+/** An earlier round of a revised proposal: its text and results, kept as the decision's history. */
+function EarlierRound({ proposal }: { proposal: ProposalView }) {
+  const results = useQuery({
+    queryKey: meetingKeys.proposalResults(proposal.id),
+    queryFn: ({ signal }) => meetingsApi.proposalResults(proposal.id, signal),
+  });
+  return (
+    <Stack as="section" gap="sm" minInlineSize={0} aria-label={`Round ${proposal.round}`}>
+      <h3 className={shared.subheading}>Round {proposal.round}</h3>
+      <QueryStatus
+        query={results}
+        loading="Loading the round…"
+        error={(e) => `Could not load it: ${errorText(e)}`}
+      >
+        {results.data ? <ResultsView state={results.data} level={3} /> : null}
+      </QueryStatus>
+    </Stack>
+  );
+}
+
+/**
+ * Consent: the tally of the vote first, then the proposal the host writes or picks from it; everyone's
+ * stance; after a block or an unresolved objection, a revision (the earlier rounds kept above) or no decision.
+ */
 export function DecisionPanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
-  return <DecisionView {...useDecision(meeting, phase)} />;
+  const decision = useDecision(meeting, phase);
+  const { roundResults } = decision;
+  const draft = decision.proposal?.status === 'draft';
+  return (
+    <Stack gap="md" minInlineSize={0}>
+      {decision.lastVote && (draft || decision.proposal?.round === 1) ? (
+        <ResultsPanel phase={decision.lastVote} title={`Tally: ${decision.lastVote.title}`} level={3} />
+      ) : null}
+      {phase.earlierProposals.length ? (
+        <Stack as="section" gap="sm" minInlineSize={0} aria-label="Earlier rounds">
+          {phase.earlierProposals.map((proposal) => (
+            <EarlierRound key={proposal.id} proposal={proposal} />
+          ))}
+        </Stack>
+      ) : null}
+      <DecisionView
+        {...decision.view}
+        roundResults={
+          <QueryStatus
+            query={roundResults}
+            loading="Loading the results…"
+            error={(e) => `Could not load the results: ${errorText(e)}`}
+          >
+            {roundResults.data ? <ResultsView state={roundResults.data} level={3} /> : null}
+          </QueryStatus>
+        }
+        hostActions={
+          decision.composer ? (
+            <ProposalComposer {...decision.composer} />
+          ) : decision.closeRound ? (
+            <div>
+              <Button
+                variant="outline"
+                startIcon={<Icon name="lock" size="sm" />}
+                loading={decision.closeRound.closing}
+                onClick={decision.closeRound.onClose}
+              >
+                Close the consent round
+              </Button>
+            </div>
+          ) : decision.roundActions ? (
+            <ConsentRoundActions {...decision.roundActions} />
+          ) : undefined
+        }
+      />
+    </Stack>
+  );
 }

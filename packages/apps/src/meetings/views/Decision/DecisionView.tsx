@@ -4,7 +4,7 @@
  */
 import type { ProposalView, StanceChoice } from '@chorus/mock-handlers/contracts';
 import { Button, Card, RadioGroup, RadioGroupItem, Stack, TextArea, useZodForm } from '@chorus/ui';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import * as shared from '../../../lib/product/product.css';
 import * as css from '../../meetings.css';
@@ -29,7 +29,7 @@ function stanceSchema(reasonRequired: boolean) {
 }
 
 export interface DecisionViewProps {
-  /** Null until the phase starts. */
+  /** Null until the phase starts; a draft until the host opens the consent round. */
   proposal: ProposalView | null;
   submittedCount: number;
   eligibleCount: number;
@@ -39,6 +39,10 @@ export interface DecisionViewProps {
   reasonRequired: boolean;
   /** Resolves once the stance is saved. */
   onSave: (stance: { choice: StanceChoice; reason?: string }) => Promise<unknown>;
+  /** The host's part: the composer of a draft, "Close the consent round", what follows a closed round. */
+  hostActions?: ReactNode;
+  /** The closed round's results (shown above what follows). */
+  roundResults?: ReactNode;
 }
 
 export function DecisionView({
@@ -48,6 +52,8 @@ export function DecisionView({
   open,
   reasonRequired,
   onSave,
+  hostActions,
+  roundResults,
 }: DecisionViewProps) {
   const schema = useMemo(() => stanceSchema(reasonRequired), [reasonRequired]);
   const form = useZodForm(schema, {
@@ -66,15 +72,31 @@ export function DecisionView({
     );
   });
   if (!proposal) return <p className={shared.muted}>The proposal appears when this phase starts.</p>;
+  if (proposal.status === 'draft') {
+    return (
+      hostActions ?? (
+        <p className={shared.muted} role="status" data-testid="proposal-draft">
+          The host is writing the proposal from the results of the vote. Your stance form opens with the
+          consent round.
+        </p>
+      )
+    );
+  }
   return (
     <Stack gap="md" minInlineSize={0}>
       <Card padding="md">
         <Stack gap="xs" minInlineSize={0}>
-          <span className={shared.muted}>Proposal</span>
-          <p className={css.proposal}>{proposal.statement}</p>
+          <span className={shared.muted}>
+            {proposal.round > 1 ? `Revised proposal · round ${proposal.round}` : 'Proposal'}
+            {proposal.status === 'closed' ? ' · consent round closed' : ''}
+          </span>
+          <p className={css.proposal} data-testid="proposal-statement">
+            {proposal.statement}
+          </p>
         </Stack>
       </Card>
       <Progress done={submittedCount} total={eligibleCount} label="responded" />
+      {proposal.status === 'closed' ? roundResults : null}
       {open ? (
         <Stack as="form" gap="md" minInlineSize={0} noValidate onSubmit={submit}>
           <RadioGroup
@@ -120,6 +142,7 @@ export function DecisionView({
       ) : proposal.viewerStance ? (
         <p className={shared.muted}>You said: {stanceLabel[proposal.viewerStance.choice]}</p>
       ) : null}
+      {hostActions}
     </Stack>
   );
 }

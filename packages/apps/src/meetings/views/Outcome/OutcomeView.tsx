@@ -3,6 +3,7 @@ import type { Outcome } from '@chorus/mock-handlers/contracts';
 import { Button, Card, DateInput, fieldProps, Icon, Stack, TextArea, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
 import { formatDate } from '../../../lib/format';
+import { ConsentRecord, NoDecisionTag } from '../../../lib/product/ConsentRecord';
 import * as shared from '../../../lib/product/product.css';
 
 const outcomeSchema = z.object({
@@ -12,29 +13,23 @@ const outcomeSchema = z.object({
 
 export interface OutcomeViewProps {
   outcomes: readonly Outcome[];
-  /** The host, once the meeting has started. */
+  /**
+   * The host, once the meeting has started: records an outcome in words (a consent round's outcome is
+   * recorded from the decision panel, with its counts and minority report).
+   */
   canRecord: boolean;
-  /** The meeting's last proposal: the form starts from its statement. */
-  lastProposal: { id: string; statement: string } | null;
   /** Resolves once the outcome is recorded (the form then empties). */
-  onRecord: (outcome: {
-    statement: string;
-    reviewOn: string | null;
-    proposalId: string | null;
-  }) => Promise<unknown>;
+  onRecord: (outcome: { statement: string; reviewOn: string | null }) => Promise<unknown>;
 }
 
-export function OutcomeView({ outcomes, canRecord, lastProposal, onRecord }: OutcomeViewProps) {
-  const form = useZodForm(outcomeSchema, {
-    defaultValues: { statement: lastProposal?.statement ?? '', reviewOn: '' },
-  });
+export function OutcomeView({ outcomes, canRecord, onRecord }: OutcomeViewProps) {
+  const form = useZodForm(outcomeSchema, { defaultValues: { statement: '', reviewOn: '' } });
   const statement = form.watch('statement');
   const submit = form.handleSubmit(async (values) => {
     try {
       await onRecord({
         statement: values.statement,
         reviewOn: values.reviewOn || null,
-        proposalId: lastProposal?.statement === values.statement ? lastProposal.id : null,
       });
     } catch {
       return;
@@ -50,9 +45,13 @@ export function OutcomeView({ outcomes, canRecord, lastProposal, onRecord }: Out
         <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Recorded outcomes">
           {outcomes.map((outcome) => (
             <li key={outcome.id} className={shared.listItem}>
-              <strong className={shared.text}>{outcome.statement}</strong>
+              <Stack direction="row" wrap align="center" gap="sm">
+                {outcome.kind === 'noDecision' ? <NoDecisionTag /> : null}
+                <strong className={shared.text}>{outcome.statement}</strong>
+              </Stack>
+              {outcome.consent ? <ConsentRecord record={outcome.consent} /> : null}
               <span className={shared.muted}>
-                Decided {formatDate(outcome.decidedAt)}
+                {outcome.kind === 'noDecision' ? 'Recorded' : 'Decided'} {formatDate(outcome.decidedAt)}
                 {outcome.reviewOn ? ` · review on ${formatDate(outcome.reviewOn)}` : ''}
               </span>
             </li>

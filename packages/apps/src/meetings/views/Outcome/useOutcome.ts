@@ -16,11 +16,9 @@ export function useOutcome(meeting: MeetingDetail): OutcomeViewProps {
     errorMessage: 'Could not record the outcome',
     successMessage: 'Outcome recorded in the decision log',
   });
-  const lastProposal = [...meeting.phases].reverse().find((p) => p.proposal)?.proposal ?? null;
   return {
     outcomes: meeting.outcomes,
     canRecord: meeting.viewerRole === 'host' && meeting.status !== 'scheduled',
-    lastProposal,
     onRecord: (outcome) => record.mutateAsync({ meetingId: meeting.id, ...outcome }),
   };
 }

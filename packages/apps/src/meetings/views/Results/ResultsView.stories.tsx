@@ -24,39 +24,66 @@ export const Hidden: Story = {
   },
 };
 
+/** Bars are scaled to every dot cast (6 of 7), not to the largest value; no "support" badges. */
 export const DotVote: Story = {
   play: async ({ canvasElement }) => {
-    const tallies = within(canvasElement).getByRole('list', { name: 'Tallies' });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('results')).toHaveTextContent('3 of 3 took part · 7 dots cast.');
+    const tallies = canvas.getByRole('list', { name: 'Tallies' });
     const [first, second] = within(tallies).getAllByRole('listitem');
-    await expect(first).toHaveTextContent('6 dots');
-    await expect(first).toHaveTextContent('from 3');
-    await expect(first).toHaveTextContent('Broad support');
-    await expect(second).toHaveTextContent('1 dot');
-    await expect(second).toHaveTextContent('Narrow support');
+    await expect(first).toHaveTextContent('6 dots86%');
+    await expect(second).toHaveTextContent('1 dot14%');
+    const bar = within(first as HTMLElement).getByRole('progressbar', { hidden: true });
+    await expect(bar).toHaveAttribute('aria-valuemax', '7');
+    await expect(canvas.queryByText(/support/i)).toBeNull();
   },
 };
 
-/** A consent decision: stances counted in people, the reasons of dissent without names. */
+/** A consent decision: the four stances counted in people, each dissent marked objection or block, no names. */
 export const ConsentWithMinorityReport: Story = {
   args: { state: { hidden: false, results: consentResults } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Tallies' })).toHaveTextContent('2 people');
+    const stances = within(canvas.getByRole('list', { name: 'Stances' })).getAllByRole('listitem');
+    await expect(stances.map((item) => item.textContent)).toEqual([
+      'Agree2 people67%',
+      'Abstain0 people0%',
+      'Object1 person33%',
+      'Block0 people0%',
+    ]);
+    await expect(canvas.queryByText(/support/i)).toBeNull();
     const report = canvas.getByRole('region', { name: 'Minority report' });
-    await expect(report).toHaveTextContent('“We have not costed it yet”');
+    await expect(report).toHaveTextContent('Objection“We have not costed it yet”');
   },
 };
 
+/** A block: the alert, and the block's reason marked as such; the round of a revised proposal. */
 export const Blocked: Story = {
   args: {
     state: {
       hidden: false,
-      results: { ...consentResults, blocked: true, minorityReasons: [] },
+      results: {
+        ...consentResults,
+        round: 2,
+        blocked: true,
+        minorityReasons: ['It breaks the launch plan'],
+        minorityReport: [{ choice: 'block', reason: 'It breaks the launch plan' }],
+      },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('At least one person blocked this proposal.');
-    await expect(canvas.getByText('No objection or block was raised.')).toBeVisible();
+    await expect(canvas.getByText(/Round 2/)).toBeVisible();
+    const report = canvas.getByRole('region', { name: 'Minority report' });
+    await expect(report).toHaveTextContent('Block“It breaks the launch plan”');
+  },
+};
+
+/** Nobody dissented. */
+export const NoDissent: Story = {
+  args: { state: { hidden: false, results: { ...consentResults, minorityReasons: [], minorityReport: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No objection or block was raised.')).toBeVisible();
   },
 };

@@ -1,17 +1,12 @@
 /** The results of a vote or a decision: only the counts while hidden, then the tallies. Props in. */
-import type { Results, Spread } from '@chorus/mock-handlers/contracts';
-import { Icon, LinearProgress, Stack, type Tone } from '@chorus/ui';
+import type { Results } from '@chorus/mock-handlers/contracts';
+import { Icon, LinearProgress, Stack } from '@chorus/ui';
 import { plural } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
+import { reasonLabel } from '../../../lib/product/ConsentRecord';
 import { Tag } from '../../../lib/product/Tag';
 import type { ResultsState } from '../../meetings.api';
 import * as css from '../../meetings.css';
-
-const spreadTag: Record<Spread, { tone: Tone; label: string }> = {
-  broad: { tone: 'positive', label: 'Broad support' },
-  mixed: { tone: 'info', label: 'Mixed support' },
-  narrow: { tone: 'warning', label: 'Narrow support' },
-};
 
 export interface ResultsViewProps {
   state: ResultsState;
@@ -31,19 +26,27 @@ export function ResultsView({ state, level = 2 }: ResultsViewProps) {
   return <Tallies results={state.results} level={level} />;
 }
 
+/** The share of a whole, as a rounded percentage ("86%"). */
+const share = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 100) : 0}%`;
+
 function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
   const Subtitle = level === 2 ? 'h3' : 'h4';
-  const top = Math.max(1, ...results.tallies.map((t) => t.points));
+  const consent = results.kind === 'consent';
+  // Dot bars are scaled to every dot cast (not to the largest value); stances to the people who answered.
+  const total = results.tallies.reduce((sum, t) => sum + t.points, 0);
+  const unit = (count: number) => (consent ? plural(count, 'person', 'people') : plural(count, 'dot'));
   return (
     <Stack gap="md" minInlineSize={0} data-testid="results">
       {results.statement ? (
         <p className={shared.text}>
+          {results.round > 1 ? <span className={shared.muted}>Round {results.round}: </span> : null}
           <strong>{results.statement}</strong>
         </p>
       ) : null}
       <span className={shared.muted}>
         {results.participation.voted} of {results.participation.eligible} took part
-        {results.closed ? '' : ' so far'}.
+        {results.closed ? '' : ' so far'}
+        {consent ? '' : ` · ${plural(total, 'dot')} cast`}.
       </span>
       {results.blocked ? (
         <Stack as="p" role="alert" direction="row" wrap align="center" gap="sm" className={shared.text}>
@@ -54,51 +57,62 @@ function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
         </Stack>
       ) : null}
       {results.tallies.length === 0 ? <p className={shared.muted}>No votes were cast.</p> : null}
-      <Stack as="ol" gap="sm" className={shared.bareList} aria-label="Tallies">
+      <Stack as="ol" gap="sm" className={shared.bareList} aria-label={consent ? 'Stances' : 'Tallies'}>
         {results.tallies.map((tally) => (
           <li key={tally.targetId} className={shared.listItem}>
             <Stack direction="row" wrap align="center" justify="between" gap="sm">
-              <span className={`${shared.text} ${shared.grow}`}>{tally.label}</span>
+              <span className={`${shared.text} ${shared.grow}`}>
+                {tally.targetType === 'group' ? <span className={shared.muted}>Theme: </span> : null}
+                {tally.label}
+              </span>
               <Stack as="span" direction="row" wrap align="center" gap="sm">
-                <strong>
-                  {results.kind === 'dotVote'
-                    ? plural(tally.points, 'dot')
-                    : plural(tally.points, 'person', 'people')}
-                </strong>
-                {results.kind === 'dotVote' ? (
-                  <span className={shared.muted}>from {tally.voters}</span>
-                ) : null}
-                <Tag tone={spreadTag[tally.spread].tone}>{spreadTag[tally.spread].label}</Tag>
+                <strong>{unit(tally.points)}</strong>
+                <span className={shared.muted}>{share(tally.points, total)}</span>
               </Stack>
             </Stack>
             <LinearProgress
               className={css.bar}
               value={tally.points}
-              max={top}
+              max={Math.max(1, total)}
               label={tally.label}
-              valueText={`${tally.points} of ${top}`}
+              valueText={`${tally.points} of ${total}`}
               aria-hidden
             />
           </li>
         ))}
       </Stack>
-      {results.kind === 'consent' ? (
-        <Stack as="section" gap="xs" minInlineSize={0} aria-label="Minority report">
-          <Subtitle className={shared.subheading}>Minority report</Subtitle>
-          {results.minorityReasons.length ? (
-            <Stack as="ul" gap="sm" className={shared.bareList}>
-              {results.minorityReasons.map((reason, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: anonymous reasons have no id
-                <li key={index} className={shared.listItem}>
-                  “{reason}”
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <p className={shared.muted}>No objection or block was raised.</p>
-          )}
+      {consent ? <MinorityReport results={results} Subtitle={Subtitle} /> : null}
+    </Stack>
+  );
+}
+
+function MinorityReport({ results, Subtitle }: { results: Results; Subtitle: 'h3' | 'h4' }) {
+  // Older answers carry only the reasons, unmarked.
+  const report = results.minorityReport.length
+    ? results.minorityReport
+    : results.minorityReasons.map((reason) => ({ choice: null, reason }));
+  return (
+    <Stack as="section" gap="xs" minInlineSize={0} aria-label="Minority report">
+      <Subtitle className={shared.subheading}>Minority report</Subtitle>
+      {report.length ? (
+        <Stack as="ul" gap="sm" className={shared.bareList}>
+          {report.map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: anonymous reasons have no id
+            <li key={index} className={shared.listItem}>
+              <Stack direction="row" wrap align="center" gap="sm">
+                {entry.choice ? (
+                  <Tag tone={entry.choice === 'block' ? 'critical' : 'warning'}>
+                    {reasonLabel(entry.choice)}
+                  </Tag>
+                ) : null}
+                <span className={shared.text}>“{entry.reason}”</span>
+              </Stack>
+            </li>
+          ))}
         </Stack>
-      ) : null}
+      ) : (
+        <p className={shared.muted}>No objection or block was raised.</p>
+      )}
     </Stack>
   );
 }

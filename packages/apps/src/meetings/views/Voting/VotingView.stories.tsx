@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import '../../../lib/product/product.icons';
-import { emptyBallot, groupedIdeas, revealedIdeas, savedBallot } from '../meetings.fixtures';
+import { emptyBallot, groupedIdeas, idea, revealedIdeas, themeBallot } from '../meetings.fixtures';
 import { VotingView } from './VotingView';
 
 const meta = {
@@ -56,9 +56,9 @@ export const OverBudget: Story = {
   },
 };
 
-/** A saved ballot comes back as the draft; themes are targets too. */
+/** A saved ballot comes back as the draft; a theme is one target, its ideas shown inside it. */
 export const BallotIn: Story = {
-  args: { ideas: groupedIdeas, ballot: savedBallot },
+  args: { ideas: groupedIdeas, ballot: themeBallot },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Your ballot is in/)).toBeVisible();
@@ -66,6 +66,43 @@ export const BallotIn: Story = {
     await expect(canvas.getByRole('list', { name: 'Vote on the ideas' })).toHaveTextContent(
       'Theme: Fewer meetings · 2 ideas',
     );
+  },
+};
+
+/**
+ * The vote is on one level: the theme once with its ideas inside (not votable apart), then the ideas in
+ * no theme; "1 idea" / "2 ideas"; a theme listed twice in the answer still shows once.
+ */
+export const OneLevel: Story = {
+  args: {
+    ideas: {
+      ...groupedIdeas,
+      ideas: [...groupedIdeas.ideas, idea('idea-6', 'Stand-ups in the afternoon', { groupId: 'group-2' })],
+      groups: [
+        ...groupedIdeas.groups,
+        { id: 'group-2', meetingId: 'meeting-1', title: 'Timing', ideaIds: ['idea-6'], order: 1 },
+        ...groupedIdeas.groups,
+      ],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ballot = canvas.getByRole('list', { name: 'Vote on the ideas' });
+    const rows = within(ballot)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === ballot);
+    await expect(rows.map((row) => row.firstElementChild?.firstElementChild?.textContent)).toEqual([
+      'Theme: Fewer meetings · 2 ideas',
+      'Theme: Timing · 1 idea',
+      'A weekly digest of decisions',
+    ]);
+    const inside = canvas.getByRole('list', { name: 'Ideas in Fewer meetings' });
+    await expect(inside).toHaveTextContent(agenda);
+    await expect(inside).toHaveTextContent(fridays);
+    await expect(canvas.queryByRole('button', { name: `Add a dot to ${agenda}` })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a dot to the theme Fewer meetings' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my ballot' }));
+    await expect(args.onSave).toHaveBeenCalledWith([{ targetId: 'group-1', points: 1 }]);
   },
 };
 

@@ -2,13 +2,51 @@
  * Dot voting: a fixed budget, a cap per idea, tallies hidden (by default) until the host closes it.
  * The draft ballot is the view's own state until "Save my ballot". Props in, callbacks out.
  */
-import type { Allocation, IdeasResponse, MyBallot } from '@chorus/mock-handlers/contracts';
+import type { Allocation, IdeasResponse, IdeaView, MyBallot } from '@chorus/mock-handlers/contracts';
 import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { plural } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
 import * as css from '../../meetings.css';
 import { Progress } from '../parts';
+
+interface BallotTarget {
+  id: string;
+  label: string;
+  /** What the dot buttons are named after ("the theme Fewer meetings"). */
+  name: string;
+  detail: string;
+  /** A theme's ideas (shown inside it, not votable apart); undefined for an ungrouped idea. */
+  theme?: IdeaView[];
+}
+
+/**
+ * What a ballot lists, on one level: each theme once, with its ideas inside ("2 ideas"), then the ideas
+ * in no theme. Hidden ideas are left out; a theme left with none is too.
+ */
+export function ballotTargets(ideas: IdeasResponse): BallotTarget[] {
+  const visible = ideas.ideas.filter((i) => !i.hidden);
+  const themes = new Map<string, BallotTarget>();
+  const grouped = new Set<string>();
+  for (const group of ideas.groups) {
+    for (const id of group.ideaIds) grouped.add(id);
+    const inside = visible.filter((i) => group.ideaIds.includes(i.id));
+    if (themes.has(group.id) || inside.length === 0) continue;
+    themes.set(group.id, {
+      id: group.id,
+      label: group.title,
+      name: `the theme ${group.title}`,
+      detail: plural(inside.length, 'idea'),
+      theme: inside,
+    });
+  }
+  return [
+    ...themes.values(),
+    ...visible
+      .filter((i) => !grouped.has(i.id))
+      .map((i) => ({ id: i.id, label: i.text, name: i.text, detail: i.authorName ?? '' })),
+  ];
+}
 
 export interface VotingViewProps {
   ideas: IdeasResponse;
@@ -41,19 +79,7 @@ export function VotingView({
   }, [ballot]);
   const used = Object.values(draft).reduce((sum, points) => sum + points, 0);
   const left = dotsPerPerson - used;
-  const targets = useMemo(
-    () => [
-      ...ideas.groups.map((g) => ({
-        id: g.id,
-        label: `Theme: ${g.title}`,
-        detail: plural(g.ideaIds.length, 'idea'),
-      })),
-      ...ideas.ideas
-        .filter((i) => !i.hidden)
-        .map((i) => ({ id: i.id, label: i.text, detail: i.authorName ?? '' })),
-    ],
-    [ideas],
-  );
+  const targets = useMemo(() => ballotTargets(ideas), [ideas]);
   return (
     <Stack gap="md" minInlineSize={0}>
       <Progress done={submittedCount} total={eligibleCount} label="voted" />
@@ -62,7 +88,8 @@ export function VotingView({
           <strong>
             {left} of {dotsPerPerson} dots left
           </strong>{' '}
-          · at most {maxDotsPerIdea} on one idea. Nobody sees how others voted until the host closes the vote.
+          · at most {maxDotsPerIdea} on one theme or idea. Nobody sees how others voted until the host closes
+          the vote.
         </p>
       ) : null}
       {targets.length === 0 ? (
@@ -75,7 +102,8 @@ export function VotingView({
             <li key={target.id} className={shared.listItem}>
               <Stack direction="row" wrap align="center" justify="between" gap="sm">
                 <span className={`${shared.text} ${shared.grow}`}>
-                  {target.label}
+                  {target.theme ? <span className={shared.muted}>Theme: </span> : null}
+                  {target.theme ? <strong>{target.label}</strong> : target.label}
                   {target.detail ? <span className={shared.muted}> · {target.detail}</span> : null}
                 </span>
                 {open ? (
@@ -85,7 +113,7 @@ export function VotingView({
                       variant="outline"
                       icon={<Icon name="minus" size="sm" />}
                       disabled={points === 0}
-                      label={`Remove a dot from ${target.label}`}
+                      label={`Remove a dot from ${target.name}`}
                       onClick={() => setDraft((d) => ({ ...d, [target.id]: points - 1 }))}
                     />
                     <span className={css.dotsLeft} aria-live="polite">
@@ -98,12 +126,19 @@ export function VotingView({
                       tone="accent"
                       icon={<Icon name="plus" size="sm" />}
                       disabled={points >= maxDotsPerIdea || left <= 0}
-                      label={`Add a dot to ${target.label}`}
+                      label={`Add a dot to ${target.name}`}
                       onClick={() => setDraft((d) => ({ ...d, [target.id]: points + 1 }))}
                     />
                   </Stack>
                 ) : null}
               </Stack>
+              {target.theme ? (
+                <ul className={css.themeIdeas} aria-label={`Ideas in ${target.label}`}>
+                  {target.theme.map((entry) => (
+                    <li key={entry.id}>{entry.text}</li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           );
         })}

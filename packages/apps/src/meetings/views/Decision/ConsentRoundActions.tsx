@@ -1,0 +1,127 @@
+/**
+ * What the host does once a consent round closes: with consent, record the decision; after a block or an
+ * unresolved objection, "Revise the proposal" (a new round on an amended text) or "Record no decision".
+ * Props in, callbacks out.
+ */
+import type { StanceCounts } from '@chorus/mock-handlers/contracts';
+import { Button, DateInput, Icon, Stack } from '@chorus/ui';
+import { useState } from 'react';
+import * as shared from '../../../lib/product/product.css';
+import { ProposalComposer } from './ProposalComposer';
+
+export interface RecordRequest {
+  noDecision: boolean;
+  objectionsResolved: boolean;
+  reviewOn: string | null;
+}
+
+export interface ConsentRoundActionsProps {
+  /** The round's statement and number (the revision opens the next). */
+  statement: string;
+  round: number;
+  /** Null while the counts load. */
+  counts: StanceCounts | null;
+  /** An outcome is recorded for this round already: 'decision' or 'noDecision'. */
+  recorded: 'decision' | 'noDecision' | null;
+  /** The decide phase is still running (a revision needs it). */
+  canRevise: boolean;
+  topItems: readonly string[];
+  onRevise: (statement: string) => Promise<unknown>;
+  onRecord: (request: RecordRequest) => Promise<unknown>;
+}
+
+export function ConsentRoundActions({
+  statement,
+  round,
+  counts,
+  recorded,
+  canRevise,
+  topItems,
+  onRevise,
+  onRecord,
+}: ConsentRoundActionsProps) {
+  const [revising, setRevising] = useState(false);
+  const [reviewOn, setReviewOn] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  if (recorded) {
+    return (
+      <p className={shared.muted} role="status">
+        {recorded === 'decision'
+          ? 'The decision is recorded in the initiative’s decision log.'
+          : 'No decision is recorded in the initiative’s decision log.'}
+      </p>
+    );
+  }
+  if (!counts) return null;
+  const record = (key: string, request: Omit<RecordRequest, 'reviewOn'>) => async () => {
+    setBusy(key);
+    await onRecord({ ...request, reviewOn: reviewOn || null }).catch(() => undefined);
+    setBusy(null);
+  };
+  if (revising) {
+    return (
+      <ProposalComposer
+        initial={statement}
+        topItems={topItems}
+        round={round + 1}
+        onSubmit={onRevise}
+        onCancel={() => setRevising(false)}
+      />
+    );
+  }
+  const blocked = counts.block > 0;
+  const objected = counts.object > 0;
+  return (
+    <Stack as="section" gap="sm" minInlineSize={0} aria-label="What happens next">
+      <p className={shared.text}>
+        {blocked
+          ? 'A block stands: the group cannot go ahead with this text.'
+          : objected
+            ? 'An objection is unresolved: amend the text, or record that the group did not decide.'
+            : 'Nobody objected or blocked: the group consents.'}
+      </p>
+      <DateInput
+        label="Review on"
+        value={reviewOn}
+        onChange={(event) => setReviewOn(event.currentTarget.value)}
+      />
+      <Stack direction="row" wrap align="center" gap="sm">
+        {blocked || objected ? (
+          <>
+            {canRevise ? (
+              <Button startIcon={<Icon name="pencil" size="sm" />} onClick={() => setRevising(true)}>
+                Revise the proposal
+              </Button>
+            ) : null}
+            <Button
+              variant="outline"
+              tone="neutral"
+              loading={busy === 'none'}
+              onClick={record('none', { noDecision: true, objectionsResolved: false })}
+            >
+              Record no decision
+            </Button>
+            {!blocked ? (
+              <Button
+                variant="ghost"
+                tone="neutral"
+                loading={busy === 'resolved'}
+                onClick={record('resolved', { noDecision: false, objectionsResolved: true })}
+              >
+                Record the decision: objections resolved
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <Button
+            startIcon={<Icon name="flag" size="sm" />}
+            loading={busy === 'decision'}
+            onClick={record('decision', { noDecision: false, objectionsResolved: false })}
+          >
+            Record the decision
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The host writes the proposal, or picks it from the top of the vote's tally, before the consent round
+ * opens; the same form amends a blocked or objected proposal into the next round. Props in, callbacks out.
+ */
+import { Button, Icon, Stack, TextArea, fieldProps, useZodForm } from '@chorus/ui';
+import { z } from 'zod';
+import * as shared from '../../../lib/product/product.css';
+
+const schema = z.object({ statement: z.string().trim().min(1, 'Write the proposal') });
+
+export interface ProposalComposerProps {
+  /** The text the form starts from (the agenda's prompt, or the proposal being revised). */
+  initial: string;
+  /** The top items of the vote, best first: one click puts one in the form. */
+  topItems: readonly string[];
+  /** The round the form opens (2 and up: a revision). */
+  round: number;
+  /** Resolves once the round is open. */
+  onSubmit: (statement: string) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+export function ProposalComposer({ initial, topItems, round, onSubmit, onCancel }: ProposalComposerProps) {
+  const form = useZodForm(schema, { defaultValues: { statement: initial } });
+  const revising = round > 1;
+  const statement = form.watch('statement').trim();
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit(values.statement.trim()).catch(() => undefined);
+  });
+  return (
+    <Stack as="form" gap="md" minInlineSize={0} noValidate onSubmit={submit} aria-label="Proposal">
+      {topItems.length ? (
+        <Stack gap="xs" minInlineSize={0}>
+          <span className={shared.muted}>Start from the top of the vote:</span>
+          <Stack direction="row" wrap gap="sm">
+            {topItems.map((item) => (
+              <Button
+                key={item}
+                type="button"
+                size="sm"
+                variant="outline"
+                tone="neutral"
+                aria-label={`Use “${item}” as the proposal`}
+                onClick={() =>
+                  form.setValue('statement', item, { shouldValidate: form.formState.isSubmitted })
+                }
+              >
+                {item}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      <TextArea
+        label={revising ? 'Amended proposal' : 'Proposal'}
+        rows={3}
+        helperText={
+          revising
+            ? 'A new consent round opens on the amended text; the earlier round stays in the history.'
+            : 'Everyone answers agree, abstain, object or block once you open the consent round.'
+        }
+        {...fieldProps(form, 'statement')}
+      />
+      <Stack direction="row" wrap align="center" gap="sm">
+        <Button
+          type="submit"
+          startIcon={<Icon name="flag" size="sm" />}
+          loading={form.formState.isSubmitting}
+          disabled={revising && statement === initial.trim()}
+        >
+          {revising ? `Open round ${round}` : 'Open the consent round'}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" tone="neutral" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
