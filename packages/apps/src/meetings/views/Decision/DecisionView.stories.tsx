@@ -68,3 +68,28 @@ export const NoProposalYet: Story = {
     ).toBeVisible();
   },
 };
+
+/** While the host writes the proposal, attendees wait: no stance form yet. */
+export const DraftForAttendees: Story = {
+  args: { proposal: { ...proposal, status: 'draft' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('proposal-draft')).toHaveTextContent('The host is writing the proposal');
+    await expect(canvas.queryByText(proposal.statement)).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+/** A revised proposal in its second round: the round is named; the closed round's results show above. */
+export const RevisedRoundClosed: Story = {
+  args: {
+    open: false,
+    proposal: { ...proposal, round: 2, status: 'closed' },
+    roundResults: <p>Results of round 2</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Revised proposal · round 2 · consent round closed')).toBeVisible();
+    await expect(canvas.getByText('Results of round 2')).toBeVisible();
+  },
+};
