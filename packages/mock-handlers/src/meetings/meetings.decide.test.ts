@@ -56,7 +56,12 @@ async function openVote(settings: Record<string, unknown> = {}) {
       initiativeId: current.initiativeId,
       title: current.title,
       scheduledAt: current.scheduledAt,
-      settings: { revealMode: 'host', voteVisibility: 'untilClosed', dissentReasonRequired: true, ...settings },
+      settings: {
+        revealMode: 'host',
+        voteVisibility: 'untilClosed',
+        dissentReasonRequired: true,
+        ...settings,
+      },
     }),
   );
   const started = ok(await postAs<MeetingDetail>('host', meetingPaths.start, { id: NEXT })).body;
@@ -123,7 +128,10 @@ describe('the decision loop', () => {
 
   test('the proposal is a draft until the host opens its consent round with the text written or picked', async () => {
     const proposalId = await toDecision();
-    expect(phaseOf(await meeting('attendee'), 'decide').proposal).toMatchObject({ status: 'draft', round: 1 });
+    expect(phaseOf(await meeting('attendee'), 'decide').proposal).toMatchObject({
+      status: 'draft',
+      round: 1,
+    });
     await expectUnchanged(async () => {
       expect((await stance('staff', proposalId, 'agree')).status).toBe(409);
       const notHost = await postAs('staff', meetingPaths.proposalOpen, { proposalId, statement: 'Mine' });
@@ -132,16 +140,26 @@ describe('the decision loop', () => {
       expect(blank.status).toBe(400);
     });
     const opened = ok(
-      await postAs<MeetingDetail>('host', meetingPaths.proposalOpen, { proposalId, statement: 'People first' }),
+      await postAs<MeetingDetail>('host', meetingPaths.proposalOpen, {
+        proposalId,
+        statement: 'People first',
+      }),
     );
-    expect(phaseOf(opened.body, 'decide').proposal).toMatchObject({ statement: 'People first', status: 'open' });
+    expect(phaseOf(opened.body, 'decide').proposal).toMatchObject({
+      statement: 'People first',
+      status: 'open',
+    });
     ok(await stance('staff', proposalId, 'agree'));
-    expect((await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'Again' })).status).toBe(409);
+    expect((await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'Again' })).status).toBe(
+      409,
+    );
   });
 
   test('a block: no decision can be recorded; the revised text opens round 2, the history is kept; consent lands in the log with the minority report', async () => {
     const first = await toDecision();
-    ok(await postAs('host', meetingPaths.proposalOpen, { proposalId: first, statement: 'Mugs for everyone' }));
+    ok(
+      await postAs('host', meetingPaths.proposalOpen, { proposalId: first, statement: 'Mugs for everyone' }),
+    );
     ok(await stance('host', first, 'agree'));
     ok(await stance('staff', first, 'block', 'Mugs are wasteful'));
     ok(await stance('attendee', first, 'object', 'Too costly'));
@@ -190,7 +208,11 @@ describe('the decision loop', () => {
       }),
     ).body;
     const decide = phaseOf(revised, 'decide');
-    expect(decide.proposal).toMatchObject({ statement: 'A note and a map; no mugs', status: 'open', round: 2 });
+    expect(decide.proposal).toMatchObject({
+      statement: 'A note and a map; no mugs',
+      status: 'open',
+      round: 2,
+    });
     expect(decide.earlierProposals.map((p) => [p.id, p.round, p.status])).toEqual([[first, 1, 'closed']]);
     const second = decide.proposal?.id as string;
     expect((await stance('staff', first, 'agree')).status).toBe(409);
@@ -233,11 +255,16 @@ describe('the decision loop', () => {
     ok(await stance('attendee', proposalId, 'object', 'Too costly'));
     // Recording closes nothing by itself: the round must be closed first.
     expect(
-      (await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId, noDecision: true })).status,
+      (await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId, noDecision: true }))
+        .status,
     ).toBe(409);
     ok(await postAs('host', meetingPaths.proposalClose, { proposalId }));
     const none = ok(
-      await postAs<Outcome>('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId, noDecision: true }),
+      await postAs<Outcome>('host', meetingPaths.outcomeSave, {
+        meetingId: NEXT,
+        proposalId,
+        noDecision: true,
+      }),
     ).body;
     expect(none).toMatchObject({
       kind: 'noDecision',

@@ -48,10 +48,17 @@ export function openProposal(
 }
 
 /** Closes an open consent round: its counts and minority report are published (the host). */
-export function closeProposal(data: MeetingsData, viewer: Viewer, proposalId: string, now: number): StoredMeeting {
+export function closeProposal(
+  data: MeetingsData,
+  viewer: Viewer,
+  proposalId: string,
+  now: number,
+): StoredMeeting {
   const { proposal, meeting } = hostsProposal(data, viewer, proposalId, 'close the consent round');
   if (proposal.status !== 'open')
-    invalidState(proposal.status === 'draft' ? 'The consent round has not opened yet' : 'The consent round is closed');
+    invalidState(
+      proposal.status === 'draft' ? 'The consent round has not opened yet' : 'The consent round is closed',
+    );
   proposal.status = 'closed';
   proposal.closedAt = iso(now);
   meeting.updatedAt = iso(now);

@@ -924,7 +924,10 @@ describe('a full brainwriting meeting', () => {
     const proposal = phaseOf(deciding, 'decide').proposal;
     expect(proposal?.status).toBe('draft');
     const proposalId = proposal?.id as string;
-    const opened = await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'A welcome pack' });
+    const opened = await postAs('host', meetingPaths.proposalOpen, {
+      proposalId,
+      statement: 'A welcome pack',
+    });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     await postAs('host', meetingPaths.stanceSave, { proposalId, choice: 'agree' });
     await postAs('staff', meetingPaths.stanceSave, { proposalId, choice: 'abstain' });

@@ -159,7 +159,11 @@ function stancesOf(state: MeetingsState, proposal: StoredProposal, meeting: Stor
 }
 
 /** How many took each stance on a proposal. */
-export function stanceCounts(state: MeetingsState, proposal: StoredProposal, meeting: StoredMeeting): StanceCounts {
+export function stanceCounts(
+  state: MeetingsState,
+  proposal: StoredProposal,
+  meeting: StoredMeeting,
+): StanceCounts {
   const counts: StanceCounts = { agree: 0, abstain: 0, object: 0, block: 0 };
   for (const stance of stancesOf(state, proposal, meeting)) counts[stance.choice] += 1;
   return counts;

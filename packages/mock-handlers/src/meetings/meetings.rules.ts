@@ -296,7 +296,8 @@ export function ballotTargets(
     if (group.meetingId !== meeting.id) continue;
     const visible = group.ideaIds.filter((id) => candidates.get(id)?.type === 'idea');
     for (const id of group.ideaIds) grouped.add(id);
-    if (visible.length > 0 && !targets.has(group.id)) targets.set(group.id, { type: 'group', label: group.title });
+    if (visible.length > 0 && !targets.has(group.id))
+      targets.set(group.id, { type: 'group', label: group.title });
   }
   for (const [id, target] of candidates) {
     if (target.type === 'idea' && !grouped.has(id)) targets.set(id, target);

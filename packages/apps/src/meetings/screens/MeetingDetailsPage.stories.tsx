@@ -192,6 +192,14 @@ async function voteClosed() {
   await meetingsApi.advance(live);
 }
 
+/** The vote closed, and the host opens the consent round on a proposal picked from the tally. */
+async function decisionOpen() {
+  await voteClosed();
+  const meeting = await meetingsApi.detail(live);
+  const proposal = meeting.phases.find((phase) => phase.type === 'decide')?.proposal;
+  await meetingsApi.openProposal(proposal?.id ?? '', 'Send a weekly digest of decisions');
+}
+
 const liveStory = (viewer: 'host' | 'attendee', setUp: () => Promise<void>) => ({
   decorators: at(live),
   beforeEach: async () => {
@@ -324,14 +332,18 @@ export const ResultsHiddenWhileVoting: Story = {
 
 /** The vote is closed: the tallies appear with their spread, and the consent decision opens. */
 export const DecideAsAttendee: Story = {
-  ...liveStory('attendee', voteClosed),
+  ...liveStory('attendee', decisionOpen),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
+    // The tally of the vote sits above the stance form: bars out of the 9 dots cast, no "support" badges.
     const results = await canvas.findByTestId('results', undefined, { timeout: 5000 });
     const tallies = within(results).getByRole('list', { name: 'Tallies' });
     await waitFor(() => expect(within(tallies).getAllByRole('listitem').length).toBeGreaterThan(1));
-    await expect(within(tallies).getAllByRole('listitem')[0]).toHaveTextContent('6 dots');
-    await expect(within(tallies).getAllByRole('listitem')[0]).toHaveTextContent(/support/);
+    await expect(within(tallies).getAllByRole('listitem')[0]).toHaveTextContent('6 dots67%');
+    await expect(results).not.toHaveTextContent(/support/);
+    await expect(canvas.getByTestId('proposal-statement')).toHaveTextContent(
+      'Send a weekly digest of decisions',
+    );
     // Dissent needs a reason, which is published without a name.
     await userEvent.click(canvas.getByRole('radio', { name: /^Object/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
@@ -349,8 +361,15 @@ export const DecideAsHost: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Close the decision' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByText('Proposal')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Decision' })).toBeVisible();
+    // Closing the vote shows the tally first; the host writes or picks the proposal before the round opens.
+    const [pick] = await canvas.findAllByRole(
+      'button',
+      { name: /^Use “.*” as the proposal$/ },
+      { timeout: 5000 },
+    );
+    await userEvent.click(pick as HTMLElement);
+    await expect(canvas.getByRole('textbox', { name: 'Proposal' })).not.toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Open the consent round' })).toBeVisible();
   },
 };
 
@@ -411,7 +430,8 @@ export const EndedWithTallies: Story = {
     const results = await canvas.findByTestId('results', undefined, { timeout: 5000 });
     const first = within(results).getAllByRole('listitem')[0];
     await expect(first).toHaveTextContent(/\d+ dots?/);
-    await expect(first).toHaveTextContent(/(Broad|Mixed|Narrow) support/);
+    await expect(first).toHaveTextContent(/\d+%/);
+    await expect(results).not.toHaveTextContent(/support/);
     await expect(canvas.getByRole('list', { name: 'Recorded outcomes' })).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import * as shared from '../../lib/product/product.css';
 import { Tag } from '../../lib/product/Tag';
 import * as css from '../meetings.css';
 import { DecisionPanel } from './Decision/DecisionPanel';
+import { voteBefore } from './Decision/useDecision';
 import { GroupingPanel } from './Grouping/GroupingPanel';
 import { HostControls } from './HostControls/HostControls';
 import { IdeationPanel } from './Ideation/IdeationPanel';
@@ -97,8 +98,10 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
   const current = meeting.phases.find((p) => p.id === meeting.currentPhaseId);
   useRefetchAtTheBell(meeting.id, current?.status === 'active' ? current.endsAt : null);
   const isHost = meeting.viewerRole === 'host';
+  // A running decision shows the tally of the vote before it in its own panel, first.
+  const tallyShown = current?.type === 'decide' ? voteBefore(meeting, current)?.id : undefined;
   const finished = meeting.phases.filter(
-    (p) => (p.type === 'vote' || p.type === 'decide') && p.status === 'closed',
+    (p) => (p.type === 'vote' || p.type === 'decide') && p.status === 'closed' && p.id !== tallyShown,
   );
   return (
     <div className={isHost ? `${shared.twoColumns} ${css.hostBarRoom}` : shared.twoColumns}>
