@@ -101,6 +101,7 @@ const SPEC_CALLS: Array<[method: 'GET' | 'POST', path: string]> = [
 
 /** Chorus extensions: calls the spec does not have, marked as such in their schema and the README. */
 const CHORUS_EXTENSION_CALLS: Array<[method: 'GET' | 'POST', path: string]> = [
+  ['POST', '/api/auth/sign-out'],
   ['POST', '/api/todo-app/reorder-todos'],
   ['POST', '/api/mail-app/send-mail'],
   ['POST', '/api/mail-app/save-draft'],

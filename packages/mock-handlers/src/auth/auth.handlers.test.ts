@@ -1,16 +1,49 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { createAccessToken } from './auth.handlers';
-import { AUTH_MESSAGES, authPaths, getUserPath } from './auth.schema';
+import {
+  AUTH_MESSAGES,
+  SESSION_LIFETIME_SECONDS,
+  authPaths,
+  getUserPath,
+  throttledMessage,
+} from './auth.schema';
 import { authStore, findUserByEmail } from './auth.db';
 import { demoAccounts } from './auth.seed';
-import { signJwt } from '../lib/crypto';
+import { base64UrlEncode, hashPassword, signJwt } from '../lib/crypto';
+import { meetingPaths } from '../meetings/meetings.schema';
 
 useMockServer();
 
 const basic = (email: string, password: string) => ({
   Authorization: `Basic ${btoa(`${email}:${password}`)}`,
 });
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+const claims = (token: string) =>
+  JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A user whose stored hash uses few PBKDF2 iterations (each hash records its own count), so that tests
+ * making many sign-in attempts stay fast; the seeded accounts keep the full count.
+ */
+async function addQuickUser(email: string, password: string): Promise<void> {
+  const salt = `salt-${email}`;
+  const [seeded] = authStore.state.users;
+  if (!seeded) throw new Error('no seeded user');
+  authStore.state.users.push({
+    ...structuredClone(seeded),
+    uid: `quick-${email}`,
+    password: { salt, hash: await hashPassword(password, salt, 1_000), iterations: 1_000 },
+    data: { ...structuredClone(seeded.data), email },
+  });
+}
+
+async function signInAs(email: string, password: string): Promise<string> {
+  const { body } = await apiPost(authPaths.signIn, { email, password });
+  expect(body.access_token).toBeTruthy();
+  return body.access_token;
+}
 
 describe('sign in', () => {
   test.each(demoAccounts)('the seeded account $email signs in with its demo password', async (account) => {
@@ -62,7 +95,7 @@ describe('access token', () => {
     const { status, body } = await apiPost(authPaths.accessToken, { access_token: token });
     expect(status).toBe(200);
     expect(body.user.uid).toBe('user-host');
-    const payload = JSON.parse(atob(body.access_token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    const payload = claims(body.access_token);
     expect(payload.exp - payload.iat).toBe(2 * 24 * 60 * 60);
     const viaGet = await api(authPaths.accessToken, { headers: { Authorization: `Bearer ${token}` } });
     expect(viaGet.body.user.uid).toBe('user-host');
@@ -79,10 +112,122 @@ describe('access token', () => {
     expect((await api(authPaths.accessToken)).status).toBe(401);
     expect((await apiPost(authPaths.accessToken, {})).status).toBe(400);
   });
+
+  test('renewal keeps the sign-in time and never extends the session beyond 14 days from it', async () => {
+    const signedIn = Date.now() - 13 * DAY;
+    const token = await createAccessToken('user-host', Date.now() - DAY, signedIn);
+    const { status, body } = await apiPost(authPaths.accessToken, { access_token: token });
+    expect(status).toBe(200);
+    const renewed = claims(body.access_token);
+    expect(renewed.auth_time).toBe(Math.floor(signedIn / 1000));
+    expect(renewed.exp).toBe(Math.floor(signedIn / 1000) + SESSION_LIFETIME_SECONDS);
+    // Renewing the renewed token again and again gets no further.
+    const again = await apiPost(authPaths.accessToken, { access_token: body.access_token });
+    expect(claims(again.body.access_token).exp).toBe(renewed.exp);
+  });
+
+  test('a well-signed, unexpired token of a sign-in more than 14 days ago is refused', async () => {
+    const old = Math.floor((Date.now() - 15 * DAY) / 1000);
+    const now = Math.floor(Date.now() / 1000);
+    const stale = await signJwt(
+      { sub: 'user-host', iat: now, exp: now + 3600, auth_time: old, ver: 0 },
+      'chorus-mock-api-secret',
+    );
+    const { status } = await apiPost(authPaths.accessToken, { access_token: stale });
+    expect(status).toBe(401);
+    const noSignInTime = await signJwt(
+      { sub: 'user-host', iat: now, exp: now + 3600, ver: 0 },
+      'chorus-mock-api-secret',
+    );
+    expect((await apiPost(authPaths.accessToken, { access_token: noSignInTime })).status).toBe(401);
+  });
+});
+
+describe('sign-out', () => {
+  test('revokes the token: renewal, user data and the meetings API refuse it afterwards', async () => {
+    const token = await signInAs('attendee@chorus.dev', 'chorus-attendee');
+    expect((await api(meetingPaths.items, bearer(token))).status).toBe(200);
+    const out = await apiPost(authPaths.signOut, {}, bearer(token));
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ signedOut: true });
+    const renewal = await apiPost(authPaths.accessToken, { access_token: token });
+    expect(renewal.status).toBe(401);
+    expect(renewal.body.error.message).toBe(AUTH_MESSAGES.invalidToken);
+    expect((await api(authPaths.accessToken, bearer(token))).status).toBe(401);
+    expect((await api(meetingPaths.items, bearer(token))).status).toBe(401);
+    expect((await api(getUserPath('user-attendee'), bearer(token))).status).toBe(401);
+    expect(
+      (await apiPost(authPaths.updateUser, { user: { data: { shortcuts: [] } } }, bearer(token))).status,
+    ).toBe(401);
+    // Signing out again with the revoked token is refused too; a new sign-in works.
+    expect((await apiPost(authPaths.signOut, {}, bearer(token))).status).toBe(401);
+    const fresh = await signInAs('attendee@chorus.dev', 'chorus-attendee');
+    expect((await api(meetingPaths.items, bearer(fresh))).status).toBe(200);
+  });
+
+  test('needs a token and takes no payload', async () => {
+    expect((await apiPost(authPaths.signOut, {})).status).toBe(401);
+    const token = await createAccessToken('user-host');
+    expect((await apiPost(authPaths.signOut, { everyone: true }, bearer(token))).status).toBe(400);
+    expect((await api(authPaths.accessToken, bearer(token))).status).toBe(200);
+  });
+});
+
+describe('sign-in throttling', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('after 5 failures for one e-mail in 15 minutes, attempts wait a doubling delay the answer states; a success resets', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00Z') });
+    await addQuickUser('quick@chorus.dev', 'quick-password');
+    const right = { email: 'quick@chorus.dev', password: 'quick-password' };
+    const wrong = { email: 'Quick@chorus.dev', password: 'wrong-password' };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await apiPost(authPaths.signIn, wrong)).body).toEqual({
+        error: { password: AUTH_MESSAGES.wrongPassword },
+      });
+    }
+    // Even the right password now waits: 429 with the form's message and the seconds to wait.
+    const throttled = await apiPost(authPaths.signIn, right);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: throttledMessage(1) });
+    expect(throttled.body.retryAfterSeconds).toBe(1);
+    expect((await api(authPaths.signIn, { headers: basic(right.email, right.password) })).status).toBe(429);
+    // Another e-mail is not affected.
+    await addQuickUser('other@chorus.dev', 'other-password');
+    const other = await apiPost(authPaths.signIn, { email: 'other@chorus.dev', password: 'other-password' });
+    expect(other.status).toBe(200);
+
+    vi.setSystemTime(Date.now() + 1_000);
+    expect((await apiPost(authPaths.signIn, wrong)).body.error.password).toBe(AUTH_MESSAGES.wrongPassword);
+    const longer = await apiPost(authPaths.signIn, wrong);
+    expect(longer.status).toBe(429);
+    expect(longer.body.retryAfterSeconds).toBe(2);
+    expect(longer.body.error.message).toBe(
+      'Too many failed sign-ins for this e-mail. Try again in 2 seconds.',
+    );
+
+    vi.setSystemTime(Date.now() + 2_000);
+    expect((await apiPost(authPaths.signIn, right)).status).toBe(200);
+    // The success forgot the failures: one more wrong password is an ordinary field error.
+    expect((await apiPost(authPaths.signIn, wrong)).status).toBe(200);
+    expect((await apiPost(authPaths.signIn, right)).status).toBe(200);
+  });
+
+  test('failures older than 15 minutes no longer count, unknown e-mails are throttled too', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00Z') });
+    const nobody = { email: 'nobody@chorus.dev', password: 'x' };
+    for (let attempt = 0; attempt < 5; attempt += 1) await apiPost(authPaths.signIn, nobody);
+    expect((await apiPost(authPaths.signIn, nobody)).status).toBe(429);
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1);
+    expect((await apiPost(authPaths.signIn, nobody)).body).toEqual({
+      error: { email: AUTH_MESSAGES.wrongEmail },
+    });
+    expect(authStore.state.signInFailures).toEqual([{ email: 'nobody@chorus.dev', times: [Date.now()] }]);
+  });
 });
 
 describe('register', () => {
-  test('a new user gets the admin role, is stored and can sign in', async () => {
+  test('a new user gets the admin role, is stored with a PBKDF2 hash and can sign in', async () => {
     const { status, body } = await apiPost(authPaths.register, {
       displayName: 'New Person',
       email: 'new@chorus.dev',
@@ -90,14 +235,16 @@ describe('register', () => {
     });
     expect(status).toBe(200);
     expect(body.user.role).toEqual(['admin']);
+    expect(body.user.data.selfRegistered).toBe(true);
     expect(body.access_token).toBeTruthy();
     const stored = findUserByEmail('new@chorus.dev');
     expect(stored?.password?.hash).not.toContain('secret');
+    expect(stored?.password?.iterations).toBeGreaterThanOrEqual(600_000);
     const login = await apiPost(authPaths.signIn, { email: 'new@chorus.dev', password: 'secret' });
     expect(login.body.user.uid).toBe(body.user.uid);
   });
 
-  test('"I will host meetings" registers a Host with the profile fields of the form', async () => {
+  test('"I will host meetings" registers a Host, recorded as self-registered, with the profile fields of the form', async () => {
     const { body } = await apiPost(authPaths.register, {
       displayName: 'Hosting Person',
       email: 'hosting@chorus.dev',
@@ -106,38 +253,52 @@ describe('register', () => {
       phoneNumber: '5550100',
       organization: 'Chorus',
     });
-    expect(body.user.data).toMatchObject({ userType: 1, phoneNumber: '5550100', organization: 'Chorus' });
+    expect(body.user.data).toMatchObject({
+      userType: 1,
+      selfRegistered: true,
+      phoneNumber: '5550100',
+      organization: 'Chorus',
+    });
     expect(body.user.password).toBeUndefined();
+    expect(body.user.tokenVersion).toBeUndefined();
     const plain = await apiPost(authPaths.register, {
       displayName: 'Plain',
       email: 'plain@chorus.dev',
-      password: 'x',
+      password: 'secret',
     });
     expect(plain.body.user.data.userType).toBe(2);
-    expect(
-      (
-        await apiPost(authPaths.register, {
-          displayName: 'Odd',
-          email: 'odd@chorus.dev',
-          password: 'x',
-          userType: 7,
-        })
-      ).status,
-    ).toBe(400);
+    for (const userType of [7, 0, -1, 1.5, '1']) {
+      const odd = { displayName: 'Oddly', email: 'odd@chorus.dev', password: 'secret', userType };
+      expect((await apiPost(authPaths.register, odd)).status).toBe(400);
+    }
     expect(findUserByEmail('odd@chorus.dev')).toBeUndefined();
   });
 
-  test('an empty display name and a taken e-mail answer the field errors and store nothing', async () => {
+  test("the register form's rules (§5) and a taken e-mail answer field errors and store nothing", async () => {
     const before = authStore.state.users.length;
-    const { status, body } = await apiPost(authPaths.register, {
-      displayName: '  ',
-      email: 'host@chorus.dev',
-      password: 'x',
-    });
-    expect(status).toBe(200);
-    expect(body).toEqual({
-      error: { displayName: AUTH_MESSAGES.emptyDisplayName, email: AUTH_MESSAGES.emailInUse },
-    });
+    const cases: Array<[Record<string, string>, Record<string, string>]> = [
+      [
+        { displayName: '  ', email: 'HOST@chorus.dev ', password: 'x' },
+        {
+          displayName: AUTH_MESSAGES.emptyDisplayName,
+          email: AUTH_MESSAGES.emailInUse,
+          password: AUTH_MESSAGES.min6,
+        },
+      ],
+      [
+        { displayName: '\u200b\u200bAb\u200b ', email: 'not-an-email', password: '' },
+        { displayName: AUTH_MESSAGES.min4, email: AUTH_MESSAGES.invalidEmail, password: AUTH_MESSAGES.min6 },
+      ],
+      [
+        { displayName: '\u202e\u2060', email: 'a@b', password: 'secret' },
+        { displayName: AUTH_MESSAGES.emptyDisplayName, email: AUTH_MESSAGES.invalidEmail },
+      ],
+    ];
+    for (const [request, error] of cases) {
+      const { status, body } = await apiPost(authPaths.register, request);
+      expect(status).toBe(200);
+      expect(body).toEqual({ error });
+    }
     expect(
       (await apiPost(authPaths.register, { displayName: 'x'.repeat(500), email: 'a@b.c', password: '' }))
         .status,
@@ -190,29 +351,86 @@ describe('signup and getUser (real calls of §7)', () => {
     firebaseId: 'fb-123',
     organization: 'Chorus',
   };
+  /** An (unsigned) Firebase ID token's shape: the mock checks its claims only. */
+  const firebaseToken = (sub: string, exp = Math.floor(Date.now() / 1000) + 3600) =>
+    [
+      base64UrlEncode(new TextEncoder().encode(JSON.stringify({ alg: 'RS256' }))),
+      base64UrlEncode(
+        new TextEncoder().encode(JSON.stringify({ iss: 'https://securetoken.google.com/demo', sub, exp })),
+      ),
+      'signature',
+    ].join('.');
 
-  test('a signup stores the profile that getUser returns with its userType', async () => {
+  test('a signup stores the profile that getUser returns to its owner, with its userType', async () => {
     const { status, body } = await apiPost(authPaths.signup, signup);
     expect(status).toBe(200);
     expect(body.user.uid).toBe('fb-123');
-    const fetched = await api(getUserPath('fb-123'));
+    const fetched = await api(getUserPath('fb-123'), bearer(firebaseToken('fb-123')));
     expect(fetched.status).toBe(200);
     expect(fetched.body.user.data).toMatchObject({
       fullName: 'Fiona Field',
       userType: 2,
       organization: 'Chorus',
+      selfRegistered: true,
     });
   });
 
-  test('a duplicate firebaseId is a 409 with errorMessage, a malformed payload a 400, an unknown id a 404', async () => {
+  test('getUser needs a token and answers others only their name and photo', async () => {
+    expect((await api(getUserPath('user-host'))).status).toBe(401);
+    expect((await api(getUserPath('user-host'), bearer('garbage'))).status).toBe(401);
+    const token = await createAccessToken('user-outsider');
+    const own = await api(getUserPath('user-outsider'), bearer(token));
+    expect(own.body.user.data.email).toBe('outsider@chorus.dev');
+    const other = await api(getUserPath('user-host'), bearer(token));
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual({
+      user: { uid: 'user-host', data: { displayName: 'Hana Host', photoURL: expect.any(String) } },
+    });
+    expect(JSON.stringify(other.body)).not.toMatch(/host@chorus\.dev|admin|userType/);
+    expect((await api(getUserPath('missing'), bearer(token))).status).toBe(404);
+    // A Firebase-shaped token stands only for a user made by signup, and only for its own record.
+    expect((await api(getUserPath('user-host'), bearer(firebaseToken('user-host')))).status).toBe(401);
+    await apiPost(authPaths.signup, signup);
+    expect((await api(getUserPath('user-host'), bearer(firebaseToken('fb-123')))).status).toBe(401);
+    const expired = firebaseToken('fb-123', Math.floor(Date.now() / 1000) - 1);
+    expect((await api(getUserPath('fb-123'), bearer(expired))).status).toBe(401);
+  });
+
+  test('signup validates like the register form and refuses a taken e-mail or firebaseId (409 with errorMessage)', async () => {
     await apiPost(authPaths.signup, signup);
     const again = await apiPost(authPaths.signup, signup);
     expect(again.status).toBe(409);
     expect(again.body.errorMessage).toBeTruthy();
-    expect(
-      (await apiPost(authPaths.signup, { ...signup, firebaseId: 'x2', email: 'not-an-email' })).status,
-    ).toBe(400);
+    const takenEmail = await apiPost(authPaths.signup, {
+      ...signup,
+      firebaseId: 'fb-2',
+      email: 'HOST@chorus.dev',
+    });
+    expect(takenEmail.status).toBe(409);
+    expect(takenEmail.body.errorMessage).toBe(AUTH_MESSAGES.emailInUse);
+    const invalid: Array<Record<string, unknown>> = [
+      { email: 'not-an-email' },
+      { email: '' },
+      { fullName: 'Abc' },
+      { fullName: '\u200b\u200b\u200b\u200b\u200b' },
+      { phoneNumber: ' ' },
+      { organization: '\u2060' },
+      { userType: 3 },
+      { userType: 0 },
+      { userType: 1.5 },
+    ];
+    for (const change of invalid) {
+      const { status, body } = await apiPost(authPaths.signup, { ...signup, firebaseId: 'fb-x', ...change });
+      expect(status, JSON.stringify(change)).toBe(400);
+      expect(body.error.code).toBe('VALIDATION');
+    }
     expect(authStore.state.users.filter((user) => user.from === 'firebase')).toHaveLength(1);
-    expect((await api(getUserPath('missing'))).status).toBe(404);
+    const host = await apiPost(authPaths.signup, {
+      ...signup,
+      firebaseId: 'fb-h',
+      email: 'h@chorus.dev',
+      userType: 1,
+    });
+    expect(host.body.user.data).toMatchObject({ userType: 1, selfRegistered: true });
   });
 });

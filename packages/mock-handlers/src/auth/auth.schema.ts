@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LIMITS, ShortTextSchema, UrlSchema } from '../lib/schema';
+import { IdSchema, LIMITS, ShortTextSchema, UrlSchema, requiredText } from '../lib/schema';
 
 export const authPaths = {
   /** POST {email, password} or GET with `Authorization: Basic`. */
@@ -9,9 +9,14 @@ export const authPaths = {
   register: '/api/auth/register',
   /** POST {user}; needs `Authorization: Bearer`. */
   updateUser: '/api/auth/user/update',
+  /** POST, no body; needs `Authorization: Bearer`: revokes every token of the user (sign-out). */
+  signOut: '/api/auth/sign-out',
   /** Real call of §7: POST {fullName, email, phoneNumber, firebaseId, organization}. */
   signup: '/api/auth/signup',
-  /** Real call of §7: GET, `:firebaseId` in the path. */
+  /**
+   * Real call of §7: GET, `:firebaseId` in the path; needs `Authorization: Bearer`. The caller's own record,
+   * or another user's public profile (uid, name and photo).
+   */
   getUser: '/api/auth/getUser/:firebaseId',
 } as const;
 
@@ -19,6 +24,39 @@ export const getUserPath = (firebaseId: string) => `/api/auth/getUser/${encodeUR
 
 /** Mock access tokens live 2 days (§9). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
+/**
+ * A session lasts at most 14 days from its sign-in: renewing a token (access-token) never extends it
+ * beyond that, and a token of an older sign-in is refused. Then the user signs in again.
+ */
+export const SESSION_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
+
+/**
+ * Sign-in throttling: after this many failures for one e-mail within the window, each further attempt must
+ * wait (1 s after the 5th failure, doubling with each failure, at most the window); a success forgets them.
+ */
+export const SIGN_IN_THROTTLE = {
+  failures: 5,
+  windowSeconds: 15 * 60,
+  firstDelaySeconds: 1,
+} as const;
+
+/** The wait before the next attempt after `failures` recent failures (0 below the threshold). */
+export function signInDelaySeconds(failures: number): number {
+  if (failures < SIGN_IN_THROTTLE.failures) return 0;
+  return Math.min(
+    SIGN_IN_THROTTLE.windowSeconds,
+    SIGN_IN_THROTTLE.firstDelaySeconds * 2 ** (failures - SIGN_IN_THROTTLE.failures),
+  );
+}
+
+/** The sign-in form's text for a throttled attempt (answered with status 429 and `retryAfterSeconds`). */
+export function throttledMessage(seconds: number): string {
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many failed sign-ins for this e-mail. Try again in ${wait}.`;
+}
 
 export const AUTH_MESSAGES = {
   wrongEmail: 'Check your username/email',
@@ -26,7 +64,16 @@ export const AUTH_MESSAGES = {
   emptyDisplayName: 'Enter display name',
   emailInUse: 'The email is already in use',
   invalidToken: 'Invalid access token detected',
+  /** The register form's texts (§5), also the mock's field errors. */
+  min4: 'Min character length is 4',
+  min6: 'Min character length is 6',
+  invalidEmail: 'Please enter a valid email',
 } as const;
+
+/** An e-mail address as the register form accepts it (§5), trimmed. */
+export const EmailSchema = z.string().trim().max(LIMITS.shortText).pipe(z.email(AUTH_MESSAGES.invalidEmail));
+/** 1: Host ("I will host meetings"), 2: Attendee. */
+export const UserTypeSchema = z.union([z.literal(1), z.literal(2)]);
 
 export const RoleSchema = z.enum(['admin', 'staff', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -77,8 +124,10 @@ export const UserDataSchema = z.object({
   photoURL: UrlSchema,
   settings: SettingsSchema,
   shortcuts: ShortcutsSchema,
-  /** 1: Host; anything else: Attendee. */
+  /** 1: Host; 2: Attendee. */
   userType: z.number().int(),
+  /** Set on accounts made by register or signup: a Host among them chose to be one ("I will host meetings"). */
+  selfRegistered: z.boolean().optional(),
   phoneNumber: ShortTextSchema.optional(),
   organization: ShortTextSchema.optional(),
 });
@@ -99,6 +148,9 @@ export const SignInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
+/** sign-out: no body (or an empty object); the token is the Authorization header's. */
+export const SignOutRequestSchema = z.strictObject({}).optional();
+
 export const AccessTokenRequestSchema = z.object({ access_token: z.string().min(1).max(4_000) });
 
 export const RegisterRequestSchema = z.object({
@@ -106,7 +158,7 @@ export const RegisterRequestSchema = z.object({
   password: z.string().max(LIMITS.shortText),
   email: z.string().max(LIMITS.shortText),
   /** Optional, from the register form: 1 makes the new user a Host ("I will host meetings"); default 2. */
-  userType: z.union([z.literal(1), z.literal(2)]).optional(),
+  userType: UserTypeSchema.optional(),
   phoneNumber: z.string().trim().max(40).optional(),
   organization: z.string().trim().max(LIMITS.shortText).optional(),
 });
@@ -136,20 +188,35 @@ export const UpdateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
+/** The register form's rules (§5): name at least 4 visible characters, a valid e-mail; a taken e-mail is a 409. */
 export const SignupRequestSchema = z.object({
-  fullName: z.string().trim().min(1).max(LIMITS.shortText),
-  email: z.email().max(LIMITS.shortText),
-  phoneNumber: z.string().trim().min(1).max(40),
+  fullName: requiredText(LIMITS.shortText, 4, AUTH_MESSAGES.min4),
+  email: EmailSchema,
+  phoneNumber: requiredText(40),
   firebaseId: IdSchema,
-  organization: z.string().trim().min(1).max(LIMITS.shortText),
+  organization: requiredText(LIMITS.shortText),
   /** Optional: 1 makes the new user a Host; default 2 (Attendee). */
-  userType: z.number().int().optional(),
+  userType: UserTypeSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
 /** signup and getUser answer {user}; a failed signup answers an error with `errorMessage` too. */
 export const SignupResponseSchema = z.object({ user: UserSchema });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** What any signed-in user may see of another: uid, name and photo. */
+export const PublicProfileSchema = z.object({
+  uid: IdSchema,
+  data: UserDataSchema.pick({ displayName: true, photoURL: true }),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/** getUser: the caller's own record, or another user's public profile. */
+export const GetUserResponseSchema = z.object({ user: z.union([UserSchema, PublicProfileSchema]) });
+export type GetUserResponse = z.infer<typeof GetUserResponseSchema>;
+
+/** sign-out answers this; every token of the user is refused afterwards. */
+export const SignOutResponseSchema = z.object({ signedOut: z.literal(true) });
 
 /** A seeded account, shown on the demo's login page. */
 export interface DemoAccount {

@@ -5,25 +5,30 @@ import type { AuthState, StoredUser } from './auth.db';
 
 export { demoAccounts } from './auth.accounts';
 
-/** Precomputed salted SHA-256 hashes of the demo passwords, so seeding stays synchronous. */
+/**
+ * Precomputed PBKDF2 hashes of the demo passwords (see lib/crypto.ts), so seeding stays synchronous and the
+ * demo does not spend 4 slow hashes at start-up. The crypto and sign-in tests check them against the
+ * passwords of auth.accounts.ts.
+ */
 const SEED_HASHES: Record<string, { salt: string; hash: string }> = {
   'host@chorus.dev': {
     salt: 'seed-host',
-    hash: 'cacb8797834290e914d772d81b1a819656481d04c9a05b3d40849ab8c82fb74c',
+    hash: 'c95f5e922c4d5e6501953cf5a2e573b04b206875f4cdbf2de25bda9f5384e197',
   },
   'staff@chorus.dev': {
     salt: 'seed-staff',
-    hash: 'dfb3cae00b5607c084a9f04923c4e8d7e13ec87f6753090a074d700fb5b315fe',
+    hash: 'a874cde5c23868762268ea7b1c9905c292d4e84053e0dd10780aafba52299b49',
   },
   'attendee@chorus.dev': {
     salt: 'seed-attendee',
-    hash: '39bc05f16cb0133d10c1ee41a2d0b454945e3fa4bec374a37f08bf7962bd067a',
+    hash: 'fa2b60add3019761fac12e4298d87827439ff749c6cdc5f421ef502a24af1ed7',
   },
   'outsider@chorus.dev': {
     salt: 'seed-outsider',
-    hash: '795e0bc30f39feaa4419c969754ad65e0e9fdef574635e791fc4c3451d7b2a97',
+    hash: '623cfc4e94df6aaea57e27640c48aabc9b596d0175fd299ace6ed9043d8bd7f9',
   },
 };
+const SEED_ITERATIONS = 600_000;
 
 /** Shortcuts of §3: admin calendar, mail, contacts; staff and the rest add todo. */
 export function defaultShortcuts(role: Role[]): string[] {
@@ -41,7 +46,10 @@ export function seedAuth(): AuthState {
       uid: `user-${name}`,
       from: 'api',
       role: [...account.role],
-      password: SEED_HASHES[account.email] ?? null,
+      password: SEED_HASHES[account.email]
+        ? { ...(SEED_HASHES[account.email] as { salt: string; hash: string }), iterations: SEED_ITERATIONS }
+        : null,
+      tokenVersion: 0,
       data: {
         displayName: account.displayName,
         fullName: account.displayName,
@@ -53,5 +61,5 @@ export function seedAuth(): AuthState {
       },
     };
   });
-  return { users };
+  return { users, signInFailures: [] };
 }

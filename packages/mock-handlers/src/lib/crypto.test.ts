@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { base64UrlDecode, base64UrlEncode, hashPassword, signJwt, verifyJwt } from './crypto';
+import {
+  PASSWORD_ITERATIONS,
+  base64UrlDecode,
+  base64UrlEncode,
+  hashPassword,
+  sameText,
+  signJwt,
+  verifyJwt,
+} from './crypto';
 
 describe('Web Crypto helpers', () => {
   test('an HS256 token verifies until it expires, and not when tampered with', async () => {
@@ -16,13 +24,24 @@ describe('Web Crypto helpers', () => {
     expect(await verifyJwt('a.b', 'secret', now)).toBeNull();
   });
 
-  test('password hashes are salted and stable', async () => {
+  test('password hashes are PBKDF2-SHA256 (600,000 iterations), salted and stable', async () => {
+    expect(PASSWORD_ITERATIONS).toBeGreaterThanOrEqual(600_000);
+    // The reference value: node -e "crypto.pbkdf2Sync('chorus-host','seed-host',600000,32,'sha256').toString('hex')"
     expect(await hashPassword('chorus-host', 'seed-host')).toBe(
-      'cacb8797834290e914d772d81b1a819656481d04c9a05b3d40849ab8c82fb74c',
+      'c95f5e922c4d5e6501953cf5a2e573b04b206875f4cdbf2de25bda9f5384e197',
+    );
+    expect(await hashPassword('chorus-host', 'seed-host', 1000)).not.toBe(
+      await hashPassword('chorus-host', 'seed-host'),
     );
     expect(await hashPassword('chorus-host', 'other')).not.toBe(
       await hashPassword('chorus-host', 'seed-host'),
     );
+  });
+
+  test('sameText compares hashes whole', () => {
+    expect(sameText('abc', 'abc')).toBe(true);
+    expect(sameText('abc', 'abd')).toBe(false);
+    expect(sameText('abc', 'ab')).toBe(false);
   });
 
   test('base64url round-trips', () => {

@@ -1,6 +1,6 @@
 /**
  * Web Crypto helpers (globalThis.crypto.subtle: Node 22 and browsers alike):
- * HS256 JSON Web Tokens and salted SHA-256 password hashes.
+ * HS256 JSON Web Tokens and PBKDF2 password hashes.
  */
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -27,9 +27,33 @@ function toHex(buffer: ArrayBuffer): string {
   return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Hex SHA-256 of `${salt}:${password}`. */
-export async function hashPassword(password: string, salt: string): Promise<string> {
-  return toHex(await subtle().digest('SHA-256', encoder.encode(`${salt}:${password}`)));
+/**
+ * PBKDF2-HMAC-SHA256 iterations of new password hashes (OWASP's 2023 figure for this hash). Each stored hash
+ * records its own count, so raising this later re-hashes nothing and breaks no stored password.
+ */
+export const PASSWORD_ITERATIONS = 600_000;
+
+/** Hex PBKDF2-HMAC-SHA256 (32 bytes) of the password with the salt; a slow hash on purpose. */
+export async function hashPassword(
+  password: string,
+  salt: string,
+  iterations: number = PASSWORD_ITERATIONS,
+): Promise<string> {
+  const key = await subtle().importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await subtle().deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations },
+    key,
+    256,
+  );
+  return toHex(bits);
+}
+
+/** Compares two strings in time that depends on their length only (hashes of equal length). */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
 }
 
 export interface JwtPayload {

@@ -57,10 +57,15 @@ async function load(): Promise<{ sdk: FirebaseAuthModule; auth: Auth }> {
 
 const savedDataKey = (uid: string) => `chorus.firebase.userData.${uid}`;
 
-/** The user's Chorus data from the API, with settings and shortcuts saved in this tab merged in. */
-async function fetchUser(firebaseId: string): Promise<User> {
+/**
+ * The user's Chorus data from the API (getUser needs the user's Firebase ID token), with settings and shortcuts
+ * saved in this tab merged in.
+ */
+async function fetchUser(firebaseUser: import('firebase/auth').User): Promise<User> {
+  const firebaseId = firebaseUser.uid;
   const result = await requestJson<{ user?: User } & Partial<User>>(
     `/auth/getUser/${encodeURIComponent(firebaseId)}`,
+    { token: await firebaseUser.getIdToken() },
   );
   if (!result.ok || !result.body) throw new Error(errorMessageOf(result));
   const user = (result.body.user ?? result.body) as User;
@@ -85,7 +90,7 @@ export const firebaseProvider: AuthProvider = {
     const current = auth.currentUser;
     if (!current) return null;
     try {
-      return await fetchUser(current.uid);
+      return await fetchUser(current);
     } catch {
       await auth.signOut();
       throw new AuthSessionError(authMessages.invalidToken);
@@ -94,14 +99,14 @@ export const firebaseProvider: AuthProvider = {
 
   async signIn(email, password) {
     const { sdk, auth } = await load();
-    let uid: string;
+    let firebaseUser: import('firebase/auth').User;
     try {
-      uid = (await sdk.signInWithEmailAndPassword(auth, email, password)).user.uid;
+      firebaseUser = (await sdk.signInWithEmailAndPassword(auth, email, password)).user;
     } catch (error) {
       throw providerError(error, 'login');
     }
     try {
-      return await fetchUser(uid);
+      return await fetchUser(firebaseUser);
     } catch (error) {
       await auth.signOut();
       throw error;
@@ -132,7 +137,7 @@ export const firebaseProvider: AuthProvider = {
       await firebaseUser.delete().catch(() => undefined);
       throw new Error(errorMessageOf(result));
     }
-    return result.body?.user ? { ...result.body.user, from: 'firebase' } : fetchUser(firebaseUser.uid);
+    return result.body?.user ? { ...result.body.user, from: 'firebase' } : fetchUser(firebaseUser);
   },
 
   async resetPassword(email) {

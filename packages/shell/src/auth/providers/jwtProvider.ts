@@ -30,6 +30,9 @@ function fieldErrors(answer: AuthAnswer | null): AuthFieldError | null {
   return Object.keys(present).length > 0 ? new AuthFieldError(present) : null;
 }
 
+/** How long sign-out waits for the server's revocation before going on. */
+const SIGN_OUT_TIMEOUT_MS = 5_000;
+
 /** How long the start-up session check may take before it counts as no answer. */
 const RESTORE_TIMEOUT_MS = 10_000;
 
@@ -95,8 +98,15 @@ export const jwtProvider: AuthProvider = {
     if (!email.includes('@')) throw new AuthFieldError({ email: 'Please enter a valid email' });
   },
 
+  /** Revokes the token on the server (every token of this sign-in and the user's others), then forgets it. */
   async signOut() {
+    const token = getAccessToken();
     sessionStore.remove(ACCESS_TOKEN_KEY);
+    if (!token) return;
+    // Best effort: offline, the token is forgotten here and expires by itself.
+    await requestJson('/auth/sign-out', { body: {}, token, timeoutMs: SIGN_OUT_TIMEOUT_MS }).catch(
+      () => undefined,
+    );
   },
 
   async updateUserData(user) {
