@@ -46,7 +46,9 @@ export function mockModulesInPageChunks(outDir) {
       .filter((file) => file.endsWith('.js')),
   );
   for (const chunk of chunks) {
-    const mapPath = join(outDir, `${chunk}.map`);
+    // A real-API build keeps its maps out of what it serves, in `<outDir>.sourcemaps` (apps/demo/vite.config.ts).
+    const hidden = join(`${outDir}.sourcemaps`, `${chunk}.map`);
+    const mapPath = existsSync(hidden) ? hidden : join(outDir, `${chunk}.map`);
     if (!existsSync(mapPath)) {
       found.push(`${chunk}: no source map to check it with`);
       continue;

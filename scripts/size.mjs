@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bin, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
 import { mockModulesInPageChunks } from './mockChunks.mjs';
+import { realApiBuildProblems } from './real-api-build.mjs';
 import { serveStatic } from './serve.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -85,6 +86,15 @@ try {
       `${name}: no mock module in any page chunk (${mockInPages.length} found)`,
       mockInPages.length === 0,
     );
+    if (name === 'real-api') {
+      // No mock secret, demo account, mock worker or served/referenced source map (issue 15).
+      const leaks = realApiBuildProblems(build.outDir);
+      for (const line of leaks.slice(0, 20)) console.log(`  real-API build: ${line}`);
+      check(
+        `${name}: nothing of the mock and no source map is served (${leaks.length} found)`,
+        leaks.length === 0,
+      );
+    }
     const hasWorker = existsSync(join(build.outDir, SERVICE_WORKER));
     const wantsWorker = name === 'demo';
     check(

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, defaultClientConditions, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { sharedConfig } from '../../vite.config.ts';
 
 /**
@@ -212,6 +212,42 @@ function preloadLoginScreen(screens: (env: Record<string, string>) => readonly s
   };
 }
 
+/**
+ * A build for a real API (VITE_API_URL set) keeps its source maps out of what is served: the chunks carry no
+ * `sourceMappingURL` ('hidden'), and after the build every `.map` file moves from the output folder to the
+ * sibling folder `<outDir>.sourcemaps/` (same relative paths), for an error tracker or scripts/size.mjs.
+ * The demo (everything is public there anyway) keeps them beside the code, referenced, for debugging.
+ */
+function realApiSourceMaps(): Plugin {
+  let outDir = '';
+  let realApi = false;
+  return {
+    name: 'chorus:real-api-source-maps',
+    apply: 'build',
+    config(config, { mode }) {
+      const envDir = config.envDir === false ? undefined : (config.envDir ?? config.root);
+      realApi = Boolean(
+        process.env.VITE_API_URL || loadEnv(mode, envDir ?? process.cwd(), 'VITE_').VITE_API_URL,
+      );
+      return realApi ? { build: { sourcemap: 'hidden' } } : undefined;
+    },
+    configResolved(config) {
+      realApi = Boolean(config.env.VITE_API_URL);
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!realApi || !outDir) return;
+      const mapsDir = `${outDir}.sourcemaps`;
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.map')) continue;
+        mkdirSync(dirname(join(mapsDir, file)), { recursive: true });
+        renameSync(join(outDir, file), join(mapsDir, file));
+      }
+    },
+  };
+}
+
 // The demo builds the workspace packages from source (the `source` export
 // condition), so `npm start` needs no prior build. Its mock API is the service
 // worker built above; public/ (the favicon, and msw's worker script for
@@ -226,6 +262,7 @@ export default defineConfig({
       'packages/apps/src/auth/screens/LoginPage.tsx',
       ...(env.VITE_API_URL ? [] : ['packages/mock-handlers/src/demo-accounts.ts']),
     ]),
+    realApiSourceMaps(),
   ],
   publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
   build: {

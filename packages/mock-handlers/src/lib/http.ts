@@ -82,6 +82,9 @@ export function get(path: string, resolve: (context: Context) => Resolved | Prom
   return http.get(path, resolver);
 }
 
+/** Every POST endpoint and the schema of its body (the contract sweeps of the tests walk them). */
+export const postContracts: Array<{ path: string; schema: z.ZodType }> = [];
+
 /**
  * A POST handler: the body is validated with `schema` before `resolve` runs, so a
  * malformed payload never reaches the database. A successful call notifies the
@@ -91,8 +94,13 @@ export function post<T extends z.ZodType>(
   path: string,
   schema: T,
   resolve: (body: z.output<T>, context: Context) => Resolved | Promise<Resolved>,
-  options: { mutates?: boolean } = {},
+  options: {
+    mutates?: boolean;
+    /** The body's schema when `resolve` validates it itself (e.g. after checking the caller): for postContracts. */
+    contract?: z.ZodType;
+  } = {},
 ) {
+  postContracts.push({ path, schema: options.contract ?? schema });
   const resolver: HttpResponseResolver = async ({ request, params }) => {
     try {
       const body = await readJson(request, schema);

@@ -12,3 +12,9 @@ test('avatars and pictures are SVGs served by the mock, with the text escaped', 
   expect(picture.body).not.toContain('<script>');
   expect(picture.body).toContain('&#60;script&#62;');
 });
+
+test('a name with a lone surrogate makes a valid avatar URL (U+FFFD in its place), never a URIError', () => {
+  expect(avatarUrl('Ada\uD800')).toBe(`/api/images/avatar/${encodeURIComponent('Ada\uFFFD')}`);
+  expect(pictureUrl('\uDC00x')).toBe(`/api/images/picture/${encodeURIComponent('\uFFFDx')}`);
+  expect(avatarUrl('Emoji 😀')).toBe(`/api/images/avatar/${encodeURIComponent('Emoji 😀')}`);
+});

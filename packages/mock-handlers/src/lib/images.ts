@@ -9,12 +9,23 @@ export const IMAGE_PATHS = {
   picture: '/api/images/picture/:label',
 } as const;
 
+/** Lone surrogates (half of a character, which any JSON string may carry). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text with each lone surrogate replaced by U+FFFD, as a UTF-8 encoder would: encodeURIComponent throws a
+ * URIError on a lone surrogate, so a display name carrying one must not reach it as is.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
 export function avatarUrl(name: string): string {
-  return `/api/images/avatar/${encodeURIComponent(name)}`;
+  return `/api/images/avatar/${encodeURIComponent(wellFormed(name))}`;
 }
 
 export function pictureUrl(label: string): string {
-  return `/api/images/picture/${encodeURIComponent(label)}`;
+  return `/api/images/picture/${encodeURIComponent(wellFormed(label))}`;
 }
 
 const PALETTE = ['#3949ab', '#00897b', '#e53935', '#8e24aa', '#fb8c00', '#43a047', '#1e88e5', '#6d4c41'];

@@ -81,6 +81,6 @@ export function authedPost<T extends z.ZodType>(
       const body = parseWith(schema, raw);
       return resolve(body, { request, viewer, data: meetingsData(), now: Date.now() });
     },
-    options,
+    { ...options, contract: schema },
   );
 }

@@ -16,6 +16,8 @@ export interface UserData {
   settings?: Record<string, unknown>;
   shortcuts: string[];
   userType?: number;
+  /** Made by register or signup (not seeded or given by an admin): a Host among them chose to be one. */
+  selfRegistered?: boolean;
   /** From the register form (§3 signup payload). */
   phoneNumber?: string;
   organization?: string;

@@ -61,3 +61,5 @@ export const menuHeader = style({
   fontWeight: vars.fontWeight.regular,
   overflowWrap: 'anywhere',
 });
+/** The Host badge after the name. */
+export const badge = style({ marginInlineStart: vars.space.xs, verticalAlign: 'middle' });

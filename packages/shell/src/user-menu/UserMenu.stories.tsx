@@ -1,7 +1,7 @@
 import { Box } from '@chorus/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { adminUser, prepareShell, withShell } from '../storybook/shellStoryKit';
 import { UserMenu } from './UserMenu';
 
@@ -38,6 +38,8 @@ export const SignedIn: Story = {
     const menu = await screen.findByRole('menu');
     await expect(menu).toHaveTextContent('admin@chorus.example');
     await expect(screen.getByTestId('user-roles')).toHaveTextContent('admin');
+    // A Host (userType 1) is shown as one in the menu's header.
+    await expect(within(menu).getByTestId('host-badge')).toHaveTextContent(/^Host$/);
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
@@ -66,6 +68,30 @@ export const WithPhoto: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Abbott Keitch/ });
     await expect(trigger.querySelector('[data-default-avatar]')).toBeNull();
+  },
+};
+
+/** A Host who chose "I will host meetings" at registration: the badge says so, so no one is silently a Host. */
+export const SelfRegisteredHost: Story = {
+  beforeEach: () =>
+    prepareShell({ user: { ...adminUser, data: { ...adminUser.data, selfRegistered: true } } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Abbott Keitch/ }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByTestId('host-badge')).toHaveTextContent('Host (self-registered)');
+  },
+};
+
+/** An Attendee (userType 2) gets no Host badge. */
+export const Attendee: Story = {
+  beforeEach: () =>
+    prepareShell({
+      user: { ...adminUser, role: ['user'], data: { ...adminUser.data, userType: 2, selfRegistered: true } },
+    }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Abbott Keitch/ }));
+    await expect(await screen.findByRole('menu')).not.toHaveTextContent('Host');
+    await expect(screen.queryByTestId('host-badge')).toBeNull();
   },
 };
 

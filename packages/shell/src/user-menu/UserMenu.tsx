@@ -1,4 +1,5 @@
 import {
+  Badge,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -16,7 +17,7 @@ import * as css from './UserMenu.css';
 
 /**
  * The user menu, on the kit's DropdownMenu (a menu button: arrow keys, Escape and a click outside close it,
- * focus back on the button): name, e-mail and photo (default avatar when empty). A guest gets a Login entry to
+ * focus back on the button): name, e-mail and photo (the menu's header adds a Host badge for a Host) (default avatar when empty). A guest gets a Login entry to
  * /login; a signed-in user a Logout entry that triggers logout (the /logout route, or `shellConfig.onLogout`).
  */
 export function UserMenu() {
@@ -24,6 +25,13 @@ export function UserMenu() {
   const navigate = useNavigate();
   const signedIn = status === 'authenticated';
   const name = user.data.displayName || 'Guest';
+  // Every Host is shown as one; a Host who chose it at registration says so, so no one is silently a Host.
+  const hostBadge =
+    signedIn && user.data.userType === 1 ? (
+      <Badge variant="soft" className={css.badge} data-testid="host-badge">
+        {user.data.selfRegistered ? 'Host (self-registered)' : 'Host'}
+      </Badge>
+    ) : null;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger>
@@ -38,6 +46,7 @@ export function UserMenu() {
       <DropdownMenuContent align="end" className={css.menu}>
         <DropdownMenuLabel className={css.menuHeader}>
           <strong>{name}</strong>
+          {hostBadge}
           {user.data.email ? <div className={css.email}>{user.data.email}</div> : null}
           {roles.length > 0 ? (
             <div className={css.email} data-testid="user-roles">

@@ -135,6 +135,7 @@ export const demoTitle = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
+export const demoNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const demoList = style({
   listStyle: 'none',
   margin: 0,

@@ -1,6 +1,6 @@
-import { AuthFieldError } from '@chorus/shell';
+import { AuthFieldError, signInWithEmailAndPassword } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFormPage } from '../../lib/storybook';
 import { LoginForm } from './LoginForm';
 
@@ -90,5 +90,39 @@ export const WithDemoAccountsAndNotice: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /staff@chorus\.dev/ }));
     await expect(canvas.getByLabelText('Email')).toHaveValue('staff@chorus.dev');
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+  },
+};
+
+/**
+ * Sign-in throttling, through the real sign-in call and the mock API: after 5 failures for one e-mail within
+ * 15 minutes, the next attempt is refused (429) and the form says how long to wait.
+ */
+export const ThrottledSignIn: Story = {
+  args: {
+    onSubmit: async ({ username, password }) => {
+      await signInWithEmailAndPassword(username, password);
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'nobody@chorus.dev');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    const submit = canvas.getByRole('button', { name: 'Login' });
+    // Five wrong attempts answer the e-mail's field error; then the wait. (A changed field clears the error.)
+    const throttled = /^Too many failed sign-ins for this e-mail\. Try again in \d+ seconds?\.$/;
+    for (let attempt = 0; attempt < 12 && !canvas.queryByText(throttled); attempt += 1) {
+      await userEvent.type(canvas.getByLabelText('Password'), 'x');
+      await waitFor(() => expect(submit).toBeEnabled());
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(
+          canvas.queryByText('Check your username/email') ?? canvas.queryByText(throttled),
+        ).not.toBeNull(),
+      );
+    }
+    // The form's alert says how long to wait.
+    const alert = canvas.getByText(throttled);
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toBeVisible();
   },
 };

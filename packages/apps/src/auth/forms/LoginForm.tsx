@@ -24,6 +24,10 @@ export interface LoginFormProps {
   defaultValues?: Partial<LoginValues>;
 }
 
+/** The demo's storage, said plainly (issue 15); the README's "The demo's data" says the same. */
+export const DEMO_STORAGE_NOTICE =
+  "This demo keeps all its data in your browser, where anyone using it can read everything (other users' accounts, hidden ideas, ballots) with the developer tools: the privacy promises hold against other users only with a server.";
+
 const empty: LoginValues = { username: '', password: '' };
 
 export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: LoginFormProps) {
@@ -78,6 +82,7 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
           <h2 id="demo-accounts-title" className={styles.demoTitle}>
             Demo accounts (click to fill in)
           </h2>
+          <p className={styles.demoNote}>{DEMO_STORAGE_NOTICE}</p>
           <ul className={styles.demoList}>
             {demoAccounts.map((account) => (
               <li key={account.email}>
