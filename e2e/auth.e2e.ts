@@ -102,8 +102,17 @@ test('a newcomer registers, is signed in, logs out and signs in again', async ({
   // New mock registrations get admin (§6).
   await expectRoles(page, /^admin, (Host|Attendee)$/);
 
+  // Logout ends the session on the server too: the token of this session is refused afterwards.
+  const token = await page.evaluate(() => sessionStorage.getItem('chorus.access_token'));
+  expect(token).toBeTruthy();
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
+  const renewal = await page.evaluate(
+    (old) =>
+      fetch('/api/auth/access-token', { headers: { Authorization: `Bearer ${old}` } }).then((r) => r.status),
+    token,
+  );
+  expect(renewal).toBe(401);
   await page.locator('input[name=username]').fill(email);
   await page.locator('input[name=password]').fill('secret-1');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -136,6 +145,9 @@ test('"I will host meetings" makes the new user a Host', async ({ page }) => {
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/apps\/initiatives$/);
   await expectRoles(page, 'admin, Host');
+  // No one is silently a Host: the user menu says this one chose it.
+  await userMenuButton(page).click();
+  await expect(page.getByRole('menu').getByTestId('host-badge')).toHaveText('Host (self-registered)');
 });
 
 test('a guest opening /apps/meetings signs in and returns there', async ({ page }) => {

@@ -99,13 +99,13 @@ function sample(schema: z.ZodType, text: string, raw: boolean, depth = 0, key = 
     case 'array':
       return [next(def.element)];
     case 'tuple':
-      return (def.items as z.ZodType[]).map(next);
+      return (def.items as z.ZodType[]).map((item) => next(item));
     case 'record':
       return { [String(firstAccepted(['sweep', ...FALLBACK_TEXT]) ?? 'sweep')]: next(def.valueType) };
     case 'union':
       return raw
         ? next((def.options as z.ZodType[])[0])
-        : firstAccepted((def.options as z.ZodType[]).map(next));
+        : firstAccepted((def.options as z.ZodType[]).map((option) => next(option)));
     case 'intersection':
       return Object.assign({}, next(def.left), next(def.right));
     case 'pipe':

@@ -21,7 +21,7 @@ const server = setupServer(...handlers);
 const storage = new Map<string, string>();
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   configureAuth({
     provider: 'jwt',
     apiUrl: `${ORIGIN}/api`,

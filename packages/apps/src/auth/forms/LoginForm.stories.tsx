@@ -98,11 +98,13 @@ export const WithDemoAccountsAndNotice: Story = {
  * 15 minutes, the next attempt is refused (429) and the form says how long to wait.
  */
 export const ThrottledSignIn: Story = {
-  args: {
-    onSubmit: async ({ username, password }) => {
-      await signInWithEmailAndPassword(username, password);
-    },
-  },
+  render: () => (
+    <LoginForm
+      onSubmit={async ({ username, password }) => {
+        await signInWithEmailAndPassword(username, password);
+      }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), 'nobody@chorus.dev');
