@@ -11,7 +11,10 @@ import {
   signInWithEmailAndPassword,
 } from '@chorus/shell';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+
+// A sign-in hashes with PBKDF2 at its full count (about 0.4 s, more on a busy machine).
+vi.setConfig({ testTimeout: 20_000 });
 
 /** The jwt provider's sessionStorage key (shell auth.config ACCESS_TOKEN_KEY). */
 const ACCESS_TOKEN_KEY = 'chorus.access_token';

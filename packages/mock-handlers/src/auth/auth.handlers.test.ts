@@ -14,6 +14,8 @@ import { base64UrlEncode, hashPassword, signJwt } from '../lib/crypto';
 import { meetingPaths } from '../meetings/meetings.schema';
 
 useMockServer();
+// A sign-in or registration hashes with PBKDF2 at its full count (about 0.4 s, more on a busy machine).
+vi.setConfig({ testTimeout: 20_000 });
 
 const basic = (email: string, password: string) => ({
   Authorization: `Basic ${btoa(`${email}:${password}`)}`,
