@@ -112,7 +112,7 @@ describe('every call needs a signed-in user', () => {
         expect(anonymous.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
       }
     });
-  });
+  }, 20_000); // every endpoint twice: seconds on a loaded machine
 });
 
 describe('the seed', () => {
