@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, IdListSchema, IdSchema, LIMITS } from '../lib/schema';
+import { DateStringSchema, IdListSchema, IdSchema, LIMITS, requiredText, trimmedText } from '../lib/schema';
 import { MeetingSummarySchema, OutcomeSchema, PersonSchema } from '../meetings/meetings.schema';
 
 /**
@@ -63,8 +63,8 @@ export const InitiativeQuerySchema = z.object({ id: IdSchema });
 /** Create (no id; hosts only) or update (the owner). The owner is always a member. */
 export const SaveInitiativeRequestSchema = z.object({
   id: IdSchema.optional(),
-  title: z.string().trim().min(1).max(LIMITS.shortText),
-  description: z.string().max(LIMITS.text).default(''),
+  title: requiredText(LIMITS.shortText),
+  description: trimmedText(LIMITS.text).default(''),
   status: InitiativeStatusSchema.default('active'),
   memberIds: IdListSchema.default([]),
 });

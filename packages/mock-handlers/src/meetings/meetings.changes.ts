@@ -18,7 +18,7 @@ import {
   type MeetingsData,
   type Viewer,
   currentPhase,
-  devilsAdvocateOf,
+  drawDevilsAdvocate,
   finishIdeation,
   ideationPhaseFor,
   isHostUser,
@@ -116,7 +116,7 @@ function closePhase(state: MeetingsState, _meeting: StoredMeeting, phase: Stored
 
 function assignDevilsAdvocate(meeting: StoredMeeting): void {
   if (!meeting.settings.devilsAdvocate || meeting.devilsAdvocateId) return;
-  meeting.devilsAdvocateId = devilsAdvocateOf(meeting);
+  meeting.devilsAdvocateId = drawDevilsAdvocate(meeting);
 }
 
 /** revealMode allSubmitted: the reveal happens when the last eligible person submits. */
@@ -145,21 +145,17 @@ export function weakenedSettings(before: MeetingSettings, after: MeetingSettings
   return weaker;
 }
 
-function checkBallotsFit(state: MeetingsState, meeting: StoredMeeting, settings: MeetingSettings): void {
-  const open = new Set(
-    phasesOf(state, meeting.id)
-      .filter((p) => p.status !== 'closed')
-      .map((p) => p.id),
-  );
-  const misfit = state.ballots.some((ballot) => {
-    if (!open.has(ballot.phaseId)) return false;
-    const total = ballot.allocations.reduce((sum, entry) => sum + entry.points, 0);
-    return (
-      total > settings.dotsPerPerson ||
-      ballot.allocations.some((entry) => entry.points > settings.maxDotsPerIdea)
-    );
-  });
-  if (misfit) invalidState('Existing ballots would exceed the new dot limits');
+/**
+ * The dot budgets are fixed from the moment a vote phase opens: no answer to a settings change may depend on
+ * the ballots (a host lowering a cap while results are hidden would otherwise learn how many dots someone
+ * put on one idea). The refusal is the same whether anyone has voted or not.
+ */
+function checkBudgetsFixed(state: MeetingsState, meeting: StoredMeeting, settings: MeetingSettings): void {
+  const changed =
+    settings.dotsPerPerson !== meeting.settings.dotsPerPerson ||
+    settings.maxDotsPerIdea !== meeting.settings.maxDotsPerIdea;
+  const voteOpened = phasesOf(state, meeting.id).some((p) => p.type === 'vote' && p.status !== 'pending');
+  if (changed && voteOpened) invalidState('The dot budgets are fixed once a vote has opened');
 }
 
 export type SaveMeetingInput = z.output<typeof SaveMeetingRequestSchema>;
@@ -202,7 +198,7 @@ export function saveMeeting(
     const weaker = weakenedSettings(existing.settings, settings);
     if (weaker.length)
       invalidState(`A live meeting's settings can only be made stricter: ${weaker.join(', ')}`);
-    checkBallotsFit(state, existing, settings);
+    checkBudgetsFixed(state, existing, settings);
     const removed = existing.attendeeIds.filter((id) => !attendeeIds.includes(id));
     if (removed.length) invalidState('Attendees cannot be removed from a live meeting');
     if (body.phases) {
@@ -475,18 +471,41 @@ export function deleteIdea(data: MeetingsData, viewer: Viewer, id: string, now: 
   data.state.ideas = data.state.ideas.filter((entry) => entry.id !== id);
 }
 
-/** Hides or shows an idea after the reveal (the host). */
+/**
+ * Hides an idea after the reveal, with the reason every member is shown (the host), or shows it again. A
+ * hidden idea leaves the ballots of the votes still open: the dots on it return to their voters, and each
+ * voter's own ballot says how many came back (results leave it out, open or closed).
+ */
 export function hideIdea(
   data: MeetingsData,
   viewer: Viewer,
-  id: string,
-  hidden: boolean,
+  body: { id: string; hidden: boolean; reason?: string | undefined },
   now: number,
 ): { idea: StoredIdea; meeting: StoredMeeting } {
-  const { idea, meeting, phase } = requireVisibleIdea(data, id, viewer);
+  const { idea, meeting, phase } = requireVisibleIdea(data, body.id, viewer);
   requireHostOf(meeting, viewer, 'hide ideas');
   if (!revealedAtOf(phase, meeting, now)) invalidState('Ideas can be hidden only after the reveal');
-  idea.hidden = hidden;
+  if (body.hidden && !body.reason) return badRequest('reason: say why the idea is hidden');
+  idea.hidden = body.hidden;
+  idea.hiddenReason = body.hidden ? (body.reason ?? null) : null;
+  idea.hiddenAt = body.hidden ? iso(now) : null;
+  idea.updatedAt = iso(now);
+  if (!body.hidden) return { idea, meeting };
+  const openVotes = new Set(
+    phasesOf(data.state, meeting.id)
+      .filter((p) => p.type === 'vote' && p.status !== 'closed')
+      .map((p) => p.id),
+  );
+  for (const ballot of data.state.ballots) {
+    if (!openVotes.has(ballot.phaseId)) continue;
+    const returned = ballot.allocations
+      .filter((entry) => entry.targetId === idea.id)
+      .reduce((sum, entry) => sum + entry.points, 0);
+    if (returned === 0) continue;
+    ballot.allocations = ballot.allocations.filter((entry) => entry.targetId !== idea.id);
+    ballot.returnedDots = (ballot.returnedDots ?? 0) + returned;
+    ballot.updatedAt = iso(now);
+  }
   return { idea, meeting };
 }
 
@@ -598,7 +617,8 @@ export function saveStance(
   if (proposal.status === 'closed') invalidState('This proposal is closed');
   if (proposal.status === 'draft') invalidState('The consent round has not opened yet');
   requireOpenPhase(phase, meeting, now);
-  const reason = body.reason?.trim() || null;
+  // The schema trimmed invisible characters: a reason of only those is no reason.
+  const reason = body.reason || null;
   if (
     meeting.settings.dissentReasonRequired &&
     (body.choice === 'object' || body.choice === 'block') &&

@@ -146,8 +146,8 @@ describe('the seed', () => {
     expect(results.body.tallies[0]).toMatchObject({
       label: 'People and plans',
       points: 9,
-      voters: 3,
-      spread: 'broad',
+      voters: null,
+      spread: null,
     });
     const decision = await meeting('staff', SEED_MEETINGS.decision);
     const consent = await getAs<Results>('staff', meetingPaths.results, {
@@ -320,9 +320,14 @@ describe('the reveal', () => {
     await postAs('host', meetingPaths.reveal, { meetingId: LIVE });
     const target = (await ideas('host', LIVE)).ideas.find((idea) => !idea.isMine) as { id: string };
     await expectUnchanged(async () => {
-      expect((await postAs('attendee', meetingPaths.ideaHide, { id: target.id })).status).toBe(403);
+      const refused = await postAs('attendee', meetingPaths.ideaHide, { id: target.id, reason: 'off-topic' });
+      expect(refused.status).toBe(403);
     });
-    const hidden = await postAs('host', meetingPaths.ideaHide, { id: target.id, hidden: true });
+    const hidden = await postAs('host', meetingPaths.ideaHide, {
+      id: target.id,
+      hidden: true,
+      reason: 'off-topic',
+    });
     expect(hidden.body).toMatchObject({ id: target.id, hidden: true });
     expectNoSecrets(hidden.body);
     expect((await ideas('host', LIVE)).ideas.some((i) => i.id === target.id)).toBe(true);
@@ -398,7 +403,7 @@ describe('blind, budgeted voting', () => {
       expect(hidden.status).toBe(423);
       expect(hidden.body).toEqual({
         error: { code: 'RESULTS_HIDDEN', message: expect.any(String) },
-        participation: { eligible: 3, voted: 2 },
+        participation: { eligible: 3, voted: null },
       });
     }
     expect((await getAs('outsider', meetingPaths.results, { phaseId: vote })).status).toBe(404);
@@ -408,8 +413,8 @@ describe('blind, budgeted voting', () => {
       expect(shown.status).toBe(200);
       expect(shown.body.closed).toBe(true);
       expect(shown.body.tallies.slice(0, 2)).toEqual([
-        { targetId: a, targetType: 'idea', label: 'Idea A', points: 3, voters: 1, spread: 'mixed' },
-        { targetId: b, targetType: 'idea', label: 'Idea B', points: 2, voters: 1, spread: 'mixed' },
+        { targetId: a, targetType: 'idea', label: 'Idea A', points: 3, voters: null, spread: null },
+        { targetId: b, targetType: 'idea', label: 'Idea B', points: 2, voters: null, spread: null },
       ]);
       expectNoSecrets(shown.body);
       expect(JSON.stringify(shown.body)).not.toMatch(/user-(host|staff|attendee)/);
@@ -445,15 +450,15 @@ describe('blind, budgeted voting', () => {
     expect(mine.body.dotsRemaining).toBe(3);
   });
 
-  test('afterOwnVote shows tallies to a viewer once they have voted, not before', async () => {
+  test('afterOwnVote shows tallies to a viewer once they have voted (and 3 have), not before', async () => {
     const { vote, a } = await openVote({ voteVisibility: 'afterOwnVote' });
+    const allocations = [{ targetId: a, points: 1 }];
+    await postAs('staff', meetingPaths.voteSave, { phaseId: vote, allocations });
+    await postAs('host', meetingPaths.voteSave, { phaseId: vote, allocations });
     expect((await getAs('attendee', meetingPaths.results, { phaseId: vote })).status).toBe(423);
-    await postAs('attendee', meetingPaths.voteSave, {
-      phaseId: vote,
-      allocations: [{ targetId: a, points: 1 }],
-    });
-    expect((await getAs('attendee', meetingPaths.results, { phaseId: vote })).status).toBe(200);
     expect((await getAs('host', meetingPaths.results, { phaseId: vote })).status).toBe(423);
+    await postAs('attendee', meetingPaths.voteSave, { phaseId: vote, allocations });
+    expect((await getAs('attendee', meetingPaths.results, { phaseId: vote })).status).toBe(200);
   });
 
   test('in a closed phase ideas, votes and stances are refused (409), and nothing changes', async () => {
@@ -917,7 +922,7 @@ describe('a full brainwriting meeting', () => {
       targetId: group.body.id,
       label: 'People',
       points: 7,
-      voters: 3,
+      voters: null,
     });
     expectNoSecrets(results.body);
 

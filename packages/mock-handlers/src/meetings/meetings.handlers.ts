@@ -122,8 +122,8 @@ export const meetingHandlers = [
     return { id };
   }),
 
-  authedPost(meetingPaths.ideaHide, HideIdeaRequestSchema, ({ id, hidden }, { viewer, data, now }) => {
-    const { idea, meeting } = hideIdea(data, viewer, id, hidden, now);
+  authedPost(meetingPaths.ideaHide, HideIdeaRequestSchema, (body, { viewer, data, now }) => {
+    const { idea, meeting } = hideIdea(data, viewer, body, now);
     return ideaView(idea, meeting, viewer, data);
   }),
 

@@ -21,10 +21,11 @@ import {
   requireVisiblePhase,
   revealedAtOf,
   settledPhase,
+  revealedOrder,
   submittedIds,
-  viewerOrder,
 } from './meetings.rules';
 import { presentIds } from './meetings.presence';
+import { tooFewToCount } from './meetings.results';
 import type {
   IdeaGroup,
   IdeasQuery,
@@ -46,6 +47,9 @@ import type {
  * data they are given (no msw, no store).
  */
 
+/** An instant rounded down to its minute: what others receive of when something was written. */
+export const toTheMinute = (time: string): string => iso(Math.floor(Date.parse(time) / 60_000) * 60_000);
+
 export function ideaView(
   idea: StoredIdea,
   meeting: StoredMeeting,
@@ -53,6 +57,7 @@ export function ideaView(
   data: MeetingsData,
 ): IdeaView {
   const named = meeting.settings.anonymity !== 'anonymous' && idea.showName;
+  const mine = idea.authorId === viewer.uid;
   return {
     id: idea.id,
     meetingId: idea.meetingId,
@@ -60,14 +65,18 @@ export function ideaView(
     text: idea.text,
     groupId: idea.groupId,
     hidden: idea.hidden,
-    createdAt: idea.createdAt,
-    isMine: idea.authorId === viewer.uid,
+    hiddenReason: idea.hidden && (mine || viewer.uid === meeting.hostId) ? (idea.hiddenReason ?? null) : null,
+    createdAt: mine ? idea.createdAt : toTheMinute(idea.createdAt),
+    isMine: mine,
     showName: idea.authorId === viewer.uid ? idea.showName : named,
     authorName: named ? data.personOf(idea.authorId).displayName : null,
   };
 }
 
-/** How many eligible people have submitted in a phase; never who. */
+/**
+ * How many eligible people have submitted in a phase; never who. In an open vote or decide phase the count
+ * stays null until enough have voted that it no longer tells who (MIN_COUNTED_VOTERS).
+ */
 export function submissionCounts(
   state: MeetingsState,
   phase: StoredPhase,
@@ -75,8 +84,10 @@ export function submissionCounts(
   viewer: Viewer,
 ) {
   const submitted = submittedIds(state, phase, meeting);
+  const isVote = phase.type === 'vote' || phase.type === 'decide';
+  const closed = phase.status === 'closed' || meeting.status === 'ended';
   return {
-    submittedCount: submitted.size,
+    submittedCount: isVote && tooFewToCount(closed, submitted.size) ? null : submitted.size,
     eligibleCount: participantsOf(meeting).length,
     viewerSubmitted: submitted.has(viewer.uid),
   };
@@ -289,9 +300,7 @@ export function ideasResponse(
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   } else {
     const seen = all.filter((idea) => !idea.hidden || isHost || idea.authorId === viewer.uid);
-    visible = meeting.settings.shuffle
-      ? viewerOrder(seen, viewer.uid, orderPhaseId)
-      : [...seen].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    visible = revealedOrder(seen, meeting, viewer.uid, orderPhaseId);
   }
   const visibleIds = new Set(visible.map((idea) => idea.id));
   const groups = revealedAt
@@ -308,7 +317,7 @@ export function ideasResponse(
     revealedAt,
     ideas: visible.map((idea) => ideaView(idea, meeting, viewer, data)),
     groups,
-    submittedCount: counts.submittedCount,
+    submittedCount: counts.submittedCount ?? 0, // an ideation phase is always counted
     eligibleCount: counts.eligibleCount,
   };
 }
@@ -349,5 +358,6 @@ export function ballotView(
     maxDotsPerIdea: meeting.settings.maxDotsPerIdea,
     dotsRemaining: Math.max(0, meeting.settings.dotsPerPerson - spent),
     submitted: spent > 0,
+    returnedDots: ballot?.returnedDots ?? 0,
   };
 }

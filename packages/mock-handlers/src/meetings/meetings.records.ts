@@ -55,6 +55,9 @@ export const StoredIdeaSchema = IdeaViewSchema.omit({ isMine: true, authorName: 
   /** Never sent. */
   authorId: IdSchema,
   updatedAt: Time,
+  /** Why and when the host hid it (absent in records older than moderation traces). */
+  hiddenReason: z.string().nullable().optional(),
+  hiddenAt: Time.nullable().optional(),
 });
 export type StoredIdea = z.infer<typeof StoredIdeaSchema>;
 
@@ -68,6 +71,8 @@ export const StoredBallotSchema = MyBallotSchema.pick({ phaseId: true, allocatio
   /** Never sent. */
   voterId: IdSchema,
   updatedAt: Time,
+  /** Dots returned to the voter when ideas they had voted for were hidden (told to them only). */
+  returnedDots: z.number().int().optional(),
 });
 export type StoredBallot = z.infer<typeof StoredBallotSchema>;
 

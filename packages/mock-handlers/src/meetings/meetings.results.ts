@@ -17,6 +17,7 @@ import {
 import {
   MEETING_ERROR_CODES,
   type MinorityReason,
+  MIN_COUNTED_VOTERS,
   type Results,
   type StanceCounts,
   type ResultsQuery,
@@ -36,8 +37,7 @@ function spreadOf(voters: number, voted: number): Spread {
   return share >= 2 / 3 ? 'broad' : share >= 1 / 3 ? 'mixed' : 'narrow';
 }
 
-const byPoints = (a: Tally, b: Tally) =>
-  b.points - a.points || b.voters - a.voters || a.label.localeCompare(b.label);
+const byPoints = (a: Tally, b: Tally) => b.points - a.points || a.label.localeCompare(b.label);
 
 /** Dot-vote results, whatever the visibility (see `resultsFor`). */
 export function dotVoteResults(
@@ -54,34 +54,26 @@ export function dotVoteResults(
       ballot.allocations.some((entry) => entry.points > 0),
   );
   const targets = ballotTargets(state, meeting, now);
-  const sums = new Map<string, { points: number; voters: number }>();
-  for (const id of targets.keys()) sums.set(id, { points: 0, voters: 0 });
+  // A hidden idea leaves the tallies, open or closed: its text and its dots are nobody's to see.
+  const hidden = new Set(
+    state.ideas.filter((idea) => idea.meetingId === meeting.id && idea.hidden).map((idea) => idea.id),
+  );
+  const sums = new Map<string, number>();
+  for (const id of targets.keys()) sums.set(id, 0);
   for (const ballot of ballots) {
     for (const { targetId, points } of ballot.allocations) {
-      if (points <= 0) continue;
-      const sum = sums.get(targetId) ?? { points: 0, voters: 0 };
-      sum.points += points;
-      sum.voters += 1;
-      sums.set(targetId, sum);
+      if (points > 0 && !hidden.has(targetId)) sums.set(targetId, (sums.get(targetId) ?? 0) + points);
     }
   }
-  // A target that is no longer one (hidden since, or its group emptied) keeps the dots it was given.
+  // A group emptied since keeps the dots it was given.
   const labelOf = (id: string) => {
-    const idea = state.ideas.find((entry) => entry.id === id);
-    if (idea) return { type: 'idea' as const, label: idea.text };
     const group = state.groups.find((entry) => entry.id === id);
     return { type: 'group' as const, label: group?.title ?? 'Removed' };
   };
-  const tallies: Tally[] = [...sums].map(([targetId, sum]) => {
+  // No per-item count of voters (nor the spread made of it): in a small group it gives a ballot away.
+  const tallies: Tally[] = [...sums].map(([targetId, points]) => {
     const target = targets.get(targetId) ?? labelOf(targetId);
-    return {
-      targetId,
-      targetType: target.type,
-      label: target.label,
-      points: sum.points,
-      voters: sum.voters,
-      spread: spreadOf(sum.voters, ballots.length),
-    };
+    return { targetId, targetType: target.type, label: target.label, points, voters: null, spread: null };
   });
   return {
     kind: 'dotVote',
@@ -209,6 +201,13 @@ export function resultsVisible(
       );
 }
 
+/**
+ * While a vote is open, fewer than MIN_COUNTED_VOTERS voters are neither counted aloud nor tallied: with one
+ * voter the tally is that ballot, with two it is the other's ballot to each of them.
+ */
+export const tooFewToCount = (closed: boolean, voted: number): boolean =>
+  !closed && voted < MIN_COUNTED_VOTERS;
+
 /** The results of a vote or decide phase, or of a proposal: 423 RESULTS_HIDDEN with the counts only while hidden. */
 export function resultsFor(data: MeetingsData, query: ResultsQuery, viewer: Viewer, now: number): Results {
   const { state } = data;
@@ -229,8 +228,14 @@ export function resultsFor(data: MeetingsData, query: ResultsQuery, viewer: View
       results = consentResults(state, proposal, meeting);
     }
   }
-  if (resultsVisible(state, results, meeting, viewer)) return results;
-  return fail(MEETING_ERROR_CODES.resultsHidden, 'The results are hidden until voting closes', {
-    participation: { ...results.participation },
-  });
+  const { eligible, voted } = results.participation;
+  const tooFew = tooFewToCount(results.closed, voted ?? 0);
+  if (!tooFew && resultsVisible(state, results, meeting, viewer)) return results;
+  return fail(
+    MEETING_ERROR_CODES.resultsHidden,
+    tooFew && resultsVisible(state, results, meeting, viewer)
+      ? `The results show once ${MIN_COUNTED_VOTERS} people have voted or voting closes`
+      : 'The results are hidden until voting closes',
+    { participation: { eligible, voted: tooFew ? null : voted } },
+  );
 }

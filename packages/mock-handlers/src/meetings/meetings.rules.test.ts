@@ -97,7 +97,7 @@ describe('the meeting rules run on the data they are given', () => {
     );
     const hidden = refusal(() => resultsFor(data, { phaseId: vote?.id }, host, NOW));
     expect([hidden.status, hidden.code]).toEqual([423, 'RESULTS_HIDDEN']);
-    expect(hidden.details).toEqual({ participation: { eligible: 3, voted: 1 } });
+    expect(hidden.details).toEqual({ participation: { eligible: 3, voted: null } });
   });
 
   test('only members of the initiative see its meetings', () => {

@@ -2,6 +2,7 @@ import type { StoredInitiative } from '../initiatives/initiatives.records';
 import { isMember } from '../initiatives/initiatives.rules';
 import { forbidden, invalidState, notFound } from '../lib/errors';
 import { createRandom } from '../lib/random';
+import { secretPick } from '../lib/secret';
 import {
   type MeetingsState,
   type StoredIdea,
@@ -223,6 +224,19 @@ export function viewerOrder<T extends { id: string }>(
   return createRandom(`${viewerId}|${phaseId}`).shuffle(sorted);
 }
 
+/**
+ * The order revealed ideas are shown in: the viewer's own shuffle, or with shuffle off one shuffle shared by
+ * everyone. Never the order of writing (it tells who wrote what to anyone who saw who typed first).
+ */
+export function revealedOrder<T extends { id: string }>(
+  items: readonly T[],
+  meeting: StoredMeeting,
+  viewerId: string,
+  phaseId: string,
+): T[] {
+  return viewerOrder(items, meeting.settings.shuffle ? viewerId : 'everyone', phaseId);
+}
+
 /** Each participant once, in a random order (stable per phase); the host last with hostSpeaksLast. */
 export function speakingOrder(meeting: StoredMeeting, phaseId: string): string[] {
   const random = createRandom(`turns|${meeting.id}|${phaseId}`);
@@ -231,10 +245,17 @@ export function speakingOrder(meeting: StoredMeeting, phaseId: string): string[]
   return [...random.shuffle(everyone.filter((id) => id !== meeting.hostId)), meeting.hostId];
 }
 
-/** The attendee who is told privately to question the consensus (never the host), stable per meeting. */
-export function devilsAdvocateOf(meeting: StoredMeeting): string | null {
-  const attendees = meeting.attendeeIds.filter((id) => id !== meeting.hostId).sort();
-  return attendees.length ? createRandom(`devil|${meeting.id}`).pick(attendees) : null;
+/**
+ * The attendee who is told privately to question the consensus (never the host): a secret Web Crypto draw,
+ * made once when the role is assigned and stored with the meeting. Nothing a response carries (ids, order,
+ * times) lets a member repeat it.
+ */
+export function drawDevilsAdvocate(
+  meeting: StoredMeeting,
+  pick: <T>(items: readonly T[]) => T = secretPick,
+): string | null {
+  const attendees = meeting.attendeeIds.filter((id) => id !== meeting.hostId);
+  return attendees.length ? pick(attendees) : null;
 }
 
 /** Who has submitted in a phase (ideas, a ballot with dots, a stance, a turn taken, or ready). Never sent. */

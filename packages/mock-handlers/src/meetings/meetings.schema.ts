@@ -8,6 +8,7 @@ import {
   IdSchema,
   LIMITS,
   requiredText,
+  trimmedText,
 } from '../lib/schema';
 
 /**
@@ -198,7 +199,10 @@ export const SECONDS_PER_TURN = 60;
 // ---------------------------------------------------------------------------------------------
 
 const Time = DateStringSchema;
-const Title = z.string().trim().min(1).max(LIMITS.shortText);
+/** Required text trims Unicode white space and format characters first (`requiredText`, lib/schema). */
+const Title = requiredText(LIMITS.shortText);
+/** The reason a host gives for hiding an idea, shown to every member ("hidden by the host: off-topic"). */
+export const HIDE_REASON_MAX_LENGTH = 200;
 
 /** A person as others may see them (participants of a meeting, members of an initiative). */
 export const PersonSchema = z.object({
@@ -268,8 +272,12 @@ export const PhaseViewSchema = z.object({
   revealedAt: Time.nullable(),
   /** Counts only: never who. */
   readyCount: z.number().int(),
-  /** silentIdeate: people with an idea; vote: people with a ballot; decide: stances; roundRobin: turns taken. */
-  submittedCount: z.number().int(),
+  /**
+   * silentIdeate: people with an idea; vote: people with a ballot; decide: stances; roundRobin: turns taken.
+   * null in an open vote or decide phase until at least MIN_COUNTED_VOTERS have voted (a smaller count,
+   * beside one's own, tells who voted).
+   */
+  submittedCount: z.number().int().nullable(),
   eligibleCount: z.number().int(),
   viewerReady: z.boolean(),
   viewerSubmitted: z.boolean(),
@@ -410,6 +418,9 @@ export const IdeaViewSchema = z.object({
   text: z.string(),
   groupId: IdSchema.nullable(),
   hidden: z.boolean(),
+  /** Why the host hid it; given only to the host and to the idea's author (others never receive it). */
+  hiddenReason: z.string().nullable(),
+  /** To the minute for everyone but the author (exact times would tell who wrote what). */
   createdAt: Time,
   isMine: z.boolean(),
   /** The author's chosen visibility of their name (for others: authorName !== null). */
@@ -457,10 +468,19 @@ export const MyBallotSchema = z.object({
   maxDotsPerIdea: z.number().int(),
   dotsRemaining: z.number().int(),
   submitted: z.boolean(),
+  /** Dots given back to this voter because the host hid an idea they had put them on (told to them only). */
+  returnedDots: z.number().int(),
 });
 export type MyBallot = z.infer<typeof MyBallotSchema>;
 
-export const ParticipationSchema = z.object({ eligible: z.number().int(), voted: z.number().int() });
+/** Fewer voters than this are not counted aloud while a vote is open ("n of m have voted" from 3 on). */
+export const MIN_COUNTED_VOTERS = 3;
+
+/** voted: null while the vote is open and fewer than MIN_COUNTED_VOTERS have voted. */
+export const ParticipationSchema = z.object({
+  eligible: z.number().int(),
+  voted: z.number().int().nullable(),
+});
 export type Participation = z.infer<typeof ParticipationSchema>;
 
 /**
@@ -476,9 +496,12 @@ export const TallySchema = z.object({
   targetType: z.enum(['idea', 'group', 'choice']),
   label: z.string(),
   points: z.number().int(),
-  /** How many people, never who. */
-  voters: z.number().int(),
-  spread: SpreadSchema,
+  /**
+   * Consent: how many took this stance (never who). Dot votes: null, like spread (per-item counts of voters
+   * give a ballot away in a small group).
+   */
+  voters: z.number().int().nullable(),
+  spread: SpreadSchema.nullable(),
 });
 export type Tally = z.infer<typeof TallySchema>;
 
@@ -529,7 +552,7 @@ export const PhaseInputSchema = z.object({
   id: IdSchema.optional(),
   type: PhaseTypeSchema,
   title: Title,
-  prompt: z.string().max(LIMITS.text),
+  prompt: trimmedText(LIMITS.text),
   timeboxSec: z
     .number()
     .int()
@@ -549,7 +572,7 @@ export const SaveMeetingRequestSchema = z.object({
   id: IdSchema.optional(),
   initiativeId: IdSchema,
   title: Title,
-  goal: z.string().max(LIMITS.text).default(''),
+  goal: trimmedText(LIMITS.text).default(''),
   scheduledAt: Time,
   durationMin: z
     .number()
@@ -601,13 +624,23 @@ export const SaveIdeaRequestSchema = z.object({
   id: IdSchema.optional(),
   /** The active ideation phase (required for a new idea). */
   phaseId: IdSchema.optional(),
-  text: z.string().trim().min(1).max(IDEA_MAX_LENGTH),
+  text: requiredText(IDEA_MAX_LENGTH),
   /** "Show my name" on this idea (optInNames meetings). Default false. */
   showName: z.boolean().optional(),
 });
 export type SaveIdeaRequest = z.infer<typeof SaveIdeaRequestSchema>;
 
-export const HideIdeaRequestSchema = z.object({ id: IdSchema, hidden: z.boolean().default(true) });
+/** Hiding asks for a reason (every member sees "hidden by the host: <reason>"); showing again does not. */
+export const HideIdeaRequestSchema = z
+  .object({
+    id: IdSchema,
+    hidden: z.boolean().default(true),
+    reason: requiredText(HIDE_REASON_MAX_LENGTH).optional(),
+  })
+  .refine((value) => !value.hidden || value.reason !== undefined, {
+    message: 'reason: say why the idea is hidden',
+    path: ['reason'],
+  });
 export type HideIdeaRequest = z.input<typeof HideIdeaRequestSchema>;
 
 /** An idea belongs to at most one group: grouping it moves it. Saving an existing group with no ideas removes it. */
@@ -630,7 +663,7 @@ export type SaveVoteRequest = z.infer<typeof SaveVoteRequestSchema>;
 export const SaveStanceRequestSchema = z.object({
   proposalId: IdSchema,
   choice: StanceChoiceSchema,
-  reason: z.string().trim().max(IDEA_MAX_LENGTH).optional(),
+  reason: trimmedText(IDEA_MAX_LENGTH).optional(),
 });
 export type SaveStanceRequest = z.infer<typeof SaveStanceRequestSchema>;
 

@@ -14,7 +14,8 @@ import {
   newPhase,
   participantsOf,
 } from './meetings.records';
-import { devilsAdvocateOf, speakingOrder } from './meetings.rules';
+import { createRandom } from '../lib/random';
+import { drawDevilsAdvocate, speakingOrder } from './meetings.rules';
 import {
   DEFAULT_MEETING_SETTINGS,
   SECONDS_PER_TURN,
@@ -34,6 +35,12 @@ export const SEED_MEETINGS = {
 } as const;
 
 const { host, staff, attendee } = SEED_USERS;
+
+/**
+ * The demo meetings name their devil's advocate by the seed's own fixed draw, so the seed stays the same for
+ * a given moment (seed data is public anyway). Every meeting started in the app draws in secret.
+ */
+const seedPick = <T>(items: readonly T[]): T => createRandom('seed|devil').pick(items);
 
 type Idea = [author: string, text: string, showName?: boolean];
 
@@ -300,7 +307,7 @@ export function seedMeetings(now = Date.now()): MeetingsState {
   {
     const decide = roadmapDecision.phases.find((phase) => phase.type === 'decide') as StoredPhase;
     decide.prompt = 'Ship a read-only offline mode before the redesign; editing follows after it.';
-    roadmapDecision.meeting.devilsAdvocateId = devilsAdvocateOf(roadmapDecision.meeting);
+    roadmapDecision.meeting.devilsAdvocateId = drawDevilsAdvocate(roadmapDecision.meeting, seedPick);
     const proposal = decision(decide, [
       [host, 'agree'],
       [staff, 'object', 'Read-only will disappoint the field teams who asked for offline editing.'],
@@ -379,7 +386,7 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     first.endsAt = iso(startedAt + 30 * MINUTE);
     first.readyIds = [staff];
     live.currentPhaseId = first.id;
-    live.devilsAdvocateId = devilsAdvocateOf(live);
+    live.devilsAdvocateId = drawDevilsAdvocate(live, seedPick);
     addIdeas(
       first,
       [

@@ -20,6 +20,7 @@ export function idea(id: string, text: string, change: Partial<IdeaView> = {}): 
     text,
     groupId: null,
     hidden: false,
+    hiddenReason: null,
     createdAt: '2026-03-12T09:00:00.000Z',
     isMine: false,
     showName: false,
@@ -84,6 +85,7 @@ export const emptyBallot: MyBallot = {
   maxDotsPerIdea: 3,
   dotsRemaining: 5,
   submitted: false,
+  returnedDots: 0,
 };
 
 export const savedBallot: MyBallot = {
@@ -132,16 +134,16 @@ export const dotVoteResults: Results = {
       targetType: 'idea',
       label: 'Shorter meetings with a written agenda',
       points: 6,
-      voters: 3,
-      spread: 'broad',
+      voters: null,
+      spread: null,
     },
     {
       targetId: 'idea-4',
       targetType: 'idea',
       label: 'No meetings on Fridays',
       points: 1,
-      voters: 1,
-      spread: 'narrow',
+      voters: null,
+      spread: null,
     },
   ],
   minorityReasons: [],

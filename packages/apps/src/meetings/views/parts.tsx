@@ -1,4 +1,5 @@
 /** Small pieces of the meeting screens, composed from @chorus/ui. */
+import { MIN_COUNTED_VOTERS } from '@chorus/mock-handlers/contracts';
 import { Icon, LinearProgress, Stack, Text, useCountdown } from '@chorus/ui';
 import * as shared from '../../lib/product/product.css';
 import * as css from '../meetings.css';
@@ -29,7 +30,15 @@ export function PhaseCountdown({ endsAt, label = 'Time left' }: { endsAt: string
 }
 
 /** "N of M submitted": counts only, never who. */
-export function Progress({ done, total, label }: { done: number; total: number; label: string }) {
+export function Progress({ done, total, label }: { done: number | null; total: number; label: string }) {
+  if (done === null) {
+    // Fewer than MIN_COUNTED_VOTERS: a count would tell who has voted.
+    return (
+      <Text tone="muted" size="sm" data-testid="progress">
+        Counted once {MIN_COUNTED_VOTERS} have {label}
+      </Text>
+    );
+  }
   const text = `${done} of ${total} ${label}`;
   return (
     <Stack gap="xs" minInlineSize={0}>

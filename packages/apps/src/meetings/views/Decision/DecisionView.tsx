@@ -31,7 +31,8 @@ function stanceSchema(reasonRequired: boolean) {
 export interface DecisionViewProps {
   /** Null until the phase starts; a draft until the host opens the consent round. */
   proposal: ProposalView | null;
-  submittedCount: number;
+  /** null while too few have voted to count aloud (MIN_COUNTED_VOTERS). */
+  submittedCount: number | null;
   eligibleCount: number;
   /** The proposal is open and the viewer takes part. */
   open: boolean;

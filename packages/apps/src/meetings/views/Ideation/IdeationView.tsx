@@ -14,7 +14,8 @@ import { IdeaEditor, type IdeaValues } from './IdeaEditor';
 export interface IdeationViewProps {
   /** The viewer's own ideas (the only ones anyone gets before the reveal). */
   ideas: readonly IdeaView[];
-  submittedCount: number;
+  /** null while too few have voted to count aloud (MIN_COUNTED_VOTERS). */
+  submittedCount: number | null;
   eligibleCount: number;
   readyCount: number;
   anonymity: Anonymity;

@@ -14,13 +14,24 @@ type Story = StoryObj<typeof meta>;
 
 /** While the vote is open: how many voted, never a tally. */
 export const Hidden: Story = {
-  args: { state: { hidden: true, participation: { eligible: 3, voted: 2 } } },
+  args: { state: { hidden: true, participation: { eligible: 4, voted: 3 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('results-hidden')).toHaveTextContent(
-      'Hidden until the host closes the vote: 2 of 3 have voted.',
+      'Hidden until the host closes the vote: 3 of 4 have voted.',
     );
     await expect(canvas.queryByRole('list', { name: 'Tallies' })).toBeNull();
+  },
+};
+
+/** Fewer than three have voted: not even the count (with one voter, it would tell who). */
+export const HiddenFewVoted: Story = {
+  args: { state: { hidden: true, participation: { eligible: 3, voted: null } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('results-hidden')).toHaveTextContent(
+      'Hidden until the host closes the vote; the count shows once 3 have voted.',
+    );
   },
 };
 

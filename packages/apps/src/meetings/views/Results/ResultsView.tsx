@@ -1,5 +1,5 @@
 /** The results of a vote or a decision: only the counts while hidden, then the tallies. Props in. */
-import type { Results } from '@chorus/mock-handlers/contracts';
+import { MIN_COUNTED_VOTERS, type Results } from '@chorus/mock-handlers/contracts';
 import { Icon, LinearProgress, Stack } from '@chorus/ui';
 import { plural } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
@@ -18,8 +18,10 @@ export function ResultsView({ state, level = 2 }: ResultsViewProps) {
   if (state.hidden) {
     return (
       <p className={`${shared.muted} ${shared.metaItem}`} role="status" data-testid="results-hidden">
-        <Icon name="lock" size="xs" /> Hidden until the host closes the vote: {state.participation.voted} of{' '}
-        {state.participation.eligible} have voted.
+        <Icon name="lock" size="xs" /> Hidden until the host closes the vote
+        {state.participation.voted === null
+          ? `; the count shows once ${MIN_COUNTED_VOTERS} have voted.`
+          : `: ${state.participation.voted} of ${state.participation.eligible} have voted.`}
       </p>
     );
   }

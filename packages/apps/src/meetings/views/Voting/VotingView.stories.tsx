@@ -116,3 +116,25 @@ export const Closed: Story = {
     await expect(canvas.queryByTestId('dots-left')).toBeNull();
   },
 };
+
+/** Fewer than three have voted: no count that would tell who. */
+export const FewVoted: Story = {
+  args: { submittedCount: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('progress')).toHaveTextContent('Counted once 3 have voted');
+    await expect(canvas.getByTestId('progress')).not.toHaveTextContent(/\d of 3/);
+  },
+};
+
+/** The host hid an idea this voter had put dots on: the dots come back, and the voter is told. */
+export const DotsReturned: Story = {
+  args: { ideas: revealedIdeas, ballot: { ...emptyBallot, returnedDots: 2 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('dots-returned')).toHaveTextContent(
+      'The host hid an idea you had voted for: 2 dots came back to you.',
+    );
+    await expect(canvas.getByTestId('dots-left')).toHaveTextContent('5 of 5 dots left');
+  },
+};

@@ -54,7 +54,8 @@ export interface VotingViewProps {
   ballot?: MyBallot;
   dotsPerPerson: number;
   maxDotsPerIdea: number;
-  submittedCount: number;
+  /** null while too few have voted to count aloud (MIN_COUNTED_VOTERS). */
+  submittedCount: number | null;
   eligibleCount: number;
   /** The vote is open and the viewer takes part. */
   open: boolean;
@@ -83,6 +84,12 @@ export function VotingView({
   return (
     <Stack gap="md" minInlineSize={0}>
       <Progress done={submittedCount} total={eligibleCount} label="voted" />
+      {ballot?.returnedDots ? (
+        <p className={shared.metaItem} role="status" data-testid="dots-returned">
+          <Icon name="info" size="xs" /> The host hid an idea you had voted for:{' '}
+          {plural(ballot.returnedDots, 'dot')} came back to you.
+        </p>
+      ) : null}
       {open ? (
         <p className={shared.muted} data-testid="dots-left">
           <strong>
