@@ -420,6 +420,7 @@ export const RoundRobinAsAttendee: Story = {
 
 // ---- Results of ended meetings.
 
+/** A closed meeting shows its summary: ideas by theme, the vote out of the dots cast, the outcome. */
 export const EndedWithTallies: Story = {
   decorators: at('meeting-onboarding-retro'),
   beforeEach: async () => {
@@ -427,15 +428,18 @@ export const EndedWithTallies: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const results = await canvas.findByTestId('results', undefined, { timeout: 5000 });
-    const first = within(results).getAllByRole('listitem')[0];
-    await expect(first).toHaveTextContent(/\d+ dots?/);
-    await expect(first).toHaveTextContent(/\d+%/);
-    await expect(results).not.toHaveTextContent(/support/);
+    const summary = await canvas.findByRole('region', { name: 'Summary' }, { timeout: 5000 });
+    const view = within(summary);
+    await expect(view.getByRole('list', { name: 'Ideas in Setup and access' })).toBeVisible();
+    const [first] = within(view.getByRole('list', { name: /^Tallies of / })).getAllByRole('listitem');
+    await expect(first).toHaveTextContent(/\d+ dots?\d+%/);
+    await expect(summary).not.toHaveTextContent(/support/);
+    await expect(view.getByRole('button', { name: 'Export as Markdown' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Recorded outcomes' })).toBeVisible();
   },
 };
 
+/** A consent decision in the summary: its counts and the anonymous minority report, each reason marked. */
 export const EndedWithMinorityReport: Story = {
   decorators: at('meeting-roadmap-decision'),
   beforeEach: async () => {
@@ -443,8 +447,13 @@ export const EndedWithMinorityReport: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const report = await canvas.findByRole('region', { name: 'Minority report' }, { timeout: 5000 });
-    await expect(within(report).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const summary = await canvas.findByRole('region', { name: 'Summary' }, { timeout: 5000 });
+    const decisions = within(summary).getByRole('list', { name: 'Decisions' });
+    await expect(within(decisions).getByTestId('consent-counts')).toHaveTextContent(
+      '2 agree · 0 abstain · 1 object · 0 block',
+    );
+    const report = within(decisions).getByRole('list', { name: 'Minority report' });
+    await expect(report).toHaveTextContent(/^Objection“/);
     // Reasons carry no names.
     await expect(report).not.toHaveTextContent(/Staff|Attendee|Host/);
   },

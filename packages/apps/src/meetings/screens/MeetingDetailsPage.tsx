@@ -18,14 +18,14 @@ import { MeetingStatusTag, Tag } from '../../lib/product/Tag';
 import { errorText } from '../../lib/query';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 import { putMeeting } from '../meetings.cache';
-import { RevealedIdeas } from '../views/IdeasBoard/RevealedIdeas';
 import { AgendaPanel, LiveMeeting } from '../views/LiveMeeting';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
 import { OutcomePanel } from '../views/Outcome/OutcomePanel';
 import { ParticipantsView } from '../views/Participants/ParticipantsView';
 import { usePresence } from '../views/Participants/usePresence';
-import { ResultsPanel } from '../views/Results/ResultsPanel';
+import { SummaryPanel } from '../views/Summary/SummaryPanel';
+import * as summaryCss from '../views/Summary/summary.css';
 
 function Protections({ meeting }: { meeting: MeetingDetail }) {
   const s = meeting.settings;
@@ -144,28 +144,12 @@ function Waiting({ meeting }: { meeting: MeetingDetail }) {
   );
 }
 
+/** A closed meeting: its summary (ideas, themes, votes, decisions, action items), the outcomes, the agenda. */
 function Ended({ meeting }: { meeting: MeetingDetail }) {
-  const decided = meeting.phases.filter(
-    (p) => (p.type === 'vote' || p.type === 'decide') && p.status === 'closed',
-  );
-  const ideation = meeting.phases.find((p) => p.type === 'silentIdeate' && p.status !== 'pending');
   return (
     <div className={shared.twoColumns}>
-      <Stack gap="md" minInlineSize={0}>
-        {decided.length === 0 ? <p className={shared.muted}>This meeting held no vote or decision.</p> : null}
-        {decided.map((phase) => (
-          <ResultsPanel key={phase.id} phase={phase} />
-        ))}
-        {ideation ? (
-          <Card as="section" className={shared.panel} aria-labelledby="ideas-title">
-            <h2 className={shared.panelTitle} id="ideas-title">
-              Ideas
-            </h2>
-            <RevealedIdeas meeting={meeting} phase={ideation} />
-          </Card>
-        ) : null}
-      </Stack>
-      <Stack gap="md" minInlineSize={0}>
+      <SummaryPanel meeting={meeting} />
+      <Stack gap="md" minInlineSize={0} className={summaryCss.noPrint}>
         <OutcomePanel meeting={meeting} />
         <AgendaPanel meeting={meeting} />
       </Stack>

@@ -4,6 +4,7 @@ import {
   type IdeasResponse,
   type IdeaView,
   type MeetingDetail,
+  type MeetingReport,
   type MyBallot,
   type Outcome,
   type PhaseView,
@@ -279,4 +280,41 @@ export const scheduledMeeting: MeetingDetail = {
   turn: null,
   viewerAssignment: null,
   outcomes: [],
+};
+
+/** An ended meeting's summary: a theme, an idea in none, a vote, a revised decision, an action item. */
+export const meetingReport: MeetingReport = {
+  meetingId: 'meeting-1',
+  title: 'Onboarding ideas',
+  goal: 'What does a new hire need in week one?',
+  initiativeTitle: 'Onboarding',
+  hostName: 'Hana Host',
+  startedAt: '2026-03-12T09:00:00.000Z',
+  endedAt: '2026-03-12T10:00:00.000Z',
+  participantCount: 3,
+  themes: [
+    {
+      title: 'Fewer meetings',
+      ideas: [
+        { text: 'Shorter meetings with a written agenda', authorName: 'Sam Staff' },
+        { text: 'No meetings on Fridays', authorName: null },
+      ],
+    },
+  ],
+  ungroupedIdeas: [{ text: 'A weekly digest of decisions', authorName: null }],
+  votes: [
+    {
+      title: 'Dot vote',
+      participation: { eligible: 3, voted: 3 },
+      totalPoints: 7,
+      tallies: [
+        { label: 'Fewer meetings', targetType: 'group', points: 6 },
+        { label: 'A weekly digest of decisions', targetType: 'idea', points: 1 },
+      ],
+    },
+  ],
+  outcomes,
+  actionItems: [
+    { text: 'Draft the agenda template', owner: 'Sam Staff', dueOn: '2026-03-19', theme: 'Fewer meetings' },
+  ],
 };

@@ -1,0 +1,67 @@
+import type { MeetingReport } from '@chorus/mock-handlers/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import '../../../lib/product/product.icons';
+import { meetingReport } from '../meetings.fixtures';
+import { MeetingSummaryView } from './MeetingSummaryView';
+
+const meta = {
+  title: 'Apps/Meetings/Views/Summary',
+  component: MeetingSummaryView,
+  args: { report: meetingReport, onExport: fn(), onPrint: fn() },
+} satisfies Meta<typeof MeetingSummaryView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything the meeting produced, and the export and print buttons. */
+export const Full: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Fewer meetings · 2 ideas' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Ideas in Fewer meetings' })).toHaveTextContent(
+      'Shorter meetings with a written agenda · Sam Staff',
+    );
+    await expect(canvas.getByRole('list', { name: 'Ideas in no theme' })).toHaveTextContent(
+      'A weekly digest of decisions',
+    );
+    const tallies = within(canvas.getByRole('list', { name: 'Tallies of Dot vote' })).getAllByRole(
+      'listitem',
+    );
+    await expect(tallies[0]).toHaveTextContent('Theme: Fewer meetings6 dots 86%');
+    await expect(canvas.getByRole('list', { name: 'Decisions' })).toHaveTextContent(
+      'Adopt onboarding buddies from next sprint',
+    );
+    await expect(canvas.getByRole('list', { name: 'Earlier rounds' })).toHaveTextContent('Round 1');
+    await expect(canvas.getByRole('list', { name: 'Action items' })).toHaveTextContent(
+      'Draft the agenda template · Sam Staff · due 19 Mar 2026 · Fewer meetings',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Export as Markdown' }));
+    await expect(args.onExport).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(args.onPrint).toHaveBeenCalled();
+  },
+};
+
+const empty: MeetingReport = {
+  ...meetingReport,
+  themes: [],
+  ungroupedIdeas: [],
+  votes: [],
+  outcomes: [],
+  actionItems: [],
+};
+
+/** A meeting that produced nothing says so in each section. */
+export const Empty: Story = {
+  args: { report: empty },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of [
+      'No ideas were revealed.',
+      'No dot vote was held.',
+      'No decision was recorded.',
+      'No action items.',
+    ])
+      await expect(canvas.getByText(text)).toBeVisible();
+  },
+};

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { meetingReport } from '../meetings.fixtures';
+import { escapeMarkdown, summaryMarkdown } from './summaryMarkdown';
+
+describe('summaryMarkdown', () => {
+  test('the whole summary: ideas by theme, votes as shares of the dots cast, decisions with their consent record, action items', () => {
+    expect(summaryMarkdown(meetingReport)).toBe(`# Onboarding ideas
+
+Onboarding · hosted by Hana Host · 3 participants · 2026-03-12
+
+Goal: What does a new hire need in week one?
+
+## Ideas
+
+### Fewer meetings (2 ideas)
+
+- Shorter meetings with a written agenda (Sam Staff)
+- No meetings on Fridays
+
+### In no theme (1 idea)
+
+- A weekly digest of decisions
+
+## Votes
+
+### Dot vote
+
+3 of 3 voted · 7 dots cast
+
+- Theme: Fewer meetings: 6 dots (86%)
+- A weekly digest of decisions: 1 dot (14%)
+
+## Decisions
+
+- Adopt onboarding buddies from next sprint (review on 2026-06-01)
+  - Round 2: 2 agree · 0 abstain · 1 object · 0 block
+  - Minority report (anonymous):
+    - Objection: We have not costed it yet
+  - Earlier, round 1: “Adopt onboarding buddies from this sprint”, 1 agree · 0 abstain · 1 object · 1 block
+
+## Action items
+
+- [ ] Draft the agenda template (owner: Sam Staff, due 2026-03-19, theme: Fewer meetings)
+`);
+  });
+
+  test('an empty meeting says so in each section; "no decision" is marked', () => {
+    const text = summaryMarkdown({
+      ...meetingReport,
+      goal: '',
+      themes: [],
+      ungroupedIdeas: [],
+      votes: [],
+      actionItems: [],
+      outcomes: [
+        { ...(meetingReport.outcomes[0] as never), kind: 'noDecision', consent: null, reviewOn: null },
+      ],
+    });
+    expect(text).toContain('## Ideas\n\nNo ideas were revealed.');
+    expect(text).toContain('## Votes\n\nNo dot vote was held.');
+    expect(text).toContain('- **No decision:** Adopt onboarding buddies from next sprint\n');
+    expect(text).toContain('## Action items\n\nNo action items.\n');
+    expect(text).not.toContain('Goal:');
+  });
+
+  test('what people wrote cannot inject Markdown: markup escaped, one line each', () => {
+    expect(escapeMarkdown('# Not a heading')).toBe('\\# Not a heading');
+    expect(escapeMarkdown('- not a list')).toBe('\\- not a list');
+    expect(escapeMarkdown('1. not a list')).toBe('1\\. not a list');
+    expect(escapeMarkdown('[click](http://x) *bold* <b>x</b> a|b')).toBe(
+      '\\[click\\](http://x) \\*bold\\* \\<b\\>x\\</b\\> a\\|b',
+    );
+    expect(escapeMarkdown('two\n\nlines')).toBe('two lines');
+    const text = summaryMarkdown({
+      ...meetingReport,
+      themes: [],
+      ungroupedIdeas: [{ text: '## Heading\n- item', authorName: null }],
+    });
+    expect(text).toContain('\n- \\## Heading - item\n');
+  });
+});
