@@ -432,8 +432,8 @@ export const EndedWithTallies: Story = {
     const view = within(summary);
     await expect(view.getByRole('list', { name: 'Ideas in Setup and access' })).toBeVisible();
     const [first] = within(view.getByRole('list', { name: /^Tallies of / })).getAllByRole('listitem');
-    await expect(first).toHaveTextContent(/\d+ dots?\d+%/);
-    await expect(summary).not.toHaveTextContent(/support/);
+    await expect(first).toHaveTextContent(/\d+ dots? \d+%/);
+    await expect(summary).not.toHaveTextContent(/(Broad|Mixed|Narrow) support/);
     await expect(view.getByRole('button', { name: 'Export as Markdown' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Recorded outcomes' })).toBeVisible();
   },
