@@ -14,10 +14,11 @@ import { ORIGIN, server, useMockServer } from './test/server';
 
 useMockServer();
 
-const MEGABYTE = 1024 * 1024;
+/** About 1 MB, just under the API's body limit (MAX_BODY_LENGTH), so it reaches the fields' own limits. */
+const MEGABYTE = 990_000;
 
 /** Fit: each string field gets the hostile string where its schema takes it. Raw: every field, as it is. */
-const HOSTILE: Array<{ name: string; text: string; raw?: boolean }> = [
+const HOSTILE: Array<{ name: string; text: string; raw?: boolean; once?: boolean }> = [
   { name: 'lone high surrogate', text: 'Ada\uD800 Lovelace' },
   { name: 'lone low surrogate', text: '\uDC00Grace Hopper' },
   { name: 'right-to-left override', text: 'invoice\u202Efdp.exe\u202C' },
@@ -25,7 +26,7 @@ const HOSTILE: Array<{ name: string; text: string; raw?: boolean }> = [
   { name: 'zero-width inside', text: 'Ze\u200Bro\u200Dwid\u2060th' },
   { name: 'combining flood', text: `Z${'\u0336\u0301\u0316'.repeat(60)}algo` },
   { name: 'mixed, in every field as it is', text: 'x\uD800\u202E\u200B\u0301', raw: true },
-  { name: '1 MB, in every field', text: 'A'.repeat(MEGABYTE), raw: true },
+  { name: '1 MB, in the first field of each body', text: 'A'.repeat(MEGABYTE), raw: true, once: true },
 ];
 
 /** Values a field may need instead of the hostile string (dates, e-mails, URLs, ids, colours). */
@@ -49,6 +50,8 @@ const FIELD_VALUES: Array<[RegExp, string]> = [
 const FALLBACK_NUMBERS = [1, 2, 0, 10, 60, 1000, Date.now() + 86_400_000];
 
 type Def = Record<string, unknown> & { type: string };
+/** For a huge string: put it in one field per body only ('unused' until then), not in every one. */
+let onlyOnce: 'off' | 'unused' | 'used' = 'off';
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
@@ -64,6 +67,8 @@ function sample(schema: z.ZodType, text: string, raw: boolean, depth = 0, key = 
     candidates.find((candidate) => accepts(schema, candidate)) ?? candidates[0];
   switch (def.type) {
     case 'string':
+      if (raw && onlyOnce === 'used') return 'x';
+      if (onlyOnce === 'unused') onlyOnce = 'used';
       if (raw) return text;
       // Fields that must hold an e-mail, a URL, a date or an id get one, so the body reaches the handler's logic.
       for (const [pattern, value] of FIELD_VALUES) {
@@ -158,7 +163,7 @@ test('the sweep reaches every POST endpoint, and fits most bodies to their contr
   expect(fitted.length / postContracts.length).toBeGreaterThan(0.8);
 });
 
-describe.each(HOSTILE)('$name', ({ text, raw = false }) => {
+describe.each(HOSTILE)('$name', ({ text, raw = false, once = false }) => {
   test('no POST endpoint answers 5xx, and the stored data stays readable', { timeout: 120_000 }, async () => {
     resetMockDb();
     const token = await createAccessToken('user-host');
@@ -166,6 +171,7 @@ describe.each(HOSTILE)('$name', ({ text, raw = false }) => {
     for (const { path, schema } of postContracts) {
       // Sign-out would end the sweep's own session: it has no text fields, so it is called last.
       if (path.endsWith('/sign-out')) continue;
+      onlyOnce = once ? 'unused' : 'off';
       const status = await call(path, token, JSON.stringify(sample(schema, text, raw)));
       if (status >= 500 || status < 200) failures.push(`POST ${path}: ${status}`);
     }
