@@ -115,7 +115,8 @@ test('a host and two attendees run a brainwriting meeting from start to decision
     await expect(results.getByRole('listitem').first()).toContainText('3 dots');
   }
 
-  // Consent decision.
+  // Consent decision: the host opens the consent round on the proposal (the agenda's text here).
+  await host.getByRole('button', { name: 'Open the consent round' }).click();
   for (const page of [staff, attendee]) {
     await expect(page.getByText('Your stance')).toBeVisible();
     await page.getByLabel(/^Agree/).check();

@@ -235,7 +235,15 @@ describe('the decision loop', () => {
         counts: { agree: 2, abstain: 1, object: 0, block: 0 },
         minorityReport: [],
         earlierRounds: [
-          { round: 1, statement: 'Mugs for everyone', counts: { agree: 1, abstain: 0, object: 1, block: 1 } },
+          {
+            round: 1,
+            statement: 'Mugs for everyone',
+            counts: { agree: 1, abstain: 0, object: 1, block: 1 },
+            minorityReport: [
+              { choice: 'block', reason: 'Mugs are wasteful' },
+              { choice: 'object', reason: 'Too costly' },
+            ],
+          },
         ],
       },
     });

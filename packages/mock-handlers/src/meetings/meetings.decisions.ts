@@ -135,6 +135,7 @@ export function consentRecordFor(
           round: round.round,
           statement: round.statement,
           counts: stanceCounts(state, round, meeting),
+          minorityReport: minorityReport(state, round, meeting),
         })),
     },
   };

@@ -338,17 +338,17 @@ export const MinorityReasonSchema = z.object({
 });
 export type MinorityReason = z.infer<typeof MinorityReasonSchema>;
 
-/** What a consent round decided on: its text and counts (a record in the decision log). */
+/** A consent round as the decision log keeps it: its text, its counts and its anonymous minority report. */
 export const ConsentRoundSchema = z.object({
   round: z.number().int().min(1),
   statement: z.string(),
   counts: StanceCountsSchema,
+  minorityReport: z.array(MinorityReasonSchema).default([]),
 });
 export type ConsentRound = z.infer<typeof ConsentRoundSchema>;
 
-/** The record of a consent decision: the last round, its minority report, and the rounds before it. */
+/** The record of a consent decision: the last round, and the rounds before it (revised after dissent). */
 export const ConsentRecordSchema = ConsentRoundSchema.extend({
-  minorityReport: z.array(MinorityReasonSchema),
   earlierRounds: z.array(ConsentRoundSchema),
 });
 export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;

@@ -21,26 +21,34 @@ export function ConsentRecord({ record }: { record: Record }) {
         {record.round > 1 ? `Round ${record.round}: ` : ''}
         {countsText(record.counts)}
       </span>
-      {record.minorityReport.length ? (
-        <Stack as="ul" gap="xs" className={css.bareList} aria-label="Minority report">
-          {record.minorityReport.map((entry, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: anonymous reasons have no id
-            <Stack as="li" key={index} direction="row" wrap align="center" gap="sm">
-              <Tag tone={entry.choice === 'block' ? 'critical' : 'warning'}>{reasonLabel(entry.choice)}</Tag>
-              <span className={css.text}>“{entry.reason}”</span>
-            </Stack>
-          ))}
-        </Stack>
-      ) : null}
+      <Reasons reasons={record.minorityReport} label="Minority report" />
       {record.earlierRounds.length ? (
         <Stack as="ul" gap="xs" className={css.bareList} aria-label="Earlier rounds">
           {record.earlierRounds.map((round) => (
-            <li key={round.round} className={css.muted}>
-              Round {round.round}: “{round.statement}” · {countsText(round.counts)}
+            <li key={round.round}>
+              <span className={css.muted}>
+                Round {round.round}: “{round.statement}” · {countsText(round.counts)}
+              </span>
+              <Reasons reasons={round.minorityReport} label={`Minority report of round ${round.round}`} />
             </li>
           ))}
         </Stack>
       ) : null}
+    </Stack>
+  );
+}
+
+function Reasons({ reasons, label }: { reasons: readonly MinorityReason[]; label: string }) {
+  if (!reasons.length) return null;
+  return (
+    <Stack as="ul" gap="xs" className={css.bareList} aria-label={label}>
+      {reasons.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: anonymous reasons have no id
+        <Stack as="li" key={index} direction="row" wrap align="center" gap="sm">
+          <Tag tone={entry.choice === 'block' ? 'critical' : 'warning'}>{reasonLabel(entry.choice)}</Tag>
+          <span className={css.text}>“{entry.reason}”</span>
+        </Stack>
+      ))}
     </Stack>
   );
 }

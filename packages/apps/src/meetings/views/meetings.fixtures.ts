@@ -223,6 +223,10 @@ export const outcomes: Outcome[] = [
           round: 1,
           statement: 'Adopt onboarding buddies from this sprint',
           counts: { agree: 1, abstain: 0, object: 1, block: 1 },
+          minorityReport: [
+            { choice: 'block', reason: 'Nobody has time to be a buddy this sprint' },
+            { choice: 'object', reason: 'We have not costed it yet' },
+          ],
         },
       ],
     },

@@ -37,6 +37,10 @@ export const Recorded: Story = {
     await expect(within(list).getByRole('list', { name: 'Earlier rounds' })).toHaveTextContent(
       'Round 1: “Adopt onboarding buddies from this sprint” · 1 agree · 0 abstain · 1 object · 1 block',
     );
+    // The earlier round keeps its own minority report, the block marked as such.
+    await expect(within(list).getByRole('list', { name: 'Minority report of round 1' })).toHaveTextContent(
+      'Block“Nobody has time to be a buddy this sprint”',
+    );
   },
 };
 

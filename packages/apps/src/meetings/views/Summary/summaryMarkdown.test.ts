@@ -37,6 +37,9 @@ Goal: What does a new hire need in week one?
   - Minority report (anonymous):
     - Objection: We have not costed it yet
   - Earlier, round 1: “Adopt onboarding buddies from this sprint”, 1 agree · 0 abstain · 1 object · 1 block
+    - Minority report (anonymous):
+      - Block: Nobody has time to be a buddy this sprint
+      - Objection: We have not costed it yet
 
 ## Action items
 

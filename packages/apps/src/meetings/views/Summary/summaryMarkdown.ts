@@ -29,19 +29,28 @@ function idea(entry: ReportIdea): string {
   return `- ${escapeMarkdown(entry.text)}${entry.authorName ? ` (${escapeMarkdown(entry.authorName)})` : ''}`;
 }
 
+function reasons(report: ConsentRecord['minorityReport'], indent: string): string[] {
+  if (!report.length) return [];
+  return [
+    `${indent}- Minority report (anonymous):`,
+    ...report.map(
+      (entry) =>
+        `${indent}  - ${entry.choice === 'block' ? 'Block' : 'Objection'}: ${escapeMarkdown(entry.reason)}`,
+    ),
+  ];
+}
+
 function consent(record: ConsentRecord): string[] {
-  const lines = [`  - Round ${record.round}: ${counts(record.counts)}`];
-  if (record.minorityReport.length) {
-    lines.push('  - Minority report (anonymous):');
-    for (const entry of record.minorityReport)
-      lines.push(
-        `    - ${entry.choice === 'block' ? 'Block' : 'Objection'}: ${escapeMarkdown(entry.reason)}`,
-      );
-  }
-  for (const round of record.earlierRounds)
+  const lines = [
+    `  - Round ${record.round}: ${counts(record.counts)}`,
+    ...reasons(record.minorityReport, '  '),
+  ];
+  for (const round of record.earlierRounds) {
     lines.push(
       `  - Earlier, round ${round.round}: “${escapeMarkdown(round.statement)}”, ${counts(round.counts)}`,
     );
+    lines.push(...reasons(round.minorityReport, '    '));
+  }
   return lines;
 }
 
