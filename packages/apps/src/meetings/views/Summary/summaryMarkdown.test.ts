@@ -1,3 +1,4 @@
+import type { Outcome } from '@chorus/mock-handlers/contracts';
 import { describe, expect, test } from 'vitest';
 import { meetingReport } from '../meetings.fixtures';
 import { escapeMarkdown, summaryMarkdown } from './summaryMarkdown';
@@ -56,7 +57,7 @@ Goal: What does a new hire need in week one?
       votes: [],
       actionItems: [],
       outcomes: [
-        { ...(meetingReport.outcomes[0] as never), kind: 'noDecision', consent: null, reviewOn: null },
+        { ...(meetingReport.outcomes[0] as Outcome), kind: 'noDecision', consent: null, reviewOn: null },
       ],
     });
     expect(text).toContain('## Ideas\n\nNo ideas were revealed.');
