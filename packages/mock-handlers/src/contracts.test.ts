@@ -84,6 +84,8 @@ const DOMAIN_MODULES = [
   'meetings/meetings.changes.ts',
   'meetings/meetings.results.ts',
   'meetings/meetings.projections.ts',
+  'meetings/meetings.grouping.ts',
+  'meetings/meetings.discussion.ts',
   'initiatives/initiatives.records.ts',
   'initiatives/initiatives.rules.ts',
   'initiatives/initiatives.projections.ts',

@@ -89,7 +89,11 @@ function activatePhase(state: MeetingsState, meeting: StoredMeeting, phase: Stor
       closedAt: null,
     });
   }
-  if (phase.type === 'roundRobin' && !state.turns.some((turn) => turn.phaseId === phase.id)) {
+  // A discussion has its speaking order too (equal turns, "I pass" recorded as a pass).
+  if (
+    (phase.type === 'roundRobin' || phase.type === 'discuss') &&
+    !state.turns.some((turn) => turn.phaseId === phase.id)
+  ) {
     state.turns.push({
       id: createId(),
       meetingId: meeting.id,
@@ -295,6 +299,8 @@ export function removeMeetingData(state: MeetingsState, meetingIds: ReadonlySet<
   state.proposals = state.proposals.filter((p) => !meetingIds.has(p.meetingId));
   state.stances = state.stances.filter((st) => !proposalIds.has(st.proposalId));
   state.turns = state.turns.filter((t) => !meetingIds.has(t.meetingId));
+  state.notes = state.notes.filter((n) => !meetingIds.has(n.meetingId));
+  state.actionItems = state.actionItems.filter((a) => !meetingIds.has(a.meetingId));
 }
 
 /** Deletes a meeting (its host; refused while live). */
@@ -537,6 +543,7 @@ export function saveGroup(
     title: body.title,
     ideaIds: [],
     order: state.groups.filter((g) => g.meetingId === meeting.id).length,
+    version: 0,
   };
   if (!existing) state.groups.push(group);
   for (const other of state.groups) {
@@ -546,6 +553,7 @@ export function saveGroup(
   }
   group.title = body.title;
   group.ideaIds = ideaIds;
+  group.version += 1;
   state.groups = state.groups.filter((g) => g.meetingId !== meeting.id || g.ideaIds.length > 0);
   for (const idea of state.ideas) {
     if (idea.meetingId !== meeting.id) continue;

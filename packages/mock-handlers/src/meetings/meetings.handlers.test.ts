@@ -88,6 +88,7 @@ describe('every call needs a signed-in user', () => {
     meetingPaths.votesMine,
     meetingPaths.results,
     meetingPaths.summary,
+    meetingPaths.discussion,
     initiativePaths.items,
     initiativePaths.item,
   ];

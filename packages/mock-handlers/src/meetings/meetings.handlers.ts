@@ -18,6 +18,21 @@ import {
 } from './meetings.changes';
 import { notifyDbChange } from '../lib/db';
 import { closeProposal, openProposal, reviseProposal } from './meetings.decisions';
+import {
+  discussionFor,
+  discussionView,
+  reportActionItems,
+  saveActionItem,
+  saveNote,
+} from './meetings.discussion';
+import {
+  createTheme,
+  deleteTheme,
+  groupsView,
+  mergeThemes,
+  moveIdea,
+  renameTheme,
+} from './meetings.grouping';
 import { authedGet, authedPost } from './meetings.http';
 import { markPresence } from './meetings.presence';
 import {
@@ -36,6 +51,14 @@ import { requireVisibleMeeting } from './meetings.rules';
 import {
   ByIdQuerySchema,
   ByIdRequestSchema,
+  CreateGroupRequestSchema,
+  DeleteGroupRequestSchema,
+  DiscussionQuerySchema,
+  MergeGroupsRequestSchema,
+  MoveIdeaRequestSchema,
+  RenameGroupRequestSchema,
+  SaveActionItemRequestSchema,
+  SaveNoteRequestSchema,
   HideIdeaRequestSchema,
   IdeasQuerySchema,
   MeetingIdRequestSchema,
@@ -181,6 +204,32 @@ export const meetingHandlers = [
   ),
 
   authedGet(meetingPaths.summary, ByIdQuerySchema, ({ id }, { viewer, data, now }) =>
-    meetingReport(data, id, viewer, now),
+    meetingReport(data, id, viewer, now, reportActionItems(data, id, viewer)),
+  ),
+
+  // Chorus extensions: grouping one idea at a time, and the discussion (docs/meetings.md).
+  authedPost(meetingPaths.ideaMove, MoveIdeaRequestSchema, (body, { viewer, data, now }) =>
+    groupsView(data, moveIdea(data, viewer, body, now), viewer),
+  ),
+  authedPost(meetingPaths.groupCreate, CreateGroupRequestSchema, (body, { viewer, data, now }) =>
+    groupsView(data, createTheme(data, viewer, body, now), viewer),
+  ),
+  authedPost(meetingPaths.groupRename, RenameGroupRequestSchema, (body, { viewer, data, now }) =>
+    groupsView(data, renameTheme(data, viewer, body, now), viewer),
+  ),
+  authedPost(meetingPaths.groupMerge, MergeGroupsRequestSchema, (body, { viewer, data, now }) =>
+    groupsView(data, mergeThemes(data, viewer, body, now), viewer),
+  ),
+  authedPost(meetingPaths.groupDelete, DeleteGroupRequestSchema, (body, { viewer, data, now }) =>
+    groupsView(data, deleteTheme(data, viewer, body, now), viewer),
+  ),
+  authedGet(meetingPaths.discussion, DiscussionQuerySchema, ({ meetingId }, { viewer, data }) =>
+    discussionFor(data, meetingId, viewer),
+  ),
+  authedPost(meetingPaths.noteSave, SaveNoteRequestSchema, (body, { viewer, data, now }) =>
+    discussionView(data, saveNote(data, viewer, body, now)),
+  ),
+  authedPost(meetingPaths.actionSave, SaveActionItemRequestSchema, (body, { viewer, data, now }) =>
+    discussionView(data, saveActionItem(data, viewer, body, now)),
   ),
 ];

@@ -276,6 +276,7 @@ export const groupView = (group: IdeaGroup): IdeaGroup => ({
   title: group.title,
   ideaIds: [...group.ideaIds],
   order: group.order,
+  version: group.version,
 });
 
 /**

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { DateStringSchema, IdSchema } from '../lib/schema';
 import {
   IdeaGroupSchema,
+  ActionItemViewSchema,
   IdeaViewSchema,
   MeetingSettingsSchema,
   MeetingSummarySchema,
   MyBallotSchema,
+  NoteViewSchema,
   OutcomeSchema,
   PhaseViewSchema,
   ProposalViewSchema,
@@ -106,6 +108,17 @@ export const StoredTurnSchema = TurnViewSchema.pick({
 });
 export type StoredTurn = z.infer<typeof StoredTurnSchema>;
 
+/** A note of the discussion, and who wrote it (never sent). */
+export const StoredNoteSchema = NoteViewSchema.extend({ authorId: IdSchema });
+export type StoredNote = z.infer<typeof StoredNoteSchema>;
+
+/** An action item as stored: its owner by id (the response adds the name), its writer (never sent). */
+export const StoredActionItemSchema = ActionItemViewSchema.omit({ owner: true, groupTitle: true }).extend({
+  ownerId: IdSchema.nullable(),
+  authorId: IdSchema,
+});
+export type StoredActionItem = z.infer<typeof StoredActionItemSchema>;
+
 export const MeetingsStateSchema = z.object({
   meetings: z.array(StoredMeetingSchema),
   phases: z.array(StoredPhaseSchema),
@@ -117,6 +130,9 @@ export const MeetingsStateSchema = z.object({
   turns: z.array(StoredTurnSchema),
   /** The decision logs of every initiative. */
   outcomes: z.array(OutcomeSchema),
+  /** The discussions' notes and action items (Chorus extensions). */
+  notes: z.array(StoredNoteSchema),
+  actionItems: z.array(StoredActionItemSchema),
 });
 export type MeetingsState = z.infer<typeof MeetingsStateSchema>;
 
@@ -131,6 +147,8 @@ export function emptyMeetingsState(): MeetingsState {
     stances: [],
     turns: [],
     outcomes: [],
+    notes: [],
+    actionItems: [],
   };
 }
 

@@ -251,7 +251,14 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     ];
     themes.forEach((theme, order) => {
       const ideaIds = theme.ideaIds.filter((id): id is string => Boolean(id));
-      state.groups.push({ id: theme.id, meetingId: retro.meeting.id, title: theme.title, ideaIds, order });
+      state.groups.push({
+        id: theme.id,
+        meetingId: retro.meeting.id,
+        title: theme.title,
+        ideaIds,
+        order,
+        version: 1,
+      });
       for (const idea of state.ideas) if (ideaIds.includes(idea.id)) idea.groupId = theme.id;
     });
     ballots(vote, [
@@ -277,6 +284,39 @@ export function seedMeetings(now = Date.now()): MeetingsState {
         ],
       ],
     ]);
+    // The discussion's notes and action items (Chorus extensions).
+    const at = iso(retro.endedAt - 10 * 60 * 1000);
+    const retroId = retro.meeting.id;
+    state.notes.push({
+      id: `${retroId}-note-1`,
+      meetingId: retroId,
+      groupId: themes[0]?.id ?? null,
+      text: 'IT needs the start date a week ahead to prepare the laptop and the accounts.',
+      createdAt: at,
+      authorId: staff,
+    });
+    state.actionItems.push(
+      {
+        id: `${retroId}-action-1`,
+        meetingId: retroId,
+        groupId: themes[0]?.id ?? null,
+        text: 'Send IT the start date of every new hire a week ahead',
+        ownerId: host,
+        dueOn: date(now + 7 * DAY),
+        createdAt: at,
+        authorId: staff,
+      },
+      {
+        id: `${retroId}-action-2`,
+        meetingId: retroId,
+        groupId: themes[1]?.id ?? null,
+        text: 'Draft a 30-60-90 plan template',
+        ownerId: staff,
+        dueOn: null,
+        createdAt: at,
+        authorId: attendee,
+      },
+    );
     outcome(
       retro.meeting,
       'Pair every new hire with a buddy and a written 30-60-90 plan for their first month.',

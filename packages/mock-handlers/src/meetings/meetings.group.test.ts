@@ -1,0 +1,317 @@
+/**
+ * Contract tests of grouping like sticky notes and of the discussion (issue 14, part "group"): per-idea
+ * moves, themes created, renamed, merged and deleted, stale changes refused with 409 CONFLICT; notes and
+ * action items per theme; the discussion's speaking order with "I pass".
+ */
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
+import { useMockServer } from '../test/server';
+import type { Discussion, GroupsResponse, IdeasResponse, MeetingDetail } from './meetings.schema';
+import { meetingPaths } from './meetings.schema';
+import { SEED_MEETINGS } from './meetings.seed';
+import {
+  SEED_USERS,
+  type Who,
+  getAs,
+  postAs,
+  secretKeyPaths,
+  signInSeedAccounts,
+  snapshotsAround,
+} from './meetings.test-helpers';
+
+useMockServer();
+beforeAll(signInSeedAccounts);
+
+async function expectUnchanged(refused: () => Promise<unknown>): Promise<void> {
+  const { before, after } = await snapshotsAround(refused);
+  expect(after).toEqual(before);
+}
+
+const meeting = async (who: Who, id: string) =>
+  (await getAs<MeetingDetail>(who, meetingPaths.item, { id })).body;
+const ideas = async (who: Who, meetingId: string) =>
+  (await getAs<IdeasResponse>(who, meetingPaths.ideas, { meetingId })).body;
+
+async function advanceTo(id: string, type: string): Promise<MeetingDetail> {
+  for (let i = 0; i < 10; i++) {
+    const detail = await meeting('host', id);
+    if (detail.phases.find((p) => p.id === detail.currentPhaseId)?.type === type) return detail;
+    expect((await postAs('host', meetingPaths.advance, { meetingId: id })).status).toBe(200);
+  }
+  throw new Error(`never reached ${type}`);
+}
+
+/** A live retrospective in its group phase, with one revealed idea from each of the three people. */
+async function groupingMeeting() {
+  const created = await postAs<MeetingDetail>('host', meetingPaths.save, {
+    initiativeId: SEED_INITIATIVES.onboarding,
+    title: 'Sticky notes',
+    scheduledAt: new Date(Date.now() + 3600_000).toISOString(),
+    template: 'retrospective',
+  });
+  const id = created.body.id;
+  const started = await postAs<MeetingDetail>('host', meetingPaths.start, { id });
+  const phaseId = started.body.currentPhaseId as string;
+  const texts: Record<string, string> = {};
+  for (const [who, text] of [
+    ['host', 'Laptop setup took two days'],
+    ['staff', 'Nobody knew who grants access'],
+    ['attendee', 'The buddy lunch helped'],
+  ] as [Who, string][]) {
+    const saved = await postAs<{ id: string }>(who, meetingPaths.ideaSave, { phaseId, text });
+    texts[text] = saved.body.id;
+  }
+  await postAs('host', meetingPaths.reveal, { meetingId: id });
+  await advanceTo(id, 'group');
+  const [laptop, access, lunch] = Object.values(texts) as [string, string, string];
+  return { id, laptop, access, lunch };
+}
+
+type Setup = Awaited<ReturnType<typeof groupingMeeting>>;
+let m: Setup;
+beforeEach(async () => {
+  m = await groupingMeeting();
+});
+
+const move = (who: Who, body: Record<string, unknown>) =>
+  postAs<GroupsResponse>(who, meetingPaths.ideaMove, { meetingId: m.id, ...body });
+const titles = (body: GroupsResponse) => body.groups.map((g) => [g.title, g.ideaIds]);
+
+describe('grouping one idea at a time', () => {
+  test('dropping an idea on another makes a theme of both; a third joins it; ungrouping takes one out', async () => {
+    const made = await move('staff', { ideaId: m.laptop, fromGroupId: null, toIdeaId: m.access });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(titles(made.body)).toEqual([['Theme 1', [m.access, m.laptop]]]);
+    const theme = made.body.groups[0] as GroupsResponse['groups'][number];
+
+    const joined = await move('attendee', { ideaId: m.lunch, fromGroupId: null, toGroupId: theme.id });
+    expect(titles(joined.body)).toEqual([['Theme 1', [m.access, m.laptop, m.lunch]]]);
+
+    const out = await move('host', { ideaId: m.lunch, fromGroupId: theme.id });
+    expect(titles(out.body)).toEqual([['Theme 1', [m.access, m.laptop]]]);
+    const seen = await ideas('attendee', m.id);
+    expect(seen.ideas.find((i) => i.id === m.lunch)?.groupId).toBeNull();
+    expect(seen.ideas.find((i) => i.id === m.laptop)?.groupId).toBe(theme.id);
+    expect(secretKeyPaths(seen)).toEqual([]);
+  });
+
+  test('typing an existing theme name, in another case and spacing, adds to it instead of making a second', async () => {
+    await move('staff', { ideaId: m.laptop, fromGroupId: null, title: 'Setup and access' });
+    const second = await move('attendee', {
+      ideaId: m.access,
+      fromGroupId: null,
+      title: '  setup AND  access ',
+    });
+    expect(titles(second.body)).toEqual([['Setup and access', [m.laptop, m.access]]]);
+    const created = await postAs<GroupsResponse>('host', meetingPaths.groupCreate, {
+      meetingId: m.id,
+      title: 'SETUP and Access',
+    });
+    expect(created.body.groups).toHaveLength(1);
+  });
+
+  test('an idea moved by someone else since the client saw it: 409 with a clear message, nothing changes', async () => {
+    const first = await move('staff', { ideaId: m.laptop, fromGroupId: null, title: 'Setup' });
+    expect(first.status).toBe(200);
+    // The attendee still sees the laptop idea ungrouped and drops it into a theme of its own.
+    await expectUnchanged(async () => {
+      const stale = await move('attendee', { ideaId: m.laptop, fromGroupId: null, title: 'Tools' });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('CONFLICT');
+      expect(stale.body.error.message).toMatch(/Someone has just moved this idea: refresh/);
+    });
+    // Dropping onto an idea that has moved since is refused as well.
+    const onto = await move('attendee', {
+      ideaId: m.lunch,
+      fromGroupId: null,
+      toIdeaId: m.laptop,
+      toIdeaGroupId: null,
+    });
+    expect(onto.status).toBe(409);
+  });
+
+  test('rename, merge and delete carry the version seen: a stale one is refused with 409', async () => {
+    const a = (await move('staff', { ideaId: m.laptop, fromGroupId: null, title: 'Tools' })).body.groups[0];
+    const b = (await move('staff', { ideaId: m.access, fromGroupId: null, title: 'Access' })).body.groups[1];
+    if (!a || !b) throw new Error('themes missing');
+    const renamed = await postAs<GroupsResponse>('host', meetingPaths.groupRename, {
+      id: a.id,
+      version: a.version,
+      title: 'Laptops and tools',
+    });
+    expect(renamed.status).toBe(200);
+    // The attendee renames from the old version: refused, the host's name stands.
+    await expectUnchanged(async () => {
+      const stale = await postAs('attendee', meetingPaths.groupRename, {
+        id: a.id,
+        version: a.version,
+        title: 'Kit',
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.message).toMatch(/Someone has just changed the theme "Laptops and tools"/);
+    });
+    const fresh = renamed.body.groups.find((g) => g.id === a.id);
+    const merged = await postAs<GroupsResponse>('attendee', meetingPaths.groupMerge, {
+      id: b.id,
+      version: b.version,
+      intoId: a.id,
+    });
+    expect(merged.status).toBe(200);
+    expect(titles(merged.body)).toEqual([['Laptops and tools', [m.laptop, m.access]]]);
+    // Merging into a theme that is gone (merged by someone else): 409.
+    const gone = await postAs('staff', meetingPaths.groupMerge, {
+      id: a.id,
+      version: fresh?.version,
+      intoId: b.id,
+    });
+    expect(gone.status).toBe(409);
+  });
+
+  test('renaming a theme to another theme name joins that theme', async () => {
+    const a = (await move('staff', { ideaId: m.laptop, fromGroupId: null, title: 'Tools' })).body.groups[0];
+    await move('staff', { ideaId: m.access, fromGroupId: null, title: 'Access' });
+    if (!a) throw new Error('theme missing');
+    const renamed = await postAs<GroupsResponse>('host', meetingPaths.groupRename, {
+      id: a.id,
+      version: a.version,
+      title: 'access',
+    });
+    expect(titles(renamed.body)).toEqual([['Access', [m.access, m.laptop]]]);
+  });
+
+  test('only an empty theme can be deleted', async () => {
+    const created = await postAs<GroupsResponse>('host', meetingPaths.groupCreate, {
+      meetingId: m.id,
+      title: 'Later',
+    });
+    const later = created.body.groups[0];
+    if (!later) throw new Error('theme missing');
+    expect(later.ideaIds).toEqual([]);
+    const filled = await move('staff', { ideaId: m.lunch, fromGroupId: null, toGroupId: later.id });
+    const full = filled.body.groups[0];
+    await expectUnchanged(async () => {
+      const refused = await postAs('host', meetingPaths.groupDelete, {
+        id: later.id,
+        version: full?.version,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toMatch(/Only an empty theme can be deleted/);
+    });
+    const emptied = await move('staff', { ideaId: m.lunch, fromGroupId: later.id });
+    const deleted = await postAs<GroupsResponse>('host', meetingPaths.groupDelete, {
+      id: later.id,
+      version: emptied.body.groups[0]?.version,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.groups).toEqual([]);
+  });
+
+  test('bad input is refused with 400 and changes nothing', async () => {
+    for (const body of [
+      { ideaId: m.laptop, fromGroupId: null, title: '\u200b \u200b' },
+      { ideaId: m.laptop, fromGroupId: null, toGroupId: 'x', title: 'Both' },
+      { ideaId: m.laptop, fromGroupId: null, toIdeaId: m.laptop },
+      { ideaId: m.laptop },
+    ]) {
+      await expectUnchanged(async () => expect((await move('staff', body)).status).toBe(400));
+    }
+    await expectUnchanged(async () =>
+      expect((await postAs('host', meetingPaths.groupCreate, { meetingId: m.id, title: '' })).status).toBe(
+        400,
+      ),
+    );
+  });
+
+  test('outside the group phase, or as a member who is not taking part, grouping is refused', async () => {
+    await expectUnchanged(async () =>
+      expect((await move('outsider', { ideaId: m.laptop, fromGroupId: null, title: 'X' })).status).toBe(404),
+    );
+    await advanceTo(m.id, 'vote');
+    await expectUnchanged(async () =>
+      expect((await move('staff', { ideaId: m.laptop, fromGroupId: null, title: 'X' })).status).toBe(409),
+    );
+  });
+});
+
+describe('the discussion', () => {
+  test('notes and action items per theme, by anyone taking part, read by every member (also after the end)', async () => {
+    const theme = (await move('staff', { ideaId: m.laptop, fromGroupId: null, title: 'Tools' })).body
+      .groups[0];
+    const discuss = await advanceTo(m.id, 'discuss');
+    expect(discuss.turn?.queue).toHaveLength(3);
+    const note = await postAs<Discussion>('attendee', meetingPaths.noteSave, {
+      meetingId: m.id,
+      groupId: theme?.id,
+      text: 'IT needs a week',
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    const item = await postAs<Discussion>('staff', meetingPaths.actionSave, {
+      meetingId: m.id,
+      groupId: theme?.id,
+      text: 'Order laptops ahead',
+      ownerId: SEED_USERS.attendee,
+      dueOn: '2030-01-31',
+    });
+    expect(item.status, JSON.stringify(item.body)).toBe(200);
+    await postAs('host', meetingPaths.end, { id: m.id });
+    const read = await getAs<Discussion>('attendee', meetingPaths.discussion, { meetingId: m.id });
+    expect(read.body.notes.map((n) => [n.groupId, n.text])).toEqual([[theme?.id, 'IT needs a week']]);
+    expect(read.body.actionItems).toEqual([
+      expect.objectContaining({
+        groupId: theme?.id,
+        groupTitle: 'Tools',
+        text: 'Order laptops ahead',
+        owner: { id: SEED_USERS.attendee, displayName: expect.any(String) },
+        dueOn: '2030-01-31',
+      }),
+    ]);
+    expect(secretKeyPaths(read.body)).toEqual([]);
+    expect(JSON.stringify(read.body)).not.toContain('authorId');
+    // Once ended, nothing more is added.
+    const late = await postAs('staff', meetingPaths.noteSave, {
+      meetingId: m.id,
+      groupId: null,
+      text: 'Late',
+    });
+    expect(late.status).toBe(409);
+  });
+
+  test('bad notes and action items are refused with 400 and change nothing', async () => {
+    await advanceTo(m.id, 'discuss');
+    for (const [path, body] of [
+      [meetingPaths.noteSave, { meetingId: m.id, groupId: null, text: '\u200b' }],
+      [meetingPaths.noteSave, { meetingId: m.id, groupId: 'not-a-theme', text: 'Hello' }],
+      [
+        meetingPaths.actionSave,
+        { meetingId: m.id, groupId: null, text: 'Do it', ownerId: SEED_USERS.outsider },
+      ],
+      [meetingPaths.actionSave, { meetingId: m.id, groupId: null, text: 'Do it', dueOn: '2030-02-30' }],
+      [meetingPaths.actionSave, { meetingId: m.id, groupId: null, text: 'Do it', dueOn: 'tomorrow' }],
+    ] as const) {
+      await expectUnchanged(async () => {
+        const refused = await postAs('staff', path, body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+      });
+    }
+    await expectUnchanged(async () =>
+      expect((await getAs('outsider', meetingPaths.discussion, { meetingId: m.id })).status).toBe(404),
+    );
+  });
+
+  test('in the discussion the current speaker passes: the turn moves on and is recorded as a pass', async () => {
+    const discuss = await advanceTo(m.id, 'discuss');
+    const speaker = discuss.turn?.currentSpeakerId;
+    const who = (Object.entries(SEED_USERS).find(([, uid]) => uid === speaker)?.[0] ?? 'host') as Who;
+    const passed = await postAs<MeetingDetail>(who, meetingPaths.turnNext, { meetingId: m.id, passed: true });
+    expect(passed.status).toBe(200);
+    expect(passed.body.turn?.queue[0]).toMatchObject({ userId: speaker, status: 'passed' });
+    expect(passed.body.turn?.currentIndex).toBe(1);
+  });
+});
+
+test('the seeded retrospective has action items for its summary', async () => {
+  const read = await getAs<Discussion>('attendee', meetingPaths.discussion, {
+    meetingId: SEED_MEETINGS.retro,
+  });
+  expect(read.body.actionItems.map((a) => a.groupTitle)).toEqual(['Setup and access', 'People and plans']);
+});

@@ -1,0 +1,242 @@
+import { badRequest, conflict, invalidState, notFound } from '../lib/errors';
+import { createId } from '../lib/ids';
+import type { MeetingsState, StoredGroup, StoredMeeting } from './meetings.records';
+import {
+  type MeetingsData,
+  type Viewer,
+  currentPhase,
+  requireOpenPhase,
+  requireParticipant,
+  requireVisibleMeeting,
+  voteTargets,
+} from './meetings.rules';
+import type {
+  GroupsResponse,
+  MergeGroupsRequest,
+  MoveIdeaRequest,
+  RenameGroupRequest,
+} from './meetings.schema';
+
+/**
+ * Grouping like sticky notes (Chorus extension, docs/meetings.md): one idea or one theme per change, each
+ * carrying what its sender last saw (the idea's theme, the theme's version). A change made on a stale view
+ * is refused with 409 CONFLICT and changes nothing, so two people grouping at once never undo each other.
+ * Plain functions over the records (no msw, no store).
+ */
+
+/** A theme's name as compared: case and white space (and invisible format characters) ignored. */
+export const themeKey = (title: string): string =>
+  title
+    .normalize('NFKC')
+    .toLocaleLowerCase('en')
+    .replace(/[\p{White_Space}\p{Cf}]+/gu, '');
+
+const STALE = 'refresh to see the latest themes and try again';
+
+const themesOf = (state: MeetingsState, meetingId: string): StoredGroup[] =>
+  state.groups.filter((group) => group.meetingId === meetingId).sort((a, b) => a.order - b.order);
+
+/** The meeting whose grouping the viewer may change: a participant, in its open group phase. */
+function requireGrouping(data: MeetingsData, meetingId: string, viewer: Viewer, now: number): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, meetingId, viewer);
+  requireParticipant(meeting, viewer);
+  const phase = currentPhase(data.state, meeting);
+  if (phase?.type !== 'group') return invalidState('Ideas are grouped during a group phase');
+  requireOpenPhase(phase, meeting, now);
+  return meeting;
+}
+
+/** The theme of a grouping change, with its meeting (a participant, in the open group phase). */
+function requireTheme(data: MeetingsData, id: string, viewer: Viewer, now: number) {
+  const theme = data.state.groups.find((group) => group.id === id);
+  const meeting = theme && data.state.meetings.find((entry) => entry.id === theme.meetingId);
+  if (!theme || !meeting) return notFound(`Theme ${id} does not exist`);
+  requireGrouping(data, meeting.id, viewer, now);
+  return { theme, meeting };
+}
+
+function requireVersion(theme: StoredGroup, version: number): void {
+  if (theme.version !== version) conflict(`Someone has just changed the theme "${theme.title}": ${STALE}`);
+}
+
+/** A theme the client saw in this meeting; gone since (merged or deleted by someone else): 409. */
+function requireSeenTheme(state: MeetingsState, meetingId: string, id: string): StoredGroup {
+  const theme = state.groups.find((group) => group.id === id && group.meetingId === meetingId);
+  if (!theme) return conflict(`That theme is gone (someone merged or deleted it): ${STALE}`);
+  return theme;
+}
+
+/** The theme of that name in the meeting, ignoring case and spaces. */
+export function themeNamed(state: MeetingsState, meetingId: string, title: string): StoredGroup | undefined {
+  const key = themeKey(title);
+  return themesOf(state, meetingId).find((group) => themeKey(group.title) === key);
+}
+
+/** The theme of that name, or a new empty one (typing an existing name never makes a second). */
+function themeFor(state: MeetingsState, meetingId: string, title: string): StoredGroup {
+  const existing = themeNamed(state, meetingId, title);
+  if (existing) return existing;
+  const themes = themesOf(state, meetingId);
+  const theme: StoredGroup = {
+    id: createId(),
+    meetingId,
+    title,
+    ideaIds: [],
+    order: themes.reduce((max, group) => Math.max(max, group.order + 1), 0),
+    version: 0,
+  };
+  state.groups.push(theme);
+  return theme;
+}
+
+/** "Theme 3": the first such name the meeting does not use yet. */
+function nextThemeName(state: MeetingsState, meetingId: string): string {
+  for (let n = themesOf(state, meetingId).length + 1; ; n += 1) {
+    const title = `Theme ${n}`;
+    if (!themeNamed(state, meetingId, title)) return title;
+  }
+}
+
+/** Puts an idea into a theme (or none), keeping ideas' groupId and themes' ideaIds in step. */
+function place(state: MeetingsState, ideaId: string, into: StoredGroup | null): void {
+  const idea = state.ideas.find((entry) => entry.id === ideaId);
+  if (!idea) return;
+  const from = state.groups.find((group) => group.id === idea.groupId);
+  if (from === into) return;
+  if (from) {
+    from.ideaIds = from.ideaIds.filter((id) => id !== ideaId);
+    from.version += 1;
+  }
+  if (into) {
+    into.ideaIds = [...into.ideaIds, ideaId];
+    into.version += 1;
+  }
+  idea.groupId = into?.id ?? null;
+}
+
+/** Moves one idea into a theme, onto another idea, into a theme by name, or out of its theme. */
+export function moveIdea(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: MoveIdeaRequest,
+  now: number,
+): StoredMeeting {
+  const { state } = data;
+  const meeting = requireGrouping(data, body.meetingId, viewer, now);
+  const targets = voteTargets(state, meeting, now);
+  const groupable = (id: string) => targets.get(id)?.type === 'idea';
+  if (!groupable(body.ideaId)) return notFound(`Idea ${body.ideaId} is not a revealed idea of this meeting`);
+  if (body.toIdeaId === body.ideaId) badRequest('toIdeaId: an idea cannot be grouped onto itself');
+  const idea = state.ideas.find((entry) => entry.id === body.ideaId);
+  if (!idea) return notFound(`Idea ${body.ideaId} does not exist`);
+  if (idea.groupId !== body.fromGroupId) conflict(`Someone has just moved this idea: ${STALE}`);
+  let into: StoredGroup | null = null;
+  if (body.toGroupId) {
+    into = requireSeenTheme(state, meeting.id, body.toGroupId);
+  } else if (body.toIdeaId) {
+    if (!groupable(body.toIdeaId))
+      return notFound(`Idea ${body.toIdeaId} is not a revealed idea of this meeting`);
+    const other = state.ideas.find((entry) => entry.id === body.toIdeaId);
+    if (!other) return notFound(`Idea ${body.toIdeaId} does not exist`);
+    if (body.toIdeaGroupId !== undefined && other.groupId !== body.toIdeaGroupId)
+      conflict(`Someone has just moved the idea you dropped this on: ${STALE}`);
+    const theirs = state.groups.find((group) => group.id === other.groupId);
+    into = theirs ?? themeFor(state, meeting.id, body.title ?? nextThemeName(state, meeting.id));
+    place(state, other.id, into);
+  } else if (body.title) {
+    into = themeFor(state, meeting.id, body.title);
+  }
+  place(state, idea.id, into);
+  return meeting;
+}
+
+/** A new, empty theme; or the theme of that name if there is one. */
+export function createTheme(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: { meetingId: string; title: string },
+  now: number,
+): StoredMeeting {
+  const meeting = requireGrouping(data, body.meetingId, viewer, now);
+  themeFor(data.state, meeting.id, body.title);
+  return meeting;
+}
+
+/** Renames a theme; to the name of another theme, it joins that one (the same as a merge). */
+export function renameTheme(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: RenameGroupRequest,
+  now: number,
+): StoredMeeting {
+  const { theme, meeting } = requireTheme(data, body.id, viewer, now);
+  requireVersion(theme, body.version);
+  const namesake = themeNamed(data.state, meeting.id, body.title);
+  if (namesake && namesake !== theme) {
+    absorb(data.state, theme, namesake);
+  } else if (theme.title !== body.title) {
+    theme.title = body.title;
+    theme.version += 1;
+  }
+  return meeting;
+}
+
+/** Every idea of `theme` joins `into`; `theme` goes. */
+function absorb(state: MeetingsState, theme: StoredGroup, into: StoredGroup): void {
+  for (const id of [...theme.ideaIds]) place(state, id, into);
+  for (const entry of [...state.notes, ...state.actionItems])
+    if (entry.groupId === theme.id) entry.groupId = into.id;
+  state.groups = state.groups.filter((group) => group !== theme);
+}
+
+/** Merges a theme into another: its ideas join the other, and it goes. */
+export function mergeThemes(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: MergeGroupsRequest,
+  now: number,
+): StoredMeeting {
+  const { theme, meeting } = requireTheme(data, body.id, viewer, now);
+  requireVersion(theme, body.version);
+  if (body.intoId === theme.id) badRequest('intoId: a theme cannot be merged into itself');
+  const into = requireSeenTheme(data.state, meeting.id, body.intoId);
+  absorb(data.state, theme, into);
+  return meeting;
+}
+
+/** Deletes an empty theme (a theme with ideas is refused: move them out, or merge it). */
+export function deleteTheme(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: { id: string; version: number },
+  now: number,
+): StoredMeeting {
+  const { theme, meeting } = requireTheme(data, body.id, viewer, now);
+  requireVersion(theme, body.version);
+  if (theme.ideaIds.length) invalidState('Only an empty theme can be deleted: move its ideas out first');
+  data.state.groups = data.state.groups.filter((group) => group !== theme);
+  return meeting;
+}
+
+/** Every theme of the meeting, with the ideas the viewer may see (hidden ones: the host and their author). */
+export function groupsView(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer): GroupsResponse {
+  const isHost = viewer.uid === meeting.hostId;
+  const seen = new Set(
+    data.state.ideas
+      .filter(
+        (idea) => idea.meetingId === meeting.id && (!idea.hidden || isHost || idea.authorId === viewer.uid),
+      )
+      .map((idea) => idea.id),
+  );
+  return {
+    meetingId: meeting.id,
+    groups: themesOf(data.state, meeting.id).map((group) => ({
+      id: group.id,
+      meetingId: group.meetingId,
+      title: group.title,
+      ideaIds: group.ideaIds.filter((id) => seen.has(id)),
+      order: group.order,
+      version: group.version,
+    })),
+  };
+}
