@@ -73,8 +73,9 @@ beforeEach(async () => {
   m = await groupingMeeting();
 });
 
-const move = (who: Who, body: Record<string, unknown>) =>
-  postAs<GroupsResponse>(who, meetingPaths.ideaMove, { meetingId: m.id, ...body });
+const move = <T = GroupsResponse>(who: Who, body: Record<string, unknown>) =>
+  postAs<T>(who, meetingPaths.ideaMove, { meetingId: m.id, ...body });
+type Refusal = { error: { code: string; message: string } };
 const titles = (body: GroupsResponse) => body.groups.map((g) => [g.title, g.ideaIds]);
 
 describe('grouping one idea at a time', () => {
@@ -115,7 +116,7 @@ describe('grouping one idea at a time', () => {
     expect(first.status).toBe(200);
     // The attendee still sees the laptop idea ungrouped and drops it into a theme of its own.
     await expectUnchanged(async () => {
-      const stale = await move('attendee', { ideaId: m.laptop, fromGroupId: null, title: 'Tools' });
+      const stale = await move<Refusal>('attendee', { ideaId: m.laptop, fromGroupId: null, title: 'Tools' });
       expect(stale.status).toBe(409);
       expect(stale.body.error.code).toBe('CONFLICT');
       expect(stale.body.error.message).toMatch(/Someone has just moved this idea: refresh/);

@@ -72,6 +72,7 @@ export const groupedIdeas: IdeasResponse = {
       title: 'Fewer meetings',
       ideaIds: ['idea-3', 'idea-4'],
       order: 0,
+      version: 1,
     },
   ],
   ideas: revealedIdeas.ideas.map((entry) =>
