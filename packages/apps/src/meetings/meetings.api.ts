@@ -1,5 +1,14 @@
 /** Typed calls to the meetings endpoints (MEETINGS.md) and their query keys. */
 import {
+  type CreateGroupRequest,
+  type DeleteGroupRequest,
+  type Discussion,
+  type GroupsResponse,
+  type MergeGroupsRequest,
+  type MoveIdeaRequest,
+  type RenameGroupRequest,
+  type SaveActionItemRequest,
+  type SaveNoteRequest,
   type IdeaGroup,
   type IdeasResponse,
   type IdeaView,
@@ -68,6 +77,16 @@ export const meetingsApi = {
   /** Chorus extension: the presence heartbeat (here) or the goodbye (here: false). */
   presence: (meetingId: string, here: boolean) =>
     api.post<MeetingDetail>(meetingPaths.presence, { meetingId, here }),
+  // Grouping one idea at a time, and the discussion (Chorus extensions).
+  moveIdea: (body: MoveIdeaRequest) => api.post<GroupsResponse>(meetingPaths.ideaMove, body),
+  createGroup: (body: CreateGroupRequest) => api.post<GroupsResponse>(meetingPaths.groupCreate, body),
+  renameGroup: (body: RenameGroupRequest) => api.post<GroupsResponse>(meetingPaths.groupRename, body),
+  mergeGroups: (body: MergeGroupsRequest) => api.post<GroupsResponse>(meetingPaths.groupMerge, body),
+  deleteGroup: (body: DeleteGroupRequest) => api.post<GroupsResponse>(meetingPaths.groupDelete, body),
+  discussion: (meetingId: string, signal?: AbortSignal) =>
+    api.get<Discussion>(meetingPaths.discussion, { meetingId }, signal),
+  saveNote: (body: SaveNoteRequest) => api.post<Discussion>(meetingPaths.noteSave, body),
+  saveActionItem: (body: SaveActionItemRequest) => api.post<Discussion>(meetingPaths.actionSave, body),
 };
 
 async function resultsOf(

@@ -3,6 +3,7 @@
  * refetch of what it already says). Each writer touches only the keys its answer belongs to.
  */
 import type {
+  GroupsResponse,
   IdeaGroup,
   IdeasResponse,
   IdeaView,
@@ -98,4 +99,36 @@ export function putOutcome(client: QueryClient, outcome: Outcome): void {
     ...meeting,
     outcomes: [...meeting.outcomes.filter((entry) => entry.id !== outcome.id), outcome],
   }));
+}
+
+/** The themes as answered by a grouping call: they replace the cached ones, and each idea's theme follows. */
+export function putGroups(client: QueryClient, answer: GroupsResponse): void {
+  changeIdeaLists(client, answer.meetingId, (data) => withGroups(data, answer.groups));
+}
+
+function withGroups(data: IdeasResponse, groups: IdeaGroup[]): IdeasResponse {
+  const holder = new Map(groups.flatMap((entry) => entry.ideaIds.map((id) => [id, entry.id] as const)));
+  return {
+    ...data,
+    groups,
+    ideas: data.ideas.map((idea) => ({ ...idea, groupId: holder.get(idea.id) ?? null })),
+  };
+}
+
+/** One idea moved into a theme (or out of its theme), as the server will: shown before it answers. */
+export function moveIdeaInCache(
+  client: QueryClient,
+  meetingId: string,
+  move: { ideaId: string; toGroupId?: string; toIdeaId?: string; title?: string },
+): void {
+  if (move.toIdeaId || move.title) return; // a new theme: its id comes with the answer
+  changeIdeaLists(client, meetingId, (data) =>
+    withGroups(
+      data,
+      data.groups.map((entry) => {
+        const ideaIds = entry.ideaIds.filter((id) => id !== move.ideaId);
+        return { ...entry, ideaIds: entry.id === move.toGroupId ? [...ideaIds, move.ideaId] : ideaIds };
+      }),
+    ),
+  );
 }

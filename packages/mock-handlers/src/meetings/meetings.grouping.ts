@@ -16,6 +16,7 @@ import type {
   MoveIdeaRequest,
   RenameGroupRequest,
 } from './meetings.schema';
+import { themeKey } from './meetings.schema';
 
 /**
  * Grouping like sticky notes (Chorus extension, docs/meetings.md): one idea or one theme per change, each
@@ -23,13 +24,6 @@ import type {
  * is refused with 409 CONFLICT and changes nothing, so two people grouping at once never undo each other.
  * Plain functions over the records (no msw, no store).
  */
-
-/** A theme's name as compared: case and white space (and invisible format characters) ignored. */
-export const themeKey = (title: string): string =>
-  title
-    .normalize('NFKC')
-    .toLocaleLowerCase('en')
-    .replace(/[\p{White_Space}\p{Cf}]+/gu, '');
 
 const STALE = 'refresh to see the latest themes and try again';
 

@@ -793,6 +793,13 @@ export type MeetingReport = z.infer<typeof MeetingReportSchema>;
 // Chorus extensions: grouping one idea at a time, and the discussion (docs/meetings.md)
 // ---------------------------------------------------------------------------------------------
 
+/** A theme's name as compared: case and white space (and invisible format characters) ignored. */
+export const themeKey = (title: string): string =>
+  title
+    .normalize('NFKC')
+    .toLocaleLowerCase('en')
+    .replace(/[\p{White_Space}\p{Cf}]+/gu, '');
+
 /** A theme's name: required, visible text. Two names are the same theme when equal ignoring case and spaces. */
 export const ThemeTitleSchema = requiredText(LIMITS.shortText, 1, 'Name the theme');
 

@@ -1,7 +1,16 @@
 /**
- * Shared pieces for sortable lists built on dnd-kit: announcements, a modifier, focus kept across moves.
- * For stories only: `pointerDrag` in ./pointerDrag (a mouse drag as the PointerSensor sees it).
+ * Shared pieces for lists and boards built on dnd-kit: announcements, a modifier, focus kept across moves,
+ * and keyboard moves between drop targets. For stories only: `pointerDrag` in ./pointerDrag (a mouse drag
+ * as the PointerSensor sees it).
  */
+export {
+  type DropTargetData,
+  dropTargetAnnouncements,
+  dropTargetCollisions,
+  dropTargetInstructions,
+  dropTargetKeyboard,
+  targetLabel,
+} from './dropTargets';
 export {
   movedText,
   positionText,

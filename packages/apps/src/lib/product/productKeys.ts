@@ -28,4 +28,6 @@ export const meetingKeys = {
   proposalResults: (proposalId: string) => ['meetings', 'results', 'proposal', proposalId] as const,
   /** The summary of an ended meeting. */
   summary: (id: string) => ['meetings', 'summary', id] as const,
+  /** The discussion's notes and action items of one meeting. */
+  discussion: (meetingId: string) => ['meetings', 'discussion', meetingId] as const,
 };

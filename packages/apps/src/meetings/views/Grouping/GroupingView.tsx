@@ -1,86 +1,623 @@
-/** Group similar ideas into themes: tick ideas, name the theme. Props in, callbacks out. */
-import type { IdeasResponse } from '@chorus/mock-handlers/contracts';
-import { Button, fieldProps, Stack, TextField, useZodForm } from '@chorus/ui';
-import { useState } from 'react';
-import { z } from 'zod';
+/**
+ * Group ideas into themes like sticky notes: drag a note onto a theme, onto another note (a new theme of
+ * both) or back to the ungrouped notes; with the keyboard, a note's handle picks it up (Space or Enter),
+ * the arrows go from place to place, Space or Enter drops it. Every move is announced. Themes are named,
+ * renamed, merged and deleted when empty; typing an existing name adds to that theme. Props in, callbacks out.
+ */
+import {
+  type GroupsResponse,
+  type IdeaGroup,
+  type IdeasResponse,
+  type IdeaView,
+  themeKey,
+} from '@chorus/mock-handlers/contracts';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Icon,
+  IconButton,
+  Stack,
+  TextField,
+  visuallyHidden,
+} from '@chorus/ui';
+import {
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { GripVertical } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DropTargetData,
+  dropTargetAnnouncements,
+  dropTargetCollisions,
+  dropTargetInstructions,
+  dropTargetKeyboard,
+} from '../../../lib/dnd';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
-import { IdeasBoard, type IdeasBoardProps } from '../IdeasBoard/IdeasBoard';
+import * as meetings from '../../meetings.css';
+import * as css from './grouping.css';
 
-const themeSchema = z.object({ title: z.string().trim().min(1, 'Name the theme') });
-
-export interface GroupingViewProps extends Omit<IdeasBoardProps, 'selectable' | 'selected' | 'onToggle'> {
-  data: IdeasResponse;
-  /** The phase is open and the viewer takes part. */
-  canGroup: boolean;
-  /** Resolves once the theme is saved (the selection and the name then clear). */
-  onGroup: (theme: { title: string; ideaIds: string[] }) => Promise<unknown>;
+/** One idea's move, with where the viewer last saw it (the server refuses a move made on a stale view). */
+export interface IdeaMove {
+  ideaId: string;
+  fromGroupId: string | null;
+  toGroupId?: string;
+  toIdeaId?: string;
+  toIdeaGroupId?: string | null;
+  title?: string;
 }
 
-export function GroupingView({ data, canGroup, onGroup, ...board }: GroupingViewProps) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const form = useZodForm(themeSchema, { defaultValues: { title: '' } });
-  const title = form.watch('title');
-  const submit = form.handleSubmit(async ({ title: name }) => {
-    if (selected.size === 0) return;
-    try {
-      await onGroup({ title: name, ideaIds: [...selected] });
-    } catch {
-      return;
+export interface GroupingViewProps {
+  data: IdeasResponse;
+  /** The host sees hidden ideas (marked, not movable) and may hide or show them. */
+  isHost: boolean;
+  canHide: boolean;
+  onHide?: (id: string, hidden: boolean) => void;
+  /** The phase is open and the viewer takes part. */
+  canGroup: boolean;
+  /** Each resolves with the themes as the server has them, or rejects (the screen says why). */
+  onMove: (move: IdeaMove) => Promise<GroupsResponse>;
+  onCreate: (title: string) => Promise<GroupsResponse>;
+  onRename: (theme: IdeaGroup, title: string) => Promise<GroupsResponse>;
+  onMerge: (theme: IdeaGroup, into: IdeaGroup) => Promise<GroupsResponse>;
+  onDelete: (theme: IdeaGroup) => Promise<GroupsResponse>;
+}
+
+/** What a drop target is, beside the words that name it. */
+type Target = DropTargetData &
+  ({ kind: 'theme'; theme: IdeaGroup } | { kind: 'idea'; idea: IdeaView } | { kind: 'ungrouped' });
+
+const UNGROUPED = 'ungrouped';
+const noteId = (id: string) => `note:${id}`;
+const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
+const ideasText = (count: number) => (count === 1 ? '1 idea' : `${count} ideas`);
+const pointerOptions = { activationConstraint: { distance: 4 } };
+
+/** The themes in order, each with its ideas (as the viewer may see them), and the ungrouped ideas. */
+export function themesWithIdeas(data: IdeasResponse, isHost: boolean) {
+  const visible = data.ideas.filter((idea) => isHost || !idea.hidden);
+  const byId = new Map(visible.map((idea) => [idea.id, idea]));
+  const themes = [...data.groups]
+    .sort((a, b) => a.order - b.order)
+    .map((theme) => ({
+      theme,
+      ideas: theme.ideaIds.map((id) => byId.get(id)).filter((idea): idea is IdeaView => Boolean(idea)),
+    }));
+  const grouped = new Set(themes.flatMap(({ ideas }) => ideas.map((idea) => idea.id)));
+  return { themes, ungrouped: visible.filter((idea) => !grouped.has(idea.id)) };
+}
+
+export function GroupingView(props: GroupingViewProps) {
+  const { data, isHost, canGroup, onMove } = props;
+  const { themes, ungrouped } = useMemo(() => themesWithIdeas(data, isHost), [data, isHost]);
+  const ideas = useRef(new Map<string, IdeaView>());
+  ideas.current = new Map(data.ideas.map((idea) => [idea.id, idea]));
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<IdeaView | null>(null);
+  const chosen = useRef<UniqueIdentifier | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | null>(null);
+  // A moved note is a new element in its new list: its handle gets the focus back.
+  useLayoutEffect(() => {
+    const id = refocus.current;
+    if (!id || boardRef.current?.contains(document.activeElement)) return;
+    const handle = boardRef.current?.querySelector<HTMLElement>(`[data-note-handle="${CSS.escape(id)}"]`);
+    if (handle) {
+      handle.focus({ preventScroll: true });
+      refocus.current = null;
     }
-    setSelected(new Set());
-    form.reset({ title: '' });
+  });
+  const { accessibility, collisionDetection, keyboardOptions } = useMemo(
+    () => ({
+      accessibility: {
+        announcements: dropTargetAnnouncements(
+          (id) => quoted(ideas.current.get(String(id).slice(5))?.text ?? String(id)),
+          'idea',
+          (id) => ideas.current.get(String(id).slice(5))?.groupId ?? UNGROUPED,
+        ),
+        screenReaderInstructions: dropTargetInstructions('idea'),
+      },
+      collisionDetection: dropTargetCollisions(chosen),
+      keyboardOptions: { coordinateGetter: dropTargetKeyboard(chosen) },
+    }),
+    [],
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
+  );
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const idea = ideas.current.get(String(active.id).slice(5)) ?? null;
+    // The keyboard starts from the note's own place: its theme, or the ungrouped notes.
+    chosen.current = idea?.groupId ?? UNGROUPED;
+    setDragging(idea);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const idea = ideas.current.get(String(active.id).slice(5));
+    const target = over?.data.current as Target | undefined;
+    if (!idea) return;
+    const stays = () => setAnnouncement(`${quoted(idea.text)} stays where it was.`);
+    let move: IdeaMove | undefined;
+    const fromGroupId = idea.groupId;
+    if (target?.kind === 'theme' && target.theme.id !== fromGroupId)
+      move = { ideaId: idea.id, fromGroupId, toGroupId: target.theme.id };
+    else if (target?.kind === 'idea' && target.idea.id !== idea.id) {
+      const theirs = target.idea.groupId;
+      if (theirs && theirs !== fromGroupId) move = { ideaId: idea.id, fromGroupId, toGroupId: theirs };
+      else if (!theirs)
+        move = { ideaId: idea.id, fromGroupId, toIdeaId: target.idea.id, toIdeaGroupId: null };
+    } else if (target?.kind === 'ungrouped' && fromGroupId) move = { ideaId: idea.id, fromGroupId };
+    if (!move) return stays();
+    refocus.current = idea.id;
+    onMove(move).then(
+      (answer) => {
+        const theme = answer.groups.find((group) => group.ideaIds.includes(idea.id));
+        setAnnouncement(
+          theme
+            ? `Moved ${quoted(idea.text)} to theme ${quoted(theme.title)}, now ${ideasText(theme.ideaIds.length)}.`
+            : `${quoted(idea.text)} is ungrouped.`,
+        );
+      },
+      () => setAnnouncement(`${quoted(idea.text)} was not moved.`),
+    );
+  };
+
+  const columns = (
+    <>
+      {themes.map(({ theme, ideas: inTheme }) => (
+        <ThemeColumn
+          key={theme.id}
+          {...props}
+          theme={theme}
+          ideas={inTheme}
+          others={themes}
+          say={setAnnouncement}
+        />
+      ))}
+      <UngroupedColumn {...props} ideas={ungrouped} />
+    </>
+  );
+
+  if (!data.revealed)
+    return (
+      <p className={shared.muted} role="status">
+        The ideas are not revealed yet: {data.submittedCount} of {data.eligibleCount} people have written.
+      </p>
+    );
+  return (
+    <Stack gap="md" minInlineSize={0} ref={boardRef}>
+      {canGroup ? (
+        <NewThemeForm themes={data.groups} onCreate={props.onCreate} say={setAnnouncement} />
+      ) : null}
+      {themes.length === 0 ? (
+        <p className={shared.muted}>
+          No themes yet.{' '}
+          {canGroup ? 'Drag an idea onto a similar one to make a theme, or add a theme by name.' : null}
+        </p>
+      ) : null}
+      {canGroup ? (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collisionDetection}
+          accessibility={accessibility}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+        >
+          <ul className={css.board} aria-label="Themes">
+            {columns}
+          </ul>
+          <DragOverlay dropAnimation={null}>
+            {dragging ? (
+              <div className={css.overlay} aria-hidden="true">
+                {dragging.text}
+              </div>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+      ) : (
+        <ul className={css.board} aria-label="Themes">
+          {columns}
+        </ul>
+      )}
+      <div role="status" className={visuallyHidden}>
+        {announcement}
+      </div>
+    </Stack>
+  );
+}
+
+function NewThemeForm({
+  themes,
+  onCreate,
+  say,
+}: {
+  themes: readonly IdeaGroup[];
+  onCreate: GroupingViewProps['onCreate'];
+  say: (text: string) => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = title.trim();
+    if (!name) return setError('Name the theme');
+    const existing = themes.find((theme) => themeKey(theme.title) === themeKey(name));
+    setBusy(true);
+    try {
+      await onCreate(name);
+      setTitle('');
+      setError(undefined);
+      say(
+        existing
+          ? `Theme ${quoted(existing.title)} already exists: ideas dropped on it join it.`
+          : `Theme ${quoted(name)} added.`,
+      );
+    } catch {
+      // The screen has said why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
+      <TextField
+        className={shared.grow}
+        label="New theme"
+        value={title}
+        error={error}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <Button type="submit" variant="outline" startIcon={<Icon name="plus" size="sm" />} loading={busy}>
+        Add theme
+      </Button>
+    </Stack>
+  );
+}
+
+function useTarget(id: string, data: Target, disabled = false) {
+  return useDroppable({ id, data, disabled });
+}
+
+function ThemeColumn({
+  theme,
+  ideas,
+  others,
+  canGroup,
+  isHost,
+  canHide,
+  onHide,
+  onRename,
+  onMerge,
+  onDelete,
+  say,
+}: GroupingViewProps & {
+  theme: IdeaGroup;
+  ideas: IdeaView[];
+  others: { theme: IdeaGroup }[];
+  say: (text: string) => void;
+}) {
+  const { setNodeRef, isOver } = useTarget(theme.id, {
+    kind: 'theme',
+    theme,
+    label: `theme ${quoted(theme.title)}`,
+    depth: 1,
+  });
+  const [renaming, setRenaming] = useState(false);
+  const headingId = `theme-${theme.id}`;
+  const rename = async (title: string) => {
+    const into = others.find(
+      ({ theme: other }) => other.id !== theme.id && themeKey(other.title) === themeKey(title),
+    );
+    await onRename(theme, title);
+    setRenaming(false);
+    say(
+      into
+        ? `Theme ${quoted(theme.title)} joined theme ${quoted(into.theme.title)}.`
+        : `Theme renamed to ${quoted(title)}.`,
+    );
+  };
+  return (
+    <li ref={canGroup ? setNodeRef : undefined} className={`${css.column} ${isOver ? css.over : ''}`}>
+      <section aria-labelledby={headingId}>
+        <Stack gap="sm">
+          {renaming ? (
+            <RenameForm theme={theme} onRename={rename} onCancel={() => setRenaming(false)} />
+          ) : (
+            <Stack direction="row" align="center" gap="xs">
+              <h3 className={css.columnTitle} id={headingId}>
+                {theme.title}
+              </h3>
+              <Tag tone="info">{ideasText(ideas.length)}</Tag>
+              {canGroup ? (
+                <ThemeMenu
+                  theme={theme}
+                  empty={ideas.length === 0}
+                  others={others.map((entry) => entry.theme).filter((other) => other.id !== theme.id)}
+                  onRename={() => setRenaming(true)}
+                  onMerge={(into) =>
+                    onMerge(theme, into).then(
+                      () => say(`Theme ${quoted(theme.title)} merged into ${quoted(into.title)}.`),
+                      () => undefined,
+                    )
+                  }
+                  onDelete={() =>
+                    onDelete(theme).then(
+                      () => say(`Theme ${quoted(theme.title)} deleted.`),
+                      () => undefined,
+                    )
+                  }
+                />
+              ) : null}
+            </Stack>
+          )}
+          {ideas.length ? (
+            <ul className={css.notes} aria-label={`Ideas in ${theme.title}`}>
+              {ideas.map((idea) => (
+                <Note
+                  key={idea.id}
+                  idea={idea}
+                  canGroup={canGroup}
+                  isHost={isHost}
+                  canHide={canHide}
+                  onHide={onHide}
+                  target={{
+                    kind: 'idea',
+                    idea,
+                    label: `theme ${quoted(theme.title)}`,
+                    keyboard: false,
+                    depth: 2,
+                  }}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className={shared.muted}>{canGroup ? 'Empty: drop ideas here.' : 'No ideas.'}</p>
+          )}
+        </Stack>
+      </section>
+    </li>
+  );
+}
+
+function UngroupedColumn({
+  ideas,
+  canGroup,
+  isHost,
+  canHide,
+  onHide,
+}: GroupingViewProps & { ideas: IdeaView[] }) {
+  const { setNodeRef, isOver } = useTarget(UNGROUPED, {
+    kind: 'ungrouped',
+    label: 'the ungrouped ideas',
+    depth: 1,
   });
   return (
-    <Stack gap="md" minInlineSize={0}>
-      {data.groups.length ? (
-        <Stack
-          as="ul"
-          direction="row"
-          wrap
-          align="center"
-          gap="sm"
-          className={shared.bareList}
-          aria-label="Themes"
+    <li ref={canGroup ? setNodeRef : undefined} className={`${css.column} ${isOver ? css.over : ''}`}>
+      <section aria-labelledby="theme-ungrouped">
+        <Stack gap="sm">
+          <Stack direction="row" align="center" gap="xs">
+            <h3 className={css.columnTitle} id="theme-ungrouped">
+              Ungrouped
+            </h3>
+            <Tag>{ideasText(ideas.length)}</Tag>
+          </Stack>
+          {ideas.length ? (
+            <ul className={css.notes} aria-label="Ungrouped ideas">
+              {ideas.map((idea) => (
+                <Note
+                  key={idea.id}
+                  idea={idea}
+                  canGroup={canGroup}
+                  isHost={isHost}
+                  canHide={canHide}
+                  onHide={onHide}
+                  target={{
+                    kind: 'idea',
+                    idea,
+                    label: `idea ${quoted(idea.text)}, for a new theme of both`,
+                    depth: 2,
+                  }}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className={shared.muted}>Every idea is in a theme.</p>
+          )}
+        </Stack>
+      </section>
+    </li>
+  );
+}
+
+function Note({
+  idea,
+  target,
+  canGroup,
+  isHost,
+  canHide,
+  onHide,
+}: {
+  idea: IdeaView;
+  target: Target;
+  canGroup: boolean;
+  isHost: boolean;
+  canHide: boolean;
+  onHide?: (id: string, hidden: boolean) => void;
+}) {
+  const movable = canGroup && !idea.hidden;
+  const drag = useDraggable({ id: noteId(idea.id), disabled: !movable });
+  const drop = useTarget(`idea:${idea.id}`, target, !movable || drag.isDragging);
+  const ref = (node: HTMLLIElement | null) => {
+    drag.setNodeRef(node);
+    drop.setNodeRef(node);
+  };
+  return (
+    <li
+      ref={movable ? ref : undefined}
+      className={`${css.note} ${idea.hidden ? meetings.hiddenIdea : ''} ${drag.isDragging ? css.dragging : ''} ${drop.isOver ? css.over : ''}`}
+    >
+      {movable ? (
+        <button
+          type="button"
+          ref={drag.setActivatorNodeRef}
+          className={css.dragHandle}
+          {...drag.attributes}
+          {...drag.listeners}
+          aria-label={`Move idea ${quoted(idea.text)}`}
+          title="Drag, or press Space, to move"
+          data-note-handle={idea.id}
         >
-          {data.groups.map((group) => (
-            <li key={group.id}>
-              <Tag tone="info" icon="layers">
-                {group.title} ({group.ideaIds.length})
-              </Tag>
-            </li>
-          ))}
-        </Stack>
-      ) : (
-        <p className={shared.muted}>No themes yet. Tick similar ideas and name their theme.</p>
-      )}
-      {canGroup ? (
-        <Stack as="form" direction="row" wrap align="center" gap="sm" noValidate onSubmit={submit}>
-          <TextField className={shared.grow} label="Theme name" {...fieldProps(form, 'title')} />
-          <Button
-            type="submit"
-            className={shared.endAligned}
-            disabled={!title.trim() || selected.size === 0}
-            loading={form.formState.isSubmitting}
-          >
-            Group {selected.size || ''} selected
-          </Button>
-        </Stack>
+          <GripVertical size={16} aria-hidden />
+        </button>
       ) : null}
-      <IdeasBoard
-        {...board}
-        data={data}
-        selectable={canGroup}
-        selected={selected}
-        onToggle={(id) =>
-          setSelected((current) => {
-            const next = new Set(current);
-            if (next.has(id)) next.delete(id);
-            else next.add(id);
-            return next;
-          })
-        }
+      <div className={css.noteBody}>
+        <p className={shared.text}>{idea.text}</p>
+        <Stack direction="row" wrap align="center" gap="xs">
+          <span className={shared.muted}>{idea.authorName ?? 'Anonymous'}</span>
+          {idea.isMine ? <Tag tone="accent">Yours</Tag> : null}
+          {idea.hidden && isHost ? (
+            <Tag tone="warning" icon="eye-off">
+              Hidden
+            </Tag>
+          ) : null}
+          {canHide ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              tone="neutral"
+              aria-label={`${idea.hidden ? 'Show' : 'Hide'} idea: ${idea.text}`}
+              onClick={() => onHide?.(idea.id, !idea.hidden)}
+            >
+              {idea.hidden ? 'Show' : 'Hide'}
+            </Button>
+          ) : null}
+        </Stack>
+      </div>
+    </li>
+  );
+}
+
+function ThemeMenu({
+  theme,
+  empty,
+  others,
+  onRename,
+  onMerge,
+  onDelete,
+}: {
+  theme: IdeaGroup;
+  empty: boolean;
+  others: IdeaGroup[];
+  onRename: () => void;
+  onMerge: (into: IdeaGroup) => void;
+  onDelete: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger>
+        <IconButton
+          label={`Actions for theme ${quoted(theme.title)}`}
+          title="Theme actions"
+          icon={<Icon name="ellipsis-vertical" size="sm" />}
+        />
+      </DropdownMenuTrigger>
+      {open ? (
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem icon={<Icon name="pencil" size="sm" />} onSelect={onRename}>
+            Rename
+          </DropdownMenuItem>
+          {others.map((other) => (
+            <DropdownMenuItem
+              key={other.id}
+              icon={<Icon name="layers" size="sm" />}
+              onSelect={() => onMerge(other)}
+            >
+              Merge into {quoted(other.title)}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuItem
+            tone="critical"
+            icon={<Icon name="trash" size="sm" />}
+            disabled={!empty}
+            onSelect={onDelete}
+          >
+            {empty ? 'Delete' : 'Delete (move its ideas out first)'}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      ) : null}
+    </DropdownMenu>
+  );
+}
+
+function RenameForm({
+  theme,
+  onRename,
+  onCancel,
+}: {
+  theme: IdeaGroup;
+  onRename: (title: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(theme.title);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = title.trim();
+    if (!name) return setError('Name the theme');
+    if (name === theme.title) return onCancel();
+    setBusy(true);
+    try {
+      await onRename(name);
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack
+      as="form"
+      direction="row"
+      wrap
+      align="end"
+      gap="xs"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <TextField
+        className={shared.grow}
+        label={`New name for ${quoted(theme.title)}`}
+        value={title}
+        error={error}
+        autoFocus
+        onChange={(event) => setTitle(event.target.value)}
       />
+      <Button type="submit" size="sm" loading={busy}>
+        Save
+      </Button>
+      <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
+        Cancel
+      </Button>
     </Stack>
   );
 }
