@@ -10,6 +10,7 @@ import { Tag } from '../../lib/product/Tag';
 import * as css from '../meetings.css';
 import { DecisionPanel } from './Decision/DecisionPanel';
 import { voteBefore } from './Decision/useDecision';
+import { DiscussionPanel } from './Discussion/DiscussionPanel';
 import { GroupingPanel } from './Grouping/GroupingPanel';
 import { HostControls } from './HostControls/HostControls';
 import { IdeationPanel } from './Ideation/IdeationPanel';
@@ -63,7 +64,13 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
         <IdeationPanel meeting={meeting} phase={phase} />
       );
     case 'discuss':
-      return <RevealedIdeas meeting={meeting} phase={phase} />;
+      // The speaking order (with "I pass"), then the themes with their notes and action items.
+      return (
+        <>
+          <RoundRobinPanel meeting={meeting} />
+          <DiscussionPanel meeting={meeting} phase={phase} />
+        </>
+      );
     case 'group':
       return <GroupingPanel meeting={meeting} phase={phase} />;
     case 'vote':

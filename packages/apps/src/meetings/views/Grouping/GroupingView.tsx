@@ -49,6 +49,7 @@ import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as meetings from '../../meetings.css';
 import * as css from './grouping.css';
+import { themesWithIdeas } from './themes';
 
 /** One idea's move, with where the viewer last saw it (the server refuses a move made on a stale view). */
 export interface IdeaMove {
@@ -85,20 +86,6 @@ const noteId = (id: string) => `note:${id}`;
 const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
 const ideasText = (count: number) => (count === 1 ? '1 idea' : `${count} ideas`);
 const pointerOptions = { activationConstraint: { distance: 4 } };
-
-/** The themes in order, each with its ideas (as the viewer may see them), and the ungrouped ideas. */
-export function themesWithIdeas(data: IdeasResponse, isHost: boolean) {
-  const visible = data.ideas.filter((idea) => isHost || !idea.hidden);
-  const byId = new Map(visible.map((idea) => [idea.id, idea]));
-  const themes = [...data.groups]
-    .sort((a, b) => a.order - b.order)
-    .map((theme) => ({
-      theme,
-      ideas: theme.ideaIds.map((id) => byId.get(id)).filter((idea): idea is IdeaView => Boolean(idea)),
-    }));
-  const grouped = new Set(themes.flatMap(({ ideas }) => ideas.map((idea) => idea.id)));
-  return { themes, ungrouped: visible.filter((idea) => !grouped.has(idea.id)) };
-}
 
 export function GroupingView(props: GroupingViewProps) {
   const { data, isHost, canGroup, onMove } = props;

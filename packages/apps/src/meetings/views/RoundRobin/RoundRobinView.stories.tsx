@@ -19,7 +19,8 @@ export const YourTurn: Story = {
     await expect(canvas.getByText('It is your turn to speak.')).toBeVisible();
     const order = canvas.getByRole('list', { name: 'Speaking order' });
     await expect(within(order).getAllByRole('listitem')[1]).toHaveTextContent('Ada Attendee (you)Speaking');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pass' }));
+    await expect(within(order).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(canvas.getByRole('button', { name: 'I pass' }));
     await expect(args.onNext).toHaveBeenCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: "I'm done speaking" }));
     await expect(args.onNext).toHaveBeenCalledWith(false);

@@ -51,6 +51,7 @@ export function RoundRobinView({ turn, live, pending, onNext }: RoundRobinViewPr
         {turn.queue.map((entry, index) => (
           <li
             key={entry.userId}
+            aria-current={index === turn.currentIndex && !turn.finished ? 'step' : undefined}
             className={`${css.agendaItem} ${index === turn.currentIndex ? css.agendaCurrent : entry.status === 'waiting' ? '' : css.agendaDone}`}
           >
             <span>{index + 1}.</span>
@@ -69,7 +70,7 @@ export function RoundRobinView({ turn, live, pending, onNext }: RoundRobinViewPr
           </Button>
           {viewerSpeaks ? (
             <Button variant="outline" tone="neutral" onClick={() => onNext(true)}>
-              Pass
+              I pass
             </Button>
           ) : null}
         </Stack>

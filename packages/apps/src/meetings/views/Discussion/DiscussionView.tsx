@@ -1,0 +1,228 @@
+/**
+ * The discussion: each theme with its ideas, its shared notes and its action items (what, who, by when),
+ * then what belongs to no theme. Anyone taking part adds notes and action items while the meeting is live.
+ * Props in, callbacks out.
+ */
+import type { Discussion, IdeasResponse, IdeaView, Person } from '@chorus/mock-handlers/contracts';
+import { Button, DateInput, Select, Stack, TextField } from '@chorus/ui';
+import { type FormEvent, useState } from 'react';
+import * as shared from '../../../lib/product/product.css';
+import { Tag } from '../../../lib/product/Tag';
+import * as css from '../Grouping/grouping.css';
+import { themesWithIdeas } from '../Grouping/themes';
+
+export interface NewNote {
+  groupId: string | null;
+  text: string;
+}
+export interface NewActionItem extends NewNote {
+  ownerId: string | null;
+  dueOn: string | null;
+}
+
+export interface DiscussionViewProps {
+  ideas: IdeasResponse;
+  discussion: Discussion;
+  /** Who may own an action item: the host and the attendees. */
+  participants: readonly Person[];
+  isHost: boolean;
+  /** The meeting is live and the viewer takes part. */
+  canWrite: boolean;
+  /** Each resolves once saved (its form then clears), or rejects (the screen says why). */
+  onAddNote: (note: NewNote) => Promise<unknown>;
+  onAddActionItem: (item: NewActionItem) => Promise<unknown>;
+}
+
+const ideasText = (count: number) => (count === 1 ? '1 idea' : `${count} ideas`);
+
+export function DiscussionView({ ideas, discussion, isHost, ...rest }: DiscussionViewProps) {
+  const { themes, ungrouped } = themesWithIdeas(ideas, isHost);
+  return (
+    <Stack gap="md" minInlineSize={0}>
+      {themes.length === 0 ? (
+        <p className={shared.muted}>No themes were made: the ideas are discussed as they are.</p>
+      ) : null}
+      {themes.map(({ theme, ideas: inTheme }) => (
+        <ThemeDiscussion
+          key={theme.id}
+          {...rest}
+          discussion={discussion}
+          groupId={theme.id}
+          title={theme.title}
+          ideas={inTheme}
+        />
+      ))}
+      <ThemeDiscussion
+        {...rest}
+        discussion={discussion}
+        groupId={null}
+        title={themes.length ? 'Other ideas and the meeting as a whole' : 'The ideas'}
+        ideas={ungrouped}
+      />
+    </Stack>
+  );
+}
+
+function ThemeDiscussion({
+  discussion,
+  groupId,
+  title,
+  ideas,
+  participants,
+  canWrite,
+  onAddNote,
+  onAddActionItem,
+}: Omit<DiscussionViewProps, 'ideas' | 'isHost'> & {
+  groupId: string | null;
+  title: string;
+  ideas: IdeaView[];
+}) {
+  const headingId = `discuss-${groupId ?? 'meeting'}`;
+  const notes = discussion.notes.filter((note) => note.groupId === groupId);
+  const items = discussion.actionItems.filter((item) => item.groupId === groupId);
+  return (
+    <section className={css.column} aria-labelledby={headingId}>
+      <Stack direction="row" align="center" gap="xs">
+        <h3 className={css.columnTitle} id={headingId}>
+          {title}
+        </h3>
+        <Tag tone="info">{ideasText(ideas.length)}</Tag>
+      </Stack>
+      {ideas.length ? (
+        <ul className={css.notes} aria-label={`Ideas in ${title}`}>
+          {ideas.map((idea) => (
+            <li key={idea.id} className={css.note}>
+              <p className={shared.text}>{idea.text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h4 className={shared.subheading}>Notes</h4>
+      {notes.length ? (
+        <ul className={shared.bareList} aria-label={`Notes on ${title}`}>
+          {notes.map((note) => (
+            <li key={note.id} className={shared.text}>
+              {note.text}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={shared.muted}>No notes yet.</p>
+      )}
+      {canWrite ? <NoteForm title={title} onAdd={(text) => onAddNote({ groupId, text })} /> : null}
+      <h4 className={shared.subheading}>Action items</h4>
+      {items.length ? (
+        <ul className={shared.bareList} aria-label={`Action items of ${title}`}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Stack direction="row" wrap align="center" gap="xs">
+                <span className={shared.text}>{item.text}</span>
+                <Tag>{item.owner ? item.owner.displayName : 'No owner yet'}</Tag>
+                {item.dueOn ? <Tag tone="warning">Due {item.dueOn}</Tag> : null}
+              </Stack>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={shared.muted}>No action items yet.</p>
+      )}
+      {canWrite ? (
+        <ActionItemForm
+          title={title}
+          participants={participants}
+          onAdd={(item) => onAddActionItem({ groupId, ...item })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function NoteForm({ title, onAdd }: { title: string; onAdd: (text: string) => Promise<unknown> }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError('Write the note');
+    setBusy(true);
+    try {
+      await onAdd(text.trim());
+      setText('');
+      setError(undefined);
+    } catch {
+      // The screen has said why; the text stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
+      <TextField
+        className={shared.grow}
+        label={`Note on ${title}`}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="outline" loading={busy}>
+        Add note
+      </Button>
+    </Stack>
+  );
+}
+
+function ActionItemForm({
+  title,
+  participants,
+  onAdd,
+}: {
+  title: string;
+  participants: readonly Person[];
+  onAdd: (item: Omit<NewActionItem, 'groupId'>) => Promise<unknown>;
+}) {
+  const [text, setText] = useState('');
+  const [ownerId, setOwnerId] = useState('');
+  const [dueOn, setDueOn] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError('Say what is to be done');
+    setBusy(true);
+    try {
+      await onAdd({ text: text.trim(), ownerId: ownerId || null, dueOn: dueOn || null });
+      setText('');
+      setOwnerId('');
+      setDueOn('');
+      setError(undefined);
+    } catch {
+      // The screen has said why; the fields stay.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
+      <TextField
+        className={shared.grow}
+        label={`Action item on ${title}`}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Select
+        label="Owner"
+        value={ownerId}
+        onChange={(event) => setOwnerId(event.target.value)}
+        options={[
+          { value: '', label: 'Nobody yet' },
+          ...participants.map((person) => ({ value: person.id, label: person.displayName })),
+        ]}
+      />
+      <DateInput label="Due date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
+      <Button type="submit" variant="outline" loading={busy}>
+        Add action item
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+/** The data of the discussion: the themes and their ideas, the notes and action items, adding to them. */
+import type { Discussion, MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useAppMutation } from '../../../lib/mutation';
+import { meetingKeys, meetingsApi } from '../../meetings.api';
+import { useIdeas } from '../useIdeas';
+import type { DiscussionViewProps, NewActionItem, NewNote } from './DiscussionView';
+
+export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
+  const ideas = useIdeas(meeting, phase);
+  const meetingId = meeting.id;
+  const discussion = useQuery({
+    queryKey: meetingKeys.discussion(meetingId),
+    queryFn: ({ signal }) => meetingsApi.discussion(meetingId, signal),
+  });
+  // Each answer is the whole discussion: it replaces the cached one.
+  const put = (answer: Discussion, _vars: unknown, client: QueryClient) =>
+    client.setQueryData(meetingKeys.discussion(meetingId), answer);
+  const note = useAppMutation({
+    mutationFn: (body: NewNote) => meetingsApi.saveNote({ meetingId, ...body }),
+    answer: put,
+    errorMessage: 'Could not add the note',
+  });
+  const action = useAppMutation({
+    mutationFn: (body: NewActionItem) => meetingsApi.saveActionItem({ meetingId, ...body }),
+    answer: put,
+    errorMessage: 'Could not add the action item',
+  });
+  const view: Omit<DiscussionViewProps, 'ideas' | 'discussion'> = {
+    participants: meeting.participants,
+    isHost: meeting.viewerRole === 'host',
+    canWrite: meeting.viewerCanContribute && meeting.status === 'live',
+    onAddNote: (body) => note.mutateAsync(body),
+    onAddActionItem: (body) => action.mutateAsync(body),
+  };
+  return { ideas, discussion, view };
+}
