@@ -78,7 +78,8 @@ const move = <T = GroupsResponse>(who: Who, body: Record<string, unknown>) =>
 type Refusal = { error: { code: string; message: string } };
 const titles = (body: GroupsResponse) => body.groups.map((g) => [g.title, g.ideaIds]);
 
-describe('grouping one idea at a time', () => {
+// Each test builds a meeting through the API: give them room on a loaded machine.
+describe('grouping one idea at a time', { timeout: 20_000 }, () => {
   test('dropping an idea on another makes a theme of both; a third joins it; ungrouping takes one out', async () => {
     const made = await move('staff', { ideaId: m.laptop, fromGroupId: null, toIdeaId: m.access });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -234,7 +235,7 @@ describe('grouping one idea at a time', () => {
   });
 });
 
-describe('the discussion', () => {
+describe('the discussion', { timeout: 20_000 }, () => {
   test('notes and action items per theme, by anyone taking part, read by every member (also after the end)', async () => {
     const theme = (await move('staff', { ideaId: m.laptop, fromGroupId: null, title: 'Tools' })).body
       .groups[0];
