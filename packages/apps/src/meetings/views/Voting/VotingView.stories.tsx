@@ -80,7 +80,7 @@ export const OneLevel: Story = {
       ideas: [...groupedIdeas.ideas, idea('idea-6', 'Stand-ups in the afternoon', { groupId: 'group-2' })],
       groups: [
         ...groupedIdeas.groups,
-        { id: 'group-2', meetingId: 'meeting-1', title: 'Timing', ideaIds: ['idea-6'], order: 1 },
+        { id: 'group-2', meetingId: 'meeting-1', title: 'Timing', ideaIds: ['idea-6'], order: 1, version: 1 },
         ...groupedIdeas.groups,
       ],
     },

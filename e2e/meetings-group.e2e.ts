@@ -1,0 +1,86 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * Grouping like sticky notes: the host drags one idea onto another (a new theme of both), an attendee
+ * moves a third idea into that theme with the keyboard, and each sees the other's move without reloading.
+ * Two tabs of one browser context (the demo's mock API lives in the origin's service worker).
+ */
+const ideas = [
+  'Laptops ready on the first day (group e2e)',
+  'Accounts created before the start date (group e2e)',
+  'A welcome lunch with the team (group e2e)',
+] as const;
+
+async function signedIn(page: Page, who: 'host' | 'staff') {
+  await signIn(page, who);
+  await expect(page).toHaveURL(/\/apps\/initiatives$/);
+}
+
+/** A mouse drag as dnd-kit's PointerSensor sees it: press, move in steps past the threshold, release. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('nothing to drag');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 10 });
+  // dnd-kit says where the note is before it is let go.
+  await expect(page.getByText(/ is over idea “/)).toBeAttached();
+  await page.mouse.up();
+}
+
+test('grouping ideas by drag and by keyboard, seen live in every tab', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext();
+  const [host, staff] = [await context.newPage(), await context.newPage()];
+  await signedIn(host, 'host');
+  await signedIn(staff, 'staff');
+
+  // The host plans a brainwriting meeting, writes three ideas and reveals them.
+  await host.goto('/apps/initiatives/details?id=initiative-roadmap');
+  await host.getByRole('button', { name: 'New meeting' }).click();
+  await host.getByLabel('Title').fill('Sticky notes (e2e)');
+  await host.getByRole('button', { name: 'Create meeting' }).click();
+  await expect(host.getByRole('heading', { name: '2. Shape the agenda' })).toBeVisible();
+  const meetingUrl = new URL(host.url()).pathname + new URL(host.url()).search;
+  await host.getByRole('button', { name: 'Start meeting' }).click();
+  for (const idea of ideas) {
+    await host.getByRole('textbox', { name: 'Your idea', exact: true }).fill(idea);
+    await host.getByRole('button', { name: 'Add idea' }).click();
+    await expect(host.getByRole('list', { name: 'Your ideas' })).toContainText(idea);
+  }
+  await host.getByRole('button', { name: 'Reveal all ideas' }).click();
+  await host.getByRole('button', { name: 'Next: Group' }).click();
+  await staff.goto(meetingUrl);
+  for (const page of [host, staff]) {
+    await expect(page.getByRole('list', { name: 'Ungrouped ideas' })).toContainText(ideas[2]);
+  }
+
+  // By drag: the host drops the first idea onto the second, a theme of both.
+  const target = host
+    .getByRole('list', { name: 'Ungrouped ideas' })
+    .getByRole('listitem')
+    .filter({ hasText: ideas[1] });
+  await drag(host, host.getByRole('button', { name: `Move idea “${ideas[0]}”` }), target);
+  for (const page of [host, staff]) {
+    const theme = page.getByRole('list', { name: 'Ideas in Theme 1' });
+    await expect(theme).toContainText(ideas[0]);
+    await expect(theme).toContainText(ideas[1]);
+  }
+
+  // By keyboard: the attendee picks the third idea up, goes to the theme, drops it; every step is said.
+  const handle = staff.getByRole('button', { name: `Move idea “${ideas[2]}”` });
+  await handle.focus();
+  await staff.keyboard.press('Space');
+  await expect(staff.getByText(`Picked up idea “${ideas[2]}”.`)).toBeAttached();
+  await staff.keyboard.press('ArrowUp');
+  await expect(staff.getByText(`“${ideas[2]}” is over theme “Theme 1”.`)).toBeAttached();
+  await staff.keyboard.press('Space');
+  await expect(staff.getByText(`Moved “${ideas[2]}” to theme “Theme 1”, now 3 ideas.`)).toBeAttached();
+  await expect(staff.getByRole('button', { name: `Move idea “${ideas[2]}”` })).toBeFocused();
+  await expect(host.getByRole('list', { name: 'Ideas in Theme 1' })).toContainText(ideas[2]);
+  await expect(host.getByText('Every idea is in a theme.')).toBeVisible();
+  await context.close();
+});
