@@ -56,7 +56,9 @@ export const meetingsApi = {
     api.get<IdeasResponse>(meetingPaths.ideas, { meetingId, phaseId }, signal),
   saveIdea: (body: SaveIdeaRequest) => api.post<IdeaView>(meetingPaths.ideaSave, body),
   deleteIdea: (id: string) => api.post<{ id: string }>(meetingPaths.ideaDelete, { id }),
-  hideIdea: (id: string, hidden: boolean) => api.post<IdeaView>(meetingPaths.ideaHide, { id, hidden }),
+  /** Hiding needs the reason every member is shown; showing again does not. */
+  hideIdea: (id: string, hidden: boolean, reason?: string) =>
+    api.post<IdeaView>(meetingPaths.ideaHide, { id, hidden, reason }),
   saveGroup: (body: SaveGroupRequest) => api.post<IdeaGroup>(meetingPaths.groupSave, body),
   ballot: (phaseId: string, signal?: AbortSignal) =>
     api.get<MyBallot>(meetingPaths.votesMine, { phaseId }, signal),

@@ -101,6 +101,12 @@ export const hostBar = style({
     },
   },
 });
+/** "End meeting", set apart from the timer and agenda controls by a rule and space above it. */
+export const endMeeting = style({
+  marginBlockStart: vars.space.md,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 /** Room at the end of the live meeting for the host's bar on a phone, so it covers nothing. */
 export const hostBarRoom = style({ '@media': { [phone]: { paddingBlockEnd: '8rem' } } });
 

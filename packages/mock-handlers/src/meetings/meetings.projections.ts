@@ -33,6 +33,7 @@ import type {
   IdeasResponse,
   MeetingDetail,
   MeetingSummary,
+  ModerationTrace,
   MyBallot,
   Participant,
   PhaseView,
@@ -221,6 +222,19 @@ function participants(data: MeetingsData, meeting: StoredMeeting, now: number): 
   }));
 }
 
+/** The hidden ideas of a meeting counted per reason: what every member is told of the host's moderation. */
+export function moderationTrace(state: MeetingsState, meeting: StoredMeeting): ModerationTrace[] {
+  const hidden = state.ideas
+    .filter((idea) => idea.meetingId === meeting.id && idea.hidden)
+    .sort((a, b) => (a.hiddenAt ?? '').localeCompare(b.hiddenAt ?? ''));
+  const counts = new Map<string, number>();
+  for (const idea of hidden) {
+    const reason = idea.hiddenReason || 'no reason given';
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count]) => ({ reason, count }));
+}
+
 export function meetingDetail(
   data: MeetingsData,
   meeting: StoredMeeting,
@@ -245,6 +259,7 @@ export function meetingDetail(
     outcomes: data.state.outcomes
       .filter((outcome) => outcome.meetingId === meeting.id)
       .map((outcome) => ({ ...outcome })),
+    moderation: moderationTrace(data.state, meeting),
   };
 }
 

@@ -50,7 +50,7 @@ export const meetingPaths = {
   ideaSave: `${base}/idea/save`,
   /** POST {id} → {id} (own ideas only, before the reveal) */
   ideaDelete: `${base}/idea/delete`,
-  /** POST {id, hidden} → IdeaView (host, after the reveal) */
+  /** POST {id, hidden, reason} → IdeaView (host, after the reveal; hiding needs a reason every member sees) */
   ideaHide: `${base}/idea/hide`,
   /** POST SaveGroupRequest → IdeaGroup (participants, during a group phase, after the reveal) */
   groupSave: `${base}/group/save`,
@@ -415,6 +415,10 @@ export const MeetingSummarySchema = z.object({
 });
 export type MeetingSummary = z.infer<typeof MeetingSummarySchema>;
 
+/** A trace of moderation every member sees: "2 ideas hidden by the host: off-topic" (never which, nor whose). */
+export const ModerationTraceSchema = z.object({ reason: z.string(), count: z.number().int() });
+export type ModerationTrace = z.infer<typeof ModerationTraceSchema>;
+
 export const MeetingDetailSchema = MeetingSummarySchema.extend({
   settings: MeetingSettingsSchema,
   /** The host and the attendees, with who is here now and who is ready. */
@@ -426,6 +430,8 @@ export const MeetingDetailSchema = MeetingSummarySchema.extend({
   viewerAssignment: ViewerAssignmentSchema.nullable(),
   /** Outcomes recorded from this meeting. */
   outcomes: z.array(OutcomeSchema),
+  /** The ideas the host has hidden, counted per reason, in the order first hidden (every member sees it). */
+  moderation: z.array(ModerationTraceSchema),
 });
 export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;
 

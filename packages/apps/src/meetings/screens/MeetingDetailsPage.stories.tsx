@@ -316,7 +316,10 @@ export const VoteAsAttendee: Story = {
   },
 };
 
-/** Two of three have voted; the tally stays hidden from everyone, the host included, until the close. */
+/**
+ * Two of three have voted; the tally stays hidden from everyone, the host included, until the close, and so
+ * does the count (with so few voters it would tell who has voted).
+ */
 export const ResultsHiddenWhileVoting: Story = {
   ...liveStory('host', async () => {
     await hostAdvances(2);
@@ -324,7 +327,10 @@ export const ResultsHiddenWhileVoting: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    await expect(await canvas.findByText('2 of 3 voted', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Counted once 3 have voted', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/2 of 3/)).toBeNull();
     await expect(canvas.queryByTestId('results')).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Tallies' })).toBeNull();
   },
@@ -456,5 +462,81 @@ export const EndedWithMinorityReport: Story = {
     await expect(report).toHaveTextContent(/^Objection“/);
     // Reasons carry no names.
     await expect(report).not.toHaveTextContent(/Staff|Attendee|Host/);
+  },
+};
+
+// ---- Moderation is visible: the host says why an idea is hidden, every member sees the trace.
+
+/** The staff's seeded idea, hidden by the host as off-topic after the reveal. */
+async function staffIdeaHidden() {
+  await hostAdvances(0);
+  const meeting = await meetingsApi.detail(live);
+  const { ideas } = await meetingsApi.ideas(live, meeting.currentPhaseId ?? '');
+  const target = ideas.find((idea) => idea.text === staffIdea);
+  await meetingsApi.hideIdea(target?.id ?? '', true, 'off-topic');
+}
+
+/** Hiding asks for a reason and confirms; the trace then reads "1 idea hidden by the host: off-topic". */
+export const HostHidesWithAReason: Story = {
+  ...liveStory('host', () => hostAdvances(0)),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const board = await revealedBoard(canvasElement);
+    await userEvent.click(within(board).getByRole('button', { name: `Hide idea: ${staffIdea}` }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Hide this idea?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide idea' }));
+    await expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+      /Say why the idea is hidden/,
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'off-topic');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide idea' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByText(/1 idea hidden by the host: off-topic/, undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(board).toHaveTextContent('Hidden by the host: off-topic'));
+  },
+};
+
+/** The author still sees their hidden idea, marked with the reason; the trace names no idea and no one. */
+export const AuthorSeesTheirHiddenIdea: Story = {
+  decorators: at(live),
+  beforeEach: async () => {
+    await staffIdeaHidden();
+    await signInForStory('staff');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const board = await canvas.findByRole('list', { name: 'Revealed ideas' }, { timeout: 5000 });
+    await waitFor(() => expect(board).toHaveTextContent(staffIdea));
+    await expect(board).toHaveTextContent('Hidden by the host: off-topic');
+    await expect(canvas.getByText('1 idea hidden by the host: off-topic')).toBeVisible();
+  },
+};
+
+/** Every other member sees the trace, never the hidden idea. */
+export const AttendeeSeesTheTrace: Story = {
+  ...liveStory('attendee', staffIdeaHidden),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(
+      await canvas.findByText('1 idea hidden by the host: off-topic', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(staffIdea)).toBeNull();
+  },
+};
+
+/** "End meeting" asks first; cancelling leaves the meeting live. */
+export const EndMeetingAsksFirst: Story = {
+  ...liveStory('host', async () => undefined),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const end = await canvas.findByRole('region', { name: 'End the meeting' }, { timeout: 5000 });
+    await userEvent.click(within(end).getByRole('button', { name: 'End meeting' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'End the meeting?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Host controls' })).toBeVisible();
+    await expect((await meetingsApi.detail(live)).status).toBe('live');
   },
 };

@@ -14,6 +14,7 @@ import { DiscussionPanel } from './Discussion/DiscussionPanel';
 import { GroupingPanel } from './Grouping/GroupingPanel';
 import { HostControls } from './HostControls/HostControls';
 import { IdeationPanel } from './Ideation/IdeationPanel';
+import { ModerationNotice } from './Moderation/ModerationNotice';
 import { RevealedIdeas } from './IdeasBoard/RevealedIdeas';
 import { OutcomePanel } from './Outcome/OutcomePanel';
 import { ResultsPanel } from './Results/ResultsPanel';
@@ -129,6 +130,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
             {current.type !== 'decide' && current.prompt ? (
               <p className={shared.text}>{current.prompt}</p>
             ) : null}
+            <ModerationNotice trace={meeting.moderation} />
             {current.status === 'active' || current.revealedAt ? (
               <PhaseBody meeting={meeting} phase={current} />
             ) : (

@@ -48,7 +48,7 @@ export const revealedIdeas: IdeasResponse = {
     idea('idea-1', 'A weekly digest of decisions', { isMine: true }),
     idea('idea-3', 'Shorter meetings with a written agenda', { authorName: 'Sam Staff', showName: true }),
     idea('idea-4', 'No meetings on Fridays'),
-    idea('idea-5', 'Off-topic: the coffee machine', { hidden: true }),
+    idea('idea-5', 'Off-topic: the coffee machine', { hidden: true, hiddenReason: 'off-topic' }),
   ],
   groups: [],
   submittedCount: 3,
@@ -285,6 +285,7 @@ export const scheduledMeeting: MeetingDetail = {
   turn: null,
   viewerAssignment: null,
   outcomes: [],
+  moderation: [],
 };
 
 /** An ended meeting's summary: a theme, an idea in none, a vote, a revised decision, an action item. */

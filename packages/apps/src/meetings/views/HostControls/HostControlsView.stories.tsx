@@ -62,3 +62,16 @@ export const LastPhaseClosed: Story = {
     await expect(args.onEnd).toHaveBeenCalled();
   },
 };
+
+/** "End meeting" sits apart from the timer and agenda controls, in its own section. */
+export const EndIsApart: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const controls = canvas.getByRole('group', { name: 'Meeting controls' });
+    await expect(within(controls).getByRole('button', { name: '+1 min' })).toBeVisible();
+    await expect(within(controls).queryByRole('button', { name: 'End meeting' })).toBeNull();
+    const end = canvas.getByRole('region', { name: 'End the meeting' });
+    await userEvent.click(within(end).getByRole('button', { name: 'End meeting' }));
+    await expect(args.onEnd).toHaveBeenCalled();
+  },
+};

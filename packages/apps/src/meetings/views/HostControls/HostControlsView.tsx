@@ -27,6 +27,7 @@ export interface HostControlsViewProps {
   onReveal: () => void;
   onAdvance: () => void;
   onExtend: (seconds: number) => void;
+  /** Asks for confirmation first (the container's dialog), then ends the meeting. */
   onEnd: () => void;
   onSaveProposal: (proposal: string) => Promise<unknown>;
   onSaveSettings: (settings: MeetingSettings) => void;
@@ -101,9 +102,6 @@ export function HostControlsView({
             </Button>
           </>
         ) : null}
-        <Button variant={advanceLabel ? 'ghost' : 'solid'} tone="critical" loading={ending} onClick={onEnd}>
-          End meeting
-        </Button>
       </Stack>
       {canReveal ? (
         <p className={shared.muted}>
@@ -149,6 +147,22 @@ export function HostControlsView({
           </div>
         </Stack>
       ) : null}
+      {/* Apart from the timer and the agenda: ending closes the meeting for everyone (the container asks first). */}
+      <Stack
+        as="section"
+        direction="row"
+        wrap
+        align="center"
+        justify="between"
+        gap="sm"
+        className={css.endMeeting}
+        aria-label="End the meeting"
+      >
+        <span className={shared.muted}>Ending closes every phase for everyone.</span>
+        <Button variant={advanceLabel ? 'outline' : 'solid'} tone="critical" loading={ending} onClick={onEnd}>
+          End meeting
+        </Button>
+      </Stack>
     </Card>
   );
 }

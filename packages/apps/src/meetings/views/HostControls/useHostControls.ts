@@ -2,6 +2,7 @@
  * The data of the host's controls: what the current phase allows, and the calls that run the meeting.
  * Each answer is the meeting: it goes into the cache, and only what it cannot say refetches.
  */
+import { confirmAction } from '../../../lib/confirm';
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAppMutation } from '../../../lib/mutation';
@@ -83,7 +84,14 @@ export function useHostControls(
     onReveal: () => reveal.mutate(undefined),
     onAdvance: () => advance.mutate(undefined),
     onExtend: (sec) => extend.mutate(sec),
-    onEnd: () => end.mutate(undefined),
+    onEnd: () =>
+      confirmAction({
+        title: 'End the meeting?',
+        description:
+          'Every phase closes for everyone: no more ideas, votes or stances. This cannot be undone.',
+        confirmLabel: 'End meeting',
+        onConfirm: () => end.mutate(undefined),
+      }),
     onSaveProposal: (proposal) =>
       save.mutateAsync(
         saveRequest(meeting, {

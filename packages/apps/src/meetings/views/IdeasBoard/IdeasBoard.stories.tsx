@@ -41,13 +41,53 @@ export const HostModerates: Story = {
   args: { isHost: true, canHide: true },
   play: async ({ args, canvasElement }) => {
     const board = within(canvasElement).getByRole('list', { name: 'Revealed ideas' });
-    await expect(board).toHaveTextContent('Hidden');
+    await expect(board).toHaveTextContent('Hidden by the host: off-topic');
     await userEvent.click(
       within(board).getByRole('button', { name: 'Show idea: Off-topic: the coffee machine' }),
     );
     await expect(args.onHide).toHaveBeenCalledWith('idea-5', false);
-    await userEvent.click(within(board).getByRole('button', { name: 'Hide idea: No meetings on Fridays' }));
-    await expect(args.onHide).toHaveBeenCalledWith('idea-4', true);
+  },
+};
+
+/** Hiding asks why, and confirms: no reason, no hiding; Cancel hides nothing. */
+export const HideAsksAReason: Story = {
+  args: { isHost: true, canHide: true },
+  play: async ({ args, canvasElement }) => {
+    const board = within(canvasElement).getByRole('list', { name: 'Revealed ideas' });
+    const hide = within(board).getByRole('button', { name: 'Hide idea: No meetings on Fridays' });
+    await userEvent.click(hide);
+    const page = within(canvasElement.ownerDocument.body);
+    let dialog = await page.findByRole('dialog', { name: 'Hide this idea?' });
+    await expect(dialog).toHaveTextContent('No meetings on Fridays');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await userEvent.click(hide);
+    dialog = await page.findByRole('dialog', { name: 'Hide this idea?' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, '\u200b ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide idea' }));
+    await expect(reason).toHaveAccessibleDescription(/Say why the idea is hidden/);
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await userEvent.clear(reason);
+    await userEvent.type(reason, ' off-topic ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide idea' }));
+    await expect(args.onHide).toHaveBeenCalledWith('idea-4', true, 'off-topic');
+  },
+};
+
+/** The author still sees their own hidden idea, marked with the host's reason. */
+export const AuthorSeesTheirHiddenIdea: Story = {
+  args: {
+    data: {
+      ...revealedIdeas,
+      ideas: revealedIdeas.ideas.map((entry) => (entry.id === 'idea-5' ? { ...entry, isMine: true } : entry)),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement).getByRole('list', { name: 'Revealed ideas' });
+    await expect(board).toHaveTextContent('Off-topic: the coffee machine');
+    await expect(board).toHaveTextContent('Hidden by the host: off-topic');
+    await expect(within(board).queryByRole('button')).toBeNull();
   },
 };
 

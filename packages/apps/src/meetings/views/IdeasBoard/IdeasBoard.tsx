@@ -1,6 +1,16 @@
-/** Every idea, revealed at once, in this viewer's order. The host may hide an off-topic idea. */
-import type { IdeasResponse } from '@chorus/mock-handlers/contracts';
-import { Button, Checkbox, Stack } from '@chorus/ui';
+/**
+ * Every idea, revealed at once, in this viewer's order. The host may hide an idea, saying why (every member
+ * is told); its author still sees it, marked with the reason.
+ */
+import {
+  HIDE_REASON_MAX_LENGTH,
+  type IdeasResponse,
+  type IdeaView,
+  visibleText,
+} from '@chorus/mock-handlers/contracts';
+import { Button, Checkbox, Stack, TextField } from '@chorus/ui';
+import { useState } from 'react';
+import { FormDialog } from '../../../lib/form/FormDialog';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
@@ -10,7 +20,8 @@ export interface IdeasBoardProps {
   /** The host sees hidden ideas (marked) and may hide or show them while the meeting is live. */
   isHost: boolean;
   canHide: boolean;
-  onHide?: (id: string, hidden: boolean) => void;
+  /** Hiding carries the reason the host gave in the dialog; showing again has none. */
+  onHide?: (id: string, hidden: boolean, reason?: string) => void;
   /** Grouping: each idea gets a checkbox. */
   selectable?: boolean;
   selected?: ReadonlySet<string>;
@@ -26,7 +37,8 @@ export function IdeasBoard({
   selected,
   onToggle,
 }: IdeasBoardProps) {
-  const visible = data.ideas.filter((idea) => isHost || !idea.hidden);
+  const [hiding, setHiding] = useState<IdeaView | null>(null);
+  const visible = data.ideas.filter((idea) => isHost || idea.isMine || !idea.hidden);
   if (!data.revealed) {
     return (
       <p className={shared.muted} role="status">
@@ -37,48 +49,113 @@ export function IdeasBoard({
   if (visible.length === 0) return <p className={shared.muted}>No ideas were written.</p>;
   const groupTitle = new Map(data.groups.map((group) => [group.id, group.title]));
   return (
-    <ul className={css.ideaGrid} aria-label="Revealed ideas">
-      {visible.map((idea) => {
-        const theme = idea.groupId ? groupTitle.get(idea.groupId) : undefined;
-        return (
-          <li key={idea.id} className={idea.hidden ? `${css.ideaCard} ${css.hiddenIdea}` : css.ideaCard}>
-            {selectable ? (
-              <Checkbox
-                label={<span className={shared.text}>{idea.text}</span>}
-                checked={selected?.has(idea.id) ?? false}
-                onCheckedChange={() => onToggle?.(idea.id)}
-              />
-            ) : (
-              <p className={shared.text}>{idea.text}</p>
-            )}
-            <Stack direction="row" wrap align="center" gap="sm">
-              <span className={shared.muted}>{idea.authorName ?? 'Anonymous'}</span>
-              {idea.isMine ? <Tag tone="accent">Yours</Tag> : null}
-              {theme ? (
-                <Tag tone="info" icon="layers">
-                  {theme}
-                </Tag>
-              ) : null}
-              {idea.hidden ? (
-                <Tag tone="warning" icon="eye-off">
-                  Hidden
-                </Tag>
-              ) : null}
-              {canHide ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  tone="neutral"
-                  aria-label={`${idea.hidden ? 'Show' : 'Hide'} idea: ${idea.text}`}
-                  onClick={() => onHide?.(idea.id, !idea.hidden)}
-                >
-                  {idea.hidden ? 'Show' : 'Hide'}
-                </Button>
-              ) : null}
-            </Stack>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className={css.ideaGrid} aria-label="Revealed ideas">
+        {visible.map((idea) => {
+          const theme = idea.groupId ? groupTitle.get(idea.groupId) : undefined;
+          return (
+            <li key={idea.id} className={idea.hidden ? `${css.ideaCard} ${css.hiddenIdea}` : css.ideaCard}>
+              {selectable ? (
+                <Checkbox
+                  label={<span className={shared.text}>{idea.text}</span>}
+                  checked={selected?.has(idea.id) ?? false}
+                  onCheckedChange={() => onToggle?.(idea.id)}
+                />
+              ) : (
+                <p className={shared.text}>{idea.text}</p>
+              )}
+              <Stack direction="row" wrap align="center" gap="sm">
+                <span className={shared.muted}>{idea.authorName ?? 'Anonymous'}</span>
+                {idea.isMine ? <Tag tone="accent">Yours</Tag> : null}
+                {theme ? (
+                  <Tag tone="info" icon="layers">
+                    {theme}
+                  </Tag>
+                ) : null}
+                {idea.hidden ? (
+                  <Tag tone="warning" icon="eye-off">
+                    {idea.hiddenReason ? `Hidden by the host: ${idea.hiddenReason}` : 'Hidden by the host'}
+                  </Tag>
+                ) : null}
+                {canHide ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tone="neutral"
+                    aria-label={`${idea.hidden ? 'Show' : 'Hide'} idea: ${idea.text}`}
+                    onClick={() => (idea.hidden ? onHide?.(idea.id, false) : setHiding(idea))}
+                  >
+                    {idea.hidden ? 'Show' : 'Hide'}
+                  </Button>
+                ) : null}
+              </Stack>
+            </li>
+          );
+        })}
+      </ul>
+      <HideIdeaDialog
+        idea={hiding}
+        onClose={() => setHiding(null)}
+        onHide={(reason) => {
+          if (hiding) onHide?.(hiding.id, true, reason);
+          setHiding(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** Asks the host why, and confirms: the reason is shown to every member ("hidden by the host: off-topic"). */
+function HideIdeaDialog({
+  idea,
+  onClose,
+  onHide,
+}: {
+  idea: IdeaView | null;
+  onClose: () => void;
+  onHide: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={idea !== null}
+      title="Hide this idea?"
+      description="Everyone in the meeting sees that the host hid an idea, and why. Its author still sees it."
+      onClose={close}
+      onSubmit={() => {
+        const text = visibleText(reason);
+        if (!text) return setError('Say why the idea is hidden');
+        setReason('');
+        setError(null);
+        onHide(text);
+      }}
+      actions={
+        <>
+          <Button variant="outline" tone="neutral" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" tone="critical">
+            Hide idea
+          </Button>
+        </>
+      }
+    >
+      <p className={shared.text}>{idea?.text}</p>
+      <TextField
+        label="Reason"
+        required
+        maxLength={HIDE_REASON_MAX_LENGTH}
+        helperText="For example: off-topic, or a personal remark."
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error ?? undefined}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 /** The data of the revealed board: the ideas, and the host's hide / show. */
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { useAppMutation } from '../../../lib/mutation';
-import { meetingsApi } from '../../meetings.api';
+import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { putIdea } from '../../meetings.cache';
 import { useIdeas } from '../useIdeas';
 import type { IdeasBoardProps } from './IdeasBoard';
@@ -9,8 +9,14 @@ import type { IdeasBoardProps } from './IdeasBoard';
 /** Hiding answers the idea: it replaces its copies in the meeting's lists, nothing refetches. */
 export function useHideIdea() {
   return useAppMutation({
-    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => meetingsApi.hideIdea(id, hidden),
-    answer: (idea, _vars, client) => putIdea(client, idea),
+    mutationFn: ({ id, hidden, reason }: { id: string; hidden: boolean; reason?: string }) =>
+      meetingsApi.hideIdea(id, hidden, reason),
+    answer: (idea, _vars, client) => {
+      putIdea(client, idea);
+      // The meeting's moderation trace changed with it, and dots on a hidden idea went back to their voters.
+      void client.invalidateQueries({ queryKey: meetingKeys.detail(idea.meetingId) });
+      void client.invalidateQueries({ queryKey: ['meetings', 'ballot'] });
+    },
     errorMessage: 'Could not hide the idea',
   });
 }
@@ -22,7 +28,7 @@ export function useIdeasBoard(meeting: MeetingDetail, phase: PhaseView) {
   const board: Omit<IdeasBoardProps, 'data'> = {
     isHost,
     canHide: isHost && meeting.status === 'live',
-    onHide: (id, hidden) => hide.mutate({ id, hidden }),
+    onHide: (id, hidden, reason) => hide.mutate({ id, hidden, reason }),
   };
   return { ideas, board };
 }
