@@ -82,7 +82,7 @@ export const bare = style({ border: 0, padding: 0, margin: 0, minInlineSize: 0 }
 /** Phones: narrower than the kit's tablet breakpoint (600px). */
 const phone = 'screen and (max-width: 599.98px)';
 /**
- * On a phone the host's main controls (reveal, move on, time, end) are a bar at the bottom of the screen,
+ * On a phone the host's main controls (reveal, move on, time) are a bar at the bottom of the screen,
  * always at hand over the page; from a tablet up they sit in the host's card.
  */
 export const hostBar = style({
