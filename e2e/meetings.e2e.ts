@@ -132,6 +132,10 @@ test('a host and two attendees run a brainwriting meeting from start to decision
   await host.getByRole('button', { name: 'Record outcome' }).click();
   await expect(host.getByRole('list', { name: 'Recorded outcomes' })).toContainText(decision);
   await host.getByRole('button', { name: 'End meeting' }).click();
+  await host
+    .getByRole('dialog', { name: 'End the meeting?' })
+    .getByRole('button', { name: 'End meeting' })
+    .click();
   await expect(host.getByText('Ended').first()).toBeVisible();
 
   // The outcome lands in the initiative's decision log, for every member.
