@@ -336,7 +336,7 @@ export const ResultsHiddenWhileVoting: Story = {
   },
 };
 
-/** The vote is closed: the tallies appear with their spread, and the consent decision opens. */
+/** The vote is closed: the tally appears above the proposal the host opened, and the stance form. */
 export const DecideAsAttendee: Story = {
   ...liveStory('attendee', decisionOpen),
   play: async ({ canvasElement }) => {
