@@ -1,6 +1,7 @@
 import { meetingPaths, templatePhases } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { pointerDrag } from '../../lib/dnd/pointerDrag';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import { withAppProviders, withHandlers } from '../../lib/storybook';
@@ -272,18 +273,17 @@ export const GroupAsHost: Story = {
   },
 };
 
+/** Sticky notes: the attendee drags one idea onto another, a new theme of both, saved for everyone. */
 export const GroupAsAttendee: Story = {
   ...liveStory('attendee', () => hostAdvances(1)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const idea = await canvas.findByRole('checkbox', { name: staffIdea }, { timeout: 5000 });
-    await userEvent.click(idea);
-    await userEvent.click(canvas.getByRole('checkbox', { name: hostIdea }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Theme name' }), 'Meeting logistics');
-    await userEvent.click(canvas.getByRole('button', { name: 'Group 2 selected' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('list', { name: 'Themes' })).toHaveTextContent('Meeting logistics (2)'),
-    );
+    const handle = await canvas.findByRole('button', { name: `Move idea “${staffIdea}”` }, { timeout: 5000 });
+    const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
+    await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
+    const theme = await canvas.findByRole('list', { name: 'Ideas in Theme 1' }, { timeout: 5000 });
+    await expect(theme).toHaveTextContent(staffIdea);
+    await expect(theme).toHaveTextContent(hostIdea);
     await expect(canvas.queryByRole('button', { name: 'Next: Dot vote' })).toBeNull();
   },
 };
