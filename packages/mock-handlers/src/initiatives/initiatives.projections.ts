@@ -1,7 +1,8 @@
 import type { MeetingsData, Viewer } from '../meetings/meetings.rules';
 import { visibleMeetingSummaries } from '../meetings/meetings.projections';
 import { iso } from '../lib/time';
-import type { StoredInitiative } from './initiatives.records';
+import { sentInvitations } from './initiatives.invitations';
+import type { InitiativesState, StoredInitiative } from './initiatives.records';
 import type { InitiativeDetail, InitiativeSummary } from './initiatives.schema';
 
 /** What a member sees of an initiative: its counts and its decision log. Plain functions (no msw, no store). */
@@ -51,6 +52,8 @@ export function initiativeDetail(
   initiative: StoredInitiative,
   viewer: Viewer,
   now: number,
+  /** The initiatives records, whose invitations the owner sees (pending). */
+  records: InitiativesState,
 ): InitiativeDetail {
   return {
     ...initiativeSummary(data, initiative, viewer, now),
@@ -59,5 +62,6 @@ export function initiativeDetail(
       .filter((outcome) => outcome.initiativeId === initiative.id)
       .sort((a, b) => b.decidedAt.localeCompare(a.decidedAt))
       .map((outcome) => ({ ...outcome })),
+    invitations: sentInvitations(records, initiative, viewer),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateStringSchema, IdSchema } from '../lib/schema';
 import { InitiativeSummarySchema } from './initiatives.schema';
 
 /**
@@ -18,5 +19,26 @@ export const StoredInitiativeSchema = InitiativeSummarySchema.pick({
 });
 export type StoredInitiative = z.infer<typeof StoredInitiativeSchema>;
 
-export const InitiativesStateSchema = z.object({ initiatives: z.array(StoredInitiativeSchema) });
+/**
+ * An invitation to an initiative, by e-mail. `inviteeId` is the account it is for: set when it is sent if an
+ * account has the e-mail, or when that person registers. A declined invitation stays (its host still sees it
+ * pending, so a decline tells nothing about the e-mail) but no longer shows to the invitee; accepting removes it.
+ */
+export const StoredInvitationSchema = z.object({
+  id: IdSchema,
+  initiativeId: IdSchema,
+  /** Lower case, trimmed. */
+  email: z.string(),
+  invitedBy: IdSchema,
+  inviteeId: IdSchema.nullable(),
+  declined: z.boolean(),
+  createdAt: DateStringSchema,
+});
+export type StoredInvitation = z.infer<typeof StoredInvitationSchema>;
+
+export const InitiativesStateSchema = z.object({
+  initiatives: z.array(StoredInitiativeSchema),
+  /** Added with invitations: a store saved before them reads as none. */
+  invitations: z.array(StoredInvitationSchema).default([]),
+});
 export type InitiativesState = z.infer<typeof InitiativesStateSchema>;

@@ -15,10 +15,15 @@ export const SEED_INITIATIVES = {
   offsite: 'initiative-offsite',
 } as const;
 
-/** Three initiatives hosted by the host account; staff and attendee are members; outsider is in none. */
+export const SEED_INVITATIONS = { outsiderToRoadmap: 'invitation-outsider-roadmap' } as const;
+
+/**
+ * Three initiatives hosted by the host account; staff and attendee are members; outsider is in none, with a
+ * pending invitation to the roadmap (accept or decline it on /apps/initiatives).
+ */
 export function seedInitiatives(now = Date.now()): InitiativesState {
   const at = (days: number) => iso(now + days * DAY);
-  const { host, staff, attendee } = SEED_USERS;
+  const { host, staff, attendee, outsider } = SEED_USERS;
   return {
     initiatives: [
       {
@@ -53,6 +58,17 @@ export function seedInitiatives(now = Date.now()): InitiativesState {
         memberIds: [host, staff],
         createdAt: at(-120),
         updatedAt: at(-70),
+      },
+    ],
+    invitations: [
+      {
+        id: SEED_INVITATIONS.outsiderToRoadmap,
+        initiativeId: SEED_INITIATIVES.roadmap,
+        email: 'outsider@chorus.dev',
+        invitedBy: host,
+        inviteeId: outsider,
+        declined: false,
+        createdAt: at(-2),
       },
     ],
   };

@@ -1,0 +1,11 @@
+import { initiativesStore } from './initiatives.db';
+import { attachInvitations } from './initiatives.invitations';
+
+/**
+ * The one call the accounts module makes when an account is created (register or signup): the invitations
+ * waiting for its e-mail become its own, so the newcomer finds them on /apps/initiatives. (A real server
+ * would attach them once the e-mail is verified.)
+ */
+export function onAccountCreated(userId: string, email: string): void {
+  attachInvitations(initiativesStore.state, userId, email);
+}
