@@ -1,6 +1,6 @@
 import { initiativePaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
@@ -59,6 +59,50 @@ export const AsAttendee: Story = {
     await expect(canvas.queryByRole('button', { name: 'New meeting' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Members never see who was invited.
+    await expect(canvas.queryByRole('list', { name: 'Pending invitations' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Leave initiative' })).toBeVisible();
+  },
+};
+
+/** The owner sees the pending invitation, invites by e-mail in the edit dialog, and withdraws. */
+export const HostInvites: Story = {
+  decorators: at('initiative-roadmap'),
+  beforeEach: async () => {
+    await signInForStory('host');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = await canvas.findByRole('list', { name: 'Pending invitations' }, { timeout: 5000 });
+    await expect(pending).toHaveTextContent('outsider@chorus.devPending');
+    await expect(canvas.queryByRole('button', { name: 'Leave initiative' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Invite by e-mail' }), 'nia@example.org{Enter}');
+    await expect(
+      await dialog.findByRole('button', { name: 'Withdraw the invitation to nia@example.org' }),
+    ).toBeVisible();
+    await expect(pending).toHaveTextContent('nia@example.org');
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw the invitation to nia@example.org' }));
+    await waitFor(() => expect(pending).not.toHaveTextContent('nia@example.org'));
+  },
+};
+
+/** A member (not the owner) leaves after confirming, and is back on the list of their initiatives. */
+export const MemberLeaves: Story = {
+  decorators: at('initiative-onboarding'),
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Leave initiative' }, { timeout: 5000 }));
+    const confirm = await body.findByRole('dialog', { name: 'Leave Onboarding revamp?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Leave' }));
+    await expect(
+      await body.findByText('You left the initiative', undefined, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

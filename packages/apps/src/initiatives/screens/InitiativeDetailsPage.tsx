@@ -2,10 +2,15 @@
  * /apps/initiatives/details?id=: the description, members, meetings (upcoming and past) and the
  * decision log. Hosts who own it edit or delete it and plan new meetings.
  */
-import type { InitiativeSummary, MeetingSummary, Outcome } from '@chorus/mock-handlers/contracts';
+import type {
+  InitiativeDetail,
+  InitiativeSummary,
+  MeetingSummary,
+  Outcome,
+} from '@chorus/mock-handlers/contracts';
 import { authStore, Link, PageSimple } from '@chorus/shell';
 import { Button, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -109,10 +114,41 @@ export default function InitiativeDetailsPage() {
     queryFn: ({ signal }) => initiativesApi.detail(id, signal),
     enabled: id !== '',
   });
-  const everyone = useQuery({
-    queryKey: initiativeKeys.list('all', ''),
-    queryFn: ({ signal }) => initiativesApi.list({}, signal),
-    enabled: dialog === 'edit',
+  // Membership: each change at once, the answer (the initiative as its owner sees it) into the cache.
+  const putDetail = (saved: InitiativeDetail, _vars: unknown, client: QueryClient) =>
+    client.setQueryData(initiativeKeys.detail(saved.id), saved);
+  const invite = useAppMutation({
+    mutationFn: initiativesApi.invite,
+    answer: putDetail,
+    errorMessage: 'Could not send the invitation',
+    successMessage: ({ email }) => `Invitation sent to ${email}`,
+  });
+  const withdraw = useAppMutation({
+    mutationFn: (invitation: { id: string; email: string }) => initiativesApi.withdraw(invitation.id),
+    answer: putDetail,
+    errorMessage: 'Could not withdraw the invitation',
+    successMessage: ({ email }) => `Invitation to ${email} withdrawn`,
+  });
+  const removeMember = useAppMutation({
+    mutationFn: (member: { id: string; displayName: string }) =>
+      initiativesApi.removeMember({ initiativeId: id, userId: member.id }),
+    answer: putDetail,
+    invalidate: [initiativeKeys.lists],
+    errorMessage: 'Could not remove the member',
+    successMessage: ({ displayName }) => `${displayName} removed`,
+  });
+  const leave = useAppMutation({
+    mutationFn: initiativesApi.leave,
+    answer: ({ id: left }, _vars, client) => {
+      updateCachedLists<InitiativeSummary>(client, initiativeKeys.lists, (list) =>
+        list.filter((item) => item.id !== left),
+      );
+      client.removeQueries({ queryKey: initiativeKeys.detail(left) });
+    },
+    invalidate: [meetingKeys.lists],
+    errorMessage: 'Could not leave the initiative',
+    successMessage: 'You left the initiative',
+    onSuccess: () => navigate('/apps/initiatives'),
   });
 
   const save = useAppMutation({
@@ -219,7 +255,24 @@ export default function InitiativeDetailsPage() {
                           Delete
                         </Button>
                       </>
-                    ) : null}
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        tone="neutral"
+                        startIcon={<Icon name="x" size="sm" />}
+                        onClick={() =>
+                          confirmAction({
+                            title: `Leave ${initiative.title}?`,
+                            description:
+                              'You will no longer see it or its meetings. The host can invite you again.',
+                            confirmLabel: 'Leave',
+                            onConfirm: () => leave.mutate(initiative.id),
+                          })
+                        }
+                      >
+                        Leave initiative
+                      </Button>
+                    )}
                   </Stack>
                 </div>
                 <div className={css.twoColumns}>
@@ -259,7 +312,7 @@ export default function InitiativeDetailsPage() {
                     <h2 className={css.panelTitle} id="members-title">
                       Members ({initiative.members.length})
                     </h2>
-                    <Stack as="ul" gap="sm" className={css.bareList}>
+                    <Stack as="ul" gap="sm" className={css.bareList} aria-label="Members">
                       {initiative.members.map((member) => (
                         <li key={member.id}>
                           <PersonBadge
@@ -275,6 +328,21 @@ export default function InitiativeDetailsPage() {
                         </li>
                       ))}
                     </Stack>
+                    {initiative.invitations.length > 0 ? (
+                      <>
+                        <h3 className={css.subheading}>Invited</h3>
+                        <Stack as="ul" gap="sm" className={css.bareList} aria-label="Pending invitations">
+                          {initiative.invitations.map((invitation) => (
+                            <li key={invitation.id}>
+                              <Stack direction="row" wrap align="center" gap="sm">
+                                <span className={css.text}>{invitation.email}</span>
+                                <Tag tone="info">Pending</Tag>
+                              </Stack>
+                            </li>
+                          ))}
+                        </Stack>
+                      </>
+                    ) : null}
                     <p className={css.muted}>{plural(initiative.meetingCount, 'meeting')} so far.</p>
                   </Card>
                 </div>
@@ -283,14 +351,27 @@ export default function InitiativeDetailsPage() {
                     key={`edit-${dialogKey}`}
                     open={dialog === 'edit'}
                     initial={initiative}
-                    people={[
-                      ...new Map(
-                        [...(everyone.data ?? []).flatMap((i) => i.members), ...initiative.members].map(
-                          (p) => [p.id, p],
-                        ),
-                      ).values(),
-                    ]}
-                    viewerId={auth.user.uid}
+                    membership={{
+                      members: initiative.members.map((member) => ({
+                        id: member.id,
+                        displayName: member.displayName,
+                        suffix: member.id === initiative.ownerId ? '(owner)' : undefined,
+                        removable: member.id !== initiative.ownerId,
+                      })),
+                      invitations: initiative.invitations,
+                      inviting: invite.isPending,
+                      onInvite: (email) => invite.mutate({ initiativeId: initiative.id, email }),
+                      onWithdraw: (invitation) => withdraw.mutate(invitation),
+                      onRemove: (member) =>
+                        confirmAction({
+                          title: `Remove ${member.displayName}?`,
+                          description:
+                            'They will no longer see the initiative or its meetings still to come. You can invite them again.',
+                          confirmLabel: 'Remove',
+                          onConfirm: () => removeMember.mutate(member),
+                        }),
+                    }}
+                    viewer={auth.user.data}
                     pending={save.isPending}
                     onSubmit={(request) => save.mutate(request)}
                     onClose={() => setDialog(null)}

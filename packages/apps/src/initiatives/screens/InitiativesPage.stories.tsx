@@ -56,6 +56,45 @@ export const Empty: Story = {
   },
 };
 
+/** The outsider is invited to the roadmap: they see only its title and host, accept, and it is theirs. */
+export const AsInvitee: Story = {
+  beforeEach: async () => {
+    await signInForStory('outsider');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invitations = await canvas.findByRole('list', { name: 'Invitations' }, { timeout: 5000 });
+    await expect(invitations).toHaveTextContent('Hana Host invites you to Product roadmap priorities');
+    await expect(canvas.queryByRole('link', { name: 'Product roadmap priorities' })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Accept the invitation to Product roadmap priorities' }),
+    );
+    await expect(
+      await canvas.findByRole('link', { name: 'Product roadmap priorities' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Invitations' })).toBeNull());
+  },
+};
+
+/** Declining removes the invitation from the page; the initiative stays closed. */
+export const InviteeDeclines: Story = {
+  beforeEach: async () => {
+    await signInForStory('outsider');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Decline the invitation to Product roadmap priorities' },
+        { timeout: 5000 },
+      ),
+    );
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Invitations' })).toBeNull());
+    await expect(canvas.getByText(/not a member of any initiative/)).toBeVisible();
+  },
+};
+
 export const ServerError: Story = {
   ...serverErrorStory(initiativePaths.items, 'host'),
 };

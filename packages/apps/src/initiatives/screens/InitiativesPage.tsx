@@ -2,15 +2,15 @@
  * /apps/initiatives: the initiatives the viewer belongs to, with search and a status filter; hosts
  * create new ones. Each card shows the status, members, the next meeting and the open decisions.
  */
-import type { InitiativeStatus, InitiativeSummary, Person } from '@chorus/mock-handlers/contracts';
+import type { InitiativeStatus, InitiativeSummary, MyInvitation } from '@chorus/mock-handlers/contracts';
 import { authStore, Link, PageSimple } from '@chorus/shell';
 import { Avatar, Button, Card, Heading, Icon, QueryStatus, Select, Stack, TextField } from '@chorus/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { formatDateTime, plural } from '../../lib/format';
-import { useAppMutation } from '../../lib/mutation';
+import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import * as css from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { InitiativeStatusTag } from '../../lib/product/Tag';
@@ -18,6 +18,7 @@ import { errorText } from '../../lib/query';
 import { initiativeKeys, initiativesApi } from '../initiatives.api';
 import * as own from '../initiatives.css';
 import { InitiativeDialog } from '../views/InitiativeDialog';
+import { InvitationsPanel } from '../views/InvitationsPanel';
 
 type StatusFilter = InitiativeStatus | 'all';
 const statusOptions = [
@@ -25,13 +26,6 @@ const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'archived', label: 'Archived' },
 ];
-
-/** Everyone the viewer shares an initiative with (the people a host can add). */
-export function knownPeople(initiatives: readonly InitiativeSummary[]): Person[] {
-  const byId = new Map<string, Person>();
-  for (const initiative of initiatives) for (const member of initiative.members) byId.set(member.id, member);
-  return [...byId.values()].sort((a, b) => a.displayName.localeCompare(b.displayName));
-}
 
 function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
   const titleId = `initiative-${initiative.id}`;
@@ -89,6 +83,7 @@ export default function InitiativesPage() {
   const [dialogKey, setDialogKey] = useState(0);
   const q = useDeferredValue(search.trim());
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const list = useQuery({
     queryKey: initiativeKeys.list(status, q),
@@ -96,12 +91,30 @@ export default function InitiativesPage() {
       initiativesApi.list({ status: status === 'all' ? undefined : status, q: q || undefined }, signal),
     placeholderData: (previous) => previous,
   });
-  const everyone = useQuery({
-    queryKey: initiativeKeys.list('all', ''),
-    queryFn: ({ signal }) => initiativesApi.list({}, signal),
-    enabled: isHost && dialogOpen,
+  const invitations = useQuery({
+    queryKey: initiativeKeys.invitations,
+    queryFn: ({ signal }) => initiativesApi.invitations(signal),
   });
-  const people = useMemo(() => knownPeople(everyone.data ?? list.data ?? []), [everyone.data, list.data]);
+  const dropInvitation = (id: string) =>
+    updateCachedLists<MyInvitation>(queryClient, initiativeKeys.invitations, (mine) =>
+      mine.filter((entry) => entry.id !== id),
+    );
+  const accept = useAppMutation({
+    mutationFn: (invitation: MyInvitation) => initiativesApi.accept(invitation.id),
+    answer: (joined, invitation, client) => {
+      client.setQueryData(initiativeKeys.detail(joined.id), joined);
+      dropInvitation(invitation.id);
+    },
+    invalidate: [initiativeKeys.lists],
+    errorMessage: 'Could not accept the invitation',
+    successMessage: (invitation) => `You joined ${invitation.initiativeTitle}`,
+  });
+  const decline = useAppMutation({
+    mutationFn: (invitation: MyInvitation) => initiativesApi.decline(invitation.id),
+    answer: ({ id }) => dropInvitation(id),
+    errorMessage: 'Could not decline the invitation',
+    successMessage: 'Invitation declined',
+  });
 
   const create = useAppMutation({
     mutationFn: initiativesApi.save,
@@ -144,6 +157,14 @@ export default function InitiativesPage() {
               </Button>
             ) : null}
           </div>
+          <InvitationsPanel
+            invitations={invitations.data ?? []}
+            answering={
+              accept.isPending ? accept.variables?.id : decline.isPending ? decline.variables?.id : null
+            }
+            onAccept={(invitation) => accept.mutate(invitation)}
+            onDecline={(invitation) => decline.mutate(invitation)}
+          />
           <search className={own.filters}>
             <TextField
               className={css.grow}
@@ -173,7 +194,7 @@ export default function InitiativesPage() {
                 ? 'Nothing matches this search.'
                 : isHost
                   ? 'No initiative yet. Create one to plan its first meeting.'
-                  : 'You are not a member of any initiative yet. A host can add you.',
+                  : 'You are not a member of any initiative yet. A host can invite you.',
             }}
           >
             <ul className={`${css.grid} ${css.bareList}`} aria-label="Initiatives">
@@ -186,8 +207,7 @@ export default function InitiativesPage() {
             <InitiativeDialog
               key={dialogKey}
               open={dialogOpen}
-              people={people}
-              viewerId={auth.user.uid}
+              viewer={auth.user.data}
               pending={create.isPending}
               onSubmit={(request) => create.mutate(request)}
               onClose={() => setDialogOpen(false)}

@@ -1,7 +1,10 @@
-/** Create or edit an initiative: title, description, status (when editing) and members. */
-import type { InitiativeStatus, Person, SaveInitiativeRequest } from '@chorus/mock-handlers/contracts';
+/**
+ * Create or edit an initiative: title, description, status (when editing), and its members with
+ * invite-by-email. Creating, the invitations go with the new initiative; editing, each invitation, withdrawal
+ * or removal is its own change, made at once (the `members` prop says who is in it now).
+ */
+import type { InitiativeStatus, SaveInitiativeRequest } from '@chorus/mock-handlers/contracts';
 import {
-  Checkbox,
   Dialog,
   DialogContent,
   fieldProps,
@@ -11,15 +14,15 @@ import {
   TextField,
   useZodForm,
 } from '@chorus/ui';
+import { useState } from 'react';
 import { z } from 'zod';
-import * as css from '../../lib/product/product.css';
 import { SubmitFooter } from '../../lib/product/SubmitFooter';
+import { type EditorInvitation, type EditorMember, MembersEditor } from './MembersEditor';
 
 const initiativeSchema = z.object({
   title: z.string().trim().min(1, 'Give the initiative a title'),
   description: z.string(),
   status: z.enum(['active', 'archived']),
-  memberIds: z.array(z.string()),
 });
 
 const statusOptions = [
@@ -27,13 +30,23 @@ const statusOptions = [
   { value: 'archived', label: 'Archived' },
 ];
 
+/** Editing: the members and pending invitations, and the changes made at once. */
+export interface MembershipControls {
+  members: readonly EditorMember[];
+  invitations: readonly EditorInvitation[];
+  inviting?: boolean;
+  onInvite: (email: string) => void;
+  onWithdraw: (invitation: EditorInvitation) => void;
+  onRemove: (member: EditorMember) => void;
+}
+
 export interface InitiativeDialogProps {
   open: boolean;
   /** Editing: the initiative's current values. */
-  initial?: { id: string; title: string; description: string; status: InitiativeStatus; memberIds: string[] };
-  /** People who can be added (everyone the viewer shares an initiative with). */
-  people: Person[];
-  viewerId: string;
+  initial?: { id: string; title: string; description: string; status: InitiativeStatus };
+  /** Editing: who is in it and who is invited. Creating: leave it out (the viewer is the one member). */
+  membership?: MembershipControls;
+  viewer: { displayName: string; email: string };
   pending?: boolean;
   onSubmit: (request: SaveInitiativeRequest) => void;
   onClose: () => void;
@@ -42,8 +55,8 @@ export interface InitiativeDialogProps {
 export function InitiativeDialog({
   open,
   initial,
-  people,
-  viewerId,
+  membership,
+  viewer,
   pending,
   onSubmit,
   onClose,
@@ -53,11 +66,17 @@ export function InitiativeDialog({
       title: initial?.title ?? '',
       description: initial?.description ?? '',
       status: initial?.status ?? 'active',
-      memberIds: [...(initial?.memberIds ?? [])],
     },
   });
-  const memberIds = form.watch('memberIds');
-  const others = people.filter((person) => person.id !== viewerId);
+  // Creating: the e-mails to invite with the new initiative.
+  const [toInvite, setToInvite] = useState<string[]>([]);
+  const editor = membership ?? {
+    members: [{ id: 'me', displayName: viewer.displayName, suffix: '(you, owner)', removable: false }],
+    invitations: toInvite.map((email) => ({ id: email, email })),
+    onInvite: (email: string) => setToInvite((list) => [...list, email]),
+    onWithdraw: (invitation: EditorInvitation) =>
+      setToInvite((list) => list.filter((email) => email !== invitation.email)),
+  };
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent
@@ -68,7 +87,9 @@ export function InitiativeDialog({
           as="form"
           gap="md"
           noValidate
-          onSubmit={form.handleSubmit((values) => onSubmit({ id: initial?.id, ...values }))}
+          onSubmit={form.handleSubmit((values) =>
+            onSubmit({ id: initial?.id, ...values, ...(initial ? {} : { invite: toInvite }) }),
+          )}
         >
           <TextField label="Title" required {...fieldProps(form, 'title')} />
           <TextArea
@@ -78,24 +99,17 @@ export function InitiativeDialog({
             {...fieldProps(form, 'description')}
           />
           {initial ? <Select label="Status" options={statusOptions} {...fieldProps(form, 'status')} /> : null}
-          <fieldset className={`${css.settingGroup} ${css.fieldset}`}>
-            <legend className={css.subheading}>Members</legend>
-            <p className={css.muted}>You are always a member.</p>
-            {others.length === 0 ? <p className={css.muted}>No one else to add yet.</p> : null}
-            {others.map((person) => (
-              <Checkbox
-                key={person.id}
-                label={person.displayName}
-                checked={memberIds.includes(person.id)}
-                onCheckedChange={(checked) =>
-                  form.setValue(
-                    'memberIds',
-                    checked === true ? [...memberIds, person.id] : memberIds.filter((id) => id !== person.id),
-                  )
-                }
-              />
-            ))}
-          </fieldset>
+          <MembersEditor
+            members={editor.members}
+            invitations={editor.invitations}
+            invitationLabel={membership ? 'Pending' : 'To invite'}
+            viewerEmail={viewer.email}
+            inviting={membership?.inviting}
+            onInvite={editor.onInvite}
+            onWithdraw={editor.onWithdraw}
+            onRemove={membership?.onRemove}
+            immediate={membership !== undefined}
+          />
           <SubmitFooter submitLabel={initial ? 'Save' : 'Create initiative'} pending={pending} />
         </Stack>
       </DialogContent>

@@ -11,6 +11,8 @@ export const initiativeKeys = {
   lists: ['initiatives', 'list'] as const,
   list: (status: InitiativeStatus | 'all', q: string) => ['initiatives', 'list', status, q] as const,
   detail: (id: string) => ['initiatives', 'detail', id] as const,
+  /** The viewer's own open invitations. */
+  invitations: ['initiatives', 'invitations'] as const,
 };
 
 export const meetingKeys = {

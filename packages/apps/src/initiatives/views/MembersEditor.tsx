@@ -1,0 +1,160 @@
+/**
+ * Who is in an initiative and who is invited, with invite-by-email: the part of the initiative dialog that
+ * replaced the member picker (nobody is added without accepting). Pure: props in, callbacks out.
+ */
+import { Button, Icon, Stack, TextField } from '@chorus/ui';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { z } from 'zod';
+import { PersonBadge } from '../../lib/product/PersonBadge';
+import * as css from '../../lib/product/product.css';
+import { Tag } from '../../lib/product/Tag';
+
+export interface EditorMember {
+  id: string;
+  displayName: string;
+  /** "(owner)", "(host)"… */
+  suffix?: string;
+  /** The owner may remove this member. */
+  removable: boolean;
+}
+
+export interface EditorInvitation {
+  id: string;
+  email: string;
+}
+
+export interface MembersEditorProps {
+  members: readonly EditorMember[];
+  invitations: readonly EditorInvitation[];
+  /** The label of each invitation: "Pending" (sent) or "To invite" (sent with the new initiative). */
+  invitationLabel: string;
+  /** The viewer's own e-mail (they are a member already). */
+  viewerEmail: string;
+  /** Inviting right now (the button shows it). */
+  inviting?: boolean;
+  onInvite: (email: string) => void;
+  onWithdraw: (invitation: EditorInvitation) => void;
+  onRemove?: (member: EditorMember) => void;
+  /** Invitations, withdrawals and removals take effect at once (editing), not with the form. */
+  immediate?: boolean;
+}
+
+const emailSchema = z.email();
+
+/** What is wrong with an e-mail to invite, or null. */
+export function inviteError(
+  raw: string,
+  invitations: readonly EditorInvitation[],
+  viewerEmail: string,
+): string | null {
+  const email = raw.trim().toLowerCase();
+  if (!emailSchema.safeParse(email).success) return 'Enter an e-mail address';
+  if (email === viewerEmail.trim().toLowerCase()) return 'That is your own e-mail: you are a member already';
+  if (invitations.some((entry) => entry.email === email)) return 'This e-mail is invited already';
+  return null;
+}
+
+export function MembersEditor({
+  members,
+  invitations,
+  invitationLabel,
+  viewerEmail,
+  inviting,
+  onInvite,
+  onWithdraw,
+  onRemove,
+  immediate,
+}: MembersEditorProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+  const submit = () => {
+    const problem = inviteError(email, invitations, viewerEmail);
+    setError(problem);
+    if (problem) return;
+    onInvite(email.trim().toLowerCase());
+    setEmail('');
+  };
+  // The field sits inside the dialog's form: Enter invites instead of saving the form.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
+  };
+  return (
+    <section className={`${css.settingGroup} ${css.fieldset}`} aria-labelledby={headingId}>
+      <h3 className={css.subheading} id={headingId}>
+        Members
+      </h3>
+      <p className={css.muted}>
+        People join by accepting an invitation. Someone without an account yet finds it when they register.
+        {immediate ? ' Invitations and removals take effect at once.' : ''}
+      </p>
+      <Stack direction="row" align="end" gap="sm" wrap>
+        <TextField
+          className={css.grow}
+          type="email"
+          label="Invite by e-mail"
+          autoComplete="off"
+          value={email}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          startIcon={<Icon name="plus" size="sm" />}
+          loading={inviting}
+          onClick={submit}
+        >
+          Invite
+        </Button>
+      </Stack>
+      <Stack as="ul" gap="sm" className={css.bareList} aria-label="Members and invitations">
+        {members.map((member) => (
+          <li key={member.id}>
+            <Stack direction="row" align="center" justify="between" gap="sm">
+              <PersonBadge person={member} suffix={member.suffix} />
+              {member.removable && onRemove ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  tone="critical"
+                  aria-label={`Remove ${member.displayName}`}
+                  onClick={() => onRemove(member)}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </Stack>
+          </li>
+        ))}
+        {invitations.map((invitation) => (
+          <li key={invitation.id}>
+            <Stack direction="row" align="center" justify="between" gap="sm">
+              <Stack direction="row" align="center" gap="sm" wrap minInlineSize={0}>
+                <span className={css.text}>{invitation.email}</span>
+                <Tag tone="info">{invitationLabel}</Tag>
+              </Stack>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                tone="neutral"
+                aria-label={`Withdraw the invitation to ${invitation.email}`}
+                onClick={() => onWithdraw(invitation)}
+              >
+                Withdraw
+              </Button>
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    </section>
+  );
+}
