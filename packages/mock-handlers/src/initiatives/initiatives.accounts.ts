@@ -2,7 +2,7 @@ import { initiativesStore } from './initiatives.db';
 import { attachInvitations } from './initiatives.invitations';
 
 /**
- * The one call the accounts module makes when an account is created (register or signup): the invitations
+ * What a new account (register or signup, through the accounts module's `onNewUser` hook) brings: the invitations
  * waiting for its e-mail become its own, so the newcomer finds them on /apps/initiatives. (A real server
  * would attach them once the e-mail is verified.)
  */
