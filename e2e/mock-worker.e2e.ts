@@ -50,7 +50,8 @@ async function signedInTabs(page: Page, count: number): Promise<Page[]> {
 /** Adds to-dos from the page through its fetch for `durationMs` (at least one); resolves with the titles answered 200. */
 function writeTodosFor(page: Page, prefix: string, durationMs: number): Promise<string[]> {
   return page.evaluate(
-    async ({ prefix, durationMs, path }) => {
+    async ({ prefix, durationMs, path, key }) => {
+      const authorization = `Bearer ${sessionStorage.getItem(key) ?? ''}`;
       const acknowledged: string[] = [];
       // Timed in the page: on a loaded machine the three tabs' calls may reach their pages a little apart.
       const until = Date.now() + durationMs;
@@ -59,7 +60,7 @@ function writeTodosFor(page: Page, prefix: string, durationMs: number): Promise<
         const title = `${prefix} ${index++}`;
         const response = await fetch(path, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', authorization },
           body: JSON.stringify({ title }),
         });
         if (response.status === 200) acknowledged.push(title);
@@ -67,32 +68,40 @@ function writeTodosFor(page: Page, prefix: string, durationMs: number): Promise<
       } while (Date.now() < until);
       return acknowledged;
     },
-    { prefix, durationMs, path: NEW_TODO },
+    { prefix, durationMs, path: NEW_TODO, key: ACCESS_TOKEN_KEY },
   );
 }
 
 /** Adds one to-do from the page; resolves with its status. */
 function writeTodo(page: Page, title: string): Promise<number> {
   return page.evaluate(
-    async ({ title, path }) =>
+    async ({ title, path, key }) =>
       (
         await fetch(path, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${sessionStorage.getItem(key) ?? ''}`,
+          },
           body: JSON.stringify({ title }),
         })
       ).status,
-    { title, path: NEW_TODO },
+    { title, path: NEW_TODO, key: ACCESS_TOKEN_KEY },
   );
 }
 
 /** Every to-do title the API holds now. */
 async function todoTitles(page: Page): Promise<Set<string>> {
-  const titles = await page.evaluate(async (path) => {
-    const response = await fetch(path);
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return ((await response.json()) as { title: string }[]).map((todo) => todo.title);
-  }, TODOS);
+  const titles = await page.evaluate(
+    async ({ path, key }) => {
+      const response = await fetch(path, {
+        headers: { authorization: `Bearer ${sessionStorage.getItem(key) ?? ''}` },
+      });
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+      return ((await response.json()) as { title: string }[]).map((todo) => todo.title);
+    },
+    { path: TODOS, key: ACCESS_TOKEN_KEY },
+  );
   return new Set(titles);
 }
 
@@ -154,21 +163,31 @@ test('the mock API runs in the service worker: the page is controlled by it, a h
 
   // What a page the worker does not control uses (if the browser refuses it the claim): the request over a
   // MessageChannel to the active worker, answered like any other.
-  const overPort = await page.evaluate(async (path) => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    const answer = await new Promise<{ status: number; body: ArrayBuffer | null }>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = (event) => resolve(event.data);
-      registration?.active?.postMessage(
-        { type: 'chorus:mock-api:request', url: path, method: 'GET', headers: [], body: null },
-        [channel.port2],
-      );
-    });
-    const todos = JSON.parse(new TextDecoder().decode(answer.body ?? new ArrayBuffer(0))) as {
-      title: string;
-    }[];
-    return { status: answer.status, titles: todos.map((todo) => todo.title) };
-  }, TODOS);
+  const overPort = await page.evaluate(
+    async ({ path, key }) => {
+      const authorization = `Bearer ${sessionStorage.getItem(key) ?? ''}`;
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      const answer = await new Promise<{ status: number; body: ArrayBuffer | null }>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        registration?.active?.postMessage(
+          {
+            type: 'chorus:mock-api:request',
+            url: path,
+            method: 'GET',
+            headers: [['authorization', authorization]],
+            body: null,
+          },
+          [channel.port2],
+        );
+      });
+      const todos = JSON.parse(new TextDecoder().decode(answer.body ?? new ArrayBuffer(0))) as {
+        title: string;
+      }[];
+      return { status: answer.status, titles: todos.map((todo) => todo.title) };
+    },
+    { path: TODOS, key: ACCESS_TOKEN_KEY },
+  );
   expect(overPort.status).toBe(200);
   expect(overPort.titles).toContain(title);
 

@@ -3,7 +3,7 @@ import { api, apiPost, useMockServer } from '../test/server';
 import { academyStore } from './academy.db';
 import { academyPaths, type Course } from './academy.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const first = () => academyStore.state.courses[0] as Course;
 

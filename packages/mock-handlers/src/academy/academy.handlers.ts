@@ -1,6 +1,6 @@
 import { replaceById, requireById } from '../lib/collection';
 import { badRequest } from '../lib/errors';
-import { get, post, readQuery } from '../lib/http';
+import { readQuery } from '../lib/http';
 import {
   CourseQuerySchema,
   SaveCourseRequestSchema,
@@ -9,6 +9,9 @@ import {
   type Course,
 } from './academy.schema';
 import { academyStore } from './academy.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get, post } = guarded(STAFF_ROLES);
 
 function checkCourse(course: Course): void {
   if (!academyStore.state.categories.some((category) => category.value === course.category)) {

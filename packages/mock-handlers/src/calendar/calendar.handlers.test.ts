@@ -4,7 +4,7 @@ import { api, apiPost, useMockServer } from '../test/server';
 import { calendarStore } from './calendar.db';
 import { calendarPaths, type CalendarEvent } from './calendar.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const events = () => calendarStore.state.events;
 

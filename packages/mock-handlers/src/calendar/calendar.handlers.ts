@@ -1,5 +1,4 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
-import { get, post } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   AddEventRequestSchema,
@@ -9,6 +8,9 @@ import {
   type CalendarEvent,
 } from './calendar.schema';
 import { calendarStore } from './calendar.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get, post } = guarded(STAFF_ROLES);
 
 export const calendarHandlers = [
   get(calendarPaths.events, () => calendarStore.state.events),

@@ -3,7 +3,7 @@ import { api, apiPost, useMockServer } from '../test/server';
 import { chatStore } from './chat.db';
 import { chatPaths, type ChatContact } from './chat.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const state = () => chatStore.state;
 const contactWithoutChat = () =>

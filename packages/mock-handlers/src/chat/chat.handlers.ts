@@ -1,7 +1,7 @@
 import { requireById } from '../lib/collection';
 import { notifyDbChange } from '../lib/db';
 import { badRequest, forbidden, notFound } from '../lib/errors';
-import { get, post, readQuery } from '../lib/http';
+import { readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   GetChatQuerySchema,
@@ -11,6 +11,9 @@ import {
   type ChatMessage,
 } from './chat.schema';
 import { chatStore } from './chat.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get, post } = guarded(STAFF_ROLES);
 
 export const chatHandlers = [
   get(chatPaths.contacts, () => chatStore.state.contacts),

@@ -3,7 +3,7 @@ import { api, apiPost, useMockServer } from '../test/server';
 import { contactsStore } from './contacts.db';
 import { contactsPaths, type Contact } from './contacts.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const state = () => contactsStore.state;
 const unstarred = () => state().contacts.filter((contact) => !state().user.starred.includes(contact.id));

@@ -1,5 +1,5 @@
 import { removeByIds, replaceById, requireAll, requireById } from '../lib/collection';
-import { get, post, readQuery } from '../lib/http';
+import { readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   AddContactRequestSchema,
@@ -11,6 +11,9 @@ import {
   type Contact,
 } from './contacts.schema';
 import { contactsStore } from './contacts.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get, post } = guarded(STAFF_ROLES);
 
 function removeContacts(ids: readonly string[]): void {
   const { contacts, user } = contactsStore.state;

@@ -7,7 +7,7 @@ import {
   dashboardsPaths,
 } from './dashboards.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 test('the analytics widgets match their contract', async () => {
   const { status, body } = await api(dashboardsPaths.analyticsWidgets);

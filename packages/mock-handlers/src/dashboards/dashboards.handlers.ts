@@ -1,6 +1,8 @@
-import { get } from '../lib/http';
 import { dashboardsPaths } from './dashboards.schema';
 import { dashboardsStore } from './dashboards.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get } = guarded(STAFF_ROLES);
 
 export const dashboardsHandlers = [
   get(dashboardsPaths.analyticsWidgets, () => dashboardsStore.state.analytics),

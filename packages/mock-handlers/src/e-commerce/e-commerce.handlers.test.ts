@@ -10,7 +10,7 @@ import {
   type Product,
 } from './e-commerce.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const products = () => eCommerceStore.state.products;
 

@@ -1,5 +1,5 @@
 import { replaceById, requireById } from '../lib/collection';
-import { get, post, readQuery } from '../lib/http';
+import { readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   OrderQuerySchema,
@@ -9,6 +9,9 @@ import {
   type Product,
 } from './e-commerce.schema';
 import { eCommerceStore } from './e-commerce.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get, post } = guarded(STAFF_ROLES);
 
 export const eCommerceHandlers = [
   get(eCommercePaths.products, () => eCommerceStore.state.products),

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
 import { FileItemSchema, fileManagerPaths, type FileItem } from './file-manager.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 test('files of the three types, each matching the contract', async () => {
   const { status, body } = await api<FileItem[]>(fileManagerPaths.files);

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
 import { InvoiceSchema, invoicesPaths } from './invoices.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 test('an invoice by id, with totals that add up', async () => {
   const { status, body } = await api(invoicesPaths.getInvoice, { query: { id: 'POP106' } });

@@ -1,7 +1,10 @@
 import { requireById } from '../lib/collection';
-import { get, readQuery } from '../lib/http';
+import { readQuery } from '../lib/http';
 import { InvoiceQuerySchema, invoicesPaths } from './invoices.schema';
 import { invoicesStore } from './invoices.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get } = guarded(STAFF_ROLES);
 
 export const invoicesHandlers = [
   get(invoicesPaths.getInvoice, ({ request }) => {

@@ -7,7 +7,7 @@ import { mailPaths, type Mail } from './mail.schema';
 import { textToHtml } from './mail.handlers';
 import { HOSTILE_MAIL_BODIES, MAIL_OWNER } from './mail.seed';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const firstInbox = () => mailStore.state.mails.find((mail) => mail.folder === 1) as Mail;
 

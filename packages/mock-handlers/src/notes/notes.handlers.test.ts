@@ -3,7 +3,7 @@ import { api, apiPost, useMockServer } from '../test/server';
 import { notesStore } from './notes.db';
 import { notesPaths, type Note } from './notes.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const notes = () => notesStore.state.notes;
 

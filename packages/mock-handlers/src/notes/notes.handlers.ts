@@ -1,6 +1,5 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
 import { badRequest, conflict } from '../lib/errors';
-import { get, post } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   CreateNoteRequestSchema,
@@ -11,6 +10,9 @@ import {
   type Note,
 } from './notes.schema';
 import { notesStore } from './notes.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get, post } = guarded(STAFF_ROLES);
 
 function checkLabels(labelIds: readonly string[]): void {
   const unknown = labelIds.filter((id) => !notesStore.state.labels.some((label) => label.id === id));

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
 import { AboutSchema, AlbumSchema, TimelineSchema, profilePaths } from './profile.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 test('timeline, photos and videos, and about match their contracts', async () => {
   const timeline = await api(profilePaths.timeline);

@@ -1,6 +1,8 @@
-import { get } from '../lib/http';
 import { profilePaths } from './profile.schema';
 import { profileStore } from './profile.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get } = guarded(STAFF_ROLES);
 
 export const profileHandlers = [
   get(profilePaths.timeline, () => profileStore.state.timeline),

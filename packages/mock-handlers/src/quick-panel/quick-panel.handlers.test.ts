@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
 import { QuickPanelDataSchema, quickPanelPaths } from './quick-panel.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 test('quick panel data lists notes and events with id, title and detail', async () => {
   const { status, body } = await api(quickPanelPaths.data);

@@ -9,7 +9,7 @@ import {
   type Card,
 } from './scrumboard.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const board = () => scrumboardStore.state.boards[0] as Board;
 const boardId = 'board-1';

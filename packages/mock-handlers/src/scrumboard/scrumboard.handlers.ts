@@ -1,6 +1,6 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
 import { badRequest, notFound } from '../lib/errors';
-import { get, post, readQuery } from '../lib/http';
+import { readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   BOARD_NOT_FOUND,
@@ -23,6 +23,9 @@ import {
 } from './scrumboard.schema';
 import { scrumboardStore } from './scrumboard.db';
 import { DEFAULT_BOARD_LABELS, slug } from './scrumboard.seed';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get, post } = guarded(STAFF_ROLES);
 
 const boardOf = (boardId: string): Board =>
   scrumboardStore.state.boards.find((board) => board.id === boardId) ?? notFound(BOARD_NOT_FOUND);
@@ -64,7 +67,7 @@ export const scrumboardHandlers = [
   get(scrumboardPaths.board, ({ request }) => boardOf(readQuery(request, BoardQuerySchema).boardId)),
 
   post(scrumboardPaths.newBoard, NewBoardRequestSchema, ({ board: input }) => {
-    const name = input.name ?? 'Untitled Board';
+    const { name } = input;
     const board: Board = {
       id: createId(),
       name,

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
 import { searchPaths, type SearchResult } from './search.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 test('search results; q filters case-insensitively', async () => {
   const all = (await api<SearchResult[]>(searchPaths.search)).body;

@@ -1,6 +1,9 @@
-import { get, readQuery } from '../lib/http';
+import { readQuery } from '../lib/http';
 import { SearchQuerySchema, searchPaths } from './search.schema';
 import { searchStore } from './search.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get } = guarded(STAFF_ROLES);
 
 export const searchHandlers = [
   get(searchPaths.search, ({ request }) => {

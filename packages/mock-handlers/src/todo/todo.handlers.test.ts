@@ -4,7 +4,7 @@ import { onDbChange } from '../lib/db';
 import { todoStore } from './todo.db';
 import { todoPaths, type Todo } from './todo.schema';
 
-useMockServer();
+useMockServer({ signedInAs: 'host' });
 
 const live = () => todoStore.state.todos.filter((todo) => !todo.deleted);
 

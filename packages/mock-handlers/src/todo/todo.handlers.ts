@@ -1,7 +1,7 @@
 import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
 import { DAY } from '../lib/time';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { get, post, readQuery } from '../lib/http';
+import { readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import { applyOrder } from '../lib/order';
 import {
@@ -19,6 +19,9 @@ import {
   type TodosQuery,
 } from './todo.schema';
 import { todoStore } from './todo.db';
+import { STAFF_ROLES, guarded } from '../lib/session';
+
+const { get, post } = guarded(STAFF_ROLES);
 
 const sameUtcDay = (value: string | null, now: number) =>
   value !== null && Math.floor(Date.parse(value) / DAY) === Math.floor(now / DAY);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../auth/auth.config';
 import { clearUser, defaultGuestShortcuts, guestUser, setUser } from '../auth/auth.store';
 import { closeDialog, dialogStore, openDialog } from '../dialog/dialog.store';
 import { hideMessage, MESSAGE_AUTO_HIDE_MS, messageStore, showMessage } from '../message/message.store';
@@ -67,8 +68,14 @@ describe('quick panel store', () => {
       events: [{ id: 'e1', title: 'Ev', detail: 'x' }],
     };
     const fetcher = vi.fn(async () => new Response(JSON.stringify(body)));
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => (key === ACCESS_TOKEN_KEY ? 'the-token' : null),
+    });
     await fetchQuickPanelData(fetcher as unknown as typeof fetch);
-    expect(fetcher).toHaveBeenCalledWith('/api/quick-panel/data');
+    // The call needs a session (issue 15): the signed-in user's token goes with it.
+    expect(fetcher).toHaveBeenCalledWith('/api/quick-panel/data', {
+      headers: { Accept: 'application/json', Authorization: 'Bearer the-token' },
+    });
     expect(quickPanelStore.data).toEqual(body);
     expect(quickPanelStore.status).toBe('success');
   });

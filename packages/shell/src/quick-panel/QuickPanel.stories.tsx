@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { signInWithEmailAndPassword } from '../auth/auth.service';
 import { prepareShell, withShell } from '../storybook/shellStoryKit';
 import { QuickPanel } from './QuickPanel';
 import { openQuickPanel, quickPanelStore } from './quickPanel.store';
@@ -8,8 +9,10 @@ const meta = {
   title: 'Shell/QuickPanel',
   component: QuickPanel,
   decorators: [withShell()],
-  beforeEach: () => {
+  // The quick panel's data needs a session (issue 15): the seeded host signs in through the real call.
+  beforeEach: async () => {
     prepareShell();
+    await signInWithEmailAndPassword('host@chorus.dev', 'chorus-host');
     openQuickPanel();
   },
   args: { today: new Date(2026, 2, 2) },

@@ -3,6 +3,8 @@
  * GET /api/quick-panel/data (it replaces the stored data), and the selected quick settings.
  */
 import { proxy } from 'valtio';
+import { apiUrl } from '../auth/auth.config';
+import { getAccessToken } from '../auth/providers/jwtProvider';
 
 export const QUICK_PANEL_DATA_URL = '/api/quick-panel/data';
 
@@ -65,11 +67,17 @@ export function toggleQuickSetting(id: string): void {
   else quickPanelStore.selected.splice(index, 1);
 }
 
-/** Loads the data from the API and stores it; on failure the status is 'error' and old data stays. */
+/**
+ * Loads the data from the API (under the configured base, with the session's token: the call needs a
+ * signed-in user) and stores it; on failure the status is 'error' and old data stays.
+ */
 export async function fetchQuickPanelData(fetcher: typeof fetch = globalThis.fetch): Promise<void> {
   quickPanelStore.status = 'loading';
   try {
-    const response = await fetcher(QUICK_PANEL_DATA_URL);
+    const token = getAccessToken();
+    const response = await fetcher(apiUrl(QUICK_PANEL_DATA_URL), {
+      headers: token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : {},
+    });
     if (!response.ok) throw new Error(`GET ${QUICK_PANEL_DATA_URL} failed with ${response.status}`);
     const body = (await response.json()) as Partial<QuickPanelData>;
     setQuickPanelData({ notes: body.notes ?? [], events: body.events ?? [] });

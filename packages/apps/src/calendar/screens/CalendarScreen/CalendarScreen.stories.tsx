@@ -13,6 +13,7 @@ import {
   withHandlers,
   withSmallScreen,
 } from '../../../lib/storybook';
+import { signInForStory } from '../../../lib/storyAuth';
 import { eventsOnDay } from '../../calendar.dates';
 import { resetCalendarStore, toDayKey } from '../../calendar.store';
 import { eventLabel } from '../../views/EventChip';
@@ -23,7 +24,9 @@ const meta = {
   title: 'Apps/Calendar/CalendarScreen',
   component: CalendarScreen,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  // The template apps' calls need a signed-in admin or staff (issue 15): sign in as the seeded host.
+  beforeEach: async () => {
+    await signInForStory('host');
     resetCalendarStore();
   },
   decorators: [withAppProviders({ path: '/apps/calendar', route: '/apps/calendar' })],

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { countReads, withAppProviders, withHandlers, withSmallScreen } from '../../../lib/storybook';
+import { signInForStory } from '../../../lib/storyAuth';
 import { resetChatStore } from '../../chat.store';
 import ChatScreen from './ChatScreen';
 
@@ -14,7 +15,9 @@ const meta = {
   title: 'Apps/Chat/ChatScreen',
   component: ChatScreen,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  // The template apps' calls need a signed-in admin or staff (issue 15): sign in as the seeded host.
+  beforeEach: async () => {
+    await signInForStory('host');
     resetChatStore();
   },
   decorators: [withAppProviders({ path: paths, route: '/apps/chat' })],

@@ -12,6 +12,7 @@ import {
   withHandlers,
   withSmallScreen,
 } from '../../../lib/storybook';
+import { signInForStory } from '../../../lib/storyAuth';
 import { resetContactsStore } from '../../contacts.store';
 import ContactsScreen from './ContactsScreen';
 
@@ -22,7 +23,9 @@ const meta = {
   title: 'Apps/Contacts/ContactsScreen',
   component: ContactsScreen,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  // The template apps' calls need a signed-in admin or staff (issue 15): sign in as the seeded host.
+  beforeEach: async () => {
+    await signInForStory('host');
     resetContactsStore();
   },
   decorators: [withAppProviders({ path: paths, route: '/apps/contacts/all' })],

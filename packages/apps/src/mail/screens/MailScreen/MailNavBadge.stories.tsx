@@ -8,6 +8,7 @@ import { type NavItem, resetNavBadgesStore, VerticalNavigation } from '@chorus/s
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../../lib/storybook';
+import { signInForStory } from '../../../lib/storyAuth';
 import { resetMailStore } from '../../mail.store';
 import MailScreen from './MailScreen';
 
@@ -32,7 +33,9 @@ const meta = {
   title: 'Apps/Mail/MailNavBadge',
   component: MailWithNavigation,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  // The template apps' calls need a signed-in admin or staff (issue 15): sign in as the seeded host.
+  beforeEach: async () => {
+    await signInForStory('host');
     resetMailStore();
     resetNavBadgesStore();
   },

@@ -12,6 +12,7 @@ import {
   withAppProviders,
   withHandlers,
 } from '../../../lib/storybook';
+import { signInForStory } from '../../../lib/storyAuth';
 import { resetTodoStore } from '../../todo.store';
 import TodoScreen from './TodoScreen';
 
@@ -25,7 +26,9 @@ const meta = {
   title: 'Apps/Todo/TodoScreen',
   component: TodoScreen,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  // The template apps' calls need a signed-in admin or staff (issue 15): sign in as the seeded host.
+  beforeEach: async () => {
+    await signInForStory('host');
     resetTodoStore();
   },
   decorators: [withAppProviders({ path: paths, route: '/apps/todo/all' })],

@@ -1,0 +1,119 @@
+import type { HttpHandler } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { createAccessToken } from './auth/auth.handlers';
+import { appHandlers } from './index';
+import { getDbSnapshot } from './lib/db';
+import { api, bearerOf, useMockServer, type SeedUser } from './test/server';
+
+/**
+ * Issue 15: every endpoint of the template apps needs a session (401), and the apps the navigation gives to
+ * staff only (the Templates group, `authRoles.staff`) refuse other roles (403), as their route guards do.
+ * The table lists every app of the mock API; the endpoints are read from the handlers themselves, so an
+ * endpoint added later is covered without touching this file.
+ */
+type Access = 'public' | 'signed-in' | 'staff' | 'own rules';
+const ACCESS: Record<keyof typeof appHandlers, Access> = {
+  // The public template pages' data (/pages/faq, /pages/knowledge-base, /ui/icons): no session needed.
+  faq: 'public',
+  knowledgeBase: 'public',
+  icons: 'public',
+  // The shell's quick panel, in every signed-in user's toolbar.
+  quickPanel: 'signed-in',
+  // The template apps and pages (the navigation's Templates group: admin and staff).
+  academy: 'staff',
+  calendar: 'staff',
+  chat: 'staff',
+  contacts: 'staff',
+  dashboards: 'staff',
+  eCommerce: 'staff',
+  fileManager: 'staff',
+  invoices: 'staff',
+  mail: 'staff',
+  notes: 'staff',
+  profile: 'staff',
+  scrumboard: 'staff',
+  search: 'staff',
+  todo: 'staff',
+  // Not template apps: sign-in and register, the product API and the generated images have their own tests.
+  auth: 'own rules',
+  initiatives: 'own rules',
+  meetings: 'own rules',
+  images: 'own rules',
+};
+
+useMockServer();
+
+interface Endpoint {
+  app: keyof typeof appHandlers;
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+const endpoints: Endpoint[] = Object.entries(appHandlers).flatMap(([app, list]) =>
+  (list as HttpHandler[]).map((handler) => ({
+    app: app as keyof typeof appHandlers,
+    method: String(handler.info.method).toUpperCase() as 'GET' | 'POST',
+    path: String(handler.info.path).replace(/:(\w+)/g, 'x'),
+  })),
+);
+const of = (access: Access) =>
+  endpoints
+    .filter((endpoint) => ACCESS[endpoint.app] === access)
+    .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const);
+
+function call({ method, path }: Endpoint, headers: Record<string, string> = {}) {
+  // A POST with a well-formed but empty body: the session is checked before the payload.
+  return api(path, { method, headers, ...(method === 'POST' ? { body: {} } : {}) });
+}
+
+test('every app of the mock API is in the table, and every template app has endpoints', () => {
+  for (const access of ['public', 'signed-in', 'staff'] as const)
+    expect(of(access).length).toBeGreaterThan(0);
+  expect(of('staff').length).toBeGreaterThan(60);
+});
+
+describe('without a token, every template endpoint answers 401 and changes nothing', () => {
+  test.each([...of('signed-in'), ...of('staff')])('%s', async (_name, endpoint) => {
+    const before = getDbSnapshot();
+    const response = await call(endpoint);
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    expect(getDbSnapshot()).toEqual(before);
+  });
+});
+
+describe('a forged or expired token is no session either', () => {
+  test.each([...of('signed-in'), ...of('staff')])('%s', async (_name, endpoint) => {
+    const expired = await createAccessToken('user-host', Date.now() - 3 * 24 * 3600 * 1000);
+    for (const token of ['not-a-token', expired, `${expired.slice(0, -2)}xx`]) {
+      expect((await call(endpoint, { Authorization: `Bearer ${token}` })).status).toBe(401);
+    }
+  });
+});
+
+describe('the outsider (role user) is refused with 403 where the route guard refuses them', () => {
+  test.each(of('staff'))('%s', async (_name, endpoint) => {
+    const before = getDbSnapshot();
+    const response = await call(endpoint, await bearerOf('outsider'));
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    expect(getDbSnapshot()).toEqual(before);
+  });
+});
+
+describe('the roles the route guards let in get past the guard', () => {
+  const allowed: Record<'signed-in' | 'staff', SeedUser[]> = {
+    'signed-in': ['host', 'staff', 'attendee', 'outsider'],
+    staff: ['host', 'staff'],
+  };
+  test.each([...of('signed-in'), ...of('staff')])('%s', async (_name, endpoint) => {
+    for (const who of allowed[ACCESS[endpoint.app] as 'signed-in' | 'staff']) {
+      const response = await call(endpoint, await bearerOf(who));
+      expect([401, 403], `${who}: ${JSON.stringify(response.body)}`).not.toContain(response.status);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+  test.each(of('public'))('%s needs no token', async (_name, endpoint) => {
+    expect((await call(endpoint)).status).toBe(200);
+  });
+});

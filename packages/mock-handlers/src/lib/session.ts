@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { requireBearerUser } from '../auth/auth.handlers';
+import type { StoredUser } from '../auth/auth.db';
+import { ApiFailure, fail } from './errors';
+import { get as plainGet, parseWith, post as plainPost } from './http';
+import { ERROR_CODES } from './schema';
+
+/**
+ * The one guard of the template apps' endpoints (issue 15): a valid session first (401 UNAUTHENTICATED,
+ * before the payload is even read), then, for the apps the navigation gives to some roles only, one of
+ * those roles (403 FORBIDDEN), exactly as the route guards of packages/apps decide (`authRoles` and
+ * `deriveRoles` of the shell: the stored roles plus Host for userType 1, Attendee otherwise).
+ */
+
+/** Who may call an app's endpoints: any signed-in user, or only users with one of these roles. */
+export type Access = 'signed-in' | readonly string[];
+
+/** The template apps' route guard (the shell's `authRoles.staff`: the navigation's Templates group). */
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+
+/** A user's roles as the route guards see them (the shell's `deriveRoles`). */
+export function rolesOf(user: Pick<StoredUser, 'role' | 'data'>): string[] {
+  if (user.role.length === 0) return [];
+  return [...user.role, user.data.userType === 1 ? 'Host' : 'Attendee'];
+}
+
+/** The signed-in user of the request, allowed by `access`; a 401 or 403 ApiFailure otherwise. */
+export async function requireSession(request: Request, access: Access = 'signed-in'): Promise<StoredUser> {
+  let user: StoredUser;
+  try {
+    user = await requireBearerUser(request);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 401) {
+      fail(ERROR_CODES.unauthenticated, 'Sign in first: send Authorization: Bearer <access token>');
+    }
+    throw error;
+  }
+  if (access !== 'signed-in' && !rolesOf(user).some((role) => access.includes(role))) {
+    fail(ERROR_CODES.forbidden, 'Your role does not give access to this app');
+  }
+  return user;
+}
+
+interface GuardedContext {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+  /** The signed-in user of the request. */
+  user: StoredUser;
+}
+type Resolved = ReturnType<Parameters<typeof plainGet>[1]>;
+
+/**
+ * `get` and `post` of lib/http behind `requireSession(request, access)`: an app's handlers use
+ * `const { get, post } = guarded(STAFF_ROLES)` in place of the plain ones.
+ */
+export function guarded(access: Access) {
+  return {
+    get(path: string, resolve: (context: GuardedContext) => Resolved) {
+      return plainGet(path, async (context) => {
+        const user = await requireSession(context.request, access);
+        return resolve({ ...context, user });
+      });
+    },
+    post<T extends z.ZodType>(
+      path: string,
+      schema: T,
+      resolve: (body: z.output<T>, context: GuardedContext) => Resolved,
+      options: { mutates?: boolean } = {},
+    ) {
+      return plainPost(
+        path,
+        z.unknown(),
+        async (raw, context) => {
+          const user = await requireSession(context.request, access);
+          return resolve(parseWith(schema, raw), { ...context, user });
+        },
+        options,
+      );
+    },
+  };
+}
