@@ -1,17 +1,54 @@
 /**
- * HTML from data (mail bodies, knowledge-base articles, course steps), rendered safely: DOMPurify
- * removes scripts, event-handler attributes, javascript:/data: URLs and anything else that could run.
+ * HTML from data (mail bodies), rendered safely: DOMPurify removes scripts, event-handler attributes and
+ * anything else that could run; every URL left must have a scheme the contracts accept (`isSafeUrl`: links
+ * http: and https:, images also data:image/*); links open in a new tab without the opener or the referrer;
+ * and remote images (anything but data:image, which is in the mail itself) can be held back, so that
+ * opening a mail tells no tracker that it was read.
  * The one place in the apps that sets innerHTML.
  */
+import { isSafeUrl } from '@chorus/mock-handlers/contracts';
 import DOMPurify from 'dompurify';
 import { type ComponentPropsWithoutRef, useMemo } from 'react';
+
+export interface SanitizeOptions {
+  /** Hold back images that would be fetched (http:, https:, relative); only data:image ones show. Default false. */
+  blockRemoteImages?: boolean;
+}
+export interface SanitizedHtml {
+  html: string;
+  /** How many images were held back. */
+  blockedImages: number;
+}
+
+/** Attributes whose value is a URL the browser may follow or fetch. */
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'cite', 'longdesc'];
+
+/** The options of the call in progress (DOMPurify's hooks are global; a call runs synchronously). */
+let current: { options: SanitizeOptions; blocked: number } = { options: {}, blocked: 0 };
 
 let hooked = false;
 function installHooks() {
   if (hooked) return;
   hooked = true;
-  // Links in foreign content open in a new tab and never get the opener.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // A background attribute (<td background>, <body background>) is an image load too.
+    node.removeAttribute('background');
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      const kind = node.tagName === 'IMG' && name === 'src' ? 'image' : 'link';
+      if (!isSafeUrl(value.trim(), kind)) node.removeAttribute(name);
+    }
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      if (src && current.options.blockRemoteImages && !/^\s*data:/i.test(src)) {
+        node.removeAttribute('src');
+        node.setAttribute('data-blocked-image', '');
+        current.blocked += 1;
+      }
+    }
+    // Links in foreign content open in a new tab and never get the opener or the referrer.
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer nofollow');
@@ -19,23 +56,49 @@ function installHooks() {
   });
 }
 
-/** The sanitised markup: safe to put into the DOM. */
-export function sanitizeHtml(html: string): string {
+/** The sanitised markup (safe to put into the DOM) and how many remote images it holds back. */
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SanitizedHtml {
   installHooks();
-  return DOMPurify.sanitize(html, {
+  current = { options, blocked: 0 };
+  const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style', 'srcset', 'formaction'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+      // Media and sources fetch too, and are not part of a mail's text.
+      'video',
+      'audio',
+      'source',
+      'track',
+      'picture',
+    ],
+    FORBID_ATTR: ['style', 'srcset', 'formaction', 'ping'],
   });
+  const result = { html: clean, blockedImages: current.blocked };
+  current = { options: {}, blocked: 0 };
+  return result;
 }
 
 export interface SafeHtmlProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
-  html: string;
+  /** Markup from data (sanitised here), or the result of `sanitizeHtml` (when the caller needs its count). */
+  html: string | SanitizedHtml;
+  /** Hold back remote images (see `sanitizeHtml`); for a string `html` only. */
+  blockRemoteImages?: boolean;
 }
 
-export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup went through DOMPurify above.
+export function SafeHtml({ html, blockRemoteImages = false, ...rest }: SafeHtmlProps) {
+  const clean = useMemo(
+    () => (typeof html === 'string' ? sanitizeHtml(html, { blockRemoteImages }).html : html.html),
+    [html, blockRemoteImages],
+  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup went through DOMPurify (sanitizeHtml).
   return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -12,10 +12,24 @@ export interface ComposeDraft {
   values: { to: string; cc: string; subject: string; message: string };
 }
 
-export const mailUiStore = proxy<{ composeOpen: boolean; composeDraft: ComposeDraft | null }>({
+export const mailUiStore = proxy<{
+  composeOpen: boolean;
+  composeDraft: ComposeDraft | null;
+  /** Senders (lower-case e-mail) whose remote images the reader chose to see, for this session. */
+  imagesFrom: string[];
+}>({
   composeOpen: false,
   composeDraft: null,
+  imagesFrom: [],
 });
+
+/** Whether the reader chose to see remote images from this sender. */
+export const imagesShownFrom = (imagesFrom: readonly string[], email: string) =>
+  imagesFrom.includes(email.toLowerCase());
+/** "Show images from this sender": remembered for the session (this tab, until reload). */
+export function showImagesFrom(email: string) {
+  if (!imagesShownFrom(mailUiStore.imagesFrom, email)) mailUiStore.imagesFrom.push(email.toLowerCase());
+}
 
 export const toggleMailSelected = list.toggleSelected;
 export const setSelectedMails = list.setSelected;
@@ -35,4 +49,5 @@ export function closeCompose() {
 export function resetMailStore() {
   list.reset();
   closeCompose();
+  mailUiStore.imagesFrom = [];
 }

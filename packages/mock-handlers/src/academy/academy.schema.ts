@@ -7,6 +7,7 @@ import {
   ShortTextSchema,
   TextSchema,
   unwrapped,
+  requiredText,
 } from '../lib/schema';
 
 const base = '/api/academy-app';
@@ -38,7 +39,7 @@ export type CourseStep = z.infer<typeof CourseStepSchema>;
 
 export const CourseSchema = z.object({
   id: IdSchema,
-  title: z.string().trim().min(1).max(LIMITS.shortText),
+  title: requiredText(LIMITS.shortText),
   slug: ShortTextSchema,
   description: TextSchema,
   category: ShortTextSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LIMITS, ShortTextSchema, UrlSchema, requiredText } from '../lib/schema';
+import { IdSchema, ImageUrlSchema, LIMITS, ShortTextSchema, requiredText } from '../lib/schema';
 
 export const authPaths = {
   /** POST {email, password} or GET with `Authorization: Basic`. */
@@ -121,7 +121,7 @@ export const UserDataSchema = z.object({
   displayName: ShortTextSchema,
   fullName: ShortTextSchema.optional(),
   email: z.string().max(LIMITS.shortText),
-  photoURL: UrlSchema,
+  photoURL: ImageUrlSchema,
   settings: SettingsSchema,
   shortcuts: ShortcutsSchema,
   /** 1: Host; 2: Attendee. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, LIMITS, TextSchema } from '../lib/schema';
+import { DateStringSchema, IdSchema, LIMITS, TextSchema, requiredText } from '../lib/schema';
 
 const base = '/api/calendar-app';
 export const calendarPaths = {
@@ -14,7 +14,7 @@ export const calendarPaths = {
 
 const EventFields = z.object({
   id: IdSchema,
-  title: z.string().trim().min(1).max(LIMITS.shortText),
+  title: requiredText(LIMITS.shortText),
   allDay: z.boolean(),
   /** ISO date-time */
   start: DateStringSchema,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, LIMITS, ShortTextSchema, UrlSchema } from '../lib/schema';
+import {
+  DateStringSchema,
+  IdSchema,
+  LIMITS,
+  ShortTextSchema,
+  requiredText,
+  ImageUrlSchema,
+} from '../lib/schema';
 
 const base = '/api/chat';
 export const chatPaths = {
@@ -19,7 +26,7 @@ export type ChatStatus = z.infer<typeof ChatStatusSchema>;
 export const ChatContactSchema = z.object({
   id: IdSchema,
   name: ShortTextSchema,
-  avatar: UrlSchema,
+  avatar: ImageUrlSchema,
   status: ChatStatusSchema,
   mood: ShortTextSchema,
   unread: z.number().int().min(0),
@@ -47,7 +54,7 @@ export type ChatListEntry = z.infer<typeof ChatListEntrySchema>;
 export const ChatUserSchema = z.object({
   id: IdSchema,
   name: ShortTextSchema,
-  avatar: UrlSchema,
+  avatar: ImageUrlSchema,
   status: ChatStatusSchema,
   mood: ShortTextSchema,
   chatList: z.array(ChatListEntrySchema),
@@ -71,7 +78,7 @@ export type UpdateChatUserRequest = z.infer<typeof UpdateChatUserRequestSchema>;
 export const SendMessageRequestSchema = z.object({
   chatId: IdSchema,
   contactId: IdSchema,
-  message: z.string().trim().min(1).max(LIMITS.text),
+  message: requiredText(LIMITS.text),
 });
 export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
 export const SendMessageResponseSchema = z.object({

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { IdListSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, UrlSchema } from '../lib/schema';
+import {
+  IdListSchema,
+  IdSchema,
+  LIMITS,
+  ShortTextSchema,
+  TextSchema,
+  requiredText,
+  ImageUrlSchema,
+} from '../lib/schema';
 
 const base = '/api/contacts-app';
 export const contactsPaths = {
@@ -24,9 +32,9 @@ export const contactsPaths = {
 
 export const ContactSchema = z.object({
   id: IdSchema,
-  name: z.string().trim().min(1).max(LIMITS.shortText),
+  name: requiredText(LIMITS.shortText),
   lastName: ShortTextSchema,
-  avatar: UrlSchema,
+  avatar: ImageUrlSchema,
   nickname: ShortTextSchema,
   company: ShortTextSchema,
   jobTitle: ShortTextSchema,
@@ -41,7 +49,7 @@ export type Contact = z.infer<typeof ContactSchema>;
 export const ContactsUserSchema = z.object({
   id: IdSchema,
   name: ShortTextSchema,
-  avatar: UrlSchema,
+  avatar: ImageUrlSchema,
   starred: z.array(IdSchema),
   frequentContacts: z.array(IdSchema),
   groups: z.array(z.object({ id: IdSchema, name: ShortTextSchema, contactIds: z.array(IdSchema) })),

@@ -5,8 +5,9 @@ import {
   LIMITS,
   ShortTextSchema,
   TextSchema,
-  UrlSchema,
   unwrapped,
+  requiredText,
+  ImageUrlSchema,
 } from '../lib/schema';
 
 const base = '/api/e-commerce-app';
@@ -46,12 +47,12 @@ export const CARRIERS = ['TNT', 'USPS', 'FedEx'] as const;
 
 const Money = z.number().min(0).max(1_000_000_000);
 
-export const ProductImageSchema = z.object({ id: IdSchema, url: UrlSchema, type: ShortTextSchema });
+export const ProductImageSchema = z.object({ id: IdSchema, url: ImageUrlSchema, type: ShortTextSchema });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 export const ProductSchema = z.object({
   id: IdSchema,
-  name: z.string().trim().min(1).max(LIMITS.shortText),
+  name: requiredText(LIMITS.shortText),
   handle: ShortTextSchema,
   description: TextSchema,
   categories: z.array(ShortTextSchema).max(50),
@@ -94,7 +95,7 @@ export const OrderSchema = z.object({
     id: IdSchema,
     firstName: ShortTextSchema,
     lastName: ShortTextSchema,
-    avatar: UrlSchema,
+    avatar: ImageUrlSchema,
     company: ShortTextSchema,
     jobTitle: ShortTextSchema,
     email: ShortTextSchema,
@@ -109,7 +110,7 @@ export const OrderSchema = z.object({
       price: Money,
       quantity: z.number().int(),
       total: Money,
-      image: UrlSchema,
+      image: ImageUrlSchema,
     }),
   ),
   /** Dated status entries, newest first: `status[0]` is the current state. */

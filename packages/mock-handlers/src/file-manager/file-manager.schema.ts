@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageUrlSchema } from '../lib/schema';
 
 export const fileManagerPaths = { files: '/api/file-manager-app/files' } as const;
 
@@ -16,6 +17,6 @@ export const FileItemSchema = z.object({
   extention: z.string(),
   location: z.string(),
   offline: z.boolean(),
-  preview: z.string(),
+  preview: ImageUrlSchema,
 });
 export type FileItem = z.infer<typeof FileItemSchema>;

@@ -111,3 +111,16 @@ describe('a source of saved stores (the service worker)', () => {
     expect(peekStoreState('todo')).toBe(todoStore.state);
   });
 });
+
+test('every seed passes its own store schema (URL schemes and required text included)', () => {
+  resetMockDb();
+  const seeded = getDbSnapshot();
+  const discarded: string[] = [];
+  setStoreSource({
+    read: (name) => seeded.stores[name],
+    discarded: (_name, reason) => discarded.push(reason),
+  });
+  getDbSnapshot(); // reads every store through the source
+  resetMockDb();
+  expect(discarded).toEqual([]);
+});

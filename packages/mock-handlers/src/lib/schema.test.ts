@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { requiredText, trimmedText, visibleText } from './schema';
+import { ImageUrlSchema, isSafeUrl, requiredText, trimmedText, UrlSchema, visibleText } from './schema';
 
 describe('required text', () => {
   test.each([
@@ -26,5 +26,40 @@ describe('required text', () => {
 
   test('an optional field of invisible characters becomes empty', () => {
     expect(trimmedText(100).parse('\u200b')).toBe('');
+  });
+});
+
+describe('URL schemes (issue 15)', () => {
+  const hostile = [
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:,image/png',
+    'file:///etc/passwd',
+    'blob:https://example.com/1',
+    'http://[not a host',
+  ];
+  test.each(hostile)('%j is neither a link nor an image', (value) => {
+    expect(isSafeUrl(value, 'link')).toBe(false);
+    expect(isSafeUrl(value, 'image')).toBe(false);
+    expect(UrlSchema.safeParse(value).success).toBe(false);
+    expect(ImageUrlSchema.safeParse(value).success).toBe(false);
+  });
+
+  test('http:, https: and relative addresses are links and images; the empty string is "none"', () => {
+    for (const value of ['https://example.com/a?b=1', 'http://example.com', '/api/images/avatar/Ada', '']) {
+      expect(UrlSchema.parse(value)).toBe(value);
+      expect(ImageUrlSchema.parse(value)).toBe(value);
+    }
+  });
+
+  test('data:image/* is an image the app made, never a link', () => {
+    const dot = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(ImageUrlSchema.parse(dot)).toBe(dot);
+    expect(ImageUrlSchema.safeParse('data:image/svg+xml,<svg/>').success).toBe(true);
+    expect(UrlSchema.safeParse(dot).success).toBe(false);
   });
 });

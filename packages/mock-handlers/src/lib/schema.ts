@@ -17,7 +17,37 @@ export const IdSchema = z.string().trim().min(1).max(LIMITS.id);
 export const ShortTextSchema = z.string().max(LIMITS.shortText);
 export const TextSchema = z.string().max(LIMITS.text);
 export const HtmlSchema = z.string().max(LIMITS.html);
-export const UrlSchema = z.string().max(LIMITS.url);
+/**
+ * The schemes a URL of any contract may have (issue 15): http: and https: (a relative URL resolves to the
+ * app's own origin, so it counts as one of those), and for images the app makes, data:image/*. Anything
+ * else (javascript:, data:text/html, vbscript:, file:, blob: …) is refused. Parsed as a browser parses it,
+ * so white space, tabs and case cannot disguise a scheme. The empty string means "none" and is allowed.
+ */
+export function isSafeUrl(value: string, kind: 'link' | 'image'): boolean {
+  if (value === '') return true;
+  let url: URL;
+  try {
+    url = new URL(value, 'https://relative.invalid/');
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') return true;
+  return kind === 'image' && url.protocol === 'data:' && /^image\/[\w.+-]+[;,]/i.test(url.pathname);
+}
+const SCHEMES_MESSAGE = {
+  link: 'Only http: and https: addresses are accepted',
+  image: 'Only http:, https: and data:image addresses are accepted',
+};
+/** A link (an anchor's href, a download): http: or https: only. */
+export const UrlSchema = z
+  .string()
+  .max(LIMITS.url)
+  .refine((value) => isSafeUrl(value, 'link'), SCHEMES_MESSAGE.link);
+/** An image's address: http:, https: or data:image/* (an image the app made, e.g. a picked photo). */
+export const ImageUrlSchema = z
+  .string()
+  .max(LIMITS.html)
+  .refine((value) => isSafeUrl(value, 'image'), SCHEMES_MESSAGE.image);
 /** An ISO 8601 date-time (or date) string. */
 export const DateStringSchema = z
   .string()

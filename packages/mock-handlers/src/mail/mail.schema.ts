@@ -7,8 +7,12 @@ import {
   IdSchema,
   LIMITS,
   ShortTextSchema,
-  UrlSchema,
+  requiredText,
+  trimmedText,
   unwrapped,
+  visibleText,
+  ImageUrlSchema,
+  UrlSchema,
 } from '../lib/schema';
 
 const base = '/api/mail-app';
@@ -47,7 +51,7 @@ const Email = z.string().max(LIMITS.shortText);
 export const MailAttachmentSchema = z.object({
   type: ShortTextSchema,
   fileName: ShortTextSchema,
-  preview: UrlSchema,
+  preview: ImageUrlSchema,
   url: UrlSchema,
   size: ShortTextSchema,
 });
@@ -55,7 +59,7 @@ export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
 
 export const MailSchema = z.object({
   id: IdSchema,
-  from: z.object({ name: ShortTextSchema, avatar: UrlSchema, email: Email }),
+  from: z.object({ name: ShortTextSchema, avatar: ImageUrlSchema, email: Email }),
   to: z.array(z.object({ name: ShortTextSchema, email: Email })).max(100),
   /** Chorus extension (not a spec field): copies, on mails written with compose. */
   cc: z
@@ -132,21 +136,41 @@ export type MailMessageFormat = (typeof MAIL_MESSAGE_FORMATS)[number];
 const composedFields = {
   to: AddressListSchema,
   cc: AddressListSchema.default([]),
-  subject: ShortTextSchema.trim(),
-  message: HtmlSchema,
+  subject: trimmedText(LIMITS.shortText),
+  message: trimmedText(LIMITS.html),
   format: z.enum(MAIL_MESSAGE_FORMATS).default('html'),
 };
 
-/** POST send-mail: at least one recipient; `draftId` sends a stored draft (and replaces its content). */
+/**
+ * POST send-mail: at least one recipient, a subject and a message (trimmed of Unicode white space and format
+ * characters first); `draftId` sends a stored draft (and replaces its content).
+ */
 export const SendMailRequestSchema = z.object({
   ...composedFields,
   to: AddressListSchema.min(1, 'Add at least one recipient'),
+  subject: requiredText(LIMITS.shortText, 1, 'Enter a subject'),
+  message: requiredText(LIMITS.html, 1, 'Write a message'),
   draftId: IdSchema.optional(),
 });
 export type SendMailRequest = z.input<typeof SendMailRequestSchema>;
 
-/** POST save-draft: anything may still be empty; `id` updates a stored draft. */
-export const SaveDraftRequestSchema = z.object({ ...composedFields, id: IdSchema.optional() });
+export const EMPTY_DRAFT_MESSAGE = 'Write something before saving a draft';
+/** A draft has something in it: a recipient, a subject or a message. */
+export const draftHasContent = (draft: {
+  to: readonly string[];
+  cc: readonly string[];
+  subject: string;
+  message: string;
+}): boolean =>
+  draft.to.length > 0 ||
+  draft.cc.length > 0 ||
+  visibleText(draft.subject) !== '' ||
+  visibleText(draft.message) !== '';
+
+/** POST save-draft: anything may still be empty, but not everything; `id` updates a stored draft. */
+export const SaveDraftRequestSchema = z
+  .object({ ...composedFields, id: IdSchema.optional() })
+  .refine(draftHasContent, { message: EMPTY_DRAFT_MESSAGE });
 export type SaveDraftRequest = z.input<typeof SaveDraftRequestSchema>;
 
 // --- Chorus extension, not in spec §7: update-mails (send what changed, many mails in one call). ---

@@ -5,8 +5,10 @@ import {
   LIMITS,
   ShortTextSchema,
   TextSchema,
-  UrlSchema,
   unwrapped,
+  visibleText,
+  requiredText,
+  ImageUrlSchema,
 } from '../lib/schema';
 
 const base = '/api/notes-app';
@@ -36,7 +38,7 @@ export const NoteSchema = z.object({
   description: TextSchema,
   archive: z.boolean(),
   /** An image URL or '' */
-  image: UrlSchema,
+  image: ImageUrlSchema,
   time: DateStringSchema,
   reminder: DateStringSchema.nullable(),
   checklist: z.array(NoteChecklistItemSchema).max(200),
@@ -46,7 +48,7 @@ export type Note = z.infer<typeof NoteSchema>;
 
 export const NoteLabelSchema = z.object({
   id: IdSchema,
-  name: z.string().trim().min(1).max(LIMITS.shortText),
+  name: requiredText(LIMITS.shortText),
   handle: z
     .string()
     .min(1)
@@ -55,9 +57,29 @@ export const NoteLabelSchema = z.object({
 });
 export type NoteLabel = z.infer<typeof NoteLabelSchema>;
 
+/**
+ * A note has something in it: a title, a text, a checklist item or an image (each counted once trimmed of
+ * Unicode white space and format characters). The rule of the create call and of the note form.
+ */
+export function noteHasContent(note: {
+  title?: string;
+  description?: string;
+  checklist?: ReadonlyArray<{ text: string }>;
+  image?: string;
+}): boolean {
+  return (
+    visibleText(note.title ?? '') !== '' ||
+    visibleText(note.description ?? '') !== '' ||
+    (note.checklist ?? []).some((item) => visibleText(item.text) !== '') ||
+    visibleText(note.image ?? '') !== ''
+  );
+}
+export const EMPTY_NOTE_MESSAGE = 'Write a title, a text or a checklist item, or add an image';
+
 export const NewNoteSchema = NoteSchema.omit({ id: true, time: true })
   .partial()
-  .extend({ id: IdSchema.optional(), time: DateStringSchema.optional() });
+  .extend({ id: IdSchema.optional(), time: DateStringSchema.optional() })
+  .refine(noteHasContent, { message: EMPTY_NOTE_MESSAGE, path: ['title'] });
 export type NewNote = z.infer<typeof NewNoteSchema>;
 export const CreateNoteRequestSchema = unwrapped('note', NewNoteSchema);
 export const UpdateNoteRequestSchema = unwrapped('note', NoteSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageUrlSchema } from '../lib/schema';
 
 export const profilePaths = {
   timeline: '/api/profile/timeline',
@@ -6,8 +7,8 @@ export const profilePaths = {
   about: '/api/profile/about',
 } as const;
 
-const Person = z.object({ name: z.string(), avatar: z.string() });
-const Media = z.object({ type: z.enum(['photo', 'video']), title: z.string(), preview: z.string() });
+const Person = z.object({ name: z.string(), avatar: ImageUrlSchema });
+const Media = z.object({ type: z.enum(['photo', 'video']), title: z.string(), preview: ImageUrlSchema });
 
 export const ActivitySchema = z.object({
   id: z.string(),
@@ -58,6 +59,6 @@ export const AboutSchema = z.object({
     emails: z.array(z.string()),
   }),
   groups: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), members: z.string() })),
-  friends: z.array(z.object({ id: z.string(), name: z.string(), avatar: z.string() })),
+  friends: z.array(z.object({ id: z.string(), name: z.string(), avatar: ImageUrlSchema })),
 });
 export type About = z.infer<typeof AboutSchema>;

@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, LIMITS, ShortTextSchema, TextSchema, UrlSchema } from '../lib/schema';
+import {
+  DateStringSchema,
+  IdSchema,
+  LIMITS,
+  ShortTextSchema,
+  TextSchema,
+  requiredText,
+  ImageUrlSchema,
+  UrlSchema,
+} from '../lib/schema';
 
 const base = '/api/scrumboard-app';
 /** Every board call answers 404 'Requested board do not exist' for an unknown boardId; mutations answer the updated board. */
 export const scrumboardPaths = {
   /** GET → [{id, name, uri}] */
   boards: `${base}/boards`,
-  /** POST {board} (name, uri, settings optional) → the new board */
+  /** POST {board} (name required; uri, settings optional) → the new board */
   newBoard: `${base}/board/new`,
   /** POST {boardId, boardTitle} */
   renameBoard: `${base}/board/rename`,
@@ -36,7 +45,7 @@ export const scrumboardPaths = {
 
 export const BOARD_NOT_FOUND = 'Requested board do not exist';
 
-const Name = z.string().trim().min(1).max(LIMITS.shortText);
+const Name = requiredText(LIMITS.shortText);
 
 export const BoardListSchema = z.object({
   id: IdSchema,
@@ -57,7 +66,7 @@ export const CardSchema = z.object({
       z.object({
         id: IdSchema,
         name: ShortTextSchema,
-        src: UrlSchema.optional(),
+        src: ImageUrlSchema.optional(),
         url: UrlSchema.optional(),
         time: DateStringSchema,
         type: z.enum(['image', 'link']),
@@ -96,7 +105,7 @@ export const BoardSettingsSchema = z.object({
 });
 export type BoardSettings = z.infer<typeof BoardSettingsSchema>;
 
-export const BoardMemberSchema = z.object({ id: IdSchema, name: ShortTextSchema, avatar: UrlSchema });
+export const BoardMemberSchema = z.object({ id: IdSchema, name: ShortTextSchema, avatar: ImageUrlSchema });
 export const BoardLabelSchema = z.object({ id: IdSchema, name: ShortTextSchema, class: ShortTextSchema });
 
 export const BoardSchema = z.object({
@@ -113,14 +122,13 @@ export type Board = z.infer<typeof BoardSchema>;
 export type BoardSummary = Pick<Board, 'id' | 'name' | 'uri'>;
 
 const BoardId = { boardId: IdSchema };
+/** A new board needs a name (issue 15: no empty creations); uri and settings are optional. */
 export const NewBoardRequestSchema = z.object({
-  board: z
-    .object({
-      name: Name.optional(),
-      uri: ShortTextSchema.optional(),
-      settings: BoardSettingsSchema.partial().optional(),
-    })
-    .default({}),
+  board: z.object({
+    name: Name,
+    uri: ShortTextSchema.optional(),
+    settings: BoardSettingsSchema.partial().optional(),
+  }),
 });
 export const RenameBoardRequestSchema = z.object({ ...BoardId, boardTitle: Name });
 export const BoardQuerySchema = z.object(BoardId);

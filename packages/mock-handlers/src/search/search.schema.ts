@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UrlSchema } from '../lib/schema';
 
 export const searchPaths = {
   /** GET (optional ?q filters title and excerpt, case-insensitive) */
@@ -8,7 +9,7 @@ export const searchPaths = {
 export const SearchResultSchema = z.object({
   id: z.string(),
   title: z.string(),
-  url: z.string(),
+  url: UrlSchema,
   excerpt: z.string(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -8,6 +8,7 @@ import {
   ShortTextSchema,
   TextSchema,
   unwrapped,
+  requiredText,
 } from '../lib/schema';
 
 const base = '/api/todo-app';
@@ -44,7 +45,7 @@ export const todoPaths = {
 
 export const TodoSchema = z.object({
   id: IdSchema,
-  title: z.string().trim().min(1).max(200),
+  title: requiredText(200),
   notes: TextSchema,
   startDate: DateStringSchema.nullable(),
   dueDate: DateStringSchema.nullable(),

@@ -2,6 +2,7 @@ import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type Mail, mailPaths } from '@chorus/mock-handlers/contracts';
 import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   chooseFromMenu,
@@ -14,6 +15,7 @@ import {
   withAppProviders,
   withHandlers,
 } from '../../../lib/storybook';
+import { signInForStory } from '../../../lib/storyAuth';
 import { resetMailStore } from '../../mail.store';
 import MailScreen from './MailScreen';
 
@@ -30,7 +32,9 @@ const meta = {
   title: 'Apps/Mail/MailScreen',
   component: MailScreen,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  // The template apps' calls need a signed-in admin or staff (issue 15): sign in as the seeded host.
+  beforeEach: async () => {
+    await signInForStory('host');
     resetMailStore();
   },
   decorators: [withAppProviders({ path: paths, route: '/apps/mail/inbox' })],
@@ -200,6 +204,54 @@ export const HostileMarkupIsSanitised: Story = {
     const link = within(await canvas.findByTestId('mail-message')).getByText('open the meeting notes');
     await userEvent.click(link);
     await expect((window as Window & { __xss?: boolean }).__xss).toBeUndefined();
+  },
+};
+
+/**
+ * Issue 15: remote images stay hidden until the reader shows them for the sender, and that choice holds for
+ * the sender's other mails (for the session), not for other senders. The mails are served with a tracking
+ * pixel in their body; mail-001 and mail-002 from one sender, mail-003 from another.
+ */
+const pixelRequests = { count: 0 };
+const sameSender = { name: 'Nora Newsletter', email: 'news@letters.example', avatar: '' };
+const withPixel = http.get(mailPaths.mail, ({ request }) => {
+  const id = new URL(request.url).searchParams.get('mailId') ?? '';
+  const mail = seededMails().find((entry) => entry.id === id);
+  if (!mail) return undefined;
+  const from = id === 'mail-003' ? { ...sameSender, email: 'other@letters.example' } : sameSender;
+  const message = `<p>News of ${id}</p><img src="https://tracker.example/open.gif?id=${id}" alt="Banner">`;
+  return HttpResponse.json({ ...mail, from, message });
+});
+const pixel = http.get('https://tracker.example/*', () => {
+  pixelRequests.count += 1;
+  return new HttpResponse(null, { status: 204 });
+});
+export const ShowImagesFromThisSender: Story = {
+  parameters: { route: '/apps/mail/inbox/mail-001', ...withHandlers(withPixel, pixel) },
+  beforeEach: () => {
+    pixelRequests.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = async () =>
+      within(await canvas.findByTestId('mail-message')).findByRole('img', { name: 'Banner' });
+    const open = async (id: string) => {
+      await userEvent.click(canvasElement.querySelector(`a[href$="/inbox/${id}"]`) as HTMLAnchorElement);
+      await canvas.findByText(`News of ${id}`);
+    };
+    await canvas.findByText('News of mail-001');
+    await expect(await banner()).not.toHaveAttribute('src');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show images from this sender' }));
+    await waitFor(async () => expect(await banner()).toHaveAttribute('src'));
+    await waitFor(() => expect(pixelRequests.count).toBe(1));
+    // The same sender's next mail shows its images at once; another sender's does not.
+    await open('mail-002');
+    await expect(await banner()).toHaveAttribute('src');
+    await expect(canvas.queryByRole('button', { name: 'Show images from this sender' })).toBeNull();
+    await open('mail-003');
+    await expect(await banner()).not.toHaveAttribute('src');
+    await expect(canvas.getByRole('button', { name: 'Show images from this sender' })).toBeVisible();
+    await waitFor(() => expect(pixelRequests.count).toBe(2));
   },
 };
 

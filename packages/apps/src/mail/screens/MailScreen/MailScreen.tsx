@@ -20,12 +20,14 @@ import { mailNavBadges } from '../../mail.badges';
 import {
   clearMailSelection,
   closeCompose,
+  imagesShownFrom,
   keepSelectedMails,
   mailListStore,
   mailUiStore,
   openCompose,
   setMailSearch,
   setSelectedMails,
+  showImagesFrom,
   toggleMailSelected,
 } from '../../mail.store';
 import { ComposeDialog } from '../../views/ComposeDialog/ComposeDialog';
@@ -58,7 +60,7 @@ export default function MailScreen() {
   const route = useFolderRoute(MAIL_BASE, 'inbox');
   const navigate = useNavigate();
   const { selectedIds, search } = useSnapshot(mailListStore);
-  const { composeOpen, composeDraft } = useSnapshot(mailUiStore);
+  const { composeOpen, composeDraft, imagesFrom } = useSnapshot(mailUiStore);
   const folders = useQuery({ queryKey: mailKeys.folders, queryFn: mailApi.folders, staleTime: Infinity });
   const filters = useQuery({ queryKey: mailKeys.filters, queryFn: mailApi.filters, staleTime: Infinity });
   const labels = useQuery({ queryKey: mailKeys.labels, queryFn: mailApi.labels, staleTime: Infinity });
@@ -241,6 +243,8 @@ export default function MailScreen() {
                     navigate(route.listPath);
                   }}
                   onToggleLabel={(labelId) => toggleLabel([current], labelId)}
+                  imagesShown={imagesShownFrom(imagesFrom, current.from.email)}
+                  onShowImages={() => showImagesFrom(current.from.email)}
                   onDelete={() => {
                     removeMails([current.id]);
                     navigate(route.listPath);

@@ -1,4 +1,4 @@
-import { MailAddressSchema } from '@chorus/mock-handlers/contracts';
+import { draftHasContent, EMPTY_DRAFT_MESSAGE, MailAddressSchema } from '@chorus/mock-handlers/contracts';
 import { Alert, Button, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -24,8 +24,13 @@ export const ComposeSchema = z.object({
 });
 export type ComposeValues = z.infer<typeof ComposeSchema>;
 
-/** What a draft needs: any address given must be valid; everything may still be empty. */
-export const DraftSchema = z.object({ to: addressList, cc: addressList, subject, message });
+/** What a draft needs: any address given must be valid; anything may still be empty, but not everything. */
+export const DraftSchema = z
+  .object({ to: addressList, cc: addressList, subject, message })
+  .refine(
+    (values) => draftHasContent({ ...values, to: splitAddresses(values.to), cc: splitAddresses(values.cc) }),
+    { message: EMPTY_DRAFT_MESSAGE, path: ['message'] },
+  );
 
 const empty: ComposeValues = { to: '', cc: '', subject: '', message: '' };
 

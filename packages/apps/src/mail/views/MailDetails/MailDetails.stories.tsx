@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../../lib/appIcons';
 import '../../mail.icons';
-import { chooseFromMenu, withMemoryRouter } from '../../../lib/storybook';
+import { HttpResponse, http } from 'msw';
+import { chooseFromMenu, withHandlers, withMemoryRouter } from '../../../lib/storybook';
 import { MailDetails } from './MailDetails';
 
 const seed = getDbSnapshot().stores.mail as { mails: Mail[]; labels: MailLabel[]; folders: MailFolder[] };
@@ -66,5 +67,68 @@ export const WithLabels: Story = {
     await expect(await body().findByRole('menuitemcheckbox', { name: had.title })).toBeChecked();
     await expect(body().getByRole('menuitemcheckbox', { name: other.title })).not.toBeChecked();
     // Left open, so the story's axe check covers the portalled menu too.
+  },
+};
+
+/**
+ * Issue 15: a mail whose body loads a remote image (a tracking pixel), shows one made by the mail itself
+ * (data:image) and links out. The tracker's requests are counted by a handler in front of the mock API.
+ */
+const tracker = { count: 0 };
+const PIXEL = 'https://tracker.example/pixel.gif?mail=1';
+const trackerHandler = http.get('https://tracker.example/*', () => {
+  tracker.count += 1;
+  return new HttpResponse(null, { status: 204 });
+});
+const DOT = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const trackedMail: Mail = {
+  ...plain,
+  message: `<p>Quarterly numbers below.</p><img src="${PIXEL}" alt="Chart"><img src="${DOT}" alt="Dot">
+<p><a href="https://example.com/report">the report</a> · <a href="data:text/html,<script>alert(1)</script>">local copy</a></p>`,
+};
+
+/** Remote images are held back by default: no request reaches the tracker; the control offers to show them. */
+export const RemoteImagesBlocked: Story = {
+  args: { mail: trackedMail, imagesShown: false, onShowImages: fn() },
+  parameters: withHandlers(trackerHandler),
+  beforeEach: () => {
+    tracker.count = 0;
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = canvas.getByTestId('mail-message');
+    const chart = within(message).getByRole('img', { name: 'Chart' });
+    await expect(chart).not.toHaveAttribute('src');
+    // The mail's own image (data:image) is no request, and shows.
+    await expect(within(message).getByRole('img', { name: 'Dot' })).toHaveAttribute('src', DOT);
+    await expect(
+      canvas.getByText('Remote images in this mail are hidden to protect your privacy.'),
+    ).toBeVisible();
+    // Links open in a new tab without the opener or the referrer; a data: link is no link.
+    const report = within(message).getByRole('link', { name: 'the report' });
+    await expect(report).toHaveAttribute('target', '_blank');
+    await expect(report.getAttribute('rel')?.split(' ')).toEqual(
+      expect.arrayContaining(['noopener', 'noreferrer']),
+    );
+    await expect(within(message).getByText('local copy')).not.toHaveAttribute('href');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show images from this sender' }));
+    await expect(args.onShowImages).toHaveBeenCalledTimes(1);
+    await expect(tracker.count).toBe(0);
+  },
+};
+
+/** Once the reader shows this sender's images, they load (and the control is gone). */
+export const RemoteImagesShown: Story = {
+  args: { mail: trackedMail, imagesShown: true, onShowImages: fn() },
+  parameters: withHandlers(trackerHandler),
+  beforeEach: () => {
+    tracker.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = within(canvas.getByTestId('mail-message')).getByRole('img', { name: 'Chart' });
+    await expect(chart).toHaveAttribute('src', PIXEL);
+    await expect(canvas.queryByRole('button', { name: 'Show images from this sender' })).toBeNull();
+    await waitFor(() => expect(tracker.count).toBeGreaterThan(0));
   },
 };

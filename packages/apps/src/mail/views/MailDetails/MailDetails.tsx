@@ -1,10 +1,11 @@
-import type { Mail, MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
+import { isSafeUrl, type Mail, type MailFolder, type MailLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
-import { Box, Button, Icon, Stack } from '@chorus/ui';
+import { Alert, Box, Button, Icon, Stack } from '@chorus/ui';
+import { useMemo } from 'react';
 import { ActionMenu } from '../../../lib/folder-app/SelectionToolbar';
 import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { formatDateTime } from '../../../lib/format';
-import { SafeHtml } from '../../../lib/SafeHtml';
+import { SafeHtml, sanitizeHtml } from '../../../lib/SafeHtml';
 import * as css from '../mail.css';
 
 export interface MailDetailsProps {
@@ -21,7 +22,14 @@ export interface MailDetailsProps {
   onDelete: () => void;
   /** Given for a draft: opens it in compose to go on writing. */
   onEditDraft?: () => void;
+  /** Remote images in the body load (the reader chose to show this sender's images); held back otherwise. */
+  imagesShown?: boolean;
+  /** "Show images from this sender". */
+  onShowImages?: () => void;
 }
+
+export const REMOTE_IMAGES_HIDDEN = 'Remote images in this mail are hidden to protect your privacy.';
+export const SHOW_IMAGES = 'Show images from this sender';
 
 /** The reading pane: sender, recipients, labels, the sanitised body and the attachments. */
 export function MailDetails({
@@ -36,7 +44,14 @@ export function MailDetails({
   onToggleLabel,
   onDelete,
   onEditDraft,
+  imagesShown = false,
+  onShowImages,
 }: MailDetailsProps) {
+  // Remote images (tracking pixels among them) load only once the reader asks for this sender's images.
+  const body = useMemo(
+    () => sanitizeHtml(mail.message, { blockRemoteImages: !imagesShown }),
+    [mail.message, imagesShown],
+  );
   return (
     <article className={css.details} aria-labelledby="mail-subject">
       <div className={css.detailsToolbar} role="toolbar" aria-label="Mail actions">
@@ -111,7 +126,19 @@ export function MailDetails({
             {formatDateTime(mail.time)}
           </time>
         </Stack>
-        <SafeHtml className={css.message} html={mail.message} data-testid="mail-message" />
+        {body.blockedImages > 0 && onShowImages ? (
+          <Alert
+            tone="info"
+            action={
+              <Button size="sm" variant="soft" onClick={onShowImages}>
+                {SHOW_IMAGES}
+              </Button>
+            }
+          >
+            {REMOTE_IMAGES_HIDDEN}
+          </Alert>
+        ) : null}
+        <SafeHtml className={css.message} html={body} data-testid="mail-message" />
         {mail.attachments.length ? (
           <section aria-labelledby="mail-attachments">
             <h3 id="mail-attachments" className={css.muted}>
@@ -122,13 +149,19 @@ export function MailDetails({
                 <li key={file.fileName}>
                   <a
                     className={css.attachment}
-                    href={file.url}
+                    // The contract accepts only http(s) here; a stored value that is not one links nowhere.
+                    href={isSafeUrl(file.url, 'link') ? file.url : undefined}
                     target="_blank"
                     rel="noopener noreferrer"
                     download={file.fileName}
                   >
                     {file.type.startsWith('image/') ? (
-                      <img className={css.attachmentPreview} src={file.preview} alt="" loading="lazy" />
+                      <img
+                        className={css.attachmentPreview}
+                        src={isSafeUrl(file.preview, 'image') ? file.preview : undefined}
+                        alt=""
+                        loading="lazy"
+                      />
                     ) : (
                       <Stack as="span" align="center" justify="center" className={css.attachmentPreview}>
                         <Icon name="file-text" size="xl" tone="muted" />

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { countReads, stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
+import { signInForStory } from '../../../lib/storyAuth';
 import { resetNotesStore } from '../../notes.store';
 import NotesScreen from './NotesScreen';
 
@@ -10,7 +11,9 @@ const meta = {
   title: 'Apps/Notes/NotesScreen',
   component: NotesScreen,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  // The template apps' calls need a signed-in admin or staff (issue 15): sign in as the seeded host.
+  beforeEach: async () => {
+    await signInForStory('host');
     resetNotesStore();
   },
   decorators: [
@@ -47,7 +50,9 @@ export const CreateEditArchiveDelete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
     let dialog = within(await body().findByRole('dialog', { name: 'New note' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(dialog.getByText('Write a title, a text or a checklist item')).toBeVisible();
+    await expect(
+      dialog.getByText('Write a title, a text or a checklist item, or add an image'),
+    ).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/^Title/), 'Retro ideas');
     await userEvent.type(dialog.getByLabelText('New checklist item'), 'Timebox');
     await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));

@@ -1,4 +1,9 @@
-import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
+import {
+  EMPTY_NOTE_MESSAGE,
+  type Note,
+  type NoteLabel,
+  noteHasContent,
+} from '@chorus/mock-handlers/contracts';
 import { Button, Checkbox, fieldProps, Stack, sprinkles, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -29,10 +34,8 @@ export const NoteFormSchema = z
     labels: z.array(z.string()),
     archive: z.boolean(),
   })
-  .refine((note) => note.title.trim() || note.description.trim() || note.checklist.length > 0, {
-    path: ['title'],
-    message: 'Write a title, a text or a checklist item',
-  });
+  // The create call's rule (issue 15): a title, a text, a checklist item or an image.
+  .refine(noteHasContent, { path: ['title'], message: EMPTY_NOTE_MESSAGE });
 
 /** A field that takes the row's free space. */
 const grow = sprinkles({ flexGrow: 1, minInlineSize: 0 });
