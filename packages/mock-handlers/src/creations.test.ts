@@ -1,18 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { academyStore } from './academy/academy.db';
 import { academyPaths } from './academy/academy.schema';
+import { calendarStore } from './calendar/calendar.db';
 import { calendarPaths } from './calendar/calendar.schema';
 import { chatStore } from './chat/chat.db';
 import { chatPaths } from './chat/chat.schema';
+import { contactsStore } from './contacts/contacts.db';
 import { contactsPaths } from './contacts/contacts.schema';
 import { eCommerceStore } from './e-commerce/e-commerce.db';
 import { eCommercePaths } from './e-commerce/e-commerce.schema';
 import { getDbSnapshot } from './lib/db';
 import { mailPaths } from './mail/mail.schema';
+import { notesStore } from './notes/notes.db';
 import { notesPaths } from './notes/notes.schema';
 import { scrumboardStore } from './scrumboard/scrumboard.db';
 import { scrumboardPaths } from './scrumboard/scrumboard.schema';
 import { apiPost, useMockServer } from './test/server';
+import { todoStore } from './todo/todo.db';
 import { todoPaths } from './todo/todo.schema';
 
 /**
@@ -145,5 +149,58 @@ describe('every create call refuses an empty creation and changes nothing', () =
     }
     const created = await apiPost(path, valid());
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+  });
+});
+
+/**
+ * Required text on every write that changes one (issue 15): a value of white space and format characters
+ * only is refused (400) and changes nothing, exactly as an empty one.
+ */
+const REQUIRED_TEXT: Record<string, { path: string; body: (text: string) => unknown }> = {
+  'a to-do’s title': {
+    path: todoPaths.updateTodo,
+    body: (title) => ({ ...todoStore.state.todos[0], title }),
+  },
+  'an event’s title': {
+    path: calendarPaths.updateEvent,
+    body: (title) => ({ event: { ...calendarStore.state.events[0], title } }),
+  },
+  'a contact’s name': {
+    path: contactsPaths.updateContact,
+    body: (name) => ({ contact: { ...contactsStore.state.contacts[0], name } }),
+  },
+  'a note label’s name': {
+    path: notesPaths.updateLabels,
+    body: (name) => notesStore.state.labels.map((label, index) => (index === 0 ? { ...label, name } : label)),
+  },
+  'a note checklist item': {
+    path: notesPaths.updateNote,
+    body: (text) => ({ ...notesStore.state.notes[0], checklist: [{ id: 'c1', checked: false, text }] }),
+  },
+  'a board’s title': {
+    path: scrumboardPaths.renameBoard,
+    body: (boardTitle) => ({ boardId: board().id, boardTitle }),
+  },
+  'a list’s title': {
+    path: scrumboardPaths.renameList,
+    body: (listTitle) => ({ boardId: board().id, listId: board().lists[0]?.id, listTitle }),
+  },
+  'the chat user’s name': { path: chatPaths.userData, body: (name) => ({ name }) },
+  'a course’s title': {
+    path: academyPaths.updateCourse,
+    body: (title) => ({ id: course()?.id, title }),
+  },
+};
+
+describe('required text is trimmed of invisible characters before it is required', () => {
+  test.each(Object.entries(REQUIRED_TEXT))('%s', async (_name, { path, body }) => {
+    for (const text of ['', INVISIBLE, '\u200b\u200b']) {
+      const before = getDbSnapshot();
+      const response = await apiPost(path, body(text));
+      expect(response.status, `${JSON.stringify(text)}: ${JSON.stringify(response.body)}`).toBe(400);
+      expect(getDbSnapshot()).toEqual(before);
+    }
+    const fine = await apiPost(path, body('  Named  '));
+    expect(fine.status, JSON.stringify(fine.body)).toBe(200);
   });
 });

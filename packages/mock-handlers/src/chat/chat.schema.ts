@@ -25,7 +25,7 @@ export type ChatStatus = z.infer<typeof ChatStatusSchema>;
 
 export const ChatContactSchema = z.object({
   id: IdSchema,
-  name: ShortTextSchema,
+  name: requiredText(LIMITS.shortText),
   avatar: ImageUrlSchema,
   status: ChatStatusSchema,
   mood: ShortTextSchema,
@@ -53,7 +53,7 @@ export type ChatListEntry = z.infer<typeof ChatListEntrySchema>;
 
 export const ChatUserSchema = z.object({
   id: IdSchema,
-  name: ShortTextSchema,
+  name: requiredText(LIMITS.shortText),
   avatar: ImageUrlSchema,
   status: ChatStatusSchema,
   mood: ShortTextSchema,

@@ -3,12 +3,11 @@ import {
   DateStringSchema,
   IdSchema,
   LIMITS,
-  ShortTextSchema,
-  TextSchema,
   unwrapped,
   visibleText,
   requiredText,
   ImageUrlSchema,
+  trimmedText,
 } from '../lib/schema';
 
 const base = '/api/notes-app';
@@ -28,14 +27,14 @@ export const notesPaths = {
 export const NoteChecklistItemSchema = z.object({
   id: IdSchema,
   checked: z.boolean(),
-  text: ShortTextSchema,
+  text: requiredText(LIMITS.shortText),
 });
 export type NoteChecklistItem = z.infer<typeof NoteChecklistItemSchema>;
 
 export const NoteSchema = z.object({
   id: IdSchema,
-  title: ShortTextSchema,
-  description: TextSchema,
+  title: trimmedText(LIMITS.shortText),
+  description: trimmedText(LIMITS.text),
   archive: z.boolean(),
   /** An image URL or '' */
   image: ImageUrlSchema,

@@ -78,8 +78,8 @@ export const CardSchema = z.object({
     .array(
       z.object({
         id: IdSchema,
-        name: ShortTextSchema,
-        checkItems: z.array(z.object({ id: IdSchema, name: ShortTextSchema, checked: z.boolean() })).max(200),
+        name: Name,
+        checkItems: z.array(z.object({ id: IdSchema, name: Name, checked: z.boolean() })).max(200),
       }),
     )
     .max(50),
