@@ -233,13 +233,14 @@ export const ShowImagesFromThisSender: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const LOADED = { timeout: 10_000 };
     const banner = async () =>
-      within(await canvas.findByTestId('mail-message')).findByRole('img', { name: 'Banner' });
+      within(await canvas.findByTestId('mail-message', {}, LOADED)).findByRole('img', { name: 'Banner' });
     const open = async (id: string) => {
       await userEvent.click(canvasElement.querySelector(`a[href$="/inbox/${id}"]`) as HTMLAnchorElement);
-      await canvas.findByText(`News of ${id}`);
+      await canvas.findByText(`News of ${id}`, {}, LOADED);
     };
-    await canvas.findByText('News of mail-001');
+    await canvas.findByText('News of mail-001', {}, LOADED);
     await expect(await banner()).not.toHaveAttribute('src');
     await userEvent.click(canvas.getByRole('button', { name: 'Show images from this sender' }));
     await waitFor(async () => expect(await banner()).toHaveAttribute('src'));
