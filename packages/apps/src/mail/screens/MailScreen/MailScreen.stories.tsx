@@ -214,20 +214,32 @@ export const HostileMarkupIsSanitised: Story = {
  */
 const pixelRequests = { count: 0 };
 const sameSender = { name: 'Nora Newsletter', email: 'news@letters.example', avatar: '' };
-const withPixel = http.get(mailPaths.mail, ({ request }) => {
-  const id = new URL(request.url).searchParams.get('mailId') ?? '';
-  const mail = seededMails().find((entry) => entry.id === id);
-  if (!mail) return undefined;
-  const from = id === 'mail-003' ? { ...sameSender, email: 'other@letters.example' } : sameSender;
-  const message = `<p>News of ${id}</p><img src="https://tracker.example/open.gif?id=${id}" alt="Banner">`;
-  return HttpResponse.json({ ...mail, from, message });
+/** The mail as this story serves it: from one sender (mail-003 from another), with a tracking pixel. */
+const tracked = (mail: Mail): Mail => ({
+  ...mail,
+  from: mail.id === 'mail-003' ? { ...sameSender, email: 'other@letters.example' } : sameSender,
+  message: `<p>News of ${mail.id}</p><img src="https://tracker.example/open.gif?id=${mail.id}" alt="Banner">`,
 });
+const withPixel = [
+  http.get(mailPaths.mail, ({ request }) => {
+    const mail = seededMails().find((entry) => entry.id === new URL(request.url).searchParams.get('mailId'));
+    return mail ? HttpResponse.json(tracked(mail)) : undefined;
+  }),
+  // The list too: the reading pane shows a mail from the list's data at once.
+  http.get(mailPaths.mails, () =>
+    HttpResponse.json(
+      seededMails()
+        .filter((mail) => mail.folder === 1)
+        .map(tracked),
+    ),
+  ),
+];
 const pixel = http.get('https://tracker.example/*', () => {
   pixelRequests.count += 1;
   return new HttpResponse(null, { status: 204 });
 });
 export const ShowImagesFromThisSender: Story = {
-  parameters: { route: '/apps/mail/inbox/mail-001', ...withHandlers(withPixel, pixel) },
+  parameters: { route: '/apps/mail/inbox/mail-001', ...withHandlers(...withPixel, pixel) },
   beforeEach: () => {
     pixelRequests.count = 0;
   },
@@ -236,11 +248,14 @@ export const ShowImagesFromThisSender: Story = {
     const LOADED = { timeout: 10_000 };
     const banner = async () =>
       within(await canvas.findByTestId('mail-message', {}, LOADED)).findByRole('img', { name: 'Banner' });
+    // The reading pane shows this mail (the list's rows show an excerpt of it too).
+    const shows = (id: string) =>
+      waitFor(() => expect(canvas.getByTestId('mail-message')).toHaveTextContent(`News of ${id}`), LOADED);
     const open = async (id: string) => {
       await userEvent.click(canvasElement.querySelector(`a[href$="/inbox/${id}"]`) as HTMLAnchorElement);
-      await canvas.findByText(`News of ${id}`, {}, LOADED);
+      await shows(id);
     };
-    await canvas.findByText('News of mail-001', {}, LOADED);
+    await shows('mail-001');
     await expect(await banner()).not.toHaveAttribute('src');
     await userEvent.click(canvas.getByRole('button', { name: 'Show images from this sender' }));
     await waitFor(async () => expect(await banner()).toHaveAttribute('src'));
