@@ -74,7 +74,8 @@ export function guarded(access: Access) {
           const user = await requireSession(context.request, access);
           return resolve(parseWith(schema, raw), { ...context, user });
         },
-        options,
+        // The body's own schema for the contract sweeps (postContracts): it is checked after the session.
+        { ...options, contract: schema },
       );
     },
   };
