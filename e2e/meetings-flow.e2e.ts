@@ -62,7 +62,7 @@ test('a timed reveal reaches every tab at the bell with nobody acting', async ({
   // The host moves on straight to grouping: there is no Reveal step, and no reveal to press.
   await expect(host.getByRole('button', { name: 'Reveal all ideas' })).toHaveCount(0);
   await host.getByRole('button', { name: 'Next: Group' }).click();
-  await expect(staff.getByRole('heading', { name: 'Group' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Group', exact: true })).toBeVisible();
   await context.close();
 });
 

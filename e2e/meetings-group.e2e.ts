@@ -18,7 +18,7 @@ async function signedIn(page: Page, who: 'host' | 'staff') {
 }
 
 /** A mouse drag as dnd-kit's PointerSensor sees it: press, move in steps past the threshold, release. */
-async function drag(page: Page, from: Locator, to: Locator) {
+async function drag(page: Page, from: Locator, to: Locator, toText: string) {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('nothing to drag');
@@ -26,14 +26,22 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 3 });
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 10 });
-  // dnd-kit says where the note is before it is let go.
-  await expect(page.getByText(/ is over idea “/)).toBeAttached();
+  // Lifting the note can move the notes below it (the order is each viewer's own shuffle) and the board may
+  // scroll: aim again at where the target is now until dnd-kit says the note is over it, then let go.
+  const over = page.getByText(`is over idea “${toText}”`, { exact: false });
+  await expect(async () => {
+    const now = await to.boundingBox();
+    if (!now) throw new Error('the target went away');
+    await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 3 });
+    await expect(over).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.mouse.up();
 }
 
 test('grouping ideas by drag and by keyboard, seen live in every tab', async ({ browser }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext();
+  // Tall enough that the whole board shows: no auto-scroll while a note is dragged.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
   const [host, staff] = [await context.newPage(), await context.newPage()];
   await signedIn(host, 'host');
   await signedIn(staff, 'staff');
@@ -63,7 +71,7 @@ test('grouping ideas by drag and by keyboard, seen live in every tab', async ({ 
     .getByRole('list', { name: 'Ungrouped ideas' })
     .getByRole('listitem')
     .filter({ hasText: ideas[1] });
-  await drag(host, host.getByRole('button', { name: `Move idea “${ideas[0]}”` }), target);
+  await drag(host, host.getByRole('button', { name: `Move idea “${ideas[0]}”` }), target, ideas[1]);
   for (const page of [host, staff]) {
     const theme = page.getByRole('list', { name: 'Ideas in Theme 1' });
     await expect(theme).toContainText(ideas[0]);
