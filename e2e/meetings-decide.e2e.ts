@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedInTabs } from './support';
 
 /**
  * The decision loop (issue 14): the tally first, a proposal picked from it, a block, a revised proposal in a
@@ -12,11 +12,6 @@ const attendeeIdea = 'Mugs with the team logo (decide e2e)';
 const blockReason = 'Nobody has time to be a buddy this sprint';
 const revised = 'A buddy for every newcomer from next sprint (decide e2e)';
 
-async function signedIn(page: Page, who: 'host' | 'staff' | 'attendee') {
-  await signIn(page, who);
-  await expect(page).toHaveURL(/\/apps\/initiatives$/);
-}
-
 async function stance(page: Page, choice: RegExp, reason?: string) {
   await page.getByRole('radio', { name: choice }).check();
   if (reason) await page.getByRole('textbox', { name: /^Reason/ }).fill(reason);
@@ -27,11 +22,8 @@ test('a block, a revised proposal, consent, the outcome with its minority report
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext();
-  const [host, staff, attendee] = [await context.newPage(), await context.newPage(), await context.newPage()];
-  await signedIn(host, 'host');
-  await signedIn(staff, 'staff');
-  await signedIn(attendee, 'attendee');
+  const { context, pages } = await signedInTabs(browser, ['host', 'staff', 'attendee']);
+  const [host, staff, attendee] = pages as [Page, Page, Page];
 
   await host.goto('/apps/initiatives/details?id=initiative-roadmap');
   await host.getByRole('button', { name: 'New meeting' }).click();

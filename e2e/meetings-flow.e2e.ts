@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedInTabs } from './support';
 
 /**
  * The reveal is one moment: with "When the time is up", the ideas appear at the bell in every open tab,
@@ -10,18 +10,10 @@ import { signIn } from './support';
 const staffIdea = 'Quiet mornings without meetings (timed reveal e2e)';
 const attendeeIdea = 'A shared glossary of our acronyms (timed reveal e2e)';
 
-async function signedIn(page: Page, who: 'host' | 'staff' | 'attendee') {
-  await signIn(page, who);
-  await expect(page).toHaveURL(/\/apps\/initiatives$/);
-}
-
 test('a timed reveal reaches every tab at the bell with nobody acting', async ({ browser }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext();
-  const [host, staff, attendee] = [await context.newPage(), await context.newPage(), await context.newPage()];
-  await signedIn(host, 'host');
-  await signedIn(staff, 'staff');
-  await signedIn(attendee, 'attendee');
+  const { context, pages } = await signedInTabs(browser, ['host', 'staff', 'attendee']);
+  const [host, staff, attendee] = pages as [Page, Page, Page];
 
   // The host plans a meeting whose writing lasts 30 seconds and reveals "when the time is up".
   await host.goto('/apps/initiatives/details?id=initiative-roadmap');
@@ -67,9 +59,8 @@ test('a timed reveal reaches every tab at the bell with nobody acting', async ({
 });
 
 test("on a phone the host's controls are a bar at the bottom of the screen", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 740 } });
-  const host = await context.newPage();
-  await signedIn(host, 'host');
+  const { context, pages } = await signedInTabs(browser, ['host'], { viewport: { width: 390, height: 740 } });
+  const [host] = pages as [Page];
   await host.goto('/apps/meetings/details?id=meeting-roadmap-live');
   const bar = host.getByRole('group', { name: 'Meeting controls' });
   await expect(bar.getByRole('button', { name: 'Reveal all ideas' })).toBeInViewport();

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signedInTabs } from './support';
 
 /**
  * Grouping like sticky notes: the host drags one idea onto another (a new theme of both), an attendee
@@ -11,11 +11,6 @@ const ideas = [
   'Accounts created before the start date (group e2e)',
   'A welcome lunch with the team (group e2e)',
 ] as const;
-
-async function signedIn(page: Page, who: 'host' | 'staff') {
-  await signIn(page, who);
-  await expect(page).toHaveURL(/\/apps\/initiatives$/);
-}
 
 /** A mouse drag as dnd-kit's PointerSensor sees it: press, move in steps past the threshold, release. */
 async function drag(page: Page, from: Locator, to: Locator, toText: string) {
@@ -41,10 +36,10 @@ async function drag(page: Page, from: Locator, to: Locator, toText: string) {
 test('grouping ideas by drag and by keyboard, seen live in every tab', async ({ browser }) => {
   test.setTimeout(150_000);
   // Tall enough that the whole board shows: no auto-scroll while a note is dragged.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
-  const [host, staff] = [await context.newPage(), await context.newPage()];
-  await signedIn(host, 'host');
-  await signedIn(staff, 'staff');
+  const { context, pages } = await signedInTabs(browser, ['host', 'staff'], {
+    viewport: { width: 1280, height: 1400 },
+  });
+  const [host, staff] = pages as [Page, Page];
 
   // The host plans a brainwriting meeting, writes three ideas and reveals them.
   await host.goto('/apps/initiatives/details?id=initiative-roadmap');

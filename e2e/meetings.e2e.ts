@@ -1,32 +1,14 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { signedInTabs } from './support';
 
 /**
- * A host and two attendees, each in their own tab of one browser (one context: the mock database is
- * shared through localStorage and kept live with BroadcastChannel; each tab keeps its own session),
+ * A host and two attendees, each in their own tab of one browser (one context: the mock database lives in
+ * the origin's service worker, which tells every tab of a change; each tab keeps its own session),
  * run a brainwriting meeting from start to decision.
  */
-const accounts = {
-  host: { email: 'host@chorus.dev', password: 'chorus-host' },
-  staff: { email: 'staff@chorus.dev', password: 'chorus-staff' },
-  attendee: { email: 'attendee@chorus.dev', password: 'chorus-attendee' },
-} as const;
-
-async function signIn(page: Page, name: keyof typeof accounts) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(accounts[name].email);
-  await page.locator('input[name=password]').fill(accounts[name].password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/apps\/initiatives$/);
-}
-
 async function threeTabs(browser: Browser) {
-  const context = await browser.newContext();
-  const host = await context.newPage();
-  const staff = await context.newPage();
-  const attendee = await context.newPage();
-  await signIn(host, 'host');
-  await signIn(staff, 'staff');
-  await signIn(attendee, 'attendee');
+  const { context, pages } = await signedInTabs(browser, ['host', 'staff', 'attendee']);
+  const [host, staff, attendee] = pages as [Page, Page, Page];
   return { context, host, staff, attendee };
 }
 

@@ -1,5 +1,5 @@
 /** Shared by the end-to-end tests: the seeded accounts and signing in through the login form. */
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 export const accounts = {
   host: { email: 'host@chorus.dev', password: 'chorus-host', roles: ['admin', 'Host'] },
@@ -30,4 +30,24 @@ export async function expectRoles(page: Page, roles: string | RegExp): Promise<v
 /** The toolbar's user menu button (a menu button: name, e-mail and avatar). */
 export function userMenuButton(page: Page, hasText: string | RegExp = '@') {
   return page.locator('button[aria-haspopup="menu"]', { hasText });
+}
+
+/**
+ * One tab per account in one browser context, each signed in and on its landing page. One context, because the
+ * demo's mock API and its database live in the origin's service worker; each tab keeps its own session.
+ */
+export async function signedInTabs(
+  browser: Browser,
+  names: readonly AccountName[],
+  options?: BrowserContextOptions,
+) {
+  const context = await browser.newContext(options);
+  const pages: Page[] = [];
+  for (const name of names) {
+    const page = await context.newPage();
+    await signIn(page, name);
+    await expect(page).toHaveURL(/\/apps\/initiatives$/);
+    pages.push(page);
+  }
+  return { context, pages };
 }
