@@ -1,0 +1,40 @@
+/**
+ * The live channel's bus: after a write commits, the server publishes which meeting or initiative changed and its
+ * new revision; every instance hears it (in process, or through PostgreSQL LISTEN/NOTIFY when several instances
+ * share one database) and tells the streams of the people allowed to see that meeting or initiative. An event
+ * never carries data: each client fetches its own view.
+ */
+export interface LiveEvent {
+  kind: 'meeting' | 'initiative';
+  /** The meeting's or initiative's id. */
+  id: string;
+  /** Increases with every committed change of that meeting or initiative. */
+  revision: number;
+}
+
+export type LiveListener = (event: LiveEvent) => void;
+
+export interface LiveBus {
+  /** Called after the write's transaction committed. */
+  publish(events: readonly LiveEvent[]): Promise<void>;
+  /** Hears every event published by any instance on the same database. Returns the unsubscribe function. */
+  subscribe(listener: LiveListener): () => void;
+  close(): Promise<void>;
+}
+
+/** One instance, no database fan-out: what tests and a single PGlite server use. */
+export function createLocalBus(): LiveBus {
+  const listeners = new Set<LiveListener>();
+  return {
+    async publish(events) {
+      for (const event of events) for (const listener of [...listeners]) listener(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
