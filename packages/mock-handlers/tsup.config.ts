@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/contracts.ts', 'src/demo-accounts.ts'],
+  entry: ['src/index.ts', 'src/contracts.ts', 'src/demo-accounts.ts', 'src/domain.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

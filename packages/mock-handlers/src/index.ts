@@ -10,7 +10,7 @@ import { fileManagerHandlers } from './file-manager/file-manager.handlers';
 import { iconsHandlers } from './icons/icons.handlers';
 import { invoicesHandlers } from './invoices/invoices.handlers';
 import { knowledgeBaseHandlers } from './knowledge-base/knowledge-base.handlers';
-import { imageHandlers } from './lib/images';
+import { imageHandlers } from './lib/images.handlers';
 import { initiativeHandlers } from './initiatives/initiatives.handlers';
 import { meetingHandlers } from './meetings/meetings.handlers';
 import { mailHandlers } from './mail/mail.handlers';

@@ -1,7 +1,7 @@
 import { avatarUrl } from '../lib/images';
 import { demoAccounts } from './auth.accounts';
 import type { Role, Settings } from './auth.schema';
-import type { AuthState, StoredUser } from './auth.db';
+import type { AuthState, StoredUser } from './auth.records';
 
 export { demoAccounts } from './auth.accounts';
 

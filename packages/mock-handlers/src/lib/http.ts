@@ -1,11 +1,11 @@
 import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { notifyDbChange, runWrite } from './db';
-import { ApiFailure, badRequest, fail } from './errors';
+import { parseJsonText, parseWith, queryOf } from './bodies';
+import { ApiFailure } from './errors';
 import { ERROR_CODES } from './schema';
 
-/** Largest JSON body a handler reads (bytes of text). */
-export const MAX_BODY_LENGTH = 1_000_000;
+export { MAX_BODY_LENGTH, formatIssues, parseWith } from './bodies';
 
 export function errorResponse(
   status: number,
@@ -16,39 +16,14 @@ export function errorResponse(
   return HttpResponse.json({ error: { code, message }, ...details }, { status });
 }
 
-/** Turns zod issues into one readable line: `path: message; path: message`. */
-export function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
-    .join('; ');
-}
-
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) badRequest(formatIssues(result.error));
-  return result.data;
-}
-
 /** Reads and validates a JSON body; a 400/413 ApiFailure for anything malformed. */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_LENGTH) {
-    fail(ERROR_CODES.tooLarge, `Body larger than ${MAX_BODY_LENGTH} characters`);
-  }
-  let value: unknown;
-  try {
-    value = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    badRequest('Body is not valid JSON', ERROR_CODES.badJson);
-  }
-  return parseWith(schema, value);
+  return parseJsonText(await request.text(), schema);
 }
 
 /** Reads and validates the query string (each key once, as a string). */
 export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.output<T> {
-  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
-  return parseWith(schema, params);
+  return parseWith(schema, queryOf(request));
 }
 
 type Resolved = Response | DefaultBodyType | undefined;

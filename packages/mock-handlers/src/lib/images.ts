@@ -1,7 +1,5 @@
-import { HttpResponse, http } from 'msw';
-
 /**
- * Pictures served by the mock API itself (SVG), so seeded avatars and images
+ * Pictures served by the API itself (SVG: the mock's lib/images.handlers.ts, and the server), so seeded avatars and images
  * render in the demo and Storybook without any asset files.
  */
 export const IMAGE_PATHS = {
@@ -48,31 +46,32 @@ function initials(name: string): string {
     .join('');
 }
 
-function svg(body: string, width: number, height: number): Response {
-  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
-  return new HttpResponse(text, {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-  });
+/** The SVG of an image: an avatar's initials or a picture's label on a colour of its text. */
+export const IMAGE_SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml',
+  'Cache-Control': 'public, max-age=86400',
+};
+
+function svg(body: string, width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-const param = (value: string | readonly string[] | undefined): string =>
+/** A path parameter as the image endpoints read it (at most 100 characters). */
+export const imageParam = (value: string | readonly string[] | undefined): string =>
   (Array.isArray(value) ? value.join('/') : String(value ?? '')).slice(0, 100);
 
-export const imageHandlers = [
-  http.get(IMAGE_PATHS.avatar, ({ params }) => {
-    const name = param(params.name);
-    return svg(
-      `<rect width="128" height="128" fill="${hue(name)}"/><text x="64" y="64" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="52" fill="#fff">${escapeXml(initials(name))}</text>`,
-      128,
-      128,
-    );
-  }),
-  http.get(IMAGE_PATHS.picture, ({ params }) => {
-    const label = param(params.label);
-    return svg(
-      `<rect width="640" height="400" fill="${hue(label)}"/><text x="320" y="200" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="36" fill="#fff">${escapeXml(label)}</text>`,
-      640,
-      400,
-    );
-  }),
-];
+export function avatarSvg(name: string): string {
+  return svg(
+    `<rect width="128" height="128" fill="${hue(name)}"/><text x="64" y="64" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="52" fill="#fff">${escapeXml(initials(name))}</text>`,
+    128,
+    128,
+  );
+}
+
+export function pictureSvg(label: string): string {
+  return svg(
+    `<rect width="640" height="400" fill="${hue(label)}"/><text x="320" y="200" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="36" fill="#fff">${escapeXml(label)}</text>`,
+    640,
+    400,
+  );
+}

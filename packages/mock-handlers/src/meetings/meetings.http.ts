@@ -1,30 +1,21 @@
-import { z } from 'zod';
-import { authStore } from '../auth/auth.db';
-import { requireBearerUser } from '../auth/auth.handlers';
+import { findUserByEmail, authStore } from '../auth/auth.db';
+import { requireViewerWith } from '../auth/auth.endpoints';
+import { mockAuthPort } from '../auth/auth.port';
 import { initiativesStore } from '../initiatives/initiatives.db';
-import { ApiFailure, fail } from '../lib/errors';
-import { get, parseWith, post } from '../lib/http';
-import { ERROR_CODES } from '../lib/schema';
+import { notifyDbChange } from '../lib/db';
+import type { DataContext } from '../lib/endpoints';
 import { meetingsStore, presenceStore } from './meetings.db';
 import type { MeetingsData, Viewer } from './meetings.rules';
 import type { Person } from './meetings.schema';
 
 /**
- * The mock's HTTP layer of the initiatives and meetings API: the viewer of a request (401 UNAUTHENTICATED
- * before anything else, even before the payload is validated) and the data the rules run on, read from the
- * mock database. The rules, results and projections themselves know nothing of this.
+ * The mock's side of the initiatives and meetings endpoints (their definitions are meetings.endpoints.ts and
+ * initiatives.endpoints.ts): the viewer of a request (401 UNAUTHENTICATED before anything else, even before
+ * the payload is validated) and the data the rules run on, read from the mock database.
  */
 
-export async function requireViewer(request: Request): Promise<Viewer> {
-  try {
-    const user = await requireBearerUser(request);
-    return { uid: user.uid, userType: user.data.userType };
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 401) {
-      fail(ERROR_CODES.unauthenticated, 'Sign in first: send Authorization: Bearer <access token>');
-    }
-    throw error;
-  }
+export function requireViewer(request: Request): Promise<Viewer> {
+  return requireViewerWith(mockAuthPort, request);
 }
 
 /** A person as others may see them, from the users of the mock database. */
@@ -46,41 +37,15 @@ export const meetingsData = (): MeetingsData => ({
   presence: presenceStore.state.entries,
 });
 
-export interface AuthedContext {
-  request: Request;
-  viewer: Viewer;
-  data: MeetingsData;
-  now: number;
-}
-
-/** GET with a signed-in viewer and a validated query. */
-export function authedGet<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  resolve: (query: z.output<T>, context: AuthedContext) => object,
-) {
-  return get(path, async ({ request }) => {
-    const viewer = await requireViewer(request);
-    const query = parseWith(schema, Object.fromEntries(new URL(request.url).searchParams.entries()));
-    return resolve(query, { request, viewer, data: meetingsData(), now: Date.now() });
-  });
-}
-
-/** POST with a signed-in viewer and a validated body (a change notifies the db listeners). */
-export function authedPost<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  resolve: (body: z.output<T>, context: AuthedContext) => object,
-  options: { mutates?: boolean } = {},
-) {
-  return post(
-    path,
-    z.unknown(),
-    async (raw, { request }) => {
-      const viewer = await requireViewer(request);
-      const body = parseWith(schema, raw);
-      return resolve(body, { request, viewer, data: meetingsData(), now: Date.now() });
-    },
-    { ...options, contract: schema },
-  );
+/** The context of a data endpoint in the mock: every store, as it is. */
+export function mockDataContext(request: Request, viewer: Viewer): DataContext {
+  return {
+    request,
+    viewer,
+    data: meetingsData(),
+    initiatives: initiativesStore.state,
+    accountOf: (email) => findUserByEmail(email)?.uid,
+    now: Date.now(),
+    notify: () => notifyDbChange(),
+  };
 }
