@@ -6,6 +6,7 @@
 export * from './lib/endpoints';
 export { ApiFailure } from './lib/errors';
 export { ERROR_CODES } from './lib/schema';
+export { SIGN_IN_THROTTLE, authPaths } from './auth/auth.schema';
 export { MAX_BODY_LENGTH, formatIssues, parseJsonText, parseWith, queryOf } from './lib/bodies';
 export { authEndpoints, accessTokenFor, requireViewerWith } from './auth/auth.endpoints';
 export { initiativeEndpoints } from './initiatives/initiatives.endpoints';

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  ApiFailure,
+  ERROR_CODES,
+  IMAGE_PATHS,
+  IMAGE_SVG_HEADERS,
+  MAX_BODY_LENGTH,
+  type PresenceEntry,
+  authEndpoints,
+  avatarSvg,
+  imageParam,
+  initiativeEndpoints,
+  meetingEndpoints,
+  pictureSvg,
+} from '@chorus/mock-handlers/domain';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { type Database, type DatabaseOptions, openDatabase } from './db/database';
+import { answerError, errorBody, mountEndpoints } from './http';
+import { type LiveBus, type LiveEvent, createLocalBus } from './live/bus';
+import { serverAuthPort } from './store/auth';
+import { seedIfEmpty } from './store/seed';
+
+/**
+ * The Chorus server: the product's API (auth, initiatives, meetings; the same endpoint definitions as the
+ * mock) on PostgreSQL or PGlite, with CORS limited to the allowed origins, a body size limit, security
+ * headers, JSON request logs and a health check. The template apps' endpoints are not served.
+ */
+export interface ServerOptions {
+  /** An open database, or how to open one (default: PGlite in .data/pglite). */
+  database?: Database | DatabaseOptions;
+  /** The live channel's bus (default: in process only). */
+  bus?: LiveBus;
+  /** The HS256 secret of access tokens. */
+  jwtSecret: string;
+  /** Origins a browser may call from (CORS). */
+  allowedOrigins?: readonly string[];
+  /** JSON request logs to stdout (default true). */
+  log?: boolean;
+  /** Seed an empty database with the demo accounts and meetings (default true). */
+  seed?: boolean;
+  /** Run the migrations at start (default true). */
+  migrate?: boolean;
+}
+
+export interface ChorusServer {
+  app: Hono;
+  database: Database;
+  bus: LiveBus;
+  /** Who has a meeting open (in memory, per instance). */
+  presence: PresenceEntry[];
+  /** Closes the bus and the database (after the HTTP server stopped). */
+  close(): Promise<void>;
+}
+
+/** Largest request body in bytes (the JSON readers also refuse more than MAX_BODY_LENGTH characters). */
+export const MAX_BODY_BYTES = 4 * MAX_BODY_LENGTH;
+
+const isDatabase = (value: ServerOptions['database']): value is Database =>
+  Boolean(value && 'db' in value && 'migrate' in value);
+
+export async function createServer(options: ServerOptions): Promise<ChorusServer> {
+  const database = isDatabase(options.database) ? options.database : openDatabase(options.database ?? {});
+  if (options.migrate !== false) await database.migrate();
+  if (options.seed !== false) await seedIfEmpty(database.db);
+  const bus = options.bus ?? createLocalBus();
+  const logging = options.log !== false;
+  const log = (entry: Record<string, unknown>) => {
+    if (logging) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+  };
+  const publish = (events: LiveEvent[]) => {
+    bus
+      .publish(events)
+      .catch((error) => log({ level: 'error', message: 'publish failed', error: String(error) }));
+  };
+  const presence: PresenceEntry[] = [];
+  const auth = serverAuthPort(database.db, options.jwtSecret, publish);
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log({
+      level: 'info',
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(secureHeaders());
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (options.allowedOrigins?.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          errorBody(new ApiFailure(ERROR_CODES.tooLarge, `Body larger than ${MAX_BODY_LENGTH} characters`)),
+          413,
+        ),
+    }),
+  );
+  app.get('/healthz', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ ok: true, database: database.kind });
+    } catch (error) {
+      log({ level: 'error', message: 'health check failed', error: String(error) });
+      return c.json({ ok: false, database: database.kind }, 503);
+    }
+  });
+  mountEndpoints(app, [...authEndpoints, ...initiativeEndpoints, ...meetingEndpoints], {
+    db: database.db,
+    auth,
+    presence,
+    publish,
+    log,
+  });
+  app.get(IMAGE_PATHS.avatar, (c) =>
+    c.body(avatarSvg(imageParam(c.req.param('name'))), 200, IMAGE_SVG_HEADERS),
+  );
+  app.get(IMAGE_PATHS.picture, (c) =>
+    c.body(pictureSvg(imageParam(c.req.param('label'))), 200, IMAGE_SVG_HEADERS),
+  );
+  app.notFound((c) =>
+    c.json(
+      errorBody(
+        new ApiFailure(
+          ERROR_CODES.notFound,
+          c.req.path.startsWith('/api/')
+            ? `${c.req.method} ${c.req.path} is not served here: this server serves the product (auth, initiatives, meetings); the template apps run on the demo's mock API only`
+            : `Nothing at ${c.req.path}`,
+        ),
+      ),
+      404,
+    ),
+  );
+  app.onError((error, c) => answerError(c, error, log));
+
+  return {
+    app,
+    database,
+    bus,
+    presence,
+    async close() {
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+
+export interface ListenOptions extends ServerOptions {
+  host?: string;
+  /** 0: any free port. */
+  port?: number;
+}
+
+export interface RunningServer extends ChorusServer {
+  url: string;
+  port: number;
+  /** Stops taking requests, finishes those in flight (at most `graceMs`), then closes the database. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Creates the server and listens (tests, scripts and main.ts). */
+export async function startServer(options: ListenOptions): Promise<RunningServer> {
+  const chorus = await createServer(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const running = serve({ fetch: chorus.app.fetch, hostname: host, port: options.port ?? 8787 }, () =>
+      resolve(running),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    ...chorus,
+    url,
+    port,
+    async stop(graceMs = 10_000) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const http = server as unknown as {
+        closeIdleConnections?: () => void;
+        closeAllConnections?: () => void;
+      };
+      http.closeIdleConnections?.();
+      const timer = setTimeout(() => http.closeAllConnections?.(), graceMs);
+      await closed;
+      clearTimeout(timer);
+      await chorus.close();
+    },
+  };
+}
+
+/** A development secret (printed by main.ts): tokens do not survive a restart without JWT_SECRET. */
+export const developmentSecret = () => randomBytes(32).toString('base64url');

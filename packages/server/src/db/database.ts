@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The database of a server: PGlite in process (a folder, or `memory://`), or a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Applies the migrations in drizzle/ not applied yet (the same on PGlite and PostgreSQL). */
+  migrate(): Promise<void>;
+  /** A cheap query: the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… : a PostgreSQL server (a pool of connections). */
+  url?: string;
+  /** Without `url`: PGlite's data folder, or `memory://` (nothing kept). */
+  pgliteDir?: string;
+  /** Connections of the pool (PostgreSQL only). */
+  poolSize?: number;
+}
+
+/** drizzle/ beside src/ (from source) or beside dist/ (bundled): the first one up from here. */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let step = 0; step < 5; step += 1) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('The migrations folder (packages/server/drizzle) was not found');
+}
+
+export function openDatabase(options: DatabaseOptions = {}): Database {
+  const folder = migrationsFolder();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      kind: 'postgres',
+      db: db as unknown as Db,
+      migrate: () => migratePg(db, { migrationsFolder: folder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite(options.pgliteDir ?? '.data/pglite');
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

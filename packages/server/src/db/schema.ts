@@ -1,0 +1,284 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The Chorus tables: one per stored record type of the domain (packages/mock-handlers: auth.records.ts,
+ * initiatives.records.ts, meetings.records.ts). Each property is named as the record's field, so a row and a
+ * record differ only where store/src/records.ts converts (times, nulls, the revision). Times the server writes
+ * (`iso(now)`) are timestamptz; times a client sends and gets back as it sent them (a meeting's scheduledAt, an
+ * outcome's reviewOn) stay text. jsonb only for small nested values (settings, allocations, readyIds, queues).
+ */
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    from: text('from').notNull(),
+    role: text('role').array().notNull(),
+    passwordSalt: text('password_salt'),
+    passwordHash: text('password_hash'),
+    /** scrypt's cost N (the mock's PBKDF2 iterations). */
+    passwordCost: integer('password_cost'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    displayName: text('display_name').notNull(),
+    fullName: text('full_name'),
+    email: text('email').notNull(),
+    photoURL: text('photo_url').notNull(),
+    settings: jsonb('settings').notNull(),
+    shortcuts: jsonb('shortcuts').notNull(),
+    userType: integer('user_type').notNull(),
+    selfRegistered: boolean('self_registered'),
+    phoneNumber: text('phone_number'),
+    organization: text('organization'),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Failed sign-ins, for throttling (one row per failure; at most a window's worth are kept). */
+export const signInFailures = pgTable('sign_in_failures', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  /** Epoch milliseconds. */
+  at: bigint('at', { mode: 'number' }).notNull(),
+});
+
+export const initiatives = pgTable('initiatives', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  status: text('status').notNull(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.uid),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+  /** Raised by every committed change of the initiative (the live channel's events carry it). */
+  revision: integer('revision').notNull().default(0),
+});
+
+export const initiativeMembers = pgTable(
+  'initiative_members',
+  {
+    initiativeId: text('initiative_id')
+      .notNull()
+      .references(() => initiatives.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.uid),
+    /** The order of memberIds. */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.initiativeId, t.userId] })],
+);
+
+export const invitations = pgTable('invitations', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  initiativeId: text('initiative_id')
+    .notNull()
+    .references(() => initiatives.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  invitedBy: text('invited_by').notNull(),
+  inviteeId: text('invitee_id'),
+  declined: boolean('declined').notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+export const meetings = pgTable('meetings', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  initiativeId: text('initiative_id')
+    .notNull()
+    .references(() => initiatives.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  goal: text('goal').notNull(),
+  hostId: text('host_id').notNull(),
+  attendeeIds: text('attendee_ids').array().notNull(),
+  /** As the host wrote it. */
+  scheduledAt: text('scheduled_at').notNull(),
+  durationMin: integer('duration_min').notNull(),
+  status: text('status').notNull(),
+  template: text('template').notNull(),
+  currentPhaseId: text('current_phase_id'),
+  startedAt: time('started_at'),
+  endedAt: time('ended_at'),
+  settings: jsonb('settings').notNull(),
+  devilsAdvocateId: text('devils_advocate_id'),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+  revision: integer('revision').notNull().default(0),
+});
+
+const meetingId = () =>
+  text('meeting_id')
+    .notNull()
+    .references(() => meetings.id, { onDelete: 'cascade' });
+
+export const phases = pgTable('phases', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  meetingId: meetingId(),
+  order: integer('order').notNull(),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  prompt: text('prompt').notNull(),
+  timeboxSec: integer('timebox_sec'),
+  status: text('status').notNull(),
+  startedAt: time('started_at'),
+  endsAt: time('ends_at'),
+  closedAt: time('closed_at'),
+  revealedAt: time('revealed_at'),
+  readyIds: jsonb('ready_ids').notNull(),
+});
+
+const phaseId = () =>
+  text('phase_id')
+    .notNull()
+    .references(() => phases.id, { onDelete: 'cascade' });
+
+export const ideas = pgTable('ideas', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  meetingId: meetingId(),
+  phaseId: phaseId(),
+  text: text('text').notNull(),
+  groupId: text('group_id'),
+  hidden: boolean('hidden').notNull(),
+  hiddenReason: text('hidden_reason'),
+  createdAt: time('created_at').notNull(),
+  showName: boolean('show_name').notNull(),
+  authorId: text('author_id').notNull(),
+  updatedAt: time('updated_at').notNull(),
+  hiddenAt: time('hidden_at'),
+});
+
+export const ideaGroups = pgTable('idea_groups', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  meetingId: meetingId(),
+  title: text('title').notNull(),
+  ideaIds: jsonb('idea_ids').notNull(),
+  order: integer('order').notNull(),
+  version: integer('version').notNull(),
+});
+
+export const ballots = pgTable(
+  'ballots',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    phaseId: phaseId(),
+    voterId: text('voter_id').notNull(),
+    allocations: jsonb('allocations').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    returnedDots: integer('returned_dots'),
+  },
+  (t) => [unique('ballots_one_per_voter').on(t.phaseId, t.voterId)],
+);
+
+export const proposals = pgTable('proposals', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  meetingId: meetingId(),
+  phaseId: phaseId(),
+  statement: text('statement').notNull(),
+  status: text('status').notNull(),
+  round: integer('round').notNull(),
+  closedAt: time('closed_at'),
+});
+
+export const stances = pgTable(
+  'stances',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    proposalId: text('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    voterId: text('voter_id').notNull(),
+    choice: text('choice').notNull(),
+    reason: text('reason'),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [unique('stances_one_per_voter').on(t.proposalId, t.voterId)],
+);
+
+export const turns = pgTable('turns', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  meetingId: meetingId(),
+  phaseId: phaseId(),
+  currentIndex: integer('current_index').notNull(),
+  secondsPerTurn: integer('seconds_per_turn').notNull(),
+  turnStartedAt: time('turn_started_at'),
+  queue: jsonb('queue').notNull(),
+  passedIds: jsonb('passed_ids').notNull(),
+});
+
+/** The decision log of an initiative: kept when its meeting is deleted, gone with the initiative. */
+export const outcomes = pgTable('outcomes', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  initiativeId: text('initiative_id')
+    .notNull()
+    .references(() => initiatives.id, { onDelete: 'cascade' }),
+  meetingId: text('meeting_id').notNull(),
+  meetingTitle: text('meeting_title').notNull(),
+  proposalId: text('proposal_id'),
+  statement: text('statement').notNull(),
+  decidedAt: time('decided_at').notNull(),
+  /** As the host wrote it. */
+  reviewOn: text('review_on'),
+  kind: text('kind').notNull(),
+  consent: jsonb('consent'),
+});
+
+export const notes = pgTable('notes', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  meetingId: meetingId(),
+  groupId: text('group_id'),
+  text: text('text').notNull(),
+  createdAt: time('created_at').notNull(),
+  authorId: text('author_id').notNull(),
+});
+
+export const actionItems = pgTable('action_items', {
+  id: text('id').primaryKey(),
+  /** Insertion order: the order of the domain's arrays. */
+  seq: serial('seq').notNull(),
+  meetingId: meetingId(),
+  groupId: text('group_id'),
+  text: text('text').notNull(),
+  ownerId: text('owner_id'),
+  dueOn: text('due_on'),
+  createdAt: time('created_at').notNull(),
+  authorId: text('author_id').notNull(),
+});

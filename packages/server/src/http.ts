@@ -1,0 +1,82 @@
+import {
+  ApiFailure,
+  type AuthPort,
+  ERROR_CODES,
+  type Endpoint,
+  type PresenceEntry,
+  Reply,
+  parseJsonText,
+  parseWith,
+  queryOf,
+  requireViewerWith,
+} from '@chorus/mock-handlers/domain';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from './db/database';
+import type { LiveEvent } from './live/bus';
+import { runDataEndpoint } from './store/data';
+
+/**
+ * The Hono adapter of the endpoint definitions (the mock's MSW adapter is lib/endpoints.msw.ts): the same
+ * order of checks (body, then session, then payload), the same answers and error bodies.
+ */
+export interface Mount {
+  db: Db;
+  auth: AuthPort;
+  presence: PresenceEntry[];
+  publish(events: LiveEvent[]): void;
+  log?(entry: Record<string, unknown>): void;
+}
+
+export function errorBody(error: ApiFailure) {
+  return { error: { code: error.code, message: error.message }, ...error.details };
+}
+
+export function answerError(c: Context, error: unknown, log?: Mount['log']): Response {
+  if (error instanceof ApiFailure) return c.json(errorBody(error), error.status as 400);
+  log?.({ level: 'error', message: 'handler failed', error: String((error as Error)?.stack ?? error) });
+  return c.json(
+    { error: { code: ERROR_CODES.internal, message: 'The server failed to handle this request' } },
+    500,
+  );
+}
+
+function answer(c: Context, value: unknown): Response {
+  if (value instanceof Reply) return c.json(value.body as object, value.status as 200);
+  return c.json((value === undefined ? null : value) as object);
+}
+
+export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount: Mount): void {
+  for (const endpoint of endpoints) {
+    app.on(endpoint.method, endpoint.path, async (c) => {
+      const request = c.req.raw;
+      try {
+        if (endpoint.kind === 'auth') {
+          const input =
+            endpoint.method === 'GET'
+              ? parseWith(endpoint.schema, queryOf(request))
+              : parseJsonText(await c.req.text(), endpoint.schema);
+          return answer(
+            c,
+            await endpoint.resolve(input, { request, params: c.req.param(), auth: mount.auth }),
+          );
+        }
+        const raw = endpoint.method === 'POST' ? parseJsonText(await c.req.text(), z.unknown()) : undefined;
+        const viewer = await requireViewerWith(mount.auth, request);
+        const input = parseWith(endpoint.schema, endpoint.method === 'GET' ? queryOf(request) : raw);
+        const value = await runDataEndpoint({
+          db: mount.db,
+          endpoint,
+          input,
+          viewer,
+          request,
+          presence: mount.presence,
+          publish: mount.publish,
+        });
+        return answer(c, value);
+      } catch (error) {
+        return answerError(c, error, mount.log);
+      }
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import {
+  ApiFailure,
+  type AuthPort,
+  ERROR_CODES,
+  type PasswordRecord,
+  SIGN_IN_THROTTLE,
+  type TokenClaims,
+} from '@chorus/mock-handlers/domain';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { sign, verify } from 'hono/jwt';
+import type { LiveEvent } from '../live/bus';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import { userFromRow, userToRow } from './records';
+
+/**
+ * The auth endpoints' storage and crypto on the server: users in PostgreSQL, passwords with scrypt (memory-hard,
+ * node:crypto), access tokens as HS256 JWTs signed with the server's secret (hono/jwt).
+ */
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: string,
+  length: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+/** scrypt's cost: 2^15 × 8 × 128 bytes = 32 MiB of memory per hash. */
+export const SCRYPT_COST = 2 ** 15;
+const KEY_LENGTH = 32;
+
+export async function scryptHash(password: string, salt: string, cost = SCRYPT_COST): Promise<string> {
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, {
+    N: cost,
+    r: 8,
+    p: 1,
+    maxmem: 256 * cost * 8 + 1024 * 1024,
+  });
+  return key.toString('hex');
+}
+
+export async function scryptRecord(password: string): Promise<PasswordRecord> {
+  const salt = randomBytes(16).toString('hex');
+  return { salt, hash: await scryptHash(password, salt), iterations: SCRYPT_COST };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+};
+
+export function serverAuthPort(db: Db, secret: string, publish: (events: LiveEvent[]) => void): AuthPort {
+  const byUid = async (uid: string) => {
+    const [row] = await db.select().from(t.users).where(eq(t.users.uid, uid));
+    return row ? userFromRow(row) : undefined;
+  };
+  return {
+    async findUserByEmail(email) {
+      const wanted = email.trim().toLowerCase();
+      const [row] = await db
+        .select()
+        .from(t.users)
+        .where(eq(sql`lower(${t.users.email})`, wanted));
+      return row ? userFromRow(row) : undefined;
+    },
+    findUserByUid: byUid,
+    async addUser(user) {
+      const attached = await db.transaction(async (tx) => {
+        try {
+          await tx.insert(t.users).values(userToRow(user));
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new ApiFailure(ERROR_CODES.conflict, 'This e-mail or account already exists');
+          throw error;
+        }
+        // A new account receives the invitations waiting for its e-mail (attachInvitations of the domain).
+        const rows = await tx
+          .update(t.invitations)
+          .set({ inviteeId: user.uid })
+          .where(
+            and(
+              isNull(t.invitations.inviteeId),
+              eq(t.invitations.email, user.data.email.trim().toLowerCase()),
+            ),
+          )
+          .returning({ initiativeId: t.invitations.initiativeId });
+        const ids = [...new Set(rows.map((row) => row.initiativeId))];
+        if (ids.length === 0) return [];
+        return tx
+          .update(t.initiatives)
+          .set({ revision: sql`${t.initiatives.revision} + 1` })
+          .where(inArray(t.initiatives.id, ids))
+          .returning({ id: t.initiatives.id, revision: t.initiatives.revision });
+      });
+      if (attached.length > 0) publish(attached.map((row) => ({ kind: 'initiative', ...row })));
+    },
+    async saveUser(user) {
+      await db.update(t.users).set(userToRow(user)).where(eq(t.users.uid, user.uid));
+    },
+    async recentFailures(email, now) {
+      const since = now - SIGN_IN_THROTTLE.windowSeconds * 1000;
+      await db.delete(t.signInFailures).where(lte(t.signInFailures.at, since));
+      const rows = await db
+        .select({ at: t.signInFailures.at })
+        .from(t.signInFailures)
+        .where(and(eq(t.signInFailures.email, email), gt(t.signInFailures.at, since)))
+        .orderBy(t.signInFailures.at);
+      return rows.map((row) => row.at).slice(-50);
+    },
+    async recordFailure(email, now) {
+      await db.insert(t.signInFailures).values({ email, at: now });
+    },
+    async clearFailures(email) {
+      await db.delete(t.signInFailures).where(eq(t.signInFailures.email, email));
+    },
+    hashNewPassword: scryptRecord,
+    async checkPassword(password, record) {
+      const hash = Buffer.from(await scryptHash(password, record.salt, record.iterations), 'hex');
+      const stored = Buffer.from(record.hash, 'hex');
+      return hash.length === stored.length && timingSafeEqual(hash, stored);
+    },
+    signToken(claims) {
+      return sign(claims, secret, 'HS256');
+    },
+    async verifyToken(token) {
+      try {
+        const payload = await verify(token, secret, 'HS256');
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        return payload as TokenClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,432 @@
+import {
+  type DataContext,
+  type DataEndpoint,
+  type InitiativesState,
+  type MeetingsData,
+  type MeetingsState,
+  type PresenceEntry,
+  type Viewer,
+  emptyMeetingsState,
+} from '@chorus/mock-handlers/domain';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { LiveEvent } from '../live/bus';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import {
+  COLLECTIONS,
+  INITIATIVE,
+  type Collection,
+  fromRow,
+  initiativeFromRow,
+  toRow,
+  userFromRow,
+} from './records';
+
+/**
+ * One request of the initiatives and meetings API on PostgreSQL: find the initiatives the payload touches, lock
+ * them (a write), load those initiatives with every meeting and record of theirs into a MeetingsData, run the
+ * endpoint's resolve (the same as the mock's), then write what changed: the rows inserted, updated and deleted,
+ * and one revision more for each meeting and initiative that changed (the events the live channel sends after
+ * COMMIT).
+ */
+
+type Rec = Record<string, unknown>;
+
+/** A column of a collection's table by its property name. */
+const col = (table: PgTable, name: string) =>
+  (table as unknown as Record<string, PgColumn>)[name] as PgColumn;
+
+interface Loaded {
+  initiatives: InitiativesState;
+  state: MeetingsState;
+  /** JSON of each record as loaded, by collection and id. */
+  before: Map<string, Map<string, string>>;
+  membersBefore: Map<string, string>;
+  initiativesBefore: Map<string, string>;
+  revisions: Map<string, number>;
+}
+
+/** Every id-like string of a payload (ids are unique across tables: random UUIDs, or the seed's own). */
+function idsOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (value.length > 0 && value.length <= 200) out.add(value);
+  } else if (Array.isArray(value)) for (const item of value) idsOf(item, out);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) idsOf(item, out);
+  return out;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** The initiatives a payload's ids belong to (an initiative, an invitation, a meeting or any meeting record). */
+async function initiativesOfIds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = new Set<string>();
+  const direct = await db
+    .select({ id: t.initiatives.id })
+    .from(t.initiatives)
+    .where(inArray(t.initiatives.id, ids));
+  for (const row of direct) found.add(row.id);
+  const invitations = await db
+    .select({ id: t.invitations.initiativeId })
+    .from(t.invitations)
+    .where(inArray(t.invitations.id, ids));
+  for (const row of invitations) found.add(row.id);
+  const meetingIds = new Set<string>();
+  for (const collection of COLLECTIONS) {
+    if (collection.key === 'invitations' || collection.key === 'outcomes' || collection.key === 'stances')
+      continue;
+    const column =
+      collection.key === 'meetings' ? col(collection.table, 'id') : col(collection.table, 'meetingId');
+    const rows = (await db
+      .select({ meetingId: column })
+      .from(collection.table)
+      .where(inArray(col(collection.table, 'id'), ids))) as Array<{ meetingId: string }>;
+    for (const row of rows) meetingIds.add(row.meetingId);
+  }
+  const outcomes = await db
+    .select({ id: t.outcomes.initiativeId })
+    .from(t.outcomes)
+    .where(inArray(t.outcomes.id, ids));
+  for (const row of outcomes) found.add(row.id);
+  if (meetingIds.size > 0) {
+    const rows = await db
+      .select({ id: t.meetings.initiativeId })
+      .from(t.meetings)
+      .where(inArray(t.meetings.id, [...meetingIds]));
+    for (const row of rows) found.add(row.id);
+  }
+  return [...found].sort();
+}
+
+/** The viewer's initiatives (a member) and those they are invited to: the scope of the calls that list. */
+async function initiativesOfViewer(db: Db, viewer: Viewer): Promise<string[]> {
+  const member = await db
+    .select({ id: t.initiativeMembers.initiativeId })
+    .from(t.initiativeMembers)
+    .where(eq(t.initiativeMembers.userId, viewer.uid));
+  const invited = await db
+    .select({ id: t.invitations.initiativeId })
+    .from(t.invitations)
+    .where(eq(t.invitations.inviteeId, viewer.uid));
+  return [...new Set([...member, ...invited].map((row) => row.id))].sort();
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+async function load(db: Db, initiativeIds: string[]): Promise<Loaded> {
+  const state = emptyMeetingsState();
+  const initiatives: InitiativesState = { initiatives: [], invitations: [] };
+  const before = new Map<string, Map<string, string>>();
+  const revisions = new Map<string, number>();
+  const initiativeRows = await db
+    .select()
+    .from(t.initiatives)
+    .where(inArray(t.initiatives.id, initiativeIds))
+    .orderBy(t.initiatives.seq);
+  const members = await db
+    .select()
+    .from(t.initiativeMembers)
+    .where(inArray(t.initiativeMembers.initiativeId, initiativeIds))
+    .orderBy(t.initiativeMembers.position);
+  for (const row of initiativeRows) {
+    const memberIds = members.filter((m) => m.initiativeId === row.id).map((m) => m.userId);
+    initiatives.initiatives.push(initiativeFromRow(row, memberIds));
+    revisions.set(`initiative:${row.id}`, row.revision);
+  }
+  const ids = initiativeRows.map((row) => row.id);
+  let meetingIds: string[] = [];
+  let proposalIds: string[] = [];
+  for (const collection of COLLECTIONS) {
+    const where =
+      collection.key === 'invitations' || collection.key === 'meetings' || collection.key === 'outcomes'
+        ? inArray(col(collection.table, 'initiativeId'), ids)
+        : collection.key === 'stances'
+          ? inArray(col(collection.table, 'proposalId'), proposalIds)
+          : inArray(col(collection.table, 'meetingId'), meetingIds);
+    const rows = (await db
+      .select()
+      .from(collection.table)
+      .where(where)
+      .orderBy(col(collection.table, 'seq'))) as Rec[];
+    if (collection.key === 'meetings') {
+      meetingIds = rows.map((row) => row.id as string);
+      for (const row of rows) revisions.set(`meeting:${row.id}`, row.revision as number);
+    }
+    if (collection.key === 'proposals') proposalIds = rows.map((row) => row.id as string);
+    const records = rows.map((row) => fromRow(collection, row));
+    if (collection.key === 'invitations')
+      initiatives.invitations = records as InitiativesState['invitations'];
+    else (state[collection.key] as Rec[]) = records;
+    before.set(collection.key, new Map(records.map((record) => [record.id as string, json(record)])));
+  }
+  return {
+    initiatives,
+    state,
+    before,
+    revisions,
+    membersBefore: new Map(initiatives.initiatives.map((i) => [i.id, json(i.memberIds)])),
+    initiativesBefore: new Map(
+      initiatives.initiatives.map((i) => {
+        const { memberIds: _m, ...rest } = i;
+        return [i.id, json(rest)];
+      }),
+    ),
+  };
+}
+
+/** Every user id a record may name (hosts, attendees, members, authors, owners, voters, queues). */
+function userIdsOf(loaded: Loaded, viewer: Viewer): string[] {
+  const ids = new Set<string>([viewer.uid]);
+  const visit = (value: unknown, key = '') => {
+    if (typeof value === 'string') {
+      if (/(Id|Ids|By|queue)$/.test(key)) ids.add(value);
+    } else if (Array.isArray(value)) for (const item of value) visit(item, key);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(loaded.state);
+  visit(loaded.initiatives);
+  return [...ids];
+}
+
+interface Changes {
+  events: LiveEvent[];
+  count: number;
+}
+
+/** Writes what the resolve changed, and raises the revisions of what it touched. */
+async function write(db: Db, loaded: Loaded): Promise<Changes> {
+  const meetingsTouched = new Set<string>();
+  const initiativesTouched = new Set<string>();
+  const proposalMeeting = new Map<string, string>();
+  for (const p of loaded.state.proposals) proposalMeeting.set(p.id, p.meetingId);
+  let count = 0;
+  const touch = (key: Collection['key'], record: Rec) => {
+    if (key === 'invitations' || key === 'outcomes') initiativesTouched.add(record.initiativeId as string);
+    if (key === 'meetings') {
+      meetingsTouched.add(record.id as string);
+    } else if (key === 'stances') {
+      const meeting = proposalMeeting.get(record.proposalId as string);
+      if (meeting) meetingsTouched.add(meeting);
+    } else if (typeof record.meetingId === 'string') meetingsTouched.add(record.meetingId);
+  };
+  const current = (key: Collection['key']) =>
+    (key === 'invitations' ? loaded.initiatives.invitations : loaded.state[key]) as unknown as Rec[];
+
+  // Deletions first, children before parents (a ballot replaced for one voter frees its unique key).
+  const deleted = new Map<string, Rec[]>();
+  for (const collection of [...COLLECTIONS].reverse()) {
+    const kept = new Set(current(collection.key).map((record) => record.id as string));
+    const gone = [...(loaded.before.get(collection.key) ?? new Map()).entries()].filter(
+      ([id]) => !kept.has(id),
+    );
+    if (gone.length === 0) continue;
+    await db.delete(collection.table).where(
+      inArray(
+        col(collection.table, 'id'),
+        gone.map(([id]) => id),
+      ),
+    );
+    count += gone.length;
+    const records = gone.map(([, text]) => JSON.parse(text) as Rec);
+    deleted.set(collection.key, records);
+    for (const record of records) {
+      touch(collection.key, record);
+      if (collection.key === 'meetings') initiativesTouched.add(record.initiativeId as string);
+    }
+  }
+  // Initiatives: deleted, inserted, updated; their members when memberIds changed.
+  const nowIds = new Set(loaded.initiatives.initiatives.map((i) => i.id));
+  const goneInitiatives = [...loaded.initiativesBefore.keys()].filter((id) => !nowIds.has(id));
+  if (goneInitiatives.length > 0) {
+    await db.delete(t.initiatives).where(inArray(t.initiatives.id, goneInitiatives));
+    count += goneInitiatives.length;
+  }
+  for (const initiative of loaded.initiatives.initiatives) {
+    const { memberIds, ...rest } = initiative;
+    const previous = loaded.initiativesBefore.get(initiative.id);
+    if (previous === undefined) {
+      await db.insert(t.initiatives).values(toRow(INITIATIVE, rest) as typeof t.initiatives.$inferInsert);
+      initiativesTouched.add(initiative.id);
+      count += 1;
+    } else if (previous !== json(rest)) {
+      await db.update(t.initiatives).set(toRow(INITIATIVE, rest)).where(eq(t.initiatives.id, initiative.id));
+      initiativesTouched.add(initiative.id);
+      count += 1;
+    }
+    if (loaded.membersBefore.get(initiative.id) !== json(memberIds)) {
+      await db.delete(t.initiativeMembers).where(eq(t.initiativeMembers.initiativeId, initiative.id));
+      if (memberIds.length > 0)
+        await db
+          .insert(t.initiativeMembers)
+          .values(memberIds.map((userId, position) => ({ initiativeId: initiative.id, userId, position })));
+      initiativesTouched.add(initiative.id);
+      count += 1;
+    }
+  }
+  // Inserts and updates, parents before children.
+  for (const collection of COLLECTIONS) {
+    const previous = loaded.before.get(collection.key) ?? new Map<string, string>();
+    const inserts: Rec[] = [];
+    for (const record of current(collection.key)) {
+      const id = record.id as string;
+      const was = previous.get(id);
+      if (was === undefined) {
+        inserts.push(record);
+        touch(collection.key, record);
+        if (collection.key === 'meetings') initiativesTouched.add(record.initiativeId as string);
+      } else if (was !== json(record)) {
+        await db
+          .update(collection.table)
+          .set(toRow(collection, record))
+          .where(eq(col(collection.table, 'id'), id));
+        touch(collection.key, record);
+        count += 1;
+      }
+    }
+    if (inserts.length > 0) {
+      await db.insert(collection.table).values(inserts.map((record) => toRow(collection, record)));
+      count += inserts.length;
+    }
+  }
+  const events: LiveEvent[] = [];
+  const deletedMeetings = new Set((deleted.get('meetings') ?? []).map((m) => m.id as string));
+  const liveMeetings = [...meetingsTouched].filter((id) => !deletedMeetings.has(id));
+  if (liveMeetings.length > 0) {
+    const rows = await db
+      .update(t.meetings)
+      .set({ revision: sql`${t.meetings.revision} + 1` })
+      .where(inArray(t.meetings.id, liveMeetings))
+      .returning({ id: t.meetings.id, revision: t.meetings.revision });
+    for (const row of rows) events.push({ kind: 'meeting', id: row.id, revision: row.revision });
+  }
+  for (const id of deletedMeetings)
+    events.push({ kind: 'meeting', id, revision: (loaded.revisions.get(`meeting:${id}`) ?? 0) + 1 });
+  const goneSet = new Set(goneInitiatives);
+  const liveInitiatives = [...initiativesTouched].filter((id) => !goneSet.has(id));
+  if (liveInitiatives.length > 0) {
+    const rows = await db
+      .update(t.initiatives)
+      .set({ revision: sql`${t.initiatives.revision} + 1` })
+      .where(inArray(t.initiatives.id, liveInitiatives))
+      .returning({ id: t.initiatives.id, revision: t.initiatives.revision });
+    for (const row of rows) events.push({ kind: 'initiative', id: row.id, revision: row.revision });
+  }
+  for (const id of goneSet)
+    events.push({ kind: 'initiative', id, revision: (loaded.revisions.get(`initiative:${id}`) ?? 0) + 1 });
+  return { events, count };
+}
+
+export interface RunOptions {
+  db: Db;
+  endpoint: DataEndpoint;
+  input: unknown;
+  viewer: Viewer;
+  request: Request;
+  presence: PresenceEntry[];
+  /** Called with the events of a committed change (and of presence news). */
+  publish(events: LiveEvent[]): void;
+}
+
+async function attempt(db: Db, options: RunOptions, lock: boolean) {
+  const { endpoint, input, viewer, request } = options;
+  const payloadIds = [...idsOf(input)];
+  let scope = await initiativesOfIds(db, payloadIds);
+  if (scope.length === 0) scope = await initiativesOfViewer(db, viewer);
+  if (lock && scope.length > 0) {
+    await db
+      .select({ id: t.initiatives.id })
+      .from(t.initiatives)
+      .where(inArray(t.initiatives.id, scope))
+      .orderBy(t.initiatives.id)
+      .for('update');
+  }
+  const loaded = await load(db, scope);
+  const emails = payloadIds.filter((id) => EMAIL.test(id)).map((email) => email.trim().toLowerCase());
+  const userRows = await db
+    .select()
+    .from(t.users)
+    .where(
+      or(
+        inArray(t.users.uid, userIdsOf(loaded, viewer)),
+        emails.length > 0 ? inArray(sql`lower(${t.users.email})`, emails) : sql`false`,
+      ),
+    );
+  const users = new Map(userRows.map((row) => [row.uid, userFromRow(row)]));
+  const byEmail = new Map(userRows.map((row) => [row.email.toLowerCase(), row.uid]));
+  const data: MeetingsData = {
+    state: loaded.state,
+    initiatives: loaded.initiatives.initiatives,
+    personOf: (userId) => {
+      const user = users.get(userId);
+      return {
+        id: userId,
+        displayName: user?.data.displayName ?? 'Former member',
+        photoURL: user?.data.photoURL ?? '',
+        userType: user?.data.userType ?? 2,
+      };
+    },
+    presence: options.presence,
+  };
+  const notices: LiveEvent[] = [];
+  const context: DataContext = {
+    request,
+    viewer,
+    data,
+    initiatives: loaded.initiatives,
+    accountOf: (email) => byEmail.get(email.trim().toLowerCase()),
+    now: Date.now(),
+    notify: (meetingId) =>
+      notices.push({
+        kind: 'meeting',
+        id: meetingId,
+        revision: loaded.revisions.get(`meeting:${meetingId}`) ?? 0,
+      }),
+  };
+  const value = await endpoint.resolve(input, context);
+  return { value, loaded, notices };
+}
+
+/**
+ * Runs a data endpoint. A write: in one transaction with the initiatives in scope locked. A read: without
+ * locks; if the read changed something (a phase that closed at its bell while nobody wrote), it runs again as
+ * a write so that change is kept.
+ */
+export async function runDataEndpoint(options: RunOptions): Promise<unknown> {
+  const { db } = options;
+  if (!options.endpoint.write) {
+    const { value, loaded, notices } = await attempt(db, options, false);
+    if (!dirty(loaded)) {
+      if (notices.length > 0) options.publish(notices);
+      return value;
+    }
+  }
+  let events: LiveEvent[] = [];
+  const result = await db.transaction(async (tx) => {
+    const { value, loaded, notices } = await attempt(tx as unknown as Db, options, true);
+    const changes = await write(tx as unknown as Db, loaded);
+    events = [...changes.events, ...notices];
+    return value;
+  });
+  if (events.length > 0) options.publish(events);
+  return result;
+}
+
+/** Whether the resolve changed any record (a read that settled something must be written). */
+function dirty(loaded: Loaded): boolean {
+  for (const collection of COLLECTIONS) {
+    const previous = loaded.before.get(collection.key) ?? new Map<string, string>();
+    const records = (collection.key === 'invitations'
+      ? loaded.initiatives.invitations
+      : loaded.state[collection.key]) as unknown as Rec[];
+    if (records.length !== previous.size) return true;
+    if (records.some((record) => previous.get(record.id as string) !== json(record))) return true;
+  }
+  if (loaded.initiatives.initiatives.length !== loaded.initiativesBefore.size) return true;
+  return loaded.initiatives.initiatives.some(({ memberIds, ...rest }) => {
+    return (
+      loaded.initiativesBefore.get(rest.id) !== json(rest) ||
+      loaded.membersBefore.get(rest.id) !== json(memberIds)
+    );
+  });
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+
+// The server for plain Node 22: one ESM bundle with @chorus/mock-handlers' source inside (its imports have no
+// extensions), the npm dependencies left to node_modules. The migrations stay in drizzle/ beside dist/.
+export default defineConfig({
+  entry: { main: 'src/main.ts', index: 'src/index.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node22',
+  sourcemap: true,
+  clean: true,
+  dts: false,
+  splitting: true,
+  noExternal: ['@chorus/mock-handlers'],
+  external: ['@electric-sql/pglite', '@hono/node-server', 'drizzle-orm', 'hono', 'pg', 'zod'],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+});
