@@ -34,7 +34,9 @@ export async function startPostgres({ user = 'chorus', database = 'chorus' } = {
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const as = (command, args) =>
-    asRoot ? exec('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : exec(join(bin, command), args);
+    asRoot
+      ? exec('runuser', ['-u', 'postgres', '--', join(bin, command), ...args])
+      : exec(join(bin, command), args);
   if (asRoot) {
     const { stdout } = await exec('id', ['-u', 'postgres']);
     const { stdout: gid } = await exec('id', ['-g', 'postgres']);

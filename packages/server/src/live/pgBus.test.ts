@@ -67,7 +67,11 @@ describe('the PGlite bus (LISTEN/NOTIFY in process)', () => {
   it('delivers published events to the subscribers, in order, and nothing after close', async () => {
     const bus = await createPgliteBus(db);
     const heard = hear(bus, 3);
-    const events = [meeting('m1', 1), { kind: 'initiative' as const, id: 'i1', revision: 4 }, meeting('m1', 2)];
+    const events = [
+      meeting('m1', 1),
+      { kind: 'initiative' as const, id: 'i1', revision: 4 },
+      meeting('m1', 2),
+    ];
     await bus.publish(events.slice(0, 2));
     await bus.publish(events.slice(2));
     expect(await heard).toEqual(events);
@@ -129,7 +133,9 @@ describe.skipIf(!postgresBin())('the PostgreSQL bus (two instances on one databa
     await expect
       .poll(
         async () => {
-          const { rows } = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN chorus_live'`);
+          const { rows } = await admin.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN chorus_live'`,
+          );
           return rows[0].n;
         },
         { timeout: 10_000 },
@@ -143,6 +149,8 @@ describe.skipIf(!postgresBin())('the PostgreSQL bus (two instances on one databa
   });
 
   it('refuses to start on a database it cannot reach', async () => {
-    await expect(createPostgresBus({ connectionString: 'postgres://nobody@127.0.0.1:9/none' })).rejects.toThrow();
+    await expect(
+      createPostgresBus({ connectionString: 'postgres://nobody@127.0.0.1:9/none' }),
+    ).rejects.toThrow();
   });
 });

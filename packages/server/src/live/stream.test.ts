@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLocalBus, type LiveBus, type LiveEvent } from './bus';
+import { createLiveStreams, type LiveStreams, liveRoutes } from './stream';
+
+/** Who may see what: the viewer's initiatives, and each meeting's initiative. */
+const members = new Map<string, Set<string>>([
+  ['host', new Set(['i1'])],
+  ['attendee', new Set(['i1'])],
+  ['outsider', new Set(['i2'])],
+]);
+const meetingInitiative: Record<string, string> = { m1: 'i1', m2: 'i2' };
+const tokens = new Map<string, { viewer: string; expiresAt?: number }>();
+
+let bus: LiveBus;
+let streams: LiveStreams;
+let canSeeCalls = 0;
+
+function setUp(options: { heartbeatMs?: number } = {}) {
+  bus = createLocalBus();
+  canSeeCalls = 0;
+  streams = createLiveStreams<string>({
+    bus,
+    ...options,
+    authenticate: (request) => {
+      const match = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '');
+      return (match?.[1] && tokens.get(match[1])) || null;
+    },
+    canSee: (viewer, event) => {
+      canSeeCalls += 1;
+      const initiative = event.kind === 'initiative' ? event.id : (meetingInitiative[event.id] ?? '');
+      return members.get(viewer)?.has(initiative) ?? false;
+    },
+  });
+  return liveRoutes(streams);
+}
+
+afterEach(() => {
+  streams?.close();
+  tokens.clear();
+  members.get('attendee')?.add('i1');
+});
+
+interface Received {
+  events: LiveEvent[];
+  text: string;
+  done: boolean;
+}
+
+/** Opens the stream as `token` and keeps reading it in the background. */
+async function open(app: ReturnType<typeof setUp>, token: string) {
+  const response = await app.request('/api/live', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const received: Received = { events: [], text: '', done: false };
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received.text += value;
+      received.events = [...received.text.matchAll(/event: change\ndata: (.+)\n\n/g)].map(([, data]) =>
+        JSON.parse(data ?? ''),
+      );
+    }
+    received.done = true;
+  })();
+  return { received, reader };
+}
+
+const meeting = (id: string, revision: number): LiveEvent => ({ kind: 'meeting', id, revision });
+
+describe('GET /api/live', () => {
+  it("tells a viewer about their meeting's changes and never about another initiative's", async () => {
+    const app = setUp();
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    tokens.set('t-outsider', { viewer: 'outsider' });
+    const attendee = await open(app, 't-attendee');
+    const outsider = await open(app, 't-outsider');
+    await bus.publish([meeting('m2', 1)]);
+    await bus.publish([meeting('m1', 1)]);
+    await expect.poll(() => attendee.received.events).toEqual([meeting('m1', 1)]);
+    await expect.poll(() => outsider.received.events).toEqual([meeting('m2', 1)]);
+    expect(attendee.received.text).toMatch(/^retry: \d+\n/);
+    // Only what changed, never what it is.
+    expect(attendee.received.text).not.toMatch(/title|authorId|voterId/);
+  });
+
+  it('merges a burst into the newest revision of each meeting and asks once who may see it', async () => {
+    const app = setUp();
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    await bus.publish([meeting('m1', 1), meeting('m1', 2)]);
+    await bus.publish([meeting('m1', 3)]);
+    await expect.poll(() => attendee.received.events).toEqual([meeting('m1', 3)]);
+    await bus.publish([meeting('m1', 4)]);
+    await expect.poll(() => attendee.received.events).toEqual([meeting('m1', 3), meeting('m1', 4)]);
+    expect(canSeeCalls).toBe(1);
+  });
+
+  it('stops telling a member removed from the initiative (initiative events re-check)', async () => {
+    const app = setUp();
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    await bus.publish([meeting('m1', 1)]);
+    await expect.poll(() => attendee.received.events).toHaveLength(1);
+    members.get('attendee')?.delete('i1');
+    await bus.publish([{ kind: 'initiative', id: 'i1', revision: 2 }]);
+    await bus.publish([meeting('m1', 2)]);
+    await bus.publish([{ kind: 'initiative', id: 'i2', revision: 1 }]);
+    await expect.poll(() => streams.size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(attendee.received.events).toEqual([meeting('m1', 1)]);
+  });
+
+  it('refuses a request without a valid Bearer token, and a token in the query string', async () => {
+    const app = setUp();
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    for (const init of [{}, { headers: { authorization: 'Bearer wrong' } }]) {
+      const response = await app.request('/api/live', init);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: expect.any(String) },
+      });
+    }
+    expect((await app.request('/api/live?token=t-attendee')).status).toBe(401);
+    expect(streams.size).toBe(0);
+  });
+
+  it('closes the stream once the token no longer authenticates (signed out) or expires', async () => {
+    const app = setUp({ heartbeatMs: 30 });
+    tokens.set('t-out', { viewer: 'attendee' });
+    tokens.set('t-expiring', { viewer: 'host', expiresAt: Date.now() + 80 });
+    const signedOut = await open(app, 't-out');
+    const expiring = await open(app, 't-expiring');
+    await expect.poll(() => signedOut.received.text).toContain(': heartbeat');
+    tokens.delete('t-out');
+    await expect.poll(() => signedOut.received.done).toBe(true);
+    await expect.poll(() => expiring.received.done).toBe(true);
+    expect(streams.size).toBe(0);
+  });
+
+  it('ends every stream when the server shuts down, and opens no more', async () => {
+    const app = setUp();
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    streams.close();
+    await expect.poll(() => attendee.received.done).toBe(true);
+    expect((await app.request('/api/live', { headers: { authorization: 'Bearer t-attendee' } })).status).toBe(
+      503,
+    );
+  });
+
+  it('forgets a stream whose reader cancelled it', async () => {
+    const app = setUp();
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    expect(streams.size).toBe(1);
+    await attendee.reader.cancel();
+    await expect.poll(() => streams.size).toBe(0);
+  });
+});

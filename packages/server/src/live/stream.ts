@@ -1,0 +1,208 @@
+/**
+ * `GET /api/live`: the live channel, as Server-Sent Events (a Chorus extension of the MEETINGS.md API).
+ *
+ * - Authenticated like every call, with the `Authorization: Bearer` token (the client reads the stream with
+ *   `fetch`, not EventSource, so the header works; no token in the URL or a cookie is accepted).
+ * - Sends `retry: <ms>` first, then `event: change` with `data: {"kind","id","revision"}` for each meeting or
+ *   initiative the viewer may see (`canSee`), and a comment line every `heartbeatMs` (~15 s) so proxies keep it open.
+ * - Carries no content: the client refetches its own view of what changed.
+ * - Re-checks the token with each heartbeat and at its expiry, and closes the stream once it no longer
+ *   authenticates (signed out: the token version moved; expired). `close()` ends every stream (server shutdown).
+ * - Events of one short burst (`gatherMs`) are merged per meeting or initiative (the newest revision), so a
+ *   meeting of 200 people writing at once does not cost 200 × 200 messages.
+ * - What a viewer may see is asked once per meeting or initiative and remembered for the stream's life, except that
+ *   any initiative event forgets it (a member removed from an initiative stops hearing its meetings).
+ * - A stream whose reader falls far behind is closed (the client reconnects and refetches).
+ */
+import { Hono } from 'hono';
+import type { LiveBus, LiveEvent } from './bus';
+
+export interface LiveSession<Viewer> {
+  viewer: Viewer;
+  /** When the token expires (ms since the epoch); the stream closes then. */
+  expiresAt?: number;
+}
+
+export interface LiveStreamOptions<Viewer> {
+  bus: LiveBus;
+  /** The request's viewer from its Bearer token, or null when it does not authenticate. */
+  authenticate(request: Request): Promise<LiveSession<Viewer> | null> | LiveSession<Viewer> | null;
+  /** Whether the viewer may see that meeting or initiative (a member or the host of its initiative). */
+  canSee(viewer: Viewer, event: LiveEvent): Promise<boolean> | boolean;
+  heartbeatMs?: number;
+  /** The reconnection delay the stream suggests to its client. */
+  retryMs?: number;
+  gatherMs?: number;
+  /** Bytes queued for a reader before its stream is closed as too slow. */
+  maxQueuedBytes?: number;
+}
+
+export interface LiveStreams {
+  /** Answers `GET /api/live`. */
+  handle(request: Request): Promise<Response>;
+  /** How many streams are open. */
+  readonly size: number;
+  /** Ends every stream and stops listening to the bus. */
+  close(): void;
+}
+
+export const LIVE_PATH = '/api/live';
+
+const encoder = new TextEncoder();
+
+function errorResponse(status: number, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status });
+}
+
+const keyOf = (event: LiveEvent) => `${event.kind}:${event.id}`;
+
+/** A Hono app answering `GET /api/live` with `streams` (the server mounts it with `app.route('/', …)`). */
+export function liveRoutes(streams: LiveStreams): Hono {
+  return new Hono().get(LIVE_PATH, (c) => streams.handle(c.req.raw));
+}
+
+export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): LiveStreams {
+  const {
+    bus,
+    authenticate,
+    canSee,
+    heartbeatMs = 15_000,
+    retryMs = 2_000,
+    gatherMs = 20,
+    maxQueuedBytes = 256 * 1024,
+  } = options;
+  const streams = new Set<(events: LiveEvent[]) => void>();
+  const closers = new Set<() => void>();
+  let pending = new Map<string, LiveEvent>();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const flush = () => {
+    timer = undefined;
+    const events = [...pending.values()];
+    pending = new Map();
+    for (const deliver of streams) deliver(events);
+  };
+  const unsubscribe = bus.subscribe((event) => {
+    if (streams.size === 0) return;
+    const known = pending.get(keyOf(event));
+    if (!known || known.revision < event.revision) pending.set(keyOf(event), event);
+    timer ??= setTimeout(flush, gatherMs);
+  });
+
+  async function handle(request: Request): Promise<Response> {
+    if (closed) return errorResponse(503, 'INTERNAL', 'The server is shutting down');
+    if (request.method !== 'GET')
+      return errorResponse(405, 'VALIDATION', 'The live channel is read with GET');
+    const session = await authenticate(request);
+    if (!session) return errorResponse(401, 'UNAUTHENTICATED', 'Sign in to follow live changes');
+    const { viewer } = session;
+
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let ended = false;
+    const visible = new Map<string, Promise<boolean>>();
+    let chain: Promise<void> = Promise.resolve();
+
+    const send = (text: string) => {
+      if (ended) return;
+      if ((controller.desiredSize ?? 0) < -maxQueuedBytes) {
+        end();
+        return;
+      }
+      try {
+        controller.enqueue(encoder.encode(text));
+      } catch {
+        end();
+      }
+    };
+    const isVisible = (event: LiveEvent) => {
+      const key = keyOf(event);
+      let answer = visible.get(key);
+      if (!answer) {
+        answer = Promise.resolve()
+          .then(() => canSee(viewer, event))
+          .catch(() => false);
+        visible.set(key, answer);
+      }
+      return answer;
+    };
+    const deliver = (events: LiveEvent[]) => {
+      // In order, one burst after the other: a later burst waits for this one's visibility checks.
+      chain = chain.then(async () => {
+        if (events.some((event) => event.kind === 'initiative')) visible.clear();
+        for (const event of events) {
+          if (ended) return;
+          if (await isVisible(event)) {
+            const { kind, id, revision } = event;
+            send(`event: change\ndata: ${JSON.stringify({ kind, id, revision })}\n\n`);
+          }
+        }
+      });
+    };
+    const stillSignedIn = async () => {
+      const again = await Promise.resolve()
+        .then(() => authenticate(request))
+        .catch(() => null);
+      if (!again) end();
+      return Boolean(again);
+    };
+    const heartbeat = setInterval(() => {
+      void stillSignedIn().then((ok) => ok && send(': heartbeat\n\n'));
+    }, heartbeatMs);
+    const expiry =
+      session.expiresAt === undefined
+        ? undefined
+        : setTimeout(end, Math.max(0, Math.min(session.expiresAt - Date.now(), 2 ** 31 - 1)));
+
+    function end() {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      if (expiry) clearTimeout(expiry);
+      streams.delete(deliver);
+      closers.delete(end);
+      try {
+        controller.close();
+      } catch {
+        // Already cancelled by the reader.
+      }
+    }
+
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(streamController) {
+          controller = streamController;
+        },
+        cancel() {
+          end();
+        },
+      },
+      { highWaterMark: 0, size: (chunk) => chunk?.byteLength ?? 0 },
+    );
+    streams.add(deliver);
+    closers.add(end);
+    send(`retry: ${retryMs}\n: connected\n\n`);
+    request.signal?.addEventListener('abort', end, { once: true });
+
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store, no-transform',
+        'x-accel-buffering': 'no',
+      },
+    });
+  }
+
+  return {
+    handle,
+    get size() {
+      return streams.size;
+    },
+    close() {
+      closed = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      for (const end of [...closers]) end();
+    },
+  };
+}
