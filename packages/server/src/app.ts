@@ -21,7 +21,9 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { type Database, type DatabaseOptions, openDatabase } from './db/database';
 import { answerError, errorBody, mountEndpoints } from './http';
-import { type LiveBus, type LiveEvent, createLocalBus } from './live/bus';
+import type { LiveBus, LiveEvent } from './live/bus';
+import { databaseBus, serverLiveStreams } from './live/serverLive';
+import { type LiveStreams, liveRoutes } from './live/stream';
 import { serverAuthPort } from './store/auth';
 import { seedIfEmpty } from './store/seed';
 
@@ -33,7 +35,7 @@ import { seedIfEmpty } from './store/seed';
 export interface ServerOptions {
   /** An open database, or how to open one (default: PGlite in .data/pglite). */
   database?: Database | DatabaseOptions;
-  /** The live channel's bus (default: in process only). */
+  /** The live channel's bus (default: the database's LISTEN/NOTIFY). */
   bus?: LiveBus;
   /** The HS256 secret of access tokens. */
   jwtSecret: string;
@@ -51,6 +53,8 @@ export interface ChorusServer {
   app: Hono;
   database: Database;
   bus: LiveBus;
+  /** The open `/api/live` streams (ended first when the server stops). */
+  live: LiveStreams;
   /** Who has a meeting open (in memory, per instance). */
   presence: PresenceEntry[];
   /** Closes the bus and the database (after the HTTP server stopped). */
@@ -67,7 +71,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
   const database = isDatabase(options.database) ? options.database : openDatabase(options.database ?? {});
   if (options.migrate !== false) await database.migrate();
   if (options.seed !== false) await seedIfEmpty(database.db);
-  const bus = options.bus ?? createLocalBus();
+  const bus = options.bus ?? (await databaseBus(database));
   const logging = options.log !== false;
   const log = (entry: Record<string, unknown>) => {
     if (logging) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
@@ -129,6 +133,8 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     publish,
     log,
   });
+  const live = serverLiveStreams({ db: database.db, auth, bus });
+  app.route('/', liveRoutes(live));
   app.get(IMAGE_PATHS.avatar, (c) =>
     c.body(avatarSvg(imageParam(c.req.param('name'))), 200, IMAGE_SVG_HEADERS),
   );
@@ -154,8 +160,10 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     app,
     database,
     bus,
+    live,
     presence,
     async close() {
+      live.close();
       await bus.close();
       await database.close();
     },
@@ -191,6 +199,7 @@ export async function startServer(options: ListenOptions): Promise<RunningServer
     url,
     port,
     async stop(graceMs = 10_000) {
+      chorus.live.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const http = server as unknown as {
         closeIdleConnections?: () => void;

@@ -17,6 +17,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** The embedded database (its LISTEN/NOTIFY carries the live channel's events). */
+  pglite?: PGlite;
+  /** The PostgreSQL server's URL (the live channel listens on its own connection). */
+  url?: string;
   /** Applies the migrations in drizzle/ not applied yet (the same on PGlite and PostgreSQL). */
   migrate(): Promise<void>;
   /** A cheap query: the database answers. */
@@ -52,6 +56,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
     return {
       kind: 'postgres',
       db: db as unknown as Db,
+      url: options.url,
       migrate: () => migratePg(db, { migrationsFolder: folder }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -64,6 +69,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);

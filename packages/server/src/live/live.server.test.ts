@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../app';
+import type { LiveEvent } from './bus';
+
+// The mock's seed (packages/mock-handlers/src/initiatives/initiatives.seed.ts, meetings.seed.ts), the server's too.
+const SEED_INITIATIVES = { onboarding: 'initiative-onboarding', offsite: 'initiative-offsite' };
+const SEED_MEETINGS = { live: 'meeting-roadmap-live', scheduled: 'meeting-onboarding-next' };
+const SEED_USERS = { attendee: 'user-attendee' };
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    jwtSecret: 'live-test-secret',
+    database: { pgliteDir: 'memory://' },
+    port: 0,
+    log: false,
+  });
+}, 120_000);
+afterAll(() => server?.stop(1_000));
+
+async function call(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function signIn(who: 'host' | 'staff' | 'attendee') {
+  const { status, body } = await call('/api/auth', { email: `${who}@chorus.dev`, password: `chorus-${who}` });
+  expect(status).toBe(200);
+  return body.access_token as string;
+}
+
+/** The viewer's stream, read in the background: the events heard so far, and whether it ended. */
+async function listen(token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/api/live`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const heard = { events: [] as LiveEvent[], text: '', ended: false, stop: () => controller.abort() };
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        heard.text += value;
+        heard.events = [...heard.text.matchAll(/event: change\ndata: (.+)\n\n/g)].map(([, data]) =>
+          JSON.parse(data ?? ''),
+        );
+      }
+    } catch {
+      // Aborted.
+    }
+    heard.ended = true;
+  })();
+  return heard;
+}
+
+const ids = (events: LiveEvent[]) => events.map((event) => `${event.kind}:${event.id}`);
+
+describe('the server’s live channel (PGlite, LISTEN/NOTIFY in process)', () => {
+  it('refuses a stream without a token', async () => {
+    const response = await fetch(`${server.url}/api/live`);
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("tells each viewer about their meeting's changes, never another initiative's, and stops after removal", async () => {
+    const [host, staff, attendee] = await Promise.all([signIn('host'), signIn('staff'), signIn('attendee')]);
+    const attendeeHears = await listen(attendee);
+    const staffHears = await listen(staff);
+
+    // The offsite initiative has the host and staff as members, not the attendee.
+    const renamed = await call(
+      '/api/initiatives/item/save',
+      { id: SEED_INITIATIVES.offsite, title: 'Team offsite, again' },
+      host,
+    );
+    expect(renamed.status).toBe(200);
+    const timer = await call(
+      '/api/meetings/phase/timer',
+      { meetingId: SEED_MEETINGS.live, addSec: 60 },
+      host,
+    );
+    expect(timer.status).toBe(200);
+
+    await expect.poll(() => ids(attendeeHears.events)).toEqual([`meeting:${SEED_MEETINGS.live}`]);
+    await expect
+      .poll(() => ids(staffHears.events).sort())
+      .toEqual([`initiative:${SEED_INITIATIVES.offsite}`, `meeting:${SEED_MEETINGS.live}`]);
+    const [event] = attendeeHears.events;
+    expect(Object.keys(event ?? {}).sort()).toEqual(['id', 'kind', 'revision']);
+
+    // Removed from the onboarding initiative, the attendee no longer hears its meeting (heard a moment before).
+    const presence = (here: boolean) =>
+      call('/api/meetings/presence', { meetingId: SEED_MEETINGS.scheduled, here }, host);
+    const scheduled = (events: LiveEvent[]) => events.filter((event) => event.id === SEED_MEETINGS.scheduled);
+    expect((await presence(true)).status).toBe(200);
+    await expect.poll(() => scheduled(attendeeHears.events)).toHaveLength(1);
+    const removed = await call(
+      '/api/initiatives/member/remove',
+      { initiativeId: SEED_INITIATIVES.onboarding, userId: SEED_USERS.attendee },
+      host,
+    );
+    expect(removed.status).toBe(200);
+    await expect.poll(() => ids(staffHears.events)).toContain(`initiative:${SEED_INITIATIVES.onboarding}`);
+    expect((await presence(false)).status).toBe(200);
+    await expect.poll(() => scheduled(staffHears.events)).toHaveLength(2);
+    expect(scheduled(attendeeHears.events)).toHaveLength(1);
+    expect(ids(attendeeHears.events)).not.toContain(`initiative:${SEED_INITIATIVES.onboarding}`);
+    expect(ids(attendeeHears.events)).not.toContain(`initiative:${SEED_INITIATIVES.offsite}`);
+
+    attendeeHears.stop();
+    staffHears.stop();
+    await expect.poll(() => server.live.size).toBe(0);
+  });
+});
