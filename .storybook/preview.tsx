@@ -1,8 +1,19 @@
 import { handlers, resetMockDb } from '@chorus/mock-handlers';
-import { themeClassNames } from '@chorus/ui';
+import { setDirectionOverride, setLocaleOverride } from '@chorus/shell';
+import { i18nOptions, isLocale, type Locale, themeClassNames } from '@chorus/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
+
+i18nOptions.warnMissing = true;
+i18nOptions.offerPseudoLocale = true;
+
+/** The locale toolbar's language, loaded before the story renders (its catalogues load in that language). */
+const localeLoader = async (context: { globals: Record<string, unknown> }) => {
+  const locale = context.globals.locale;
+  await setLocaleOverride(isLocale(locale) ? (locale as Locale) : 'en');
+  return {};
+};
 
 type ThemeName = keyof typeof themeClassNames;
 
@@ -12,15 +23,22 @@ type ThemeName = keyof typeof themeClassNames;
  */
 const withThemeAndDirection: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'default') as ThemeName;
-  const dir = (context.globals.dir ?? 'ltr') as 'ltr' | 'rtl';
+  const locale = context.globals.locale;
+  const dir = context.globals.dir === 'ltr' || context.globals.dir === 'rtl' ? context.globals.dir : null;
   useLayoutEffect(() => {
     const html = document.documentElement;
     const all = Object.values(themeClassNames);
     html.classList.remove(...all);
     html.classList.add(themeClassNames[theme] ?? themeClassNames.default);
-    html.dir = dir;
-  }, [theme, dir]);
-  return <Story />;
+    // 'auto': the language decides (Arabic is right to left); ltr/rtl force it, to test a layout.
+    setDirectionOverride(dir);
+  }, [theme, dir, locale]);
+  // A screen's catalogue may still be loading (a language it has not used yet): nothing until it is there.
+  return (
+    <Suspense fallback={null}>
+      <Story />
+    </Suspense>
+  );
 };
 
 const preview: Preview = {
@@ -28,7 +46,7 @@ const preview: Preview = {
   beforeEach: () => {
     resetMockDb();
   },
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), localeLoader],
   decorators: [withThemeAndDirection],
   tags: ['autodocs'],
   parameters: {
@@ -53,12 +71,27 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of the messages, dates and numbers',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'ar', title: 'العربية' },
+          { value: 'en-XA', title: 'Pseudo (en-XA)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     dir: {
-      description: 'Text direction',
+      description: 'Text direction (by default the language decides)',
       toolbar: {
         title: 'Direction',
         icon: 'transfer',
         items: [
+          { value: 'auto', title: 'As the language' },
           { value: 'ltr', title: 'Left to right' },
           { value: 'rtl', title: 'Right to left' },
         ],
@@ -66,7 +99,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'default', dir: 'ltr' },
+  initialGlobals: { theme: 'default', dir: 'auto', locale: 'en' },
 };
 
 export default preview;

@@ -6,6 +6,7 @@
  * worker: see mockApi.ts.
  */
 import { connectAuthToShell, initAuth } from '@chorus/shell';
+import { i18nOptions } from '@chorus/ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -15,6 +16,9 @@ import { installMockApi } from './mockApi';
 // A small gate on fetch: the mock API runs in a service worker (see mockApi.ts). A VITE_API_URL build drops it
 // (a constant condition). No top-level await here: a lazy chunk importing from this one while it awaited would
 // deadlock.
+// Development: a console warning for a message missing in a language, and the pseudo-locale in the menus.
+i18nOptions.warnMissing = import.meta.env.DEV;
+i18nOptions.offerPseudoLocale = import.meta.env.DEV;
 if (!import.meta.env.VITE_API_URL) installMockApi();
 configureAuthFromEnv();
 connectAuthToShell();

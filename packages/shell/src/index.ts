@@ -111,7 +111,15 @@ export {
   settingsStore,
   toggleNavbarFolded,
   toggleSettingsPanel,
+  setLanguage,
 } from './settings/settings.store';
+export {
+  applyDocumentLocale,
+  setDirectionOverride,
+  setLocaleOverride,
+  settingsLocale,
+  syncLocale,
+} from './lib/localeSync';
 export type { SettingsPersistence, SettingsState } from './settings/settings.store';
 export { defaultSettings, layoutDefaults, layoutOptions } from './settings/layoutDefaults';
 export type { LayoutOption } from './settings/layoutDefaults';

@@ -177,3 +177,6 @@ export type {
   SortingState,
   UseDataTableOptions,
 } from './components/DataTable';
+
+// Languages: message catalogues, the active locale, formatting (docs/i18n.md)
+export * from './intl';

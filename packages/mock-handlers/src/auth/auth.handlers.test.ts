@@ -327,6 +327,17 @@ describe('user/update', () => {
     expect(findUserByEmail('staff@chorus.dev')?.data.displayName).toBe('Sami Staff');
   });
 
+  test('saves the language with the settings and refuses one Chorus does not speak', async () => {
+    const token = await createAccessToken('user-staff');
+    const headers = { Authorization: `Bearer ${token}` };
+    const saved = await apiPost(authPaths.updateUser, { user: { data: { settings: { locale: 'ar' } } } }, { headers });
+    expect(saved.status).toBe(200);
+    expect(findUserByEmail('staff@chorus.dev')?.data.settings.locale).toBe('ar');
+    const bad = await apiPost(authPaths.updateUser, { user: { data: { settings: { locale: 'xx' } } } }, { headers });
+    expect(bad.status).toBe(400);
+    expect(findUserByEmail('staff@chorus.dev')?.data.settings.locale).toBe('ar');
+  });
+
   test('needs a valid token and a well-formed user', async () => {
     const update = { user: { data: { shortcuts: ['mail'] } } };
     expect((await apiPost(authPaths.updateUser, update)).status).toBe(401);

@@ -112,6 +112,8 @@ export const SettingsSchema = z.object({
     })
     .optional(),
   customScrollbars: z.boolean().optional(),
+  /** The user's language (issue 17): English, Spanish, Arabic or the pseudo-locale. */
+  locale: z.enum(['en', 'es', 'ar', 'en-XA']).optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -8,6 +8,7 @@ import type { Settings } from '../settings/settings.types';
 import { restoreGuestSettings, restoreSettings } from '../settings/settings.store';
 import { restoreGuestShortcuts, restoreShortcuts } from '../shortcuts/shortcuts.store';
 import type { DeepPartial } from './deepMerge';
+import { syncLocale } from './localeSync';
 
 let lastKey: string | null = null;
 
@@ -30,5 +31,10 @@ export function applyAuthToShellStores(): void {
 export function syncShellWithAuth(): () => void {
   lastKey = null;
   applyAuthToShellStores();
-  return subscribe(authStore, applyAuthToShellStores, true);
+  const stopAuth = subscribe(authStore, applyAuthToShellStores, true);
+  const stopLocale = syncLocale();
+  return () => {
+    stopAuth();
+    stopLocale();
+  };
 }

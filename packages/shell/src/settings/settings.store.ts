@@ -2,6 +2,7 @@
  * Shell settings (spec §3): layout style and config, a theme per region, custom scrollbars.
  * Components read it with useSnapshot and change it only through the actions below.
  */
+import { DEVICE_LOCALE_KEY, isLocale, type Locale } from '@chorus/ui';
 import { proxy } from 'valtio';
 import { authStore } from '../auth/auth.store';
 import { clone, type DeepPartial, deepMerge } from '../lib/deepMerge';
@@ -114,6 +115,17 @@ export function setCustomScrollbars(value: boolean): void {
   persist();
 }
 
+/**
+ * Changes the language: saved like every setting (a signed-in user's through user/update), and kept on this
+ * device too, so the login page speaks it after sign-out. The document follows (see lib/localeSync.ts).
+ */
+export function setLanguage(locale: Locale): void {
+  if (!isLocale(locale)) return;
+  settingsStore.settings.locale = locale;
+  writeStorage(DEVICE_LOCALE_KEY, locale);
+  persist();
+}
+
 /** Folds or unfolds the vertical navbar (the "Toggle navbar" button on wide screens). */
 export function toggleNavbarFolded(): void {
   setLayoutConfig({ navbar: { folded: !settingsStore.settings.layout.config.navbar.folded } });
@@ -135,7 +147,10 @@ export function restoreSettings(saved: DeepPartial<Settings> | null | undefined)
 
 /** Restores a guest's settings from local storage (defaults when none were kept). */
 export function restoreGuestSettings(): void {
-  restoreSettings(readStorage<DeepPartial<Settings>>(GUEST_SETTINGS_KEY));
+  const saved = readStorage<DeepPartial<Settings>>(GUEST_SETTINGS_KEY);
+  // A guest's language is the device's last choice (kept apart: a signed-in user may have changed it since).
+  if (saved) delete saved.locale;
+  restoreSettings(saved);
 }
 
 /** Back to the §9 defaults, saved. */

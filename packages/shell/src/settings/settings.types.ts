@@ -24,4 +24,6 @@ export interface Settings {
   layout: { style: LayoutStyle; config: LayoutConfig };
   theme: Record<ThemeRegion, ShellThemeName>;
   customScrollbars: boolean;
+  /** The language chosen ('en', 'es', 'ar', 'en-XA'); none: the device's last choice or the browser's. */
+  locale?: string;
 }

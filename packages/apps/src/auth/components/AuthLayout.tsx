@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import * as styles from './auth.css';
 
 export interface AuthLayoutProps {
@@ -12,12 +13,13 @@ export interface AuthLayoutProps {
 
 /** The login/register/forgot-password frame: the form on one side, the brand and tagline on the other. */
 export function AuthLayout({ title, subtitle, tagline, note, children }: AuthLayoutProps) {
+  const t = useT();
   return (
     <main className={styles.page}>
       <div className={styles.card}>
         <section className={styles.formSide} aria-labelledby="auth-title">
           <span className={styles.logo} aria-hidden="true">
-            Chorus
+            {t('brand.name')}
           </span>
           <h1 id="auth-title" className={styles.title}>
             {title}
@@ -25,8 +27,8 @@ export function AuthLayout({ title, subtitle, tagline, note, children }: AuthLay
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           {children}
         </section>
-        <aside className={styles.brandSide} aria-label="About Chorus">
-          <p className={styles.brandName}>Chorus</p>
+        <aside className={styles.brandSide} aria-label={t('brand.about')}>
+          <p className={styles.brandName}>{t('brand.name')}</p>
           <p className={styles.tagline}>{tagline}</p>
           {note && <p className={styles.brandNote}>{note}</p>}
         </aside>
@@ -34,6 +36,3 @@ export function AuthLayout({ title, subtitle, tagline, note, children }: AuthLay
     </main>
   );
 }
-
-export const loginTagline = 'Chorus gives you better virtual meetings and prevents groupthink.';
-export const registerTagline = 'Join Chorus: every voice is heard, not just the loudest one.';

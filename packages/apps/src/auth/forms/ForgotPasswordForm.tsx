@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AuthTextField } from '../components/AuthTextField';
 import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
+import { useT } from '../i18n';
 import { useAuthForm } from './useAuthForm';
 import { type ForgotPasswordValues, validateForgotPassword } from './validation';
 
@@ -13,9 +14,8 @@ export interface ForgotPasswordFormProps {
   defaultValues?: Partial<ForgotPasswordValues>;
 }
 
-export const resetEmailSentMessage = 'An email has been sent for you to reset your password';
-
 export function ForgotPasswordForm({ onSubmit, defaultValues }: ForgotPasswordFormProps) {
+  const t = useT();
   const [initial] = useState(() => ({ email: '', ...defaultValues }));
   const form = useAuthForm(initial, validateForgotPassword);
   const [sent, setSent] = useState(false);
@@ -29,16 +29,16 @@ export function ForgotPasswordForm({ onSubmit, defaultValues }: ForgotPasswordFo
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Forgot password form">
-      <FormAlert tone="success">{sent ? resetEmailSentMessage : null}</FormAlert>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('forgot.form')}>
+      <FormAlert tone="success">{sent ? t('forgot.sent') : null}</FormAlert>
       <FormAlert tone="error">{form.formError}</FormAlert>
-      <AuthTextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
+      <AuthTextField label={t('field.email')} type="email" autoComplete="email" required {...form.text('email')} />
       <Button type="submit" fullWidth disabled={!form.isValid} loading={form.busy}>
-        Send reset link
+        {t('forgot.submit')}
       </Button>
       <div className={styles.row}>
         <Link className={styles.link} to="/login">
-          Go back to login
+          {t('forgot.back')}
         </Link>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AuthTextField } from '../components/AuthTextField';
 import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
+import { useT } from '../i18n';
 import { useAuthForm } from './useAuthForm';
 import { type LoginValues, validateLogin } from './validation';
 
@@ -24,13 +25,10 @@ export interface LoginFormProps {
   defaultValues?: Partial<LoginValues>;
 }
 
-/** The demo's storage, said plainly (issue 15); the README's "The demo's data" says the same. */
-export const DEMO_STORAGE_NOTICE =
-  "This demo keeps all its data in your browser, where anyone using it can read everything (other users' accounts, hidden ideas, ballots) with the developer tools: the privacy promises hold against other users only with a server.";
-
 const empty: LoginValues = { username: '', password: '' };
 
 export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: LoginFormProps) {
+  const t = useT();
   const [initial] = useState(() => ({ ...empty, ...defaultValues }));
   const form = useAuthForm(initial, validateLogin);
 
@@ -45,11 +43,11 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Login form">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('login.form')}>
       <FormAlert tone="error">{notice}</FormAlert>
       <FormAlert tone="error">{form.formError}</FormAlert>
       <AuthTextField
-        label="Email"
+        label={t('field.email')}
         type="email"
         inputMode="email"
         autoComplete="username"
@@ -57,7 +55,7 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
         {...form.text('username')}
       />
       <AuthTextField
-        label="Password"
+        label={t('field.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -65,24 +63,24 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
       />
       <div className={styles.row}>
         <Link className={styles.link} to="/forgot-password">
-          Forgot Password ?
+          {t('login.forgot')}
         </Link>
       </div>
       <Button type="submit" fullWidth disabled={!form.isValid} loading={form.busy}>
-        Login
+        {t('login.submit')}
       </Button>
       <div className={styles.row}>
-        <span>Don't have an account?</span>
+        <span>{t('login.noAccount')}</span>
         <Link className={styles.link} to="/register">
-          Create an account
+          {t('login.createAccount')}
         </Link>
       </div>
       {demoAccounts && demoAccounts.length > 0 && (
         <section className={styles.demoBox} aria-labelledby="demo-accounts-title">
           <h2 id="demo-accounts-title" className={styles.demoTitle}>
-            Demo accounts (click to fill in)
+            {t('login.demoTitle')}
           </h2>
-          <p className={styles.demoNote}>{DEMO_STORAGE_NOTICE}</p>
+          <p className={styles.demoNote}>{t('login.demoStorage')}</p>
           <ul className={styles.demoList}>
             {demoAccounts.map((account) => (
               <li key={account.email}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AuthTextField } from '../components/AuthTextField';
 import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
+import { useT } from '../i18n';
 import { useAuthForm } from './useAuthForm';
 import { type RegisterValues, toPhoneInput, validateRegister } from './validation';
 
@@ -26,6 +27,7 @@ const empty: RegisterValues = {
 };
 
 export function RegisterForm({ onSubmit, successMessage, defaultValues }: RegisterFormProps) {
+  const t = useT();
   const [initial] = useState(() => ({ ...empty, ...defaultValues }));
   const form = useAuthForm(initial, validateRegister);
 
@@ -41,13 +43,13 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Register form">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.form')}>
       <FormAlert tone="success">{successMessage}</FormAlert>
       <FormAlert tone="error">{form.formError}</FormAlert>
-      <AuthTextField label="Full name" autoComplete="name" required {...form.text('fullName')} />
-      <AuthTextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
+      <AuthTextField label={t('field.fullName')} autoComplete="name" required {...form.text('fullName')} />
+      <AuthTextField label={t('field.email')} type="email" autoComplete="email" required {...form.text('email')} />
       <AuthTextField
-        label="Phone number"
+        label={t('field.phoneNumber')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -55,21 +57,21 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
         {...form.text('phoneNumber', toPhoneInput)}
       />
       <AuthTextField
-        label="Password"
+        label={t('field.password')}
         type="password"
         autoComplete="new-password"
         required
         {...form.text('password')}
       />
       <AuthTextField
-        label="Password (Confirm)"
+        label={t('field.passwordConfirm')}
         type="password"
         autoComplete="new-password"
         required
         {...form.text('password-confirm')}
       />
       <AuthTextField
-        label="Organization"
+        label={t('field.organization')}
         autoComplete="organization"
         required
         {...form.text('organization')}
@@ -81,15 +83,15 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
           checked={form.values.host}
           onChange={(event) => form.setValue('host', event.target.checked)}
         />
-        I will host meetings
+        {t('register.host')}
       </label>
       <Button type="submit" fullWidth disabled={!form.isValid} loading={form.busy}>
-        Register
+        {t('register.submit')}
       </Button>
       <div className={styles.row}>
-        <span>Already have an account?</span>
+        <span>{t('register.haveAccount')}</span>
         <Link className={styles.link} to="/login">
-          Login
+          {t('register.login')}
         </Link>
       </div>
     </form>

@@ -4,6 +4,7 @@
  * until the field is edited. (react-hook-form + zod would triple the login
  * page's script; these forms need none of their power.)
  */
+import { useLocale } from '@chorus/ui';
 import { type ChangeEvent, type FormEvent, useCallback, useMemo, useState } from 'react';
 import { type AuthSubmitError, applySubmitError } from './submitError';
 import type { FieldErrors } from './validation';
@@ -21,7 +22,10 @@ export function useAuthForm<V extends Values>(
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const errors = useMemo(() => validate(values), [validate, values]);
+  // The messages are in the active language: a new language validates again.
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locale changes the messages validate returns.
+  const errors = useMemo(() => validate(values), [validate, values, locale]);
   const isValid = Object.keys(errors).length === 0;
 
   const setValue = useCallback(<K extends Field>(name: K, value: V[K]) => {

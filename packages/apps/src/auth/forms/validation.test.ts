@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../i18n';
 import {
-  requiredMessage,
   toPhoneInput,
   validateForgotPassword,
   validateLogin,
   validateRegister,
 } from './validation';
+
+// The messages are the catalogue's, in the active language (English here).
+beforeAll(() => messages.load('en'));
+
+const requiredMessage = 'This field is required';
 
 const register = {
   fullName: 'Ada Lovelace',

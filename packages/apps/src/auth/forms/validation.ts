@@ -1,17 +1,13 @@
 /**
  * Validation rules of §5 as plain functions (no schema library: the login page
- * must stay small). Each returns the message of the first failing rule.
+ * must stay small). Each returns the message of the first failing rule, in the active language
+ * (§5's English texts are the catalogue's `validation.*` messages).
  */
+import { t } from '../i18n';
 
-/** §5's messages, exactly (the same texts as the shell's `validationMessages`; kept here so this file has no imports). */
-export const validationMessages = {
-  min4: 'Min character length is 4',
-  min6: 'Min character length is 6',
-  email: 'Please enter a valid email',
-  passwordsDiffer: 'Passwords do not match',
-} as const;
-
-export const requiredMessage = 'This field is required';
+const required = () => t('validation.required');
+const min4 = () => t('validation.min4');
+const min6 = () => t('validation.min6');
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -42,31 +38,31 @@ export function isEmail(value: string): boolean {
 
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
-  if (values.username.trim() === '') errors.username = requiredMessage;
-  else if (values.username.trim().length < 6) errors.username = validationMessages.min6;
-  if (values.password === '') errors.password = requiredMessage;
-  else if (values.password.length < 4) errors.password = validationMessages.min4;
+  if (values.username.trim() === '') errors.username = required();
+  else if (values.username.trim().length < 6) errors.username = min6();
+  if (values.password === '') errors.password = required();
+  else if (values.password.length < 4) errors.password = min4();
   return errors;
 }
 
 export function validateRegister(values: RegisterValues): FieldErrors<Exclude<keyof RegisterValues, 'host'>> {
   const errors: FieldErrors<Exclude<keyof RegisterValues, 'host'>> = {};
-  if (values.fullName.trim() === '') errors.fullName = requiredMessage;
-  else if (values.fullName.trim().length < 4) errors.fullName = validationMessages.min4;
-  if (values.email.trim() === '') errors.email = requiredMessage;
-  else if (!isEmail(values.email)) errors.email = validationMessages.email;
-  if (values.phoneNumber.trim() === '') errors.phoneNumber = requiredMessage;
-  if (values.password === '') errors.password = requiredMessage;
-  else if (values.password.length < 6) errors.password = validationMessages.min6;
+  if (values.fullName.trim() === '') errors.fullName = required();
+  else if (values.fullName.trim().length < 4) errors.fullName = min4();
+  if (values.email.trim() === '') errors.email = required();
+  else if (!isEmail(values.email)) errors.email = t('validation.email');
+  if (values.phoneNumber.trim() === '') errors.phoneNumber = required();
+  if (values.password === '') errors.password = required();
+  else if (values.password.length < 6) errors.password = min6();
   if (values['password-confirm'] !== values.password)
-    errors['password-confirm'] = validationMessages.passwordsDiffer;
-  if (values.organization.trim() === '') errors.organization = requiredMessage;
+    errors['password-confirm'] = t('validation.passwordsDiffer');
+  if (values.organization.trim() === '') errors.organization = required();
   return errors;
 }
 
 export function validateForgotPassword(values: ForgotPasswordValues): FieldErrors<'email'> {
-  if (values.email.trim() === '') return { email: requiredMessage };
-  if (!isEmail(values.email)) return { email: validationMessages.email };
+  if (values.email.trim() === '') return { email: required() };
+  if (!isEmail(values.email)) return { email: t('validation.email') };
   return {};
 }
 

@@ -3,8 +3,8 @@ import { RoleExamplePage } from './RoleExamplePage';
 export default function AdminRoleExamplePage() {
   return (
     <RoleExamplePage
-      title="Admin role example page"
-      description="This page can only be seen by users with the admin role."
+      title="role.admin.title"
+      description="role.admin.description"
       withLogout
     />
   );

@@ -1,9 +1,11 @@
-import { authMessages, completeAuth0Callback, setUser, type User } from '@chorus/shell';
+import { completeAuth0Callback, setUser, type User } from '@chorus/shell';
 import { useEffect, useState } from 'react';
 import * as styles from '../components/auth.css';
+import { useT } from '../i18n';
 
 /** /callback (guests only): completes an Auth0 sign-in: 'Logging in with Auth0', then 'Logged in with Auth0'. */
 export default function CallbackPage() {
+  const t = useT();
   const [state, setState] = useState<'pending' | 'done' | 'error'>('pending');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -28,8 +30,8 @@ export default function CallbackPage() {
   }, []);
   return (
     <div className={styles.centered} role="status">
-      {state === 'pending' && <p>{authMessages.loggingInAuth0}</p>}
-      {state === 'done' && <p>{authMessages.loggedInAuth0}</p>}
+      {state === 'pending' && <p>{t('callback.pending')}</p>}
+      {state === 'done' && <p>{t('callback.done')}</p>}
       {state === 'error' && (
         <p className={styles.alertError} role="alert">
           {error}

@@ -1,13 +1,15 @@
 import { sendPasswordResetEmail } from '@chorus/shell';
-import { AuthLayout, loginTagline } from '../components/AuthLayout';
+import { AuthLayout } from '../components/AuthLayout';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm';
+import { useT } from '../i18n';
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   return (
     <AuthLayout
-      title="Recover your password"
-      subtitle="We will e-mail you a link to reset it."
-      tagline={loginTagline}
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      tagline={t('login.tagline')}
     >
       <ForgotPasswordForm onSubmit={({ email }) => sendPasswordResetEmail(email)} />
     </AuthLayout>

@@ -3,8 +3,8 @@ import { RoleExamplePage } from './RoleExamplePage';
 export default function GuestRoleExamplePage() {
   return (
     <RoleExamplePage
-      title="Guest role example page"
-      description="This page can only be seen by guests: users who have not signed in."
+      title="role.guestPage.title"
+      description="role.guestPage.description"
       withLogout={false}
     />
   );

@@ -2,11 +2,13 @@ import { authStore, signInWithEmailAndPassword } from '@chorus/shell';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadDemoAccounts, loadedDemoAccounts } from '../authPages.config';
-import { AuthLayout, loginTagline } from '../components/AuthLayout';
+import { AuthLayout } from '../components/AuthLayout';
 import { type DemoCredential, LoginForm } from '../forms/LoginForm';
+import { useT } from '../i18n';
 
 /** /login: after sign-in the route guard sends the user back where they were going, or to /apps/initiatives. */
 export default function LoginPage() {
+  const t = useT();
   const { message } = useSnapshot(authStore);
   // Loaded with the route (see ../index.ts); the effect covers a page rendered without that route.
   const [accounts, setAccounts] = useState<readonly DemoCredential[]>(() => loadedDemoAccounts() ?? []);
@@ -21,9 +23,9 @@ export default function LoginPage() {
   }, []);
   return (
     <AuthLayout
-      title="Login to your account"
-      tagline={loginTagline}
-      note="Private input first, anonymous ideas, blind votes: decisions your whole team owns."
+      title={t('login.title')}
+      tagline={t('login.tagline')}
+      note={t('login.note')}
     >
       <LoginForm
         notice={message}

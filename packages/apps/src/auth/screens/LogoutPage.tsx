@@ -1,10 +1,12 @@
-import { authMessages, logout } from '@chorus/shell';
+import { logout } from '@chorus/shell';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import * as styles from '../components/auth.css';
+import { useT } from '../i18n';
 
 /** /logout: 'Logging out..', clears the role, signs out, goes to /login. */
 export default function LogoutPage() {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     let live = true;
@@ -21,7 +23,7 @@ export default function LogoutPage() {
   }, [navigate]);
   return (
     <div className={styles.centered} role="status">
-      <p>{authMessages.loggingOut}</p>
+      <p>{t('logout.pending')}</p>
     </div>
   );
 }

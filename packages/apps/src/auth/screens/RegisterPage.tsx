@@ -1,18 +1,20 @@
-import { authMessages, registerWithEmailAndPassword, setUser } from '@chorus/shell';
+import { registerWithEmailAndPassword, setUser } from '@chorus/shell';
 import { useEffect, useRef, useState } from 'react';
-import { AuthLayout, registerTagline } from '../components/AuthLayout';
+import { AuthLayout } from '../components/AuthLayout';
 import { RegisterForm } from '../forms/RegisterForm';
+import { useT } from '../i18n';
 
 /** /register: a new account is signed in at once; the guard then takes it to /apps/initiatives. */
 export default function RegisterPage() {
+  const t = useT();
   const [success, setSuccess] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <AuthLayout
-      title="Create an account"
-      tagline={registerTagline}
-      note="Hosts run meetings; attendees contribute, vote and read the results."
+      title={t('register.title')}
+      tagline={t('register.tagline')}
+      note={t('register.note')}
     >
       <RegisterForm
         successMessage={success}
@@ -21,7 +23,7 @@ export default function RegisterPage() {
             { fullName, email, phoneNumber, password, organization, userType: host ? 1 : 2 },
             { signIn: false },
           );
-          setSuccess(authMessages.accountCreated);
+          setSuccess(t('register.created'));
           // The new user is signed in once the success message has been seen; the guard then moves on.
           timer.current = setTimeout(() => setUser(user), 1200);
         }}

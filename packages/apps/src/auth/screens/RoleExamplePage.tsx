@@ -2,28 +2,39 @@ import { authStore, Link } from '@chorus/shell';
 import { Button } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import * as styles from '../components/auth.css';
+import { type MessageKey, useT } from '../i18n';
 
 export interface RoleExamplePageProps {
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
   /** The admin and staff pages have a Logout button; the guest page does not. */
   withLogout: boolean;
 }
 
 export function RoleExamplePage({ title, description, withLogout }: RoleExamplePageProps) {
+  const t = useT();
   const { roles, user } = useSnapshot(authStore);
   return (
     <main className={styles.simplePage}>
-      <h1>{title}</h1>
-      <p>{description}</p>
+      <h1>{t(title)}</h1>
+      <p>{t(description)}</p>
       <p>
-        Signed in as <strong>{roles.length > 0 ? user.data.displayName : 'Guest'}</strong>; roles:{' '}
-        <strong data-testid="user-roles">{roles.length > 0 ? roles.join(', ') : 'none (guest)'}</strong>
+        {t.rich(
+          'role.signedInAs',
+          {
+            name: (chunks) => <strong>{chunks}</strong>,
+            roles: (chunks) => <strong data-testid="user-roles">{chunks}</strong>,
+          },
+          {
+            name: roles.length > 0 ? user.data.displayName : t('role.guest'),
+            roles: roles.length > 0 ? roles.join(', ') : t('role.none'),
+          },
+        )}
       </p>
       {withLogout && (
         <div>
           <Button asChild>
-            <Link to="/logout">Logout</Link>
+            <Link to="/logout">{t('role.logout')}</Link>
           </Button>
         </div>
       )}

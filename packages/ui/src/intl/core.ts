@@ -1,0 +1,160 @@
+/**
+ * The message catalogues: one per package or app folder, one module per locale, loaded on demand (a user
+ * of Spanish downloads only the Spanish messages of the folders the page shows). Messages are ICU
+ * MessageFormat, compiled when a catalogue loads (./compile.ts) and formatted with the active locale's
+ * `Intl` (./interpolate.ts). English is the default and the fallback for a missing key (warned about in
+ * development).
+ */
+import { type CompiledMessage, compileCatalogue } from './compile';
+import { intlLocale } from './format';
+import { interpolate } from './interpolate';
+import { defaultLocale, isLocale, type Locale, matchLocale } from './locales';
+import { pseudoLocalize } from './pseudo';
+
+/** A catalogue module's messages: key → ICU MessageFormat source. */
+export type Messages = Record<string, string>;
+/** A translation of English `E`: exactly English's keys (`satisfies Translation<typeof en>` checks both ways). */
+export type Translation<E extends Messages> = { [K in keyof E]: string };
+/** The translated locales of a catalogue (the pseudo-locale is generated from English). */
+export type CatalogueLoaders = Record<Exclude<Locale, 'en-XA'>, () => Promise<{ default: Messages }>>;
+export type MessageValues = Record<string, unknown>;
+
+export const i18nOptions = {
+  /** Console warnings for missing keys (the demo turns them on in development, Storybook always). */
+  warnMissing: false,
+  /** Offer the pseudo-locale in the language menus (the demo in development, Storybook). */
+  offerPseudoLocale: false,
+};
+
+/** Where the last language chosen on this device is kept (a guest's choice; the login page after sign-out). */
+export const DEVICE_LOCALE_KEY = 'chorus.locale';
+
+/** The language chosen on this device before, else the browser's preferred one. */
+export function deviceLocale(): Locale {
+  try {
+    const stored = globalThis.localStorage?.getItem(DEVICE_LOCALE_KEY);
+    if (stored && isLocale(JSON.parse(stored))) return JSON.parse(stored) as Locale;
+  } catch {
+    // Storage unavailable or unreadable: the browser's languages decide.
+  }
+  return browserLocale();
+}
+
+// The first catalogues load in this language at once: an Arabic guest never downloads English messages.
+let active: Locale = deviceLocale();
+let version = 0;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+export function getLocale(): Locale {
+  return active;
+}
+/** Changes whenever the locale changes or a catalogue loads: what a rendered string depends on. */
+export function getI18nVersion(): number {
+  return version;
+}
+export function subscribeI18n(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+
+const catalogues = new Set<Catalogue<string>>();
+
+export interface Catalogue<Key extends string> {
+  readonly name: string;
+  /** Loads (once) and compiles this catalogue's messages in `locale`. */
+  load(locale: Locale): Promise<void>;
+  isLoaded(locale: Locale): boolean;
+  /** A message in the active locale (outside React: snackbars, document titles, announcements). */
+  t(key: Key, values?: MessageValues): string;
+  /** A message in the given locale. */
+  format(locale: Locale, key: Key, values?: MessageValues): string;
+}
+
+function hasOwn(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+/**
+ * Declares a folder's catalogue. `name` must be unique (the folder's name: 'auth', 'shell', 'mail'); keys
+ * are those of the English module, the type parameter.
+ *
+ *   export const authMessages = defineCatalogue<typeof import('./en').default>('auth', {
+ *     en: () => import('./en'), es: () => import('./es'), ar: () => import('./ar'),
+ *   });
+ */
+export function defineCatalogue<E extends Messages>(
+  name: string,
+  loaders: CatalogueLoaders,
+): Catalogue<keyof E & string> {
+  const loading = new Map<Locale, Promise<void>>();
+  const compiled = new Map<Locale, Record<string, CompiledMessage>>();
+  const warned = new Set<string>();
+
+  const catalogue: Catalogue<keyof E & string> = {
+    name,
+    isLoaded: (locale) => compiled.has(locale),
+    load(locale) {
+      let promise = loading.get(locale);
+      if (!promise) {
+        const pseudo = locale === 'en-XA';
+        promise = loaders[pseudo ? 'en' : locale]()
+          .then((module) => compileCatalogue(module.default, pseudo ? pseudoLocalize : undefined))
+          .then((messages) => {
+            compiled.set(locale, messages);
+            notify();
+          });
+        promise.catch(() => loading.delete(locale));
+        loading.set(locale, promise);
+      }
+      return promise;
+    },
+    format(locale, key, values) {
+      const messages = compiled.get(locale);
+      if (messages && hasOwn(messages, key)) return interpolate(messages[key] as CompiledMessage, intlLocale(locale), values);
+      if (!messages) void catalogue.load(locale);
+      else if (i18nOptions.warnMissing && !warned.has(`${locale}:${key}`)) {
+        warned.add(`${locale}:${key}`);
+        console.warn(`[i18n] "${name}" has no "${key}" in ${locale}: English is shown.`);
+      }
+      if (locale !== defaultLocale) return catalogue.format(defaultLocale, key, values);
+      return messages ? key : '';
+    },
+    t: (key, values) => catalogue.format(active, key, values),
+  };
+  catalogues.add(catalogue as Catalogue<string>);
+  void catalogue.load(active);
+  return catalogue;
+}
+
+let request = 0;
+
+/**
+ * Switches the language: the catalogues already in use are loaded in the new locale first, so the page
+ * changes language in one step instead of flashing a loading state.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  if (!isLocale(locale)) return;
+  const mine = ++request;
+  const used = [...catalogues].filter((catalogue) => catalogue.isLoaded(active));
+  await Promise.all(used.map((catalogue) => catalogue.load(locale).catch(() => undefined)));
+  if (mine !== request || locale === active) return;
+  active = locale;
+  notify();
+}
+
+/** The language a first visit gets: the browser's preferred languages, else English. */
+export function browserLocale(): Locale {
+  const nav = globalThis.navigator;
+  return matchLocale(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []);
+}
+
+/** Every catalogue declared so far (tests). */
+export function getCatalogues(): readonly Catalogue<string>[] {
+  return [...catalogues];
+}

@@ -1,0 +1,148 @@
+/**
+ * The one formatting module: dates, times, relative times, numbers, money and plural categories, all in the
+ * active locale (`getLocale()`), never a hard-coded one. The region comes from the browser when it speaks
+ * the same language (an en-GB browser in English gets 12 Mar 2026, an en-US one Mar 12, 2026); the
+ * pseudo-locale formats as English, accented, so the hard-coded-string detector sees it went through here.
+ * Words around a count belong in an ICU plural message (`{count, plural, one {# idea} other {# ideas}}`).
+ */
+import { getLocale } from './core';
+import { defaultLocale, type Locale } from './locales';
+import { accent } from './pseudo';
+
+let override: string | undefined;
+
+/** Tests: formats use this BCP 47 locale whatever the active language (undefined: back to the policy). */
+export function setFormatLocale(locale: string | undefined): void {
+  override = locale;
+  cache.clear();
+}
+
+/** The BCP 47 locale `Intl` gets for a language: the browser's own region of it when it has one. */
+export function intlLocale(locale: Locale = getLocale()): string {
+  if (override) return override;
+  const language = locale === 'en-XA' ? defaultLocale : locale;
+  const nav = globalThis.navigator;
+  const preferred = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  return preferred.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+}
+
+/** The locale formats use now (BCP 47). */
+export function formatLocale(): string {
+  return intlLocale();
+}
+
+type Formatter = Intl.DateTimeFormat | Intl.PluralRules | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const cache = new Map<string, Formatter>();
+
+function cached<T extends Formatter>(key: string, make: (locale: string) => T): T {
+  const locale = intlLocale();
+  const id = `${locale}|${key}`;
+  let found = cache.get(id) as T | undefined;
+  if (!found) {
+    found = make(locale);
+    cache.set(id, found);
+  }
+  return found;
+}
+
+/** Output of Intl in the pseudo-locale is accented (digits and punctuation stay). */
+function out(text: string): string {
+  return getLocale() === 'en-XA' && !override ? accent(text) : text;
+}
+
+const dateFormats = {
+  /** 12 Mar 2026, 14:05 (in en-GB) */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 12 Mar 2026 */
+  date: { dateStyle: 'medium' },
+  /** 12 Mar */
+  dayMonth: { day: 'numeric', month: 'short' },
+  /** 12 Mar 2026, always with the short month */
+  dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** 14:05 */
+  time: { hour: '2-digit', minute: '2-digit' },
+  /** Thursday */
+  weekday: { weekday: 'long' },
+  /** 12 */
+  day: { day: 'numeric' },
+  /** March */
+  month: { month: 'long' },
+  /** March 2026 */
+  monthYear: { month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateFormat = keyof typeof dateFormats;
+
+/** A date-only value ('2026-03-12') is read at midday, so no time zone moves it to another day. */
+function toDate(value: string | number | Date): Date {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00`);
+  return new Date(value);
+}
+
+/**
+ * A date in one of the named formats. Empty values give `empty` ('—' by default); an unreadable
+ * string is shown as it is.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  format: DateFormat = 'date',
+  empty = '—',
+): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : empty;
+  return out(
+    cached(`date:${format}`, (locale) => new Intl.DateTimeFormat(locale, dateFormats[format])).format(date),
+  );
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined, empty = '—'): string {
+  return formatDate(value, 'dateTime', empty);
+}
+
+/** In a list: today the time, this year day and month, before that the date with its year. */
+export function formatListTime(value: string, now = new Date()): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  if (date.toDateString() === now.toDateString()) return formatDate(date, 'time');
+  if (date.getFullYear() === now.getFullYear()) return formatDate(date, 'dayMonth');
+  return formatDate(date, 'dayMonthYear');
+}
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return out(
+    cached(`number:${JSON.stringify(options ?? {})}`, (locale) => new Intl.NumberFormat(locale, options)).format(
+      value,
+    ),
+  );
+}
+
+/** An amount of money in a currency (ISO 4217 code): €1,234.50, 1.234,50 €, ١٬٢٣٤٫٥٠ €. */
+export function formatMoney(value: number, currency: string, options?: Intl.NumberFormatOptions): string {
+  return formatNumber(value, { style: 'currency', currency, ...options });
+}
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/** 'in 3 days', '2 hours ago', 'yesterday', in the largest unit that fits. */
+export function formatRelativeTime(value: string | number | Date, now: number | Date = Date.now()): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const diff = date.getTime() - new Date(now).getTime();
+  const [unit, size] = relativeUnits.find(([, ms]) => Math.abs(diff) >= ms) ?? ['second', 1000];
+  const format = cached('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  return out(format.format(Math.round(diff / size), unit));
+}
+
+/** The locale's plural category of a count ('one', 'few', 'many', 'other', ...): prefer an ICU plural message. */
+export function pluralCategory(count: number): Intl.LDMLPluralRule {
+  return cached('plural', (locale) => new Intl.PluralRules(locale)).select(count);
+}

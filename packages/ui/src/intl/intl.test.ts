@@ -1,0 +1,84 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { compileCatalogue, compileSimple } from './compile';
+import { defineCatalogue, getLocale, i18nOptions, setLocale } from './core';
+import { interpolate } from './interpolate';
+import { matchLocale } from './locales';
+import { pseudoLocalize } from './pseudo';
+
+const format = (message: string, values?: Record<string, unknown>, locale = 'en') =>
+  interpolate(compileMessageOrThrow(message), locale, values);
+
+describe('ICU messages', () => {
+  test('placeholders, plurals (with # and exact matches), select, ordinals', () => {
+    expect(format('Hello {name}!', { name: 'Ada' })).toBe('Hello Ada!');
+    const ideas = '{count, plural, =0 {No ideas} one {# idea} other {# ideas}}';
+    expect(format(ideas, { count: 0 })).toBe('No ideas');
+    expect(format(ideas, { count: 1 })).toBe('1 idea');
+    expect(format(ideas, { count: 1200 })).toBe('1,200 ideas');
+    expect(format(ideas, { count: 1200 }, 'es')).toBe('1200 ideas');
+    expect(format('{who, select, host {The host} other {Someone}} voted', { who: 'host' })).toBe('The host voted');
+    expect(format('{who, select, host {The host} other {Someone}}', { who: 'constructor' })).toBe('Someone');
+    expect(format('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 })).toBe('22nd');
+  });
+
+  test('Arabic plural categories pick their own branches', () => {
+    const message = '{n, plural, zero {لا أفكار} one {فكرة واحدة} two {فكرتان} few {# أفكار} many {# فكرة} other {# فكرة}}';
+    expect(format(message, { n: 2 }, 'ar')).toBe('فكرتان');
+    expect(format(message, { n: 3 }, 'ar')).toMatch(/^[3٣] أفكار$/);
+  });
+
+  test('numbers and dates in the locale', () => {
+    expect(format('{p, number, percent}', { p: 0.5 }, 'es')).toMatch(/^50\s%$/);
+    expect(format('{m, number, ::currency/EUR}', { m: 12.5 }, 'en-GB')).toBe('€12.50');
+    expect(format('{d, date, long}', { d: new Date(2026, 2, 12) }, 'es')).toBe('12 de marzo de 2026');
+  });
+
+  test('plain text and simple placeholders compile without the ICU compiler; quoting does not', () => {
+    expect(compileSimple('Sign in')).toEqual(['Sign in']);
+    expect(compileSimple("Don't have an account?")).toEqual(["Don't have an account?"]);
+    expect(compileSimple('Hi {name}, welcome')).toEqual(['Hi ', ['name'], ', welcome']);
+    expect(compileSimple('{n, plural, other {#}}')).toBeNull();
+    expect(compileSimple("It''s '{'literal'}'")).toBeNull();
+  });
+
+  test('the pseudo-locale accents and lengthens text and keeps placeholders', async () => {
+    const { message } = await compileCatalogue({ message: 'Hello {name}, {n, plural, one {# idea} other {# ideas}}' }, pseudoLocalize);
+    const text = interpolate(message as never, 'en', { name: 'Ada', n: 2 });
+    expect(text).toContain('Ada');
+    expect(text).toMatch(/^⟦Ĥéļļö ·+⟧Ada⟦, ⟧2/);
+    expect(text).toContain('2⟦ îðéåš··⟧');
+    expect(pseudoLocalize('Save').length).toBeGreaterThanOrEqual(Math.round('Save'.length * 1.4));
+  });
+});
+
+describe('catalogues', () => {
+  afterEach(() => setLocale('en'));
+
+  test('load per locale on demand; a missing key falls back to English with a warning', async () => {
+    const loads: string[] = [];
+    const catalogue = defineCatalogue<{ hello: string; only: string }>('test/fallback', {
+      en: async () => (loads.push('en'), { default: { hello: 'Hello', only: 'Only in English' } }),
+      es: async () => (loads.push('es'), { default: { hello: 'Hola' } }),
+      ar: async () => (loads.push('ar'), { default: { hello: 'مرحبا', only: 'فقط' } }),
+    });
+    await catalogue.load('en');
+    await setLocale('es');
+    expect(getLocale()).toBe('es');
+    expect(loads).toEqual(['en', 'es']);
+    expect(catalogue.t('hello')).toBe('Hola');
+    i18nOptions.warnMissing = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(catalogue.t('only')).toBe('Only in English');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"only"'));
+    warn.mockRestore();
+    i18nOptions.warnMissing = false;
+  });
+
+  test('the first visit follows the browser languages it supports', () => {
+    expect(matchLocale(['de-DE', 'es-MX', 'en'])).toBe('es');
+    expect(matchLocale(['ar-EG'])).toBe('ar');
+    expect(matchLocale(['fr-FR'])).toBe('en');
+    expect(matchLocale(undefined)).toBe('en');
+  });
+});

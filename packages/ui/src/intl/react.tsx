@@ -1,0 +1,54 @@
+import { Fragment, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
+import { type Catalogue, getI18nVersion, getLocale, type MessageValues, subscribeI18n } from './core';
+import type { Locale } from './locales';
+
+/** The active locale; re-renders when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribeI18n, getLocale, getLocale);
+}
+
+export type RichTags = Record<string, (chunks: ReactNode) => ReactNode>;
+
+export interface TranslateFn<Key extends string> {
+  (key: Key, values?: MessageValues): string;
+  /**
+   * A message with markup: `<link>Sign up</link>` in the message becomes `tags.link('Sign up')`, so
+   * translators can move the link within the sentence.
+   */
+  rich(key: Key, tags: RichTags, values?: MessageValues): ReactNode;
+  locale: Locale;
+}
+
+/** Splits `<tag>text</tag>` out of a formatted message into the elements `tags` make. */
+export function renderRich(text: string, tags: RichTags): ReactNode {
+  const out: ReactNode[] = [];
+  const pattern = /<(\w+)>(.*?)<\/\1>/gs;
+  let last = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const [whole, tag = '', inner = ''] = match;
+    if (match.index > last) out.push(text.slice(last, match.index));
+    const make = tags[tag];
+    out.push(<Fragment key={out.length}>{make ? make(inner) : inner}</Fragment>);
+    last = match.index + whole.length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+/**
+ * The message function of one catalogue in the active locale. Suspends while the catalogue loads (the
+ * first render of a route, a new language), so the nearest Suspense boundary shows its fallback.
+ */
+export function useT<Key extends string>(catalogue: Catalogue<Key>): TranslateFn<Key> {
+  const version = useSyncExternalStore(subscribeI18n, getI18nVersion, getI18nVersion);
+  const locale = getLocale();
+  if (!catalogue.isLoaded(locale)) use(catalogue.load(locale));
+  return useMemo(() => {
+    const t = ((key: Key, values?: MessageValues) => catalogue.format(locale, key, values)) as TranslateFn<Key>;
+    t.rich = (key, tags, values) => renderRich(catalogue.format(locale, key, values), tags);
+    t.locale = locale;
+    return t;
+    // `version` is the store's change counter: a late fallback catalogue re-renders with the new text.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: version is the invalidation key.
+  }, [catalogue, locale, version]);
+}
