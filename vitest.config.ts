@@ -65,6 +65,17 @@ export default mergeConfig(
         },
         {
           extends: true,
+          // The hard-coded-string detector: stories in the pseudo-locale (docs/i18n.md).
+          test: {
+            name: 'i18n',
+            include: ['scripts/i18n-pseudo.browser.test.tsx'],
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            browser: browser({ reducedMotion: true, locale: 'en-GB' }),
+            testTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
           test: {
             name: 'visual',
             include: ['packages/*/src/**/*.visual.test.tsx'],

@@ -25,6 +25,7 @@ const withThemeAndDirection: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'default') as ThemeName;
   const locale = context.globals.locale;
   const dir = context.globals.dir === 'ltr' || context.globals.dir === 'rtl' ? context.globals.dir : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language re-applies its direction.
   useLayoutEffect(() => {
     const html = document.documentElement;
     const all = Object.values(themeClassNames);

@@ -5,7 +5,8 @@
  */
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, test } from 'vitest';
-import { locales, pseudoLocalize } from '../packages/ui/src/intl';
+import { locales } from '../packages/ui/src/intl';
+import { pseudoLocalize } from '../packages/ui/src/intl/pseudo';
 
 type Catalogue = { default: Record<string, string> };
 const modules = import.meta.glob<Catalogue>('../packages/*/src/**/i18n/*.ts', { eager: true });
@@ -56,20 +57,24 @@ describe.each([...folders.keys()])('%s', (folder) => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
-  test.each(translated)('%s: every message is ICU MessageFormat with the placeholders of English', (locale) => {
-    const messages = byLocale.get(locale) ?? {};
-    const wrong: string[] = [];
-    for (const [key, message] of Object.entries(messages)) {
-      try {
-        const expected = key in en ? argumentsOf(en[key] as string) : [];
-        if (argumentsOf(message).join() !== expected.join()) wrong.push(`${key}: placeholders differ from English`);
-        if (!message.trim()) wrong.push(`${key}: empty`);
-      } catch (error) {
-        wrong.push(`${key}: ${(error as Error).message.split('\n')[0]}`);
+  test.each(translated)(
+    '%s: every message is ICU MessageFormat with the placeholders of English',
+    (locale) => {
+      const messages = byLocale.get(locale) ?? {};
+      const wrong: string[] = [];
+      for (const [key, message] of Object.entries(messages)) {
+        try {
+          const expected = key in en ? argumentsOf(en[key] as string) : [];
+          if (argumentsOf(message).join() !== expected.join())
+            wrong.push(`${key}: placeholders differ from English`);
+          if (!message.trim()) wrong.push(`${key}: empty`);
+        } catch (error) {
+          wrong.push(`${key}: ${(error as Error).message.split('\n')[0]}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   test('the pseudo-locale keeps every placeholder', () => {
     for (const [key, message] of Object.entries(en))

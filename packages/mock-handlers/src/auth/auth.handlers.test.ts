@@ -330,10 +330,18 @@ describe('user/update', () => {
   test('saves the language with the settings and refuses one Chorus does not speak', async () => {
     const token = await createAccessToken('user-staff');
     const headers = { Authorization: `Bearer ${token}` };
-    const saved = await apiPost(authPaths.updateUser, { user: { data: { settings: { locale: 'ar' } } } }, { headers });
+    const saved = await apiPost(
+      authPaths.updateUser,
+      { user: { data: { settings: { locale: 'ar' } } } },
+      { headers },
+    );
     expect(saved.status).toBe(200);
     expect(findUserByEmail('staff@chorus.dev')?.data.settings.locale).toBe('ar');
-    const bad = await apiPost(authPaths.updateUser, { user: { data: { settings: { locale: 'xx' } } } }, { headers });
+    const bad = await apiPost(
+      authPaths.updateUser,
+      { user: { data: { settings: { locale: 'xx' } } } },
+      { headers },
+    );
     expect(bad.status).toBe(400);
     expect(findUserByEmail('staff@chorus.dev')?.data.settings.locale).toBe('ar');
   });

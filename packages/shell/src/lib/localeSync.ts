@@ -4,7 +4,15 @@
  * Arabic turns the whole shell right to left. A direction override (Storybook's direction toolbar, tests)
  * wins over the language's.
  */
-import { deviceLocale, getLocale, isLocale, type Locale, localeDir, setLocale, subscribeI18n } from '@chorus/ui';
+import {
+  deviceLocale,
+  getLocale,
+  isLocale,
+  type Locale,
+  localeDir,
+  setLocale,
+  subscribeI18n,
+} from '@chorus/ui';
 import { subscribe } from 'valtio';
 import { settingsStore } from '../settings/settings.store';
 

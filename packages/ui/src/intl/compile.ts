@@ -5,6 +5,7 @@
  * by Lingui's own compiler, fetched on first need as its own chunk.
  */
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { setIcuFormats } from './interpolate';
 
 export type { CompiledMessage };
 
@@ -29,7 +30,12 @@ let fullCompiler: Promise<FullCompiler> | null = null;
 
 /** Lingui's ICU compiler (plural, select, selectordinal, number, date, time), loaded once on first need. */
 export function loadFullCompiler(): Promise<FullCompiler> {
-  fullCompiler ??= import('@lingui/message-utils/compileMessage').then((module) => module.compileMessageOrThrow);
+  fullCompiler ??= Promise.all([import('@lingui/message-utils/compileMessage'), import('./icuFormat')]).then(
+    ([compiler, formats]) => {
+      setIcuFormats(formats.formatArgument);
+      return compiler.compileMessageOrThrow;
+    },
+  );
   return fullCompiler;
 }
 

@@ -9,7 +9,6 @@ import { type CompiledMessage, compileCatalogue } from './compile';
 import { intlLocale } from './format';
 import { interpolate } from './interpolate';
 import { defaultLocale, isLocale, type Locale, matchLocale } from './locales';
-import { pseudoLocalize } from './pseudo';
 
 /** A catalogue module's messages: key → ICU MessageFormat source. */
 export type Messages = Record<string, string>;
@@ -62,8 +61,18 @@ export function subscribeI18n(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-
 const catalogues = new Set<Catalogue<string>>();
+
+type PseudoModule = typeof import('./pseudo');
+let pseudoModule: PseudoModule | null = null;
+/** The pseudo-locale's text functions: a chunk of their own, fetched only when en-XA is used. */
+function loadPseudo(): Promise<PseudoModule> {
+  return import('./pseudo').then((module) => (pseudoModule = module));
+}
+/** Accents text when the pseudo-locale is active (formatted dates and numbers); otherwise as it is. */
+export function pseudoAccent(text: string): string {
+  return active === 'en-XA' && pseudoModule ? pseudoModule.accent(text) : text;
+}
 
 export interface Catalogue<Key extends string> {
   readonly name: string;
@@ -77,7 +86,7 @@ export interface Catalogue<Key extends string> {
 }
 
 function hasOwn(object: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
+  return Object.hasOwn(object, key);
 }
 
 /**
@@ -103,8 +112,8 @@ export function defineCatalogue<E extends Messages>(
       let promise = loading.get(locale);
       if (!promise) {
         const pseudo = locale === 'en-XA';
-        promise = loaders[pseudo ? 'en' : locale]()
-          .then((module) => compileCatalogue(module.default, pseudo ? pseudoLocalize : undefined))
+        promise = Promise.all([loaders[pseudo ? 'en' : locale](), pseudo ? loadPseudo() : null])
+          .then(([module, pseudoText]) => compileCatalogue(module.default, pseudoText?.pseudoLocalize))
           .then((messages) => {
             compiled.set(locale, messages);
             notify();
@@ -116,7 +125,8 @@ export function defineCatalogue<E extends Messages>(
     },
     format(locale, key, values) {
       const messages = compiled.get(locale);
-      if (messages && hasOwn(messages, key)) return interpolate(messages[key] as CompiledMessage, intlLocale(locale), values);
+      if (messages && hasOwn(messages, key))
+        return interpolate(messages[key] as CompiledMessage, intlLocale(locale), values);
       if (!messages) void catalogue.load(locale);
       else if (i18nOptions.warnMissing && !warned.has(`${locale}:${key}`)) {
         warned.add(`${locale}:${key}`);

@@ -5,9 +5,8 @@
  * pseudo-locale formats as English, accented, so the hard-coded-string detector sees it went through here.
  * Words around a count belong in an ICU plural message (`{count, plural, one {# idea} other {# ideas}}`).
  */
-import { getLocale } from './core';
+import { getLocale, pseudoAccent } from './core';
 import { defaultLocale, type Locale } from './locales';
-import { accent } from './pseudo';
 
 let override: string | undefined;
 
@@ -47,7 +46,7 @@ function cached<T extends Formatter>(key: string, make: (locale: string) => T): 
 
 /** Output of Intl in the pseudo-locale is accented (digits and punctuation stay). */
 function out(text: string): string {
-  return getLocale() === 'en-XA' && !override ? accent(text) : text;
+  return override ? text : pseudoAccent(text);
 }
 
 const dateFormats = {
@@ -111,9 +110,10 @@ export function formatListTime(value: string, now = new Date()): string {
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return out(
-    cached(`number:${JSON.stringify(options ?? {})}`, (locale) => new Intl.NumberFormat(locale, options)).format(
-      value,
-    ),
+    cached(
+      `number:${JSON.stringify(options ?? {})}`,
+      (locale) => new Intl.NumberFormat(locale, options),
+    ).format(value),
   );
 }
 

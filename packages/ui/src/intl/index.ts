@@ -39,5 +39,4 @@ export {
   matchLocale,
   pseudoLocale,
 } from './locales';
-export { accent, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize } from './pseudo';
 export { renderRich, type RichTags, type TranslateFn, useLocale, useT } from './react';

@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { compileCatalogue, compileSimple } from './compile';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { compileCatalogue, compileSimple, loadFullCompiler } from './compile';
 import { defineCatalogue, getLocale, i18nOptions, setLocale } from './core';
 import { interpolate } from './interpolate';
 import { matchLocale } from './locales';
@@ -10,6 +10,8 @@ const format = (message: string, values?: Record<string, unknown>, locale = 'en'
   interpolate(compileMessageOrThrow(message), locale, values);
 
 describe('ICU messages', () => {
+  beforeAll(() => loadFullCompiler());
+
   test('placeholders, plurals (with # and exact matches), select, ordinals', () => {
     expect(format('Hello {name}!', { name: 'Ada' })).toBe('Hello Ada!');
     const ideas = '{count, plural, =0 {No ideas} one {# idea} other {# ideas}}';
@@ -17,13 +19,16 @@ describe('ICU messages', () => {
     expect(format(ideas, { count: 1 })).toBe('1 idea');
     expect(format(ideas, { count: 1200 })).toBe('1,200 ideas');
     expect(format(ideas, { count: 1200 }, 'es')).toBe('1200 ideas');
-    expect(format('{who, select, host {The host} other {Someone}} voted', { who: 'host' })).toBe('The host voted');
+    expect(format('{who, select, host {The host} other {Someone}} voted', { who: 'host' })).toBe(
+      'The host voted',
+    );
     expect(format('{who, select, host {The host} other {Someone}}', { who: 'constructor' })).toBe('Someone');
     expect(format('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 })).toBe('22nd');
   });
 
   test('Arabic plural categories pick their own branches', () => {
-    const message = '{n, plural, zero {لا أفكار} one {فكرة واحدة} two {فكرتان} few {# أفكار} many {# فكرة} other {# فكرة}}';
+    const message =
+      '{n, plural, zero {لا أفكار} one {فكرة واحدة} two {فكرتان} few {# أفكار} many {# فكرة} other {# فكرة}}';
     expect(format(message, { n: 2 }, 'ar')).toBe('فكرتان');
     expect(format(message, { n: 3 }, 'ar')).toMatch(/^[3٣] أفكار$/);
   });
@@ -43,7 +48,10 @@ describe('ICU messages', () => {
   });
 
   test('the pseudo-locale accents and lengthens text and keeps placeholders', async () => {
-    const { message } = await compileCatalogue({ message: 'Hello {name}, {n, plural, one {# idea} other {# ideas}}' }, pseudoLocalize);
+    const { message } = await compileCatalogue(
+      { message: 'Hello {name}, {n, plural, one {# idea} other {# ideas}}' },
+      pseudoLocalize,
+    );
     const text = interpolate(message as never, 'en', { name: 'Ada', n: 2 });
     expect(text).toContain('Ada');
     expect(text).toMatch(/^⟦Ĥéļļö ·+⟧Ada⟦, ⟧2/);
@@ -57,10 +65,14 @@ describe('catalogues', () => {
 
   test('load per locale on demand; a missing key falls back to English with a warning', async () => {
     const loads: string[] = [];
+    const loaded = (locale: string, messages: Record<string, string>) => {
+      loads.push(locale);
+      return { default: messages };
+    };
     const catalogue = defineCatalogue<{ hello: string; only: string }>('test/fallback', {
-      en: async () => (loads.push('en'), { default: { hello: 'Hello', only: 'Only in English' } }),
-      es: async () => (loads.push('es'), { default: { hello: 'Hola' } }),
-      ar: async () => (loads.push('ar'), { default: { hello: 'مرحبا', only: 'فقط' } }),
+      en: async () => loaded('en', { hello: 'Hello', only: 'Only in English' }),
+      es: async () => loaded('es', { hello: 'Hola' }),
+      ar: async () => loaded('ar', { hello: 'مرحبا', only: 'فقط' }),
     });
     await catalogue.load('en');
     await setLocale('es');

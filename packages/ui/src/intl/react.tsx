@@ -43,12 +43,13 @@ export function useT<Key extends string>(catalogue: Catalogue<Key>): TranslateFn
   const version = useSyncExternalStore(subscribeI18n, getI18nVersion, getI18nVersion);
   const locale = getLocale();
   if (!catalogue.isLoaded(locale)) use(catalogue.load(locale));
+  // `version` is the store's change counter: a late fallback catalogue re-renders with the new text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the invalidation key.
   return useMemo(() => {
-    const t = ((key: Key, values?: MessageValues) => catalogue.format(locale, key, values)) as TranslateFn<Key>;
+    const t = ((key: Key, values?: MessageValues) =>
+      catalogue.format(locale, key, values)) as TranslateFn<Key>;
     t.rich = (key, tags, values) => renderRich(catalogue.format(locale, key, values), tags);
     t.locale = locale;
     return t;
-    // `version` is the store's change counter: a late fallback catalogue re-renders with the new text.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: version is the invalidation key.
   }, [catalogue, locale, version]);
 }

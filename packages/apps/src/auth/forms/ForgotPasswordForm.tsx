@@ -32,7 +32,13 @@ export function ForgotPasswordForm({ onSubmit, defaultValues }: ForgotPasswordFo
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('forgot.form')}>
       <FormAlert tone="success">{sent ? t('forgot.sent') : null}</FormAlert>
       <FormAlert tone="error">{form.formError}</FormAlert>
-      <AuthTextField label={t('field.email')} type="email" autoComplete="email" required {...form.text('email')} />
+      <AuthTextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.text('email')}
+      />
       <Button type="submit" fullWidth disabled={!form.isValid} loading={form.busy}>
         {t('forgot.submit')}
       </Button>

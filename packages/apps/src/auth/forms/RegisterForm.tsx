@@ -47,7 +47,13 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
       <FormAlert tone="success">{successMessage}</FormAlert>
       <FormAlert tone="error">{form.formError}</FormAlert>
       <AuthTextField label={t('field.fullName')} autoComplete="name" required {...form.text('fullName')} />
-      <AuthTextField label={t('field.email')} type="email" autoComplete="email" required {...form.text('email')} />
+      <AuthTextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.text('email')}
+      />
       <AuthTextField
         label={t('field.phoneNumber')}
         type="tel"

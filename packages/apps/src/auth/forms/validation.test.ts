@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../i18n';
-import {
-  toPhoneInput,
-  validateForgotPassword,
-  validateLogin,
-  validateRegister,
-} from './validation';
+import { toPhoneInput, validateForgotPassword, validateLogin, validateRegister } from './validation';
 
 // The messages are the catalogue's, in the active language (English here).
 beforeAll(() => messages.load('en'));

@@ -6,11 +6,7 @@ import { useT } from '../i18n';
 export default function ForgotPasswordPage() {
   const t = useT();
   return (
-    <AuthLayout
-      title={t('forgot.title')}
-      subtitle={t('forgot.subtitle')}
-      tagline={t('login.tagline')}
-    >
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')} tagline={t('login.tagline')}>
       <ForgotPasswordForm onSubmit={({ email }) => sendPasswordResetEmail(email)} />
     </AuthLayout>
   );

@@ -22,11 +22,7 @@ export default function LoginPage() {
     };
   }, []);
   return (
-    <AuthLayout
-      title={t('login.title')}
-      tagline={t('login.tagline')}
-      note={t('login.note')}
-    >
+    <AuthLayout title={t('login.title')} tagline={t('login.tagline')} note={t('login.note')}>
       <LoginForm
         notice={message}
         demoAccounts={accounts}

@@ -11,11 +11,7 @@ export default function RegisterPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <AuthLayout
-      title={t('register.title')}
-      tagline={t('register.tagline')}
-      note={t('register.note')}
-    >
+    <AuthLayout title={t('register.title')} tagline={t('register.tagline')} note={t('register.note')}>
       <RegisterForm
         successMessage={success}
         onSubmit={async ({ fullName, email, phoneNumber, password, organization, host }) => {
