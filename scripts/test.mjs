@@ -69,13 +69,11 @@ await step('vitest', async () => {
       for (const test of suite.assertionResults) {
         const project = suite.name.includes('.visual.test.')
           ? 'visual'
-          : suite.name.includes('i18n-pseudo')
-            ? 'pseudo-locale'
-            : suite.name.includes('.dom.test.')
-              ? 'unit (browser)'
-              : suite.name.includes('.stories.')
-                ? 'story (play + axe)'
-                : 'unit';
+          : suite.name.includes('.dom.test.')
+            ? 'unit (browser)'
+            : suite.name.includes('.stories.')
+              ? 'story (play + axe)'
+              : 'unit';
         byProject[project] ??= { passed: 0, failed: 0 };
         if (test.status === 'passed') byProject[project].passed++;
         else if (test.status === 'failed') byProject[project].failed++;
