@@ -15,6 +15,8 @@ const tmp = join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const only = process.argv.slice(2);
 const results = [];
+/** The names of the failed tests, repeated at the very end (CI keeps only the tail of a long log). */
+const failures = [];
 const started = Date.now();
 
 async function step(name, fn) {
@@ -76,7 +78,11 @@ await step('vitest', async () => {
               : 'unit';
         byProject[project] ??= { passed: 0, failed: 0 };
         if (test.status === 'passed') byProject[project].passed++;
-        else if (test.status === 'failed') byProject[project].failed++;
+        else if (test.status === 'failed') {
+          byProject[project].failed++;
+          const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+          failures.push(`vitest · ${suite.name.replace(`${root}/`, '')} › ${test.fullName}: ${message}`);
+        }
       }
     }
     console.table(byProject);
@@ -100,6 +106,7 @@ await step('e2e', async () => {
   try {
     const report = JSON.parse(readFileSync(join(tmp, 'e2e-results.json'), 'utf8'));
     const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    failures.push(...failedE2e(report));
     return { passed: expected + flaky, failed: unexpected + (e2e !== 0 && unexpected === 0 ? 1 : 0) };
   } catch {
     return single(e2e === 0 ? 1 : e2e);
@@ -115,10 +122,33 @@ await step('size', async () => {
   return countsFrom(out, code);
 });
 
+/** "e2e · file › title: first line of the error" for each test that failed in its last attempt. */
+function failedE2e(report) {
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (test.status === 'unexpected' && last) {
+          const message = (last.error?.message ?? '').split('\n')[0].slice(0, 300);
+          out.push(`e2e · ${file} › ${spec.title}: ${message}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return out;
+}
+
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
 console.log('\nSummary');
 console.table(results);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

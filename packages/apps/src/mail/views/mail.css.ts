@@ -46,13 +46,6 @@ export const detailsSubject = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
 });
-export const avatar = style({
-  inlineSize: 40,
-  blockSize: 40,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  background: vars.color.surfaceSunken,
-});
 export const senderText = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,6 @@
 import { isSafeUrl, type Mail, type MailFolder, type MailLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
-import { Alert, Box, Button, Icon, Stack } from '@chorus/ui';
+import { Alert, Avatar, Box, Button, Icon, Stack } from '@chorus/ui';
 import { useMemo } from 'react';
 import { ActionMenu } from '../../../lib/folder-app/SelectionToolbar';
 import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
@@ -109,7 +109,7 @@ export function MailDetails({
           </Stack>
         ) : null}
         <Stack direction="row" align="center" wrap gap="md">
-          <img className={css.avatar} src={mail.from.avatar} alt="" />
+          <Avatar src={mail.from.avatar} name={mail.from.name} decorative />
           <div className={css.senderText}>
             <strong>{mail.from.name}</strong>
             <span className={css.muted}>{mail.from.email}</span>
