@@ -21,7 +21,6 @@ const NOT_YET_CONVERTED = [
   'packages/apps/src/todo/',
   'packages/apps/src/contacts/',
   'packages/apps/src/calendar/',
-  'packages/apps/src/notes/',
   'packages/apps/src/chat/',
 ];
 

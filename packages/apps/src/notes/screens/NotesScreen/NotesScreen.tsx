@@ -12,6 +12,7 @@ import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import { matchesSearch } from '../../../lib/listStore';
 import { putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
 import { errorText } from '../../../lib/query';
+import { useT } from '../../i18n';
 import { notesApi, notesKeys } from '../../notes.api';
 import { editNote, notesUiStore, openLabelsEditor, setNotesSearch } from '../../notes.store';
 import { LabelsDialog } from '../../views/LabelsDialog/LabelsDialog';
@@ -41,6 +42,7 @@ function keepLabels(client: QueryClient, labels: readonly NoteLabel[]): void {
 }
 
 function useNoteMutations() {
+  const t = useT();
   const save = useAppMutation({
     queryKey: notesKeys.notes,
     // A new note gets its id here (the API accepts one), so the optimistic card is the stored one.
@@ -55,8 +57,8 @@ function useNoteMutations() {
       ),
     // The server answers with the stored note (a new one with its time).
     answer: (stored, _note, client) => putCachedItems<Note>(client, notesKeys.notes, [stored]),
-    errorMessage: 'Could not save the note',
-    successMessage: (note) => (note.time ? 'Note saved' : 'Note created'),
+    errorMessage: t('save.error'),
+    successMessage: (note) => (note.time ? t('save.saved') : t('save.created')),
   });
   const saveLabels = useAppMutation({
     // Both the labels and the notes: a deleted label leaves every note.
@@ -71,21 +73,22 @@ function useNoteMutations() {
       client.setQueryData(notesKeys.labels, stored);
       keepLabels(client, stored);
     },
-    errorMessage: 'Could not save the labels',
-    successMessage: 'Labels saved',
+    errorMessage: t('labels.error'),
+    successMessage: t('labels.saved'),
   });
   const remove = useAppMutation({
     queryKey: notesKeys.notes,
     mutationFn: (id: string) => notesApi.remove(id),
     apply: (id, client) =>
       updateCachedLists<Note>(client, notesKeys.notes, (list) => list.filter((n) => n.id !== id)),
-    errorMessage: 'Could not delete the note',
-    successMessage: 'Note deleted',
+    errorMessage: t('delete.error'),
+    successMessage: t('delete.done'),
   });
   return { save, saveLabels, remove };
 }
 
 export default function NotesScreen() {
+  const t = useT();
   const { labelId } = useParams();
   const archive = useLocation().pathname.endsWith('/archive');
   const { search, editing, labelsOpen } = useSnapshot(notesUiStore);
@@ -110,12 +113,16 @@ export default function NotesScreen() {
   return (
     <FolderAppFrame
       title={
-        archive ? 'Archive' : labelId ? (labelList.find((l) => l.id === labelId)?.name ?? 'Notes') : 'Notes'
+        archive
+          ? t('nav.archive')
+          : labelId
+            ? (labelList.find((l) => l.id === labelId)?.name ?? t('app.title'))
+            : t('app.title')
       }
-      sidebarLabel="Note labels"
+      sidebarLabel={t('nav.sidebar')}
       search={search}
       onSearch={setNotesSearch}
-      searchLabel="Search notes"
+      searchLabel={t('search.label')}
       sidebar={(close) => (
         <FolderSidebar
           onNavigate={close}
@@ -128,7 +135,7 @@ export default function NotesScreen() {
                   editNote('new');
                 }}
               >
-                Add note
+                {t('nav.addNote')}
               </Button>
               <Button
                 variant="outline"
@@ -139,20 +146,20 @@ export default function NotesScreen() {
                   openLabelsEditor(true);
                 }}
               >
-                Edit labels
+                {t('nav.editLabels')}
               </Button>
             </>
           }
           sections={[
             {
-              title: 'Notes',
+              title: t('nav.notes'),
               links: [
-                { id: 'notes', title: 'Notes', to: '/apps/notes', icon: 'file-text' },
-                { id: 'archive', title: 'Archive', to: '/apps/notes/archive', icon: 'archive' },
+                { id: 'notes', title: t('nav.notes'), to: '/apps/notes', icon: 'file-text' },
+                { id: 'archive', title: t('nav.archive'), to: '/apps/notes/archive', icon: 'archive' },
               ],
             },
             {
-              title: 'Labels',
+              title: t('nav.labels'),
               links: labelList.map((label) => ({
                 id: `label-${label.id}`,
                 title: label.name,
@@ -167,15 +174,15 @@ export default function NotesScreen() {
       <QueryStatus
         query={notes}
         isEmpty={visible.length === 0}
-        loading="Loading notes…"
-        error={(reason) => `Could not load the notes: ${errorText(reason)}`}
+        loading={t('list.loading')}
+        error={(reason) => t('list.error', { reason: errorText(reason) })}
         empty={{
-          title: search ? 'No notes match your search.' : 'There are no notes here.',
+          title: search ? t('list.emptySearch') : t('list.empty'),
           icon: 'file-text',
         }}
         fill
       >
-        <ul className={css.masonry} aria-label="Notes">
+        <ul className={css.masonry} aria-label={t('list.label')}>
           {visible.map((note) => (
             <li key={note.id} className={css.item}>
               <NoteCard note={note} labels={labelList} onOpen={() => editNote(note.id)} />

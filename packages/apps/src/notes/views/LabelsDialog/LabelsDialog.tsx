@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { FormDialog } from '../../../lib/form/FormDialog';
 import * as formCss from '../../../lib/form/formDialog.css';
+import { t, useT } from '../../i18n';
 import * as css from '../notes.css';
 
 const MAX_LABELS = 100;
@@ -17,16 +18,20 @@ export const LabelsFormSchema = z.object({
       z.object({
         id: z.string(),
         handle: z.string(),
-        name: z.string().trim().min(1, 'Enter a name').max(60, 'At most 60 characters'),
+        name: z
+          .string()
+          .trim()
+          .min(1, { error: () => t('labels.nameRequired') })
+          .max(60, { error: () => t('labels.max60') }),
       }),
     )
-    .max(MAX_LABELS, `At most ${MAX_LABELS} labels`)
+    .max(MAX_LABELS, { error: () => t('labels.max', { max: MAX_LABELS }) })
     .superRefine((labels, ctx) => {
       const seen = new Set<string>();
       labels.forEach((label, index) => {
         const key = label.name.trim().toLowerCase();
         if (key && seen.has(key))
-          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Another label has this name' });
+          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: t('labels.duplicate') });
         seen.add(key);
       });
     }),
@@ -70,6 +75,7 @@ export interface LabelsDialogProps {
 
 /** Edits the note labels: rename, delete and add; names are required and unique. */
 export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
+  const t = useT();
   const form = useZodForm(LabelsFormSchema, {
     defaultValues: { labels: labels.map((label) => ({ ...label })) },
   });
@@ -86,28 +92,28 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
   return (
     <FormDialog
       open
-      title="Edit labels"
-      description="Deleting a label takes it off every note."
+      title={t('labels.title')}
+      description={t('labels.description')}
       size="sm"
       onClose={onClose}
       onSubmit={(event) => form.handleSubmit((values) => onSave(toNoteLabels(values.labels, labels)))(event)}
       actions={
         <>
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
-            Cancel
+            {t('labels.cancel')}
           </Button>
-          <Button type="submit">Save</Button>
+          <Button type="submit">{t('labels.save')}</Button>
         </>
       }
     >
-      <Stack as="ul" gap="sm" className={css.list} aria-label="Labels">
+      <Stack as="ul" gap="sm" className={css.list} aria-label={t('labels.list')}>
         {rows.map((row, index) => {
           const message = errors.labels?.[index]?.name?.message;
           return (
             <Stack as="li" key={row.id} direction="row" wrap align="end" gap="sm">
               <TextField
                 className={grow}
-                label={`Label ${index + 1}`}
+                label={t('labels.row', { number: index + 1 })}
                 hideLabel
                 maxLength={60}
                 value={row.name}
@@ -120,14 +126,14 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
               />
               <ToggleIconButton
                 icon="trash"
-                label={`Delete the label “${row.name}”`}
+                label={t('labels.delete', { name: row.name })}
                 onClick={() => setRows(rows.filter((_, i) => i !== index))}
               />
             </Stack>
           );
         })}
       </Stack>
-      {rows.length === 0 ? <p className={css.hint}>No labels yet.</p> : null}
+      {rows.length === 0 ? <p className={css.hint}>{t('labels.none')}</p> : null}
       {errors.labels?.message ? (
         <p role="alert" className={formCss.legend}>
           {errors.labels.message}
@@ -136,7 +142,7 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
       <Stack direction="row" wrap align="end" gap="sm">
         <TextField
           className={grow}
-          label="New label"
+          label={t('labels.new')}
           maxLength={60}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -153,7 +159,7 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
           disabled={!name.trim() || rows.length >= MAX_LABELS}
           onClick={add}
         >
-          Add label
+          {t('labels.add')}
         </Button>
       </Stack>
     </FormDialog>

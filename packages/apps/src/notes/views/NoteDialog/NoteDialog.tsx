@@ -1,5 +1,4 @@
 import {
-  EMPTY_NOTE_MESSAGE,
   type Note,
   type NoteLabel,
   noteHasContent,
@@ -11,6 +10,7 @@ import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { FormDialog } from '../../../lib/form/FormDialog';
 import { withItem } from '../../../lib/listStore';
 import * as formCss from '../../../lib/form/formDialog.css';
+import { t, useT } from '../../i18n';
 
 export type NoteDraft = Omit<Note, 'id' | 'time'> & { id?: string; time?: string };
 
@@ -26,16 +26,16 @@ export const emptyNote = (labels: string[] = [], archive = false): NoteDraft => 
 
 export const NoteFormSchema = z
   .object({
-    title: z.string().max(200, 'At most 200 characters'),
-    description: z.string().max(5000, 'At most 5000 characters'),
-    image: z.union([z.literal(''), z.url('Enter a web address (https://…)')]),
+    title: z.string().max(200, { error: () => t('note.max200') }),
+    description: z.string().max(5000, { error: () => t('note.max5000') }),
+    image: z.union([z.literal(''), z.url({ error: () => t('note.url') })]),
     reminder: z.string(),
     checklist: z.array(z.object({ id: z.string(), checked: z.boolean(), text: z.string() })),
     labels: z.array(z.string()),
     archive: z.boolean(),
   })
   // The create call's rule (issue 15): a title, a text, a checklist item or an image.
-  .refine(noteHasContent, { path: ['title'], message: EMPTY_NOTE_MESSAGE });
+  .refine(noteHasContent, { path: ['title'], error: () => t('note.empty') });
 
 /** A field that takes the row's free space. */
 const grow = sprinkles({ flexGrow: 1, minInlineSize: 0 });
@@ -50,6 +50,7 @@ export interface NoteDialogProps {
 
 /** Creates or edits a note: title, text, image, checklist, reminder, labels and the archive flag. */
 export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDialogProps) {
+  const t = useT();
   const form = useZodForm(NoteFormSchema, {
     defaultValues: { ...note, reminder: note.reminder ? note.reminder.slice(0, 10) : '' },
   });
@@ -61,7 +62,7 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
   return (
     <FormDialog
       open
-      title={isNew ? 'New note' : 'Edit note'}
+      title={isNew ? t('note.newTitle') : t('note.editTitle')}
       onClose={onClose}
       onSubmit={(event) =>
         form.handleSubmit(({ reminder, ...values }) =>
@@ -82,20 +83,20 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
               className={formCss.footerStart}
               onClick={onDelete}
             >
-              Delete
+              {t('note.delete')}
             </Button>
           ) : null}
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
-            Cancel
+            {t('note.cancel')}
           </Button>
-          <Button type="submit">{isNew ? 'Create' : 'Save'}</Button>
+          <Button type="submit">{isNew ? t('note.create') : t('note.save')}</Button>
         </>
       }
     >
-      <TextField label="Title" maxLength={200} {...fieldProps(form, 'title')} />
-      <TextArea label="Note" maxLength={5000} {...fieldProps(form, 'description')} />
+      <TextField label={t('note.title')} maxLength={200} {...fieldProps(form, 'title')} />
+      <TextArea label={t('note.text')} maxLength={5000} {...fieldProps(form, 'description')} />
       <Stack as="fieldset" className={formCss.group}>
-        <legend className={formCss.legend}>Checklist</legend>
+        <legend className={formCss.legend}>{t('note.checklist')}</legend>
         {checklist.map((entry) => (
           <Stack key={entry.id} direction="row" align="center" gap="sm">
             <Checkbox
@@ -112,7 +113,7 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
             />
             <ToggleIconButton
               icon="x"
-              label={`Remove “${entry.text}”`}
+              label={t('note.removeItem', { text: entry.text })}
               onClick={() => setChecklist(checklist.filter((other) => other.id !== entry.id))}
             />
           </Stack>
@@ -120,7 +121,7 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
         <Stack direction="row" wrap align="end" gap="sm">
           <TextField
             className={grow}
-            label="New checklist item"
+            label={t('note.newItem')}
             maxLength={200}
             value={item}
             onChange={(event) => setItem(event.target.value)}
@@ -140,14 +141,14 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
               setItem('');
             }}
           >
-            Add item
+            {t('note.addItem')}
           </Button>
         </Stack>
       </Stack>
-      <TextField label="Image URL" type="url" {...fieldProps(form, 'image')} />
-      <TextField label="Reminder" type="date" {...fieldProps(form, 'reminder')} />
+      <TextField label={t('note.image')} type="url" {...fieldProps(form, 'image')} />
+      <TextField label={t('note.reminder')} type="date" {...fieldProps(form, 'reminder')} />
       <fieldset className={formCss.group}>
-        <legend className={formCss.legend}>Labels</legend>
+        <legend className={formCss.legend}>{t('note.labels')}</legend>
         {labels.map((label) => (
           <Checkbox
             key={label.id}
@@ -160,7 +161,7 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
         ))}
       </fieldset>
       <Checkbox
-        label="Archived"
+        label={t('note.archived')}
         checked={archive}
         onCheckedChange={(checked) => form.setValue('archive', checked === true, { shouldDirty: true })}
       />
