@@ -1,8 +1,4 @@
-import {
-  type Note,
-  type NoteLabel,
-  noteHasContent,
-} from '@chorus/mock-handlers/contracts';
+import { type Note, type NoteLabel, noteHasContent } from '@chorus/mock-handlers/contracts';
 import { Button, Checkbox, fieldProps, Stack, sprinkles, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { useState } from 'react';
 import { z } from 'zod';
