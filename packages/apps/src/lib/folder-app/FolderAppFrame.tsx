@@ -2,6 +2,7 @@ import { PageSimple, useIsMobile } from '@chorus/shell';
 import { Icon, IconButton, Stack, TextField } from '@chorus/ui';
 import { type ReactNode, useState } from 'react';
 import * as css from './folderApp.css';
+import { useT } from './i18n';
 
 export interface FolderAppFrameProps {
   title: string;
@@ -27,6 +28,7 @@ export function FolderAppFrame({
   headerExtra,
   children,
 }: FolderAppFrameProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const isMobile = useIsMobile();
   const close = () => setOpen(false);
@@ -37,7 +39,7 @@ export function FolderAppFrame({
           {isMobile ? (
             <IconButton
               icon={<Icon name="menu" />}
-              label={`Open ${sidebarLabel.toLowerCase()}`}
+              label={t('frame.openSidebar', { name: sidebarLabel.toLowerCase() })}
               onClick={() => setOpen(true)}
             />
           ) : null}

@@ -2,6 +2,7 @@ import { Icon, type IconName, Stack } from '@chorus/ui';
 import { NavLink } from '@chorus/shell';
 import type { ReactNode } from 'react';
 import * as css from './folderApp.css';
+import { useT } from './i18n';
 
 export interface SidebarLink {
   id: string;
@@ -29,6 +30,7 @@ export interface FolderSidebarProps {
 
 /** Folders, filters and labels of a list app, as navigation links. */
 export function FolderSidebar({ action, sections, onNavigate }: FolderSidebarProps) {
+  const t = useT();
   return (
     <Stack gap="md" padding="lg">
       {action}
@@ -46,7 +48,11 @@ export function FolderSidebar({ action, sections, onNavigate }: FolderSidebarPro
                   ) : null}
                   <span className={css.navTitle}>{link.title}</span>
                   {link.count ? (
-                    <span className={css.navCount} role="note" aria-label={`${link.count} unread`}>
+                    <span
+                      className={css.navCount}
+                      role="note"
+                      aria-label={t('sidebar.unread', { count: link.count })}
+                    >
                       {link.count}
                     </span>
                   ) : null}

@@ -10,6 +10,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import * as css from './folderApp.css';
+import { useT } from './i18n';
 import { RowCheckbox } from './ListControls';
 
 export interface SelectOption {
@@ -43,6 +44,7 @@ export function SelectionToolbar({
   actions,
   idle,
 }: SelectionToolbarProps) {
+  const t = useT();
   const count = selectedIds.length;
   const all = visibleIds.length > 0 && visibleIds.every((id) => selectedIds.includes(id));
   const selectTrigger = useRef<HTMLButtonElement>(null);
@@ -60,15 +62,15 @@ export function SelectionToolbar({
     return () => clearTimeout(timer);
   }, [count]);
   return (
-    <div className={css.toolbar} role="toolbar" aria-label="List actions">
+    <div className={css.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
       <RowCheckbox
-        label={all ? 'Select none' : 'Select all'}
+        label={all ? t('toolbar.selectNone') : t('toolbar.selectAll')}
         checked={all ? true : count > 0 ? 'indeterminate' : false}
         disabled={visibleIds.length === 0}
         onCheckedChange={() => onSelectAll(!all)}
       />
       <ActionMenu
-        label="Select"
+        label={t('toolbar.select')}
         options={selectOptions}
         onChoose={onSelectOption}
         triggerRef={selectTrigger}
@@ -76,7 +78,7 @@ export function SelectionToolbar({
       {count > 0 ? (
         <>
           <span className={css.selectedCount} aria-live="polite">
-            {count} selected
+            {t('toolbar.selected', { count })}
           </span>
           {actions}
         </>
