@@ -5,6 +5,7 @@
  * mock API (left out of a build with VITE_API_URL set) runs in a service
  * worker: see mockApi.ts.
  */
+import { startServerLiveChannel } from '@chorus/apps';
 import { connectAuthToShell, initAuth } from '@chorus/shell';
 import { i18nOptions } from '@chorus/ui';
 import { startTransition } from 'react';
@@ -22,6 +23,8 @@ i18nOptions.offerPseudoLocale = import.meta.env.DEV;
 if (!import.meta.env.VITE_API_URL) installMockApi();
 configureAuthFromEnv();
 connectAuthToShell();
+// A real API's live channel (GET /api/live) while signed in; the mock's worker tells its tabs itself.
+if (import.meta.env.VITE_API_URL) startServerLiveChannel();
 void initAuth().finally(() => document.getElementById('splash')?.remove());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

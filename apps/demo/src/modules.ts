@@ -7,6 +7,7 @@ import {
   initiativesModule,
   mailModule,
   meetingsModule,
+  mockOnlyModule,
   notesModule,
   todoModule,
 } from '@chorus/apps';
@@ -30,10 +31,8 @@ export const modules: AppModule[] = [
           )
       : undefined,
   }),
-  mailModule,
-  todoModule,
-  notesModule,
-  contactsModule,
-  calendarModule,
-  chatModule,
+  // The template apps run on the mock's data: a build for a real server shows a notice on their pages instead.
+  ...[mailModule, todoModule, notesModule, contactsModule, calendarModule, chatModule].map((module) =>
+    embeddedMockApi ? module : mockOnlyModule(module),
+  ),
 ];

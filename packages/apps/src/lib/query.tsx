@@ -19,6 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { isLiveChannelConnected } from './live';
+import { initiativeKeys, meetingKeys } from './product/productKeys';
 
 /** What a mutation says in the snackbar (set by `useAppMutation`). */
 export interface AppMutationMeta extends Record<string, unknown> {
@@ -102,14 +103,23 @@ export function createQueryClient({ polling = true }: QueryClientOptions = {}): 
 /** The demo's client; stories make a fresh one per story (see withAppProviders). */
 export const queryClient = createQueryClient();
 
+/** The query roots a server's live event (a meeting or an initiative changed) makes stale. */
+const PRODUCT_ROOTS: ReadonlySet<unknown> = new Set([initiativeKeys.all[0], meetingKeys.all[0]]);
+
 /**
- * The one live-refresh listener: another tab or person changed the data, so everything cached is
- * stale and what is on screen refetches now (the rest when it is next shown).
+ * The one live-refresh listener: another tab or person changed the data, so what is cached is stale and
+ * what is on screen refetches now (the rest when it is next shown). An event naming what changed (the
+ * server's stream: meetings and initiatives) refreshes the product's queries only; one without, everything.
  */
 export function useLiveRefresh(): void {
   const client = useQueryClient();
   useEffect(() => {
-    const refresh = () => void client.invalidateQueries();
+    const refresh = (event: Event) => {
+      const scoped = Array.isArray((event as CustomEvent<{ changes?: unknown }>).detail?.changes);
+      void client.invalidateQueries(
+        scoped ? { predicate: (query) => PRODUCT_ROOTS.has(query.queryKey[0]) } : undefined,
+      );
+    };
     globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, refresh);
     return () => globalThis.removeEventListener?.(REMOTE_CHANGE_EVENT, refresh);
   }, [client]);
