@@ -1,6 +1,7 @@
 // End-to-end tests: build the demo once (skip with --no-build), serve it on a
 // free loopback port, and run the Playwright suite in e2e/ against it.
 import { join } from 'node:path';
+import { buildForServer, serverDemoDir } from './front.mjs';
 import { bin, freePort, root, run } from './lib.mjs';
 import { serveStatic } from './serve.mjs';
 
@@ -8,14 +9,26 @@ const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
 const passThrough = args.filter((arg) => arg !== '--no-build');
 
+// The live meeting against a Chorus server (e2e/server-live.e2e.ts) needs the server and a demo built for it:
+// built once, only when that test is part of the run (all tests, or its file named).
+const files = passThrough.filter((arg) => /\.e2e\.ts$|^e2e\//.test(arg));
+const withServer = files.length === 0 || files.some((file) => file.includes('server-live'));
 if (!noBuild) {
   const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps/demo') });
   if (code !== 0) process.exit(code);
+  if (withServer) {
+    const serverCode = await buildForServer();
+    if (serverCode !== 0) process.exit(serverCode);
+  }
 }
 const port = await freePort();
 const server = await serveStatic(join(root, 'apps/demo/dist'), port, { escapeLog: true });
 let code = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts', ...passThrough], {
-  env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+  env: {
+    ...process.env,
+    E2E_BASE_URL: `http://127.0.0.1:${port}`,
+    ...(withServer ? { E2E_SERVER_DEMO_DIR: serverDemoDir } : {}),
+  },
 });
 server.close();
 // The demo's API runs in its service worker: no request of the whole run may have reached the static server.

@@ -8,7 +8,12 @@ import { root } from './lib.mjs';
 
 /** The secrets and demo data of the mock, read from its sources (so a renamed account is still found). */
 export function mockSecrets(sourceRoot = join(root, 'packages/mock-handlers/src')) {
-  const handlers = readFileSync(join(sourceRoot, 'auth/auth.handlers.ts'), 'utf8');
+  // The mock's signing secret: in its auth port (auth.port.ts) since the endpoints became data; earlier in the handlers.
+  const handlers = ['auth/auth.port.ts', 'auth/auth.handlers.ts']
+    .map((file) => join(sourceRoot, file))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const accounts = readFileSync(join(sourceRoot, 'auth/auth.accounts.ts'), 'utf8');
   const secret = /const JWT_SECRET = '([^']+)'/.exec(handlers)?.[1];
   const values = [...accounts.matchAll(/\b(?:email|password): '([^']+)'/g)].map(([, value]) => value);

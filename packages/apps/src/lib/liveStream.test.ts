@@ -29,7 +29,11 @@ function fakeServer() {
   const encoder = new TextEncoder();
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     let controller!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    });
     init?.signal?.addEventListener('abort', () =>
       controller.error(new DOMException('aborted', 'AbortError')),
     );

@@ -136,7 +136,7 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
   };
   const heard = (change: LiveChange) => {
     pending.set(`${change.kind}:${change.id}`, change);
-    gathering ??= setTimeout(flush, gatherMs);
+    if (gathering === undefined) gathering = setTimeout(flush, gatherMs);
   };
   /** Everything on screen may be stale (nothing was heard for a while): refresh it all. */
   const refreshAll = () => globalThis.dispatchEvent?.(new Event(REMOTE_CHANGE_EVENT));
