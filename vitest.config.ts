@@ -36,7 +36,28 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-            exclude: ['**/*.visual.test.*', '**/*.dom.test.*', '**/node_modules/**'],
+            exclude: ['**/*.visual.test.*', '**/*.dom.test.*', '**/node_modules/**', 'packages/server/**'],
+          },
+        },
+        {
+          extends: true,
+          // The contract suite against the server (packages/server), in process over HTTP on loopback with
+          // PGlite in memory: the mock's handler tests unchanged (tests of the mock's internals skip themselves,
+          // `onServer()`), plus the server's own tests (PostgreSQL: one cluster per run, see globalSetup).
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: [
+              'packages/mock-handlers/src/meetings/meetings.*.test.ts',
+              'packages/mock-handlers/src/initiatives/*.test.ts',
+              'packages/mock-handlers/src/auth/auth.handlers.test.ts',
+              'packages/server/src/**/*.test.ts',
+            ],
+            exclude: ['**/meetings.rules.test.ts'],
+            setupFiles: ['packages/server/src/test/setup.ts'],
+            globalSetup: ['packages/server/src/test/postgres.global.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
         {

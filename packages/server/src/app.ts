@@ -6,6 +6,7 @@ import {
   IMAGE_PATHS,
   IMAGE_SVG_HEADERS,
   MAX_BODY_LENGTH,
+  type AuthPort,
   type PresenceEntry,
   authEndpoints,
   avatarSvg,
@@ -57,6 +58,8 @@ export interface ChorusServer {
   live: LiveStreams;
   /** Who has a meeting open (in memory, per instance). */
   presence: PresenceEntry[];
+  /** The auth endpoints' storage and crypto (tests make tokens with it: accessTokenFor). */
+  auth: AuthPort;
   /** Closes the bus and the database (after the HTTP server stopped). */
   close(): Promise<void>;
 }
@@ -162,6 +165,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     bus,
     live,
     presence,
+    auth,
     async close() {
       live.close();
       await bus.close();

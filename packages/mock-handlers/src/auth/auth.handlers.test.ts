@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { api, apiPost, useMockServer } from '../test/server';
-import { createAccessToken } from './auth.handlers';
+import { api, apiPost, createAccessToken, mockOnlyTest, useMockServer } from '../test/server';
 import {
   AUTH_MESSAGES,
   SESSION_LIFETIME_SECONDS,
@@ -178,58 +177,67 @@ describe('sign-out', () => {
 describe('sign-in throttling', () => {
   afterEach(() => vi.useRealTimers());
 
-  test('after 5 failures for one e-mail in 15 minutes, attempts wait a doubling delay the answer states; a success resets', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00Z') });
-    await addQuickUser('quick@chorus.dev', 'quick-password');
-    const right = { email: 'quick@chorus.dev', password: 'quick-password' };
-    const wrong = { email: 'Quick@chorus.dev', password: 'wrong-password' };
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await apiPost(authPaths.signIn, wrong)).body).toEqual({
-        error: { password: AUTH_MESSAGES.wrongPassword },
+  mockOnlyTest(
+    'after 5 failures for one e-mail in 15 minutes, attempts wait a doubling delay the answer states; a success resets',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00Z') });
+      await addQuickUser('quick@chorus.dev', 'quick-password');
+      const right = { email: 'quick@chorus.dev', password: 'quick-password' };
+      const wrong = { email: 'Quick@chorus.dev', password: 'wrong-password' };
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await apiPost(authPaths.signIn, wrong)).body).toEqual({
+          error: { password: AUTH_MESSAGES.wrongPassword },
+        });
+      }
+      // Even the right password now waits: 429 with the form's message and the seconds to wait.
+      const throttled = await apiPost(authPaths.signIn, right);
+      expect(throttled.status).toBe(429);
+      expect(throttled.body.error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: throttledMessage(1) });
+      expect(throttled.body.retryAfterSeconds).toBe(1);
+      expect((await api(authPaths.signIn, { headers: basic(right.email, right.password) })).status).toBe(429);
+      // Another e-mail is not affected.
+      await addQuickUser('other@chorus.dev', 'other-password');
+      const other = await apiPost(authPaths.signIn, {
+        email: 'other@chorus.dev',
+        password: 'other-password',
       });
-    }
-    // Even the right password now waits: 429 with the form's message and the seconds to wait.
-    const throttled = await apiPost(authPaths.signIn, right);
-    expect(throttled.status).toBe(429);
-    expect(throttled.body.error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: throttledMessage(1) });
-    expect(throttled.body.retryAfterSeconds).toBe(1);
-    expect((await api(authPaths.signIn, { headers: basic(right.email, right.password) })).status).toBe(429);
-    // Another e-mail is not affected.
-    await addQuickUser('other@chorus.dev', 'other-password');
-    const other = await apiPost(authPaths.signIn, { email: 'other@chorus.dev', password: 'other-password' });
-    expect(other.status).toBe(200);
+      expect(other.status).toBe(200);
 
-    vi.setSystemTime(Date.now() + 1_000);
-    expect((await apiPost(authPaths.signIn, wrong)).body.error.password).toBe(AUTH_MESSAGES.wrongPassword);
-    const longer = await apiPost(authPaths.signIn, wrong);
-    expect(longer.status).toBe(429);
-    expect(longer.body.retryAfterSeconds).toBe(2);
-    expect(longer.body.error.message).toBe(
-      'Too many failed sign-ins for this e-mail. Try again in 2 seconds.',
-    );
+      vi.setSystemTime(Date.now() + 1_000);
+      expect((await apiPost(authPaths.signIn, wrong)).body.error.password).toBe(AUTH_MESSAGES.wrongPassword);
+      const longer = await apiPost(authPaths.signIn, wrong);
+      expect(longer.status).toBe(429);
+      expect(longer.body.retryAfterSeconds).toBe(2);
+      expect(longer.body.error.message).toBe(
+        'Too many failed sign-ins for this e-mail. Try again in 2 seconds.',
+      );
 
-    vi.setSystemTime(Date.now() + 2_000);
-    expect((await apiPost(authPaths.signIn, right)).status).toBe(200);
-    // The success forgot the failures: one more wrong password is an ordinary field error.
-    expect((await apiPost(authPaths.signIn, wrong)).status).toBe(200);
-    expect((await apiPost(authPaths.signIn, right)).status).toBe(200);
-  });
+      vi.setSystemTime(Date.now() + 2_000);
+      expect((await apiPost(authPaths.signIn, right)).status).toBe(200);
+      // The success forgot the failures: one more wrong password is an ordinary field error.
+      expect((await apiPost(authPaths.signIn, wrong)).status).toBe(200);
+      expect((await apiPost(authPaths.signIn, right)).status).toBe(200);
+    },
+  );
 
-  test('failures older than 15 minutes no longer count, unknown e-mails are throttled too', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00Z') });
-    const nobody = { email: 'nobody@chorus.dev', password: 'x' };
-    for (let attempt = 0; attempt < 5; attempt += 1) await apiPost(authPaths.signIn, nobody);
-    expect((await apiPost(authPaths.signIn, nobody)).status).toBe(429);
-    vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1);
-    expect((await apiPost(authPaths.signIn, nobody)).body).toEqual({
-      error: { email: AUTH_MESSAGES.wrongEmail },
-    });
-    expect(authStore.state.signInFailures).toEqual([{ email: 'nobody@chorus.dev', times: [Date.now()] }]);
-  });
+  mockOnlyTest(
+    'failures older than 15 minutes no longer count, unknown e-mails are throttled too',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00Z') });
+      const nobody = { email: 'nobody@chorus.dev', password: 'x' };
+      for (let attempt = 0; attempt < 5; attempt += 1) await apiPost(authPaths.signIn, nobody);
+      expect((await apiPost(authPaths.signIn, nobody)).status).toBe(429);
+      vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1);
+      expect((await apiPost(authPaths.signIn, nobody)).body).toEqual({
+        error: { email: AUTH_MESSAGES.wrongEmail },
+      });
+      expect(authStore.state.signInFailures).toEqual([{ email: 'nobody@chorus.dev', times: [Date.now()] }]);
+    },
+  );
 });
 
 describe('register', () => {
-  test('a new user gets the admin role, is stored with a PBKDF2 hash and can sign in', async () => {
+  mockOnlyTest('a new user gets the admin role, is stored with a PBKDF2 hash and can sign in', async () => {
     const { status, body } = await apiPost(authPaths.register, {
       displayName: 'New Person',
       email: 'new@chorus.dev',
@@ -310,7 +318,7 @@ describe('register', () => {
 });
 
 describe('user/update', () => {
-  test('saves settings and shortcuts for the bearer of a valid token', async () => {
+  mockOnlyTest('saves settings and shortcuts for the bearer of a valid token', async () => {
     const token = await createAccessToken('user-staff');
     const { status, body } = await apiPost(
       authPaths.updateUser,
@@ -327,7 +335,7 @@ describe('user/update', () => {
     expect(findUserByEmail('staff@chorus.dev')?.data.displayName).toBe('Sami Staff');
   });
 
-  test('saves the language with the settings and refuses one Chorus does not speak', async () => {
+  mockOnlyTest('saves the language with the settings and refuses one Chorus does not speak', async () => {
     const token = await createAccessToken('user-staff');
     const headers = { Authorization: `Bearer ${token}` };
     const saved = await apiPost(
@@ -346,7 +354,7 @@ describe('user/update', () => {
     expect(findUserByEmail('staff@chorus.dev')?.data.settings.locale).toBe('ar');
   });
 
-  test('needs a valid token and a well-formed user', async () => {
+  mockOnlyTest('needs a valid token and a well-formed user', async () => {
     const update = { user: { data: { shortcuts: ['mail'] } } };
     expect((await apiPost(authPaths.updateUser, update)).status).toBe(401);
     const token = await createAccessToken('user-staff');
@@ -417,41 +425,48 @@ describe('signup and getUser (real calls of §7)', () => {
     expect((await api(getUserPath('fb-123'), bearer(expired))).status).toBe(401);
   });
 
-  test('signup validates like the register form and refuses a taken e-mail or firebaseId (409 with errorMessage)', async () => {
-    await apiPost(authPaths.signup, signup);
-    const again = await apiPost(authPaths.signup, signup);
-    expect(again.status).toBe(409);
-    expect(again.body.errorMessage).toBeTruthy();
-    const takenEmail = await apiPost(authPaths.signup, {
-      ...signup,
-      firebaseId: 'fb-2',
-      email: 'HOST@chorus.dev',
-    });
-    expect(takenEmail.status).toBe(409);
-    expect(takenEmail.body.errorMessage).toBe(AUTH_MESSAGES.emailInUse);
-    const invalid: Array<Record<string, unknown>> = [
-      { email: 'not-an-email' },
-      { email: '' },
-      { fullName: 'Abc' },
-      { fullName: '\u200b\u200b\u200b\u200b\u200b' },
-      { phoneNumber: ' ' },
-      { organization: '\u2060' },
-      { userType: 3 },
-      { userType: 0 },
-      { userType: 1.5 },
-    ];
-    for (const change of invalid) {
-      const { status, body } = await apiPost(authPaths.signup, { ...signup, firebaseId: 'fb-x', ...change });
-      expect(status, JSON.stringify(change)).toBe(400);
-      expect(body.error.code).toBe('VALIDATION');
-    }
-    expect(authStore.state.users.filter((user) => user.from === 'firebase')).toHaveLength(1);
-    const host = await apiPost(authPaths.signup, {
-      ...signup,
-      firebaseId: 'fb-h',
-      email: 'h@chorus.dev',
-      userType: 1,
-    });
-    expect(host.body.user.data).toMatchObject({ userType: 1, selfRegistered: true });
-  });
+  mockOnlyTest(
+    'signup validates like the register form and refuses a taken e-mail or firebaseId (409 with errorMessage)',
+    async () => {
+      await apiPost(authPaths.signup, signup);
+      const again = await apiPost(authPaths.signup, signup);
+      expect(again.status).toBe(409);
+      expect(again.body.errorMessage).toBeTruthy();
+      const takenEmail = await apiPost(authPaths.signup, {
+        ...signup,
+        firebaseId: 'fb-2',
+        email: 'HOST@chorus.dev',
+      });
+      expect(takenEmail.status).toBe(409);
+      expect(takenEmail.body.errorMessage).toBe(AUTH_MESSAGES.emailInUse);
+      const invalid: Array<Record<string, unknown>> = [
+        { email: 'not-an-email' },
+        { email: '' },
+        { fullName: 'Abc' },
+        { fullName: '\u200b\u200b\u200b\u200b\u200b' },
+        { phoneNumber: ' ' },
+        { organization: '\u2060' },
+        { userType: 3 },
+        { userType: 0 },
+        { userType: 1.5 },
+      ];
+      for (const change of invalid) {
+        const { status, body } = await apiPost(authPaths.signup, {
+          ...signup,
+          firebaseId: 'fb-x',
+          ...change,
+        });
+        expect(status, JSON.stringify(change)).toBe(400);
+        expect(body.error.code).toBe('VALIDATION');
+      }
+      expect(authStore.state.users.filter((user) => user.from === 'firebase')).toHaveLength(1);
+      const host = await apiPost(authPaths.signup, {
+        ...signup,
+        firebaseId: 'fb-h',
+        email: 'h@chorus.dev',
+        userType: 1,
+      });
+      expect(host.body.user.data).toMatchObject({ userType: 1, selfRegistered: true });
+    },
+  );
 });

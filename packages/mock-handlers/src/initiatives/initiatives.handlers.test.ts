@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { meetingsStore } from '../meetings/meetings.db';
 import { meetingPaths } from '../meetings/meetings.schema';
 import { SEED_MEETINGS } from '../meetings/meetings.seed';
 import {
@@ -10,8 +9,7 @@ import {
   signInSeedAccounts,
   snapshotsAround,
 } from '../meetings/meetings.test-helpers';
-import { useMockServer } from '../test/server';
-import { initiativesStore } from './initiatives.db';
+import { stored, useMockServer } from '../test/server';
 import { type InitiativeDetail, type InitiativeSummary, initiativePaths } from './initiatives.schema';
 import { SEED_INITIATIVES } from './initiatives.seed';
 
@@ -129,13 +127,10 @@ describe('changing initiatives', () => {
     expect((await postAs('host', initiativePaths.delete, { id: SEED_INITIATIVES.onboarding })).status).toBe(
       200,
     );
-    expect(initiativesStore.state.initiatives.some((i) => i.id === SEED_INITIATIVES.onboarding)).toBe(false);
-    expect(meetingsStore.state.meetings.some((m) => m.initiativeId === SEED_INITIATIVES.onboarding)).toBe(
-      false,
-    );
-    expect(meetingsStore.state.outcomes.some((o) => o.initiativeId === SEED_INITIATIVES.onboarding)).toBe(
-      false,
-    );
+    const after = await stored();
+    expect(after.initiatives.initiatives.some((i) => i.id === SEED_INITIATIVES.onboarding)).toBe(false);
+    expect(after.meetings.meetings.some((m) => m.initiativeId === SEED_INITIATIVES.onboarding)).toBe(false);
+    expect(after.meetings.outcomes.some((o) => o.initiativeId === SEED_INITIATIVES.onboarding)).toBe(false);
     expect((await getAs('host', meetingPaths.item, { id: SEED_MEETINGS.retro })).status).toBe(404);
   });
 });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { authPaths } from '../auth/auth.schema';
-import { meetingsStore } from '../meetings/meetings.db';
 import { SEED_MEETINGS } from '../meetings/meetings.seed';
 import {
   SEED_USERS,
@@ -10,8 +9,7 @@ import {
   signInSeedAccounts,
   snapshotsAround,
 } from '../meetings/meetings.test-helpers';
-import { api, apiPost, useMockServer } from '../test/server';
-import { initiativesStore } from './initiatives.db';
+import { api, apiPost, stored, useMockServer } from '../test/server';
 import {
   type InitiativeDetail,
   type InitiativeSummary,
@@ -210,8 +208,9 @@ describe('answering invitations', () => {
     expect(accepted.status).toBe(200);
     expect((await nia.get(initiativePaths.item, { id: onboarding })).status).toBe(200);
     // Joining makes them an attendee of the meetings still to come, not of past ones.
-    const scheduled = meetingsStore.state.meetings.find((meeting) => meeting.id === SEED_MEETINGS.scheduled);
-    const past = meetingsStore.state.meetings.find((meeting) => meeting.id === SEED_MEETINGS.retro);
+    const { meetings } = await stored();
+    const scheduled = meetings.meetings.find((meeting) => meeting.id === SEED_MEETINGS.scheduled);
+    const past = meetings.meetings.find((meeting) => meeting.id === SEED_MEETINGS.retro);
     expect(scheduled?.attendeeIds).toContain(nia.uid);
     expect(past?.attendeeIds).not.toContain(nia.uid);
     const host = await detailAs('host', onboarding);
@@ -258,7 +257,8 @@ describe('answering invitations', () => {
     await postAs('host', initiativePaths.invite, { initiativeId: onboarding, email: 'outsider@chorus.dev' });
     expect((await getAs<MyInvitation[]>('outsider', initiativePaths.invitations)).body).toHaveLength(2);
     expect((await postAs('host', initiativePaths.delete, { id: onboarding })).status).toBe(200);
-    expect(initiativesStore.state.invitations.some((entry) => entry.initiativeId === onboarding)).toBe(false);
+    const { initiatives } = await stored();
+    expect(initiatives.invitations.some((entry) => entry.initiativeId === onboarding)).toBe(false);
     await postAs('host', initiativePaths.withdraw, { id: SEED_INVITATIONS.outsiderToRoadmap });
     expect((await getAs('outsider', initiativePaths.invitations)).body).toEqual([]);
   });
@@ -277,7 +277,8 @@ describe('leaving', () => {
     const left = await postAs('attendee', initiativePaths.leave, { id: onboarding });
     expect(left.body).toEqual({ id: onboarding });
     expect((await getAs('attendee', initiativePaths.item, { id: onboarding })).status).toBe(404);
-    const scheduled = meetingsStore.state.meetings.find((meeting) => meeting.id === SEED_MEETINGS.scheduled);
+    const { meetings } = await stored();
+    const scheduled = meetings.meetings.find((meeting) => meeting.id === SEED_MEETINGS.scheduled);
     expect(scheduled?.attendeeIds).not.toContain(SEED_USERS.attendee);
     expect((await detailAs('host', onboarding)).memberIds).not.toContain(SEED_USERS.attendee);
   });

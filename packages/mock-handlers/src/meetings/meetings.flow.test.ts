@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { onDbChange } from '../lib/db';
-import { useMockServer } from '../test/server';
+import { mockOnlyTest, useMockServer } from '../test/server';
 import type { IdeasResponse, MeetingDetail, PhaseView } from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
 import { SEED_MEETINGS } from './meetings.seed';
@@ -231,7 +231,7 @@ describe('presence: who is here now and who is ready, never who has submitted', 
     expect(statusOf(await meeting('attendee', LIVE))[staff]?.here).toBe(false);
   });
 
-  test('the other tabs are told when who is here changes, not on every heartbeat', async () => {
+  mockOnlyTest('the other tabs are told when who is here changes, not on every heartbeat', async () => {
     let changes = 0;
     const stop = onDbChange((event) => {
       if (event.type === 'change') changes += 1;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initiativePaths } from '../initiatives/initiatives.schema';
 import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
 import { getDbSnapshot, loadDbSnapshot, resetMockDb } from '../lib/db';
-import { api, apiPost, useMockServer } from '../test/server';
+import { api, apiPost, mockOnlyTest, stored as storedRecords, useMockServer } from '../test/server';
 import { meetingsStore } from './meetings.db';
 import type { MeetingsState } from './meetings.records';
 import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
@@ -968,7 +968,7 @@ describe('a full brainwriting meeting', () => {
     });
     expectNoSecrets(log.body);
     // What the responses said is what is stored: the outcome as answered, the meeting ended at the answered time.
-    const stored = getDbSnapshot().stores.meetings as MeetingsState;
+    const { meetings: stored } = await storedRecords();
     expect(stored.outcomes.find((entry) => entry.id === outcome.body.id)).toEqual(outcome.body);
     expect(stored.meetings.find((entry) => entry.id === id)).toMatchObject({
       status: 'ended',
@@ -982,16 +982,19 @@ describe('a full brainwriting meeting', () => {
 });
 
 describe('the mock database', () => {
-  test('initiatives and meetings are part of the snapshot, survive a save and load, and reseed on reset', async () => {
-    const snapshot = getDbSnapshot();
-    expect(Object.keys(snapshot.stores)).toEqual(expect.arrayContaining(['initiatives', 'meetings']));
-    await postAs('attendee', meetingPaths.ready, { meetingId: LIVE, ready: true });
-    const changed = JSON.parse(JSON.stringify(getDbSnapshot()));
-    resetMockDb();
-    expect((await meeting('host', LIVE)).phases[0]?.readyCount).toBe(1);
-    expect(loadDbSnapshot(changed)).toEqual({ ok: true });
-    expect((await meeting('host', LIVE)).phases[0]?.readyCount).toBe(2);
-  });
+  mockOnlyTest(
+    'initiatives and meetings are part of the snapshot, survive a save and load, and reseed on reset',
+    async () => {
+      const snapshot = getDbSnapshot();
+      expect(Object.keys(snapshot.stores)).toEqual(expect.arrayContaining(['initiatives', 'meetings']));
+      await postAs('attendee', meetingPaths.ready, { meetingId: LIVE, ready: true });
+      const changed = JSON.parse(JSON.stringify(getDbSnapshot()));
+      resetMockDb();
+      expect((await meeting('host', LIVE)).phases[0]?.readyCount).toBe(1);
+      expect(loadDbSnapshot(changed)).toEqual({ ok: true });
+      expect((await meeting('host', LIVE)).phases[0]?.readyCount).toBe(2);
+    },
+  );
 
   test('the seed is deterministic for a given moment', () => {
     const now = Date.parse('2030-01-15T12:00:00Z');

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initiativePaths } from '../initiatives/initiatives.schema';
-import { resetMockDb } from '../lib/db';
 import { createRandom } from '../lib/random';
-import { useMockServer } from '../test/server';
+import { resetData, useMockServer } from '../test/server';
 import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
 import { SEED_MEETINGS } from './meetings.seed';
@@ -107,7 +106,7 @@ describe("the devil's advocate cannot be computed by a member", () => {
 describe('the host cannot read hidden ballots through the settings', () => {
   /** The host's answers to lowering each budget while the results are hidden, after `vote` ran. */
   async function hostProbes(vote: (ids: Awaited<ReturnType<typeof openVote>>) => Promise<unknown>) {
-    resetMockDb();
+    await resetData();
     const ids = await openVote({ dotsPerPerson: 5, maxDotsPerIdea: 3 });
     await vote(ids);
     expect((await getAs('host', meetingPaths.results, { phaseId: ids.vote })).status).toBe(423);

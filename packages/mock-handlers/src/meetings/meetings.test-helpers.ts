@@ -1,7 +1,5 @@
-import { createAccessToken } from '../auth/auth.handlers';
 import { SEED_USERS } from '../initiatives/initiatives.seed';
-import { getDbSnapshot } from '../lib/db';
-import { api, apiPost } from '../test/server';
+import { api, apiPost, testTarget } from '../test/server';
 
 /** Test helpers of the initiatives and meetings handler tests (Node only; no vitest import, see biome.json). */
 export type Who = keyof typeof SEED_USERS;
@@ -10,7 +8,8 @@ const tokens: Partial<Record<Who, string>> = {};
 
 /** Signs the seeded accounts in (call it in a test file's beforeAll). */
 export async function signInSeedAccounts(): Promise<void> {
-  for (const who of Object.keys(SEED_USERS) as Who[]) tokens[who] = await createAccessToken(SEED_USERS[who]);
+  for (const who of Object.keys(SEED_USERS) as Who[])
+    tokens[who] = await testTarget().accessToken(SEED_USERS[who]);
 }
 
 const auth = (who: Who) => ({ Authorization: `Bearer ${tokens[who] ?? ''}` });
@@ -54,9 +53,9 @@ export const secretKeyPaths = (body: unknown): string[] => keyPaths(body, SECRET
 
 /** The database snapshots before and after `run` (a refused request must leave them equal). */
 export async function snapshotsAround(run: () => Promise<unknown>) {
-  const before = getDbSnapshot();
+  const before = await testTarget().snapshot();
   await run();
-  return { before, after: getDbSnapshot() };
+  return { before, after: await testTarget().snapshot() };
 }
 
 export { SEED_USERS };

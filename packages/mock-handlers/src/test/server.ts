@@ -1,15 +1,86 @@
 import { setupServer } from 'msw/node';
 // biome-ignore lint/correctness/noUndeclaredDependencies: a test-only helper; vitest is the workspace's test runner.
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createAccessToken } from '../auth/auth.handlers';
+import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest';
+import { createAccessToken as mockAccessToken } from '../auth/auth.handlers';
 import { handlers } from '../index';
-import { resetMockDb } from '../lib/db';
+import { initiativesStore } from '../initiatives/initiatives.db';
+import type { InitiativesState } from '../initiatives/initiatives.records';
+import { getDbSnapshot, resetMockDb } from '../lib/db';
+import { meetingsStore } from '../meetings/meetings.db';
+import type { MeetingsState } from '../meetings/meetings.records';
 
-/** Origin of test requests: relative handler paths resolve against `location`, as in a browser. */
+/** Origin of test requests to the mock: relative handler paths resolve against `location`, as in a browser. */
 export const ORIGIN = 'http://localhost';
 (globalThis as { location?: unknown }).location ??= new URL(`${ORIGIN}/`);
 
 export const server = setupServer(...handlers);
+
+/**
+ * Where the contract tests send their requests: the mock handlers through msw/node (the default), or a real
+ * server over HTTP (packages/server's `server` Vitest project installs its target in a setup file). A test
+ * that reads the mock's own stores runs on the mock only (`onMockOnly`).
+ */
+export interface TestTarget {
+  name: 'mock' | 'server';
+  /** The origin requests go to (read after start). */
+  origin(): string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Back to the seed, before every test. */
+  reset(): Promise<void>;
+  afterEach(): void;
+  /** A normalised dump of every store or table: a refused request leaves it equal. */
+  snapshot(): Promise<unknown>;
+  /** An access token of a seeded (or any stored) user. */
+  accessToken(uid: string, now?: number, authTime?: number): Promise<string>;
+  /** Every stored record of initiatives and meetings, as the domain's records (what a response says is stored). */
+  stored(): Promise<{ meetings: MeetingsState; initiatives: InitiativesState }>;
+}
+
+const mockTarget: TestTarget = {
+  name: 'mock',
+  origin: () => ORIGIN,
+  async start() {
+    server.listen({ onUnhandledFrame: 'error' });
+  },
+  async stop() {
+    server.close();
+  },
+  async reset() {
+    resetMockDb();
+  },
+  afterEach: () => server.resetHandlers(),
+  snapshot: async () => getDbSnapshot(),
+  accessToken: mockAccessToken,
+  stored: async () => structuredClone({ meetings: meetingsStore.state, initiatives: initiativesStore.state }),
+};
+
+let target: TestTarget = mockTarget;
+
+/** Installs the target of this test file (a setup file of the server project). */
+export function setTestTarget(next: TestTarget): void {
+  target = next;
+}
+export const testTarget = (): TestTarget => target;
+/** True when the contract tests run against the server (tests of the mock's internals are skipped). */
+export const onServer = (): boolean => target.name === 'server';
+
+/**
+ * A test that reads or writes the mock's own stores, crypto or change events (not the API): skipped when the
+ * contract suite runs against the server.
+ */
+export const mockOnlyTest: typeof test = ((...args: Parameters<typeof test>) =>
+  test.skipIf(onServer())(...args)) as typeof test;
+
+/** An access token of the target for a stored user (the mock's HMAC token, or the server's JWT). */
+export const createAccessToken = (uid: string, now?: number, authTime?: number): Promise<string> =>
+  target.accessToken(uid, now, authTime);
+
+/** The stored records of the target (see TestTarget.stored). */
+export const stored = () => target.stored();
+
+/** Back to the seed, in the middle of a test. */
+export const resetData = (): Promise<void> => target.reset();
 
 /** The seeded users (uids) a test file may be signed in as. */
 export const SEED_UIDS = {
@@ -27,7 +98,7 @@ const tokens = new Map<SeedUser, string>();
 export async function tokenOf(who: SeedUser): Promise<string> {
   let token = tokens.get(who);
   if (!token) {
-    token = await createAccessToken(SEED_UIDS[who]);
+    token = await target.accessToken(SEED_UIDS[who]);
     tokens.set(who, token);
   }
   return token;
@@ -45,13 +116,14 @@ export async function bearerOf(who: SeedUser): Promise<{ Authorization: string }
  */
 export function useMockServer(options: { signedInAs?: SeedUser } = {}): void {
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
+    tokens.clear();
+    await target.start();
     defaultToken = options.signedInAs ? await tokenOf(options.signedInAs) : null;
   });
-  beforeEach(() => resetMockDb());
-  afterEach(() => server.resetHandlers());
-  afterAll(() => {
-    server.close();
+  beforeEach(() => target.reset());
+  afterEach(() => target.afterEach());
+  afterAll(async () => {
+    await target.stop();
     defaultToken = null;
   });
 }
@@ -73,7 +145,7 @@ type Init = Omit<RequestInit, 'body' | 'headers'> & {
 /** Calls the mock API: a JSON body is stringified, the JSON answer parsed. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary bodies
 export async function api<T = any>(path: string, init: Init = {}): Promise<ApiResult<T>> {
-  const url = new URL(path, ORIGIN);
+  const url = new URL(path, target.origin());
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
   const { body, query: _query, token, ...rest } = init;
   const hasBody = body !== undefined;

@@ -61,42 +61,24 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 /** The initiatives a payload's ids belong to (an initiative, an invitation, a meeting or any meeting record). */
 async function initiativesOfIds(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = new Set<string>();
-  const direct = await db
-    .select({ id: t.initiatives.id })
-    .from(t.initiatives)
-    .where(inArray(t.initiatives.id, ids));
-  for (const row of direct) found.add(row.id);
-  const invitations = await db
-    .select({ id: t.invitations.initiativeId })
-    .from(t.invitations)
-    .where(inArray(t.invitations.id, ids));
-  for (const row of invitations) found.add(row.id);
-  const meetingIds = new Set<string>();
-  for (const collection of COLLECTIONS) {
-    if (collection.key === 'invitations' || collection.key === 'outcomes' || collection.key === 'stances')
-      continue;
-    const column =
-      collection.key === 'meetings' ? col(collection.table, 'id') : col(collection.table, 'meetingId');
-    const rows = (await db
-      .select({ meetingId: column })
-      .from(collection.table)
-      .where(inArray(col(collection.table, 'id'), ids))) as Array<{ meetingId: string }>;
-    for (const row of rows) meetingIds.add(row.meetingId);
-  }
-  const outcomes = await db
-    .select({ id: t.outcomes.initiativeId })
-    .from(t.outcomes)
-    .where(inArray(t.outcomes.id, ids));
-  for (const row of outcomes) found.add(row.id);
-  if (meetingIds.size > 0) {
-    const rows = await db
-      .select({ id: t.meetings.initiativeId })
-      .from(t.meetings)
-      .where(inArray(t.meetings.id, [...meetingIds]));
-    for (const row of rows) found.add(row.id);
-  }
-  return [...found].sort();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select id from initiatives where id in (${list})
+    union select initiative_id from invitations where id in (${list})
+    union select initiative_id from outcomes where id in (${list})
+    union select initiative_id from meetings where id in (${list}) or id in (
+      select meeting_id from phases where id in (${list})
+      union select meeting_id from ideas where id in (${list})
+      union select meeting_id from idea_groups where id in (${list})
+      union select meeting_id from proposals where id in (${list})
+      union select meeting_id from turns where id in (${list})
+      union select meeting_id from notes where id in (${list})
+      union select meeting_id from action_items where id in (${list})
+    )`)) as unknown as { rows: Array<{ id: string }> };
+  return [...new Set(result.rows.map((row) => row.id))].sort();
 }
 
 /** The viewer's initiatives (a member) and those they are invited to: the scope of the calls that list. */
@@ -429,4 +411,13 @@ function dirty(loaded: Loaded): boolean {
       loaded.membersBefore.get(rest.id) !== json(memberIds)
     );
   });
+}
+
+/** Every initiative and meeting record (tests: what a response says is stored). */
+export async function loadEverything(
+  db: Db,
+): Promise<{ meetings: MeetingsState; initiatives: InitiativesState }> {
+  const ids = (await db.select({ id: t.initiatives.id }).from(t.initiatives)).map((row) => row.id);
+  const loaded = await load(db, ids);
+  return { meetings: loaded.state, initiatives: loaded.initiatives };
 }
