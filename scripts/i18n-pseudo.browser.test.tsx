@@ -24,7 +24,6 @@ const NOT_YET_CONVERTED = [
   // Converted; its screen still shows lib/folder-app's 'Open …' and the kit's QueryStatus error texts,
   // and the states story's server message (API text, not in the story's args).
   'packages/apps/src/notes/',
-  'packages/apps/src/chat/',
 ];
 
 type StoryModule = Record<string, unknown> & { default: Record<string, unknown> };

@@ -28,9 +28,5 @@ export const chatApi = {
   updateUser: (changes: UpdateChatUserRequest) => api.post<ChatUser>(chatPaths.userData, changes),
 };
 
-export const statusNames: Record<ChatStatus, string> = {
-  online: 'Online',
-  away: 'Away',
-  'do-not-disturb': 'Do not disturb',
-  offline: 'Offline',
-};
+/** The catalogue's key of a status's name (apps/chat). */
+export const statusKey = (status: ChatStatus) => `status.${status}` as const;

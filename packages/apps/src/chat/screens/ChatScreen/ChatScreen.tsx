@@ -20,6 +20,7 @@ import { useAppMutation } from '../../../lib/mutation';
 import { useSyncNavBadges } from '../../../lib/navBadges';
 import { errorText } from '../../../lib/query';
 import { chatApi, chatKeys } from '../../chat.api';
+import { useT } from '../../i18n';
 import { chatNavBadges } from '../../chat.badges';
 import '../../chat.icons';
 import { chatStore, clearDraft, setChatSearch, setDraft } from '../../chat.store';
@@ -28,6 +29,7 @@ import { Conversation } from '../../views/Conversation/Conversation';
 import { UserStatus } from '../../views/UserStatus/UserStatus';
 
 function useUserMutation() {
+  const t = useT();
   return useAppMutation({
     // Only what changed: the status, or the mood.
     mutationFn: (changes: Partial<Pick<ChatUser, 'status' | 'mood'>>) => chatApi.updateUser(changes),
@@ -36,8 +38,8 @@ function useUserMutation() {
       client.setQueryData<ChatUser>(chatKeys.user, (user) => (user ? { ...user, ...changes } : user)),
     // The server answers with the stored user.
     answer: (user, _changes, client) => client.setQueryData(chatKeys.user, user),
-    errorMessage: 'Could not update your status',
-    successMessage: (changes) => ('mood' in changes ? 'Mood saved' : undefined),
+    errorMessage: t('user.error'),
+    successMessage: (changes) => ('mood' in changes ? t('user.moodSaved') : undefined),
   });
 }
 
@@ -49,6 +51,7 @@ interface Send {
 }
 
 function useSendMutation(contactId: string) {
+  const t = useT();
   const key = chatKeys.chat(contactId);
   // The stored message replaces the optimistic one; the chat's copy of the user follows the answer too.
   const putAnswer = (client: QueryClient, sent: Send, { message, userChatData }: SendMessageResponse) =>
@@ -87,11 +90,12 @@ function useSendMutation(contactId: string) {
       putAnswer(client, sent, result);
       client.setQueryData(chatKeys.user, result.userChatData);
     },
-    errorMessage: 'Could not send the message',
+    errorMessage: t('send.error'),
   });
 }
 
 export function ChatScreen() {
+  const t = useT();
   const { contactId } = useParams();
   const client = useQueryClient();
   const { search, drafts } = useSnapshot(chatStore);
@@ -134,12 +138,8 @@ export function ChatScreen() {
     content = (
       <EmptyState
         icon={<Icon name="message-square" size="xl" />}
-        title={contacts.length === 0 ? 'No contacts yet' : 'Choose a contact'}
-        description={
-          contacts.length === 0
-            ? 'Contacts you can chat with appear here.'
-            : 'Pick a chat or a contact to start a conversation.'
-        }
+        title={contacts.length === 0 ? t('screen.noContacts') : t('screen.choose')}
+        description={contacts.length === 0 ? t('screen.noContactsHelp') : t('screen.chooseHelp')}
       />
     );
   } else {
@@ -153,9 +153,9 @@ export function ChatScreen() {
           refetch: chatQuery.refetch,
         }}
         isEmpty={contact === undefined}
-        loading="Opening the conversation…"
-        error={(reason) => `The conversation could not be opened. ${errorText(reason)}`}
-        empty={{ title: 'This contact does not exist.', icon: 'message-square' }}
+        loading={t('screen.opening')}
+        error={(reason) => t('screen.openError', { reason: errorText(reason) })}
+        empty={{ title: t('screen.noContact'), icon: 'message-square' }}
         fill
       >
         {contact ? (
@@ -183,8 +183,8 @@ export function ChatScreen() {
 
   return (
     <FolderAppFrame
-      title="Chat"
-      sidebarLabel="Chats and contacts"
+      title={t('app.title')}
+      sidebarLabel={t('app.sidebar')}
       sidebar={(close) =>
         user && contacts ? (
           <ChatSidebar
@@ -206,7 +206,7 @@ export function ChatScreen() {
       }
       search={search}
       onSearch={setChatSearch}
-      searchLabel="Search contacts"
+      searchLabel={t('search.label')}
     >
       <QueryStatus
         query={{
@@ -218,8 +218,8 @@ export function ChatScreen() {
             void userQuery.refetch();
           },
         }}
-        loading="Loading chats…"
-        error={(reason) => `The chats could not be loaded. ${errorText(reason)}`}
+        loading={t('screen.loading')}
+        error={(reason) => t('screen.loadError', { reason: errorText(reason) })}
         fill
       >
         {content}

@@ -8,7 +8,8 @@ import { Badge, Stack, visuallyHidden } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import { formatListTime } from '../../../lib/format';
 import { matchesSearch } from '../../../lib/listStore';
-import { statusNames } from '../../chat.api';
+import { statusKey } from '../../chat.api';
+import { useT } from '../../i18n';
 import * as css from '../chat.css';
 import { StatusAvatar } from '../StatusAvatar';
 
@@ -36,6 +37,7 @@ function ContactLink({
   sub: string;
   onNavigate?: () => void;
 }) {
+  const t = useT();
   return (
     <Link
       to={`/apps/chat/${encodeURIComponent(contact.id)}`}
@@ -53,7 +55,9 @@ function ContactLink({
       <span className={css.linkText}>
         <span className={css.name}>
           {contact.name}
-          <span className={visuallyHidden}>{` (${statusNames[contact.status]})`}</span>
+          <span
+            className={visuallyHidden}
+          >{` ${t('status.said', { status: t(statusKey(contact.status)) })}`}</span>
         </span>
         {sub ? <span className={css.sub}>{sub}</span> : null}
       </span>
@@ -63,6 +67,7 @@ function ContactLink({
 }
 
 export function ChatSidebar({ user, contacts, search, contactId, userPanel, onNavigate }: ChatSidebarProps) {
+  const t = useT();
   const byId = new Map(contacts.map((contact) => [contact.id, contact]));
   const chats = [...user.chatList]
     .sort((a, b) => Date.parse(b.lastMessageTime) - Date.parse(a.lastMessageTime))
@@ -74,9 +79,9 @@ export function ChatSidebar({ user, contacts, search, contactId, userPanel, onNa
   return (
     <Stack gap="md" padding="md">
       {userPanel}
-      <nav aria-label="Chats">
-        <h2 className={css.sectionTitle}>Chats</h2>
-        {chats.length === 0 ? <p className={css.sub}>No chats yet.</p> : null}
+      <nav aria-label={t('sidebar.chats')}>
+        <h2 className={css.sectionTitle}>{t('sidebar.chats')}</h2>
+        {chats.length === 0 ? <p className={css.sub}>{t('sidebar.noChats')}</p> : null}
         <ul className={css.list}>
           {chats.map(({ entry, contact }) => (
             <li key={entry.chatId}>
@@ -91,7 +96,7 @@ export function ChatSidebar({ user, contacts, search, contactId, userPanel, onNa
                     {contact.unread > 0 ? (
                       <Badge tone="accent" variant="solid">
                         {contact.unread}
-                        <span className={visuallyHidden}> unread</span>
+                        <span className={visuallyHidden}> {t('sidebar.unread')}</span>
                       </Badge>
                     ) : null}
                   </span>
@@ -101,9 +106,9 @@ export function ChatSidebar({ user, contacts, search, contactId, userPanel, onNa
           ))}
         </ul>
       </nav>
-      <nav aria-label="Contacts">
-        <h2 className={css.sectionTitle}>Contacts</h2>
-        {people.length === 0 ? <p className={css.sub}>No contacts match.</p> : null}
+      <nav aria-label={t('sidebar.contacts')}>
+        <h2 className={css.sectionTitle}>{t('sidebar.contacts')}</h2>
+        {people.length === 0 ? <p className={css.sub}>{t('sidebar.noContacts')}</p> : null}
         <ul className={css.list}>
           {people.map((contact) => (
             <li key={contact.id}>

@@ -6,7 +6,8 @@ import type { ChatContact, ChatMessage } from '@chorus/mock-handlers/contracts';
 import { Button, Icon, Stack, sprinkles, TextArea, visuallyHidden } from '@chorus/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { formatDate } from '../../../lib/format';
-import { statusNames } from '../../chat.api';
+import { statusKey } from '../../chat.api';
+import { useT } from '../../i18n';
 import * as css from '../chat.css';
 import { StatusAvatar } from '../StatusAvatar';
 
@@ -33,6 +34,7 @@ export function Conversation({
   onSend,
   disabled,
 }: ConversationProps) {
+  const t = useT();
   const logRef = useRef<HTMLElement>(null);
   const count = messages.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever one arrives
@@ -45,7 +47,7 @@ export function Conversation({
     if (text && !disabled) onSend(text);
   };
   return (
-    <section className={css.conversation} aria-label={`Conversation with ${contact.name}`}>
+    <section className={css.conversation} aria-label={t('conversation.label', { name: contact.name })}>
       <Stack
         as="header"
         direction="row"
@@ -58,7 +60,7 @@ export function Conversation({
         <div className={css.linkText}>
           <h2 className={css.name}>{contact.name}</h2>
           <span className={css.sub}>
-            {statusNames[contact.status]}
+            {t(statusKey(contact.status))}
             {contact.mood ? ` · ${contact.mood}` : ''}
           </span>
         </div>
@@ -68,18 +70,18 @@ export function Conversation({
         className={css.logScroller}
         role="log"
         aria-live="polite"
-        aria-label="Messages"
+        aria-label={t('conversation.messages')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard (axe scrollable-region-focusable)
         tabIndex={0}
       >
         <ol className={css.log}>
-          {messages.length === 0 ? <li className={css.sub}>No messages yet. Say hello!</li> : null}
+          {messages.length === 0 ? <li className={css.sub}>{t('conversation.empty')}</li> : null}
           {messages.map((message, index) => {
             const mine = message.who === userId;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: messages have no id; two may share a time
               <li key={`${message.time}-${index}`} className={css.message} data-mine={mine}>
-                <span className={visuallyHidden}>{mine ? 'You' : contact.name}: </span>
+                <span className={visuallyHidden}>{mine ? t('conversation.you') : contact.name}: </span>
                 {message.message}
                 <time className={css.messageTime} dateTime={message.time}>
                   {formatDate(message.time, 'time')}
@@ -103,10 +105,10 @@ export function Conversation({
       >
         <TextArea
           className={grow}
-          label="Message"
+          label={t('conversation.message')}
           hideLabel
           rows={2}
-          placeholder="Type a message (Enter sends, Shift+Enter for a new line)"
+          placeholder={t('conversation.placeholder')}
           value={draft}
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={(event) => {
@@ -118,7 +120,7 @@ export function Conversation({
         />
         <Button type="submit" disabled={disabled || draft.trim() === ''}>
           <Icon name="send" size="sm" />
-          Send
+          {t('conversation.send')}
         </Button>
       </Stack>
     </section>

@@ -2,7 +2,8 @@
 import { type ChatStatus, ChatStatusSchema, type ChatUser } from '@chorus/mock-handlers/contracts';
 import { Button, Select, Stack, TextField } from '@chorus/ui';
 import { useState } from 'react';
-import { statusNames } from '../../chat.api';
+import { statusKey } from '../../chat.api';
+import { useT } from '../../i18n';
 import * as css from '../chat.css';
 import { StatusAvatar } from '../StatusAvatar';
 
@@ -15,18 +16,19 @@ export interface UserStatusProps {
 const MAX_MOOD = 200;
 
 export function UserStatus({ user, onStatusChange, onMoodSave }: UserStatusProps) {
+  const t = useT();
   const [mood, setMood] = useState(user.mood);
   const tooLong = mood.length > MAX_MOOD;
   return (
-    <section className={css.userPanel} aria-label="Your status">
+    <section className={css.userPanel} aria-label={t('user.label')}>
       <Stack direction="row" align="center" gap="sm">
         <StatusAvatar name={user.name} src={user.avatar} status={user.status} />
         <span className={css.name}>{user.name}</span>
       </Stack>
       <Select
-        label="Status"
+        label={t('user.status')}
         value={user.status}
-        options={ChatStatusSchema.options.map((value) => ({ value, label: statusNames[value] }))}
+        options={ChatStatusSchema.options.map((value) => ({ value, label: t(statusKey(value)) }))}
         onChange={(event) => onStatusChange(event.target.value as ChatStatus)}
       />
       <form
@@ -36,13 +38,13 @@ export function UserStatus({ user, onStatusChange, onMoodSave }: UserStatusProps
         }}
       >
         <TextField
-          label="Mood"
+          label={t('user.mood')}
           value={mood}
-          error={tooLong ? `At most ${MAX_MOOD} characters` : undefined}
+          error={tooLong ? t('user.moodTooLong', { max: MAX_MOOD }) : undefined}
           onChange={(event) => setMood(event.target.value)}
         />
         <Button type="submit" size="sm" variant="soft" disabled={tooLong || mood.trim() === user.mood}>
-          Save mood
+          {t('user.saveMood')}
         </Button>
       </form>
     </section>
