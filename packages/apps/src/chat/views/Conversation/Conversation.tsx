@@ -61,7 +61,8 @@ export function Conversation({
           <h2 className={css.name}>{contact.name}</h2>
           <span className={css.sub}>
             {t(statusKey(contact.status))}
-            {contact.mood ? ` · ${contact.mood}` : ''}
+            {contact.mood ? ' · ' : null}
+            {contact.mood}
           </span>
         </div>
       </Stack>
