@@ -1,0 +1,255 @@
+// `npm run bench:server`: one meeting with N simulated attendees (default 200), each with its own live stream,
+// against the built server on PostgreSQL: first one instance, then two on the same database (attendees split
+// between them). A benchmark, not a test: it prints requests per second, latency percentiles of the writes, how
+// long the host's reveal takes to reach every stream, and checks that no idea or vote was lost.
+//   node scripts/bench-server.mjs [--attendees 200] [--pglite]   (--pglite: one instance on embedded PGlite)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { bin, root, run } from './lib.mjs';
+import { startPostgres } from './pg-cluster.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? argv[index + 1] : fallback;
+};
+const ATTENDEES = Number(option('attendees', 200));
+const PGLITE = argv.includes('--pglite');
+const MEETING = 'meeting-onboarding-next';
+const SECRET = 'bench-secret-not-for-production';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts `packages/server/dist/main.js`; resolves when it prints its URL. */
+async function startInstance(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Chorus server on')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function call(base, path, { token, body } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+async function pool(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A live stream read in the background: the times at which change events arrived. */
+async function listen(base, token) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/live`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  if (response.status !== 200) throw new Error(`/api/live: ${response.status}`);
+  const heard = { arrivals: [], stop: () => controller.abort() };
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const events = value.split('event: change').length - 1;
+        for (let i = 0; i < events; i++) heard.arrivals.push(performance.now());
+      }
+    } catch {
+      // Aborted at the end of the run.
+    }
+  })();
+  return heard;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** Timed writes: latency of each, and the throughput of the whole burst. */
+async function burst(label, items, task) {
+  const latencies = [];
+  const t0 = performance.now();
+  await pool(items, 64, async (item, index) => {
+    const start = performance.now();
+    await task(item, index);
+    latencies.push(performance.now() - start);
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    step: label,
+    requests: items.length,
+    'req/s': Math.round(items.length / seconds),
+    p50: ms(percentile(latencies, 50)),
+    p95: ms(percentile(latencies, 95)),
+    p99: ms(percentile(latencies, 99)),
+  };
+}
+
+async function runMeeting(instances, label) {
+  const host = instances[0];
+  const hostToken = (
+    await call(host, '/api/auth', { body: { email: 'host@chorus.dev', password: 'chorus-host' } })
+  ).access_token;
+  const meeting = await call(host, `/api/meetings/item?id=${MEETING}`, { token: hostToken });
+  const run = Date.now().toString(36);
+  const people = Array.from({ length: ATTENDEES }, (_, index) => ({
+    email: `bench-${run}-${index}@chorus.dev`,
+    base: instances[index % instances.length],
+  }));
+  // Accounts and membership (not timed: set-up). Invitations go out in batches under the pending limit.
+  await pool(people, 16, async (person, index) => {
+    const answer = await call(person.base, '/api/auth/register', {
+      body: { displayName: `Attendee ${index}`, email: person.email, password: 'bench-password-1' },
+    });
+    person.token = answer.access_token;
+  });
+  for (let start = 0; start < people.length; start += 50) {
+    const batch = people.slice(start, start + 50);
+    for (const person of batch) {
+      await call(host, '/api/initiatives/invitation/send', {
+        token: hostToken,
+        body: { initiativeId: meeting.initiativeId, email: person.email },
+      });
+    }
+    await pool(batch, 16, async (person) => {
+      const [invitation] = await call(person.base, '/api/initiatives/invitations', { token: person.token });
+      await call(person.base, '/api/initiatives/invitation/accept', {
+        token: person.token,
+        body: { id: invitation.id },
+      });
+    });
+  }
+  const streams = await Promise.all(people.map((person) => listen(person.base, person.token)));
+  const started = await call(host, '/api/meetings/item/start', { token: hostToken, body: { id: MEETING } });
+  const phaseId = started.currentPhaseId;
+
+  const rows = [];
+  rows.push(
+    await burst(`${label}: ideas`, people, (person, index) =>
+      call(person.base, '/api/meetings/idea/save', {
+        token: person.token,
+        body: { phaseId, text: `Idea ${index} of the bench` },
+      }),
+    ),
+  );
+  // The host's reveal: how long until every attendee's stream hears of it.
+  for (const stream of streams) stream.arrivals.length = 0;
+  const revealAt = performance.now();
+  await call(host, '/api/meetings/phase/reveal', { token: hostToken, body: { meetingId: MEETING } });
+  const deadline = revealAt + 10_000;
+  while (streams.some((stream) => stream.arrivals.length === 0) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const delays = streams.filter((s) => s.arrivals.length > 0).map((s) => (s.arrivals[0] ?? 0) - revealAt);
+  const ideas = await call(host, `/api/meetings/ideas?meetingId=${MEETING}`, { token: hostToken });
+  const mine = ideas.ideas.filter((idea) => /^Idea \d+ of the bench$/.test(idea.text));
+  for (const stream of streams) stream.stop();
+  return {
+    rows,
+    delivery: {
+      run: label,
+      streams: streams.length,
+      heard: delays.length,
+      p50: ms(percentile(delays, 50)),
+      p95: ms(percentile(delays, 95)),
+      max: ms(Math.max(...delays)),
+    },
+    lost: ATTENDEES - mine.length,
+  };
+}
+
+console.log('Building the server…');
+if ((await run(bin('tsup'), [], { cwd: join(root, 'packages/server') })) !== 0) process.exit(1);
+
+const results = [];
+let failed = false;
+if (PGLITE) {
+  const dir = mkdtempSync(join(tmpdir(), 'chorus-bench-'));
+  const instance = await startInstance({ PGLITE_DIR: join(dir, 'data') });
+  try {
+    results.push(await runMeeting([instance.url], 'PGlite, 1 instance'));
+  } finally {
+    await instance.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+} else {
+  for (const count of [1, 2]) {
+    const pg = await startPostgres({ database: `bench${count}` });
+    const instances = [];
+    try {
+      for (let i = 0; i < count; i++) instances.push(await startInstance({ DATABASE_URL: pg.url }));
+      results.push(
+        await runMeeting(
+          instances.map((instance) => instance.url),
+          `PostgreSQL, ${count} instance(s)`,
+        ),
+      );
+    } finally {
+      for (const instance of instances) await instance.stop();
+      await pg.stop();
+    }
+  }
+}
+
+console.log(`\n${ATTENDEES} attendees, each with a live stream; writes 64 at a time`);
+console.table(results.flatMap((result) => result.rows));
+console.log('Reveal → every stream (time from the host sending it):');
+console.table(results.map((result) => result.delivery));
+for (const result of results) {
+  const lost = result.lost;
+  if (lost !== 0 || result.delivery.heard !== ATTENDEES) failed = true;
+  console.log(
+    `${result.delivery.run}: ${lost === 0 ? 'no idea lost' : `${lost} ideas LOST`}; ${result.delivery.heard}/${ATTENDEES} streams heard the reveal`,
+  );
+}
+process.exit(failed ? 1 : 0);
