@@ -15,7 +15,6 @@ import { afterEach, describe, expect, test } from 'vitest';
 const NOT_YET_CONVERTED = [
   'packages/ui/',
   'packages/shell/',
-  'packages/apps/src/initiatives/',
   'packages/apps/src/meetings/',
   'packages/apps/src/mail/',
   'packages/apps/src/todo/',

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { confirmAction } from '../../lib/confirm';
-import { formatDate, formatDateTime, plural } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import { ConsentRecord, NoDecisionTag } from '../../lib/product/ConsentRecord';
 import { detailStatus } from '../../lib/product/detailStatus';
@@ -26,10 +26,12 @@ import { meetingKeys } from '../../lib/product/productKeys';
 import { InitiativeStatusTag, MeetingStatusTag, Tag } from '../../lib/product/Tag';
 import { errorText } from '../../lib/query';
 import { NewMeetingDialog } from '../../meetings/views/NewMeetingDialog';
+import { useT } from '../i18n';
 import { initiativeKeys, initiativesApi } from '../initiatives.api';
 import { InitiativeDialog } from '../views/InitiativeDialog';
 
 function MeetingRow({ meeting }: { meeting: MeetingSummary }) {
+  const t = useT();
   return (
     <li className={css.listItem}>
       <Stack direction="row" wrap align="center" justify="between" gap="sm">
@@ -39,7 +41,11 @@ function MeetingRow({ meeting }: { meeting: MeetingSummary }) {
         <MeetingStatusTag status={meeting.status} />
       </Stack>
       <span className={css.muted}>
-        {formatDateTime(meeting.scheduledAt)} · {meeting.durationMin} min · hosted by {meeting.hostName}
+        {t('details.meetingLine', {
+          date: formatDateTime(meeting.scheduledAt),
+          duration: meeting.durationMin,
+          host: meeting.hostName,
+        })}
       </span>
     </li>
   );
@@ -56,12 +62,13 @@ function MeetingList({ meetings }: { meetings: readonly MeetingSummary[] }) {
 }
 
 export function DecisionLog({ outcomes }: { outcomes: readonly Outcome[] }) {
+  const t = useT();
   const today = new Date().toISOString().slice(0, 10);
   if (outcomes.length === 0) {
-    return <p className={css.muted}>No decision recorded yet. Outcomes recorded in meetings land here.</p>;
+    return <p className={css.muted}>{t('log.empty')}</p>;
   }
   return (
-    <Stack as="ul" gap="sm" className={css.bareList} aria-label="Decision log">
+    <Stack as="ul" gap="sm" className={css.bareList} aria-label={t('log.label')}>
       {outcomes.map((outcome) => {
         const due = outcome.reviewOn !== null && outcome.reviewOn.slice(0, 10) <= today;
         return (
@@ -75,17 +82,24 @@ export function DecisionLog({ outcomes }: { outcomes: readonly Outcome[] }) {
             {outcome.consent ? <ConsentRecord record={outcome.consent} /> : null}
             <Stack direction="row" wrap align="center" gap="sm">
               <span className={css.muted}>
-                {outcome.kind === 'noDecision' ? 'Recorded' : 'Decided'} {formatDate(outcome.decidedAt)} in{' '}
-                <Link
-                  className={css.link}
-                  to={`/apps/meetings/details?id=${encodeURIComponent(outcome.meetingId)}`}
-                >
-                  {outcome.meetingTitle}
-                </Link>
+                {t.rich(
+                  outcome.kind === 'noDecision' ? 'log.recorded' : 'log.decided',
+                  {
+                    link: (text) => (
+                      <Link
+                        className={css.link}
+                        to={`/apps/meetings/details?id=${encodeURIComponent(outcome.meetingId)}`}
+                      >
+                        {text}
+                      </Link>
+                    ),
+                  },
+                  { date: formatDate(outcome.decidedAt), meeting: outcome.meetingTitle },
+                )}
               </span>
               {outcome.reviewOn ? (
                 <Tag tone={due ? 'warning' : 'info'} icon="calendar">
-                  {due ? 'Review due' : 'Review on'} {formatDate(outcome.reviewOn)}
+                  {t(due ? 'log.reviewDue' : 'log.reviewOn', { date: formatDate(outcome.reviewOn) })}
                 </Tag>
               ) : null}
             </Stack>
@@ -97,6 +111,7 @@ export function DecisionLog({ outcomes }: { outcomes: readonly Outcome[] }) {
 }
 
 export default function InitiativeDetailsPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const auth = useSnapshot(authStore);
@@ -120,22 +135,22 @@ export default function InitiativeDetailsPage() {
   const invite = useAppMutation({
     mutationFn: initiativesApi.invite,
     answer: putDetail,
-    errorMessage: 'Could not send the invitation',
-    successMessage: ({ email }) => `Invitation sent to ${email}`,
+    errorMessage: t('details.inviteError'),
+    successMessage: ({ email }) => t('details.inviteSent', { email }),
   });
   const withdraw = useAppMutation({
     mutationFn: (invitation: { id: string; email: string }) => initiativesApi.withdraw(invitation.id),
     answer: putDetail,
-    errorMessage: 'Could not withdraw the invitation',
-    successMessage: ({ email }) => `Invitation to ${email} withdrawn`,
+    errorMessage: t('details.withdrawError'),
+    successMessage: ({ email }) => t('details.withdrawn', { email }),
   });
   const removeMember = useAppMutation({
     mutationFn: (member: { id: string; displayName: string }) =>
       initiativesApi.removeMember({ initiativeId: id, userId: member.id }),
     answer: putDetail,
     invalidate: [initiativeKeys.lists],
-    errorMessage: 'Could not remove the member',
-    successMessage: ({ displayName }) => `${displayName} removed`,
+    errorMessage: t('details.removeError'),
+    successMessage: ({ displayName }) => t('details.removed', { name: displayName }),
   });
   const leave = useAppMutation({
     mutationFn: initiativesApi.leave,
@@ -146,8 +161,8 @@ export default function InitiativeDetailsPage() {
       client.removeQueries({ queryKey: initiativeKeys.detail(left) });
     },
     invalidate: [meetingKeys.lists],
-    errorMessage: 'Could not leave the initiative',
-    successMessage: 'You left the initiative',
+    errorMessage: t('details.leaveError'),
+    successMessage: t('details.left'),
     onSuccess: () => navigate('/apps/initiatives'),
   });
 
@@ -156,8 +171,8 @@ export default function InitiativeDetailsPage() {
     answer: (saved, _vars, client) => client.setQueryData(initiativeKeys.detail(saved.id), saved),
     // A new status or title may move it between the lists' filters: the lists read it again.
     invalidate: [initiativeKeys.lists],
-    errorMessage: 'Could not save the initiative',
-    successMessage: 'Initiative saved',
+    errorMessage: t('details.saveError'),
+    successMessage: t('details.saved'),
     onSuccess: () => setDialog(null),
   });
   const remove = useAppMutation({
@@ -168,8 +183,8 @@ export default function InitiativeDetailsPage() {
       ),
     // Its meetings went with it.
     invalidate: [meetingKeys.lists],
-    errorMessage: 'Could not delete the initiative',
-    successMessage: 'Initiative deleted',
+    errorMessage: t('details.deleteError'),
+    successMessage: t('details.deleted'),
     onSuccess: () => navigate('/apps/initiatives'),
   });
   const planMeeting = useAppMutation({
@@ -180,8 +195,8 @@ export default function InitiativeDetailsPage() {
       initiativeKeys.lists,
       meetingKeys.lists,
     ],
-    errorMessage: 'Could not create the meeting',
-    successMessage: (_vars, meeting) => `${meeting.title} planned: set up its agenda`,
+    errorMessage: t('details.planError'),
+    successMessage: (_vars, meeting) => t('details.planned', { title: meeting.title }),
     onSuccess: (meeting) => {
       setDialog(null);
       navigate(`/apps/meetings/details?id=${encodeURIComponent(meeting.id)}`);
@@ -195,16 +210,16 @@ export default function InitiativeDetailsPage() {
       content={
         <div className={css.page}>
           <Link className={css.backLink} to="/apps/initiatives">
-            <Icon name="arrow-left" size="sm" /> All initiatives
+            <Icon name="arrow-left" size="sm" /> {t('details.back')}
           </Link>
           <QueryStatus
             query={status.query}
             isEmpty={status.isEmpty}
-            loading="Loading the initiative…"
-            error={(error) => `Could not load the initiative: ${errorText(error)}`}
+            loading={t('details.loading')}
+            error={(error) => t('details.error', { error: errorText(error) })}
             empty={{
               icon: 'lightbulb',
-              title: 'This initiative does not exist, or you are not one of its members.',
+              title: t('details.notFound'),
             }}
           >
             {initiative ? (
@@ -217,7 +232,7 @@ export default function InitiativeDetailsPage() {
                       </Heading>
                       <InitiativeStatusTag status={initiative.status} />
                     </Stack>
-                    <p className={css.text}>{initiative.description || 'No description yet.'}</p>
+                    <p className={css.text}>{initiative.description || t('details.noDescription')}</p>
                   </Stack>
                   <Stack direction="row" wrap align="center" gap="sm">
                     {isHost && initiative.status === 'active' ? (
@@ -225,7 +240,7 @@ export default function InitiativeDetailsPage() {
                         startIcon={<Icon name="calendar-plus" size="sm" />}
                         onClick={() => open('meeting')}
                       >
-                        New meeting
+                        {t('details.newMeeting')}
                       </Button>
                     ) : null}
                     {initiative.viewerIsOwner ? (
@@ -236,7 +251,7 @@ export default function InitiativeDetailsPage() {
                           startIcon={<Icon name="pencil" size="sm" />}
                           onClick={() => open('edit')}
                         >
-                          Edit
+                          {t('details.edit')}
                         </Button>
                         <Button
                           variant="ghost"
@@ -244,15 +259,14 @@ export default function InitiativeDetailsPage() {
                           startIcon={<Icon name="trash" size="sm" />}
                           onClick={() =>
                             confirmAction({
-                              title: `Delete ${initiative.title}?`,
-                              description:
-                                'Its meetings and their results go too. The decision log is lost. This cannot be undone.',
-                              confirmLabel: 'Delete',
+                              title: t('details.deleteTitle', { title: initiative.title }),
+                              description: t('details.deleteDescription'),
+                              confirmLabel: t('details.delete'),
                               onConfirm: () => remove.mutate(initiative.id),
                             })
                           }
                         >
-                          Delete
+                          {t('details.delete')}
                         </Button>
                       </>
                     ) : (
@@ -262,15 +276,14 @@ export default function InitiativeDetailsPage() {
                         startIcon={<Icon name="x" size="sm" />}
                         onClick={() =>
                           confirmAction({
-                            title: `Leave ${initiative.title}?`,
-                            description:
-                              'You will no longer see it or its meetings. The host can invite you again.',
-                            confirmLabel: 'Leave',
+                            title: t('details.leaveTitle', { title: initiative.title }),
+                            description: t('details.leaveDescription'),
+                            confirmLabel: t('details.leaveConfirm'),
                             onConfirm: () => leave.mutate(initiative.id),
                           })
                         }
                       >
-                        Leave initiative
+                        {t('details.leave')}
                       </Button>
                     )}
                   </Stack>
@@ -279,49 +292,47 @@ export default function InitiativeDetailsPage() {
                   <Stack gap="md" minInlineSize={0}>
                     <Card as="section" className={css.panel} aria-labelledby="upcoming-title">
                       <h2 className={css.panelTitle} id="upcoming-title">
-                        Upcoming and live meetings
+                        {t('details.upcoming')}
                       </h2>
                       {initiative.meetings.some((m) => m.status !== 'ended') ? (
                         <MeetingList meetings={initiative.meetings.filter((m) => m.status !== 'ended')} />
                       ) : (
                         <p className={css.muted}>
-                          {isHost
-                            ? 'Nothing planned. Plan the next meeting with "New meeting".'
-                            : 'Nothing planned yet.'}
+                          {isHost ? t('details.nothingPlannedHost') : t('details.nothingPlanned')}
                         </p>
                       )}
                     </Card>
                     <Card as="section" className={css.panel} aria-labelledby="decisions-title">
                       <h2 className={css.panelTitle} id="decisions-title">
-                        Decision log
+                        {t('details.decisionLog')}
                       </h2>
                       <DecisionLog outcomes={initiative.outcomes} />
                     </Card>
                     <Card as="section" className={css.panel} aria-labelledby="past-title">
                       <h2 className={css.panelTitle} id="past-title">
-                        Past meetings
+                        {t('details.past')}
                       </h2>
                       {initiative.meetings.some((m) => m.status === 'ended') ? (
                         <MeetingList meetings={initiative.meetings.filter((m) => m.status === 'ended')} />
                       ) : (
-                        <p className={css.muted}>No meeting has taken place yet.</p>
+                        <p className={css.muted}>{t('details.noPast')}</p>
                       )}
                     </Card>
                   </Stack>
                   <Card as="section" className={css.panel} aria-labelledby="members-title">
                     <h2 className={css.panelTitle} id="members-title">
-                      Members ({initiative.members.length})
+                      {t('details.members', { count: initiative.members.length })}
                     </h2>
-                    <Stack as="ul" gap="sm" className={css.bareList} aria-label="Members">
+                    <Stack as="ul" gap="sm" className={css.bareList} aria-label={t('details.membersLabel')}>
                       {initiative.members.map((member) => (
                         <li key={member.id}>
                           <PersonBadge
                             person={member}
                             suffix={
                               member.id === initiative.ownerId
-                                ? '(owner)'
+                                ? t('details.owner')
                                 : member.userType === 1
-                                  ? '(host)'
+                                  ? t('details.host')
                                   : undefined
                             }
                           />
@@ -330,20 +341,27 @@ export default function InitiativeDetailsPage() {
                     </Stack>
                     {initiative.invitations.length > 0 ? (
                       <>
-                        <h3 className={css.subheading}>Invited</h3>
-                        <Stack as="ul" gap="sm" className={css.bareList} aria-label="Pending invitations">
+                        <h3 className={css.subheading}>{t('details.invited')}</h3>
+                        <Stack
+                          as="ul"
+                          gap="sm"
+                          className={css.bareList}
+                          aria-label={t('details.pendingLabel')}
+                        >
                           {initiative.invitations.map((invitation) => (
                             <li key={invitation.id}>
                               <Stack direction="row" wrap align="center" gap="sm">
                                 <span className={css.text}>{invitation.email}</span>
-                                <Tag tone="info">Pending</Tag>
+                                <Tag tone="info">{t('details.pending')}</Tag>
                               </Stack>
                             </li>
                           ))}
                         </Stack>
                       </>
                     ) : null}
-                    <p className={css.muted}>{plural(initiative.meetingCount, 'meeting')} so far.</p>
+                    <p className={css.muted}>
+                      {t('details.meetingCount', { count: initiative.meetingCount })}
+                    </p>
                   </Card>
                 </div>
                 {initiative.viewerIsOwner ? (
@@ -355,7 +373,7 @@ export default function InitiativeDetailsPage() {
                       members: initiative.members.map((member) => ({
                         id: member.id,
                         displayName: member.displayName,
-                        suffix: member.id === initiative.ownerId ? '(owner)' : undefined,
+                        suffix: member.id === initiative.ownerId ? t('details.owner') : undefined,
                         removable: member.id !== initiative.ownerId,
                       })),
                       invitations: initiative.invitations,
@@ -364,10 +382,9 @@ export default function InitiativeDetailsPage() {
                       onWithdraw: (invitation) => withdraw.mutate(invitation),
                       onRemove: (member) =>
                         confirmAction({
-                          title: `Remove ${member.displayName}?`,
-                          description:
-                            'They will no longer see the initiative or its meetings still to come. You can invite them again.',
-                          confirmLabel: 'Remove',
+                          title: t('details.removeTitle', { name: member.displayName }),
+                          description: t('details.removeDescription'),
+                          confirmLabel: t('details.removeConfirm'),
                           onConfirm: () => removeMember.mutate(member),
                         }),
                     }}

@@ -9,25 +9,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { formatDateTime, plural } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import * as css from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { InitiativeStatusTag } from '../../lib/product/Tag';
 import { errorText } from '../../lib/query';
+import { useT } from '../i18n';
 import { initiativeKeys, initiativesApi } from '../initiatives.api';
 import * as own from '../initiatives.css';
 import { InitiativeDialog } from '../views/InitiativeDialog';
 import { InvitationsPanel } from '../views/InvitationsPanel';
 
 type StatusFilter = InitiativeStatus | 'all';
-const statusOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-];
 
 function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
+  const t = useT();
   const titleId = `initiative-${initiative.id}`;
   return (
     <Card as="li" className={css.panel} aria-labelledby={titleId}>
@@ -43,17 +40,17 @@ function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
       <ul className={css.meta}>
         <li className={css.metaItem}>
           <Icon name="users" size="sm" />
-          {plural(initiative.members.length, 'member')}
+          {t('card.members', { count: initiative.members.length })}
         </li>
         <li className={css.metaItem}>
           <Icon name="calendar" size="sm" />
           {initiative.nextMeetingAt
-            ? `Next meeting ${formatDateTime(initiative.nextMeetingAt)}`
-            : 'No meeting planned'}
+            ? t('card.nextMeeting', { date: formatDateTime(initiative.nextMeetingAt) })
+            : t('card.noMeeting')}
         </li>
         <li className={css.metaItem}>
           <Icon name="flag" size="sm" />
-          {plural(initiative.openDecisionCount, 'open decision')}
+          {t('card.openDecisions', { count: initiative.openDecisionCount })}
         </li>
       </ul>
       <div className={css.avatars}>
@@ -67,7 +64,7 @@ function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
           />
         ))}
         {initiative.members.length > 6 ? (
-          <span className={css.muted}>+{initiative.members.length - 6}</span>
+          <span className={css.muted}>{t('card.moreMembers', { count: initiative.members.length - 6 })}</span>
         ) : null}
       </div>
     </Card>
@@ -75,6 +72,12 @@ function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
 }
 
 export default function InitiativesPage() {
+  const t = useT();
+  const statusOptions = [
+    { value: 'all', label: t('status.all') },
+    { value: 'active', label: t('status.active') },
+    { value: 'archived', label: t('status.archived') },
+  ];
   const auth = useSnapshot(authStore);
   const isHost = auth.roles.includes('Host');
   const [search, setSearch] = useState('');
@@ -106,14 +109,14 @@ export default function InitiativesPage() {
       dropInvitation(invitation.id);
     },
     invalidate: [initiativeKeys.lists],
-    errorMessage: 'Could not accept the invitation',
-    successMessage: (invitation) => `You joined ${invitation.initiativeTitle}`,
+    errorMessage: t('list.acceptError'),
+    successMessage: (invitation) => t('list.accepted', { title: invitation.initiativeTitle }),
   });
   const decline = useAppMutation({
     mutationFn: (invitation: MyInvitation) => initiativesApi.decline(invitation.id),
     answer: ({ id }) => dropInvitation(id),
-    errorMessage: 'Could not decline the invitation',
-    successMessage: 'Invitation declined',
+    errorMessage: t('list.declineError'),
+    successMessage: t('list.declined'),
   });
 
   const create = useAppMutation({
@@ -122,8 +125,8 @@ export default function InitiativesPage() {
     // is the server's to say).
     answer: (created, _vars, client) => client.setQueryData(initiativeKeys.detail(created.id), created),
     invalidate: [initiativeKeys.lists],
-    errorMessage: 'Could not create the initiative',
-    successMessage: (_vars, created) => `${created.title} created`,
+    errorMessage: t('list.createError'),
+    successMessage: (_vars, created) => t('list.created', { title: created.title }),
     onSuccess: (created) => {
       setDialogOpen(false);
       navigate(`/apps/initiatives/details?id=${encodeURIComponent(created.id)}`);
@@ -139,11 +142,9 @@ export default function InitiativesPage() {
           <div className={css.header}>
             <Stack gap="xs" minInlineSize={0}>
               <Heading level={1} size="xxl">
-                Initiatives
+                {t('list.title')}
               </Heading>
-              <p className={css.muted}>
-                Every initiative you belong to, its meetings and the decisions it made.
-              </p>
+              <p className={css.muted}>{t('list.intro')}</p>
             </Stack>
             {isHost ? (
               <Button
@@ -153,7 +154,7 @@ export default function InitiativesPage() {
                   setDialogOpen(true);
                 }}
               >
-                New initiative
+                {t('list.new')}
               </Button>
             ) : null}
           </div>
@@ -169,15 +170,15 @@ export default function InitiativesPage() {
             <TextField
               className={css.grow}
               type="search"
-              label="Search"
-              placeholder="Title or description"
+              label={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
               startAdornment={<Icon name="search" size="sm" />}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
             <Select
               className={own.statusFilter}
-              label="Status"
+              label={t('list.status')}
               options={statusOptions}
               value={status}
               onChange={(event) => setStatus(event.target.value as StatusFilter)}
@@ -186,18 +187,14 @@ export default function InitiativesPage() {
           <QueryStatus
             query={list}
             isEmpty={items.length === 0}
-            loading="Loading the initiatives…"
-            error={(error) => `Could not load the initiatives: ${errorText(error)}`}
+            loading={t('list.loading')}
+            error={(error) => t('list.error', { error: errorText(error) })}
             empty={{
               icon: 'lightbulb',
-              title: filtered
-                ? 'Nothing matches this search.'
-                : isHost
-                  ? 'No initiative yet. Create one to plan its first meeting.'
-                  : 'You are not a member of any initiative yet. A host can invite you.',
+              title: filtered ? t('list.noMatch') : isHost ? t('list.emptyHost') : t('list.emptyMember'),
             }}
           >
-            <ul className={`${css.grid} ${css.bareList}`} aria-label="Initiatives">
+            <ul className={`${css.grid} ${css.bareList}`} aria-label={t('list.label')}>
               {items.map((initiative) => (
                 <InitiativeCard key={initiative.id} initiative={initiative} />
               ))}

@@ -17,18 +17,17 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { SubmitFooter } from '../../lib/product/SubmitFooter';
+import { t as translate, useT } from '../i18n';
 import { type EditorInvitation, type EditorMember, MembersEditor } from './MembersEditor';
 
 const initiativeSchema = z.object({
-  title: z.string().trim().min(1, 'Give the initiative a title'),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('dialog.titleRequired') }),
   description: z.string(),
   status: z.enum(['active', 'archived']),
 });
-
-const statusOptions = [
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-];
 
 /** Editing: the members and pending invitations, and the changes made at once. */
 export interface MembershipControls {
@@ -61,6 +60,11 @@ export function InitiativeDialog({
   onSubmit,
   onClose,
 }: InitiativeDialogProps) {
+  const t = useT();
+  const statusOptions = [
+    { value: 'active', label: t('status.active') },
+    { value: 'archived', label: t('status.archived') },
+  ];
   const form = useZodForm(initiativeSchema, {
     defaultValues: {
       title: initial?.title ?? '',
@@ -71,7 +75,7 @@ export function InitiativeDialog({
   // Creating: the e-mails to invite with the new initiative.
   const [toInvite, setToInvite] = useState<string[]>([]);
   const editor = membership ?? {
-    members: [{ id: 'me', displayName: viewer.displayName, suffix: '(you, owner)', removable: false }],
+    members: [{ id: 'me', displayName: viewer.displayName, suffix: t('dialog.youOwner'), removable: false }],
     invitations: toInvite.map((email) => ({ id: email, email })),
     onInvite: (email: string) => setToInvite((list) => [...list, email]),
     onWithdraw: (invitation: EditorInvitation) =>
@@ -80,8 +84,8 @@ export function InitiativeDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent
-        title={initial ? 'Edit initiative' : 'New initiative'}
-        description="Only members see the initiative and its meetings."
+        title={initial ? t('dialog.editTitle') : t('dialog.newTitle')}
+        description={t('dialog.description')}
       >
         <Stack
           as="form"
@@ -91,18 +95,20 @@ export function InitiativeDialog({
             onSubmit({ id: initial?.id, ...values, ...(initial ? {} : { invite: toInvite }) }),
           )}
         >
-          <TextField label="Title" required {...fieldProps(form, 'title')} />
+          <TextField label={t('dialog.fieldTitle')} required {...fieldProps(form, 'title')} />
           <TextArea
-            label="Description"
+            label={t('dialog.fieldDescription')}
             rows={3}
-            helperText="What the initiative is for, and what a good outcome looks like."
+            helperText={t('dialog.descriptionHelp')}
             {...fieldProps(form, 'description')}
           />
-          {initial ? <Select label="Status" options={statusOptions} {...fieldProps(form, 'status')} /> : null}
+          {initial ? (
+            <Select label={t('dialog.fieldStatus')} options={statusOptions} {...fieldProps(form, 'status')} />
+          ) : null}
           <MembersEditor
             members={editor.members}
             invitations={editor.invitations}
-            invitationLabel={membership ? 'Pending' : 'To invite'}
+            invitationLabel={membership ? t('dialog.pending') : t('dialog.toInvite')}
             viewerEmail={viewer.email}
             inviting={membership?.inviting}
             onInvite={editor.onInvite}
@@ -110,7 +116,7 @@ export function InitiativeDialog({
             onRemove={membership?.onRemove}
             immediate={membership !== undefined}
           />
-          <SubmitFooter submitLabel={initial ? 'Save' : 'Create initiative'} pending={pending} />
+          <SubmitFooter submitLabel={initial ? t('dialog.save') : t('dialog.create')} pending={pending} />
         </Stack>
       </DialogContent>
     </Dialog>

@@ -6,6 +6,7 @@ import type { MyInvitation } from '@chorus/mock-handlers/contracts';
 import { Button, Card, Icon, Stack } from '@chorus/ui';
 import { formatDate } from '../../lib/format';
 import * as css from '../../lib/product/product.css';
+import { useT } from '../i18n';
 
 export interface InvitationsPanelProps {
   invitations: readonly MyInvitation[];
@@ -16,16 +17,15 @@ export interface InvitationsPanelProps {
 }
 
 export function InvitationsPanel({ invitations, answering, onAccept, onDecline }: InvitationsPanelProps) {
+  const t = useT();
   if (invitations.length === 0) return null;
   return (
     <Card as="section" className={css.panel} aria-labelledby="invitations-title">
       <h2 className={css.panelTitle} id="invitations-title">
-        Invitations
+        {t('invitations.title')}
       </h2>
-      <p className={css.muted}>
-        You join an initiative only if you accept. The host is not told if you decline.
-      </p>
-      <Stack as="ul" gap="sm" className={css.bareList} aria-label="Invitations">
+      <p className={css.muted}>{t('invitations.intro')}</p>
+      <Stack as="ul" gap="sm" className={css.bareList} aria-label={t('invitations.label')}>
         {invitations.map((invitation) => {
           const busy = answering === invitation.id;
           return (
@@ -33,30 +33,36 @@ export function InvitationsPanel({ invitations, answering, onAccept, onDecline }
               <Stack direction="row" wrap align="center" justify="between" gap="sm">
                 <Stack gap="xs" minInlineSize={0}>
                   <p className={css.text}>
-                    {invitation.hostName} invites you to <strong>{invitation.initiativeTitle}</strong>
+                    {t.rich(
+                      'invitations.invites',
+                      { strong: (text) => <strong>{text}</strong> },
+                      { host: invitation.hostName, title: invitation.initiativeTitle },
+                    )}
                   </p>
-                  <span className={css.muted}>Invited {formatDate(invitation.invitedAt)}</span>
+                  <span className={css.muted}>
+                    {t('invitations.invitedOn', { date: formatDate(invitation.invitedAt) })}
+                  </span>
                 </Stack>
                 <Stack direction="row" gap="sm">
                   <Button
                     size="sm"
                     startIcon={<Icon name="check" size="sm" />}
-                    aria-label={`Accept the invitation to ${invitation.initiativeTitle}`}
+                    aria-label={t('invitations.acceptLabel', { title: invitation.initiativeTitle })}
                     loading={busy}
                     disabled={answering != null && !busy}
                     onClick={() => onAccept(invitation)}
                   >
-                    Accept
+                    {t('invitations.accept')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     tone="neutral"
-                    aria-label={`Decline the invitation to ${invitation.initiativeTitle}`}
+                    aria-label={t('invitations.declineLabel', { title: invitation.initiativeTitle })}
                     disabled={answering != null}
                     onClick={() => onDecline(invitation)}
                   >
-                    Decline
+                    {t('invitations.decline')}
                   </Button>
                 </Stack>
               </Stack>

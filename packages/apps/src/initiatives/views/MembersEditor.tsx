@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PersonBadge } from '../../lib/product/PersonBadge';
 import * as css from '../../lib/product/product.css';
 import { Tag } from '../../lib/product/Tag';
+import { t as translate, useT } from '../i18n';
 
 export interface EditorMember {
   id: string;
@@ -48,9 +49,9 @@ export function inviteError(
   viewerEmail: string,
 ): string | null {
   const email = raw.trim().toLowerCase();
-  if (!emailSchema.safeParse(email).success) return 'Enter an e-mail address';
-  if (email === viewerEmail.trim().toLowerCase()) return 'That is your own e-mail: you are a member already';
-  if (invitations.some((entry) => entry.email === email)) return 'This e-mail is invited already';
+  if (!emailSchema.safeParse(email).success) return translate('members.errorEmail');
+  if (email === viewerEmail.trim().toLowerCase()) return translate('members.errorOwn');
+  if (invitations.some((entry) => entry.email === email)) return translate('members.errorInvited');
   return null;
 }
 
@@ -65,6 +66,7 @@ export function MembersEditor({
   onRemove,
   immediate,
 }: MembersEditorProps) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
@@ -84,17 +86,17 @@ export function MembersEditor({
   return (
     <section className={`${css.settingGroup} ${css.fieldset}`} aria-labelledby={headingId}>
       <h3 className={css.subheading} id={headingId}>
-        Members
+        {t('members.title')}
       </h3>
       <p className={css.muted}>
-        People join by accepting an invitation. Someone without an account yet finds it when they register.
-        {immediate ? ' Invitations and removals take effect at once.' : ''}
+        {t('members.intro')}
+        {immediate ? ` ${t('members.immediate')}` : ''}
       </p>
       <Stack direction="row" align="end" gap="sm" wrap>
         <TextField
           className={css.grow}
           type="email"
-          label="Invite by e-mail"
+          label={t('members.inviteField')}
           autoComplete="off"
           value={email}
           error={error ?? undefined}
@@ -111,10 +113,10 @@ export function MembersEditor({
           loading={inviting}
           onClick={submit}
         >
-          Invite
+          {t('members.invite')}
         </Button>
       </Stack>
-      <Stack as="ul" gap="sm" className={css.bareList} aria-label="Members and invitations">
+      <Stack as="ul" gap="sm" className={css.bareList} aria-label={t('members.listLabel')}>
         {members.map((member) => (
           <li key={member.id}>
             <Stack direction="row" align="center" justify="between" gap="sm">
@@ -125,10 +127,10 @@ export function MembersEditor({
                   size="sm"
                   variant="ghost"
                   tone="critical"
-                  aria-label={`Remove ${member.displayName}`}
+                  aria-label={t('members.removeLabel', { name: member.displayName })}
                   onClick={() => onRemove(member)}
                 >
-                  Remove
+                  {t('members.remove')}
                 </Button>
               ) : null}
             </Stack>
@@ -146,10 +148,10 @@ export function MembersEditor({
                 size="sm"
                 variant="ghost"
                 tone="neutral"
-                aria-label={`Withdraw the invitation to ${invitation.email}`}
+                aria-label={t('members.withdrawLabel', { email: invitation.email })}
                 onClick={() => onWithdraw(invitation)}
               >
-                Withdraw
+                {t('members.withdraw')}
               </Button>
             </Stack>
           </li>

@@ -5,31 +5,41 @@
  */
 import type { ConsentRecord as Record, MinorityReason, StanceCounts } from '@chorus/mock-handlers/contracts';
 import { Stack } from '@chorus/ui';
+import { t as translate, useT } from './i18n';
 import * as css from './product.css';
 import { Tag } from './Tag';
 
 /** "2 agree · 1 abstain · 0 object · 1 block": every stance, even at 0. */
-export const countsText = (counts: StanceCounts) =>
-  `${counts.agree} agree · ${counts.abstain} abstain · ${counts.object} object · ${counts.block} block`;
+export const countsText = (counts: StanceCounts) => translate('consent.counts', { ...counts });
 
-export const reasonLabel = (choice: MinorityReason['choice']) => (choice === 'block' ? 'Block' : 'Objection');
+export const reasonLabel = (choice: MinorityReason['choice']) =>
+  translate(choice === 'block' ? 'reason.block' : 'reason.objection');
 
 export function ConsentRecord({ record }: { record: Record }) {
+  const t = useT();
   return (
     <Stack gap="xs" minInlineSize={0}>
       <span className={css.muted} data-testid="consent-counts">
-        {record.round > 1 ? `Round ${record.round}: ` : ''}
-        {countsText(record.counts)}
+        {record.round > 1
+          ? t('consent.round', { round: record.round, counts: countsText(record.counts) })
+          : countsText(record.counts)}
       </span>
-      <Reasons reasons={record.minorityReport} label="Minority report" />
+      <Reasons reasons={record.minorityReport} label={t('consent.minorityReport')} />
       {record.earlierRounds.length ? (
-        <Stack as="ul" gap="xs" className={css.bareList} aria-label="Earlier rounds">
+        <Stack as="ul" gap="xs" className={css.bareList} aria-label={t('consent.earlierRounds')}>
           {record.earlierRounds.map((round) => (
             <li key={round.round}>
               <span className={css.muted}>
-                Round {round.round}: “{round.statement}” · {countsText(round.counts)}
+                {t('consent.earlierRound', {
+                  round: round.round,
+                  statement: round.statement,
+                  counts: countsText(round.counts),
+                })}
               </span>
-              <Reasons reasons={round.minorityReport} label={`Minority report of round ${round.round}`} />
+              <Reasons
+                reasons={round.minorityReport}
+                label={t('consent.roundMinorityReport', { round: round.round })}
+              />
             </li>
           ))}
         </Stack>
@@ -39,6 +49,7 @@ export function ConsentRecord({ record }: { record: Record }) {
 }
 
 function Reasons({ reasons, label }: { reasons: readonly MinorityReason[]; label: string }) {
+  const t = useT();
   if (!reasons.length) return null;
   return (
     <Stack as="ul" gap="xs" className={css.bareList} aria-label={label}>
@@ -46,7 +57,7 @@ function Reasons({ reasons, label }: { reasons: readonly MinorityReason[]; label
         // biome-ignore lint/suspicious/noArrayIndexKey: anonymous reasons have no id
         <Stack as="li" key={index} direction="row" wrap align="center" gap="sm">
           <Tag tone={entry.choice === 'block' ? 'critical' : 'warning'}>{reasonLabel(entry.choice)}</Tag>
-          <span className={css.text}>“{entry.reason}”</span>
+          <span className={css.text}>{t('consent.reason', { reason: entry.reason })}</span>
         </Stack>
       ))}
     </Stack>
@@ -55,9 +66,10 @@ function Reasons({ reasons, label }: { reasons: readonly MinorityReason[]; label
 
 /** "No decision" for an outcome that records the group did not decide. */
 export function NoDecisionTag() {
+  const t = useT();
   return (
     <Tag tone="warning" icon="triangle-alert">
-      No decision
+      {t('noDecision')}
     </Tag>
   );
 }

@@ -2,6 +2,7 @@
 import type { InitiativeStatus, MeetingStatus } from '@chorus/mock-handlers/contracts';
 import { Badge, Icon, type IconName, type Tone } from '@chorus/ui';
 import type { ReactNode } from 'react';
+import { useT } from './i18n';
 import * as css from './product.css';
 
 /** A soft badge with an optional leading icon. */
@@ -22,25 +23,23 @@ export function Tag({
   );
 }
 
-const meetingStatus: Record<MeetingStatus, { tone: Tone; label: string; icon: IconName }> = {
-  live: { tone: 'positive', label: 'Live', icon: 'video' },
-  scheduled: { tone: 'info', label: 'Scheduled', icon: 'calendar' },
-  ended: { tone: 'neutral', label: 'Ended', icon: 'check' },
+const meetingStatus: Record<MeetingStatus, { tone: Tone; icon: IconName }> = {
+  live: { tone: 'positive', icon: 'video' },
+  scheduled: { tone: 'info', icon: 'calendar' },
+  ended: { tone: 'neutral', icon: 'check' },
 };
 
 export function MeetingStatusTag({ status }: { status: MeetingStatus }) {
-  const { tone, label, icon } = meetingStatus[status];
+  const t = useT();
+  const { tone, icon } = meetingStatus[status];
   return (
     <Tag tone={tone} icon={icon}>
-      {label}
+      {t(`meetingStatus.${status}`)}
     </Tag>
   );
 }
 
 export function InitiativeStatusTag({ status }: { status: InitiativeStatus }) {
-  return (
-    <Tag tone={status === 'active' ? 'positive' : 'neutral'}>
-      {status === 'active' ? 'Active' : 'Archived'}
-    </Tag>
-  );
+  const t = useT();
+  return <Tag tone={status === 'active' ? 'positive' : 'neutral'}>{t(`initiativeStatus.${status}`)}</Tag>;
 }

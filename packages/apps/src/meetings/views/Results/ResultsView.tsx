@@ -4,6 +4,7 @@ import { Icon, LinearProgress, Stack } from '@chorus/ui';
 import { plural } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
 import { reasonLabel } from '../../../lib/product/ConsentRecord';
+import { useT as useProductT } from '../../../lib/product/i18n';
 import { Tag } from '../../../lib/product/Tag';
 import type { ResultsState } from '../../meetings.api';
 import * as css from '../../meetings.css';
@@ -89,6 +90,7 @@ function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
 }
 
 function MinorityReport({ results, Subtitle }: { results: Results; Subtitle: 'h3' | 'h4' }) {
+  useProductT(); // reasonLabel's words: the shared catalogue is loaded before they are read
   // Older answers carry only the reasons, unmarked.
   const report = results.minorityReport.length
     ? results.minorityReport
