@@ -15,6 +15,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 const NOT_YET_CONVERTED = [
   'packages/ui/',
   'packages/shell/',
+  // Converted (apps/initiatives, apps/product); its stories still show the kit's QueryStatus error texts
+  // ('Something went wrong', 'Try again'), the Avatar's initials of a seed name ('HH') and the states
+  // story's server message (API text): they leave this list when packages/ui is converted.
+  'packages/apps/src/initiatives/',
   'packages/apps/src/meetings/',
   'packages/apps/src/mail/',
   'packages/apps/src/todo/',
