@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/Link';
 import { shellConfig } from '../lib/shellConfig';
 import * as css from './ErrorPage.css';
+import { useT } from '../i18n';
 
 export interface ErrorPageProps {
   code: number | string;
@@ -11,32 +12,34 @@ export interface ErrorPageProps {
 
 /** A full-content error page (404, 403, 500) with a way home; the shell around it stays usable. */
 export function ErrorPage({ code, title, message }: ErrorPageProps) {
+  const t = useT();
   return (
     <div className={css.page}>
       <p className={css.code}>{code}</p>
       <h1 className={css.title}>{title}</h1>
       {message ? <p className={css.message}>{message}</p> : null}
       <Link className={css.home} to={shellConfig.homePath}>
-        Back to home
+        {t('error.home')}
       </Link>
     </div>
   );
 }
 
 export function NotFoundPage() {
-  return <ErrorPage code={404} title="Sorry but we could not find the page you are looking for" />;
+  const t = useT();
+  return <ErrorPage code={404} title={t('error.notFound')} />;
 }
 
 export function ForbiddenPage() {
-  return (
-    <ErrorPage code={403} title="You may not see this page" message="Your role does not give access to it." />
-  );
+  const t = useT();
+  return <ErrorPage code={403} title={t('error.forbidden')} message={t('error.forbiddenMessage')} />;
 }
 
 /** What a route shows when its screen throws: a 500 page with the error's message. */
 export function RouteErrorPage({ error }: { error?: unknown }) {
+  const t = useT();
   const message = error instanceof Error ? error.message : undefined;
-  return <ErrorPage code={500} title="Well, you broke the internet!" message={message} />;
+  return <ErrorPage code={500} title={t('error.crashed')} message={message} />;
 }
 
 interface RouteErrorBoundaryState {

@@ -10,12 +10,14 @@ import { openQuickPanel } from '../quick-panel/quickPanel.store';
 import { openSettingsPanel } from '../settings/settings.store';
 import { shortcutsStore } from '../shortcuts/shortcuts.store';
 import * as css from './layout.css';
+import { useT } from '../i18n';
 
 /**
  * Layout3's side panels (56 px). The left one holds the user's shortcuts and toggles open (280 px, with
  * titles); the right one holds quick actions.
  */
 export function SidePanel({ side, themeClassName }: { side: 'start' | 'end'; themeClassName?: string }) {
+  const t = useT();
   const { shortcuts } = useSnapshot(shortcutsStore);
   const { sidePanelOpen } = useSnapshot(navbarStore);
   const items = useVisibleNavigation();
@@ -25,13 +27,13 @@ export function SidePanel({ side, themeClassName }: { side: 'start' | 'end'; the
       className={[shell.region, css.sidePanel, themeClassName].filter(Boolean).join(' ')}
       data-side={side}
       data-open={open ? 'true' : undefined}
-      aria-label={side === 'start' ? 'Left side panel' : 'Right side panel'}
+      aria-label={side === 'start' ? t('sidePanel.left') : t('sidePanel.right')}
     >
       {side === 'start' ? (
         <>
           <IconButton
             className={shell.chromeButton}
-            label="Toggle side panel"
+            label={t('sidePanel.toggle')}
             icon={<ShellIcon name={open ? 'chevrons-left' : 'chevrons-right'} />}
             aria-expanded={open}
             onClick={toggleSidePanel}
@@ -47,7 +49,7 @@ export function SidePanel({ side, themeClassName }: { side: 'start' | 'end'; the
                 </Link>
               ) : (
                 <Button key={item!.id} asChild variant="ghost" tone="neutral" className={shell.chromeButton}>
-                  <Link to={item!.url!} aria-label={`Go to ${item!.title}`}>
+                  <Link to={item!.url!} aria-label={t('sidePanel.goTo', { title: item!.title })}>
                     <ShellIcon name={item!.icon ?? 'shapes'} />
                   </Link>
                 </Button>
@@ -58,13 +60,13 @@ export function SidePanel({ side, themeClassName }: { side: 'start' | 'end'; the
         <>
           <IconButton
             className={shell.chromeButton}
-            label="Open quick panel"
+            label={t('sidePanel.quickPanel')}
             icon={<ShellIcon name="bell" />}
             onClick={openQuickPanel}
           />
           <IconButton
             className={shell.chromeButton}
-            label="Open theme settings"
+            label={t('sidePanel.themeSettings')}
             icon={<ShellIcon name="settings" />}
             onClick={openSettingsPanel}
           />

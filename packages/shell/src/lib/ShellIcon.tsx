@@ -26,6 +26,7 @@ export const shellIconNames = [
   'circle-alert',
   'triangle-alert',
   'info',
+  'languages',
   'shapes',
   'layout-dashboard',
 ] as const satisfies readonly IconName[];

@@ -18,6 +18,7 @@ import {
   openMobileNavbar,
 } from './navbar.store';
 import { useReturnFocus } from '../lib/useReturnFocus';
+import { useT } from '../i18n';
 
 export function Logo() {
   return (
@@ -32,10 +33,11 @@ export function Logo() {
 
 /** Folds or unfolds the vertical navbar (wide screens). */
 export function NavbarToggleButton({ folded }: { folded: boolean }) {
+  const t = useT();
   return (
     <IconButton
       className={shell.chromeButton}
-      label="Toggle navbar"
+      label={t('navbar.toggle')}
       icon={<ShellIcon name={folded ? 'chevrons-right' : 'chevrons-left'} />}
       aria-pressed={folded}
       onClick={toggleNavbarFolded}
@@ -45,11 +47,12 @@ export function NavbarToggleButton({ folded }: { folded: boolean }) {
 
 /** Opens the navigation drawer (small screens). */
 export function MobileNavbarButton() {
+  const t = useT();
   const { mobileOpen } = useSnapshot(navbarStore);
   return (
     <IconButton
       className={shell.chromeButton}
-      label="Open navigation"
+      label={t('navbar.open')}
       icon={<ShellIcon name="menu" />}
       aria-expanded={mobileOpen}
       onClick={openMobileNavbar}
@@ -65,6 +68,7 @@ export function MobileNavbar({
   themeClassName?: string;
   side?: 'start' | 'end';
 }) {
+  const t = useT();
   const { mobileOpen } = useSnapshot(navbarStore);
   const items = useVisibleNavigation();
   const returnFocus = useReturnFocus();
@@ -74,7 +78,7 @@ export function MobileNavbar({
         {...returnFocus}
         side={side}
         width={shellSizes.mobileDrawerWidth}
-        title="Navigation"
+        title={t('navbar.title')}
         hideTitle
         description={null}
         showClose={false}
@@ -84,7 +88,7 @@ export function MobileNavbar({
           <Logo />
           <IconButton
             className={shell.chromeButton}
-            label="Close navigation"
+            label={t('navbar.close')}
             icon={<ShellIcon name="x" />}
             onClick={closeMobileNavbar}
           />

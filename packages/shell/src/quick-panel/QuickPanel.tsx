@@ -1,4 +1,4 @@
-import { Drawer, DrawerContent } from '@chorus/ui';
+import { Drawer, DrawerContent, formatDate, useLocale } from '@chorus/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ShellSwitch } from '../lib/controls';
@@ -13,18 +13,19 @@ import {
   toggleQuickSetting,
 } from './quickPanel.store';
 import { useReturnFocus } from '../lib/useReturnFocus';
+import { useT } from '../i18n';
 
-/** Today as weekday, day and month, e.g. { weekday: 'Monday', day: '3', month: 'March' }. */
-export function formatToday(date: Date = new Date(), locale?: string) {
+/** Today as weekday, day and month in the active language, e.g. { weekday: 'Monday', day: '3', month: 'March' }. */
+export function formatToday(date: Date = new Date()) {
   return {
-    weekday: date.toLocaleDateString(locale, { weekday: 'long' }),
-    day: date.toLocaleDateString(locale, { day: 'numeric' }),
-    month: date.toLocaleDateString(locale, { month: 'long' }),
+    weekday: formatDate(date, 'weekday'),
+    day: formatDate(date, 'day'),
+    month: formatDate(date, 'month'),
   };
 }
 
-function ItemList({ title, items }: { title: string; items: readonly QuickPanelItem[] }) {
-  const headingId = `quick-panel-${title.toLowerCase()}`;
+function ItemList({ id, title, items }: { id: string; title: string; items: readonly QuickPanelItem[] }) {
+  const headingId = `quick-panel-${id}`;
   return (
     <section className={css.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.heading}>
@@ -45,28 +46,30 @@ function ItemList({ title, items }: { title: string; items: readonly QuickPanelI
 /** The quick panel content: Today, Events, Notes and Quick Settings. */
 export function QuickPanelContent({ today = new Date() }: { today?: Date }) {
   const { data, selected, status } = useSnapshot(quickPanelStore);
+  const t = useT();
+  useLocale();
   const { weekday, day, month } = formatToday(today);
   return (
     <div className={css.body}>
-      <h2 className={css.heading}>Today</h2>
+      <h2 className={css.heading}>{t('quickPanel.today')}</h2>
       <div className={css.today}>
         <span className={css.weekday}>{weekday}</span>
         <span className={css.date}>
           {day} {month}
         </span>
       </div>
-      {status === 'loading' && !data ? <p role="status">Loading…</p> : null}
-      {status === 'error' ? <p role="alert">The quick panel data could not be loaded.</p> : null}
-      <ItemList title="Events" items={data?.events ?? []} />
-      <ItemList title="Notes" items={data?.notes ?? []} />
+      {status === 'loading' && !data ? <p role="status">{t('quickPanel.loading')}</p> : null}
+      {status === 'error' ? <p role="alert">{t('quickPanel.error')}</p> : null}
+      <ItemList id="events" title={t('quickPanel.events')} items={data?.events ?? []} />
+      <ItemList id="notes" title={t('quickPanel.notes')} items={data?.notes ?? []} />
       <section className={css.section} aria-labelledby="quick-panel-settings">
         <h3 id="quick-panel-settings" className={css.heading}>
-          Quick Settings
+          {t('quickPanel.settings')}
         </h3>
         {quickSettings.map((setting) => (
           <ShellSwitch
             key={setting.id}
-            label={setting.title}
+            label={t(`quickPanel.setting.${setting.id}`)}
             checked={selected.includes(setting.id)}
             onCheckedChange={() => toggleQuickSetting(setting.id)}
           />
@@ -78,6 +81,7 @@ export function QuickPanelContent({ today = new Date() }: { today?: Date }) {
 
 /** The right drawer (the kit's, 280 px). Its data loads once when the panel mounts. */
 export function QuickPanel({ today }: { today?: Date }) {
+  const t = useT();
   const { open } = useSnapshot(quickPanelStore);
   const returnFocus = useReturnFocus();
   useEffect(() => {
@@ -89,10 +93,10 @@ export function QuickPanel({ today }: { today?: Date }) {
         {...returnFocus}
         side="end"
         width={shellSizes.quickPanelWidth}
-        title="Quick panel"
+        title={t('quickPanel.title')}
         hideTitle
         description={null}
-        closeLabel="Close quick panel"
+        closeLabel={t('quickPanel.close')}
       >
         <QuickPanelContent today={today} />
       </DrawerContent>

@@ -8,7 +8,9 @@ import { searchNavigation } from '../navigation/navItems';
 import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
 import * as css from './SearchBox.css';
 import { closeSearch, openSearch, searchStore, setSearchQuery } from './search.store';
+import { useT } from '../i18n';
 
+/** The spec's empty-result text in English ('No results..'); the box shows the active language's. */
 export const NO_RESULTS_TEXT = 'No results..';
 
 /**
@@ -16,6 +18,7 @@ export const NO_RESULTS_TEXT = 'No results..';
  * case-insensitively (≤ 10 suggestions), Enter or click navigates, Escape closes.
  */
 export function SearchBox() {
+  const t = useT();
   const { open, query } = useSnapshot(searchStore);
   const items = useVisibleNavigation();
   const navigate = useNavigate();
@@ -58,7 +61,7 @@ export function SearchBox() {
       <IconButton
         ref={buttonRef}
         className={shell.chromeButton}
-        label="Search"
+        label={t('search.open')}
         icon={<ShellIcon name="search" />}
         onClick={openSearch}
       />
@@ -74,12 +77,12 @@ export function SearchBox() {
         className={css.input}
         type="text"
         role="combobox"
-        aria-label="Search"
+        aria-label={t('search.label')}
         aria-expanded={showList && results.length > 0}
         aria-controls={showList && results.length > 0 ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={showList && results[active] ? `${listId}-${results[active]!.id}` : undefined}
-        placeholder="Search…"
+        placeholder={t('search.placeholder')}
         value={query}
         onChange={(event) => setSearchQuery(event.target.value)}
         onKeyDown={(event) => {
@@ -101,17 +104,17 @@ export function SearchBox() {
       />
       <IconButton
         className={shell.chromeButton}
-        label="Close search"
+        label={t('search.close')}
         icon={<ShellIcon name="x" />}
         onClick={close}
       />
       {showList && results.length === 0 ? (
         <div role="status" className={[css.listbox, css.empty].join(' ')}>
-          {NO_RESULTS_TEXT}
+          {t('search.noResults')}
         </div>
       ) : null}
       {showList && results.length > 0 ? (
-        <div id={listId} role="listbox" aria-label="Search suggestions" className={css.listbox}>
+        <div id={listId} role="listbox" aria-label={t('search.suggestions')} className={css.listbox}>
           {results.map((item, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox input (aria-activedescendant)
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard

@@ -1,4 +1,4 @@
-import { Drawer, DrawerContent } from '@chorus/ui';
+import { Drawer, DrawerContent, useLocale } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import { ShellRadioGroup, ShellSelect, ShellSwitch } from '../lib/controls';
 import { shellSizes } from '../lib/sizes';
@@ -9,6 +9,7 @@ import {
   setCustomScrollbars,
   setLayoutConfig,
   setLayoutStyle,
+  setLanguage,
   setRegionTheme,
   settingsStore,
 } from './settings.store';
@@ -16,35 +17,27 @@ import {
   type LayoutConfig,
   type LayoutStyle,
   layoutStyles,
-  type ShellThemeName,
   shellThemeNames,
   themeRegions,
 } from './settings.types';
 import { useReturnFocus } from '../lib/useReturnFocus';
+import { useT } from '../i18n';
+import { languageChoices } from '../toolbar/LanguageMenu';
 
-const styleLabels: Record<LayoutStyle, string> = {
-  layout1: 'Layout 1',
-  layout2: 'Layout 2',
-  layout3: 'Layout 3',
-};
-const themeLabels: Record<ShellThemeName, string> = {
-  default: 'Default',
-  defaultDark: 'Default dark',
-  mainThemeDark: 'Main theme dark',
-};
-const regionLabels = { main: 'Main', navbar: 'Navbar', toolbar: 'Toolbar', footer: 'Footer' } as const;
+const styleNumbers: Record<LayoutStyle, number> = { layout1: 1, layout2: 2, layout3: 3 };
 
 function OptionControl({ option, config }: { option: LayoutOption; config: LayoutConfig }) {
+  const t = useT();
   switch (option) {
     case 'mode':
       return (
         <ShellRadioGroup
-          legend="Mode"
+          legend={t('settings.mode')}
           value={config.mode}
           options={[
-            { value: 'boxed', label: 'Boxed' },
-            { value: 'full', label: 'Full width' },
-            { value: 'container', label: 'Container' },
+            { value: 'boxed', label: t('settings.mode.boxed') },
+            { value: 'full', label: t('settings.mode.full') },
+            { value: 'container', label: t('settings.mode.container') },
           ]}
           onValueChange={(mode) => setLayoutConfig({ mode })}
         />
@@ -52,11 +45,11 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'scroll':
       return (
         <ShellRadioGroup
-          legend="Scroll"
+          legend={t('settings.scroll')}
           value={config.scroll}
           options={[
-            { value: 'body', label: 'Body' },
-            { value: 'content', label: 'Content' },
+            { value: 'body', label: t('settings.scroll.body') },
+            { value: 'content', label: t('settings.scroll.content') },
           ]}
           onValueChange={(scroll) => setLayoutConfig({ scroll })}
         />
@@ -64,7 +57,7 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'navbar.display':
       return (
         <ShellSwitch
-          label="Navbar display"
+          label={t('settings.navbarDisplay')}
           checked={config.navbar.display}
           onCheckedChange={(display) => setLayoutConfig({ navbar: { display } })}
         />
@@ -72,7 +65,7 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'navbar.folded':
       return (
         <ShellSwitch
-          label="Navbar folded"
+          label={t('settings.navbarFolded')}
           checked={config.navbar.folded}
           onCheckedChange={(folded) => setLayoutConfig({ navbar: { folded } })}
         />
@@ -80,11 +73,11 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'navbar.position':
       return (
         <ShellRadioGroup
-          legend="Navbar position"
+          legend={t('settings.navbarPosition')}
           value={config.navbar.position}
           options={[
-            { value: 'left', label: 'Left' },
-            { value: 'right', label: 'Right' },
+            { value: 'left', label: t('settings.left') },
+            { value: 'right', label: t('settings.right') },
           ]}
           onValueChange={(position) => setLayoutConfig({ navbar: { position } })}
         />
@@ -92,7 +85,7 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'toolbar.display':
       return (
         <ShellSwitch
-          label="Toolbar display"
+          label={t('settings.toolbarDisplay')}
           checked={config.toolbar.display}
           onCheckedChange={(display) => setLayoutConfig({ toolbar: { display } })}
         />
@@ -100,11 +93,11 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'toolbar.position':
       return (
         <ShellRadioGroup
-          legend="Toolbar position"
+          legend={t('settings.toolbarPosition')}
           value={config.toolbar.position}
           options={[
-            { value: 'above', label: 'Above' },
-            { value: 'below', label: 'Below' },
+            { value: 'above', label: t('settings.above') },
+            { value: 'below', label: t('settings.below') },
           ]}
           onValueChange={(position) => setLayoutConfig({ toolbar: { position } })}
         />
@@ -112,11 +105,11 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'toolbar.style':
       return (
         <ShellRadioGroup
-          legend="Toolbar style"
+          legend={t('settings.toolbarStyle')}
           value={config.toolbar.style}
           options={[
-            { value: 'fixed', label: 'Fixed' },
-            { value: 'static', label: 'Static' },
+            { value: 'fixed', label: t('settings.fixed') },
+            { value: 'static', label: t('settings.static') },
           ]}
           onValueChange={(style) => setLayoutConfig({ toolbar: { style } })}
         />
@@ -124,7 +117,7 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'footer.display':
       return (
         <ShellSwitch
-          label="Footer display"
+          label={t('settings.footerDisplay')}
           checked={config.footer.display}
           onCheckedChange={(display) => setLayoutConfig({ footer: { display } })}
         />
@@ -132,11 +125,11 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'footer.position':
       return (
         <ShellRadioGroup
-          legend="Footer position"
+          legend={t('settings.footerPosition')}
           value={config.footer.position}
           options={[
-            { value: 'above', label: 'Above' },
-            { value: 'below', label: 'Below' },
+            { value: 'above', label: t('settings.above') },
+            { value: 'below', label: t('settings.below') },
           ]}
           onValueChange={(position) => setLayoutConfig({ footer: { position } })}
         />
@@ -144,11 +137,11 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'footer.style':
       return (
         <ShellRadioGroup
-          legend="Footer style"
+          legend={t('settings.footerStyle')}
           value={config.footer.style}
           options={[
-            { value: 'fixed', label: 'Fixed' },
-            { value: 'static', label: 'Static' },
+            { value: 'fixed', label: t('settings.fixed') },
+            { value: 'static', label: t('settings.static') },
           ]}
           onValueChange={(style) => setLayoutConfig({ footer: { style } })}
         />
@@ -156,7 +149,7 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'leftSidePanel.display':
       return (
         <ShellSwitch
-          label="Left side panel"
+          label={t('settings.leftSidePanel')}
           checked={config.leftSidePanel.display}
           onCheckedChange={(display) => setLayoutConfig({ leftSidePanel: { display } })}
         />
@@ -164,7 +157,7 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
     case 'rightSidePanel.display':
       return (
         <ShellSwitch
-          label="Right side panel"
+          label={t('settings.rightSidePanel')}
           checked={config.rightSidePanel.display}
           onCheckedChange={(display) => setLayoutConfig({ rightSidePanel: { display } })}
         />
@@ -176,18 +169,34 @@ function OptionControl({ option, config }: { option: LayoutOption; config: Layou
 
 /** The settings form: layout style, the chosen style's options, a theme per region; applied live. */
 export function SettingsForm() {
+  const t = useT();
   const { settings } = useSnapshot(settingsStore);
+  const locale = useLocale();
   const style = settings.layout.style;
   return (
     <div className={css.body}>
+      <section className={css.section} aria-labelledby="settings-language">
+        <h3 id="settings-language" className={css.heading}>
+          {t('language.label')}
+        </h3>
+        <ShellSelect
+          label={t('language.label')}
+          value={locale}
+          options={languageChoices().map((info) => ({ value: info.code, label: info.name }))}
+          onValueChange={setLanguage}
+        />
+      </section>
       <section className={css.section} aria-labelledby="settings-layout">
         <h3 id="settings-layout" className={css.heading}>
-          Layout
+          {t('settings.layout')}
         </h3>
         <ShellRadioGroup
-          legend="Style"
+          legend={t('settings.style')}
           value={style}
-          options={layoutStyles.map((value) => ({ value, label: styleLabels[value] }))}
+          options={layoutStyles.map((value) => ({
+            value,
+            label: t('settings.layoutN', { n: styleNumbers[value] }),
+          }))}
           onValueChange={setLayoutStyle}
         />
         {layoutOptions[style].map((option) => (
@@ -196,19 +205,19 @@ export function SettingsForm() {
       </section>
       <section className={css.section} aria-labelledby="settings-themes">
         <h3 id="settings-themes" className={css.heading}>
-          Themes
+          {t('settings.themes')}
         </h3>
         {themeRegions.map((region) => (
           <ShellSelect
             key={region}
-            label={`${regionLabels[region]} theme`}
+            label={t('settings.regionTheme', { region })}
             value={settings.theme[region]}
-            options={shellThemeNames.map((value) => ({ value, label: themeLabels[value] }))}
+            options={shellThemeNames.map((value) => ({ value, label: t(`settings.theme.${value}`) }))}
             onValueChange={(theme) => setRegionTheme(region, theme)}
           />
         ))}
         <ShellSwitch
-          label="Custom scrollbars"
+          label={t('settings.customScrollbars')}
           checked={settings.customScrollbars}
           onCheckedChange={setCustomScrollbars}
         />
@@ -219,6 +228,7 @@ export function SettingsForm() {
 
 /** The theme-settings drawer (the kit's): 380 px wide, at most 90% of the viewport. */
 export function SettingsPanel() {
+  const t = useT();
   const { panelOpen } = useSnapshot(settingsStore);
   const returnFocus = useReturnFocus();
   return (
@@ -227,9 +237,9 @@ export function SettingsPanel() {
         {...returnFocus}
         side="end"
         width={shellSizes.settingsDialogWidth}
-        title="Theme settings"
+        title={t('settings.title')}
         description={null}
-        closeLabel="Close theme settings"
+        closeLabel={t('settings.close')}
       >
         <SettingsForm />
       </DrawerContent>

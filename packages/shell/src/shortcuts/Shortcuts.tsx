@@ -9,6 +9,7 @@ import { findNavItem, flattenNavigation } from '../navigation/navItems';
 import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
 import * as css from './Shortcuts.css';
 import { shortcutsStore, toggleShortcut } from './shortcuts.store';
+import { useT } from '../i18n';
 
 export const SHORTCUTS_PLACEHOLDER = 'Search for an app or page';
 export const SHORTCUT_TOOLTIP = 'Click to add/remove shortcut';
@@ -18,6 +19,7 @@ export const SHORTCUT_TOOLTIP = 'Click to add/remove shortcut';
  * lists the navigation items; clicking one adds or removes it (saved like settings).
  */
 export function Shortcuts() {
+  const t = useT();
   const { shortcuts } = useSnapshot(shortcutsStore);
   const items = useVisibleNavigation();
   const [open, setOpen] = useState(false);
@@ -28,7 +30,7 @@ export function Shortcuts() {
   const listed = needle ? all.filter((item) => item.title?.toLowerCase().includes(needle)) : all;
   return (
     <div className={css.root}>
-      <ul className={css.icons} aria-label="Shortcuts">
+      <ul className={css.icons} aria-label={t('shortcuts.label')}>
         {chosen.map((item) => (
           <li key={item.id}>
             <Button asChild variant="ghost" tone="neutral" className={shell.chromeButton}>
@@ -49,20 +51,20 @@ export function Shortcuts() {
         <PopoverTrigger>
           <IconButton
             className={shell.chromeButton}
-            label="Edit shortcuts"
+            label={t('shortcuts.edit')}
             icon={<ShellIcon name="star" />}
           />
         </PopoverTrigger>
-        <PopoverContent align="start" aria-label="Edit shortcuts" className={css.panel}>
+        <PopoverContent align="start" aria-label={t('shortcuts.edit')} className={css.panel}>
           <input
             className={css.input}
             type="search"
-            aria-label={SHORTCUTS_PLACEHOLDER}
-            placeholder={SHORTCUTS_PLACEHOLDER}
+            aria-label={t('shortcuts.placeholder')}
+            placeholder={t('shortcuts.placeholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <ul className={css.list} aria-label="Apps and pages">
+          <ul className={css.list} aria-label={t('shortcuts.list')}>
             {listed.map((item) => {
               const on = shortcuts.includes(item.id);
               return (
@@ -70,7 +72,7 @@ export function Shortcuts() {
                   <button
                     type="button"
                     className={css.option}
-                    title={SHORTCUT_TOOLTIP}
+                    title={t('shortcuts.toggle')}
                     aria-pressed={on}
                     onClick={() => toggleShortcut(item.id)}
                   >
@@ -81,7 +83,7 @@ export function Shortcuts() {
                 </li>
               );
             })}
-            {listed.length === 0 ? <li className={css.option}>No results..</li> : null}
+            {listed.length === 0 ? <li className={css.option}>{t('search.noResults')}</li> : null}
           </ul>
         </PopoverContent>
       </Popover>

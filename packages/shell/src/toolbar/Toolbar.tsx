@@ -11,6 +11,8 @@ import { SearchBox } from '../search/SearchBox';
 import { openSettingsPanel, settingsStore } from '../settings/settings.store';
 import { Shortcuts } from '../shortcuts/Shortcuts';
 import { UserMenu } from '../user-menu/UserMenu';
+import { useT } from '../i18n';
+import { LanguageMenu } from './LanguageMenu';
 
 export interface ToolbarProps {
   themeClassName?: string;
@@ -23,10 +25,11 @@ export interface ToolbarProps {
 
 export function QuickPanelButton() {
   const { open } = useSnapshot(quickPanelStore);
+  const t = useT();
   return (
     <IconButton
       className={shell.chromeButton}
-      label="Quick panel"
+      label={t('toolbar.quickPanel')}
       icon={<ShellIcon name="bell" />}
       aria-expanded={open}
       onClick={toggleQuickPanel}
@@ -36,10 +39,11 @@ export function QuickPanelButton() {
 
 export function ThemeSettingsButton() {
   const { panelOpen } = useSnapshot(settingsStore);
+  const t = useT();
   return (
     <IconButton
       className={shell.chromeButton}
-      label="Theme settings"
+      label={t('toolbar.themeSettings')}
       icon={<ShellIcon name="settings" />}
       aria-expanded={panelOpen}
       onClick={openSettingsPanel}
@@ -62,6 +66,7 @@ export function Toolbar({ themeClassName, style = 'static', navbarToggle = true,
       </div>
       <div className={layout.toolbarEnd}>
         <SearchBox />
+        <LanguageMenu />
         <QuickPanelButton />
         <ThemeSettingsButton />
         <UserMenu />

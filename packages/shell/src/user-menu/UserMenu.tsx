@@ -12,6 +12,7 @@ import { useSnapshot } from 'valtio';
 import { authStore } from '../auth/auth.store';
 import { ShellIcon } from '../lib/ShellIcon';
 import { shellConfig } from '../lib/shellConfig';
+import { useT } from '../i18n';
 import { UserAvatar } from './UserAvatar';
 import * as css from './UserMenu.css';
 
@@ -23,13 +24,14 @@ import * as css from './UserMenu.css';
 export function UserMenu() {
   const { user, status, roles } = useSnapshot(authStore);
   const navigate = useNavigate();
+  const t = useT();
   const signedIn = status === 'authenticated';
-  const name = user.data.displayName || 'Guest';
+  const name = user.data.displayName || t('user.guest');
   // Every Host is shown as one; a Host who chose it at registration says so, so no one is silently a Host.
   const hostBadge =
     signedIn && user.data.userType === 1 ? (
       <Badge variant="soft" className={css.badge} data-testid="host-badge">
-        {user.data.selfRegistered ? 'Host (self-registered)' : 'Host'}
+        {user.data.selfRegistered ? t('user.hostSelfRegistered') : t('user.host')}
       </Badge>
     ) : null;
   return (
@@ -63,14 +65,14 @@ export function UserMenu() {
               else navigate(shellConfig.logoutPath);
             }}
           >
-            Logout
+            {t('user.logout')}
           </DropdownMenuItem>
         ) : (
           <DropdownMenuItem
             icon={<ShellIcon name="log-in" size="sm" />}
             onSelect={() => navigate(shellConfig.loginPath)}
           >
-            Login
+            {t('user.login')}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>
