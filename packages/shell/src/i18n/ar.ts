@@ -54,6 +54,10 @@ export default {
   'quickPanel.error': 'تعذّر تحميل بيانات اللوحة السريعة.',
   'quickPanel.events': 'الأحداث',
   'quickPanel.notes': 'الملاحظات',
+  'quickPanel.eventCount':
+    '{count, plural, =0 {لا شيء مخطط له} one {حدث واحد} two {حدثان} few {# أحداث} many {# حدثًا} other {# حدث}}',
+  'quickPanel.noteCount':
+    '{count, plural, =0 {لا ملاحظات} one {ملاحظة واحدة} two {ملاحظتان} few {# ملاحظات} many {# ملاحظة} other {# ملاحظة}}',
   'quickPanel.settings': 'إعدادات سريعة',
   'quickPanel.setting.notifications': 'الإشعارات',
   'quickPanel.setting.cloudSync': 'المزامنة السحابية',

@@ -54,6 +54,8 @@ export default {
   'quickPanel.error': 'No se pudieron cargar los datos del panel rápido.',
   'quickPanel.events': 'Eventos',
   'quickPanel.notes': 'Notas',
+  'quickPanel.eventCount': '{count, plural, =0 {Nada previsto} one {# evento} other {# eventos}}',
+  'quickPanel.noteCount': '{count, plural, =0 {Sin notas} one {# nota} other {# notas}}',
   'quickPanel.settings': 'Ajustes rápidos',
   'quickPanel.setting.notifications': 'Notificaciones',
   'quickPanel.setting.cloudSync': 'Sincronización en la nube',

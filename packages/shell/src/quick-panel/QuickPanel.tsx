@@ -24,13 +24,27 @@ export function formatToday(date: Date = new Date()) {
   };
 }
 
-function ItemList({ id, title, items }: { id: string; title: string; items: readonly QuickPanelItem[] }) {
+function ItemList({
+  id,
+  title,
+  count,
+  items,
+}: {
+  id: string;
+  title: string;
+  /** '3 events', in the active language. */
+  count: string;
+  items: readonly QuickPanelItem[];
+}) {
   const headingId = `quick-panel-${id}`;
   return (
     <section className={css.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.heading}>
         {title}
       </h3>
+      <p className={css.itemDetail} data-testid={`${headingId}-count`}>
+        {count}
+      </p>
       <ul className={css.list}>
         {items.map((item) => (
           <li key={item.id}>
@@ -60,8 +74,18 @@ export function QuickPanelContent({ today = new Date() }: { today?: Date }) {
       </div>
       {status === 'loading' && !data ? <p role="status">{t('quickPanel.loading')}</p> : null}
       {status === 'error' ? <p role="alert">{t('quickPanel.error')}</p> : null}
-      <ItemList id="events" title={t('quickPanel.events')} items={data?.events ?? []} />
-      <ItemList id="notes" title={t('quickPanel.notes')} items={data?.notes ?? []} />
+      <ItemList
+        id="events"
+        title={t('quickPanel.events')}
+        count={t('quickPanel.eventCount', { count: data?.events.length ?? 0 })}
+        items={data?.events ?? []}
+      />
+      <ItemList
+        id="notes"
+        title={t('quickPanel.notes')}
+        count={t('quickPanel.noteCount', { count: data?.notes.length ?? 0 })}
+        items={data?.notes ?? []}
+      />
       <section className={css.section} aria-labelledby="quick-panel-settings">
         <h3 id="quick-panel-settings" className={css.heading}>
           {t('quickPanel.settings')}

@@ -44,22 +44,36 @@ export async function compileCatalogue(
   messages: Record<string, string>,
   mapText?: MapText,
 ): Promise<Record<string, CompiledMessage>> {
-  const out: Record<string, CompiledMessage> = {};
-  const complex: string[] = [];
+  const { compiled, complex } = compileSimpleMessages(messages, mapText);
+  if (Object.keys(complex).length) Object.assign(compiled, await compileComplexMessages(complex, mapText));
+  return compiled;
+}
+
+/** The messages compiled here at once, and the ones (`complex`) that need the ICU compiler. */
+export function compileSimpleMessages(messages: Record<string, string>, mapText?: MapText) {
+  const compiled: Record<string, CompiledMessage> = {};
+  const complex: Record<string, string> = {};
   for (const [key, message] of Object.entries(messages)) {
     const simple = compileSimple(message, mapText);
-    if (simple) out[key] = simple;
-    else complex.push(key);
+    if (simple) compiled[key] = simple;
+    else complex[key] = message;
   }
-  if (complex.length) {
-    const compile = await loadFullCompiler();
-    for (const key of complex) {
-      try {
-        out[key] = compile(messages[key] as string, mapText);
-      } catch (error) {
-        console.error(`[i18n] message "${key}" is not valid ICU MessageFormat:`, error);
-        out[key] = [messages[key] as string];
-      }
+  return { compiled, complex };
+}
+
+/** Compiles plural/select/number/date messages with Lingui's compiler (fetched on first need). */
+export async function compileComplexMessages(
+  messages: Record<string, string>,
+  mapText?: MapText,
+): Promise<Record<string, CompiledMessage>> {
+  const compile = await loadFullCompiler();
+  const out: Record<string, CompiledMessage> = {};
+  for (const [key, message] of Object.entries(messages)) {
+    try {
+      out[key] = compile(message, mapText);
+    } catch (error) {
+      console.error(`[i18n] message "${key}" is not valid ICU MessageFormat:`, error);
+      out[key] = [message];
     }
   }
   return out;

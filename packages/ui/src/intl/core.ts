@@ -5,7 +5,7 @@
  * `Intl` (./interpolate.ts). English is the default and the fallback for a missing key (warned about in
  * development).
  */
-import { type CompiledMessage, compileCatalogue } from './compile';
+import { type CompiledMessage, compileComplexMessages, compileSimpleMessages } from './compile';
 import { intlLocale } from './format';
 import { interpolate } from './interpolate';
 import { defaultLocale, isLocale, type Locale, matchLocale } from './locales';
@@ -79,6 +79,12 @@ export interface Catalogue<Key extends string> {
   /** Loads (once) and compiles this catalogue's messages in `locale`. */
   load(locale: Locale): Promise<void>;
   isLoaded(locale: Locale): boolean;
+  /**
+   * Loads the catalogue and compiles its plural/select/number/date messages too (the ICU compiler is fetched
+   * then, not by a page that only loads the catalogue). `useT` waits for it.
+   */
+  ready(locale: Locale): Promise<void>;
+  isReady(locale: Locale): boolean;
   /** A message in the active locale (outside React: snackbars, document titles, announcements). */
   t(key: Key, values?: MessageValues): string;
   /** A message in the given locale. */
@@ -102,24 +108,46 @@ export function defineCatalogue<E extends Messages>(
   loaders: CatalogueLoaders,
 ): Catalogue<keyof E & string> {
   const loading = new Map<Locale, Promise<void>>();
+  const readying = new Map<Locale, Promise<void>>();
   const compiled = new Map<Locale, Record<string, CompiledMessage>>();
+  /** Per locale, the messages still waiting for the ICU compiler. */
+  const pending = new Map<Locale, Record<string, string>>();
+  const mapTextOf = (locale: Locale) => (locale === 'en-XA' ? pseudoModule?.pseudoLocalize : undefined);
   const warned = new Set<string>();
 
   const catalogue: Catalogue<keyof E & string> = {
     name,
     isLoaded: (locale) => compiled.has(locale),
+    isReady: (locale) => compiled.has(locale) && !pending.has(locale),
     load(locale) {
       let promise = loading.get(locale);
       if (!promise) {
         const pseudo = locale === 'en-XA';
-        promise = Promise.all([loaders[pseudo ? 'en' : locale](), pseudo ? loadPseudo() : null])
-          .then(([module, pseudoText]) => compileCatalogue(module.default, pseudoText?.pseudoLocalize))
-          .then((messages) => {
+        promise = Promise.all([loaders[pseudo ? 'en' : locale](), pseudo ? loadPseudo() : null]).then(
+          ([module]) => {
+            const { compiled: messages, complex } = compileSimpleMessages(module.default, mapTextOf(locale));
+            if (Object.keys(complex).length) pending.set(locale, complex);
             compiled.set(locale, messages);
             notify();
-          });
+          },
+        );
         promise.catch(() => loading.delete(locale));
         loading.set(locale, promise);
+      }
+      return promise;
+    },
+    ready(locale) {
+      let promise = readying.get(locale);
+      if (!promise) {
+        promise = catalogue.load(locale).then(async () => {
+          const complex = pending.get(locale);
+          if (!complex) return;
+          Object.assign(compiled.get(locale) ?? {}, await compileComplexMessages(complex, mapTextOf(locale)));
+          pending.delete(locale);
+          notify();
+        });
+        promise.catch(() => readying.delete(locale));
+        readying.set(locale, promise);
       }
       return promise;
     },
@@ -128,7 +156,11 @@ export function defineCatalogue<E extends Messages>(
       if (messages && hasOwn(messages, key))
         return interpolate(messages[key] as CompiledMessage, intlLocale(locale), values);
       if (!messages) void catalogue.load(locale);
-      else if (i18nOptions.warnMissing && !warned.has(`${locale}:${key}`)) {
+      else if (pending.get(locale)?.[key] !== undefined) {
+        // A plural or select before the compiler arrived (outside React): empty until it is there.
+        void catalogue.ready(locale);
+        return '';
+      } else if (i18nOptions.warnMissing && !warned.has(`${locale}:${key}`)) {
         warned.add(`${locale}:${key}`);
         console.warn(`[i18n] "${name}" has no "${key}" in ${locale}: English is shown.`);
       }
@@ -152,7 +184,11 @@ export async function setLocale(locale: Locale): Promise<void> {
   if (!isLocale(locale)) return;
   const mine = ++request;
   const used = [...catalogues].filter((catalogue) => catalogue.isLoaded(active));
-  await Promise.all(used.map((catalogue) => catalogue.load(locale).catch(() => undefined)));
+  await Promise.all(
+    used.map((catalogue) =>
+      (catalogue.isReady(active) ? catalogue.ready(locale) : catalogue.load(locale)).catch(() => undefined),
+    ),
+  );
   if (mine !== request || locale === active) return;
   active = locale;
   notify();

@@ -42,7 +42,7 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
 export function useT<Key extends string>(catalogue: Catalogue<Key>): TranslateFn<Key> {
   const version = useSyncExternalStore(subscribeI18n, getI18nVersion, getI18nVersion);
   const locale = getLocale();
-  if (!catalogue.isLoaded(locale)) use(catalogue.load(locale));
+  if (!catalogue.isReady(locale)) use(catalogue.ready(locale));
   // `version` is the store's change counter: a late fallback catalogue re-renders with the new text.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the invalidation key.
   return useMemo(() => {
