@@ -1,6 +1,6 @@
 import { handlers, resetMockDb } from '@chorus/mock-handlers';
 import { setDirectionOverride, setLocaleOverride } from '@chorus/shell';
-import { i18nOptions, isLocale, type Locale, themeClassNames } from '@chorus/ui';
+import { getCatalogues, i18nOptions, isLocale, type Locale, themeClassNames } from '@chorus/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Suspense, useLayoutEffect } from 'react';
@@ -11,7 +11,10 @@ i18nOptions.offerPseudoLocale = true;
 /** The locale toolbar's language, loaded before the story renders (its catalogues load in that language). */
 const localeLoader = async (context: { globals: Record<string, unknown> }) => {
   const locale = context.globals.locale;
-  await setLocaleOverride(isLocale(locale) ? (locale as Locale) : 'en');
+  const chosen = isLocale(locale) ? (locale as Locale) : 'en';
+  await setLocaleOverride(chosen);
+  // Every catalogue the story's modules declared, plurals compiled: the story renders complete at once.
+  await Promise.all(getCatalogues().map((catalogue) => catalogue.ready(chosen)));
   return {};
 };
 

@@ -81,7 +81,7 @@ export interface Catalogue<Key extends string> {
   isLoaded(locale: Locale): boolean;
   /**
    * Loads the catalogue and compiles its plural/select/number/date messages too (the ICU compiler is fetched
-   * then, not by a page that only loads the catalogue). `useT` waits for it.
+   * then, not by a page that only loads the catalogue). Started by the first use of such a message.
    */
   ready(locale: Locale): Promise<void>;
   isReady(locale: Locale): boolean;
@@ -157,7 +157,7 @@ export function defineCatalogue<E extends Messages>(
         return interpolate(messages[key] as CompiledMessage, intlLocale(locale), values);
       if (!messages) void catalogue.load(locale);
       else if (pending.get(locale)?.[key] !== undefined) {
-        // A plural or select before the compiler arrived (outside React): empty until it is there.
+        // A plural or select before the compiler arrived: empty until it is there (a re-render follows).
         void catalogue.ready(locale);
         return '';
       } else if (i18nOptions.warnMissing && !warned.has(`${locale}:${key}`)) {

@@ -42,7 +42,9 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
 export function useT<Key extends string>(catalogue: Catalogue<Key>): TranslateFn<Key> {
   const version = useSyncExternalStore(subscribeI18n, getI18nVersion, getI18nVersion);
   const locale = getLocale();
-  if (!catalogue.isReady(locale)) use(catalogue.ready(locale));
+  // Plain messages are there once the catalogue is; a plural or select compiles on first use (the ICU
+  // compiler is fetched then) and shows when it is ready, so no screen waits for what it does not show.
+  if (!catalogue.isLoaded(locale)) use(catalogue.load(locale));
   // `version` is the store's change counter: a late fallback catalogue re-renders with the new text.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the invalidation key.
   return useMemo(() => {
