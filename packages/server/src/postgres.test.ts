@@ -99,8 +99,13 @@ async function meetingAtVote(count: number) {
 
 type Allocation = { targetId: string; points: number };
 /** An allocation list as the domain stores it (one entry per idea, in idea order): compared as a set. */
+/** A ballot's allocations in one order, each entry's keys too (jsonb stores an object's keys in its own order). */
 const normal = (allocations: unknown) =>
-  JSON.stringify([...(allocations as Allocation[])].sort((a, b) => a.targetId.localeCompare(b.targetId)));
+  JSON.stringify(
+    [...(allocations as Allocation[])]
+      .sort((a, b) => a.targetId.localeCompare(b.targetId))
+      .map(({ targetId, points }) => ({ targetId, points })),
+  );
 
 /** The stored points per idea of a phase, and the ballots' count per voter. */
 async function stored(phaseId: string) {
