@@ -55,6 +55,8 @@ export default mergeConfig(
             ],
             exclude: ['**/meetings.rules.test.ts'],
             setupFiles: ['packages/server/src/test/setup.ts'],
+            // The files of a worker share one server (packages/server/src/test/target.ts): start-up once.
+            isolate: false,
             globalSetup: ['packages/server/src/test/postgres.global.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,

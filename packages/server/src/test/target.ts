@@ -6,9 +6,16 @@ import { loadEverything } from '../store/data';
 import { dumpDatabase, resetDatabase } from '../store/seed';
 
 /**
- * The server as a target of the contract tests (packages/mock-handlers/src/test/server.ts): one server per test
- * file, in process, over HTTP on loopback, on PGlite in memory (or the database given); reset = empty every
- * table and seed again.
+ * The servers started for the tests of this worker, by database: the `server` project runs its files without
+ * isolation (vitest.config.ts), so the files of one worker share one server and pay PGlite's start-up and the
+ * migrations once instead of once per file. Each test still starts from the seed (`reset`).
+ */
+const shared = new Map<string, Promise<RunningServer>>();
+
+/**
+ * The server as a target of the contract tests (packages/mock-handlers/src/test/server.ts): in process, over
+ * HTTP on loopback, on PGlite in memory (or the database given), shared by the test files of a worker; reset =
+ * empty every table and seed again.
  */
 export function serverTarget(database: DatabaseOptions = { pgliteDir: 'memory://' }): TestTarget & {
   running(): RunningServer;
@@ -24,17 +31,23 @@ export function serverTarget(database: DatabaseOptions = { pgliteDir: 'memory://
     running: current,
     async start() {
       if (running) return;
-      running = await startServer({
-        port: 0,
-        database,
-        jwtSecret: 'contract-tests-secret',
-        log: false,
-        seed: false,
-        allowedOrigins: [],
-      });
+      const key = JSON.stringify(database);
+      let server = shared.get(key);
+      if (!server) {
+        server = startServer({
+          port: 0,
+          database,
+          jwtSecret: 'contract-tests-secret',
+          log: false,
+          seed: false,
+          allowedOrigins: [],
+        });
+        shared.set(key, server);
+      }
+      running = await server;
     },
     async stop() {
-      await running?.stop(1000);
+      // The next test file of this worker reuses the server; the worker's end closes it.
       running = null;
     },
     async reset() {
