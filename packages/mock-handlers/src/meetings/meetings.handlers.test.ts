@@ -4,7 +4,6 @@ import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
 import { getDbSnapshot, loadDbSnapshot, resetMockDb } from '../lib/db';
 import { api, apiPost, mockOnlyTest, stored as storedRecords, useMockServer } from '../test/server';
 import { meetingsStore } from './meetings.db';
-import type { MeetingsState } from './meetings.records';
 import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
 import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
