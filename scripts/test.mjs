@@ -9,6 +9,7 @@
 //   5. size budget on the same build                  one count per budget
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildForServer } from './front.mjs';
 import { bin, capture, root, run } from './lib.mjs';
 
 const tmp = join(root, '.tmp');
@@ -102,6 +103,8 @@ await step('packages', async () => {
 await step('e2e', async () => {
   const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps/demo') });
   if (code !== 0) return { passed: 0, failed: 1 };
+  // The server and the demo built for it (e2e/server-live.e2e.ts), once.
+  if ((await buildForServer()) !== 0) return { passed: 0, failed: 1 };
   const e2e = await run(process.execPath, [join(root, 'scripts/e2e.mjs'), '--no-build']);
   try {
     const report = JSON.parse(readFileSync(join(tmp, 'e2e-results.json'), 'utf8'));
