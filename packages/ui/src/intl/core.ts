@@ -41,6 +41,7 @@ export function deviceLocale(): Locale {
 
 // The first catalogues load in this language at once: an Arabic guest never downloads English messages.
 let active: Locale = deviceLocale();
+/** Raised by every change of language (what every translated string depends on). */
 let version = 0;
 const listeners = new Set<() => void>();
 
@@ -52,10 +53,11 @@ function notify(): void {
 export function getLocale(): Locale {
   return active;
 }
-/** Changes whenever the locale changes or a catalogue loads: what a rendered string depends on. */
+/** Changes whenever the locale changes. (A catalogue's own loads are told to its readers only: `useT`.) */
 export function getI18nVersion(): number {
   return version;
 }
+/** Called on every change of language. */
 export function subscribeI18n(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -89,6 +91,27 @@ export interface Catalogue<Key extends string> {
   t(key: Key, values?: MessageValues): string;
   /** A message in the given locale. */
   format(locale: Locale, key: Key, values?: MessageValues): string;
+  /**
+   * Whether readers wait (suspend) until the catalogue's plural/select/number/date messages are compiled:
+   * true unless declared `icu: 'on-demand'`, so a page paints its counts with the rest of its text instead
+   * of filling them in a moment later (a layout shift and a second render).
+   */
+  readonly waitsForIcu: boolean;
+  /** Called when this catalogue loads or compiles more messages, and on every change of language. */
+  subscribe(listener: () => void): () => void;
+  /** Changes whenever `subscribe`'s listeners are called (a `useSyncExternalStore` snapshot). */
+  snapshot(): string;
+}
+
+export interface CatalogueOptions {
+  /**
+   * 'wait' (default): readers suspend until every message is compiled (the ICU compiler is fetched when the
+   * catalogue has a plural, select, number or date message). 'on-demand': plain messages show at once and
+   * such a message compiles on first use and shows a moment later; for a catalogue used by a page that must
+   * not download the compiler (the shell's, on the login page) whose complex messages live in panels opened
+   * later.
+   */
+  icu?: 'wait' | 'on-demand';
 }
 
 function hasOwn(object: object, key: string): boolean {
@@ -106,6 +129,7 @@ function hasOwn(object: object, key: string): boolean {
 export function defineCatalogue<E extends Messages>(
   name: string,
   loaders: CatalogueLoaders,
+  options: CatalogueOptions = {},
 ): Catalogue<keyof E & string> {
   const loading = new Map<Locale, Promise<void>>();
   const readying = new Map<Locale, Promise<void>>();
@@ -114,9 +138,26 @@ export function defineCatalogue<E extends Messages>(
   const pending = new Map<Locale, Record<string, string>>();
   const mapTextOf = (locale: Locale) => (locale === 'en-XA' ? pseudoModule?.pseudoLocalize : undefined);
   const warned = new Set<string>();
+  // A catalogue's loads re-render the components that read it, not every translated component of the page.
+  const own = new Set<() => void>();
+  let ownVersion = 0;
+  const changed = () => {
+    ownVersion++;
+    for (const listener of own) listener();
+  };
 
   const catalogue: Catalogue<keyof E & string> = {
     name,
+    waitsForIcu: options.icu !== 'on-demand',
+    subscribe(listener) {
+      own.add(listener);
+      listeners.add(listener);
+      return () => {
+        own.delete(listener);
+        listeners.delete(listener);
+      };
+    },
+    snapshot: () => `${version}.${ownVersion}`,
     isLoaded: (locale) => compiled.has(locale),
     isReady: (locale) => compiled.has(locale) && !pending.has(locale),
     load(locale) {
@@ -128,7 +169,7 @@ export function defineCatalogue<E extends Messages>(
             const { compiled: messages, complex } = compileSimpleMessages(module.default, mapTextOf(locale));
             if (Object.keys(complex).length) pending.set(locale, complex);
             compiled.set(locale, messages);
-            notify();
+            changed();
           },
         );
         promise.catch(() => loading.delete(locale));
@@ -144,7 +185,7 @@ export function defineCatalogue<E extends Messages>(
           if (!complex) return;
           Object.assign(compiled.get(locale) ?? {}, await compileComplexMessages(complex, mapTextOf(locale)));
           pending.delete(locale);
-          notify();
+          changed();
         });
         promise.catch(() => readying.delete(locale));
         readying.set(locale, promise);

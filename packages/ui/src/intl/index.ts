@@ -2,6 +2,7 @@ export {
   browserLocale,
   type Catalogue,
   type CatalogueLoaders,
+  type CatalogueOptions,
   DEVICE_LOCALE_KEY,
   defineCatalogue,
   deviceLocale,

@@ -87,6 +87,48 @@ describe('catalogues', () => {
     i18nOptions.warnMissing = false;
   });
 
+  test("a catalogue's load is told to its own readers only; a change of language to every reader", async () => {
+    const messages = { en: { a: 'A' }, es: { a: 'Á' }, ar: { a: 'أ' } };
+    const loader = (locale: 'en' | 'es' | 'ar') => async () => ({ default: messages[locale] });
+    const make = (name: string) =>
+      defineCatalogue<{ a: string }>(name, { en: loader('en'), es: loader('es'), ar: loader('ar') });
+    const first = make('test/first');
+    const second = make('test/second');
+    await Promise.all([first.load('en'), second.load('en')]);
+    const heard = { first: 0, second: 0 };
+    const stopFirst = first.subscribe(() => heard.first++);
+    const stopSecond = second.subscribe(() => heard.second++);
+    const before = second.snapshot();
+    await first.load('es');
+    expect(heard).toEqual({ first: 1, second: 0 });
+    expect(second.snapshot()).toBe(before);
+    // The switch loads the second in Spanish (heard by its readers), then tells everyone the language changed.
+    await setLocale('es');
+    expect(heard).toEqual({ first: 2, second: 2 });
+    expect(second.snapshot()).not.toBe(before);
+    stopFirst();
+    stopSecond();
+  });
+
+  test("plurals: a catalogue waits for them unless declared on demand, and says when they're compiled", async () => {
+    const plural = { en: { n: '{n, plural, one {# idea} other {# ideas}}' } };
+    const loaders = { en: async () => ({ default: plural.en }), es: async () => ({ default: plural.en }) };
+    const waiting = defineCatalogue<{ n: string }>('test/waiting', { ...loaders, ar: loaders.en });
+    const onDemand = defineCatalogue<{ n: string }>(
+      'test/on-demand',
+      { ...loaders, ar: loaders.en },
+      {
+        icu: 'on-demand',
+      },
+    );
+    expect([waiting.waitsForIcu, onDemand.waitsForIcu]).toEqual([true, false]);
+    await waiting.load('en');
+    expect(waiting.isReady('en')).toBe(false);
+    await waiting.ready('en');
+    expect(waiting.isReady('en')).toBe(true);
+    expect(waiting.format('en', 'n', { n: 3 })).toBe('3 ideas');
+  });
+
   test('the first visit follows the browser languages it supports', () => {
     expect(matchLocale(['de-DE', 'es-MX', 'en'])).toBe('es');
     expect(matchLocale(['ar-EG'])).toBe('ar');

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
-import { type Catalogue, getI18nVersion, getLocale, type MessageValues, subscribeI18n } from './core';
+import { type Catalogue, getLocale, type MessageValues, subscribeI18n } from './core';
 import type { Locale } from './locales';
 
 /** The active locale; re-renders when it changes. */
@@ -40,18 +40,19 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
  * first render of a route, a new language), so the nearest Suspense boundary shows its fallback.
  */
 export function useT<Key extends string>(catalogue: Catalogue<Key>): TranslateFn<Key> {
-  const version = useSyncExternalStore(subscribeI18n, getI18nVersion, getI18nVersion);
+  // Re-renders on a change of language or a load of this catalogue (not of another one).
+  const snapshot = useSyncExternalStore(catalogue.subscribe, catalogue.snapshot, catalogue.snapshot);
   const locale = getLocale();
-  // Plain messages are there once the catalogue is; a plural or select compiles on first use (the ICU
-  // compiler is fetched then) and shows when it is ready, so no screen waits for what it does not show.
   if (!catalogue.isLoaded(locale)) use(catalogue.load(locale));
-  // `version` is the store's change counter: a late fallback catalogue re-renders with the new text.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the invalidation key.
+  // A catalogue with plurals, selects, numbers or dates waits for them too (the ICU compiler is fetched
+  // then), so its counts paint with the rest of the page; an 'on-demand' one shows them a moment later.
+  if (catalogue.waitsForIcu && !catalogue.isReady(locale)) use(catalogue.ready(locale));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: snapshot is the invalidation key.
   return useMemo(() => {
     const t = ((key: Key, values?: MessageValues) =>
       catalogue.format(locale, key, values)) as TranslateFn<Key>;
     t.rich = (key, tags, values) => renderRich(catalogue.format(locale, key, values), tags);
     t.locale = locale;
     return t;
-  }, [catalogue, locale, version]);
+  }, [catalogue, locale, snapshot]);
 }
