@@ -6,10 +6,13 @@
 //   npm run size -- --check   also fail when a figure is over its budget
 //   --no-build                reuse apps/demo/dist and .tmp/demo-real-api
 //   --reuse-demo              reuse apps/demo/dist (built by npm test), build only the real-API one
+//   --reuse-builds            reuse apps/demo/dist and, as the real-API build, the demo `npm test` built for the
+//                             server (.tmp/demo-server, VITE_API_URL=/api): no build at all
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bin, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { serverDemoDir } from './front.mjs';
 import { mockModulesInPageChunks } from './mockChunks.mjs';
 import { realApiBuildProblems } from './real-api-build.mjs';
 import { serveStatic } from './serve.mjs';
@@ -20,8 +23,10 @@ const builds = {
   demo: { outDir: join(root, 'apps/demo/dist'), env: {} },
   'real-api': { outDir: join(root, '.tmp/demo-real-api'), env: { VITE_API_URL: 'http://127.0.0.1:9/api' } },
 };
+// The demo built for a Chorus server is a real-API build too (same code, the API on its own origin's /api).
+if (args.has('--reuse-builds')) builds['real-api'].outDir = serverDemoDir;
 
-if (!args.has('--no-build')) {
+if (!args.has('--no-build') && !args.has('--reuse-builds')) {
   for (const [name, build] of Object.entries(builds)) {
     if (name === 'demo' && args.has('--reuse-demo')) continue;
     console.log(`Building the ${name} build...`);

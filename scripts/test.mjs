@@ -120,7 +120,8 @@ await step('size', async () => {
   const { code, out } = await tee(process.execPath, [
     join(root, 'scripts/size.mjs'),
     '--check',
-    '--reuse-demo',
+    // The demo and the demo built for the server (a real-API build) from the e2e step: nothing is built again.
+    '--reuse-builds',
   ]);
   return countsFrom(out, code);
 });
