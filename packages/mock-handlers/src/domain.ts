@@ -14,6 +14,7 @@ export { meetingEndpoints } from './meetings/meetings.endpoints';
 export { attachInvitations } from './initiatives/initiatives.invitations';
 export type { PresenceEntry } from './meetings/meetings.presence';
 export type { MeetingsData, Viewer } from './meetings/meetings.rules';
+export { nextBellOf, settleMeeting } from './meetings/meetings.rules';
 export type { Person } from './meetings/meetings.schema';
 export * from './meetings/meetings.records';
 export * from './initiatives/initiatives.records';

@@ -22,6 +22,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { type Database, type DatabaseOptions, openDatabase } from './db/database';
 import { answerError, errorBody, mountEndpoints } from './http';
+import { type Bells, createBells } from './live/bells';
 import type { LiveBus, LiveEvent } from './live/bus';
 import { databaseBus, serverLiveStreams } from './live/serverLive';
 import { type LiveStreams, liveRoutes } from './live/stream';
@@ -58,6 +59,8 @@ export interface ChorusServer {
   live: LiveStreams;
   /** Who has a meeting open (in memory, per instance). */
   presence: PresenceEntry[];
+  /** The timers of the live meetings' timed reveals (live/bells.ts). */
+  bells: Bells;
   /** The auth endpoints' storage and crypto (tests make tokens with it: accessTokenFor). */
   auth: AuthPort;
   /** Closes the bus and the database (after the HTTP server stopped). */
@@ -86,6 +89,9 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
   };
   const presence: PresenceEntry[] = [];
   const auth = serverAuthPort(database.db, options.jwtSecret, publish);
+  // A timed reveal is written and published at its bell, with nobody acting.
+  const bells = createBells({ db: database.db, bus, publish, log });
+  await bells.ready;
 
   const app = new Hono();
   app.use(async (c, next) => {
@@ -165,8 +171,10 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     bus,
     live,
     presence,
+    bells,
     auth,
     async close() {
+      bells.close();
       live.close();
       await bus.close();
       await database.close();

@@ -172,6 +172,23 @@ export function settleMeeting(state: MeetingsState, meeting: StoredMeeting, now:
   }
 }
 
+/**
+ * When time will next settle something in a live meeting by itself: the earliest bell of a timed reveal not
+ * yet written (revealMode timer), in ms since the epoch (possibly past), or null. A server keeps a timer on it
+ * and writes `settleMeeting` at that moment, so the live channel tells every open tab at the bell.
+ */
+export function nextBellOf(state: MeetingsState, meeting: StoredMeeting): number | null {
+  if (meeting.status !== 'live') return null;
+  let next: number | null = null;
+  for (const phase of phasesOf(state, meeting.id)) {
+    if (phase.type !== 'silentIdeate' || phase.revealedAt) continue;
+    // The reveal this phase would make at any time from now on: its bell, if time decides it.
+    const bell = revealedAtOf(phase, meeting, Number.POSITIVE_INFINITY);
+    if (bell !== null && (next === null || Date.parse(bell) < next)) next = Date.parse(bell);
+  }
+  return next;
+}
+
 /** The active phase of a live meeting, open for input (not past its end time). */
 export function requireOpenPhase(phase: StoredPhase, meeting: StoredMeeting, now: number): void {
   requireLive(meeting);

@@ -42,7 +42,14 @@ async function listen(token: string) {
     signal: controller.signal,
   });
   expect(response.status).toBe(200);
-  const heard = { events: [] as LiveEvent[], text: '', ended: false, stop: () => controller.abort() };
+  const heard = {
+    events: [] as LiveEvent[],
+    /** When each event arrived (Date.now()). */
+    times: [] as number[],
+    text: '',
+    ended: false,
+    stop: () => controller.abort(),
+  };
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
     try {
@@ -53,6 +60,7 @@ async function listen(token: string) {
         heard.events = [...heard.text.matchAll(/event: change\ndata: (.+)\n\n/g)].map(([, data]) =>
           JSON.parse(data ?? ''),
         );
+        while (heard.times.length < heard.events.length) heard.times.push(Date.now());
       }
     } catch {
       // Aborted.
@@ -119,5 +127,46 @@ describe('the server’s live channel (PGlite, LISTEN/NOTIFY in process)', () =>
     attendeeHears.stop();
     staffHears.stop();
     await expect.poll(() => server.live.size).toBe(0);
+  });
+});
+
+describe('a timed reveal at the bell, with nobody acting', () => {
+  it('publishes the meeting on the live channel within a second of the deadline, revealed', async () => {
+    const [host, staff] = await Promise.all([signIn('host'), signIn('staff')]);
+    const meetingId = SEED_MEETINGS.scheduled;
+    const read = async () => {
+      const response = await fetch(`${server.url}/api/meetings/item?id=${meetingId}`, {
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      return response.json();
+    };
+    const detail = await read();
+    const saved = await call(
+      '/api/meetings/item/save',
+      {
+        id: meetingId,
+        initiativeId: detail.initiativeId,
+        title: detail.title,
+        scheduledAt: detail.scheduledAt,
+        settings: { revealMode: 'timer' },
+      },
+      host,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call('/api/meetings/item/start', { id: meetingId }, host)).status).toBe(200);
+    const staffHears = await listen(staff);
+    const bell = Date.now() + 1_500;
+    const endsAt = new Date(bell).toISOString();
+    expect((await call('/api/meetings/phase/timer', { meetingId, endsAt }, host)).status).toBe(200);
+    expect(server.bells.size).toBeGreaterThan(0);
+
+    // Nobody acts: the server rings the bell and the live channel carries the meeting to every viewer.
+    const afterTheBell = () =>
+      staffHears.times.filter((time, index) => time >= bell && staffHears.events[index]?.id === meetingId);
+    await expect.poll(afterTheBell, { timeout: 5_000, interval: 50 }).toHaveLength(1);
+    expect((afterTheBell()[0] ?? 0) - bell).toBeLessThan(1_000);
+    const phase = (await read()).phases[0];
+    expect(phase).toMatchObject({ type: 'silentIdeate', status: 'closed', revealedAt: endsAt, closedAt: endsAt });
+    staffHears.stop();
   });
 });

@@ -5,8 +5,11 @@ import {
   type MeetingsData,
   type MeetingsState,
   type PresenceEntry,
+  type StoredMeeting,
   type Viewer,
   emptyMeetingsState,
+  nextBellOf,
+  settleMeeting,
 } from '@chorus/mock-handlers/domain';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { LiveEvent } from '../live/bus';
@@ -410,6 +413,62 @@ function dirty(loaded: Loaded): boolean {
       loaded.initiativesBefore.get(rest.id) !== json(rest) ||
       loaded.membersBefore.get(rest.id) !== json(memberIds)
     );
+  });
+}
+
+/**
+ * The bells of live meetings (all of them, or those given): when time next settles each by itself, by the
+ * domain's rule (nextBellOf), or null. Reads only the meetings and their phases.
+ */
+export async function meetingBells(db: Db, meetingIds?: readonly string[]): Promise<Map<string, number | null>> {
+  const bells = new Map<string, number | null>();
+  if (meetingIds?.length === 0) return bells;
+  const meetingsTable = COLLECTIONS.find((c) => c.key === 'meetings') as Collection;
+  const phasesTable = COLLECTIONS.find((c) => c.key === 'phases') as Collection;
+  const rows = await db
+    .select()
+    .from(t.meetings)
+    .where(meetingIds ? inArray(t.meetings.id, [...meetingIds]) : eq(t.meetings.status, 'live'));
+  const state = emptyMeetingsState();
+  state.meetings = rows.map((row) => fromRow(meetingsTable, row)) as MeetingsState['meetings'];
+  if (rows.length > 0) {
+    const phases = await db
+      .select()
+      .from(t.phases)
+      .where(
+        inArray(
+          t.phases.meetingId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(t.phases.seq);
+    state.phases = phases.map((row) => fromRow(phasesTable, row)) as MeetingsState['phases'];
+  }
+  for (const id of meetingIds ?? []) bells.set(id, null);
+  for (const meeting of state.meetings) bells.set(meeting.id, nextBellOf(state, meeting));
+  return bells;
+}
+
+/**
+ * At a meeting's bell: writes what time has settled by `now` (the domain's settleMeeting: a timed reveal), in
+ * one transaction with the meeting's initiative locked. Returns the events to publish (none if nothing was due).
+ */
+export async function settleAtTheBell(db: Db, meetingId: string, now: number): Promise<LiveEvent[]> {
+  return db.transaction(async (tx) => {
+    const scope = await initiativesOfIds(tx as unknown as Db, [meetingId]);
+    if (scope.length === 0) return [];
+    await tx
+      .select({ id: t.initiatives.id })
+      .from(t.initiatives)
+      .where(inArray(t.initiatives.id, scope))
+      .orderBy(t.initiatives.id)
+      .for('update');
+    const loaded = await load(tx as unknown as Db, scope);
+    const meeting = loaded.state.meetings.find((m): m is StoredMeeting => m.id === meetingId);
+    if (!meeting) return [];
+    settleMeeting(loaded.state, meeting, now);
+    if (!dirty(loaded)) return [];
+    return (await write(tx as unknown as Db, loaded)).events;
   });
 }
 
