@@ -30,6 +30,7 @@ import {
 } from '@chorus/mock-handlers/contracts';
 import { ApiError, api } from '@chorus/shell';
 import { meetingKeys } from '../lib/product/productKeys';
+import { serverClock } from './bell';
 
 export { meetingKeys };
 
@@ -41,7 +42,12 @@ export type ResultsState =
 export const meetingsApi = {
   list: (initiativeId?: string, signal?: AbortSignal) =>
     api.get<MeetingSummary[]>(meetingPaths.items, { initiativeId }, signal),
-  detail: (id: string, signal?: AbortSignal) => api.get<MeetingDetail>(meetingPaths.item, { id }, signal),
+  detail: (id: string, signal?: AbortSignal) =>
+    api.get<MeetingDetail>(meetingPaths.item, { id }, signal).then((meeting) => {
+      // The bell of a phase is kept by the server's clock (bell.ts).
+      serverClock.note(meeting.serverTime);
+      return meeting;
+    }),
   save: (body: SaveMeetingRequest) => api.post<MeetingDetail>(meetingPaths.save, body),
   remove: (id: string) => api.post<{ id: string }>(meetingPaths.delete, { id }),
   start: (id: string) => api.post<MeetingDetail>(meetingPaths.start, { id }),

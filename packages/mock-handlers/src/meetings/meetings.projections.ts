@@ -260,6 +260,7 @@ export function meetingDetail(
       .filter((outcome) => outcome.meetingId === meeting.id)
       .map((outcome) => ({ ...outcome })),
     moderation: moderationTrace(data.state, meeting),
+    serverTime: iso(now),
   };
 }
 

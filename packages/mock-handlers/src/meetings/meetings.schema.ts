@@ -432,6 +432,11 @@ export const MeetingDetailSchema = MeetingSummarySchema.extend({
   outcomes: z.array(OutcomeSchema),
   /** The ideas the host has hidden, counted per reason, in the order first hidden (every member sees it). */
   moderation: z.array(ModerationTraceSchema),
+  /**
+   * The server's clock when it answered (a Chorus extension): a client sets its timers (a phase's bell) by the
+   * server's time, not by its own clock, which may run ahead or behind.
+   */
+  serverTime: Time,
 });
 export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;
 

@@ -104,7 +104,7 @@ export function PhaseState({ phase }: { phase: PhaseView }) {
 
 export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
   const current = meeting.phases.find((p) => p.id === meeting.currentPhaseId);
-  useRefetchAtTheBell(meeting.id, current?.status === 'active' ? current.endsAt : null);
+  useRefetchAtTheBell(meeting, current);
   const isHost = meeting.viewerRole === 'host';
   // A running decision shows the tally of the vote before it in its own panel, first.
   const tallyShown = current?.type === 'decide' ? voteBefore(meeting, current)?.id : undefined;

@@ -286,6 +286,7 @@ export const scheduledMeeting: MeetingDetail = {
   viewerAssignment: null,
   outcomes: [],
   moderation: [],
+  serverTime: '2026-03-12T09:00:00.000Z',
 };
 
 /** An ended meeting's summary: a theme, an idea in none, a vote, a revised decision, an action item. */
