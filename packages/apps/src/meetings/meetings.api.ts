@@ -9,7 +9,6 @@ import {
   type RenameGroupRequest,
   type SaveActionItemRequest,
   type SaveNoteRequest,
-  type IdeaGroup,
   type IdeasResponse,
   type IdeaView,
   type MeetingDetail,
@@ -21,7 +20,6 @@ import {
   type Participation,
   type ProposalView,
   type Results,
-  type SaveGroupRequest,
   type SaveIdeaRequest,
   type SaveMeetingRequest,
   type SaveOutcomeRequest,
@@ -65,7 +63,6 @@ export const meetingsApi = {
   /** Hiding needs the reason every member is shown; showing again does not. */
   hideIdea: (id: string, hidden: boolean, reason?: string) =>
     api.post<IdeaView>(meetingPaths.ideaHide, { id, hidden, reason }),
-  saveGroup: (body: SaveGroupRequest) => api.post<IdeaGroup>(meetingPaths.groupSave, body),
   ballot: (phaseId: string, signal?: AbortSignal) =>
     api.get<MyBallot>(meetingPaths.votesMine, { phaseId }, signal),
   vote: (body: SaveVoteRequest) => api.post<MyBallot>(meetingPaths.voteSave, body),

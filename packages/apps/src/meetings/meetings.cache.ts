@@ -64,27 +64,6 @@ export function removeIdea(client: QueryClient, meetingId: string, id: string): 
   }));
 }
 
-/**
- * A saved theme, as the server applies it: an idea belongs to one theme at most, so the theme's ideas
- * leave the others, and a theme left empty goes.
- */
-export function putGroup(client: QueryClient, group: IdeaGroup): void {
-  const moved = new Set(group.ideaIds);
-  changeIdeaLists(client, group.meetingId, (data) => {
-    const others = data.groups
-      .filter((entry) => entry.id !== group.id)
-      .map((entry) => ({ ...entry, ideaIds: entry.ideaIds.filter((id) => !moved.has(id)) }))
-      .filter((entry) => entry.ideaIds.length > 0);
-    const groups = [...others, group].sort((a, b) => a.order - b.order);
-    const holder = new Map(groups.flatMap((entry) => entry.ideaIds.map((id) => [id, entry.id] as const)));
-    return {
-      ...data,
-      groups,
-      ideas: data.ideas.map((idea) => ({ ...idea, groupId: holder.get(idea.id) ?? null })),
-    };
-  });
-}
-
 /** The viewer's stance, as answered, on the proposal of its phase. */
 export function putProposal(client: QueryClient, proposal: ProposalView): void {
   changeMeeting(client, proposal.meetingId, (meeting) => ({

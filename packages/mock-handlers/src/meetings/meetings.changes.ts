@@ -47,7 +47,6 @@ import {
   SETTING_STRICTNESS,
   type MeetingSettings,
   type Outcome,
-  type SaveGroupRequest,
   type SaveIdeaRequest,
   type SaveMeetingRequestSchema,
   type SaveOutcomeRequest,
@@ -513,54 +512,6 @@ export function hideIdea(
     ballot.updatedAt = iso(now);
   }
   return { idea, meeting };
-}
-
-/** Gathers revealed ideas into a theme during a group phase; an idea belongs to at most one group. */
-export function saveGroup(
-  data: MeetingsData,
-  viewer: Viewer,
-  body: SaveGroupRequest,
-  now: number,
-): StoredGroup {
-  const { state } = data;
-  const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
-  requireParticipant(meeting, viewer);
-  const phase = currentPhase(state, meeting);
-  if (phase?.type !== 'group') return invalidState('Ideas are grouped during a group phase');
-  requireOpenPhase(phase, meeting, now);
-  const existing = body.id
-    ? state.groups.find((g) => g.id === body.id && g.meetingId === meeting.id)
-    : undefined;
-  if (body.id && !existing) return notFound(`Group ${body.id} does not exist`);
-  if (!existing && body.ideaIds.length === 0) badRequest('ideaIds: a new group needs at least one idea');
-  const targets = voteTargets(state, meeting, now);
-  const unknown = body.ideaIds.filter((id) => targets.get(id)?.type !== 'idea');
-  if (unknown.length) badRequest(`Not revealed ideas of this meeting: ${unknown.slice(0, 5).join(', ')}`);
-  const ideaIds = [...new Set(body.ideaIds)];
-  const group: StoredGroup = existing ?? {
-    id: createId(),
-    meetingId: meeting.id,
-    title: body.title,
-    ideaIds: [],
-    order: state.groups.filter((g) => g.meetingId === meeting.id).length,
-    version: 0,
-  };
-  if (!existing) state.groups.push(group);
-  for (const other of state.groups) {
-    if (other.meetingId === meeting.id && other.id !== group.id) {
-      other.ideaIds = other.ideaIds.filter((id) => !ideaIds.includes(id));
-    }
-  }
-  group.title = body.title;
-  group.ideaIds = ideaIds;
-  group.version += 1;
-  state.groups = state.groups.filter((g) => g.meetingId !== meeting.id || g.ideaIds.length > 0);
-  for (const idea of state.ideas) {
-    if (idea.meetingId !== meeting.id) continue;
-    const holder = state.groups.find((g) => g.ideaIds.includes(idea.id));
-    idea.groupId = holder?.id ?? null;
-  }
-  return group;
 }
 
 // ---------------------------------------------------------------------------------------------

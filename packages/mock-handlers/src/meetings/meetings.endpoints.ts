@@ -7,7 +7,6 @@ import {
   nextTurn,
   reveal,
   saveBallot,
-  saveGroup,
   saveIdea,
   saveMeeting,
   saveOutcome,
@@ -32,11 +31,11 @@ import {
   mergeThemes,
   moveIdea,
   renameTheme,
+  saveTheme,
 } from './meetings.grouping';
 import { markPresence } from './meetings.presence';
 import {
   ballotView,
-  groupView,
   ideaView,
   ideasFor,
   meetingDetail,
@@ -150,7 +149,7 @@ export const meetingEndpoints = [
   }),
 
   dataEndpoint.post(meetingPaths.groupSave, SaveGroupRequestSchema, (body, { viewer, data, now }) =>
-    groupView(saveGroup(data, viewer, body, now)),
+    saveTheme(data, viewer, body, now),
   ),
 
   dataEndpoint.get(meetingPaths.votesMine, VotesQuerySchema, ({ phaseId }, { viewer, data }) =>

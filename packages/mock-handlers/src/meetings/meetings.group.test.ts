@@ -235,6 +235,66 @@ describe('grouping one idea at a time', { timeout: 20_000 }, () => {
   });
 });
 
+describe("MEETINGS.md's whole-theme save (group/save) keeps the same rules", { timeout: 20_000 }, () => {
+  const save = <T = { id: string; title: string; ideaIds: string[]; version: number }>(
+    who: Who,
+    body: Record<string, unknown>,
+  ) => postAs<T>(who, meetingPaths.groupSave, { meetingId: m.id, ...body });
+
+  test('two people saving the same theme at once: the second, on a stale version, is refused (409) and undoes nothing', async () => {
+    const made = await save('staff', { title: 'Setup', ideaIds: [m.laptop] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const seen = made.body;
+    // Both saw the theme at the same version. The host adds the access idea first...
+    const host = await save('host', { id: seen.id, version: seen.version, title: 'Setup', ideaIds: [m.laptop, m.access] });
+    expect(host.status).toBe(200);
+    expect(host.body.ideaIds).toEqual([m.laptop, m.access]);
+    // ...then the attendee, from the old view, would have put only the lunch idea in (dropping the host's).
+    await expectUnchanged(async () => {
+      const stale = await save<Refusal>('attendee', {
+        id: seen.id,
+        version: seen.version,
+        title: 'Setup',
+        ideaIds: [m.laptop, m.lunch],
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('CONFLICT');
+      expect(stale.body.error.message).toMatch(/Someone has just changed the theme "Setup": refresh/);
+    });
+    // An update without the version seen is a bad request.
+    expect((await save('attendee', { id: seen.id, title: 'Setup', ideaIds: [] })).status).toBe(400);
+    expect(titles((await ideas('attendee', m.id)) as unknown as GroupsResponse)).toEqual([
+      ['Setup', [m.laptop, m.access]],
+    ]);
+  });
+
+  test('an idea in another theme is never taken from it; an existing name, in any case, adds to that theme', async () => {
+    const tools = await save('staff', { title: 'Tools', ideaIds: [m.laptop] });
+    expect(tools.status).toBe(200);
+    // The attendee had seen the laptop idea ungrouped and gathers it with the lunch into a new theme.
+    await expectUnchanged(async () => {
+      const taken = await save<Refusal>('attendee', { title: 'Onboarding', ideaIds: [m.laptop, m.lunch] });
+      expect(taken.status).toBe(409);
+      expect(taken.body.error.message).toMatch(/in the theme "Tools": refresh/);
+    });
+    // Saving under an existing name adds to that theme: no second "Tools", nothing of it lost.
+    const joined = await save('attendee', { title: '  tools ', ideaIds: [m.lunch] });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ id: tools.body.id, title: 'Tools', ideaIds: [m.laptop, m.lunch] });
+    // Renaming a theme to another's name joins that one.
+    const access = await save('host', { title: 'Access', ideaIds: [m.access] });
+    const renamed = await save('host', {
+      id: access.body.id,
+      version: access.body.version,
+      title: 'TOOLS',
+      ideaIds: [m.access],
+    });
+    expect(renamed.body).toMatchObject({ id: tools.body.id, ideaIds: [m.laptop, m.lunch, m.access] });
+    const groups = (await ideas('host', m.id)).groups;
+    expect(groups.map((g) => [g.title, g.ideaIds])).toEqual([['Tools', [m.laptop, m.lunch, m.access]]]);
+  });
+});
+
 describe('the discussion', { timeout: 20_000 }, () => {
   test('notes and action items per theme, by anyone taking part, read by every member (also after the end)', async () => {
     const theme = (await move('staff', { ideaId: m.laptop, fromGroupId: null, title: 'Tools' })).body

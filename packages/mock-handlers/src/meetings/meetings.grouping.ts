@@ -12,9 +12,11 @@ import {
 } from './meetings.rules';
 import type {
   GroupsResponse,
+  IdeaGroup,
   MergeGroupsRequest,
   MoveIdeaRequest,
   RenameGroupRequest,
+  SaveGroupRequest,
 } from './meetings.schema';
 import { themeKey } from './meetings.schema';
 
@@ -142,6 +144,50 @@ export function moveIdea(
   }
   place(state, idea.id, into);
   return meeting;
+}
+
+/**
+ * A theme with its ideas at once (MEETINGS.md's `group/save`), under the same rules as the one-idea changes:
+ * the theme's version as last seen, a name that exists joins that theme, and an idea in another theme is never
+ * taken from it (409: it is moved with its own change). Returns the theme the ideas are in now, as the viewer
+ * may see it (no ideas: it was removed).
+ */
+export function saveTheme(data: MeetingsData, viewer: Viewer, body: SaveGroupRequest, now: number): IdeaGroup {
+  const { state } = data;
+  const meeting = requireGrouping(data, body.meetingId, viewer, now);
+  const targets = voteTargets(state, meeting, now);
+  const unknown = body.ideaIds.filter((id) => targets.get(id)?.type !== 'idea');
+  if (unknown.length) badRequest(`Not revealed ideas of this meeting: ${unknown.slice(0, 5).join(', ')}`);
+  const ideaIds = [...new Set(body.ideaIds)];
+  let seen: StoredGroup | undefined;
+  if (body.id) {
+    seen = state.groups.find((group) => group.id === body.id && group.meetingId === meeting.id);
+    if (!seen) return notFound(`Theme ${body.id} does not exist`);
+    requireVersion(seen, body.version ?? -1);
+  } else {
+    if (ideaIds.length === 0) badRequest('ideaIds: a new theme needs at least one idea');
+    seen = themeNamed(state, meeting.id, body.title);
+  }
+  const elsewhere = state.groups.find(
+    (group) =>
+      group.meetingId === meeting.id && group !== seen && group.ideaIds.some((id) => ideaIds.includes(id)),
+  );
+  if (elsewhere) conflict(`Someone has just put one of these ideas in the theme "${elsewhere.title}": ${STALE}`);
+  let theme = seen ?? themeFor(state, meeting.id, body.title);
+  // With an id the list is the theme's ideas; without one (a name), the ideas join the theme's own.
+  if (body.id) for (const id of theme.ideaIds.filter((id) => !ideaIds.includes(id))) place(state, id, null);
+  for (const id of ideaIds) place(state, id, theme);
+  const namesake = themeNamed(state, meeting.id, body.title);
+  if (namesake && namesake !== theme) {
+    absorb(state, theme, namesake);
+    theme = namesake;
+  } else if (body.id && theme.title !== body.title) {
+    theme.title = body.title;
+    theme.version += 1;
+  }
+  if (body.id && theme.ideaIds.length === 0) state.groups = state.groups.filter((group) => group !== theme);
+  const shown = groupsView(data, meeting, viewer).groups.find((group) => group.id === theme.id);
+  return shown ?? { ...theme, ideaIds: [] };
 }
 
 /** A new, empty theme; or the theme of that name if there is one. */

@@ -675,13 +675,26 @@ export const HideIdeaRequestSchema = z
   });
 export type HideIdeaRequest = z.input<typeof HideIdeaRequestSchema>;
 
-/** An idea belongs to at most one group: grouping it moves it. Saving an existing group with no ideas removes it. */
-export const SaveGroupRequestSchema = z.object({
-  meetingId: IdSchema,
-  id: IdSchema.optional(),
-  title: Title,
-  ideaIds: IdListSchema,
-});
+/**
+ * A theme with its ideas at once (MEETINGS.md's call; the app groups one idea at a time, see MoveIdeaRequest).
+ * Without `id`: the ideas join the theme of that name (ignoring case and spaces), or a new one. With `id`: the
+ * theme's ideas become `ideaIds` (an idea left out is ungrouped; none left removes the theme) and its title
+ * `title` (another theme's name: it joins that theme); `version` is the theme's version as last seen. An idea
+ * in another theme is never taken from it. A stale version or an idea now in another theme: 409 CONFLICT,
+ * nothing changes.
+ */
+export const SaveGroupRequestSchema = z
+  .object({
+    meetingId: IdSchema,
+    id: IdSchema.optional(),
+    version: z.number().int().min(0).optional(),
+    title: Title,
+    ideaIds: IdListSchema,
+  })
+  .refine((value) => value.id === undefined || value.version !== undefined, {
+    message: 'version: give the version of the theme as last seen',
+    path: ['version'],
+  });
 export type SaveGroupRequest = z.infer<typeof SaveGroupRequestSchema>;
 
 export const VotesQuerySchema = z.object({ phaseId: IdSchema });
