@@ -5,7 +5,7 @@ import { pointerDrag } from '../../lib/dnd/pointerDrag';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import { withAppProviders, withHandlers } from '../../lib/storybook';
-import { signInForStory } from '../../lib/storyAuth';
+import { signInForStory, storyAccounts } from '../../lib/storyAuth';
 import { meetingsApi } from '../meetings.api';
 import { saveRequest } from '../views/meetingRequests';
 import MeetingDetailsPage from './MeetingDetailsPage';
@@ -288,6 +288,54 @@ export const GroupAsAttendee: Story = {
   },
 };
 
+/** Whether the staff member's concurrent move (below) was made already in this story. */
+const staffGotThereFirst = { done: true };
+
+/**
+ * Two people group at the same moment: just before the attendee's drop reaches the server, the staff member
+ * (another tab) puts the same idea in a theme of their own. The real handler refuses the attendee's stale move
+ * (409); the screen says why and the board shows the server's themes, the staff member's change kept.
+ */
+export const GroupConflictAsAttendee: Story = {
+  ...liveStory('attendee', () => hostAdvances(1)),
+  parameters: withHandlers(
+    http.post(meetingPaths.ideaMove, async ({ request }) => {
+      if (staffGotThereFirst.done) return; // the real handler answers
+      staffGotThereFirst.done = true;
+      const { ideaId } = (await request.clone().json()) as { ideaId: string };
+      const staff = await fetch('/api/auth', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(storyAccounts.staff),
+      }).then((response) => response.json() as Promise<{ access_token: string }>);
+      await fetch(meetingPaths.ideaMove, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff.access_token}` },
+        body: JSON.stringify({ meetingId: live, ideaId, fromGroupId: null, title: 'Calendars' }),
+      });
+      // No answer here: the real handler now answers the attendee's move, made on a stale view.
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    staffGotThereFirst.done = false;
+    const canvas = find(canvasElement);
+    const handle = await canvas.findByRole('button', { name: `Move idea “${staffIdea}”` }, { timeout: 5000 });
+    const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
+    await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
+    await expect(
+      await within(document.body).findByText(
+        'Could not move the idea: Someone has just moved this idea: refresh to see the latest themes and try again',
+        undefined,
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    // The board is read again: the staff member's theme stands, and no theme of the attendee's drop exists.
+    const theme = await canvas.findByRole('list', { name: 'Ideas in Calendars' }, { timeout: 5000 });
+    await expect(theme).toHaveTextContent(staffIdea);
+    await expect(theme).not.toHaveTextContent(hostIdea);
+    await expect(canvas.queryByRole('list', { name: 'Ideas in Theme 1' })).toBeNull();
+  },
+};
 export const VoteAsHost: Story = {
   ...liveStory('host', () => hostAdvances(2)),
   play: async ({ canvasElement }) => {
