@@ -5,7 +5,6 @@ import { createId } from '../lib/ids';
 import { iso } from '../lib/time';
 import {
   type MeetingsState,
-  type StoredGroup,
   type StoredIdea,
   type StoredMeeting,
   type StoredPhase,
@@ -38,7 +37,6 @@ import {
   submittedIds,
   ballotTargets,
   themeOfIdea,
-  voteTargets,
 } from './meetings.rules';
 import {
   DEFAULT_MEETING_SETTINGS,

@@ -246,7 +246,12 @@ describe("MEETINGS.md's whole-theme save (group/save) keeps the same rules", { t
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const seen = made.body;
     // Both saw the theme at the same version. The host adds the access idea first...
-    const host = await save('host', { id: seen.id, version: seen.version, title: 'Setup', ideaIds: [m.laptop, m.access] });
+    const host = await save('host', {
+      id: seen.id,
+      version: seen.version,
+      title: 'Setup',
+      ideaIds: [m.laptop, m.access],
+    });
     expect(host.status).toBe(200);
     expect(host.body.ideaIds).toEqual([m.laptop, m.access]);
     // ...then the attendee, from the old view, would have put only the lunch idea in (dropping the host's).

@@ -152,7 +152,12 @@ export function moveIdea(
  * taken from it (409: it is moved with its own change). Returns the theme the ideas are in now, as the viewer
  * may see it (no ideas: it was removed).
  */
-export function saveTheme(data: MeetingsData, viewer: Viewer, body: SaveGroupRequest, now: number): IdeaGroup {
+export function saveTheme(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: SaveGroupRequest,
+  now: number,
+): IdeaGroup {
   const { state } = data;
   const meeting = requireGrouping(data, body.meetingId, viewer, now);
   const targets = voteTargets(state, meeting, now);
@@ -172,7 +177,8 @@ export function saveTheme(data: MeetingsData, viewer: Viewer, body: SaveGroupReq
     (group) =>
       group.meetingId === meeting.id && group !== seen && group.ideaIds.some((id) => ideaIds.includes(id)),
   );
-  if (elsewhere) conflict(`Someone has just put one of these ideas in the theme "${elsewhere.title}": ${STALE}`);
+  if (elsewhere)
+    conflict(`Someone has just put one of these ideas in the theme "${elsewhere.title}": ${STALE}`);
   let theme = seen ?? themeFor(state, meeting.id, body.title);
   // With an id the list is the theme's ideas; without one (a name), the ideas join the theme's own.
   if (body.id) for (const id of theme.ideaIds.filter((id) => !ideaIds.includes(id))) place(state, id, null);

@@ -40,10 +40,13 @@ export function createBells(options: {
     disarm(meetingId);
     if (closed || at === null) return;
     const delay = Math.max(0, at - Date.now());
-    const timer = setTimeout(() => {
-      timers.delete(meetingId);
-      void (delay > MAX_DELAY_MS ? look([meetingId]) : ring(meetingId, at));
-    }, Math.min(delay, MAX_DELAY_MS));
+    const timer = setTimeout(
+      () => {
+        timers.delete(meetingId);
+        void (delay > MAX_DELAY_MS ? look([meetingId]) : ring(meetingId, at));
+      },
+      Math.min(delay, MAX_DELAY_MS),
+    );
     // A bell never keeps the process alive on its own.
     timer.unref?.();
     timers.set(meetingId, timer);

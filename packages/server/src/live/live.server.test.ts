@@ -166,7 +166,12 @@ describe('a timed reveal at the bell, with nobody acting', () => {
     await expect.poll(afterTheBell, { timeout: 5_000, interval: 50 }).toHaveLength(1);
     expect((afterTheBell()[0] ?? 0) - bell).toBeLessThan(1_000);
     const phase = (await read()).phases[0];
-    expect(phase).toMatchObject({ type: 'silentIdeate', status: 'closed', revealedAt: endsAt, closedAt: endsAt });
+    expect(phase).toMatchObject({
+      type: 'silentIdeate',
+      status: 'closed',
+      revealedAt: endsAt,
+      closedAt: endsAt,
+    });
     staffHears.stop();
   });
 });

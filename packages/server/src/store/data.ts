@@ -420,7 +420,10 @@ function dirty(loaded: Loaded): boolean {
  * The bells of live meetings (all of them, or those given): when time next settles each by itself, by the
  * domain's rule (nextBellOf), or null. Reads only the meetings and their phases.
  */
-export async function meetingBells(db: Db, meetingIds?: readonly string[]): Promise<Map<string, number | null>> {
+export async function meetingBells(
+  db: Db,
+  meetingIds?: readonly string[],
+): Promise<Map<string, number | null>> {
   const bells = new Map<string, number | null>();
   if (meetingIds?.length === 0) return bells;
   const meetingsTable = COLLECTIONS.find((c) => c.key === 'meetings') as Collection;

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { pointerDrag } from '../../lib/dnd/pointerDrag';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
-import { withAppProviders, withHandlers } from '../../lib/storybook';
+import { failsWith, neverAnswers, withAppProviders, withHandlers } from '../../lib/storybook';
 import { signInForStory, storyAccounts } from '../../lib/storyAuth';
 import { meetingsApi } from '../meetings.api';
 import { saveRequest } from '../views/meetingRequests';
@@ -472,6 +472,65 @@ export const RoundRobinAsAttendee: Story = {
   },
 };
 
+/**
+ * The retrospective moved on to its discussion: two ideas written, revealed, gathered into one theme, the
+ * vote and the round robin passed.
+ */
+async function discussSetUp() {
+  await signInForStory('host');
+  const meeting = await meetingsApi.detail(scheduled);
+  await meetingsApi.save(
+    saveRequest(meeting, { template: 'retrospective', phases: templatePhases('retrospective') }),
+  );
+  const phaseId = (await meetingsApi.start(scheduled)).currentPhaseId ?? '';
+  const first = await meetingsApi.saveIdea({ phaseId, text: 'Fewer status meetings' });
+  await signInForStory('staff');
+  const second = await meetingsApi.saveIdea({ phaseId, text: 'Shorter stand-ups' });
+  await signInForStory('host');
+  await meetingsApi.advance(scheduled); // the reveal, and on to the grouping
+  await meetingsApi.moveIdea({
+    meetingId: scheduled,
+    ideaId: first.id,
+    fromGroupId: null,
+    toIdeaId: second.id,
+    title: 'Meeting load',
+  });
+  for (let i = 0; i < 3; i += 1) await meetingsApi.advance(scheduled); // vote, round robin, discuss
+}
+
+/** The discussion as an attendee: the theme with its ideas, the speaking order, a shared note added. */
+export const DiscussAsAttendee: Story = {
+  decorators: at(scheduled),
+  beforeEach: async () => {
+    await discussSetUp();
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Discuss' }, { timeout: 5000 })).toBeVisible();
+    const theme = within(await canvas.findByRole('region', { name: 'Meeting load' }, { timeout: 5000 }));
+    const ideasOfTheme = theme.getByRole('list', { name: 'Ideas in Meeting load' });
+    await expect(ideasOfTheme).toHaveTextContent('Fewer status meetings');
+    await expect(ideasOfTheme).toHaveTextContent('Shorter stand-ups');
+    // Whose turn it is shows in the speaking order.
+    const order = canvas.getByRole('list', { name: 'Speaking order' });
+    await expect(
+      within(order)
+        .getAllByRole('listitem')
+        .filter((item) => item.ariaCurrent === 'step'),
+    ).toHaveLength(1);
+    await userEvent.type(
+      theme.getByRole('textbox', { name: 'Note on Meeting load' }),
+      'Try a no-meeting Friday',
+    );
+    await userEvent.click(theme.getByRole('button', { name: 'Add note' }));
+    await expect(
+      await theme.findByRole('list', { name: 'Notes on Meeting load' }, { timeout: 5000 }),
+    ).toHaveTextContent('Try a no-meeting Friday');
+    await expect(canvas.queryByRole('heading', { name: 'Host controls' })).toBeNull();
+  },
+};
+
 // ---- Results of ended meetings.
 
 /** A closed meeting shows its summary: ideas by theme, the vote out of the dots cast, the outcome. */
@@ -586,5 +645,41 @@ export const EndMeetingAsksFirst: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { name: 'Host controls' })).toBeVisible();
     await expect((await meetingsApi.detail(live)).status).toBe('live');
+  },
+};
+
+// ---- The summary of an ended meeting while it loads, and when the server fails.
+
+const ended = 'meeting-onboarding-retro';
+
+/** The summary is still on its way: the page says so, and the rest of the ended meeting shows. */
+export const SummaryLoading: Story = {
+  decorators: at(ended),
+  parameters: withHandlers(neverAnswers(meetingPaths.summary)),
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(await canvas.findByText('Loading the summary…', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Agenda' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Export as Markdown' })).toBeNull();
+  },
+};
+
+/** The summary fails: an alert with the reason and "Try again"; no export of a summary that is not there. */
+export const SummaryServerError: Story = {
+  decorators: at(ended),
+  parameters: withHandlers(failsWith(meetingPaths.summary, 'The server failed')),
+  beforeEach: async () => {
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Could not load the summary: The server failed');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Export as Markdown' })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Agenda' })).toBeVisible();
   },
 };

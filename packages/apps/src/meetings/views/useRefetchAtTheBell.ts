@@ -32,7 +32,7 @@ export function useRefetchAtTheBell(meeting: MeetingDetail, phase: PhaseView | u
         ? () => {
             const read = client.getQueryData<MeetingDetail>(key);
             const now = read?.phases.find((p) => p.id === phaseId);
-            return !now || now.status !== 'active' || Boolean(now.revealedAt) || now.endsAt !== endsAt;
+            return now?.status !== 'active' || Boolean(now.revealedAt) || now.endsAt !== endsAt;
           }
         : undefined,
     });

@@ -96,7 +96,8 @@ export const WithNotesAndActionItems: Story = {
       'Fridays are for deep work',
     );
     await expect(canvas.getByRole('list', { name: 'Action items of Fewer meetings' })).toHaveTextContent(
-      'Draft an agenda templateAda AttendeeDue 2026-03-20',
+      // The due date reads in the active locale (en-GB in the tests), through the formatting module.
+      'Draft an agenda templateAda AttendeeDue 20 Mar 2026',
     );
   },
 };

@@ -6,6 +6,7 @@
 import type { Discussion, IdeasResponse, IdeaView, Person } from '@chorus/mock-handlers/contracts';
 import { Button, DateInput, Select, Stack, TextField } from '@chorus/ui';
 import { type FormEvent, useState } from 'react';
+import { formatDate } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../Grouping/grouping.css';
@@ -118,7 +119,7 @@ function ThemeDiscussion({
               <Stack direction="row" wrap align="center" gap="xs">
                 <span className={shared.text}>{item.text}</span>
                 <Tag>{item.owner ? item.owner.displayName : 'No owner yet'}</Tag>
-                {item.dueOn ? <Tag tone="warning">Due {item.dueOn}</Tag> : null}
+                {item.dueOn ? <Tag tone="warning">Due {formatDate(item.dueOn)}</Tag> : null}
               </Stack>
             </li>
           ))}

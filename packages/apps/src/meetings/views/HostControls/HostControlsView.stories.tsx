@@ -75,3 +75,31 @@ export const EndIsApart: Story = {
     await expect(args.onEnd).toHaveBeenCalled();
   },
 };
+
+/**
+ * On a phone (390 px wide) the host's main controls are a bar stuck to the bottom of the screen, full width,
+ * over the page; "End meeting" stays in the card, apart from them.
+ */
+export const PhoneBottomBar: Story = {
+  args: { canReveal: true, advanceLabel: 'Next: Group' },
+  parameters: {
+    viewport: {
+      options: { phone390: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const bar = canvas.getByRole('group', { name: 'Meeting controls' });
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+    const box = bar.getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(Math.round(box.width)).toBe(390);
+    const reveal = within(bar).getByRole('button', { name: 'Reveal all ideas' });
+    await expect(reveal).toBeVisible();
+    await expect(within(bar).queryByRole('button', { name: 'End meeting' })).toBeNull();
+    await userEvent.click(reveal);
+    await expect(args.onReveal).toHaveBeenCalled();
+  },
+};
