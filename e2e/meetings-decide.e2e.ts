@@ -119,5 +119,16 @@ test('a block, a revised proposal, consent, the outcome with its minority report
   expect(markdown).toContain('# Welcome pack (decide e2e)');
   expect(markdown).toContain(`- ${revised}`);
   expect(markdown).toContain(`      - Block: ${blockReason}`);
+
+  // Printed, the summary is the page: the shell's bars, the side column and every button are left out.
+  const shown = (selector: string) => host.locator(`${selector} >> visible=true`);
+  expect(await shown('button').count()).toBeGreaterThan(0);
+  await expect(shown('nav')).not.toHaveCount(0);
+  await host.emulateMedia({ media: 'print' });
+  await expect(summary.getByRole('list', { name: 'Decisions' })).toBeVisible();
+  await expect(shown('button')).toHaveCount(0);
+  await expect(shown('nav, aside, footer')).toHaveCount(0);
+  await expect(host.getByRole('list', { name: 'Agenda', includeHidden: true })).toBeHidden();
+  await host.emulateMedia({ media: 'screen' });
   await context.close();
 });

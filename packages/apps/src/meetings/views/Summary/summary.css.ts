@@ -12,11 +12,9 @@ export const noPrint = style({ '@media': { print: { display: 'none' } } });
 export const ideaList = style({ margin: 0, paddingInlineStart: vars.space.lg });
 export const bar = style({ blockSize: 6 });
 
-const printing = (selector: string) => `body:has(${summaryRoot}) ${selector}`;
-globalStyle(printing('nav, aside, footer, header:not(main header)'), {
-  '@media': { print: { display: 'none' } },
-});
-globalStyle(printing(`*:has(> ${summaryRoot}) > :not(${summaryRoot})`), {
+// Printed, whatever neither holds the summary nor is inside it goes: the shell's bars and menus (whatever
+// their elements), the page's other columns, the siblings along the way down to the summary.
+globalStyle(`body:has(${summaryRoot}) :not(:has(${summaryRoot}), ${summaryRoot}, ${summaryRoot} *)`, {
   '@media': { print: { display: 'none' } },
 });
 globalStyle(`body:has(${summaryRoot})`, {
