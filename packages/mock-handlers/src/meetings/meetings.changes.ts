@@ -547,6 +547,8 @@ export function saveBallot(
   if (ballot) {
     ballot.allocations = kept;
     ballot.updatedAt = iso(now);
+    // The voter has seen the dots that came back (they are in this ballot, or left free): told once only.
+    delete ballot.returnedDots;
   } else {
     state.ballots.push({
       id: createId(),

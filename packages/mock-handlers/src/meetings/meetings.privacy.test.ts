@@ -4,8 +4,15 @@ import { createRandom } from '../lib/random';
 import { resetData, useMockServer } from '../test/server';
 import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
-import { SEED_MEETINGS } from './meetings.seed';
-import { type Who, getAs, postAs, signInSeedAccounts, snapshotsAround } from './meetings.test-helpers';
+import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
+import {
+  SEED_USERS,
+  type Who,
+  getAs,
+  postAs,
+  signInSeedAccounts,
+  snapshotsAround,
+} from './meetings.test-helpers';
 
 /**
  * The privacy holes of issue 14, each attacked as a member would: recomputing or inferring from what the
@@ -72,35 +79,47 @@ const ballot = (who: Who, phaseId: string, allocations: { targetId: string; poin
   postAs<MyBallot>(who, meetingPaths.voteSave, { phaseId, allocations });
 
 describe("the devil's advocate cannot be computed by a member", () => {
-  test('recomputing the old seeded pick from what a member receives does not name the advocate', async () => {
-    const initiativeId = (await meeting('host', NEXT)).initiativeId;
-    const rounds = 12;
-    let recomputed = 0;
+  test('the same meeting with the same attendees, started afresh, names different advocates; the pick is never sent', async () => {
+    const rounds = 16;
+    const picks = new Set<string>();
+    let oldFormula = 0;
     for (let round = 0; round < rounds; round++) {
-      const created = await postAs<MeetingDetail>('host', meetingPaths.save, {
-        initiativeId,
-        title: `Meeting ${round}`,
-        scheduledAt: new Date().toISOString(),
-        settings: { devilsAdvocate: true },
-      });
-      expect(created.status).toBe(200);
-      expect((await postAs('host', meetingPaths.start, { id: created.body.id })).status).toBe(200);
-      // What an attendee receives: the meeting id, the host and the attendee ids. The old pick was a
-      // seeded PRNG (shipped in the client bundle) over exactly these.
-      const seen = await meeting('staff', created.body.id);
-      const attendees = seen.attendeeIds.filter((id) => id !== seen.hostId).sort();
-      const guess = createRandom(`devil|${seen.id}`).pick(attendees);
-      const told: string[] = [];
-      for (const who of ['staff', 'attendee'] as const) {
-        if ((await meeting(who, seen.id)).viewerAssignment)
-          told.push(who === 'staff' ? 'user-staff' : 'user-attendee');
+      // Each round: the same seeded meeting, the same attendees and settings, from the same state.
+      await resetData();
+      await startNext({ devilsAdvocate: true });
+      const told: Who[] = [];
+      const responses: unknown[] = [];
+      for (const who of MEMBERS) {
+        const detail = await meeting(who, NEXT);
+        responses.push(detail, (await getAs(who, meetingPaths.items)).body, await ideas(who, NEXT));
+        if (detail.viewerAssignment) told.push(who);
       }
       expect(told).toHaveLength(1);
-      if (told[0] === guess) recomputed += 1;
+      const advocate = SEED_USERS[told[0] as Who];
+      expect(advocate).not.toBe(SEED_USERS.host);
+      picks.add(advocate);
+      // The stored pick reaches nobody (the advocate is told only their own role): no response carries it.
+      for (const body of responses) expect(JSON.stringify(body)).not.toContain('devilsAdvocateId');
+      // The old seeded pick over what a member receives (the meeting id and its attendee ids).
+      const seen = responses[0] as MeetingDetail;
+      const attendees = seen.attendeeIds.filter((id) => id !== seen.hostId).sort();
+      if (createRandom(`devil|${seen.id}`).pick(attendees) === advocate) oldFormula += 1;
     }
-    // A fair secret draw between two attendees matches the guess about half the time, never always.
-    expect(recomputed).toBeLessThan(rounds);
-  }, 30_000);
+    // Any pick computed from what members receive (the same every round) would name one person every time; a
+    // secret draw names both attendees (all 16 the same: a chance of 1 in 32,768).
+    expect([...picks].sort()).toEqual([SEED_USERS.attendee, SEED_USERS.staff].sort());
+    expect(oldFormula).toBeLessThan(rounds);
+  }, 60_000);
+
+  test("the seeded demo meetings' advocates are drawn when the seed is built, not computable from the shipped seed", () => {
+    const now = Date.parse('2030-01-15T12:00:00Z');
+    const advocates = new Set<string | null>();
+    for (let i = 0; i < 16; i++) {
+      const seed = seedMeetings(now);
+      advocates.add(seed.meetings.find((entry) => entry.id === SEED_MEETINGS.live)?.devilsAdvocateId ?? null);
+    }
+    expect([...advocates].sort()).toEqual([SEED_USERS.attendee, SEED_USERS.staff].sort());
+  });
 });
 
 describe('the host cannot read hidden ballots through the settings', () => {
@@ -164,6 +183,12 @@ describe('a hidden idea leaves the ballot and the tallies', () => {
     // Nobody else is told how many dots came back.
     const others = await getAs<MyBallot>('attendee', meetingPaths.votesMine, { phaseId: vote });
     expect(others.body.returnedDots).toBe(0);
+    // Once the voter has used their ballot again, the notice has been seen: it is not repeated.
+    const used = await ballot('staff', vote, [{ targetId: a, points: 1 }]);
+    expect(used.body.returnedDots).toBe(0);
+    expect(
+      (await getAs<MyBallot>('staff', meetingPaths.votesMine, { phaseId: vote })).body.returnedDots,
+    ).toBe(0);
 
     await postAs('host', meetingPaths.advance, { meetingId: NEXT });
     for (const who of MEMBERS) {

@@ -14,7 +14,7 @@ import {
   newPhase,
   participantsOf,
 } from './meetings.records';
-import { createRandom } from '../lib/random';
+import { secretPick } from '../lib/secret';
 import { drawDevilsAdvocate, speakingOrder } from './meetings.rules';
 import {
   DEFAULT_MEETING_SETTINGS,
@@ -36,12 +36,6 @@ export const SEED_MEETINGS = {
 
 const { host, staff, attendee } = SEED_USERS;
 
-/**
- * The demo meetings name their devil's advocate by the seed's own fixed draw, so the seed stays the same for
- * a given moment (seed data is public anyway). Every meeting started in the app draws in secret.
- */
-const seedPick = <T>(items: readonly T[]): T => createRandom('seed|devil').pick(items);
-
 type Idea = [author: string, text: string, showName?: boolean];
 
 interface Draft {
@@ -58,8 +52,13 @@ interface Draft {
 /**
  * The seed, relative to the moment it is built: three ended meetings with results and outcomes
  * (decision logs with review dates), one scheduled meeting, one live meeting in silent ideation.
+ * The started meetings draw their devil's advocate as every start does: in secret (Web Crypto), each time the
+ * seed is built, so the shipped seed does not tell who it is. `pick`: a fixed draw (tests only).
  */
-export function seedMeetings(now = Date.now()): MeetingsState {
+export function seedMeetings(
+  now = Date.now(),
+  pick: <T>(items: readonly T[]) => T = secretPick,
+): MeetingsState {
   const date = (time: number) => iso(time).slice(0, 10);
   const state: MeetingsState = emptyMeetingsState();
 
@@ -347,7 +346,7 @@ export function seedMeetings(now = Date.now()): MeetingsState {
   {
     const decide = roadmapDecision.phases.find((phase) => phase.type === 'decide') as StoredPhase;
     decide.prompt = 'Ship a read-only offline mode before the redesign; editing follows after it.';
-    roadmapDecision.meeting.devilsAdvocateId = drawDevilsAdvocate(roadmapDecision.meeting, seedPick);
+    roadmapDecision.meeting.devilsAdvocateId = drawDevilsAdvocate(roadmapDecision.meeting, pick);
     const proposal = decision(decide, [
       [host, 'agree'],
       [staff, 'object', 'Read-only will disappoint the field teams who asked for offline editing.'],
@@ -426,7 +425,7 @@ export function seedMeetings(now = Date.now()): MeetingsState {
     first.endsAt = iso(startedAt + 30 * MINUTE);
     first.readyIds = [staff];
     live.currentPhaseId = first.id;
-    live.devilsAdvocateId = drawDevilsAdvocate(live, seedPick);
+    live.devilsAdvocateId = drawDevilsAdvocate(live, pick);
     addIdeas(
       first,
       [
