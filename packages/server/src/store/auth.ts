@@ -6,14 +6,21 @@ import {
   ERROR_CODES,
   type PasswordRecord,
   SIGN_IN_THROTTLE,
+  type InitiativesState,
+  type StoredInvitation,
   type TokenClaims,
+  attachInvitations,
 } from '@chorus/mock-handlers/domain';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { LiveEvent } from '../live/bus';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import { userFromRow, userToRow } from './records';
+import { COLLECTIONS, fromRow, userFromRow, userToRow } from './records';
+
+const INVITATIONS = COLLECTIONS.find(
+  (collection) => collection.key === 'invitations',
+) as (typeof COLLECTIONS)[number];
 
 /**
  * The auth endpoints' storage and crypto on the server: users in PostgreSQL, passwords with scrypt (memory-hard,
@@ -74,17 +81,23 @@ export function serverAuthPort(db: Db, secret: string, publish: (events: LiveEve
             throw new ApiFailure(ERROR_CODES.conflict, 'This e-mail or account already exists');
           throw error;
         }
-        // A new account receives the invitations waiting for its e-mail (attachInvitations of the domain).
-        const rows = await tx
-          .update(t.invitations)
-          .set({ inviteeId: user.uid })
-          .where(
-            and(
-              isNull(t.invitations.inviteeId),
-              eq(t.invitations.email, user.data.email.trim().toLowerCase()),
-            ),
-          )
-          .returning({ initiativeId: t.invitations.initiativeId });
+        // A new account receives the invitations waiting for its e-mail: the domain's rule decides which.
+        const pending = (await tx.select().from(t.invitations).where(isNull(t.invitations.inviteeId))).map(
+          (row) => fromRow(INVITATIONS, row) as StoredInvitation,
+        );
+        const state: InitiativesState = {
+          initiatives: [],
+          invitations: pending.map((entry) => ({ ...entry })),
+        };
+        attachInvitations(state, user.uid, user.data.email);
+        const rows = state.invitations.filter(
+          (entry, index) => entry.inviteeId !== pending[index]?.inviteeId,
+        );
+        for (const entry of rows)
+          await tx
+            .update(t.invitations)
+            .set({ inviteeId: entry.inviteeId })
+            .where(and(eq(t.invitations.id, entry.id), isNull(t.invitations.inviteeId)));
         const ids = [...new Set(rows.map((row) => row.initiativeId))];
         if (ids.length === 0) return [];
         return tx
