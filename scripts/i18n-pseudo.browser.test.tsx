@@ -21,7 +21,6 @@ const NOT_YET_CONVERTED = [
   'packages/apps/src/initiatives/screens/',
   'packages/apps/src/initiatives/views/InitiativeDialog.stories',
   'packages/apps/src/meetings/',
-  'packages/apps/src/mail/',
   'packages/apps/src/todo/',
   'packages/apps/src/contacts/',
   'packages/apps/src/calendar/',

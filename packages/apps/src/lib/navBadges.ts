@@ -6,10 +6,14 @@
 import { type NavBadge, type NavBadges, setNavBadges } from '@chorus/shell';
 import { useEffect } from 'react';
 
-/** A count badge ('12', heard as '12 unread'); none at 0. */
-export function countBadge(count: number, label: string): NavBadge | undefined {
+/**
+ * A count badge ('12', heard as '12 unread'); none at 0. `label` is the word after the count, or the whole
+ * heard text from the count (a catalogue's plural message).
+ */
+export function countBadge(count: number, label: string | ((count: number) => string)): NavBadge | undefined {
   if (count <= 0) return undefined;
-  return { title: count > 99 ? '99+' : String(count), label: `${count} ${label}` };
+  const heard = typeof label === 'function' ? label(count) : `${count} ${label}`;
+  return { title: count > 99 ? '99+' : String(count), label: heard };
 }
 
 /** Shows these badges in the navigation whenever they change (undefined: the data is not loaded yet). */

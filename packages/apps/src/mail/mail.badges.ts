@@ -2,12 +2,19 @@
 import type { Mail } from '@chorus/mock-handlers/contracts';
 import type { NavBadges } from '@chorus/shell';
 import { countBadge } from '../lib/navBadges';
+import { getLocale } from '@chorus/ui';
+import { messages, t } from './i18n';
 import { mailApi } from './mail.api';
 
 export function mailNavBadges(inbox: readonly Mail[]): NavBadges {
-  return { 'apps.mail': countBadge(inbox.filter((mail) => !mail.read).length, 'unread') };
+  return {
+    'apps.mail': countBadge(inbox.filter((mail) => !mail.read).length, (count) =>
+      t('badge.unread', { count }),
+    ),
+  };
 }
 
 export default async function loadMailNavBadges(): Promise<NavBadges> {
-  return mailNavBadges(await mailApi.mails({ folderHandle: 'inbox' }));
+  const [inbox] = await Promise.all([mailApi.mails({ folderHandle: 'inbox' }), messages.load(getLocale())]);
+  return mailNavBadges(inbox);
 }

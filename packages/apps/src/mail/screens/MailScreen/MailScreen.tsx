@@ -16,6 +16,7 @@ import { matchesSearch } from '../../../lib/listStore';
 import { errorText } from '../../../lib/query';
 import { useSyncNavBadges } from '../../../lib/navBadges';
 import { mailApi, mailKeys } from '../../mail.api';
+import { useT } from '../../i18n';
 import { mailNavBadges } from '../../mail.badges';
 import {
   clearMailSelection,
@@ -57,6 +58,7 @@ const selectors: Record<MailSelection, (mail: Mail) => boolean> = {
 };
 
 export default function MailScreen() {
+  const t = useT();
   const route = useFolderRoute(MAIL_BASE, 'inbox');
   const navigate = useNavigate();
   const { selectedIds, search } = useSnapshot(mailListStore);
@@ -129,9 +131,9 @@ export default function MailScreen() {
     <QueryStatus
       query={mails}
       isEmpty={visible.length === 0}
-      loading="Loading mails…"
-      error={(error) => `Could not load the mails: ${errorText(error)}`}
-      empty={{ title: search ? 'No mails match your search.' : 'There are no mails here.', icon: 'inbox' }}
+      loading={t('screen.loading')}
+      error={(error) => t('screen.loadError', { reason: errorText(error) })}
+      empty={{ title: search ? t('screen.noMatch') : t('screen.empty'), icon: 'inbox' }}
       fill
     >
       <MailList
@@ -149,11 +151,11 @@ export default function MailScreen() {
 
   return (
     <FolderAppFrame
-      title="Mailbox"
-      sidebarLabel="Mail folders"
+      title={t('screen.title')}
+      sidebarLabel={t('screen.sidebar')}
       search={search}
       onSearch={setMailSearch}
-      searchLabel="Search mails"
+      searchLabel={t('screen.search')}
       sidebar={(close) => (
         <FolderSidebar
           onNavigate={close}
@@ -165,12 +167,12 @@ export default function MailScreen() {
                 openCompose();
               }}
             >
-              Compose
+              {t('screen.compose')}
             </Button>
           }
           sections={[
             {
-              title: 'Folders',
+              title: t('screen.folders'),
               links: folderList.map((folder) => ({
                 id: `folder-${folder.handle}`,
                 title: folder.title,
@@ -180,7 +182,7 @@ export default function MailScreen() {
               })),
             },
             {
-              title: 'Filters',
+              title: t('screen.filters'),
               links: (filters.data ?? []).map((filter) => ({
                 id: `filter-${filter.handle}`,
                 title: filter.title,
@@ -189,7 +191,7 @@ export default function MailScreen() {
               })),
             },
             {
-              title: 'Labels',
+              title: t('screen.labels'),
               links: labelList.map((label) => ({
                 id: `label-${label.handle}`,
                 title: label.title,
@@ -225,7 +227,7 @@ export default function MailScreen() {
             {list}
           </div>
           {route.itemId ? (
-            <section className={frame.detailPane} aria-label="Reading pane">
+            <section className={frame.detailPane} aria-label={t('screen.readingPane')}>
               {current ? (
                 <MailDetails
                   mail={current}
@@ -267,8 +269,8 @@ export default function MailScreen() {
               ) : (
                 <QueryStatus
                   query={openMail}
-                  loading="Opening the mail…"
-                  error={(error) => `Could not open the mail: ${errorText(error)}`}
+                  loading={t('screen.opening')}
+                  error={(error) => t('screen.openError', { reason: errorText(error) })}
                   fill
                 />
               )}

@@ -1,6 +1,7 @@
 import type { Mail, SaveDraftRequest } from '@chorus/mock-handlers/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { putCachedItems, useAppMutation } from '../../../lib/mutation';
+import { useT } from '../../i18n';
 import { mailApi, mailKeys } from '../../mail.api';
 import { closeCompose } from '../../mail.store';
 import type { ComposeValues } from '../../views/ComposeDialog/ComposeDialog';
@@ -30,6 +31,7 @@ interface Compose {
  * already (a draft saved again); the folders it enters or leaves (Sent, Drafts) are read again.
  */
 export function useComposeMail({ onDone }: { onDone?: (mail: Mail, draftId?: string) => void } = {}) {
+  const t = useT();
   const common = {
     // No errorMessage: the dialog shows the refusal's reason itself, beside what was written.
     mode: 'server',
@@ -48,14 +50,14 @@ export function useComposeMail({ onDone }: { onDone?: (mail: Mail, draftId?: str
       mailKeys.list({ folderHandle: 'sent' }),
       ...(draftId ? [drafts] : []),
     ],
-    successMessage: 'Message sent',
+    successMessage: t('compose.sent'),
   });
   const saveDraft = useAppMutation({
     ...common,
     mutationFn: ({ values, draftId }: Compose) =>
       mailApi.saveDraft({ ...composedRequest(values), id: draftId }),
     invalidate: [drafts],
-    successMessage: 'Draft saved',
+    successMessage: t('compose.draftSaved'),
   });
   return { send, saveDraft };
 }

@@ -1,8 +1,8 @@
 import type { Mail, MailFolder, MailLabel, MailPatch } from '@chorus/mock-handlers/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { listsChanged } from '../../../lib/folder-app/listsChanged';
-import { plural } from '../../../lib/format';
 import { patchCachedItems, putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
+import { useT } from '../../i18n';
 import { mailApi, mailKeys, mailListKeys } from '../../mail.api';
 
 /** The flags a reader flips on one mail or on a selection. */
@@ -33,6 +33,7 @@ const changes = (mail: Mail, flags: MailFlags) =>
  * folder, a label, the starred or important filter) are read again.
  */
 export function useMailMutations() {
+  const t = useT();
   const client = useQueryClient();
   const listsOf = (mail: Mail) =>
     mailListKeys(
@@ -58,7 +59,7 @@ export function useMailMutations() {
       ),
     answer,
     invalidate: moved,
-    errorMessage: 'Could not update the mail',
+    errorMessage: t('mutation.updateFailed'),
   });
   const move = useAppMutation({
     queryKey: mailKeys.mails,
@@ -76,8 +77,8 @@ export function useMailMutations() {
       ),
     answer,
     invalidate: moved,
-    errorMessage: 'Could not move the mails',
-    successMessage: ({ mails, title }) => `Moved ${plural(mails.length, 'mail')} to ${title}`,
+    errorMessage: t('mutation.moveFailed'),
+    successMessage: ({ mails, title }) => t('mutation.moved', { count: mails.length, title }),
   });
   const toggleLabel = useAppMutation({
     queryKey: mailKeys.mails,
@@ -100,7 +101,7 @@ export function useMailMutations() {
       ),
     answer,
     invalidate: moved,
-    errorMessage: 'Could not change the label',
+    errorMessage: t('mutation.labelFailed'),
   });
   // Gone from every list at once; the answer (the deleted ids) has nothing more to say.
   const remove = useAppMutation({
@@ -110,8 +111,8 @@ export function useMailMutations() {
       const gone = new Set(ids);
       updateCachedLists<Mail>(cache, mailKeys.mails, (list) => list.filter((mail) => !gone.has(mail.id)));
     },
-    errorMessage: 'Could not delete the mails',
-    successMessage: (ids) => `Deleted ${plural(ids.length, 'mail')}`,
+    errorMessage: t('mutation.deleteFailed'),
+    successMessage: (ids) => t('mutation.deleted', { count: ids.length }),
   });
 
   return {

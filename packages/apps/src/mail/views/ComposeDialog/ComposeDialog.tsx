@@ -4,23 +4,35 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../lib/form/FormDialog';
 import * as formCss from '../../../lib/form/formDialog.css';
+import { t, useT } from '../../i18n';
 import { splitAddresses } from '../mailFormat';
 
 /** Addresses separated by commas; each one checked with the contract's rule. */
 const addressList = z.string().superRefine((value, context) => {
   const invalid = splitAddresses(value).filter((part) => !MailAddressSchema.safeParse(part).success);
   if (invalid.length > 0)
-    context.addIssue({ code: 'custom', message: `Not a valid e-mail address: ${invalid.join(', ')}` });
+    context.addIssue({
+      code: 'custom',
+      message: t('compose.invalidAddress', { addresses: invalid.join(', ') }),
+    });
 });
-const subject = z.string().trim().max(200, 'At most 200 characters');
-const message = z.string().trim().max(5000, 'At most 5000 characters');
+const subject = z
+  .string()
+  .trim()
+  .max(200, { error: () => t('compose.max200') });
+const message = z
+  .string()
+  .trim()
+  .max(5000, { error: () => t('compose.max5000') });
 
 /** What sending needs: a recipient, a subject and a text. */
 export const ComposeSchema = z.object({
-  to: addressList.refine((value) => splitAddresses(value).length > 0, 'Enter at least one recipient'),
+  to: addressList.refine((value) => splitAddresses(value).length > 0, {
+    error: () => t('compose.noRecipient'),
+  }),
   cc: addressList,
-  subject: subject.min(1, 'Enter a subject'),
-  message: message.min(1, 'Write a message'),
+  subject: subject.min(1, { error: () => t('compose.noSubject') }),
+  message: message.min(1, { error: () => t('compose.noMessage') }),
 });
 export type ComposeValues = z.infer<typeof ComposeSchema>;
 
@@ -35,7 +47,7 @@ export const DraftSchema = z
 const empty: ComposeValues = { to: '', cc: '', subject: '', message: '' };
 
 const reasonOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+  error instanceof Error && error.message ? error.message : t('compose.failed');
 
 export interface ComposeDialogProps {
   open: boolean;
@@ -56,6 +68,7 @@ export function ComposeDialog({
   onSend,
   onSaveDraft,
 }: ComposeDialogProps) {
+  const tr = useT();
   const form = useZodForm(ComposeSchema, { defaultValues: initialValues });
   const [saving, setSaving] = useState(false);
   const sending = form.formState.isSubmitting;
@@ -100,7 +113,7 @@ export function ComposeDialog({
   return (
     <FormDialog
       open={open}
-      title="New message"
+      title={tr('compose.title')}
       size="lg"
       onClose={close}
       onSubmit={(event) => send(event)}
@@ -116,28 +129,35 @@ export function ComposeDialog({
                 disabled={sending}
                 onClick={saveDraft}
               >
-                Save draft
+                {tr('compose.saveDraft')}
               </Button>
             </span>
           ) : null}
           <Button type="button" variant="ghost" tone="neutral" onClick={close}>
-            Discard
+            {tr('compose.discard')}
           </Button>
           <Button type="submit" loading={sending} disabled={saving}>
-            Send
+            {tr('compose.send')}
           </Button>
         </>
       }
     >
       {serverError ? (
-        <Alert tone="critical" title="Not sent">
+        <Alert tone="critical" title={tr('compose.notSent')}>
           {serverError}
         </Alert>
       ) : null}
-      <TextField label="To" type="email" multiple autoComplete="email" required {...fieldProps(form, 'to')} />
-      <TextField label="Cc" type="email" multiple {...fieldProps(form, 'cc')} />
-      <TextField label="Subject" required {...fieldProps(form, 'subject')} />
-      <TextArea label="Message" rows={8} required {...fieldProps(form, 'message')} />
+      <TextField
+        label={tr('compose.to')}
+        type="email"
+        multiple
+        autoComplete="email"
+        required
+        {...fieldProps(form, 'to')}
+      />
+      <TextField label={tr('compose.cc')} type="email" multiple {...fieldProps(form, 'cc')} />
+      <TextField label={tr('compose.subject')} required {...fieldProps(form, 'subject')} />
+      <TextArea label={tr('compose.message')} rows={8} required {...fieldProps(form, 'message')} />
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControl
 import { formatDateTime } from '../../../lib/format';
 import { SafeHtml, sanitizeHtml } from '../../../lib/SafeHtml';
 import * as css from '../mail.css';
+import { useT } from '../../i18n';
 
 export interface MailDetailsProps {
   mail: Mail;
@@ -28,9 +29,6 @@ export interface MailDetailsProps {
   onShowImages?: () => void;
 }
 
-export const REMOTE_IMAGES_HIDDEN = 'Remote images in this mail are hidden to protect your privacy.';
-export const SHOW_IMAGES = 'Show images from this sender';
-
 /** The reading pane: sender, recipients, labels, the sanitised body and the attachments. */
 export function MailDetails({
   mail,
@@ -47,6 +45,7 @@ export function MailDetails({
   imagesShown = false,
   onShowImages,
 }: MailDetailsProps) {
+  const t = useT();
   // Remote images (tracking pixels among them) load only once the reader asks for this sender's images.
   const body = useMemo(
     () => sanitizeHtml(mail.message, { blockRemoteImages: !imagesShown }),
@@ -54,39 +53,39 @@ export function MailDetails({
   );
   return (
     <article className={css.details} aria-labelledby="mail-subject">
-      <div className={css.detailsToolbar} role="toolbar" aria-label="Mail actions">
+      <div className={css.detailsToolbar} role="toolbar" aria-label={t('details.toolbar')}>
         <Link to={listPath} className={css.backLink}>
           <Icon name="arrow-left" size="sm" />
-          Back to the list
+          {t('details.back')}
         </Link>
         <Box as="span" flexGrow={1} />
         {onEditDraft ? (
           <Button size="sm" variant="soft" startIcon={<Icon name="pencil" size="sm" />} onClick={onEditDraft}>
-            Edit draft
+            {t('details.editDraft')}
           </Button>
         ) : null}
         <ToggleIconButton
           icon="star"
-          label={mail.starred ? 'Unstar' : 'Star'}
+          label={mail.starred ? t('actions.unstar') : t('actions.star')}
           pressed={mail.starred}
           onClick={onToggleStarred}
         />
         <ToggleIconButton
           icon="flag"
-          label={mail.important ? 'Not important' : 'Mark important'}
+          label={mail.important ? t('actions.notImportant') : t('actions.important')}
           pressed={mail.important}
           onClick={onToggleImportant}
         />
-        <ToggleIconButton icon="eye-off" label="Mark as unread" onClick={onMarkUnread} />
+        <ToggleIconButton icon="eye-off" label={t('actions.markUnread')} onClick={onMarkUnread} />
         <ActionMenu
-          label="Move to"
+          label={t('actions.moveTo')}
           options={folders
             .filter((folder) => folder.id !== mail.folder)
             .map((folder) => ({ value: String(folder.id), label: folder.title }))}
           onChoose={(value) => onMove(Number(value))}
         />
         <ActionMenu
-          label="Toggle label"
+          label={t('actions.toggleLabel')}
           options={labels.map((label) => ({
             value: String(label.id),
             label: label.title,
@@ -94,7 +93,7 @@ export function MailDetails({
           }))}
           onChoose={(value) => onToggleLabel(Number(value))}
         />
-        <ToggleIconButton icon="trash" label="Delete" onClick={onDelete} />
+        <ToggleIconButton icon="trash" label={t('actions.delete')} onClick={onDelete} />
       </div>
       <Stack gap="lg" padding="xl">
         <h2 id="mail-subject" className={css.detailsSubject}>
@@ -114,11 +113,13 @@ export function MailDetails({
             <strong>{mail.from.name}</strong>
             <span className={css.muted}>{mail.from.email}</span>
             <span className={css.muted}>
-              to {mail.to.map((person) => person.name || person.email).join(', ') || 'no one yet'}
+              {mail.to.length
+                ? t('details.to', { names: mail.to.map((person) => person.name || person.email).join(', ') })
+                : t('details.toNoOne')}
             </span>
             {mail.cc?.length ? (
               <span className={css.muted}>
-                cc {mail.cc.map((person) => person.name || person.email).join(', ')}
+                {t('details.cc', { names: mail.cc.map((person) => person.name || person.email).join(', ') })}
               </span>
             ) : null}
           </div>
@@ -131,18 +132,19 @@ export function MailDetails({
             tone="info"
             action={
               <Button size="sm" variant="soft" onClick={onShowImages}>
-                {SHOW_IMAGES}
+                {t('details.showImages')}
               </Button>
             }
           >
-            {REMOTE_IMAGES_HIDDEN}
+            {t('details.imagesHidden')}
           </Alert>
         ) : null}
         <SafeHtml className={css.message} html={body} data-testid="mail-message" />
         {mail.attachments.length ? (
           <section aria-labelledby="mail-attachments">
             <h3 id="mail-attachments" className={css.muted}>
-              <Icon name="paperclip" size="xs" /> Attachments ({mail.attachments.length})
+              <Icon name="paperclip" size="xs" />{' '}
+              {t('details.attachments', { count: mail.attachments.length })}
             </h3>
             <ul className={css.attachments}>
               {mail.attachments.map((file) => (

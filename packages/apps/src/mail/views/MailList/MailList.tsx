@@ -3,6 +3,7 @@ import { Link } from '@chorus/shell';
 import { Box, Icon, Stack } from '@chorus/ui';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
+import { useT } from '../../i18n';
 import * as css from '../mail.css';
 import { formatListTime, textSnippet } from '../../../lib/format';
 
@@ -28,8 +29,9 @@ export function MailList({
   onToggleStarred,
   onToggleImportant,
 }: MailListProps) {
+  const t = useT();
   return (
-    <ul className={list.list} aria-label="Mails">
+    <ul className={list.list} aria-label={t('list.label')}>
       {mails.map((mail) => {
         const selected = selectedIds.includes(mail.id);
         return (
@@ -43,7 +45,7 @@ export function MailList({
           >
             <span className={list.rowCheckWrap}>
               <RowCheckbox
-                label={`Select “${mail.subject}”`}
+                label={t('list.select', { subject: mail.subject })}
                 checked={selected}
                 onCheckedChange={() => onToggleSelected(mail.id)}
               />
@@ -55,9 +57,13 @@ export function MailList({
                 aria-current={mail.id === activeId ? 'page' : undefined}
               >
                 <Stack as="span" direction="row" align="baseline" gap="sm">
-                  {mail.read ? null : <span className={css.unreadDot} role="img" aria-label="Unread" />}
+                  {mail.read ? null : (
+                    <span className={css.unreadDot} role="img" aria-label={t('list.unread')} />
+                  )}
                   <span className={css.from}>{mail.from.name}</span>
-                  {mail.hasAttachments ? <Icon name="paperclip" size="xs" label="Has attachments" /> : null}
+                  {mail.hasAttachments ? (
+                    <Icon name="paperclip" size="xs" label={t('list.attachments')} />
+                  ) : null}
                   <span className={css.time}>{formatListTime(mail.time)}</span>
                 </Stack>
                 <Box as="span" display="block" className={css.subject}>
@@ -79,13 +85,13 @@ export function MailList({
             <span className={list.rowActions}>
               <ToggleIconButton
                 icon="star"
-                label={mail.starred ? 'Unstar' : 'Star'}
+                label={mail.starred ? t('actions.unstar') : t('actions.star')}
                 pressed={mail.starred}
                 onClick={() => onToggleStarred(mail)}
               />
               <ToggleIconButton
                 icon="flag"
-                label={mail.important ? 'Not important' : 'Mark important'}
+                label={mail.important ? t('actions.notImportant') : t('actions.important')}
                 pressed={mail.important}
                 onClick={() => onToggleImportant(mail)}
               />

@@ -1,18 +1,12 @@
 import type { MailFolder, MailLabel } from '@chorus/mock-handlers/contracts';
 import { ActionMenu, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
+import { useT } from '../../i18n';
 
 export type MailSelection = 'all' | 'none' | 'read' | 'unread' | 'starred' | 'unstarred';
 export type MailBulkFlag = 'read' | 'unread' | 'starred' | 'important';
 
-export const mailSelectOptions: Array<{ value: MailSelection; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'none', label: 'None' },
-  { value: 'read', label: 'Read' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'starred', label: 'Starred' },
-  { value: 'unstarred', label: 'Unstarred' },
-];
+const selections: readonly MailSelection[] = ['all', 'none', 'read', 'unread', 'starred', 'unstarred'];
 
 export interface MailToolbarProps {
   visibleIds: readonly string[];
@@ -38,30 +32,35 @@ export function MailToolbar({
   onFlag,
   onDelete,
 }: MailToolbarProps) {
+  const t = useT();
   return (
     <SelectionToolbar
       visibleIds={visibleIds}
       selectedIds={selectedIds}
       onSelectAll={(all) => onSelect(all ? 'all' : 'none')}
-      selectOptions={mailSelectOptions}
+      selectOptions={selections.map((value) => ({ value, label: t(`select.${value}`) }))}
       onSelectOption={(value) => onSelect(value as MailSelection)}
       actions={
         <>
           <ActionMenu
-            label="Move to"
+            label={t('actions.moveTo')}
             options={folders.map((folder) => ({ value: String(folder.id), label: folder.title }))}
             onChoose={(value) => onMove(Number(value))}
           />
           <ActionMenu
-            label="Toggle label"
+            label={t('actions.toggleLabel')}
             options={labels.map((label) => ({ value: String(label.id), label: label.title }))}
             onChoose={(value) => onToggleLabel(Number(value))}
           />
-          <ToggleIconButton icon="eye" label="Mark as read" onClick={() => onFlag('read')} />
-          <ToggleIconButton icon="eye-off" label="Mark as unread" onClick={() => onFlag('unread')} />
-          <ToggleIconButton icon="star" label="Star selected" onClick={() => onFlag('starred')} />
-          <ToggleIconButton icon="flag" label="Mark selected important" onClick={() => onFlag('important')} />
-          <ToggleIconButton icon="trash" label="Delete selected" onClick={onDelete} />
+          <ToggleIconButton icon="eye" label={t('actions.markRead')} onClick={() => onFlag('read')} />
+          <ToggleIconButton icon="eye-off" label={t('actions.markUnread')} onClick={() => onFlag('unread')} />
+          <ToggleIconButton icon="star" label={t('actions.starSelected')} onClick={() => onFlag('starred')} />
+          <ToggleIconButton
+            icon="flag"
+            label={t('actions.importantSelected')}
+            onClick={() => onFlag('important')}
+          />
+          <ToggleIconButton icon="trash" label={t('actions.deleteSelected')} onClick={onDelete} />
         </>
       }
     />
