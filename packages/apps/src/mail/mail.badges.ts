@@ -15,6 +15,8 @@ export function mailNavBadges(inbox: readonly Mail[]): NavBadges {
 }
 
 export default async function loadMailNavBadges(): Promise<NavBadges> {
-  const [inbox] = await Promise.all([mailApi.mails({ folderHandle: 'inbox' }), messages.load(getLocale())]);
+  // The heard text is a plural: ready() compiles it (load() alone would leave it empty until the ICU
+  // compiler arrives, and nothing renders this badge again).
+  const [inbox] = await Promise.all([mailApi.mails({ folderHandle: 'inbox' }), messages.ready(getLocale())]);
   return mailNavBadges(inbox);
 }

@@ -71,6 +71,7 @@ export default {
   'mutation.moveFailed': 'تعذّر نقل الرسائل',
   'mutation.moved':
     '{count, plural, zero {لم تُنقل أي رسالة إلى {title}} one {نُقلت رسالة واحدة إلى {title}} two {نُقلت رسالتان إلى {title}} few {نُقلت # رسائل إلى {title}} many {نُقلت # رسالة إلى {title}} other {نُقلت # رسالة إلى {title}}}',
+  'mutation.someFolder': 'مجلد',
   'mutation.labelFailed': 'تعذّر تغيير التصنيف',
   'mutation.deleteFailed': 'تعذّر حذف الرسائل',
   'mutation.deleted':

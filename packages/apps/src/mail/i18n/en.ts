@@ -67,6 +67,7 @@ export default {
   'mutation.updateFailed': 'Could not update the mail',
   'mutation.moveFailed': 'Could not move the mails',
   'mutation.moved': '{count, plural, one {Moved # mail to {title}} other {Moved # mails to {title}}}',
+  'mutation.someFolder': 'folder',
   'mutation.labelFailed': 'Could not change the label',
   'mutation.deleteFailed': 'Could not delete the mails',
   'mutation.deleted': '{count, plural, one {Deleted # mail} other {Deleted # mails}}',

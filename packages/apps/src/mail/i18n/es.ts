@@ -70,6 +70,7 @@ export default {
   'mutation.moveFailed': 'No se pudieron mover los correos',
   'mutation.moved':
     '{count, plural, one {Se movió # correo a {title}} other {Se movieron # correos a {title}}}',
+  'mutation.someFolder': 'una carpeta',
   'mutation.labelFailed': 'No se pudo cambiar la etiqueta',
   'mutation.deleteFailed': 'No se pudieron eliminar los correos',
   'mutation.deleted': '{count, plural, one {Se eliminó # correo} other {Se eliminaron # correos}}',

@@ -118,7 +118,7 @@ export default function MailScreen() {
   const unread = (inbox.data ?? []).filter((mail) => !mail.read).length;
   const selectedMails = () => (mails.data ?? []).filter((mail) => selectedIds.includes(mail.id));
   const moveTo = (moving: readonly Mail[], folderId: number) => {
-    const title = folderList.find((folder) => folder.id === folderId)?.title ?? 'folder';
+    const title = folderList.find((folder) => folder.id === folderId)?.title ?? t('mutation.someFolder');
     move(moving, folderId, title);
     clearMailSelection();
   };

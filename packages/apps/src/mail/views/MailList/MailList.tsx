@@ -1,8 +1,10 @@
 import type { Mail, MailLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
 import { Box, Icon, Stack } from '@chorus/ui';
+import { memo } from 'react';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
+import { useStableHandlers } from '../../../lib/folder-app/useStableHandlers';
 import { useT } from '../../i18n';
 import * as css from '../mail.css';
 import { formatListTime, textSnippet } from '../../../lib/format';
@@ -18,7 +20,11 @@ export interface MailListProps {
   onToggleImportant: (mail: Mail) => void;
 }
 
-/** The mails of a folder, label or filter: selectable rows that open the mail. */
+/**
+ * The mails of a folder, label or filter: selectable rows that open the mail. Rows are memoised and get
+ * only their own facts (selected, active, their link), so a change of the selection or of one mail
+ * re-renders those rows, not the whole inbox.
+ */
 export function MailList({
   mails,
   labels,
@@ -30,75 +36,90 @@ export function MailList({
   onToggleImportant,
 }: MailListProps) {
   const t = useT();
+  const actions = useStableHandlers({ onToggleSelected, onToggleStarred, onToggleImportant });
   return (
     <ul className={list.list} aria-label={t('list.label')}>
-      {mails.map((mail) => {
-        const selected = selectedIds.includes(mail.id);
-        return (
-          <li
-            key={mail.id}
-            className={list.row}
-            data-selected={selected || undefined}
-            data-active={mail.id === activeId || undefined}
-            data-unread={!mail.read || undefined}
-            data-testid="mail-row"
-          >
-            <span className={list.rowCheckWrap}>
-              <RowCheckbox
-                label={t('list.select', { subject: mail.subject })}
-                checked={selected}
-                onCheckedChange={() => onToggleSelected(mail.id)}
-              />
-            </span>
-            <div className={list.rowBody}>
-              <Link
-                to={itemPath(mail.id)}
-                className={list.rowLink}
-                aria-current={mail.id === activeId ? 'page' : undefined}
-              >
-                <Stack as="span" direction="row" align="baseline" gap="sm">
-                  {mail.read ? null : (
-                    <span className={css.unreadDot} role="img" aria-label={t('list.unread')} />
-                  )}
-                  <span className={css.from}>{mail.from.name}</span>
-                  {mail.hasAttachments ? (
-                    <Icon name="paperclip" size="xs" label={t('list.attachments')} />
-                  ) : null}
-                  <span className={css.time}>{formatListTime(mail.time)}</span>
-                </Stack>
-                <Box as="span" display="block" className={css.subject}>
-                  {mail.subject}
-                </Box>
-                <Box as="span" display="block" className={css.snippet}>
-                  {textSnippet(mail.message)}
-                </Box>
-              </Link>
-              {mail.labels.length ? (
-                <Stack as="span" direction="row" wrap gap="xs" marginBlockStart="xs">
-                  {mail.labels.map((id) => {
-                    const label = labels.find((entry) => entry.id === id);
-                    return label ? <LabelChip key={id} title={label.title} color={label.color} /> : null;
-                  })}
-                </Stack>
-              ) : null}
-            </div>
-            <span className={list.rowActions}>
-              <ToggleIconButton
-                icon="star"
-                label={mail.starred ? t('actions.unstar') : t('actions.star')}
-                pressed={mail.starred}
-                onClick={() => onToggleStarred(mail)}
-              />
-              <ToggleIconButton
-                icon="flag"
-                label={mail.important ? t('actions.notImportant') : t('actions.important')}
-                pressed={mail.important}
-                onClick={() => onToggleImportant(mail)}
-              />
-            </span>
-          </li>
-        );
-      })}
+      {mails.map((mail) => (
+        <MailRow
+          key={mail.id}
+          mail={mail}
+          labels={labels}
+          selected={selectedIds.includes(mail.id)}
+          active={mail.id === activeId}
+          href={itemPath(mail.id)}
+          actions={actions}
+          t={t}
+        />
+      ))}
     </ul>
   );
 }
+
+interface MailRowProps {
+  mail: Mail;
+  labels: readonly MailLabel[];
+  selected: boolean;
+  active: boolean;
+  href: string;
+  actions: Pick<MailListProps, 'onToggleSelected' | 'onToggleStarred' | 'onToggleImportant'>;
+  /** The list's message function: a new one (a new language) re-renders every row. */
+  t: ReturnType<typeof useT>;
+}
+
+const MailRow = memo(function MailRow({ mail, labels, selected, active, href, actions, t }: MailRowProps) {
+  return (
+    <li
+      className={list.row}
+      data-selected={selected || undefined}
+      data-active={active || undefined}
+      data-unread={!mail.read || undefined}
+      data-testid="mail-row"
+    >
+      <span className={list.rowCheckWrap}>
+        <RowCheckbox
+          label={t('list.select', { subject: mail.subject })}
+          checked={selected}
+          onCheckedChange={() => actions.onToggleSelected(mail.id)}
+        />
+      </span>
+      <div className={list.rowBody}>
+        <Link to={href} className={list.rowLink} aria-current={active ? 'page' : undefined}>
+          <Stack as="span" direction="row" align="baseline" gap="sm">
+            {mail.read ? null : <span className={css.unreadDot} role="img" aria-label={t('list.unread')} />}
+            <span className={css.from}>{mail.from.name}</span>
+            {mail.hasAttachments ? <Icon name="paperclip" size="xs" label={t('list.attachments')} /> : null}
+            <span className={css.time}>{formatListTime(mail.time)}</span>
+          </Stack>
+          <Box as="span" display="block" className={css.subject}>
+            {mail.subject}
+          </Box>
+          <Box as="span" display="block" className={css.snippet}>
+            {textSnippet(mail.message)}
+          </Box>
+        </Link>
+        {mail.labels.length ? (
+          <Stack as="span" direction="row" wrap gap="xs" marginBlockStart="xs">
+            {mail.labels.map((id) => {
+              const label = labels.find((entry) => entry.id === id);
+              return label ? <LabelChip key={id} title={label.title} color={label.color} /> : null;
+            })}
+          </Stack>
+        ) : null}
+      </div>
+      <span className={list.rowActions}>
+        <ToggleIconButton
+          icon="star"
+          label={mail.starred ? t('actions.unstar') : t('actions.star')}
+          pressed={mail.starred}
+          onClick={() => actions.onToggleStarred(mail)}
+        />
+        <ToggleIconButton
+          icon="flag"
+          label={mail.important ? t('actions.notImportant') : t('actions.important')}
+          pressed={mail.important}
+          onClick={() => actions.onToggleImportant(mail)}
+        />
+      </span>
+    </li>
+  );
+});

@@ -1,0 +1,24 @@
+import { useMemo, useRef } from 'react';
+
+// biome-ignore lint/suspicious/noExplicitAny: any handler signature.
+type Handlers = Record<string, (...args: any[]) => unknown>;
+
+/**
+ * The parent's callbacks behind functions that never change, each calling the latest one: memoised list
+ * rows get them without re-rendering whenever the parent renders (a selection, a star, a language).
+ */
+export function useStableHandlers<T extends Handlers>(handlers: T): T {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are fixed for a list's life.
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        Object.keys(handlers).map((name) => [
+          name,
+          (...args: unknown[]) => (latest.current[name] as (...rest: unknown[]) => unknown)(...args),
+        ]),
+      ) as T,
+    [],
+  );
+}
