@@ -1,6 +1,8 @@
 import type { ChatContact, Mail, Todo } from '@chorus/mock-handlers/contracts';
-import { describe, expect, it } from 'vitest';
+import { getLocale } from '@chorus/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatNavBadges } from '../chat/chat.badges';
+import { messages as mailMessages } from '../mail/i18n';
 import { mailNavBadges } from '../mail/mail.badges';
 import { todoNavBadges } from '../todo/todo.badges';
 import { countBadge } from './navBadges';
@@ -20,6 +22,9 @@ describe('countBadge', () => {
 });
 
 describe('the apps’ badges', () => {
+  // The heard texts are plurals: compiled once the ICU compiler is there (the badges' loaders wait for it).
+  beforeAll(() => mailMessages.ready(getLocale()));
+
   it('count the unread mails of the inbox', () => {
     const mails = [{ read: false }, { read: true }, { read: false }] as Mail[];
     expect(mailNavBadges(mails)).toEqual({ 'apps.mail': { title: '2', label: '2 unread' } });
