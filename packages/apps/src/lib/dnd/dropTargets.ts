@@ -11,7 +11,6 @@ import type {
   CollisionDetection,
   KeyboardCoordinateGetter,
   Over,
-  ScreenReaderInstructions,
   UniqueIdentifier,
 } from '@dnd-kit/core';
 import { KeyboardCode, pointerWithin } from '@dnd-kit/core';
@@ -31,13 +30,25 @@ const targetData = (entry: { data: { current?: unknown } } | null | undefined) =
 /** The words for where a dragged thing is over, or undefined when over nothing. */
 export const targetLabel = (over: Over | null | undefined): string | undefined => targetData(over)?.label;
 
+/** The sentences a screen reader hears, in the screen's language (its catalogue's messages). */
+export interface DropTargetWords {
+  /** "Picked up idea “Laptop setup”." */
+  pickedUp: (name: string) => string;
+  /** "“Laptop setup” is over theme “Tools”." */
+  over: (name: string, target: string) => string;
+  /** "“Laptop setup” is over no target." */
+  overNothing: (name: string) => string;
+  /** "Cancelled. “Laptop setup” stays where it was." */
+  cancelled: (name: string) => string;
+}
+
 /**
- * Announcements for dropping `noun`s onto targets. The drop itself is left to the screen's own live region
- * (it knows whether the change was made or refused), so onDragEnd says nothing unless `dropped` is given.
+ * Announcements for dropping items onto targets, in `words`. The drop itself is left to the screen's own
+ * live region (it knows whether the change was made or refused), so onDragEnd says nothing.
  */
 export function dropTargetAnnouncements(
   nameOf: (id: UniqueIdentifier) => string,
-  noun = 'item',
+  words: DropTargetWords,
   /** The target a dragged item starts over (its own place): being over it right after the pick-up is not said. */
   home: (id: UniqueIdentifier) => UniqueIdentifier | undefined = () => undefined,
 ): Announcements {
@@ -46,23 +57,16 @@ export function dropTargetAnnouncements(
   return {
     onDragStart: ({ active }) => {
       lastOver = home(active.id);
-      return `Picked up ${noun} ${nameOf(active.id)}.`;
+      return words.pickedUp(nameOf(active.id));
     },
     onDragOver: ({ active, over }) => {
       if (over?.id === lastOver) return undefined;
       lastOver = over?.id;
       const label = targetLabel(over);
-      return label ? `${nameOf(active.id)} is over ${label}.` : `${nameOf(active.id)} is over no target.`;
+      return label ? words.over(nameOf(active.id), label) : words.overNothing(nameOf(active.id));
     },
     onDragEnd: () => undefined,
-    onDragCancel: ({ active }) => `Cancelled. ${nameOf(active.id)} stays where it was.`,
-  };
-}
-
-/** The instructions read when a drag handle gets focus. */
-export function dropTargetInstructions(noun = 'item'): ScreenReaderInstructions {
-  return {
-    draggable: `To move this ${noun}, press Space or Enter to pick it up, the arrow keys to go from one place to the next, Space or Enter to drop it there, or Escape to cancel.`,
+    onDragCancel: ({ active }) => words.cancelled(nameOf(active.id)),
   };
 }
 

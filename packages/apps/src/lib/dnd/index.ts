@@ -5,9 +5,9 @@
  */
 export {
   type DropTargetData,
+  type DropTargetWords,
   dropTargetAnnouncements,
   dropTargetCollisions,
-  dropTargetInstructions,
   dropTargetKeyboard,
   targetLabel,
 } from './dropTargets';

@@ -8,7 +8,7 @@ import { Alert, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
-import { formatDateTime, plural } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import { detailStatus } from '../../lib/product/detailStatus';
 import * as shared from '../../lib/product/product.css';
@@ -18,6 +18,7 @@ import { MeetingStatusTag, Tag } from '../../lib/product/Tag';
 import { errorText } from '../../lib/query';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 import { putMeeting } from '../meetings.cache';
+import { useT } from '../views/i18n';
 import { AgendaPanel, LiveMeeting } from '../views/LiveMeeting';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
@@ -28,6 +29,7 @@ import { SummaryPanel } from '../views/Summary/SummaryPanel';
 import * as summaryCss from '../views/Summary/summary.css';
 
 function Protections({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
   const s = meeting.settings;
   return (
     <Stack
@@ -37,39 +39,31 @@ function Protections({ meeting }: { meeting: MeetingDetail }) {
       align="center"
       gap="sm"
       className={shared.bareList}
-      aria-label="How this meeting protects every voice"
+      aria-label={t('details.protections')}
     >
       <li>
         <Tag tone="info" icon="eye-off">
-          {s.anonymity === 'anonymous'
-            ? 'Ideas are anonymous'
-            : s.anonymity === 'optInNames'
-              ? 'Anonymous unless you add your name'
-              : 'Ideas show names'}
+          {t(`protect.${s.anonymity}`)}
         </Tag>
       </li>
       <li>
         <Tag tone="info" icon="lock">
-          {s.voteVisibility === 'untilClosed'
-            ? 'Votes hidden until closed'
-            : s.voteVisibility === 'afterOwnVote'
-              ? 'Tallies after you vote'
-              : 'Live tallies'}
+          {t(`protect.${s.voteVisibility}`)}
         </Tag>
       </li>
       <li>
         <Tag tone="info" icon="vote">
-          {s.dotsPerPerson} dots each, {s.maxDotsPerIdea} per idea at most
+          {t('protect.dots', { dots: s.dotsPerPerson, max: s.maxDotsPerIdea })}
         </Tag>
       </li>
       {s.shuffle ? (
         <li>
-          <Tag tone="info">Your own order of ideas</Tag>
+          <Tag tone="info">{t('protect.shuffle')}</Tag>
         </li>
       ) : null}
       {s.hostSpeaksLast ? (
         <li>
-          <Tag tone="info">Host speaks last</Tag>
+          <Tag tone="info">{t('protect.hostSpeaksLast')}</Tag>
         </li>
       ) : null}
     </Stack>
@@ -77,6 +71,7 @@ function Protections({ meeting }: { meeting: MeetingDetail }) {
 }
 
 function Setup({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
   const navigate = useNavigate();
   const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => putMeeting(client, result);
   // The initiative lists its meetings (title, date, status): its detail reads them again.
@@ -85,8 +80,8 @@ function Setup({ meeting }: { meeting: MeetingDetail }) {
     mutationFn: meetingsApi.save,
     answer,
     invalidate: initiative,
-    errorMessage: 'Could not save the setup',
-    successMessage: 'Setup saved',
+    errorMessage: t('setup.saveError'),
+    successMessage: t('setup.saved'),
   });
   const start = useAppMutation({
     mutationFn: async (change?: Parameters<typeof saveRequest>[1]) => {
@@ -95,16 +90,16 @@ function Setup({ meeting }: { meeting: MeetingDetail }) {
     },
     answer,
     invalidate: initiative,
-    errorMessage: 'Could not start the meeting',
-    successMessage: 'The meeting is live',
+    errorMessage: t('setup.startError'),
+    successMessage: t('setup.started'),
   });
   const remove = useAppMutation({
     mutationFn: () => meetingsApi.remove(meeting.id),
     answer: ({ id }, _vars, client) =>
       updateCachedLists<MeetingSummary>(client, meetingKeys.lists, (list) => list.filter((m) => m.id !== id)),
     invalidate: [...initiative, initiativeKeys.lists],
-    errorMessage: 'Could not delete the meeting',
-    successMessage: 'Meeting deleted',
+    errorMessage: t('setup.deleteError'),
+    successMessage: t('setup.deleted'),
     onSuccess: () => navigate(`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`),
   });
   return (
@@ -116,9 +111,9 @@ function Setup({ meeting }: { meeting: MeetingDetail }) {
       onStart={(change) => start.mutate(change)}
       onDelete={() =>
         confirmAction({
-          title: `Delete ${meeting.title}?`,
-          description: 'Its agenda and settings go. This cannot be undone.',
-          confirmLabel: 'Delete',
+          title: t('setup.deleteTitle', { title: meeting.title }),
+          description: t('setup.deleteDescription'),
+          confirmLabel: t('common.delete'),
           onConfirm: () => remove.mutate(undefined),
         })
       }
@@ -127,15 +122,15 @@ function Setup({ meeting }: { meeting: MeetingDetail }) {
 }
 
 function Waiting({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
   return (
     <div className={shared.twoColumns}>
       <Card as="section" className={shared.panel} aria-labelledby="waiting-title">
         <h2 className={shared.panelTitle} id="waiting-title">
-          Not started yet
+          {t('waiting.title')}
         </h2>
         <p className={shared.text}>
-          The meeting starts {formatDateTime(meeting.scheduledAt)}. Keep this page open: it updates by itself
-          when {meeting.hostName} starts it.
+          {t('waiting.text', { date: formatDateTime(meeting.scheduledAt), host: meeting.hostName })}
         </p>
         <Protections meeting={meeting} />
       </Card>
@@ -158,6 +153,7 @@ function Ended({ meeting }: { meeting: MeetingDetail }) {
 }
 
 export default function MeetingDetailsPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = useQuery({
@@ -172,16 +168,16 @@ export default function MeetingDetailsPage() {
       content={
         <div className={shared.page}>
           <Link className={shared.backLink} to="/apps/meetings">
-            <Icon name="arrow-left" size="sm" /> All meetings
+            <Icon name="arrow-left" size="sm" /> {t('details.back')}
           </Link>
           <QueryStatus
             query={status.query}
             isEmpty={status.isEmpty}
-            loading="Loading the meeting…"
-            error={(error) => `Could not load the meeting: ${errorText(error)}`}
+            loading={t('details.loading')}
+            error={(error) => t('details.error', { reason: errorText(error) })}
             empty={{
               icon: 'video',
-              title: 'This meeting does not exist, or you are not a member of its initiative.',
+              title: t('details.missing'),
             }}
           >
             {meeting ? <Meeting meeting={meeting} /> : null}
@@ -193,6 +189,7 @@ export default function MeetingDetailsPage() {
 }
 
 function Meeting({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
   const isHost = meeting.viewerRole === 'host';
   usePresence(meeting.id, meeting.viewerCanContribute && meeting.status !== 'ended');
   return (
@@ -210,17 +207,17 @@ function Meeting({ meeting }: { meeting: MeetingDetail }) {
               {meeting.title}
             </Heading>
             <MeetingStatusTag status={meeting.status} />
-            {isHost ? <Tag tone="accent">You host</Tag> : null}
+            {isHost ? <Tag tone="accent">{t('details.youHost')}</Tag> : null}
           </Stack>
           {meeting.goal ? <p className={shared.text}>{meeting.goal}</p> : null}
           <ul className={shared.meta}>
             <li className={shared.metaItem}>
               <Icon name="calendar" size="sm" />
-              {formatDateTime(meeting.scheduledAt)} · {meeting.durationMin} min
+              {t('details.when', { date: formatDateTime(meeting.scheduledAt), minutes: meeting.durationMin })}
             </li>
             <li className={shared.metaItem}>
               <Icon name="users" size="sm" />
-              {plural(meeting.participants.length, 'participant')}
+              {t('details.participants', { count: meeting.participants.length })}
             </li>
           </ul>
         </Stack>
@@ -231,12 +228,8 @@ function Meeting({ meeting }: { meeting: MeetingDetail }) {
         />
       </header>
       {meeting.viewerAssignment ? (
-        <Alert
-          tone="warning"
-          icon={<Icon name="shield" size="sm" />}
-          title="Your private role: devil's advocate"
-        >
-          {meeting.viewerAssignment.instructions} Nobody else, the host included, knows you hold this role.
+        <Alert tone="warning" icon={<Icon name="shield" size="sm" />} title={t('details.roleTitle')}>
+          {meeting.viewerAssignment.instructions} {t('details.roleNote')}
         </Alert>
       ) : null}
       {meeting.status === 'scheduled' ? (

@@ -1,24 +1,20 @@
 /** /apps/meetings: the meetings of the viewer's initiatives, grouped by initiative, live first. */
-import { MEETING_TEMPLATES, type MeetingStatus, type MeetingSummary } from '@chorus/mock-handlers/contracts';
+import type { MeetingStatus, MeetingSummary } from '@chorus/mock-handlers/contracts';
 import { Link, PageSimple } from '@chorus/shell';
 import { Card, Chip, Heading, Icon, QueryStatus, Stack, visuallyHidden } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { formatDateTime, plural } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import * as shared from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { MeetingStatusTag } from '../../lib/product/Tag';
 import { errorText } from '../../lib/query';
+import { useT } from '../i18n';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 import * as css from '../meetings.css';
 
 type Filter = MeetingStatus | 'all';
-const filters: Array<{ value: Filter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'live', label: 'Live' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'ended', label: 'Ended' },
-];
+const filters: Filter[] = ['all', 'live', 'scheduled', 'ended'];
 
 export function groupByInitiative(meetings: readonly MeetingSummary[]) {
   const groups = new Map<string, { id: string; title: string; meetings: MeetingSummary[] }>();
@@ -35,6 +31,7 @@ export function groupByInitiative(meetings: readonly MeetingSummary[]) {
 }
 
 export default function MeetingsPage() {
+  const t = useT();
   const [filter, setFilter] = useState<Filter>('all');
   const list = useQuery({
     queryKey: meetingKeys.list(),
@@ -50,35 +47,30 @@ export default function MeetingsPage() {
         <div className={shared.page}>
           <Stack gap="xs" minInlineSize={0}>
             <Heading level={1} size="xxl">
-              Meetings for each initiative
+              {t('list.title')}
             </Heading>
-            <p className={shared.muted}>
-              Join a live meeting, prepare the next one, or read the results of the last.
-            </p>
+            <p className={shared.muted}>{t('list.intro')}</p>
           </Stack>
           <Stack as="fieldset" direction="row" wrap align="center" gap="sm" className={css.bare}>
-            <legend className={visuallyHidden}>Show meetings</legend>
+            <legend className={visuallyHidden}>{t('list.filters')}</legend>
             {filters.map((entry) => (
               <Chip
-                key={entry.value}
-                label={entry.label}
+                key={entry}
+                label={t(`filter.${entry}`)}
                 selectable
-                selected={filter === entry.value}
-                onSelectedChange={() => setFilter(entry.value)}
+                selected={filter === entry}
+                onSelectedChange={() => setFilter(entry)}
               />
             ))}
           </Stack>
           <QueryStatus
             query={list}
             isEmpty={groups.length === 0}
-            loading="Loading the meetings…"
-            error={(error) => `Could not load the meetings: ${errorText(error)}`}
+            loading={t('list.loading')}
+            error={(error) => t('list.error', { reason: errorText(error) })}
             empty={{
               icon: 'video',
-              title:
-                filter === 'all'
-                  ? 'No meetings yet. Meetings are planned inside an initiative.'
-                  : 'No meeting in this state.',
+              title: filter === 'all' ? t('list.empty') : t('list.emptyFilter'),
             }}
           >
             {groups.map((group) => (
@@ -97,7 +89,7 @@ export default function MeetingsPage() {
                       {group.title}
                     </Link>
                   </h2>
-                  <span className={shared.muted}>{plural(group.meetings.length, 'meeting')}</span>
+                  <span className={shared.muted}>{t('list.count', { count: group.meetings.length })}</span>
                 </Stack>
                 <Stack as="ul" gap="sm" className={shared.bareList}>
                   {group.meetings.map((meeting) => (
@@ -125,17 +117,19 @@ export default function MeetingsPage() {
                         </li>
                         <li className={shared.metaItem}>
                           <Icon name="clock" size="sm" />
-                          {meeting.durationMin} min
+                          {t('meeting.duration', { minutes: meeting.durationMin })}
                         </li>
                         <li className={shared.metaItem}>
                           <Icon name="presentation" size="sm" />
                           {meeting.template === 'custom'
-                            ? 'Custom agenda'
-                            : MEETING_TEMPLATES[meeting.template].title}
+                            ? t('meeting.customAgenda')
+                            : t(`template.${meeting.template}`)}
                         </li>
                         <li className={shared.metaItem}>
                           <Icon name="users" size="sm" />
-                          {meeting.viewerRole === 'host' ? 'You host' : `Hosted by ${meeting.hostName}`}
+                          {meeting.viewerRole === 'host'
+                            ? t('meeting.youHost')
+                            : t('meeting.hostedBy', { name: meeting.hostName })}
                         </li>
                       </ul>
                     </li>

@@ -20,13 +20,15 @@ import { OutcomePanel } from './Outcome/OutcomePanel';
 import { ResultsPanel } from './Results/ResultsPanel';
 import { RoundRobinPanel } from './RoundRobin/RoundRobinPanel';
 import { VotingPanel } from './Voting/VotingPanel';
-import { phaseTypeIcon, phaseTypeLabel } from './meetingTexts';
+import { useT } from './i18n';
+import { phaseTypeIcon } from './meetingTexts';
 import { PhaseCountdown } from './parts';
 import { useRefetchAtTheBell } from './useRefetchAtTheBell';
 
 export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
   return (
-    <ol className={css.agenda} aria-label="Agenda">
+    <ol className={css.agenda} aria-label={t('agenda.title')}>
       {meeting.phases.map((phase, index) => (
         <li
           key={phase.id}
@@ -34,10 +36,8 @@ export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
           aria-current={phase.status === 'active' ? 'step' : undefined}
         >
           <Icon name={phase.status === 'closed' ? 'circle-check' : phaseTypeIcon[phase.type]} size="sm" />
-          <span>
-            {index + 1}. {phase.title}
-          </span>
-          {phase.status === 'active' ? <span className={visuallyHidden}>(now)</span> : null}
+          <span>{t('agenda.item', { number: index + 1, title: phase.title })}</span>
+          {phase.status === 'active' ? <span className={visuallyHidden}>{t('agenda.now')}</span> : null}
         </li>
       ))}
     </ol>
@@ -46,10 +46,11 @@ export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
 
 /** The agenda in a card of its own (the live room, the waiting room, the ended meeting). */
 export function AgendaPanel({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
   return (
     <Card as="section" className={shared.panel} aria-labelledby="agenda-title">
       <h2 className={shared.panelTitle} id="agenda-title">
-        Agenda
+        {t('agenda.title')}
       </h2>
       <AgendaList meeting={meeting} />
     </Card>
@@ -57,6 +58,7 @@ export function AgendaPanel({ meeting }: { meeting: MeetingDetail }) {
 }
 
 function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
+  const t = useT();
   switch (phase.type) {
     case 'silentIdeate':
       return phase.revealedAt ? (
@@ -79,7 +81,7 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
         <>
           <VotingPanel meeting={meeting} phase={phase} />
           {meeting.settings.voteVisibility !== 'untilClosed' ? (
-            <ResultsPanel phase={phase} title="Tally so far" level={3} />
+            <ResultsPanel phase={phase} title={t('live.tallySoFar')} level={3} />
           ) : null}
         </>
       );
@@ -92,17 +94,19 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
 
 /** The countdown of a running phase; "Revealed at 10:42" once writing has been revealed; else "Closed". */
 export function PhaseState({ phase }: { phase: PhaseView }) {
+  const t = useT();
   if (phase.revealedAt) {
     return (
       <Tag tone="positive" icon="eye">
-        Revealed at {formatDate(phase.revealedAt, 'time')}
+        {t('live.revealedAt', { time: formatDate(phase.revealedAt, 'time') })}
       </Tag>
     );
   }
-  return phase.status === 'active' ? <PhaseCountdown endsAt={phase.endsAt} /> : <Tag>Closed</Tag>;
+  return phase.status === 'active' ? <PhaseCountdown endsAt={phase.endsAt} /> : <Tag>{t('live.closed')}</Tag>;
 }
 
 export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
   const current = meeting.phases.find((p) => p.id === meeting.currentPhaseId);
   useRefetchAtTheBell(meeting, current);
   const isHost = meeting.viewerRole === 'host';
@@ -119,7 +123,11 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
             <Stack direction="row" wrap align="center" justify="between" gap="sm">
               <Stack gap="xs" minInlineSize={0}>
                 <span className={shared.muted}>
-                  Phase {current.order + 1} of {meeting.phases.length} · {phaseTypeLabel[current.type]}
+                  {t('live.phaseOf', {
+                    number: current.order + 1,
+                    total: meeting.phases.length,
+                    type: t(`phaseType.${current.type}`),
+                  })}
                 </span>
                 <h2 className={shared.panelTitle} id="phase-title">
                   {current.title}
@@ -134,11 +142,11 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
             {current.status === 'active' || current.revealedAt ? (
               <PhaseBody meeting={meeting} phase={current} />
             ) : (
-              <p className={shared.muted}>This phase is closed. Waiting for the host.</p>
+              <p className={shared.muted}>{t('live.closedWaiting')}</p>
             )}
           </Card>
         ) : (
-          <p className={shared.muted}>Waiting for the host to open the first phase.</p>
+          <p className={shared.muted}>{t('live.waitingFirst')}</p>
         )}
         {finished
           .slice()

@@ -3,9 +3,9 @@
  * moved, removed or added; the settings say how the meeting protects every voice. Then Start.
  */
 import {
+  type AgendaProblem,
   agendaProblems,
   isTypeTitle,
-  MEETING_TEMPLATES,
   type MeetingDetail,
   type MeetingSettings,
   MeetingSettingsSchema,
@@ -17,25 +17,17 @@ import {
   templatePhases,
   typeTitle,
 } from '@chorus/mock-handlers/contracts';
-import {
-  Button,
-  Card,
-  Icon,
-  IconButton,
-  RadioGroup,
-  RadioGroupItem,
-  Select,
-  TextArea,
-  TextField,
-  useZodForm,
-  Stack,
-} from '@chorus/ui';
+import { Button, Card, Icon, IconButton, Select, TextArea, TextField, useZodForm, Stack } from '@chorus/ui';
 import { z } from 'zod';
 import * as shared from '../../lib/product/product.css';
 import * as css from '../meetings.css';
+import { t, useT } from './i18n';
 import { phaseInputs } from './meetingRequests';
-import { phaseTypeLabel, templateHelp } from './meetingTexts';
+import { phaseTypeIcon } from './meetingTexts';
 import { SettingsEditor } from './SettingsEditor';
+import { TemplatePicker } from './TemplatePicker';
+
+export { TemplatePicker } from './TemplatePicker';
 
 export interface MeetingSetupProps {
   meeting: MeetingDetail;
@@ -46,46 +38,17 @@ export interface MeetingSetupProps {
   onDelete: () => void;
 }
 
-const phaseTypeOptions = (Object.keys(phaseTypeLabel) as PhaseType[]).map((type) => ({
-  value: type,
-  label: phaseTypeLabel[type],
-}));
+const phaseTypes = Object.keys(phaseTypeIcon) as PhaseType[];
 
-type TemplateKey = keyof typeof MEETING_TEMPLATES;
-const templateKeys = Object.keys(MEETING_TEMPLATES) as TemplateKey[];
-
-/** The three templates as radios, each with what it does (setup and the new-meeting dialog). */
-export function TemplatePicker({
-  value,
-  helperText,
-  onChange,
-}: {
-  value: TemplateKey | '';
-  helperText?: string;
-  onChange: (key: TemplateKey) => void;
-}) {
-  return (
-    <RadioGroup
-      label="Template"
-      hideLabel
-      helperText={helperText}
-      value={value}
-      onValueChange={(key) => onChange(key as TemplateKey)}
-    >
-      {templateKeys.map((key) => (
-        <RadioGroupItem
-          key={key}
-          value={key}
-          label={
-            <>
-              <strong>{MEETING_TEMPLATES[key].title}</strong>
-              <span className={shared.choiceHelp}>{templateHelp[key]}</span>
-            </>
-          }
-        />
-      ))}
-    </RadioGroup>
-  );
+/**
+ * An agenda problem in the viewer's language (the API answers an agenda it refuses with the same problems,
+ * in English: the contract's words).
+ */
+function problemText(problem: AgendaProblem, phase: { type: PhaseType } | undefined, name: string): string {
+  if (problem.field === 'title') return t('setup.duplicateTitle', { name });
+  if (phase?.type === 'vote') return t('setup.voteFirst', { name });
+  if (phase?.type === 'group') return t('setup.groupFirst', { name });
+  return problem.message;
 }
 
 const setupSchema = z.object({
@@ -94,7 +57,7 @@ const setupSchema = z.object({
     z.object({
       id: z.string().optional(),
       type: PhaseTypeSchema,
-      title: z.string().refine((title) => title.trim() !== '', 'Give the phase a title'),
+      title: z.string().refine((title) => title.trim() !== '', { error: () => t('setup.titleRequired') }),
       prompt: z.string(),
       timeboxSec: z.number().nullable(),
       /** The host typed this title: it no longer follows the phase's type. Not sent. */
@@ -111,9 +74,12 @@ const followsType = (phase: SetupPhase) =>
   phase.titleEdited === false || (phase.titleEdited === undefined && isTypeTitle(phase.title, phase.type));
 
 /** The phase's name in its controls' names: its title, or its position while it has none. */
-const phaseName = (phase: SetupPhase, index: number) => phase.title.trim() || `Phase ${index + 1}`;
+const phaseName = (phase: SetupPhase, index: number) =>
+  phase.title.trim() || t('setup.phaseName', { number: index + 1 });
 
 export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDelete }: MeetingSetupProps) {
+  const t = useT();
+  const phaseTypeOptions = phaseTypes.map((type) => ({ value: type, label: t(`phaseType.${type}`) }));
   const form = useZodForm(setupSchema, {
     // A title left empty says so at once.
     mode: 'onChange',
@@ -125,8 +91,11 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
   const dirty = form.formState.isDirty;
   // The agenda makes sense, or says why not (the API refuses the same agendas with the same words).
   const problems = agendaProblems(phases);
-  const problemOf = (index: number, field: 'type' | 'title') =>
-    problems.find((problem) => problem.index === index && problem.field === field)?.message;
+  const problemOf = (index: number, field: 'type' | 'title') => {
+    const problem = problems.find((entry) => entry.index === index && entry.field === field);
+    const phase = phases[index];
+    return problem && phase ? problemText(problem, phase, phaseName(phase, index)) : undefined;
+  };
   const invalid = phases.some((phase) => !phase.title.trim()) || problems.length > 0;
   const change = () => {
     const values = form.getValues();
@@ -153,11 +122,11 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
     <Stack gap="md" minInlineSize={0}>
       <Card as="section" className={shared.panel} aria-labelledby="template-title">
         <h2 className={shared.panelTitle} id="template-title">
-          1. Pick a template
+          {t('setup.templateHeading')}
         </h2>
         <TemplatePicker
           value={template === 'custom' ? '' : template}
-          helperText="Choosing a template replaces the agenda below with its phases."
+          helperText={t('setup.templateHelp')}
           onChange={(key) => {
             form.setValue('template', key, { shouldDirty: true });
             setPhases(templatePhases(key));
@@ -167,23 +136,21 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
 
       <Card as="section" className={shared.panel} aria-labelledby="agenda-title">
         <h2 className={shared.panelTitle} id="agenda-title">
-          2. Shape the agenda
+          {t('setup.agendaHeading')}
         </h2>
-        {phases.length === 0 ? (
-          <p className={shared.muted}>No phases yet: add one, or pick a template.</p>
-        ) : null}
-        <Stack as="ol" gap="sm" className={shared.bareList} aria-label="Agenda">
+        {phases.length === 0 ? <p className={shared.muted}>{t('setup.noPhases')}</p> : null}
+        <Stack as="ol" gap="sm" className={shared.bareList} aria-label={t('agenda.title')}>
           {phases.map((phase, index) => {
             const name = phaseName(phase, index);
             return (
               <li
                 key={phase.id ?? `new-${index}`}
                 className={shared.listItem}
-                aria-label={`${index + 1}. ${name}`}
+                aria-label={t('agenda.item', { number: index + 1, title: name })}
               >
                 <Stack direction="row" wrap align="center" justify="between" gap="sm">
                   <strong>
-                    {index + 1}. {phaseTypeLabel[phase.type]}
+                    {t('agenda.item', { number: index + 1, title: t(`phaseType.${phase.type}`) })}
                   </strong>
                   <Stack direction="row" wrap align="center" gap="sm">
                     <IconButton
@@ -191,34 +158,34 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                       icon={<Icon name="arrow-up" size="sm" />}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
-                      label={`Move ${name} up`}
+                      label={t('setup.moveUp', { name })}
                     />
                     <IconButton
                       size="sm"
                       icon={<Icon name="arrow-down" size="sm" />}
                       disabled={index === phases.length - 1}
                       onClick={() => move(index, 1)}
-                      label={`Move ${name} down`}
+                      label={t('setup.moveDown', { name })}
                     />
                     <IconButton
                       size="sm"
                       tone="critical"
                       icon={<Icon name="trash" size="sm" />}
                       onClick={() => setPhases(phases.filter((_, i) => i !== index))}
-                      label={`Remove ${name}`}
+                      label={t('setup.remove', { name })}
                     />
                   </Stack>
                 </Stack>
                 <Stack direction="row" wrap align="center" gap="sm">
                   <TextField
                     className={shared.grow}
-                    label="Title"
+                    label={t('setup.title')}
                     value={phase.title}
                     error={titleError(index) ?? problemOf(index, 'title')}
                     onChange={(e) => edit(index, { title: e.target.value, titleEdited: true })}
                   />
                   <Select
-                    label="Type"
+                    label={t('setup.type')}
                     value={phase.type}
                     options={phaseTypeOptions}
                     error={problemOf(index, 'type')}
@@ -226,11 +193,11 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                   />
                   <TextField
                     className={css.minutes}
-                    label="Minutes"
+                    label={t('setup.minutes')}
                     type="number"
                     min={0}
                     step={1}
-                    placeholder="No limit"
+                    placeholder={t('setup.noLimit')}
                     value={phase.timeboxSec === null ? '' : Math.round(phase.timeboxSec / 60)}
                     onChange={(e) => {
                       const minutes = Number(e.target.value);
@@ -241,7 +208,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                   />
                 </Stack>
                 <TextArea
-                  label={phase.type === 'decide' ? 'Proposal to decide on' : 'Prompt'}
+                  label={t(phase.type === 'decide' ? 'setup.proposal' : 'setup.prompt')}
                   rows={2}
                   value={phase.prompt}
                   onChange={(e) => edit(index, { prompt: e.target.value })}
@@ -263,14 +230,14 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
               form.setValue('template', 'custom', { shouldDirty: true });
             }}
           >
-            Add a phase
+            {t('setup.addPhase')}
           </Button>
         </div>
       </Card>
 
       <Card as="section" className={shared.panel} aria-labelledby="settings-title">
         <h2 className={shared.panelTitle} id="settings-title">
-          3. Protect every voice
+          {t('setup.settingsHeading')}
         </h2>
         <SettingsEditor
           value={settings}
@@ -285,7 +252,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
           startIcon={<Icon name="trash" size="sm" />}
           onClick={onDelete}
         >
-          Delete meeting
+          {t('setup.delete')}
         </Button>
         <Stack direction="row" wrap align="center" gap="sm">
           <Button
@@ -299,7 +266,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
               form.reset(values);
             }}
           >
-            Save setup
+            {t('setup.save')}
           </Button>
           <Button
             startIcon={<Icon name="video" size="sm" />}
@@ -307,7 +274,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
             loading={starting}
             onClick={() => onStart(dirty ? change() : undefined)}
           >
-            Start meeting
+            {t('setup.start')}
           </Button>
         </Stack>
       </Stack>

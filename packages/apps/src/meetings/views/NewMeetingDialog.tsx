@@ -12,8 +12,9 @@ import {
 } from '@chorus/ui';
 import { z } from 'zod';
 import * as shared from '../../lib/product/product.css';
-import { TemplatePicker } from './MeetingSetup';
 import { SubmitFooter } from '../../lib/product/SubmitFooter';
+import { t, useT } from '../i18n';
+import { TemplatePicker } from './TemplatePicker';
 
 function nextHour(): string {
   const date = new Date(Date.now() + 60 * 60 * 1000);
@@ -28,14 +29,19 @@ const templates = Object.keys(MEETING_TEMPLATES) as [
 ];
 
 const newMeetingSchema = z.object({
-  title: z.string().trim().min(1, 'Give the meeting a title'),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('new.titleRequired') }),
   goal: z.string(),
-  scheduledAt: z.string().refine((value) => !Number.isNaN(new Date(value).getTime()), 'Pick a date and time'),
+  scheduledAt: z
+    .string()
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), { error: () => t('new.whenRequired') }),
   durationMin: z.coerce
     .number<string>()
-    .int('Between 5 and 1440 minutes')
-    .min(5, 'Between 5 and 1440 minutes')
-    .max(1440, 'Between 5 and 1440 minutes'),
+    .int({ error: () => t('new.lengthRange') })
+    .min(5, { error: () => t('new.lengthRange') })
+    .max(1440, { error: () => t('new.lengthRange') }),
   template: z.enum(templates),
 });
 
@@ -48,6 +54,7 @@ export interface NewMeetingDialogProps {
 }
 
 export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClose }: NewMeetingDialogProps) {
+  const t = useT();
   const form = useZodForm(newMeetingSchema, {
     defaultValues: {
       title: '',
@@ -59,11 +66,7 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
   });
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent
-        title="New meeting"
-        description="Plan it here; you can change the agenda and the settings before it starts."
-        size="lg"
-      >
+      <DialogContent title={t('new.title')} description={t('new.description')} size="lg">
         <Stack
           as="form"
           gap="md"
@@ -80,23 +83,23 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
             }),
           )}
         >
-          <TextField label="Title" required {...fieldProps(form, 'title')} />
+          <TextField label={t('new.titleField')} required {...fieldProps(form, 'title')} />
           <TextArea
-            label="Goal"
+            label={t('new.goal')}
             rows={2}
-            helperText="What should the group leave with?"
+            helperText={t('new.goalHelp')}
             {...fieldProps(form, 'goal')}
           />
           <Stack direction="row" wrap align="center" gap="sm">
             <DateInput
               className={shared.grow}
               type="datetime-local"
-              label="Date and time"
+              label={t('new.when')}
               {...fieldProps(form, 'scheduledAt')}
             />
             <TextField
               className={shared.grow}
-              label="Length (minutes)"
+              label={t('new.length')}
               type="number"
               min={5}
               max={1440}
@@ -104,13 +107,13 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
             />
           </Stack>
           <fieldset className={`${shared.settingGroup} ${shared.fieldset}`}>
-            <legend className={shared.subheading}>Template</legend>
+            <legend className={shared.subheading}>{t('template.label')}</legend>
             <TemplatePicker
               value={form.watch('template')}
               onChange={(key) => form.setValue('template', key)}
             />
           </fieldset>
-          <SubmitFooter submitLabel="Create meeting" pending={pending} />
+          <SubmitFooter submitLabel={t('new.submit')} pending={pending} />
         </Stack>
       </DialogContent>
     </Dialog>

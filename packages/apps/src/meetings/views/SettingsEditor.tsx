@@ -11,67 +11,26 @@ import {
 } from '@chorus/mock-handlers/contracts';
 import { RadioGroup, RadioGroupItem, Switch, TextField, Stack } from '@chorus/ui';
 import * as shared from '../../lib/product/product.css';
+import { type MessageKey, useT } from './i18n';
 
-type Choice<T extends string> = { value: T; label: string; help: string };
+type Choice<T extends string> = { value: T; label: MessageKey; help: MessageKey };
+const choice = <G extends 'anonymity' | 'reveal' | 'visibility', T extends string>(group: G, value: T) => ({
+  value,
+  label: `settings.${group}.${value}` as MessageKey,
+  help: `settings.${group}.${value}.help` as MessageKey,
+});
 
-const anonymity: Choice<Anonymity>[] = [
-  { value: 'anonymous', label: 'Anonymous', help: 'No idea ever shows its author.' },
-  {
-    value: 'optInNames',
-    label: 'Anonymous unless the author opts in',
-    help: 'Each author may tick "Show my name" per idea.',
-  },
-  { value: 'named', label: 'Named', help: 'Every idea shows its author.' },
-];
-const reveal: Choice<RevealMode>[] = [
-  {
-    value: 'allSubmitted',
-    label: 'When everyone has written',
-    help: 'Ideas appear by themselves once every participant has submitted one (you can still reveal early).',
-  },
-  {
-    value: 'timer',
-    label: 'When the time is up',
-    help: 'Ideas appear when the writing time ends, or when you reveal them.',
-  },
-  { value: 'host', label: 'When the host reveals', help: 'You press Reveal.' },
-];
-const visibility: Choice<VoteVisibility>[] = [
-  {
-    value: 'untilClosed',
-    label: 'Hidden until the vote closes',
-    help: 'Nobody, you included, sees a tally before you close the vote.',
-  },
-  { value: 'afterOwnVote', label: 'After voting', help: 'A person sees the tally once they have voted.' },
-  { value: 'live', label: 'Live', help: 'Tallies are visible while people vote (invites bandwagons).' },
-];
+const anonymity: Choice<Anonymity>[] = (['anonymous', 'optInNames', 'named'] as const).map((value) =>
+  choice('anonymity', value),
+);
+const reveal: Choice<RevealMode>[] = (['allSubmitted', 'timer', 'host'] as const).map((value) =>
+  choice('reveal', value),
+);
+const visibility: Choice<VoteVisibility>[] = (['untilClosed', 'afterOwnVote', 'live'] as const).map((value) =>
+  choice('visibility', value),
+);
 
-const toggles: Array<{
-  key: 'shuffle' | 'dissentReasonRequired' | 'devilsAdvocate' | 'hostSpeaksLast';
-  label: string;
-  help: string;
-}> = [
-  {
-    key: 'shuffle',
-    label: 'Shuffle ideas for each person',
-    help: 'Everyone sees the ideas in an order of their own, so position does not sway votes.',
-  },
-  {
-    key: 'dissentReasonRequired',
-    label: 'Objections need a reason',
-    help: 'An objection or a block must say why; reasons are published without names.',
-  },
-  {
-    key: 'devilsAdvocate',
-    label: "Devil's advocate",
-    help: 'One attendee, chosen at random, is asked privately to argue against the emerging view. Nobody else learns who.',
-  },
-  {
-    key: 'hostSpeaksLast',
-    label: 'Host speaks last',
-    help: 'In a round robin the host speaks after everyone else, so they do not anchor the group.',
-  },
-];
+const toggles = ['shuffle', 'dissentReasonRequired', 'devilsAdvocate', 'hostSpeaksLast'] as const;
 
 export interface SettingsEditorProps {
   value: MeetingSettings;
@@ -100,6 +59,7 @@ function ChoiceGroup<T extends string>({
   disabled?: boolean;
   onChange: (value: T) => void;
 }) {
+  const t = useT();
   return (
     <RadioGroup
       className={shared.settingGroup}
@@ -118,10 +78,10 @@ function ChoiceGroup<T extends string>({
             disabled={disabled || weaker}
             label={
               <>
-                {choice.label}
+                {t(choice.label)}
                 <span className={shared.choiceHelp}>
-                  {choice.help}
-                  {weaker ? ' Locked: the meeting is live.' : ''}
+                  {t(choice.help)}
+                  {weaker ? ` ${t('settings.locked')}` : ''}
                 </span>
               </>
             }
@@ -133,17 +93,14 @@ function ChoiceGroup<T extends string>({
 }
 
 export function SettingsEditor({ value, onChange, lockedFrom, disabled }: SettingsEditorProps) {
+  const t = useT();
   const set = <K extends keyof MeetingSettings>(key: K, next: MeetingSettings[K]) =>
     onChange({ ...value, [key]: next });
   return (
     <Stack gap="md" minInlineSize={0}>
-      {lockedFrom ? (
-        <p className={shared.muted}>
-          The meeting is live: settings can only become stricter, so weaker choices are locked.
-        </p>
-      ) : null}
+      {lockedFrom ? <p className={shared.muted}>{t('settings.liveNote')}</p> : null}
       <ChoiceGroup
-        legend="Names on ideas"
+        legend={t('settings.anonymity')}
         name="anonymity"
         choices={anonymity}
         value={value.anonymity}
@@ -153,7 +110,7 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
         onChange={(next) => set('anonymity', next)}
       />
       <ChoiceGroup
-        legend="Reveal the ideas"
+        legend={t('settings.reveal')}
         name="revealMode"
         choices={reveal}
         value={value.revealMode}
@@ -163,7 +120,7 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
         onChange={(next) => set('revealMode', next)}
       />
       <ChoiceGroup
-        legend="Vote tallies"
+        legend={t('settings.visibility')}
         name="voteVisibility"
         choices={visibility}
         value={value.voteVisibility}
@@ -173,11 +130,11 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
         onChange={(next) => set('voteVisibility', next)}
       />
       <fieldset className={`${shared.settingGroup} ${shared.fieldset}`}>
-        <legend className={shared.subheading}>Dots</legend>
+        <legend className={shared.subheading}>{t('settings.dots')}</legend>
         <Stack direction="row" wrap align="center" gap="sm">
           <TextField
             className={shared.grow}
-            label="Dots per person"
+            label={t('settings.dotsPerPerson')}
             type="number"
             min={1}
             max={lockedFrom?.dotsPerPerson ?? 100}
@@ -192,7 +149,7 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
           />
           <TextField
             className={shared.grow}
-            label="Most dots on one idea"
+            label={t('settings.maxDotsPerIdea')}
             type="number"
             min={1}
             max={lockedFrom?.maxDotsPerIdea ?? 100}
@@ -206,22 +163,20 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
             }
           />
         </Stack>
-        <p className={shared.muted}>
-          A scarce budget and a cap per idea stop a few voices from concentrating the vote.
-        </p>
+        <p className={shared.muted}>{t('settings.dotsHelp')}</p>
       </fieldset>
       <fieldset className={`${shared.settingGroup} ${shared.fieldset}`}>
-        <legend className={shared.subheading}>Protections</legend>
-        {toggles.map((toggle) => {
-          const locked = lockedFrom?.[toggle.key] === true;
+        <legend className={shared.subheading}>{t('settings.protections')}</legend>
+        {toggles.map((key) => {
+          const locked = lockedFrom?.[key] === true;
           return (
             <Switch
-              key={toggle.key}
-              label={toggle.label}
-              helperText={`${toggle.help}${locked ? ' Locked on: the meeting is live.' : ''}`}
-              checked={value[toggle.key]}
+              key={key}
+              label={t(`settings.${key}`)}
+              helperText={`${t(`settings.${key}.help`)}${locked ? ` ${t('settings.lockedOn')}` : ''}`}
+              checked={value[key]}
               disabled={disabled || locked}
-              onCheckedChange={(checked) => set(toggle.key, checked)}
+              onCheckedChange={(checked) => set(key, checked)}
             />
           );
         })}

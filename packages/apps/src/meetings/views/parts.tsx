@@ -3,6 +3,7 @@ import { MIN_COUNTED_VOTERS } from '@chorus/mock-handlers/contracts';
 import { Icon, LinearProgress, Stack, Text, useCountdown } from '@chorus/ui';
 import * as shared from '../../lib/product/product.css';
 import * as css from '../meetings.css';
+import { useT } from './i18n';
 
 /** mm:ss (hours folded into the minutes: a phase rarely runs an hour). */
 function clock(total: number): string {
@@ -11,41 +12,56 @@ function clock(total: number): string {
 }
 
 /** The time left until `endsAt` as mm:ss, ticking through the kit's useCountdown; "Time is up" after it. */
-export function PhaseCountdown({ endsAt, label = 'Time left' }: { endsAt: string | null; label?: string }) {
+export function PhaseCountdown({ endsAt, label }: { endsAt: string | null; label?: string }) {
+  const t = useT();
   const left = useCountdown(endsAt ?? Date.now());
-  if (!endsAt) return <Text tone="muted">No time limit</Text>;
+  if (!endsAt) return <Text tone="muted">{t('countdown.none')}</Text>;
   return (
     <span className={shared.metaItem}>
       <Icon name="timer" size="sm" />
       <span
         role="timer"
-        aria-label={label}
+        aria-label={label ?? t('countdown.label')}
         className={left.isComplete ? `${css.countdown} ${css.countdownLate}` : css.countdown}
         data-testid="countdown"
       >
-        {left.isComplete ? 'Time is up' : clock(left.total)}
+        {left.isComplete ? t('countdown.up') : clock(left.total)}
       </span>
     </span>
   );
 }
 
 /** "N of M submitted": counts only, never who. */
-export function Progress({ done, total, label }: { done: number | null; total: number; label: string }) {
+export function Progress({
+  done,
+  total,
+  kind,
+}: {
+  done: number | null;
+  total: number;
+  kind: 'submitted' | 'voted' | 'responded';
+}) {
+  const t = useT();
   if (done === null) {
     // Fewer than MIN_COUNTED_VOTERS: a count would tell who has voted.
     return (
       <Text tone="muted" size="sm" data-testid="progress">
-        Counted once {MIN_COUNTED_VOTERS} have {label}
+        {t(`progress.${kind}.few`, { min: MIN_COUNTED_VOTERS })}
       </Text>
     );
   }
-  const text = `${done} of ${total} ${label}`;
+  const text = t(`progress.${kind}`, { done, total });
   return (
     <Stack gap="xs" minInlineSize={0}>
       <Text tone="muted" size="sm" data-testid="progress">
         {text}
       </Text>
-      <LinearProgress value={done} max={Math.max(total, 1)} label={label} valueText={text} />
+      <LinearProgress
+        value={done}
+        max={Math.max(total, 1)}
+        label={t(`progress.${kind}.label`)}
+        valueText={text}
+      />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { StanceCounts } from '@chorus/mock-handlers/contracts';
 import { Button, DateInput, Icon, Stack } from '@chorus/ui';
 import { useState } from 'react';
 import * as shared from '../../../lib/product/product.css';
+import { useT } from '../i18n';
 import { ProposalComposer } from './ProposalComposer';
 
 export interface RecordRequest {
@@ -40,15 +41,14 @@ export function ConsentRoundActions({
   onRevise,
   onRecord,
 }: ConsentRoundActionsProps) {
+  const t = useT();
   const [revising, setRevising] = useState(false);
   const [reviewOn, setReviewOn] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   if (recorded) {
     return (
       <p className={shared.muted} role="status">
-        {recorded === 'decision'
-          ? 'The decision is recorded in the initiative’s decision log.'
-          : 'No decision is recorded in the initiative’s decision log.'}
+        {recorded === 'decision' ? t('round.recordedDecision') : t('round.recordedNone')}
       </p>
     );
   }
@@ -72,16 +72,12 @@ export function ConsentRoundActions({
   const blocked = counts.block > 0;
   const objected = counts.object > 0;
   return (
-    <Stack as="section" gap="sm" minInlineSize={0} aria-label="What happens next">
+    <Stack as="section" gap="sm" minInlineSize={0} aria-label={t('round.next')}>
       <p className={shared.text}>
-        {blocked
-          ? 'A block stands: the group cannot go ahead with this text.'
-          : objected
-            ? 'An objection is unresolved: amend the text, or record that the group did not decide.'
-            : 'Nobody objected or blocked: the group consents.'}
+        {blocked ? t('round.blocked') : objected ? t('round.objected') : t('round.consents')}
       </p>
       <DateInput
-        label="Review on"
+        label={t('round.reviewOn')}
         value={reviewOn}
         onChange={(event) => setReviewOn(event.currentTarget.value)}
       />
@@ -90,7 +86,7 @@ export function ConsentRoundActions({
           <>
             {canRevise ? (
               <Button startIcon={<Icon name="pencil" size="sm" />} onClick={() => setRevising(true)}>
-                Revise the proposal
+                {t('round.revise')}
               </Button>
             ) : null}
             <Button
@@ -99,7 +95,7 @@ export function ConsentRoundActions({
               loading={busy === 'none'}
               onClick={record('none', { noDecision: true, objectionsResolved: false })}
             >
-              Record no decision
+              {t('round.recordNone')}
             </Button>
             {!blocked ? (
               <Button
@@ -108,7 +104,7 @@ export function ConsentRoundActions({
                 loading={busy === 'resolved'}
                 onClick={record('resolved', { noDecision: false, objectionsResolved: true })}
               >
-                Record the decision: objections resolved
+                {t('round.recordResolved')}
               </Button>
             ) : null}
           </>
@@ -118,7 +114,7 @@ export function ConsentRoundActions({
             loading={busy === 'decision'}
             onClick={record('decision', { noDecision: false, objectionsResolved: false })}
           >
-            Record the decision
+            {t('round.record')}
           </Button>
         )}
       </Stack>

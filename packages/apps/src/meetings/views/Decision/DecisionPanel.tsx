@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/query';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { ResultsPanel } from '../Results/ResultsPanel';
 import { ResultsView } from '../Results/ResultsView';
+import { useT } from '../i18n';
 import { ConsentRoundActions } from './ConsentRoundActions';
 import { DecisionView } from './DecisionView';
 import { ProposalComposer } from './ProposalComposer';
@@ -13,17 +14,23 @@ import { useDecision } from './useDecision';
 
 /** An earlier round of a revised proposal: its text and results, kept as the decision's history. */
 function EarlierRound({ proposal }: { proposal: ProposalView }) {
+  const t = useT();
   const results = useQuery({
     queryKey: meetingKeys.proposalResults(proposal.id),
     queryFn: ({ signal }) => meetingsApi.proposalResults(proposal.id, signal),
   });
   return (
-    <Stack as="section" gap="sm" minInlineSize={0} aria-label={`Round ${proposal.round}`}>
-      <h3 className={shared.subheading}>Round {proposal.round}</h3>
+    <Stack
+      as="section"
+      gap="sm"
+      minInlineSize={0}
+      aria-label={t('decision.round', { round: proposal.round })}
+    >
+      <h3 className={shared.subheading}>{t('decision.round', { round: proposal.round })}</h3>
       <QueryStatus
         query={results}
-        loading="Loading the round…"
-        error={(e) => `Could not load it: ${errorText(e)}`}
+        loading={t('decision.roundLoading')}
+        error={(e) => t('decision.roundError', { reason: errorText(e) })}
       >
         {results.data ? <ResultsView state={results.data} level={3} /> : null}
       </QueryStatus>
@@ -36,16 +43,21 @@ function EarlierRound({ proposal }: { proposal: ProposalView }) {
  * stance; after a block or an unresolved objection, a revision (the earlier rounds kept above) or no decision.
  */
 export function DecisionPanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
+  const t = useT();
   const decision = useDecision(meeting, phase);
   const { roundResults } = decision;
   const draft = decision.proposal?.status === 'draft';
   return (
     <Stack gap="md" minInlineSize={0}>
       {decision.lastVote && (draft || decision.proposal?.round === 1) ? (
-        <ResultsPanel phase={decision.lastVote} title={`Tally: ${decision.lastVote.title}`} level={3} />
+        <ResultsPanel
+          phase={decision.lastVote}
+          title={t('decision.tally', { title: decision.lastVote.title })}
+          level={3}
+        />
       ) : null}
       {phase.earlierProposals.length ? (
-        <Stack as="section" gap="sm" minInlineSize={0} aria-label="Earlier rounds">
+        <Stack as="section" gap="sm" minInlineSize={0} aria-label={t('decision.earlier')}>
           {phase.earlierProposals.map((proposal) => (
             <EarlierRound key={proposal.id} proposal={proposal} />
           ))}
@@ -56,8 +68,8 @@ export function DecisionPanel({ meeting, phase }: { meeting: MeetingDetail; phas
         roundResults={
           <QueryStatus
             query={roundResults}
-            loading="Loading the results…"
-            error={(e) => `Could not load the results: ${errorText(e)}`}
+            loading={t('results.loading')}
+            error={(e) => t('results.error', { reason: errorText(e) })}
           >
             {roundResults.data ? <ResultsView state={roundResults.data} level={3} /> : null}
           </QueryStatus>
@@ -73,7 +85,7 @@ export function DecisionPanel({ meeting, phase }: { meeting: MeetingDetail; phas
                 loading={decision.closeRound.closing}
                 onClick={decision.closeRound.onClose}
               >
-                Close the consent round
+                {t('decision.close')}
               </Button>
             </div>
           ) : decision.roundActions ? (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import '../../../lib/product/product.icons';
 import { proposal } from '../meetings.fixtures';
-import { DecisionView, REASON_NEEDED } from './DecisionView';
+import { DecisionView } from './DecisionView';
 
 const meta = {
   title: 'Apps/Meetings/Views/Decision',
@@ -39,7 +39,9 @@ export const ObjectNeedsReason: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /^Object/ }));
     await expect(canvas.getByRole('textbox', { name: /^Reason \(required\)/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
-    await expect(await canvas.findByText(REASON_NEEDED)).toBeVisible();
+    await expect(
+      await canvas.findByText('Say why: objections and blocks need a reason, shared without your name'),
+    ).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'We have not costed it yet');
     await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));

@@ -8,22 +8,25 @@ import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import * as shared from '../../../lib/product/product.css';
 import * as css from '../../meetings.css';
-import { stanceHelp, stanceLabel } from '../meetingTexts';
+import { t, useT } from '../i18n';
 import { Progress } from '../parts';
 
 const choices: StanceChoice[] = ['agree', 'abstain', 'object', 'block'];
-export const REASON_NEEDED = 'Say why: objections and blocks need a reason, shared without your name';
 
 function stanceSchema(reasonRequired: boolean) {
   return z
     .object({
-      choice: z.string().refine((value) => (choices as string[]).includes(value), 'Choose a stance'),
+      choice: z
+        .string()
+        .refine((value) => (choices as string[]).includes(value), {
+          error: () => t('decision.chooseStance'),
+        }),
       reason: z.string().max(500),
     })
     .superRefine((value, context) => {
       const dissent = value.choice === 'object' || value.choice === 'block';
       if (reasonRequired && dissent && !value.reason.trim()) {
-        context.addIssue({ code: 'custom', path: ['reason'], message: REASON_NEEDED });
+        context.addIssue({ code: 'custom', path: ['reason'], message: t('decision.reasonNeeded') });
       }
     });
 }
@@ -56,6 +59,7 @@ export function DecisionView({
   hostActions,
   roundResults,
 }: DecisionViewProps) {
+  const t = useT();
   const schema = useMemo(() => stanceSchema(reasonRequired), [reasonRequired]);
   const form = useZodForm(schema, {
     defaultValues: {
@@ -72,13 +76,12 @@ export function DecisionView({
       () => undefined,
     );
   });
-  if (!proposal) return <p className={shared.muted}>The proposal appears when this phase starts.</p>;
+  if (!proposal) return <p className={shared.muted}>{t('decision.notStarted')}</p>;
   if (proposal.status === 'draft') {
     return (
       hostActions ?? (
         <p className={shared.muted} role="status" data-testid="proposal-draft">
-          The host is writing the proposal from the results of the vote. Your stance form opens with the
-          consent round.
+          {t('decision.draft')}
         </p>
       )
     );
@@ -88,20 +91,20 @@ export function DecisionView({
       <Card padding="md">
         <Stack gap="xs" minInlineSize={0}>
           <span className={shared.muted}>
-            {proposal.round > 1 ? `Revised proposal · round ${proposal.round}` : 'Proposal'}
-            {proposal.status === 'closed' ? ' · consent round closed' : ''}
+            {proposal.round > 1 ? t('decision.revised', { round: proposal.round }) : t('decision.proposal')}
+            {proposal.status === 'closed' ? t('decision.closedSuffix') : ''}
           </span>
           <p className={css.proposal} data-testid="proposal-statement">
             {proposal.statement}
           </p>
         </Stack>
       </Card>
-      <Progress done={submittedCount} total={eligibleCount} label="responded" />
+      <Progress done={submittedCount} total={eligibleCount} kind="responded" />
       {proposal.status === 'closed' ? roundResults : null}
       {open ? (
         <Stack as="form" gap="md" minInlineSize={0} noValidate onSubmit={submit}>
           <RadioGroup
-            label="Your stance"
+            label={t('decision.yourStance')}
             value={choice}
             onValueChange={(value) =>
               form.setValue('choice', value, { shouldValidate: form.formState.isSubmitted })
@@ -114,34 +117,36 @@ export function DecisionView({
                 value={value}
                 label={
                   <>
-                    <strong>{stanceLabel[value]}</strong>
-                    <span className={shared.choiceHelp}>{stanceHelp[value]}</span>
+                    <strong>{t(`stance.${value}`)}</strong>
+                    <span className={shared.choiceHelp}>{t(`stanceHelp.${value}`)}</span>
                   </>
                 }
               />
             ))}
           </RadioGroup>
           <TextArea
-            label={`Reason ${needsReason ? '(required)' : '(optional)'}`}
+            label={t(needsReason ? 'decision.reasonRequired' : 'decision.reasonOptional')}
             rows={2}
             maxLength={500}
-            helperText="Reasons for objections and blocks are published without names in the minority report."
+            helperText={t('decision.reasonHelp')}
             {...form.register('reason')}
             error={errors.reason?.message}
           />
           <Stack direction="row" wrap align="center" justify="between" gap="sm">
             <span className={shared.muted}>
               {proposal.viewerStance
-                ? `You said: ${stanceLabel[proposal.viewerStance.choice]}`
-                : 'You have not responded yet.'}
+                ? t('decision.youSaid', { stance: t(`stance.${proposal.viewerStance.choice}`) })
+                : t('decision.notResponded')}
             </span>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Save my stance
+              {t('decision.save')}
             </Button>
           </Stack>
         </Stack>
       ) : proposal.viewerStance ? (
-        <p className={shared.muted}>You said: {stanceLabel[proposal.viewerStance.choice]}</p>
+        <p className={shared.muted}>
+          {t('decision.youSaid', { stance: t(`stance.${proposal.viewerStance.choice}`) })}
+        </p>
       ) : null}
       {hostActions}
     </Stack>

@@ -5,8 +5,14 @@
 import { Button, Icon, Stack, TextArea, fieldProps, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
 import * as shared from '../../../lib/product/product.css';
+import { t, useT } from '../i18n';
 
-const schema = z.object({ statement: z.string().trim().min(1, 'Write the proposal') });
+const schema = z.object({
+  statement: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('proposal.required') }),
+});
 
 export interface ProposalComposerProps {
   /** The text the form starts from (the agenda's prompt, or the proposal being revised). */
@@ -21,6 +27,7 @@ export interface ProposalComposerProps {
 }
 
 export function ProposalComposer({ initial, topItems, round, onSubmit, onCancel }: ProposalComposerProps) {
+  const t = useT();
   const form = useZodForm(schema, { defaultValues: { statement: initial } });
   const revising = round > 1;
   const statement = form.watch('statement').trim();
@@ -28,10 +35,10 @@ export function ProposalComposer({ initial, topItems, round, onSubmit, onCancel 
     await onSubmit(values.statement.trim()).catch(() => undefined);
   });
   return (
-    <Stack as="form" gap="md" minInlineSize={0} noValidate onSubmit={submit} aria-label="Proposal">
+    <Stack as="form" gap="md" minInlineSize={0} noValidate onSubmit={submit} aria-label={t('proposal.label')}>
       {topItems.length ? (
         <Stack gap="xs" minInlineSize={0}>
-          <span className={shared.muted}>Start from the top of the vote:</span>
+          <span className={shared.muted}>{t('proposal.startFrom')}</span>
           <Stack direction="row" wrap gap="sm">
             {topItems.map((item) => (
               <Button
@@ -40,7 +47,7 @@ export function ProposalComposer({ initial, topItems, round, onSubmit, onCancel 
                 size="sm"
                 variant="outline"
                 tone="neutral"
-                aria-label={`Use “${item}” as the proposal`}
+                aria-label={t('proposal.use', { item })}
                 onClick={() =>
                   form.setValue('statement', item, { shouldValidate: form.formState.isSubmitted })
                 }
@@ -52,13 +59,9 @@ export function ProposalComposer({ initial, topItems, round, onSubmit, onCancel 
         </Stack>
       ) : null}
       <TextArea
-        label={revising ? 'Amended proposal' : 'Proposal'}
+        label={t(revising ? 'proposal.amended' : 'proposal.label')}
         rows={3}
-        helperText={
-          revising
-            ? 'A new consent round opens on the amended text; the earlier round stays in the history.'
-            : 'Everyone answers agree, abstain, object or block once you open the consent round.'
-        }
+        helperText={t(revising ? 'proposal.amendedHelp' : 'proposal.help')}
         {...fieldProps(form, 'statement')}
       />
       <Stack direction="row" wrap align="center" gap="sm">
@@ -68,11 +71,11 @@ export function ProposalComposer({ initial, topItems, round, onSubmit, onCancel 
           loading={form.formState.isSubmitting}
           disabled={revising && statement === initial.trim()}
         >
-          {revising ? `Open round ${round}` : 'Open the consent round'}
+          {revising ? t('proposal.openRound', { round }) : t('proposal.open')}
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" tone="neutral" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
       </Stack>

@@ -9,6 +9,7 @@ import { useAppMutation } from '../../../lib/mutation';
 import { initiativeKeys } from '../../../lib/product/productKeys';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { putMeeting, putOutcome, putProposal } from '../../meetings.cache';
+import { useT } from '../i18n';
 import type { ConsentRoundActionsProps } from './ConsentRoundActions';
 
 const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => putMeeting(client, result);
@@ -18,6 +19,7 @@ export const voteBefore = (meeting: MeetingDetail, phase: PhaseView) =>
   [...meeting.phases].reverse().find((p) => p.type === 'vote' && p.order < phase.order);
 
 export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
+  const t = useT();
   const proposal = phase.proposal;
   const isHost = meeting.viewerRole === 'host';
   const lastVote = voteBefore(meeting, phase);
@@ -37,33 +39,33 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
     mutationFn: meetingsApi.stance,
     answer: (saved, _vars, client) => putProposal(client, saved),
     invalidate: (saved) => [meetingKeys.detail(meeting.id), meetingKeys.proposalResults(saved.id)],
-    errorMessage: 'Could not save your stance',
-    successMessage: 'Stance saved',
+    errorMessage: t('decision.stanceError'),
+    successMessage: t('decision.stanceSaved'),
   });
   const open = useAppMutation({
     mutationFn: (statement: string) => meetingsApi.openProposal(proposal?.id ?? '', statement),
     answer,
-    errorMessage: 'Could not open the consent round',
-    successMessage: 'The consent round is open',
+    errorMessage: t('decision.openError'),
+    successMessage: t('decision.opened'),
   });
   const close = useAppMutation({
     mutationFn: () => meetingsApi.closeProposal(proposal?.id ?? ''),
     answer,
     invalidate: proposal ? [meetingKeys.proposalResults(proposal.id)] : [],
-    errorMessage: 'Could not close the consent round',
+    errorMessage: t('decision.closeError'),
   });
   const revise = useAppMutation({
     mutationFn: (statement: string) => meetingsApi.reviseProposal(proposal?.id ?? '', statement),
     answer,
-    errorMessage: 'Could not revise the proposal',
-    successMessage: 'A new consent round is open on the amended text',
+    errorMessage: t('decision.reviseError'),
+    successMessage: t('decision.reopened'),
   });
   const record = useAppMutation({
     mutationFn: meetingsApi.saveOutcome,
     answer: (outcome, _vars, client) => putOutcome(client, outcome),
     invalidate: [initiativeKeys.detail(meeting.initiativeId), initiativeKeys.lists],
-    errorMessage: 'Could not record the outcome',
-    successMessage: 'Recorded in the decision log',
+    errorMessage: t('decision.recordError'),
+    successMessage: t('decision.recorded'),
   });
 
   const results = round.data && !round.data.hidden ? round.data.results : null;

@@ -11,6 +11,7 @@ import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../Grouping/grouping.css';
 import { themesWithIdeas } from '../Grouping/themes';
+import { useT } from '../i18n';
 
 export interface NewNote {
   groupId: string | null;
@@ -34,15 +35,12 @@ export interface DiscussionViewProps {
   onAddActionItem: (item: NewActionItem) => Promise<unknown>;
 }
 
-const ideasText = (count: number) => (count === 1 ? '1 idea' : `${count} ideas`);
-
 export function DiscussionView({ ideas, discussion, isHost, ...rest }: DiscussionViewProps) {
+  const t = useT();
   const { themes, ungrouped } = themesWithIdeas(ideas, isHost);
   return (
     <Stack gap="md" minInlineSize={0}>
-      {themes.length === 0 ? (
-        <p className={shared.muted}>No themes were made: the ideas are discussed as they are.</p>
-      ) : null}
+      {themes.length === 0 ? <p className={shared.muted}>{t('discussion.noThemes')}</p> : null}
       {themes.map(({ theme, ideas: inTheme }) => (
         <ThemeDiscussion
           key={theme.id}
@@ -57,7 +55,7 @@ export function DiscussionView({ ideas, discussion, isHost, ...rest }: Discussio
         {...rest}
         discussion={discussion}
         groupId={null}
-        title={themes.length ? 'Other ideas and the meeting as a whole' : 'The ideas'}
+        title={t(themes.length ? 'discussion.other' : 'discussion.ideas')}
         ideas={ungrouped}
       />
     </Stack>
@@ -78,6 +76,7 @@ function ThemeDiscussion({
   title: string;
   ideas: IdeaView[];
 }) {
+  const t = useT();
   const headingId = `discuss-${groupId ?? 'meeting'}`;
   const notes = discussion.notes.filter((note) => note.groupId === groupId);
   const items = discussion.actionItems.filter((item) => item.groupId === groupId);
@@ -87,10 +86,10 @@ function ThemeDiscussion({
         <h3 className={css.columnTitle} id={headingId}>
           {title}
         </h3>
-        <Tag tone="info">{ideasText(ideas.length)}</Tag>
+        <Tag tone="info">{t('common.ideas', { count: ideas.length })}</Tag>
       </Stack>
       {ideas.length ? (
-        <ul className={css.notes} aria-label={`Ideas in ${title}`}>
+        <ul className={css.notes} aria-label={t('common.ideasIn', { title })}>
           {ideas.map((idea) => (
             <li key={idea.id} className={css.note}>
               <p className={shared.text}>{idea.text}</p>
@@ -98,9 +97,9 @@ function ThemeDiscussion({
           ))}
         </ul>
       ) : null}
-      <h4 className={shared.subheading}>Notes</h4>
+      <h4 className={shared.subheading}>{t('discussion.notes')}</h4>
       {notes.length ? (
-        <ul className={shared.bareList} aria-label={`Notes on ${title}`}>
+        <ul className={shared.bareList} aria-label={t('discussion.notesOn', { title })}>
           {notes.map((note) => (
             <li key={note.id} className={shared.text}>
               {note.text}
@@ -108,24 +107,26 @@ function ThemeDiscussion({
           ))}
         </ul>
       ) : (
-        <p className={shared.muted}>No notes yet.</p>
+        <p className={shared.muted}>{t('discussion.noNotes')}</p>
       )}
       {canWrite ? <NoteForm title={title} onAdd={(text) => onAddNote({ groupId, text })} /> : null}
-      <h4 className={shared.subheading}>Action items</h4>
+      <h4 className={shared.subheading}>{t('discussion.actionItems')}</h4>
       {items.length ? (
-        <ul className={shared.bareList} aria-label={`Action items of ${title}`}>
+        <ul className={shared.bareList} aria-label={t('discussion.itemsOf', { title })}>
           {items.map((item) => (
             <li key={item.id}>
               <Stack direction="row" wrap align="center" gap="xs">
                 <span className={shared.text}>{item.text}</span>
-                <Tag>{item.owner ? item.owner.displayName : 'No owner yet'}</Tag>
-                {item.dueOn ? <Tag tone="warning">Due {formatDate(item.dueOn)}</Tag> : null}
+                <Tag>{item.owner ? item.owner.displayName : t('discussion.noOwner')}</Tag>
+                {item.dueOn ? (
+                  <Tag tone="warning">{t('discussion.due', { date: formatDate(item.dueOn) })}</Tag>
+                ) : null}
               </Stack>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={shared.muted}>No action items yet.</p>
+        <p className={shared.muted}>{t('discussion.noItems')}</p>
       )}
       {canWrite ? (
         <ActionItemForm
@@ -139,12 +140,13 @@ function ThemeDiscussion({
 }
 
 function NoteForm({ title, onAdd }: { title: string; onAdd: (text: string) => Promise<unknown> }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setError('Write the note');
+    if (!text.trim()) return setError(t('discussion.writeNote'));
     setBusy(true);
     try {
       await onAdd(text.trim());
@@ -160,13 +162,13 @@ function NoteForm({ title, onAdd }: { title: string; onAdd: (text: string) => Pr
     <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
       <TextField
         className={shared.grow}
-        label={`Note on ${title}`}
+        label={t('discussion.noteOn', { title })}
         value={text}
         error={error}
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" variant="outline" loading={busy}>
-        Add note
+        {t('discussion.addNote')}
       </Button>
     </Stack>
   );
@@ -181,6 +183,7 @@ function ActionItemForm({
   participants: readonly Person[];
   onAdd: (item: Omit<NewActionItem, 'groupId'>) => Promise<unknown>;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [ownerId, setOwnerId] = useState('');
   const [dueOn, setDueOn] = useState('');
@@ -188,7 +191,7 @@ function ActionItemForm({
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setError('Say what is to be done');
+    if (!text.trim()) return setError(t('discussion.sayWhat'));
     setBusy(true);
     try {
       await onAdd({ text: text.trim(), ownerId: ownerId || null, dueOn: dueOn || null });
@@ -206,23 +209,27 @@ function ActionItemForm({
     <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
       <TextField
         className={shared.grow}
-        label={`Action item on ${title}`}
+        label={t('discussion.itemOn', { title })}
         value={text}
         error={error}
         onChange={(event) => setText(event.target.value)}
       />
       <Select
-        label="Owner"
+        label={t('discussion.owner')}
         value={ownerId}
         onChange={(event) => setOwnerId(event.target.value)}
         options={[
-          { value: '', label: 'Nobody yet' },
+          { value: '', label: t('discussion.nobody') },
           ...participants.map((person) => ({ value: person.id, label: person.displayName })),
         ]}
       />
-      <DateInput label="Due date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
+      <DateInput
+        label={t('discussion.dueDate')}
+        value={dueOn}
+        onChange={(event) => setDueOn(event.target.value)}
+      />
       <Button type="submit" variant="outline" loading={busy}>
-        Add action item
+        {t('discussion.addItem')}
       </Button>
     </Stack>
   );

@@ -3,10 +3,12 @@ import type { Discussion, MeetingDetail, PhaseView } from '@chorus/mock-handlers
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAppMutation } from '../../../lib/mutation';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
+import { useT } from '../i18n';
 import { useIdeas } from '../useIdeas';
 import type { DiscussionViewProps, NewActionItem, NewNote } from './DiscussionView';
 
 export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
+  const t = useT();
   const ideas = useIdeas(meeting, phase);
   const meetingId = meeting.id;
   const discussion = useQuery({
@@ -19,12 +21,12 @@ export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
   const note = useAppMutation({
     mutationFn: (body: NewNote) => meetingsApi.saveNote({ meetingId, ...body }),
     answer: put,
-    errorMessage: 'Could not add the note',
+    errorMessage: t('discussion.noteError'),
   });
   const action = useAppMutation({
     mutationFn: (body: NewActionItem) => meetingsApi.saveActionItem({ meetingId, ...body }),
     answer: put,
-    errorMessage: 'Could not add the action item',
+    errorMessage: t('discussion.itemError'),
   });
   const view: Omit<DiscussionViewProps, 'ideas' | 'discussion'> = {
     participants: meeting.participants,

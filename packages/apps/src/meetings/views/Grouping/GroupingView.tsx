@@ -40,14 +40,15 @@ import { GripVertical } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type DropTargetData,
+  type DropTargetWords,
   dropTargetAnnouncements,
   dropTargetCollisions,
-  dropTargetInstructions,
   dropTargetKeyboard,
 } from '../../../lib/dnd';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as meetings from '../../meetings.css';
+import { t as translate, useT } from '../i18n';
 import * as css from './grouping.css';
 import { themesWithIdeas } from './themes';
 
@@ -84,11 +85,18 @@ type Target = DropTargetData &
 const UNGROUPED = 'ungrouped';
 const noteId = (id: string) => `note:${id}`;
 const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
-const ideasText = (count: number) => (count === 1 ? '1 idea' : `${count} ideas`);
 const pointerOptions = { activationConstraint: { distance: 4 } };
+/** What a screen reader hears while a note moves, in the active language (read when said). */
+const dropWords: DropTargetWords = {
+  pickedUp: (name) => translate('dnd.pickedUp', { name }),
+  over: (name, target) => translate('dnd.over', { name, target }),
+  overNothing: (name) => translate('dnd.overNothing', { name }),
+  cancelled: (name) => translate('dnd.cancelled', { name }),
+};
 
 export function GroupingView(props: GroupingViewProps) {
   const { data, isHost, canGroup, onMove } = props;
+  const t = useT();
   const { themes, ungrouped } = useMemo(() => themesWithIdeas(data, isHost), [data, isHost]);
   const ideas = useRef(new Map<string, IdeaView>());
   ideas.current = new Map(data.ideas.map((idea) => [idea.id, idea]));
@@ -110,12 +118,17 @@ export function GroupingView(props: GroupingViewProps) {
   const { accessibility, collisionDetection, keyboardOptions } = useMemo(
     () => ({
       accessibility: {
+        // The words are read when said: in the language active then.
         announcements: dropTargetAnnouncements(
           (id) => quoted(ideas.current.get(String(id).slice(5))?.text ?? String(id)),
-          'idea',
+          dropWords,
           (id) => ideas.current.get(String(id).slice(5))?.groupId ?? UNGROUPED,
         ),
-        screenReaderInstructions: dropTargetInstructions('idea'),
+        screenReaderInstructions: {
+          get draggable() {
+            return translate('dnd.instructions');
+          },
+        },
       },
       collisionDetection: dropTargetCollisions(chosen),
       keyboardOptions: { coordinateGetter: dropTargetKeyboard(chosen) },
@@ -138,7 +151,7 @@ export function GroupingView(props: GroupingViewProps) {
     const idea = ideas.current.get(String(active.id).slice(5));
     const target = over?.data.current as Target | undefined;
     if (!idea) return;
-    const stays = () => setAnnouncement(`${quoted(idea.text)} stays where it was.`);
+    const stays = () => setAnnouncement(t('group.stays', { idea: quoted(idea.text) }));
     let move: IdeaMove | undefined;
     const fromGroupId = idea.groupId;
     if (target?.kind === 'theme' && target.theme.id !== fromGroupId)
@@ -156,11 +169,15 @@ export function GroupingView(props: GroupingViewProps) {
         const theme = answer.groups.find((group) => group.ideaIds.includes(idea.id));
         setAnnouncement(
           theme
-            ? `Moved ${quoted(idea.text)} to theme ${quoted(theme.title)}, now ${ideasText(theme.ideaIds.length)}.`
-            : `${quoted(idea.text)} is ungrouped.`,
+            ? t('group.moved', {
+                idea: quoted(idea.text),
+                theme: quoted(theme.title),
+                count: theme.ideaIds.length,
+              })
+            : t('group.ungroupedNow', { idea: quoted(idea.text) }),
         );
       },
-      () => setAnnouncement(`${quoted(idea.text)} was not moved.`),
+      () => setAnnouncement(t('group.notMoved', { idea: quoted(idea.text) })),
     );
   };
 
@@ -183,7 +200,7 @@ export function GroupingView(props: GroupingViewProps) {
   if (!data.revealed)
     return (
       <p className={shared.muted} role="status">
-        The ideas are not revealed yet: {data.submittedCount} of {data.eligibleCount} people have written.
+        {t('board.notRevealed', { submitted: data.submittedCount, eligible: data.eligibleCount })}
       </p>
     );
   return (
@@ -193,8 +210,7 @@ export function GroupingView(props: GroupingViewProps) {
       ) : null}
       {themes.length === 0 ? (
         <p className={shared.muted}>
-          No themes yet.{' '}
-          {canGroup ? 'Drag an idea onto a similar one to make a theme, or add a theme by name.' : null}
+          {t('group.noThemes')} {canGroup ? t('group.noThemesHelp') : null}
         </p>
       ) : null}
       {canGroup ? (
@@ -206,7 +222,7 @@ export function GroupingView(props: GroupingViewProps) {
           onDragEnd={onDragEnd}
           onDragCancel={() => setDragging(null)}
         >
-          <ul className={css.board} aria-label="Themes">
+          <ul className={css.board} aria-label={t('group.themes')}>
             {columns}
           </ul>
           <DragOverlay dropAnimation={null}>
@@ -218,7 +234,7 @@ export function GroupingView(props: GroupingViewProps) {
           </DragOverlay>
         </DndContext>
       ) : (
-        <ul className={css.board} aria-label="Themes">
+        <ul className={css.board} aria-label={t('group.themes')}>
           {columns}
         </ul>
       )}
@@ -238,13 +254,14 @@ function NewThemeForm({
   onCreate: GroupingViewProps['onCreate'];
   say: (text: string) => void;
 }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const name = title.trim();
-    if (!name) return setError('Name the theme');
+    if (!name) return setError(t('group.nameRequired'));
     const existing = themes.find((theme) => themeKey(theme.title) === themeKey(name));
     setBusy(true);
     try {
@@ -253,8 +270,8 @@ function NewThemeForm({
       setError(undefined);
       say(
         existing
-          ? `Theme ${quoted(existing.title)} already exists: ideas dropped on it join it.`
-          : `Theme ${quoted(name)} added.`,
+          ? t('group.exists', { theme: quoted(existing.title) })
+          : t('group.added', { theme: quoted(name) }),
       );
     } catch {
       // The screen has said why.
@@ -266,13 +283,13 @@ function NewThemeForm({
     <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
       <TextField
         className={shared.grow}
-        label="New theme"
+        label={t('group.newTheme')}
         value={title}
         error={error}
         onChange={(event) => setTitle(event.target.value)}
       />
       <Button type="submit" variant="outline" startIcon={<Icon name="plus" size="sm" />} loading={busy}>
-        Add theme
+        {t('group.addTheme')}
       </Button>
     </Stack>
   );
@@ -300,10 +317,11 @@ function ThemeColumn({
   others: { theme: IdeaGroup }[];
   say: (text: string) => void;
 }) {
+  const t = useT();
   const { setNodeRef, isOver } = useTarget(theme.id, {
     kind: 'theme',
     theme,
-    label: `theme ${quoted(theme.title)}`,
+    label: t('group.targetTheme', { theme: quoted(theme.title) }),
     depth: 1,
   });
   const [renaming, setRenaming] = useState(false);
@@ -316,8 +334,8 @@ function ThemeColumn({
     setRenaming(false);
     say(
       into
-        ? `Theme ${quoted(theme.title)} joined theme ${quoted(into.theme.title)}.`
-        : `Theme renamed to ${quoted(title)}.`,
+        ? t('group.joined', { theme: quoted(theme.title), into: quoted(into.theme.title) })
+        : t('group.renamed', { theme: quoted(title) }),
     );
   };
   return (
@@ -331,7 +349,7 @@ function ThemeColumn({
               <h3 className={css.columnTitle} id={headingId}>
                 {theme.title}
               </h3>
-              <Tag tone="info">{ideasText(ideas.length)}</Tag>
+              <Tag tone="info">{t('common.ideas', { count: ideas.length })}</Tag>
               {canGroup ? (
                 <ThemeMenu
                   theme={theme}
@@ -340,13 +358,13 @@ function ThemeColumn({
                   onRename={() => setRenaming(true)}
                   onMerge={(into) =>
                     onMerge(theme, into).then(
-                      () => say(`Theme ${quoted(theme.title)} merged into ${quoted(into.title)}.`),
+                      () => say(t('group.merged', { theme: quoted(theme.title), into: quoted(into.title) })),
                       () => undefined,
                     )
                   }
                   onDelete={() =>
                     onDelete(theme).then(
-                      () => say(`Theme ${quoted(theme.title)} deleted.`),
+                      () => say(t('group.deleted', { theme: quoted(theme.title) })),
                       () => undefined,
                     )
                   }
@@ -355,7 +373,7 @@ function ThemeColumn({
             </Stack>
           )}
           {ideas.length ? (
-            <ul className={css.notes} aria-label={`Ideas in ${theme.title}`}>
+            <ul className={css.notes} aria-label={t('common.ideasIn', { title: theme.title })}>
               {ideas.map((idea) => (
                 <Note
                   key={idea.id}
@@ -367,7 +385,7 @@ function ThemeColumn({
                   target={{
                     kind: 'idea',
                     idea,
-                    label: `theme ${quoted(theme.title)}`,
+                    label: t('group.targetTheme', { theme: quoted(theme.title) }),
                     keyboard: false,
                     depth: 2,
                   }}
@@ -375,7 +393,7 @@ function ThemeColumn({
               ))}
             </ul>
           ) : (
-            <p className={shared.muted}>{canGroup ? 'Empty: drop ideas here.' : 'No ideas.'}</p>
+            <p className={shared.muted}>{canGroup ? t('group.emptyDrop') : t('group.noIdeas')}</p>
           )}
         </Stack>
       </section>
@@ -390,9 +408,10 @@ function UngroupedColumn({
   canHide,
   onHide,
 }: GroupingViewProps & { ideas: IdeaView[] }) {
+  const t = useT();
   const { setNodeRef, isOver } = useTarget(UNGROUPED, {
     kind: 'ungrouped',
-    label: 'the ungrouped ideas',
+    label: t('group.targetUngrouped'),
     depth: 1,
   });
   return (
@@ -401,12 +420,12 @@ function UngroupedColumn({
         <Stack gap="sm">
           <Stack direction="row" align="center" gap="xs">
             <h3 className={css.columnTitle} id="theme-ungrouped">
-              Ungrouped
+              {t('group.ungrouped')}
             </h3>
-            <Tag>{ideasText(ideas.length)}</Tag>
+            <Tag>{t('common.ideas', { count: ideas.length })}</Tag>
           </Stack>
           {ideas.length ? (
-            <ul className={css.notes} aria-label="Ungrouped ideas">
+            <ul className={css.notes} aria-label={t('group.ungroupedIdeas')}>
               {ideas.map((idea) => (
                 <Note
                   key={idea.id}
@@ -418,14 +437,14 @@ function UngroupedColumn({
                   target={{
                     kind: 'idea',
                     idea,
-                    label: `idea ${quoted(idea.text)}, for a new theme of both`,
+                    label: t('group.targetIdea', { idea: quoted(idea.text) }),
                     depth: 2,
                   }}
                 />
               ))}
             </ul>
           ) : (
-            <p className={shared.muted}>Every idea is in a theme.</p>
+            <p className={shared.muted}>{t('group.allGrouped')}</p>
           )}
         </Stack>
       </section>
@@ -448,6 +467,7 @@ function Note({
   canHide: boolean;
   onHide?: (id: string, hidden: boolean) => void;
 }) {
+  const t = useT();
   const movable = canGroup && !idea.hidden;
   const drag = useDraggable({ id: noteId(idea.id), disabled: !movable });
   const drop = useTarget(`idea:${idea.id}`, target, !movable || drag.isDragging);
@@ -467,8 +487,8 @@ function Note({
           className={css.dragHandle}
           {...drag.attributes}
           {...drag.listeners}
-          aria-label={`Move idea ${quoted(idea.text)}`}
-          title="Drag, or press Space, to move"
+          aria-label={t('group.moveIdea', { idea: quoted(idea.text) })}
+          title={t('group.dragHint')}
           data-note-handle={idea.id}
         >
           <GripVertical size={16} aria-hidden />
@@ -477,11 +497,11 @@ function Note({
       <div className={css.noteBody}>
         <p className={shared.text}>{idea.text}</p>
         <Stack direction="row" wrap align="center" gap="xs">
-          <span className={shared.muted}>{idea.authorName ?? 'Anonymous'}</span>
-          {idea.isMine ? <Tag tone="accent">Yours</Tag> : null}
+          <span className={shared.muted}>{idea.authorName ?? t('common.anonymous')}</span>
+          {idea.isMine ? <Tag tone="accent">{t('common.yours')}</Tag> : null}
           {idea.hidden && isHost ? (
             <Tag tone="warning" icon="eye-off">
-              Hidden
+              {t('group.hiddenTag')}
             </Tag>
           ) : null}
           {canHide ? (
@@ -489,10 +509,10 @@ function Note({
               size="sm"
               variant="ghost"
               tone="neutral"
-              aria-label={`${idea.hidden ? 'Show' : 'Hide'} idea: ${idea.text}`}
+              aria-label={t(idea.hidden ? 'common.showIdea' : 'common.hideIdea', { text: idea.text })}
               onClick={() => onHide?.(idea.id, !idea.hidden)}
             >
-              {idea.hidden ? 'Show' : 'Hide'}
+              {idea.hidden ? t('common.show') : t('common.hide')}
             </Button>
           ) : null}
         </Stack>
@@ -516,20 +536,21 @@ function ThemeMenu({
   onMerge: (into: IdeaGroup) => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger>
         <IconButton
-          label={`Actions for theme ${quoted(theme.title)}`}
-          title="Theme actions"
+          label={t('group.themeActions', { theme: quoted(theme.title) })}
+          title={t('group.themeActionsTitle')}
           icon={<Icon name="ellipsis-vertical" size="sm" />}
         />
       </DropdownMenuTrigger>
       {open ? (
         <DropdownMenuContent align="end">
           <DropdownMenuItem icon={<Icon name="pencil" size="sm" />} onSelect={onRename}>
-            Rename
+            {t('group.rename')}
           </DropdownMenuItem>
           {others.map((other) => (
             <DropdownMenuItem
@@ -537,7 +558,7 @@ function ThemeMenu({
               icon={<Icon name="layers" size="sm" />}
               onSelect={() => onMerge(other)}
             >
-              Merge into {quoted(other.title)}
+              {t('group.mergeInto', { theme: quoted(other.title) })}
             </DropdownMenuItem>
           ))}
           <DropdownMenuItem
@@ -546,7 +567,7 @@ function ThemeMenu({
             disabled={!empty}
             onSelect={onDelete}
           >
-            {empty ? 'Delete' : 'Delete (move its ideas out first)'}
+            {empty ? t('common.delete') : t('group.deleteNotEmpty')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       ) : null}
@@ -563,13 +584,14 @@ function RenameForm({
   onRename: (title: string) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [title, setTitle] = useState(theme.title);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const name = title.trim();
-    if (!name) return setError('Name the theme');
+    if (!name) return setError(t('group.nameRequired'));
     if (name === theme.title) return onCancel();
     setBusy(true);
     try {
@@ -593,17 +615,17 @@ function RenameForm({
     >
       <TextField
         className={shared.grow}
-        label={`New name for ${quoted(theme.title)}`}
+        label={t('group.newName', { theme: quoted(theme.title) })}
         value={title}
         error={error}
         autoFocus
         onChange={(event) => setTitle(event.target.value)}
       />
       <Button type="submit" size="sm" loading={busy}>
-        Save
+        {t('common.save')}
       </Button>
       <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
     </Stack>
   );

@@ -7,6 +7,7 @@ import type { GroupsResponse, IdeaGroup, MeetingDetail, PhaseView } from '@choru
 import { useAppMutation } from '../../../lib/mutation';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { moveIdeaInCache, putGroups } from '../../meetings.cache';
+import { useT } from '../i18n';
 import { useIdeasBoard } from '../IdeasBoard/useIdeasBoard';
 import type { GroupingViewProps, IdeaMove } from './GroupingView';
 
@@ -17,6 +18,7 @@ type ThemeChange =
   | { kind: 'delete'; theme: IdeaGroup };
 
 export function useGrouping(meeting: MeetingDetail, phase: PhaseView) {
+  const t = useT();
   const { ideas, board } = useIdeasBoard(meeting, phase);
   const meetingId = meeting.id;
   const queryKey = meetingKeys.meetingIdeas(meetingId);
@@ -25,7 +27,7 @@ export function useGrouping(meeting: MeetingDetail, phase: PhaseView) {
     queryKey,
     apply: (change, client) => moveIdeaInCache(client, meetingId, change),
     answer: (answer, _vars, client) => putGroups(client, answer),
-    errorMessage: 'Could not move the idea',
+    errorMessage: t('group.moveError'),
   });
   // Nothing to show before the answer, but a refusal still reads the board again (optimistic mode).
   const theme = useAppMutation({
@@ -52,7 +54,7 @@ export function useGrouping(meeting: MeetingDetail, phase: PhaseView) {
     mode: 'optimistic',
     queryKey,
     answer: (answer, _vars, client) => putGroups(client, answer),
-    errorMessage: 'Could not change the theme',
+    errorMessage: t('group.themeError'),
   });
   const view: Omit<GroupingViewProps, 'data'> = {
     ...board,

@@ -5,9 +5,15 @@ import { useState } from 'react';
 import { z } from 'zod';
 import * as shared from '../../../lib/product/product.css';
 import * as css from '../../meetings.css';
+import { t, useT } from '../i18n';
 import { SettingsEditor } from '../SettingsEditor';
 
-const proposalSchema = z.object({ proposal: z.string().trim().min(1, 'Write the proposal') });
+const proposalSchema = z.object({
+  proposal: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('proposal.required') }),
+});
 
 export interface HostControlsViewProps {
   /** The ideas of the current ideation can be revealed now. */
@@ -50,6 +56,7 @@ export function HostControlsView({
   onSaveProposal,
   onSaveSettings,
 }: HostControlsViewProps) {
+  const t = useT();
   const [draft, setDraft] = useState(settings);
   const [showSettings, setShowSettings] = useState(false);
   const form = useZodForm(proposalSchema, { defaultValues: { proposal: nextProposal ?? '' } });
@@ -60,7 +67,7 @@ export function HostControlsView({
   return (
     <Card as="section" className={shared.panel} aria-labelledby="controls-title">
       <h2 className={shared.panelTitle} id="controls-title">
-        Host controls
+        {t('host.title')}
       </h2>
       {/* On a phone, a bar at the bottom of the screen. */}
       <Stack
@@ -70,11 +77,11 @@ export function HostControlsView({
         gap="sm"
         className={css.hostBar}
         role="group"
-        aria-label="Meeting controls"
+        aria-label={t('host.controls')}
       >
         {canReveal ? (
           <Button startIcon={<Icon name="eye" size="sm" />} loading={revealing} onClick={onReveal}>
-            Reveal all ideas
+            {t('host.reveal')}
           </Button>
         ) : null}
         {advanceLabel ? (
@@ -95,23 +102,18 @@ export function HostControlsView({
               startIcon={<Icon name="timer" size="sm" />}
               onClick={() => onExtend(60)}
             >
-              +1 min
+              {t('host.plusMinutes', { minutes: 1 })}
             </Button>
             <Button variant="outline" tone="neutral" onClick={() => onExtend(300)}>
-              +5 min
+              {t('host.plusMinutes', { minutes: 5 })}
             </Button>
           </>
         ) : null}
       </Stack>
-      {canReveal ? (
-        <p className={shared.muted}>
-          Until you reveal, nobody (you included) sees anyone else's ideas. The reveal shows them to everyone
-          at once.
-        </p>
-      ) : null}
+      {canReveal ? <p className={shared.muted}>{t('host.revealNote')}</p> : null}
       {nextProposal !== undefined ? (
         <Stack as="form" gap="xs" minInlineSize={0} noValidate onSubmit={submit}>
-          <TextArea label="Proposal for the next decision" rows={2} {...fieldProps(form, 'proposal')} />
+          <TextArea label={t('host.nextProposal')} rows={2} {...fieldProps(form, 'proposal')} />
           <div>
             <Button
               type="submit"
@@ -120,7 +122,7 @@ export function HostControlsView({
               loading={form.formState.isSubmitting}
               disabled={!proposal || proposal === nextProposal}
             >
-              Save proposal
+              {t('host.saveProposal')}
             </Button>
           </div>
         </Stack>
@@ -134,7 +136,7 @@ export function HostControlsView({
           aria-expanded={showSettings}
           onClick={() => setShowSettings((v) => !v)}
         >
-          {showSettings ? 'Hide settings' : 'Tighten settings'}
+          {showSettings ? t('host.hideSettings') : t('host.tighten')}
         </Button>
       </div>
       {showSettings ? (
@@ -142,7 +144,7 @@ export function HostControlsView({
           <SettingsEditor value={draft} lockedFrom={settings} onChange={setDraft} />
           <div>
             <Button size="sm" loading={saving} onClick={() => onSaveSettings(draft)}>
-              Save settings
+              {t('host.saveSettings')}
             </Button>
           </div>
         </Stack>
@@ -156,11 +158,11 @@ export function HostControlsView({
         justify="between"
         gap="sm"
         className={css.endMeeting}
-        aria-label="End the meeting"
+        aria-label={t('host.endSection')}
       >
-        <span className={shared.muted}>Ending closes every phase for everyone.</span>
+        <span className={shared.muted}>{t('host.endNote')}</span>
         <Button variant={advanceLabel ? 'outline' : 'solid'} tone="critical" loading={ending} onClick={onEnd}>
-          End meeting
+          {t('host.end')}
         </Button>
       </Stack>
     </Card>

@@ -10,21 +10,23 @@ import { initiativeKeys } from '../../../lib/product/productKeys';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { putMeeting } from '../../meetings.cache';
 import { saveRequest } from '../meetingRequests';
+import { t as translate, useT } from '../i18n';
 import type { HostControlsViewProps } from './HostControlsView';
 
 const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => putMeeting(client, result);
 
 function advanceLabel(current: PhaseView | undefined, next: PhaseView | undefined): string {
-  if (current?.status === 'active' && current.type === 'vote') return 'Close the vote';
-  if (current?.status === 'active' && current.type === 'decide') return 'Close the decision';
-  if (next) return `Next: ${next.title}`;
-  return 'Close this phase';
+  if (current?.status === 'active' && current.type === 'vote') return translate('host.closeVote');
+  if (current?.status === 'active' && current.type === 'decide') return translate('host.closeDecision');
+  if (next) return translate('host.next', { title: next.title });
+  return translate('host.closePhase');
 }
 
 export function useHostControls(
   meeting: MeetingDetail,
   current: PhaseView | undefined,
 ): HostControlsViewProps {
+  const t = useT();
   // What closes with the current phase: its tallies may now show.
   const closing = current ? [meetingKeys.results(current.id)] : [];
   const advance = useAppMutation({
@@ -37,35 +39,35 @@ export function useHostControls(
         ? [meetingKeys.meetingIdeas(meeting.id)]
         : []),
     ],
-    errorMessage: 'Could not move on',
+    errorMessage: t('host.advanceError'),
   });
   const extend = useAppMutation({
     mutationFn: (sec: number) => meetingsApi.extend(meeting.id, sec),
     answer,
-    errorMessage: 'Could not extend the time',
-    successMessage: 'Time extended',
+    errorMessage: t('host.extendError'),
+    successMessage: t('host.extended'),
   });
   const reveal = useAppMutation({
     mutationFn: () => meetingsApi.reveal(meeting.id),
     answer,
     // The meeting is set from the answer; the ideas it revealed are read (never the meeting again).
     invalidate: [meetingKeys.meetingIdeas(meeting.id)],
-    errorMessage: 'Could not reveal',
-    successMessage: 'Every idea is revealed at once',
+    errorMessage: t('host.revealError'),
+    successMessage: t('host.revealed'),
   });
   const end = useAppMutation({
     mutationFn: () => meetingsApi.end(meeting.id),
     answer,
     // The initiative lists the meeting with its status.
     invalidate: [...closing, initiativeKeys.detail(meeting.initiativeId)],
-    errorMessage: 'Could not end the meeting',
-    successMessage: 'Meeting ended',
+    errorMessage: t('host.endError'),
+    successMessage: t('host.ended'),
   });
   const save = useAppMutation({
     mutationFn: meetingsApi.save,
     answer,
-    errorMessage: 'Could not save',
-    successMessage: 'Saved',
+    errorMessage: t('host.saveError'),
+    successMessage: t('host.saved'),
   });
 
   const next = meeting.phases.find((p) => p.order > (current?.order ?? -1));
@@ -86,10 +88,9 @@ export function useHostControls(
     onExtend: (sec) => extend.mutate(sec),
     onEnd: () =>
       confirmAction({
-        title: 'End the meeting?',
-        description:
-          'Every phase closes for everyone: no more ideas, votes or stances. This cannot be undone.',
-        confirmLabel: 'End meeting',
+        title: t('host.endTitle'),
+        description: t('host.endDescription'),
+        confirmLabel: t('host.end'),
         onConfirm: () => end.mutate(undefined),
       }),
     onSaveProposal: (proposal) =>

@@ -14,6 +14,7 @@ import { FormDialog } from '../../../lib/form/FormDialog';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
+import { useT } from '../i18n';
 
 export interface IdeasBoardProps {
   data: IdeasResponse;
@@ -37,20 +38,21 @@ export function IdeasBoard({
   selected,
   onToggle,
 }: IdeasBoardProps) {
+  const t = useT();
   const [hiding, setHiding] = useState<IdeaView | null>(null);
   const visible = data.ideas.filter((idea) => isHost || idea.isMine || !idea.hidden);
   if (!data.revealed) {
     return (
       <p className={shared.muted} role="status">
-        The ideas are not revealed yet: {data.submittedCount} of {data.eligibleCount} people have written.
+        {t('board.notRevealed', { submitted: data.submittedCount, eligible: data.eligibleCount })}
       </p>
     );
   }
-  if (visible.length === 0) return <p className={shared.muted}>No ideas were written.</p>;
+  if (visible.length === 0) return <p className={shared.muted}>{t('board.none')}</p>;
   const groupTitle = new Map(data.groups.map((group) => [group.id, group.title]));
   return (
     <>
-      <ul className={css.ideaGrid} aria-label="Revealed ideas">
+      <ul className={css.ideaGrid} aria-label={t('board.label')}>
         {visible.map((idea) => {
           const theme = idea.groupId ? groupTitle.get(idea.groupId) : undefined;
           return (
@@ -65,8 +67,8 @@ export function IdeasBoard({
                 <p className={shared.text}>{idea.text}</p>
               )}
               <Stack direction="row" wrap align="center" gap="sm">
-                <span className={shared.muted}>{idea.authorName ?? 'Anonymous'}</span>
-                {idea.isMine ? <Tag tone="accent">Yours</Tag> : null}
+                <span className={shared.muted}>{idea.authorName ?? t('common.anonymous')}</span>
+                {idea.isMine ? <Tag tone="accent">{t('common.yours')}</Tag> : null}
                 {theme ? (
                   <Tag tone="info" icon="layers">
                     {theme}
@@ -74,7 +76,9 @@ export function IdeasBoard({
                 ) : null}
                 {idea.hidden ? (
                   <Tag tone="warning" icon="eye-off">
-                    {idea.hiddenReason ? `Hidden by the host: ${idea.hiddenReason}` : 'Hidden by the host'}
+                    {idea.hiddenReason
+                      ? t('board.hiddenBecause', { reason: idea.hiddenReason })
+                      : t('board.hidden')}
                   </Tag>
                 ) : null}
                 {canHide ? (
@@ -82,10 +86,10 @@ export function IdeasBoard({
                     size="sm"
                     variant="ghost"
                     tone="neutral"
-                    aria-label={`${idea.hidden ? 'Show' : 'Hide'} idea: ${idea.text}`}
+                    aria-label={t(idea.hidden ? 'common.showIdea' : 'common.hideIdea', { text: idea.text })}
                     onClick={() => (idea.hidden ? onHide?.(idea.id, false) : setHiding(idea))}
                   >
-                    {idea.hidden ? 'Show' : 'Hide'}
+                    {idea.hidden ? t('common.show') : t('common.hide')}
                   </Button>
                 ) : null}
               </Stack>
@@ -115,6 +119,7 @@ function HideIdeaDialog({
   onClose: () => void;
   onHide: (reason: string) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -125,12 +130,12 @@ function HideIdeaDialog({
   return (
     <FormDialog
       open={idea !== null}
-      title="Hide this idea?"
-      description="Everyone in the meeting sees that the host hid an idea, and why. Its author still sees it."
+      title={t('hide.title')}
+      description={t('hide.description')}
       onClose={close}
       onSubmit={() => {
         const text = visibleText(reason);
-        if (!text) return setError('Say why the idea is hidden');
+        if (!text) return setError(t('hide.reasonRequired'));
         setReason('');
         setError(null);
         onHide(text);
@@ -138,20 +143,20 @@ function HideIdeaDialog({
       actions={
         <>
           <Button variant="outline" tone="neutral" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" tone="critical">
-            Hide idea
+            {t('hide.submit')}
           </Button>
         </>
       }
     >
       <p className={shared.text}>{idea?.text}</p>
       <TextField
-        label="Reason"
+        label={t('hide.reason')}
         required
         maxLength={HIDE_REASON_MAX_LENGTH}
-        helperText="For example: off-topic, or a personal remark."
+        helperText={t('hide.reasonHelp')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={error ?? undefined}

@@ -1,17 +1,19 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
 import { errorText } from '../../../lib/query';
+import { useT } from '../i18n';
 import { IdeasBoard } from './IdeasBoard';
 import { useIdeasBoard } from './useIdeasBoard';
 
 /** The ideas of the phase (or of the ideation before it), revealed or not. */
 export function RevealedIdeas({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
+  const t = useT();
   const { ideas, board } = useIdeasBoard(meeting, phase);
   return (
     <QueryStatus
       query={ideas}
-      loading="Loading the ideas…"
-      error={(error) => `Could not load the ideas: ${errorText(error)}`}
+      loading={t('common.ideasLoading')}
+      error={(error) => t('common.ideasError', { reason: errorText(error) })}
     >
       {ideas.data ? <IdeasBoard {...board} data={ideas.data} /> : null}
     </QueryStatus>

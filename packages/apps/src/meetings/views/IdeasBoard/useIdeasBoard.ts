@@ -3,11 +3,13 @@ import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { useAppMutation } from '../../../lib/mutation';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { putIdea } from '../../meetings.cache';
+import { useT } from '../i18n';
 import { useIdeas } from '../useIdeas';
 import type { IdeasBoardProps } from './IdeasBoard';
 
 /** Hiding answers the idea: it replaces its copies in the meeting's lists, nothing refetches. */
 export function useHideIdea() {
+  const t = useT();
   return useAppMutation({
     mutationFn: ({ id, hidden, reason }: { id: string; hidden: boolean; reason?: string }) =>
       meetingsApi.hideIdea(id, hidden, reason),
@@ -17,7 +19,7 @@ export function useHideIdea() {
       void client.invalidateQueries({ queryKey: meetingKeys.detail(idea.meetingId) });
       void client.invalidateQueries({ queryKey: ['meetings', 'ballot'] });
     },
-    errorMessage: 'Could not hide the idea',
+    errorMessage: t('board.hideError'),
   });
 }
 

@@ -5,9 +5,14 @@
 import { IDEA_MAX_LENGTH } from '@chorus/mock-handlers/contracts';
 import { Button, Checkbox, fieldProps, Stack, TextArea, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
+import { t, useT } from '../i18n';
 
 const ideaSchema = z.object({
-  text: z.string().trim().min(1, 'Write your idea first').max(IDEA_MAX_LENGTH),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('editor.required') })
+    .max(IDEA_MAX_LENGTH),
   showName: z.boolean(),
 });
 export type IdeaValues = z.output<typeof ideaSchema>;
@@ -31,6 +36,7 @@ export function IdeaEditor({
   onSubmit,
   onCancel,
 }: IdeaEditorProps) {
+  const t = useT();
   const form = useZodForm(ideaSchema, {
     defaultValues: { text: initial?.text ?? '', showName: initial?.showName ?? false },
   });
@@ -53,7 +59,7 @@ export function IdeaEditor({
         label={label}
         rows={3}
         maxLength={IDEA_MAX_LENGTH}
-        helperText={`${left} characters left · Ctrl+Enter to ${initial ? 'save' : 'add'}`}
+        helperText={t(initial ? 'editor.helpSave' : 'editor.helpAdd', { left })}
         {...fieldProps(form, 'text')}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
@@ -63,7 +69,7 @@ export function IdeaEditor({
       <Stack direction="row" wrap align="center" justify="between" gap="sm">
         {showNameOption ? (
           <Checkbox
-            label="Show my name"
+            label={t('editor.showName')}
             checked={showName}
             onCheckedChange={(checked) => form.setValue('showName', checked === true)}
           />
@@ -73,7 +79,7 @@ export function IdeaEditor({
         <Stack direction="row" wrap align="center" gap="sm">
           {onCancel ? (
             <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           ) : null}
           <Button type="submit" size="sm" disabled={!text.trim()} loading={form.formState.isSubmitting}>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
+import { useT } from '../i18n';
 import { Progress } from '../parts';
 import { IdeaEditor, type IdeaValues } from './IdeaEditor';
 
@@ -32,12 +33,6 @@ export interface IdeationViewProps {
   onReadyChange: (ready: boolean) => void;
 }
 
-const privacyNote: Record<Anonymity, string> = {
-  anonymous: ' They will appear without your name.',
-  named: ' This meeting shows authors’ names.',
-  optInNames: ' They appear without your name unless you tick "Show my name".',
-};
-
 export function IdeationView({
   ideas,
   submittedCount,
@@ -53,40 +48,39 @@ export function IdeationView({
   onDelete,
   onReadyChange,
 }: IdeationViewProps) {
+  const t = useT();
   const [editing, setEditing] = useState<string | null>(null);
   const showNameOption = anonymity === 'optInNames';
   return (
     <Stack gap="md" minInlineSize={0}>
-      <Progress done={submittedCount} total={eligibleCount} label="submitted" />
+      <Progress done={submittedCount} total={eligibleCount} kind="submitted" />
       <p className={`${shared.muted} ${shared.metaItem}`}>
-        <Icon name="lock" size="xs" /> Your ideas are private until the reveal: nobody, the host included, can
-        read them.
-        {privacyNote[anonymity]}
+        <Icon name="lock" size="xs" /> {t('ideation.private')} {t(`ideation.privacy.${anonymity}`)}
       </p>
       {canWrite ? (
         <IdeaEditor
-          label="Your idea"
+          label={t('ideation.yourIdea')}
           showNameOption={showNameOption}
-          submitLabel="Add idea"
+          submitLabel={t('ideation.add')}
           onSubmit={onAdd}
         />
       ) : canContribute ? null : (
-        <p className={shared.muted}>You are not invited to this meeting: you can follow it, not write.</p>
+        <p className={shared.muted}>{t('ideation.notInvited')}</p>
       )}
       <Stack as="section" gap="xs" minInlineSize={0} aria-labelledby="my-ideas-title">
         <h3 id="my-ideas-title" className={shared.subheading}>
-          Your ideas ({ideas.length})
+          {t('ideation.heading', { count: ideas.length })}
         </h3>
-        {ideas.length === 0 ? <p className={shared.muted}>You have not written an idea yet.</p> : null}
-        <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Your ideas">
+        {ideas.length === 0 ? <p className={shared.muted}>{t('ideation.none')}</p> : null}
+        <Stack as="ul" gap="sm" className={shared.bareList} aria-label={t('ideation.list')}>
           {ideas.map((idea) => (
             <li key={idea.id} className={css.ideaCard}>
               {editing === idea.id ? (
                 <IdeaEditor
                   initial={{ text: idea.text, showName: idea.showName }}
-                  label="Edit your idea"
+                  label={t('ideation.editLabel')}
                   showNameOption={showNameOption}
-                  submitLabel="Save"
+                  submitLabel={t('common.save')}
                   onSubmit={(values) => onEdit(idea.id, values).then(() => setEditing(null))}
                   onCancel={() => setEditing(null)}
                 />
@@ -95,25 +89,25 @@ export function IdeationView({
                   <p className={shared.text}>{idea.text}</p>
                   <Stack direction="row" wrap align="center" justify="between" gap="sm">
                     <Tag tone={idea.showName ? 'info' : 'neutral'} icon={idea.showName ? 'eye' : 'eye-off'}>
-                      {idea.showName ? 'Shows your name' : 'Anonymous'}
+                      {idea.showName ? t('ideation.showsName') : t('common.anonymous')}
                     </Tag>
                     {canWrite ? (
                       <Stack direction="row" wrap align="center" gap="sm">
                         <IconButton
                           size="sm"
                           icon={<Icon name="pencil" size="sm" />}
-                          tooltip="Edit"
+                          tooltip={t('ideation.edit')}
                           onClick={() => setEditing(idea.id)}
-                          label={`Edit idea: ${idea.text}`}
+                          label={t('ideation.editIdea', { text: idea.text })}
                         />
                         <IconButton
                           size="sm"
                           tone="critical"
                           icon={<Icon name="trash" size="sm" />}
-                          tooltip="Delete"
+                          tooltip={t('common.delete')}
                           loading={deletingId === idea.id}
                           onClick={() => onDelete(idea.id)}
-                          label={`Delete idea: ${idea.text}`}
+                          label={t('ideation.deleteIdea', { text: idea.text })}
                         />
                       </Stack>
                     ) : null}
@@ -127,7 +121,7 @@ export function IdeationView({
       {canWrite ? (
         <Stack direction="row" wrap align="center" justify="between" gap="sm">
           <span className={shared.muted}>
-            {readyCount} of {eligibleCount} done writing
+            {t('ideation.doneCount', { ready: readyCount, total: eligibleCount })}
           </span>
           <Button
             variant={viewerReady ? 'soft' : 'outline'}
@@ -135,7 +129,7 @@ export function IdeationView({
             onClick={() => onReadyChange(!viewerReady)}
             aria-pressed={viewerReady}
           >
-            {viewerReady ? 'Done writing (undo)' : "I'm done writing"}
+            {viewerReady ? t('ideation.doneUndo') : t('ideation.done')}
           </Button>
         </Stack>
       ) : null}

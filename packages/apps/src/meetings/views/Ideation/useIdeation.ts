@@ -3,10 +3,12 @@ import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { useAppMutation } from '../../../lib/mutation';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { putIdea, putMeeting, removeIdea } from '../../meetings.cache';
+import { useT } from '../i18n';
 import { useIdeas } from '../useIdeas';
 import type { IdeationViewProps } from './IdeationView';
 
 export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
+  const t = useT();
   const ideas = useIdeas(meeting, phase);
   // The answer is the idea: it goes into the phase's list. The counts (and a reveal the last idea may
   // set off) are the meeting's: only its detail refetches.
@@ -14,19 +16,19 @@ export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
     mutationFn: meetingsApi.saveIdea,
     answer: (idea, _vars, client) => putIdea(client, idea),
     invalidate: (_idea, vars) => (vars.id ? [] : [meetingKeys.detail(meeting.id)]),
-    errorMessage: 'Could not save the idea',
+    errorMessage: t('ideation.saveError'),
   });
   const remove = useAppMutation({
     mutationFn: meetingsApi.deleteIdea,
     answer: ({ id }, _vars, client) => removeIdea(client, meeting.id, id),
     invalidate: [meetingKeys.detail(meeting.id)],
-    errorMessage: 'Could not delete the idea',
-    successMessage: 'Idea deleted',
+    errorMessage: t('ideation.deleteError'),
+    successMessage: t('ideation.deleted'),
   });
   const ready = useAppMutation({
     mutationFn: (value: boolean) => meetingsApi.ready(meeting.id, value),
     answer: (answer, _vars, client) => putMeeting(client, answer),
-    errorMessage: 'Could not change your status',
+    errorMessage: t('ideation.readyError'),
   });
   const open = phase.status === 'active' && !phase.revealedAt && meeting.status === 'live';
   const view: Omit<IdeationViewProps, 'ideas'> = {

@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { formatDate } from '../../../lib/format';
 import { ConsentRecord, NoDecisionTag } from '../../../lib/product/ConsentRecord';
 import * as shared from '../../../lib/product/product.css';
+import { t, useT } from '../i18n';
 
 const outcomeSchema = z.object({
-  statement: z.string().trim().min(1, 'Say what was decided'),
+  statement: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('outcome.required') }),
   reviewOn: z.string(),
 });
 
@@ -23,6 +27,7 @@ export interface OutcomeViewProps {
 }
 
 export function OutcomeView({ outcomes, canRecord, onRecord }: OutcomeViewProps) {
+  const t = useT();
   const form = useZodForm(outcomeSchema, { defaultValues: { statement: '', reviewOn: '' } });
   const statement = form.watch('statement');
   const submit = form.handleSubmit(async (values) => {
@@ -39,10 +44,10 @@ export function OutcomeView({ outcomes, canRecord, onRecord }: OutcomeViewProps)
   return (
     <Card as="section" className={shared.panel} aria-labelledby="outcomes-title">
       <h2 className={shared.panelTitle} id="outcomes-title">
-        Outcomes
+        {t('outcome.title')}
       </h2>
       {outcomes.length ? (
-        <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Recorded outcomes">
+        <Stack as="ul" gap="sm" className={shared.bareList} aria-label={t('outcome.list')}>
           {outcomes.map((outcome) => (
             <li key={outcome.id} className={shared.listItem}>
               <Stack direction="row" wrap align="center" gap="sm">
@@ -51,20 +56,26 @@ export function OutcomeView({ outcomes, canRecord, onRecord }: OutcomeViewProps)
               </Stack>
               {outcome.consent ? <ConsentRecord record={outcome.consent} /> : null}
               <span className={shared.muted}>
-                {outcome.kind === 'noDecision' ? 'Recorded' : 'Decided'} {formatDate(outcome.decidedAt)}
-                {outcome.reviewOn ? ` · review on ${formatDate(outcome.reviewOn)}` : ''}
+                {t(outcome.kind === 'noDecision' ? 'outcome.recorded' : 'outcome.decided', {
+                  date: formatDate(outcome.decidedAt),
+                })}
+                {outcome.reviewOn ? t('outcome.review', { date: formatDate(outcome.reviewOn) }) : ''}
               </span>
             </li>
           ))}
         </Stack>
       ) : (
-        <p className={shared.muted}>No outcome recorded yet.</p>
+        <p className={shared.muted}>{t('outcome.none')}</p>
       )}
       {canRecord ? (
         <Stack as="form" gap="md" minInlineSize={0} noValidate onSubmit={submit}>
-          <TextArea label="Decision" rows={2} {...fieldProps(form, 'statement')} />
+          <TextArea label={t('outcome.decision')} rows={2} {...fieldProps(form, 'statement')} />
           <Stack direction="row" wrap align="center" gap="sm">
-            <DateInput className={shared.grow} label="Review on" {...fieldProps(form, 'reviewOn')} />
+            <DateInput
+              className={shared.grow}
+              label={t('outcome.reviewOn')}
+              {...fieldProps(form, 'reviewOn')}
+            />
             <Button
               type="submit"
               className={shared.endAligned}
@@ -72,13 +83,10 @@ export function OutcomeView({ outcomes, canRecord, onRecord }: OutcomeViewProps)
               disabled={!statement.trim()}
               loading={form.formState.isSubmitting}
             >
-              Record outcome
+              {t('outcome.record')}
             </Button>
           </Stack>
-          <p className={shared.muted}>
-            The outcome lands in the initiative's decision log; the review date reminds the group to check it
-            still holds.
-          </p>
+          <p className={shared.muted}>{t('outcome.help')}</p>
         </Stack>
       ) : null}
     </Card>

@@ -8,6 +8,7 @@ import { PersonBadge } from '../../../lib/product/PersonBadge';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
+import { useT } from '../i18n';
 
 export interface ParticipantsViewProps {
   participants: readonly Participant[];
@@ -17,34 +18,41 @@ export interface ParticipantsViewProps {
 }
 
 export function ParticipantsView({ participants, hostId, showPresence }: ParticipantsViewProps) {
+  const t = useT();
   const here = participants.filter((person) => person.here).length;
   return (
     <details className={css.participants}>
       <summary className={css.summary}>
-        <span className={shared.avatars} aria-hidden>
+        {/* Initials of the participants' names: data, not words to translate. */}
+        <span className={shared.avatars} aria-hidden data-i18n-ignore>
           {participants.slice(0, 4).map((person) => (
             <Avatar key={person.id} name={person.displayName} fallback="initials" size="xs" decorative />
           ))}
         </span>
-        Participants
+        {t('participants.title')}
         {showPresence ? (
           <span className={shared.muted} data-testid="here-count">
             {' '}
-            · {here} of {participants.length} here
+            {t('participants.here', { here, total: participants.length })}
           </span>
         ) : null}
       </summary>
-      <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Participants">
+      <Stack as="ul" gap="sm" className={shared.bareList} aria-label={t('participants.title')}>
         {participants.map((person) => (
           <li key={person.id}>
             <Stack direction="row" wrap align="center" gap="sm">
-              <PersonBadge person={person} suffix={person.id === hostId ? '(host)' : undefined} />
+              <PersonBadge
+                person={person}
+                suffix={person.id === hostId ? t('participants.host') : undefined}
+              />
               {showPresence ? (
-                <Tag tone={person.here ? 'positive' : 'neutral'}>{person.here ? 'Here' : 'Away'}</Tag>
+                <Tag tone={person.here ? 'positive' : 'neutral'}>
+                  {person.here ? t('participants.present') : t('participants.away')}
+                </Tag>
               ) : null}
               {showPresence && person.ready ? (
                 <Tag tone="info" icon="check">
-                  Ready
+                  {t('participants.ready')}
                 </Tag>
               ) : null}
             </Stack>

@@ -2,6 +2,7 @@ import type { PhaseView } from '@chorus/mock-handlers/contracts';
 import { Card, QueryStatus } from '@chorus/ui';
 import * as shared from '../../../lib/product/product.css';
 import { errorText } from '../../../lib/query';
+import { useT } from '../i18n';
 import { ResultsView } from './ResultsView';
 import { useResults } from './useResults';
 
@@ -16,16 +17,17 @@ export function ResultsPanel({
   /** The heading level: 2 for a panel of its own, 3 inside the phase's panel. */
   level?: 2 | 3;
 }) {
+  const t = useT();
   const Title = level === 2 ? 'h2' : 'h3';
   const results = useResults(phase);
-  const heading = title ?? `Results: ${phase.title}`;
+  const heading = title ?? t('results.title', { title: phase.title });
   return (
     <Card as="section" className={shared.panel} aria-label={heading}>
       <Title className={shared.panelTitle}>{heading}</Title>
       <QueryStatus
         query={results}
-        loading="Loading the results…"
-        error={(error) => `Could not load the results: ${errorText(error)}`}
+        loading={t('results.loading')}
+        error={(error) => t('results.error', { reason: errorText(error) })}
       >
         {results.data ? <ResultsView state={results.data} level={level} /> : null}
       </QueryStatus>

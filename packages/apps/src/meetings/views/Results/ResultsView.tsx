@@ -1,13 +1,13 @@
 /** The results of a vote or a decision: only the counts while hidden, then the tallies. Props in. */
 import { MIN_COUNTED_VOTERS, type Results } from '@chorus/mock-handlers/contracts';
 import { Icon, LinearProgress, Stack } from '@chorus/ui';
-import { plural } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
 import { reasonLabel } from '../../../lib/product/ConsentRecord';
 import { useT as useProductT } from '../../../lib/product/i18n';
 import { Tag } from '../../../lib/product/Tag';
 import type { ResultsState } from '../../meetings.api';
 import * as css from '../../meetings.css';
+import { useT } from '../i18n';
 
 export interface ResultsViewProps {
   state: ResultsState;
@@ -16,61 +16,82 @@ export interface ResultsViewProps {
 }
 
 export function ResultsView({ state, level = 2 }: ResultsViewProps) {
+  const t = useT();
   if (state.hidden) {
     return (
       <p className={`${shared.muted} ${shared.metaItem}`} role="status" data-testid="results-hidden">
-        <Icon name="lock" size="xs" /> Hidden until the host closes the vote
+        <Icon name="lock" size="xs" />{' '}
         {state.participation.voted === null
-          ? `; the count shows once ${MIN_COUNTED_VOTERS} have voted.`
-          : `: ${state.participation.voted} of ${state.participation.eligible} have voted.`}
+          ? t('results.hiddenFew', { min: MIN_COUNTED_VOTERS })
+          : t('results.hiddenCount', {
+              voted: state.participation.voted,
+              eligible: state.participation.eligible,
+            })}
       </p>
     );
   }
   return <Tallies results={state.results} level={level} />;
 }
 
-/** The share of a whole, as a rounded percentage ("86%"). */
-const share = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 100) : 0}%`;
+/** The share of a whole, a fraction the message shows as a rounded percentage ("86%"). */
+const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
 function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
+  const t = useT();
   const Subtitle = level === 2 ? 'h3' : 'h4';
   const consent = results.kind === 'consent';
   // Dot bars are scaled to every dot cast (not to the largest value); stances to the people who answered.
-  const total = results.tallies.reduce((sum, t) => sum + t.points, 0);
-  const unit = (count: number) => (consent ? plural(count, 'person', 'people') : plural(count, 'dot'));
+  const total = results.tallies.reduce((sum, tally) => sum + tally.points, 0);
+  const unit = (count: number) => t(consent ? 'results.people' : 'common.dots', { count });
+  const { voted, eligible } = results.participation;
   return (
     <Stack gap="md" minInlineSize={0} data-testid="results">
       {results.statement ? (
         <p className={shared.text}>
-          {results.round > 1 ? <span className={shared.muted}>Round {results.round}: </span> : null}
+          {results.round > 1 ? (
+            <span className={shared.muted}>{t('results.round', { round: results.round })} </span>
+          ) : null}
           <strong>{results.statement}</strong>
         </p>
       ) : null}
       <span className={shared.muted}>
-        {results.participation.voted} of {results.participation.eligible} took part
-        {results.closed ? '' : ' so far'}
-        {consent ? '' : ` · ${plural(total, 'dot')} cast`}.
+        {consent
+          ? t(results.closed ? 'results.tookPart' : 'results.tookPartSoFar', { voted, eligible })
+          : t(results.closed ? 'results.tookPartDots' : 'results.tookPartDotsSoFar', {
+              voted,
+              eligible,
+              dots: t('common.dotsCast', { count: total }),
+            })}
       </span>
       {results.blocked ? (
         <Stack as="p" role="alert" direction="row" wrap align="center" gap="sm" className={shared.text}>
           <Tag tone="critical" icon="triangle-alert">
-            Blocked
+            {t('results.blocked')}
           </Tag>
-          At least one person blocked this proposal.
+          {t('results.blockedText')}
         </Stack>
       ) : null}
-      {results.tallies.length === 0 ? <p className={shared.muted}>No votes were cast.</p> : null}
-      <Stack as="ol" gap="sm" className={shared.bareList} aria-label={consent ? 'Stances' : 'Tallies'}>
+      {results.tallies.length === 0 ? <p className={shared.muted}>{t('results.noVotes')}</p> : null}
+      <Stack
+        as="ol"
+        gap="sm"
+        className={shared.bareList}
+        aria-label={t(consent ? 'results.stances' : 'results.tallies')}
+      >
         {results.tallies.map((tally) => (
           <li key={tally.targetId} className={shared.listItem}>
             <Stack direction="row" wrap align="center" justify="between" gap="sm">
               <span className={`${shared.text} ${shared.grow}`}>
-                {tally.targetType === 'group' ? <span className={shared.muted}>Theme: </span> : null}
+                {tally.targetType === 'group' ? (
+                  <span className={shared.muted}>{t('common.themePrefix')} </span>
+                ) : null}
                 {tally.label}
               </span>
               <Stack as="span" direction="row" wrap align="center" gap="sm">
                 <strong>{unit(tally.points)}</strong>
-                <span className={shared.muted}>{share(tally.points, total)}</span>
+                <span className={shared.muted}>
+                  {t('common.share', { share: share(tally.points, total) })}
+                </span>
               </Stack>
             </Stack>
             <LinearProgress
@@ -78,7 +99,7 @@ function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
               value={tally.points}
               max={Math.max(1, total)}
               label={tally.label}
-              valueText={`${tally.points} of ${total}`}
+              valueText={t('results.valueText', { points: tally.points, total })}
               aria-hidden
             />
           </li>
@@ -91,13 +112,14 @@ function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
 
 function MinorityReport({ results, Subtitle }: { results: Results; Subtitle: 'h3' | 'h4' }) {
   useProductT(); // reasonLabel's words: the shared catalogue is loaded before they are read
+  const t = useT();
   // Older answers carry only the reasons, unmarked.
   const report = results.minorityReport.length
     ? results.minorityReport
     : results.minorityReasons.map((reason) => ({ choice: null, reason }));
   return (
-    <Stack as="section" gap="xs" minInlineSize={0} aria-label="Minority report">
-      <Subtitle className={shared.subheading}>Minority report</Subtitle>
+    <Stack as="section" gap="xs" minInlineSize={0} aria-label={t('results.minority')}>
+      <Subtitle className={shared.subheading}>{t('results.minority')}</Subtitle>
       {report.length ? (
         <Stack as="ul" gap="sm" className={shared.bareList}>
           {report.map((entry, index) => (
@@ -115,7 +137,7 @@ function MinorityReport({ results, Subtitle }: { results: Results; Subtitle: 'h3
           ))}
         </Stack>
       ) : (
-        <p className={shared.muted}>No objection or block was raised.</p>
+        <p className={shared.muted}>{t('results.noMinority')}</p>
       )}
     </Stack>
   );

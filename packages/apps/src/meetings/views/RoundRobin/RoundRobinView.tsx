@@ -4,6 +4,7 @@ import { Button, Icon, Stack, type Tone } from '@chorus/ui';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
+import { useT } from '../i18n';
 import { PhaseCountdown } from '../parts';
 
 export interface RoundRobinViewProps {
@@ -16,38 +17,39 @@ export interface RoundRobinViewProps {
   onNext: (passed: boolean) => void;
 }
 
-const turnTag: Record<TurnStatus, { tone: Tone; label: string }> = {
-  waiting: { tone: 'neutral', label: 'Waiting' },
-  speaking: { tone: 'positive', label: 'Speaking' },
-  passed: { tone: 'warning', label: 'Passed' },
-  spoke: { tone: 'neutral', label: 'Spoke' },
+const turnTone: Record<TurnStatus, Tone> = {
+  waiting: 'neutral',
+  speaking: 'positive',
+  passed: 'warning',
+  spoke: 'neutral',
 };
 
 export function RoundRobinView({ turn, live, pending, onNext }: RoundRobinViewProps) {
-  if (!turn) return <p className={shared.muted}>The speaking order appears when this phase starts.</p>;
+  const t = useT();
+  if (!turn) return <p className={shared.muted}>{t('turn.notStarted')}</p>;
   const current = turn.queue[turn.currentIndex];
   const viewerSpeaks = current?.isViewer ?? false;
   return (
     <Stack gap="md" minInlineSize={0}>
       {turn.finished ? (
-        <p role="status">Everyone has had their turn.</p>
+        <p role="status">{t('turn.finished')}</p>
       ) : (
         <Stack direction="row" wrap align="center" justify="between" gap="sm" role="status">
           <span>
             {viewerSpeaks ? (
-              <strong>It is your turn to speak.</strong>
+              <strong>{t('turn.yours')}</strong>
             ) : (
-              <>
-                Speaking now: <strong>{current?.displayName}</strong>
-              </>
+              t.rich(
+                'turn.now',
+                { strong: (name) => <strong>{name}</strong> },
+                { name: current?.displayName ?? '' },
+              )
             )}
           </span>
-          {turn.turnEndsAt ? (
-            <PhaseCountdown endsAt={turn.turnEndsAt} label="Time left in this turn" />
-          ) : null}
+          {turn.turnEndsAt ? <PhaseCountdown endsAt={turn.turnEndsAt} label={t('turn.timeLeft')} /> : null}
         </Stack>
       )}
-      <ol className={css.agenda} aria-label="Speaking order">
+      <ol className={css.agenda} aria-label={t('turn.order')}>
         {turn.queue.map((entry, index) => (
           <li
             key={entry.userId}
@@ -55,22 +57,19 @@ export function RoundRobinView({ turn, live, pending, onNext }: RoundRobinViewPr
             className={`${css.agendaItem} ${index === turn.currentIndex ? css.agendaCurrent : entry.status === 'waiting' ? '' : css.agendaDone}`}
           >
             <span>{index + 1}.</span>
-            <span>
-              {entry.displayName}
-              {entry.isViewer ? ' (you)' : ''}
-            </span>
-            <Tag tone={turnTag[entry.status].tone}>{turnTag[entry.status].label}</Tag>
+            <span>{entry.isViewer ? t('turn.viewer', { name: entry.displayName }) : entry.displayName}</span>
+            <Tag tone={turnTone[entry.status]}>{t(`turn.${entry.status}`)}</Tag>
           </li>
         ))}
       </ol>
       {!turn.finished && turn.viewerCanAdvance && live ? (
         <Stack direction="row" wrap align="center" gap="sm">
           <Button startIcon={<Icon name="check" size="sm" />} loading={pending} onClick={() => onNext(false)}>
-            {viewerSpeaks ? "I'm done speaking" : 'Next speaker'}
+            {viewerSpeaks ? t('turn.doneSpeaking') : t('turn.next')}
           </Button>
           {viewerSpeaks ? (
             <Button variant="outline" tone="neutral" onClick={() => onNext(true)}>
-              I pass
+              {t('turn.pass')}
             </Button>
           ) : null}
         </Stack>

@@ -3,13 +3,15 @@ import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
 import { useAppMutation } from '../../../lib/mutation';
 import { meetingsApi } from '../../meetings.api';
 import { putMeeting } from '../../meetings.cache';
+import { useT } from '../i18n';
 import type { RoundRobinViewProps } from './RoundRobinView';
 
 export function useRoundRobin(meeting: MeetingDetail): RoundRobinViewProps {
+  const t = useT();
   const next = useAppMutation({
     mutationFn: (passed: boolean) => meetingsApi.nextTurn(meeting.id, passed),
     answer: (answer, _vars, client) => putMeeting(client, answer),
-    errorMessage: 'Could not move the queue on',
+    errorMessage: t('turn.error'),
   });
   return {
     turn: meeting.turn,

@@ -4,9 +4,10 @@
  */
 import type { MeetingReport } from '@chorus/mock-handlers/contracts';
 import { Button, Card, Icon, LinearProgress, Stack } from '@chorus/ui';
-import { formatDate, plural } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ConsentRecord, NoDecisionTag } from '../../../lib/product/ConsentRecord';
 import * as shared from '../../../lib/product/product.css';
+import { useT } from '../i18n';
 import * as css from './summary.css';
 
 export interface MeetingSummaryViewProps {
@@ -15,11 +16,12 @@ export interface MeetingSummaryViewProps {
   onPrint: () => void;
 }
 
-const percent = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 100) : 0}%`;
+const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
 function Ideas({ report }: { report: MeetingReport }) {
+  const t = useT();
   if (!report.themes.length && !report.ungroupedIdeas.length)
-    return <p className={shared.muted}>No ideas were revealed.</p>;
+    return <p className={shared.muted}>{t('summary.noIdeas')}</p>;
   const idea = (entry: MeetingReport['ungroupedIdeas'][number], index: number) => (
     <li key={index} className={shared.text}>
       {entry.text}
@@ -31,9 +33,10 @@ function Ideas({ report }: { report: MeetingReport }) {
       {report.themes.map((theme) => (
         <Stack key={theme.title} gap="xs" minInlineSize={0}>
           <h4 className={shared.subheading}>
-            {theme.title} <span className={shared.muted}>· {plural(theme.ideas.length, 'idea')}</span>
+            {theme.title}{' '}
+            <span className={shared.muted}>· {t('common.ideas', { count: theme.ideas.length })}</span>
           </h4>
-          <ul className={css.ideaList} aria-label={`Ideas in ${theme.title}`}>
+          <ul className={css.ideaList} aria-label={t('common.ideasIn', { title: theme.title })}>
             {theme.ideas.map(idea)}
           </ul>
         </Stack>
@@ -42,11 +45,13 @@ function Ideas({ report }: { report: MeetingReport }) {
         <Stack gap="xs" minInlineSize={0}>
           {report.themes.length ? (
             <h4 className={shared.subheading}>
-              In no theme{' '}
-              <span className={shared.muted}>· {plural(report.ungroupedIdeas.length, 'idea')}</span>
+              {t('summary.noTheme')}{' '}
+              <span className={shared.muted}>
+                · {t('common.ideas', { count: report.ungroupedIdeas.length })}
+              </span>
             </h4>
           ) : null}
-          <ul className={css.ideaList} aria-label="Ideas in no theme">
+          <ul className={css.ideaList} aria-label={t('summary.ideasNoTheme')}>
             {report.ungroupedIdeas.map(idea)}
           </ul>
         </Stack>
@@ -56,27 +61,40 @@ function Ideas({ report }: { report: MeetingReport }) {
 }
 
 function Votes({ report }: { report: MeetingReport }) {
-  if (!report.votes.length) return <p className={shared.muted}>No dot vote was held.</p>;
+  const t = useT();
+  if (!report.votes.length) return <p className={shared.muted}>{t('summary.noVotes')}</p>;
   return (
     <Stack gap="md" minInlineSize={0}>
       {report.votes.map((vote) => (
         <Stack key={vote.title} gap="xs" minInlineSize={0}>
           <h4 className={shared.subheading}>{vote.title}</h4>
           <span className={shared.muted}>
-            {vote.participation.voted} of {vote.participation.eligible} voted ·{' '}
-            {plural(vote.totalPoints, 'dot')} cast
+            {t('summary.voted', {
+              voted: vote.participation.voted,
+              eligible: vote.participation.eligible,
+              dots: t('common.dotsCast', { count: vote.totalPoints }),
+            })}
           </span>
-          <Stack as="ol" gap="xs" className={shared.bareList} aria-label={`Tallies of ${vote.title}`}>
+          <Stack
+            as="ol"
+            gap="xs"
+            className={shared.bareList}
+            aria-label={t('summary.talliesOf', { title: vote.title })}
+          >
             {vote.tallies.map((tally) => (
               <li key={`${tally.targetType}-${tally.label}`}>
                 <Stack direction="row" wrap justify="between" gap="sm">
                   <span className={`${shared.text} ${shared.grow}`}>
-                    {tally.targetType === 'group' ? <span className={shared.muted}>Theme: </span> : null}
+                    {tally.targetType === 'group' ? (
+                      <span className={shared.muted}>{t('common.themePrefix')} </span>
+                    ) : null}
                     {tally.label}
                   </span>
                   <span>
-                    <strong>{plural(tally.points, 'dot')}</strong>{' '}
-                    <span className={shared.muted}>{percent(tally.points, vote.totalPoints)}</span>
+                    <strong>{t('common.dots', { count: tally.points })}</strong>{' '}
+                    <span className={shared.muted}>
+                      {t('common.share', { share: share(tally.points, vote.totalPoints) })}
+                    </span>
                   </span>
                 </Stack>
                 <LinearProgress
@@ -96,9 +114,10 @@ function Votes({ report }: { report: MeetingReport }) {
 }
 
 function Decisions({ report }: { report: MeetingReport }) {
-  if (!report.outcomes.length) return <p className={shared.muted}>No decision was recorded.</p>;
+  const t = useT();
+  if (!report.outcomes.length) return <p className={shared.muted}>{t('summary.noDecisions')}</p>;
   return (
-    <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Decisions">
+    <Stack as="ul" gap="sm" className={shared.bareList} aria-label={t('summary.decisions')}>
       {report.outcomes.map((outcome) => (
         <li key={outcome.id} className={shared.listItem}>
           <Stack direction="row" wrap align="center" gap="sm">
@@ -107,7 +126,9 @@ function Decisions({ report }: { report: MeetingReport }) {
           </Stack>
           {outcome.consent ? <ConsentRecord record={outcome.consent} /> : null}
           {outcome.reviewOn ? (
-            <span className={shared.muted}>Review on {formatDate(outcome.reviewOn)}</span>
+            <span className={shared.muted}>
+              {t('summary.reviewOn', { date: formatDate(outcome.reviewOn) })}
+            </span>
           ) : null}
         </li>
       ))}
@@ -116,16 +137,17 @@ function Decisions({ report }: { report: MeetingReport }) {
 }
 
 function ActionItems({ report }: { report: MeetingReport }) {
-  if (!report.actionItems.length) return <p className={shared.muted}>No action items.</p>;
+  const t = useT();
+  if (!report.actionItems.length) return <p className={shared.muted}>{t('summary.noActions')}</p>;
   return (
-    <Stack as="ul" gap="xs" className={shared.bareList} aria-label="Action items">
+    <Stack as="ul" gap="xs" className={shared.bareList} aria-label={t('summary.actionItems')}>
       {report.actionItems.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: action items in a report carry no id
         <li key={index} className={shared.text}>
           {item.text}
           <span className={shared.muted}>
             {item.owner ? ` · ${item.owner}` : ''}
-            {item.dueOn ? ` · due ${formatDate(item.dueOn)}` : ''}
+            {item.dueOn ? ` · ${t('summary.due', { date: formatDate(item.dueOn) })}` : ''}
             {item.theme ? ` · ${item.theme}` : ''}
           </span>
         </li>
@@ -135,30 +157,31 @@ function ActionItems({ report }: { report: MeetingReport }) {
 }
 
 export function MeetingSummaryView({ report, onExport, onPrint }: MeetingSummaryViewProps) {
+  const t = useT();
   const sections = [
-    { id: 'ideas', title: 'Ideas', body: <Ideas report={report} /> },
-    { id: 'votes', title: 'Votes', body: <Votes report={report} /> },
-    { id: 'decisions', title: 'Decisions', body: <Decisions report={report} /> },
-    { id: 'actions', title: 'Action items', body: <ActionItems report={report} /> },
+    { id: 'ideas', title: t('summary.ideas'), body: <Ideas report={report} /> },
+    { id: 'votes', title: t('summary.votes'), body: <Votes report={report} /> },
+    { id: 'decisions', title: t('summary.decisions'), body: <Decisions report={report} /> },
+    { id: 'actions', title: t('summary.actionItems'), body: <ActionItems report={report} /> },
   ];
   return (
     <Card as="section" className={`${shared.panel} ${css.summaryRoot}`} aria-labelledby="summary-title">
       <Stack direction="row" wrap align="center" justify="between" gap="sm">
         <h2 className={shared.panelTitle} id="summary-title">
-          Summary
+          {t('summary.title')}
         </h2>
         <Stack direction="row" wrap gap="sm" className={css.noPrint}>
           <Button size="sm" startIcon={<Icon name="download" size="sm" />} onClick={onExport}>
-            Export as Markdown
+            {t('summary.export')}
           </Button>
           <Button size="sm" variant="outline" tone="neutral" onClick={onPrint}>
-            Print
+            {t('summary.print')}
           </Button>
         </Stack>
       </Stack>
       <span className={shared.muted}>
-        {plural(report.participantCount, 'participant')}
-        {report.endedAt ? ` · ended ${formatDate(report.endedAt)}` : ''}
+        {t('summary.participants', { count: report.participantCount })}
+        {report.endedAt ? t('summary.ended', { date: formatDate(report.endedAt) }) : ''}
       </span>
       {sections.map((section) => (
         <Stack

@@ -1,7 +1,15 @@
 import type { Outcome } from '@chorus/mock-handlers/contracts';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { messages } from '../i18n';
 import { meetingReport } from '../meetings.fixtures';
-import { escapeMarkdown, summaryMarkdown } from './summaryMarkdown';
+import { escapeMarkdown, type Say, summaryMarkdown as markdownIn } from './summaryMarkdown';
+
+beforeAll(() => Promise.all([messages.ready('en'), messages.ready('es'), messages.ready('ar')]));
+const sayIn =
+  (locale: 'en' | 'es' | 'ar'): Say =>
+  (key, values) =>
+    messages.format(locale, key, values);
+const summaryMarkdown = (report: typeof meetingReport) => markdownIn(report, sayIn('en'));
 
 describe('summaryMarkdown', () => {
   test('the whole summary: ideas by theme, votes as shares of the dots cast, decisions with their consent record, action items', () => {
@@ -81,5 +89,19 @@ Goal: What does a new hire need in week one?
       ungroupedIdeas: [{ text: '## Heading\n- item', authorName: null }],
     });
     expect(text).toContain('\n- \\## Heading - item\n');
+  });
+
+  test('in Spanish or Arabic, the headings and labels are translated and what people wrote stays as written', () => {
+    const spanish = markdownIn(meetingReport, sayIn('es'));
+    expect(spanish).toContain('## Ideas\n\n### Fewer meetings (2 ideas)');
+    expect(spanish).toContain('## Votaciones');
+    expect(spanish).toContain('- Tema: Fewer meetings: 6 puntos (86');
+    expect(spanish).toContain('## Tareas');
+    expect(spanish).toContain('- [ ] Draft the agenda template (responsable: Sam Staff, para el 2026-03-19');
+    const arabic = markdownIn(meetingReport, sayIn('ar'));
+    expect(arabic).toContain('# Onboarding ideas');
+    expect(arabic).toContain('## الأصوات');
+    expect(arabic).toContain('Adopt onboarding buddies from next sprint');
+    expect(arabic).not.toContain('## Votes');
   });
 });

@@ -2,9 +2,15 @@
  * The summary of an ended meeting as Markdown (the "Export as Markdown" file): ideas by theme, the votes with
  * their share of the dots cast, the decisions with their consent record (counts, the anonymous minority
  * report, earlier rounds) and the action items. A pure function of the report: the same report gives the
- * same text. Dates are ISO (YYYY-MM-DD): a file is read far from the locale it was made in.
+ * same text in the same language. Its headings and labels are the catalogue's, in the language `say` speaks (the
+ * viewer's); what people wrote (titles, ideas, reasons, names) stays as written. Dates are ISO (YYYY-MM-DD): a
+ * file is read far from the locale it was made in.
  */
 import type { ConsentRecord, MeetingReport, ReportIdea, StanceCounts } from '@chorus/mock-handlers/contracts';
+import type { MessageKey } from '../i18n';
+
+/** A message of the meeting catalogue in the export's language. */
+export type Say = (key: MessageKey, values?: Record<string, unknown>) => string;
 
 /**
  * Text as Markdown shows it literally, on one line: the inline markup characters escaped (emphasis, code,
@@ -20,94 +26,120 @@ export function escapeMarkdown(text: string): string {
 }
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
-const count = (n: number, one: string, other = `${one}s`) => `${n} ${n === 1 ? one : other}`;
-const percent = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 100) : 0}%`;
-const counts = (c: StanceCounts) =>
-  `${c.agree} agree · ${c.abstain} abstain · ${c.object} object · ${c.block} block`;
+const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
 function idea(entry: ReportIdea): string {
   return `- ${escapeMarkdown(entry.text)}${entry.authorName ? ` (${escapeMarkdown(entry.authorName)})` : ''}`;
 }
 
-function reasons(report: ConsentRecord['minorityReport'], indent: string): string[] {
-  if (!report.length) return [];
-  return [
-    `${indent}- Minority report (anonymous):`,
-    ...report.map(
-      (entry) =>
-        `${indent}  - ${entry.choice === 'block' ? 'Block' : 'Objection'}: ${escapeMarkdown(entry.reason)}`,
-    ),
-  ];
-}
+export function summaryMarkdown(report: MeetingReport, say: Say): string {
+  const counts = (c: StanceCounts) => say('md.counts', { ...c });
+  const reasons = (minority: ConsentRecord['minorityReport'], indent: string): string[] => {
+    if (!minority.length) return [];
+    return [
+      `${indent}- ${say('md.minority')}`,
+      ...minority.map(
+        (entry) =>
+          `${indent}  - ${say('md.reason', {
+            kind: say(entry.choice === 'block' ? 'md.block' : 'md.objection'),
+            reason: escapeMarkdown(entry.reason),
+          })}`,
+      ),
+    ];
+  };
+  const consent = (record: ConsentRecord): string[] => {
+    const lines = [
+      `  - ${say('md.round', { round: record.round, counts: counts(record.counts) })}`,
+      ...reasons(record.minorityReport, '  '),
+    ];
+    for (const round of record.earlierRounds) {
+      lines.push(
+        `  - ${say('md.earlier', {
+          round: round.round,
+          statement: escapeMarkdown(round.statement),
+          counts: counts(round.counts),
+        })}`,
+      );
+      lines.push(...reasons(round.minorityReport, '    '));
+    }
+    return lines;
+  };
+  const dots = (count: number) => say('common.dots', { count });
 
-function consent(record: ConsentRecord): string[] {
-  const lines = [
-    `  - Round ${record.round}: ${counts(record.counts)}`,
-    ...reasons(record.minorityReport, '  '),
-  ];
-  for (const round of record.earlierRounds) {
-    lines.push(
-      `  - Earlier, round ${round.round}: “${escapeMarkdown(round.statement)}”, ${counts(round.counts)}`,
-    );
-    lines.push(...reasons(round.minorityReport, '    '));
-  }
-  return lines;
-}
-
-export function summaryMarkdown(report: MeetingReport): string {
   const out: string[] = [`# ${escapeMarkdown(report.title)}`, ''];
-  const when = [day(report.startedAt), day(report.endedAt)].filter(Boolean);
-  out.push(
-    `${escapeMarkdown(report.initiativeTitle)} · hosted by ${escapeMarkdown(report.hostName)} · ${count(report.participantCount, 'participant')}${when.length ? ` · ${[...new Set(when)].join(' to ')}` : ''}`,
-  );
-  if (report.goal.trim()) out.push('', `Goal: ${escapeMarkdown(report.goal)}`);
+  const when = [...new Set([day(report.startedAt), day(report.endedAt)].filter(Boolean))] as string[];
+  const header = say('md.header', {
+    initiative: escapeMarkdown(report.initiativeTitle),
+    host: escapeMarkdown(report.hostName),
+    participants: say('summary.participants', { count: report.participantCount }),
+  });
+  const range =
+    when.length === 2 ? say('md.range', { from: when[0], to: when[1] }) : when.length ? when[0] : null;
+  out.push(range ? `${header} · ${range}` : header);
+  if (report.goal.trim()) out.push('', say('md.goal', { goal: escapeMarkdown(report.goal) }));
 
-  out.push('', '## Ideas', '');
-  if (!report.themes.length && !report.ungroupedIdeas.length) out.push('No ideas were revealed.');
+  out.push('', `## ${say('summary.ideas')}`, '');
+  if (!report.themes.length && !report.ungroupedIdeas.length) out.push(say('summary.noIdeas'));
   for (const theme of report.themes) {
-    out.push(`### ${escapeMarkdown(theme.title)} (${count(theme.ideas.length, 'idea')})`, '');
+    out.push(
+      `### ${say('md.themeHeading', { title: escapeMarkdown(theme.title), count: theme.ideas.length })}`,
+      '',
+    );
     out.push(...theme.ideas.map(idea), '');
   }
   if (report.ungroupedIdeas.length) {
     if (report.themes.length)
-      out.push(`### In no theme (${count(report.ungroupedIdeas.length, 'idea')})`, '');
+      out.push(`### ${say('md.noThemeHeading', { count: report.ungroupedIdeas.length })}`, '');
     out.push(...report.ungroupedIdeas.map(idea), '');
   }
 
-  out.push('## Votes', '');
-  if (!report.votes.length) out.push('No dot vote was held.', '');
+  out.push(`## ${say('summary.votes')}`, '');
+  if (!report.votes.length) out.push(say('summary.noVotes'), '');
   for (const vote of report.votes) {
     out.push(
       `### ${escapeMarkdown(vote.title)}`,
       '',
-      `${vote.participation.voted} of ${vote.participation.eligible} voted · ${count(vote.totalPoints, 'dot')} cast`,
+      say('summary.voted', {
+        voted: vote.participation.voted,
+        eligible: vote.participation.eligible,
+        dots: say('common.dotsCast', { count: vote.totalPoints }),
+      }),
       '',
     );
     for (const tally of vote.tallies) {
-      const label = `${tally.targetType === 'group' ? 'Theme: ' : ''}${escapeMarkdown(tally.label)}`;
-      out.push(`- ${label}: ${count(tally.points, 'dot')} (${percent(tally.points, vote.totalPoints)})`);
+      const label =
+        tally.targetType === 'group'
+          ? say('md.themeLabel', { label: escapeMarkdown(tally.label) })
+          : escapeMarkdown(tally.label);
+      out.push(
+        `- ${say('md.tally', {
+          label,
+          dots: dots(tally.points),
+          share: say('common.share', { share: share(tally.points, vote.totalPoints) }),
+        })}`,
+      );
     }
     if (vote.tallies.length) out.push('');
   }
 
-  out.push('## Decisions', '');
-  if (!report.outcomes.length) out.push('No decision was recorded.', '');
+  out.push(`## ${say('summary.decisions')}`, '');
+  if (!report.outcomes.length) out.push(say('summary.noDecisions'), '');
   for (const outcome of report.outcomes) {
     const review = day(outcome.reviewOn);
     out.push(
-      `- ${outcome.kind === 'noDecision' ? '**No decision:** ' : ''}${escapeMarkdown(outcome.statement)}${review ? ` (review on ${review})` : ''}`,
+      `- ${outcome.kind === 'noDecision' ? `**${say('md.noDecision')}** ` : ''}${escapeMarkdown(outcome.statement)}${review ? ` ${say('md.review', { date: review })}` : ''}`,
     );
     if (outcome.consent) out.push(...consent(outcome.consent));
   }
   if (report.outcomes.length) out.push('');
 
-  out.push('## Action items', '');
-  if (!report.actionItems.length) out.push('No action items.');
+  out.push(`## ${say('summary.actionItems')}`, '');
+  if (!report.actionItems.length) out.push(say('summary.noActions'));
   for (const item of report.actionItems) {
     const details = [
-      item.owner ? `owner: ${escapeMarkdown(item.owner)}` : null,
-      item.dueOn ? `due ${day(item.dueOn)}` : null,
-      item.theme ? `theme: ${escapeMarkdown(item.theme)}` : null,
+      item.owner ? say('md.owner', { name: escapeMarkdown(item.owner) }) : null,
+      item.dueOn ? say('md.due', { date: day(item.dueOn) }) : null,
+      item.theme ? say('md.theme', { theme: escapeMarkdown(item.theme) }) : null,
     ].filter(Boolean);
     out.push(`- [ ] ${escapeMarkdown(item.text)}${details.length ? ` (${details.join(', ')})` : ''}`);
   }

@@ -5,9 +5,9 @@
 import type { Allocation, IdeasResponse, IdeaView, MyBallot } from '@chorus/mock-handlers/contracts';
 import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { plural } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
 import * as css from '../../meetings.css';
+import { t, useT } from '../i18n';
 import { Progress } from '../parts';
 
 interface BallotTarget {
@@ -35,8 +35,8 @@ export function ballotTargets(ideas: IdeasResponse): BallotTarget[] {
     themes.set(group.id, {
       id: group.id,
       label: group.title,
-      name: `the theme ${group.title}`,
-      detail: plural(inside.length, 'idea'),
+      name: t('vote.themeName', { title: group.title }),
+      detail: t('common.ideas', { count: inside.length }),
       theme: inside,
     });
   }
@@ -74,42 +74,39 @@ export function VotingView({
   saving,
   onSave,
 }: VotingViewProps) {
+  const t = useT();
   const [draft, setDraft] = useState<Record<string, number>>({});
   useEffect(() => {
     if (ballot) setDraft(Object.fromEntries(ballot.allocations.map((a) => [a.targetId, a.points])));
   }, [ballot]);
   const used = Object.values(draft).reduce((sum, points) => sum + points, 0);
   const left = dotsPerPerson - used;
-  const targets = useMemo(() => ballotTargets(ideas), [ideas]);
+  // The names are in the active language: made again when it changes (`t` with it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t stands for the language.
+  const targets = useMemo(() => ballotTargets(ideas), [ideas, t]);
   return (
     <Stack gap="md" minInlineSize={0}>
-      <Progress done={submittedCount} total={eligibleCount} label="voted" />
+      <Progress done={submittedCount} total={eligibleCount} kind="voted" />
       {ballot?.returnedDots ? (
         <p className={shared.metaItem} role="status" data-testid="dots-returned">
-          <Icon name="info" size="xs" /> The host hid an idea you had voted for:{' '}
-          {plural(ballot.returnedDots, 'dot')} came back to you.
+          <Icon name="info" size="xs" /> {t('vote.returned', { count: ballot.returnedDots })}
         </p>
       ) : null}
       {open ? (
         <p className={shared.muted} data-testid="dots-left">
-          <strong>
-            {left} of {dotsPerPerson} dots left
-          </strong>{' '}
-          · at most {maxDotsPerIdea} on one theme or idea. Nobody sees how others voted until the host closes
-          the vote.
+          <strong>{t('vote.left', { left, total: dotsPerPerson })}</strong>{' '}
+          {t('vote.rules', { max: maxDotsPerIdea })}
         </p>
       ) : null}
-      {targets.length === 0 ? (
-        <p className={shared.muted}>There is nothing to vote on: no idea was revealed.</p>
-      ) : null}
-      <Stack as="ul" gap="sm" className={shared.bareList} aria-label="Vote on the ideas">
+      {targets.length === 0 ? <p className={shared.muted}>{t('vote.nothing')}</p> : null}
+      <Stack as="ul" gap="sm" className={shared.bareList} aria-label={t('vote.label')}>
         {targets.map((target) => {
           const points = draft[target.id] ?? 0;
           return (
             <li key={target.id} className={shared.listItem}>
               <Stack direction="row" wrap align="center" justify="between" gap="sm">
                 <span className={`${shared.text} ${shared.grow}`}>
-                  {target.theme ? <span className={shared.muted}>Theme: </span> : null}
+                  {target.theme ? <span className={shared.muted}>{t('common.themePrefix')} </span> : null}
                   {target.theme ? <strong>{target.label}</strong> : target.label}
                   {target.detail ? <span className={shared.muted}> · {target.detail}</span> : null}
                 </span>
@@ -120,12 +117,12 @@ export function VotingView({
                       variant="outline"
                       icon={<Icon name="minus" size="sm" />}
                       disabled={points === 0}
-                      label={`Remove a dot from ${target.name}`}
+                      label={t('vote.remove', { name: target.name })}
                       onClick={() => setDraft((d) => ({ ...d, [target.id]: points - 1 }))}
                     />
                     <span className={css.dotsLeft} aria-live="polite">
                       {points} / {maxDotsPerIdea}
-                      <span className={visuallyHidden}> dots</span>
+                      <span className={visuallyHidden}> {t('vote.dotsUnit')}</span>
                     </span>
                     <IconButton
                       size="sm"
@@ -133,14 +130,14 @@ export function VotingView({
                       tone="accent"
                       icon={<Icon name="plus" size="sm" />}
                       disabled={points >= maxDotsPerIdea || left <= 0}
-                      label={`Add a dot to ${target.name}`}
+                      label={t('vote.add', { name: target.name })}
                       onClick={() => setDraft((d) => ({ ...d, [target.id]: points + 1 }))}
                     />
                   </Stack>
                 ) : null}
               </Stack>
               {target.theme ? (
-                <ul className={css.themeIdeas} aria-label={`Ideas in ${target.label}`}>
+                <ul className={css.themeIdeas} aria-label={t('common.ideasIn', { title: target.label })}>
                   {target.theme.map((entry) => (
                     <li key={entry.id}>{entry.text}</li>
                   ))}
@@ -152,11 +149,7 @@ export function VotingView({
       </Stack>
       {open ? (
         <Stack direction="row" wrap align="center" justify="between" gap="sm">
-          <span className={shared.muted}>
-            {ballot?.submitted
-              ? 'Your ballot is in. Change it and save again if you like.'
-              : 'Your ballot is not saved yet.'}
-          </span>
+          <span className={shared.muted}>{ballot?.submitted ? t('vote.in') : t('vote.notSaved')}</span>
           <Button
             startIcon={<Icon name="vote" size="sm" />}
             loading={saving}
@@ -169,7 +162,7 @@ export function VotingView({
               )
             }
           >
-            Save my ballot
+            {t('vote.save')}
           </Button>
         </Stack>
       ) : null}

@@ -3,10 +3,12 @@ import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAppMutation } from '../../../lib/mutation';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
+import { useT } from '../i18n';
 import { useIdeas } from '../useIdeas';
 import type { VotingViewProps } from './VotingView';
 
 export function useVoting(meeting: MeetingDetail, phase: PhaseView) {
+  const t = useT();
   const ideas = useIdeas(meeting, phase);
   const ballot = useQuery({
     queryKey: meetingKeys.ballot(phase.id),
@@ -18,8 +20,8 @@ export function useVoting(meeting: MeetingDetail, phase: PhaseView) {
     mutationFn: meetingsApi.vote,
     answer: (saved, _vars, client) => client.setQueryData(meetingKeys.ballot(saved.phaseId), saved),
     invalidate: (saved) => [meetingKeys.detail(meeting.id), meetingKeys.results(saved.phaseId)],
-    errorMessage: 'Could not save your ballot',
-    successMessage: 'Ballot saved: you can change it until the vote closes',
+    errorMessage: t('vote.saveError'),
+    successMessage: t('vote.saved'),
   });
   const view: Omit<VotingViewProps, 'ideas'> = {
     ballot: ballot.data,
