@@ -229,7 +229,8 @@ function Meeting({ meeting }: { meeting: MeetingDetail }) {
       </header>
       {meeting.viewerAssignment ? (
         <Alert tone="warning" icon={<Icon name="shield" size="sm" />} title={t('details.roleTitle')}>
-          {meeting.viewerAssignment.instructions} {t('details.roleNote')}
+          {/* The API's words (sent in English, as they are): data, like the meeting's own texts. */}
+          <span data-i18n-ignore>{meeting.viewerAssignment.instructions}</span> {t('details.roleNote')}
         </Alert>
       ) : null}
       {meeting.status === 'scheduled' ? (

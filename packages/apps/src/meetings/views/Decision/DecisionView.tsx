@@ -16,11 +16,9 @@ const choices: StanceChoice[] = ['agree', 'abstain', 'object', 'block'];
 function stanceSchema(reasonRequired: boolean) {
   return z
     .object({
-      choice: z
-        .string()
-        .refine((value) => (choices as string[]).includes(value), {
-          error: () => t('decision.chooseStance'),
-        }),
+      choice: z.string().refine((value) => (choices as string[]).includes(value), {
+        error: () => t('decision.chooseStance'),
+      }),
       reason: z.string().max(500),
     })
     .superRefine((value, context) => {

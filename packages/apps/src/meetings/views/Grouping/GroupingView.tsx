@@ -84,7 +84,11 @@ type Target = DropTargetData &
 
 const UNGROUPED = 'ungrouped';
 const noteId = (id: string) => `note:${id}`;
-const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
+/** A text in the language's quotation marks, cut to 60 characters: “Laptop setup”. */
+const quoted = (text: string) =>
+  text.length > 60
+    ? translate('group.quotedCut', { text: text.slice(0, 57) })
+    : translate('group.quoted', { text });
 const pointerOptions = { activationConstraint: { distance: 4 } };
 /** What a screen reader hears while a note moves, in the active language (read when said). */
 const dropWords: DropTargetWords = {

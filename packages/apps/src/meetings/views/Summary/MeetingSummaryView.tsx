@@ -146,9 +146,10 @@ function ActionItems({ report }: { report: MeetingReport }) {
         <li key={index} className={shared.text}>
           {item.text}
           <span className={shared.muted}>
-            {item.owner ? ` · ${item.owner}` : ''}
+            {/* The separators apart from the data (names, themes): text nodes of their own. */}
+            {item.owner ? <> · {item.owner}</> : null}
             {item.dueOn ? ` · ${t('summary.due', { date: formatDate(item.dueOn) })}` : ''}
-            {item.theme ? ` · ${item.theme}` : ''}
+            {item.theme ? <> · {item.theme}</> : null}
           </span>
         </li>
       ))}

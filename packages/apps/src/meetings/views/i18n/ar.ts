@@ -184,6 +184,8 @@ export default {
   'dnd.cancelled': 'أُلغي. تبقى {name} حيث كانت.',
   'dnd.instructions':
     'لنقل هذه الفكرة، اضغط مسافة أو Enter لالتقاطها، ثم مفاتيح الأسهم للانتقال من مكان إلى آخر، ثم مسافة أو Enter لإفلاتها هناك، أو Escape للإلغاء.',
+  'group.quoted': '«{text}»',
+  'group.quotedCut': '«{text}…»',
   'group.stays': 'تبقى {idea} حيث كانت.',
   'group.moved':
     'نُقلت {idea} إلى المحور {theme}، وفيه الآن {count, plural, zero {لا أفكار} one {فكرة واحدة} two {فكرتان} few {# أفكار} many {# فكرة} other {# فكرة}}.',

@@ -195,6 +195,8 @@ export default {
   'dnd.cancelled': 'Cancelled. {name} stays where it was.',
   'dnd.instructions':
     'To move this idea, press Space or Enter to pick it up, the arrow keys to go from one place to the next, Space or Enter to drop it there, or Escape to cancel.',
+  'group.quoted': '“{text}”',
+  'group.quotedCut': '“{text}…”',
   'group.stays': '{idea} stays where it was.',
   'group.moved': 'Moved {idea} to theme {theme}, now {count, plural, one {# idea} other {# ideas}}.',
   'group.ungroupedNow': '{idea} is ungrouped.',

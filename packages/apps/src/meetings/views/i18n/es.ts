@@ -192,6 +192,8 @@ export default {
   'dnd.cancelled': 'Cancelado. {name} se queda donde estaba.',
   'dnd.instructions':
     'Para mover esta idea, pulsa Espacio o Intro para recogerla, las flechas para ir de un lugar al siguiente, Espacio o Intro para soltarla allí, o Escape para cancelar.',
+  'group.quoted': '«{text}»',
+  'group.quotedCut': '«{text}…»',
   'group.stays': '{idea} se queda donde estaba.',
   'group.moved':
     '{idea} movida al tema {theme}, que ahora tiene {count, plural, one {# idea} other {# ideas}}.',
