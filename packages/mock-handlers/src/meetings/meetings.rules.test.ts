@@ -4,7 +4,13 @@ import { ApiFailure } from '../lib/errors';
 import { advancePhase, saveBallot, saveIdea } from './meetings.changes';
 import { ideasFor, meetingDetail } from './meetings.projections';
 import { resultsFor } from './meetings.results';
-import { type MeetingsData, type Viewer, requireVisibleMeeting } from './meetings.rules';
+import {
+  type MeetingsData,
+  type Viewer,
+  nextBellOf,
+  requireVisibleMeeting,
+  settleMeeting,
+} from './meetings.rules';
 import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
 import { secretKeyPaths } from './meetings.test-helpers';
 
@@ -106,5 +112,23 @@ describe('the meeting rules run on the data they are given', () => {
       SEED_USERS.outsider,
     );
     expect(refusal(() => ideasFor(data, { meetingId: LIVE }, as(SEED_USERS.outsider), NOW)).status).toBe(404);
+  });
+
+  test("a timed reveal's bell: when it is due, what settling writes, and none once revealed or by the host", () => {
+    const data = plainData();
+    const meeting = requireVisibleMeeting(data, LIVE, host);
+    const writing = data.state.phases.find((phase) => phase.meetingId === LIVE && phase.order === 0);
+    if (!writing?.endsAt) throw new Error('the live meeting writes with a time box');
+    // The host reveals (the seed's mode): time settles nothing by itself.
+    expect(nextBellOf(data.state, meeting)).toBeNull();
+    meeting.settings = { ...meeting.settings, revealMode: 'timer' };
+    const bell = Date.parse(writing.endsAt);
+    expect(nextBellOf(data.state, meeting)).toBe(bell);
+    // Before the bell, settling writes nothing; at it, the reveal, at the deadline itself.
+    settleMeeting(data.state, meeting, bell - 1);
+    expect(writing.revealedAt).toBeNull();
+    settleMeeting(data.state, meeting, bell + 250);
+    expect(writing).toMatchObject({ revealedAt: writing.endsAt, status: 'closed', closedAt: writing.endsAt });
+    expect(nextBellOf(data.state, meeting)).toBeNull();
   });
 });
