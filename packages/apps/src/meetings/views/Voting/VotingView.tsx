@@ -5,6 +5,7 @@
 import type { Allocation, IdeasResponse, IdeaView, MyBallot } from '@chorus/mock-handlers/contracts';
 import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { formatNumber } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
 import * as css from '../../meetings.css';
 import { t, useT } from '../i18n';
@@ -121,7 +122,7 @@ export function VotingView({
                       onClick={() => setDraft((d) => ({ ...d, [target.id]: points - 1 }))}
                     />
                     <span className={css.dotsLeft} aria-live="polite">
-                      {points} / {maxDotsPerIdea}
+                      {formatNumber(points)} / {formatNumber(maxDotsPerIdea)}
                       <span className={visuallyHidden}> {t('vote.dotsUnit')}</span>
                     </span>
                     <IconButton
