@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatNavBadges } from '../chat/chat.badges';
 import { messages as mailMessages } from '../mail/i18n';
 import { mailNavBadges } from '../mail/mail.badges';
+import { messages as todoMessages } from '../todo/i18n';
 import { todoNavBadges } from '../todo/todo.badges';
 import { countBadge } from './navBadges';
 
@@ -23,7 +24,7 @@ describe('countBadge', () => {
 
 describe('the apps’ badges', () => {
   // The heard texts are plurals: compiled once the ICU compiler is there (the badges' loaders wait for it).
-  beforeAll(() => mailMessages.ready(getLocale()));
+  beforeAll(() => Promise.all([mailMessages.ready(getLocale()), todoMessages.ready(getLocale())]));
 
   it('count the unread mails of the inbox', () => {
     const mails = [{ read: false }, { read: true }, { read: false }] as Mail[];

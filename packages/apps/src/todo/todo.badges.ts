@@ -1,13 +1,18 @@
 /** The to-do item's live badge: the open tasks (neither completed nor deleted). */
 import type { Todo } from '@chorus/mock-handlers/contracts';
 import type { NavBadges } from '@chorus/shell';
+import { getLocale } from '@chorus/ui';
 import { countBadge } from '../lib/navBadges';
+import { messages, t } from './i18n';
 import { todoApi } from './todo.api';
 
 export function todoNavBadges(todos: readonly Todo[]): NavBadges {
-  return { 'apps.todo': countBadge(todos.filter((todo) => !todo.completed && !todo.deleted).length, 'open') };
+  const open = todos.filter((todo) => !todo.completed && !todo.deleted).length;
+  return { 'apps.todo': countBadge(open, (count) => t('badge.open', { count })) };
 }
 
 export default async function loadTodoNavBadges(): Promise<NavBadges> {
-  return todoNavBadges(await todoApi.todos({ folderHandle: 'all' }));
+  // The heard text is a plural: ready() compiles it before the badge is made (nothing renders it again).
+  const [todos] = await Promise.all([todoApi.todos({ folderHandle: 'all' }), messages.ready(getLocale())]);
+  return todoNavBadges(todos);
 }

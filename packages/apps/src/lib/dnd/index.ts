@@ -12,8 +12,9 @@ export {
   targetLabel,
 } from './dropTargets';
 export {
-  movedText,
-  positionText,
+  type Place,
+  placeOf,
+  type SortableWords,
   sortableAnnouncements,
   sortableInstructions,
 } from './sortableAnnouncements';

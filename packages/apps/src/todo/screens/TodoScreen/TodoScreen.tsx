@@ -12,8 +12,10 @@ import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
 import { matchesSearch } from '../../../lib/listStore';
+import { formatLocale } from '../../../lib/format';
 import { useSyncNavBadges } from '../../../lib/navBadges';
 import { errorText } from '../../../lib/query';
+import { type MessageKey, useT } from '../../i18n';
 import { todoApi, todoKeys } from '../../todo.api';
 import { todoNavBadges } from '../../todo.badges';
 import {
@@ -30,7 +32,7 @@ import {
 import { AddTodo } from '../../views/AddTodo/AddTodo';
 import { TodoDialog } from '../../views/TodoDialog/TodoDialog';
 import { type TodoReorder, TodoList } from '../../views/TodoList/TodoList';
-import { type TodoSelection, TodoToolbar, todoSortLabels } from '../../views/TodoToolbar/TodoToolbar';
+import { type TodoSelection, TodoToolbar } from '../../views/TodoToolbar/TodoToolbar';
 import { todoPatch, useTodoMutations } from './useTodoMutations';
 
 export const TODO_BASE = '/apps/todo';
@@ -52,14 +54,23 @@ const selectors: Record<TodoSelection, (todo: Todo) => boolean> = {
   priority: (todo) => todo.important,
 };
 
+/** Why the handles are off while the list is sorted (by anything but the user's own order). */
+const sortedReason: Record<Exclude<TodoSort, 'manual'>, MessageKey> = {
+  title: 'reorder.sortedByTitle',
+  startDate: 'reorder.sortedByStartDate',
+  dueDate: 'reorder.sortedByDueDate',
+};
+
 const sorters: Record<TodoSort, ((a: Todo, b: Todo) => number) | undefined> = {
   manual: undefined,
-  title: (a, b) => a.title.localeCompare(b.title),
+  // Titles in the active language's order.
+  title: (a, b) => a.title.localeCompare(b.title, formatLocale()),
   startDate: (a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''),
   dueDate: (a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'),
 };
 
 export default function TodoScreen() {
+  const t = useT();
   const route = useFolderRoute(TODO_BASE, 'all');
   const navigate = useNavigate();
   const { selectedIds, search } = useSnapshot(todoListStore);
@@ -106,11 +117,7 @@ export default function TodoScreen() {
     ? undefined
     : {
         disabledReason:
-          sort !== 'manual'
-            ? `the list is sorted by ${todoSortLabels[sort].toLowerCase()}. Choose ${todoSortLabels.manual} to reorder.`
-            : search
-              ? 'a search is on. Clear it to reorder.'
-              : undefined,
+          sort !== 'manual' ? t(sortedReason[sort]) : search ? t('reorder.searching') : undefined,
         onReorder: reorder,
       };
   const bulk = (run: (todos: Todo[]) => void) => () => {
@@ -122,10 +129,10 @@ export default function TodoScreen() {
     <QueryStatus
       query={todos}
       isEmpty={visible.length === 0}
-      loading="Loading tasks…"
-      error={(error) => `Could not load the tasks: ${errorText(error)}`}
+      loading={t('screen.loading')}
+      error={(error) => t('screen.loadError', { reason: errorText(error) })}
       empty={{
-        title: search ? 'No tasks match your search.' : 'There are no tasks here.',
+        title: search ? t('screen.noMatch') : t('screen.empty'),
         icon: 'list-todo',
       }}
       fill
@@ -144,17 +151,17 @@ export default function TodoScreen() {
 
   return (
     <FolderAppFrame
-      title="To-do"
-      sidebarLabel="Task filters"
+      title={t('screen.title')}
+      sidebarLabel={t('screen.sidebar')}
       search={search}
       onSearch={setTodoSearch}
-      searchLabel="Search tasks"
+      searchLabel={t('screen.search')}
       sidebar={(close) => (
         <FolderSidebar
           onNavigate={close}
           sections={[
             {
-              title: 'Folders',
+              title: t('screen.folders'),
               links: (folders.data ?? []).map((folder) => ({
                 id: `folder-${folder.handle}`,
                 title: folder.title,
@@ -164,7 +171,7 @@ export default function TodoScreen() {
               })),
             },
             {
-              title: 'Filters',
+              title: t('screen.filters'),
               links: (filters.data ?? []).map((filter) => ({
                 id: `filter-${filter.handle}`,
                 title: filter.title,
@@ -173,7 +180,7 @@ export default function TodoScreen() {
               })),
             },
             {
-              title: 'Labels',
+              title: t('screen.labels'),
               links: labelList.map((label) => ({
                 id: `label-${label.handle}`,
                 title: label.title,

@@ -7,8 +7,8 @@ import {
 } from '@chorus/mock-handlers/contracts';
 import { hashKey, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { listsChanged } from '../../../lib/folder-app/listsChanged';
-import { plural } from '../../../lib/format';
 import { patchCachedItems, putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
+import { useT } from '../../i18n';
 import { todoApi, todoKeys, todoListKeys } from '../../todo.api';
 
 interface Change {
@@ -42,6 +42,7 @@ const idsOf = (todos: readonly Todo[]) => todos.map((todo) => todo.id);
  * selection, with only the fields that change.
  */
 export function useTodoMutations(currentList: QueryKey) {
+  const t = useT();
   const client = useQueryClient();
   const listsOf = (todo: Todo) => todoListKeys(todo, client.getQueryData<TodoLabel[]>(todoKeys.labels) ?? []);
   const answer = (result: Todo[]) => putCachedItems(client, todoKeys.todos, result);
@@ -71,8 +72,8 @@ export function useTodoMutations(currentList: QueryKey) {
     answer: (todo) => answer([todo]),
     invalidate: (todo) =>
       listsChanged([], [todo], listsOf).filter((key) => hashKey(key) !== hashKey(currentList)),
-    errorMessage: 'Could not add the task',
-    successMessage: 'Task added',
+    errorMessage: t('mutation.addFailed'),
+    successMessage: t('mutation.added'),
   });
   const update = useAppMutation({
     queryKey: todoKeys.todos,
@@ -82,7 +83,7 @@ export function useTodoMutations(currentList: QueryKey) {
       patchCachedItems<Todo>(cache, todoKeys.todos, idsOf(todos), (todo) => ({ ...todo, ...patch })),
     answer,
     invalidate: moved,
-    errorMessage: 'Could not update the task',
+    errorMessage: t('mutation.updateFailed'),
   });
   // Marked deleted (update-todos), gone from every list at once; the deleted filter reads them.
   const remove = useAppMutation({
@@ -91,8 +92,8 @@ export function useTodoMutations(currentList: QueryKey) {
       todoApi.updateTodos(todos.map((todo) => ({ id: todo.id, deleted: true }))),
     apply: (todos, cache) => updateCachedLists(cache, todoKeys.todos, drop(idsOf(todos))),
     invalidate: [todoKeys.list({ filterHandle: 'deleted' })],
-    errorMessage: 'Could not remove the task',
-    successMessage: (todos) => `Moved ${plural(todos.length, 'task')} to Deleted`,
+    errorMessage: t('mutation.removeFailed'),
+    successMessage: (todos) => t('mutation.removed', { count: todos.length }),
   });
   // Back from the deleted filter: the lists they return to read them.
   const restore = useAppMutation({
@@ -101,15 +102,15 @@ export function useTodoMutations(currentList: QueryKey) {
     apply: (todos, cache) => updateCachedLists(cache, todoKeys.todos, drop(idsOf(todos))),
     answer,
     invalidate: (result) => listsChanged([], result, listsOf),
-    errorMessage: 'Could not restore the tasks',
-    successMessage: (todos) => `Restored ${plural(todos.length, 'task')}`,
+    errorMessage: t('mutation.restoreFailed'),
+    successMessage: (todos) => t('mutation.restored', { count: todos.length }),
   });
   const deleteForGood = useAppMutation({
     queryKey: todoKeys.todos,
     mutationFn: (ids: string[]) => todoApi.deleteTodos(ids),
     apply: (ids, cache) => updateCachedLists(cache, todoKeys.todos, drop(ids)),
-    errorMessage: 'Could not delete the tasks',
-    successMessage: (ids) => `Deleted ${plural(ids.length, 'task')} for good`,
+    errorMessage: t('mutation.deleteFailed'),
+    successMessage: (ids) => t('mutation.deleted', { count: ids.length }),
   });
   const toggleLabel = useAppMutation({
     queryKey: todoKeys.todos,
@@ -123,7 +124,7 @@ export function useTodoMutations(currentList: QueryKey) {
       })),
     answer,
     invalidate: moved,
-    errorMessage: 'Could not change the label',
+    errorMessage: t('mutation.labelFailed'),
   });
   // Every cached list that holds some of these tasks follows, as the handler orders the store: the
   // order on screen is the stored one, and the answer (the same tasks) changes nothing.
@@ -132,7 +133,7 @@ export function useTodoMutations(currentList: QueryKey) {
     mutationFn: (orderedIds: string[]) => todoApi.reorder(orderedIds),
     apply: (orderedIds, cache) =>
       updateCachedLists<Todo>(cache, todoKeys.todos, (list) => applyOrder(list, orderedIds)),
-    errorMessage: 'Could not reorder the tasks',
+    errorMessage: t('mutation.reorderFailed'),
   });
 
   return {

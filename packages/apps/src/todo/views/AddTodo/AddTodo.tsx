@@ -1,9 +1,11 @@
 import { Button, Icon, Stack, TextField } from '@chorus/ui';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n';
 import * as css from '../todo.css';
 
 /** Adds a task at the top of the list. */
 export function AddTodo({ onAdd }: { onAdd: (title: string) => void }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   return (
     <Stack
@@ -22,15 +24,15 @@ export function AddTodo({ onAdd }: { onAdd: (title: string) => void }) {
     >
       <TextField
         className={css.addField}
-        label="New task"
+        label={t('add.label')}
         hideLabel
-        placeholder="Add a task"
+        placeholder={t('add.placeholder')}
         maxLength={200}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
       <Button type="submit" startIcon={<Icon name="plus" size="sm" />} disabled={!title.trim()}>
-        Add
+        {t('add.submit')}
       </Button>
     </Stack>
   );

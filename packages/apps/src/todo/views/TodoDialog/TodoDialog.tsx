@@ -4,12 +4,17 @@ import { z } from 'zod';
 import { FormDialog } from '../../../lib/form/FormDialog';
 import { withItem } from '../../../lib/listStore';
 import * as formCss from '../../../lib/form/formDialog.css';
+import { t, useT } from '../../i18n';
 import * as css from '../todo.css';
 
 export const TodoFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
-    notes: z.string().max(5000, 'At most 5000 characters'),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: () => t('dialog.noTitle') })
+      .max(200, { error: () => t('dialog.max200') }),
+    notes: z.string().max(5000, { error: () => t('dialog.max5000') }),
     startDate: z.string(),
     dueDate: z.string(),
     labels: z.array(z.number()),
@@ -19,7 +24,7 @@ export const TodoFormSchema = z
   })
   .refine((value) => !value.startDate || !value.dueDate || value.dueDate >= value.startDate, {
     path: ['dueDate'],
-    message: 'The due date comes after the start date',
+    error: () => t('dialog.dueBeforeStart'),
   });
 type TodoFormValues = z.input<typeof TodoFormSchema>;
 
@@ -40,12 +45,13 @@ export function TodoDialog({ todo, ...rest }: TodoDialogProps) {
 }
 
 const flags = [
-  ['completed', 'Done'],
-  ['starred', 'Starred'],
-  ['important', 'Priority'],
+  ['completed', 'dialog.done'],
+  ['starred', 'dialog.starred'],
+  ['important', 'dialog.priority'],
 ] as const;
 
 function TodoForm({ todo, labels, onClose, onSave, onRemove }: TodoDialogProps & { todo: Todo }) {
+  const tr = useT();
   const form = useZodForm(TodoFormSchema, {
     defaultValues: {
       title: todo.title,
@@ -63,7 +69,7 @@ function TodoForm({ todo, labels, onClose, onSave, onRemove }: TodoDialogProps &
   return (
     <FormDialog
       open
-      title="Edit task"
+      title={tr('dialog.title')}
       onClose={onClose}
       onSubmit={(event) =>
         form.handleSubmit(({ startDate, dueDate, ...values }) =>
@@ -80,24 +86,24 @@ function TodoForm({ todo, labels, onClose, onSave, onRemove }: TodoDialogProps &
               className={formCss.footerStart}
               onClick={() => onRemove(todo)}
             >
-              Remove
+              {tr('dialog.remove')}
             </Button>
           )}
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
-            Cancel
+            {tr('dialog.cancel')}
           </Button>
-          <Button type="submit">Save</Button>
+          <Button type="submit">{tr('dialog.save')}</Button>
         </>
       }
     >
-      <TextField label="Title" required {...fieldProps(form, 'title')} />
-      <TextArea label="Notes" {...fieldProps(form, 'notes')} />
+      <TextField label={tr('dialog.taskTitle')} required {...fieldProps(form, 'title')} />
+      <TextArea label={tr('dialog.notes')} {...fieldProps(form, 'notes')} />
       <div className={css.dates}>
-        <TextField label="Start date" type="date" {...fieldProps(form, 'startDate')} />
-        <TextField label="Due date" type="date" {...fieldProps(form, 'dueDate')} />
+        <TextField label={tr('dialog.startDate')} type="date" {...fieldProps(form, 'startDate')} />
+        <TextField label={tr('dialog.dueDate')} type="date" {...fieldProps(form, 'dueDate')} />
       </div>
       <fieldset className={formCss.group}>
-        <legend className={formCss.legend}>Labels</legend>
+        <legend className={formCss.legend}>{tr('dialog.labels')}</legend>
         {labels.map((label) => (
           <Checkbox
             key={label.id}
@@ -110,11 +116,11 @@ function TodoForm({ todo, labels, onClose, onSave, onRemove }: TodoDialogProps &
         ))}
       </fieldset>
       <fieldset className={formCss.group}>
-        <legend className={formCss.legend}>Status</legend>
-        {flags.map(([name, title], index) => (
+        <legend className={formCss.legend}>{tr('dialog.status')}</legend>
+        {flags.map(([name, key], index) => (
           <Checkbox
             key={name}
-            label={title}
+            label={tr(key)}
             checked={flagValues[index]}
             onCheckedChange={(checked) => form.setValue(name, checked === true, { shouldDirty: true })}
           />

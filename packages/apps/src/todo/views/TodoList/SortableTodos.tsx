@@ -49,12 +49,15 @@ import {
 } from 'react';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import {
-  movedText,
+  type Place,
+  placeOf,
+  type SortableWords,
   sortableAnnouncements,
   sortableInstructions,
   useFocusKept,
   verticalOnly,
 } from '../../../lib/dnd';
+import { t as say, useT } from '../../i18n';
 import * as css from '../todo.css';
 
 export interface TodoReorder {
@@ -81,19 +84,33 @@ const modifiers = [verticalOnly];
 const pointerOptions = { activationConstraint: { distance: 4 } };
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
+/** The task list's sentences, in the active language when each is said. */
+const words: SortableWords = {
+  pickedUp: (name, at) => (at ? say('dnd.pickedUp', { name, ...at }) : say('dnd.pickedUpNowhere', { name })),
+  moved: (name, to: Place) => say('dnd.moved', { name, ...to }),
+  notOver: (name) => say('dnd.notOver', { name }),
+  dropped: (name, at) => say('dnd.dropped', { name, ...at }),
+  droppedOutside: (name) => say('dnd.droppedOutside', { name }),
+  cancelled: (name, at) =>
+    at ? say('dnd.cancelled', { name, ...at }) : say('dnd.cancelledNowhere', { name }),
+};
+
 export function SortableTodos({ todos, reorder, children }: SortableTodosProps) {
+  const t = useT();
   const ids = useMemo(() => todos.map((todo) => todo.id), [todos]);
   const titles = useRef(new Map<UniqueIdentifier, string>());
   titles.current = new Map(todos.map((todo) => [todo.id, todo.title]));
   // Read by the stable callbacks below, so they always see the current order and handler.
   const latest = useRef({ ids, onReorder: reorder.onReorder });
   latest.current = { ids, onReorder: reorder.onReorder };
-  const accessibility = useMemo(
-    () => ({
-      announcements: sortableAnnouncements((id) => titles.current.get(id) ?? String(id), 'task'),
-      screenReaderInstructions: sortableInstructions('task'),
-    }),
+  const announcements = useMemo(
+    () => sortableAnnouncements((id) => titles.current.get(id) ?? String(id), words),
     [],
+  );
+  // A new language (a new `t`) gives new instructions; the announcements read it when they speak.
+  const accessibility = useMemo(
+    () => ({ announcements, screenReaderInstructions: sortableInstructions(t('dnd.instructions')) }),
+    [announcements, t],
   );
   const sensors = useSensors(
     useSensor(PointerSensor, pointerOptions),
@@ -108,7 +125,7 @@ export function SortableTodos({ todos, reorder, children }: SortableTodosProps) 
     const from = order.indexOf(id);
     if (from < 0 || to < 0 || to >= order.length || from === to) return;
     onReorder(arrayMove(order, from, to));
-    setAnnouncement(`${movedText(titles.current.get(id) ?? id, to, order.length)}.`);
+    setAnnouncement(words.moved(titles.current.get(id) ?? id, placeOf(to, order.length)));
   }, []);
   const move = useCallback(
     (id: string, where: TodoMove) => {
@@ -137,7 +154,7 @@ export function SortableTodos({ todos, reorder, children }: SortableTodosProps) 
         onDragEnd={onDragEnd}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ul ref={listRef} className={list.list} aria-label="Tasks">
+          <ul ref={listRef} className={list.list} aria-label={t('list.label')}>
             {children(move)}
           </ul>
         </SortableContext>
@@ -156,8 +173,11 @@ export interface SortableRowParts {
   handle: ReactNode;
 }
 
+/** The list's message function, handed to its rows (one subscription for the list, not three per row). */
+export type TodoT = ReturnType<typeof useT>;
+
 /** A row's sortable parts: its node, its position while dragged, and its drag handle. */
-export function useSortableTodo(todo: Todo, disabledReason: string | undefined): SortableRowParts {
+export function useSortableTodo(todo: Todo, disabledReason: string | undefined, t: TodoT): SortableRowParts {
   const disabled = disabledReason !== undefined;
   const sortable = useSortable({ id: todo.id, disabled });
   const handle = (
@@ -167,8 +187,8 @@ export function useSortableTodo(todo: Todo, disabledReason: string | undefined):
       className={css.dragHandle}
       {...sortable.attributes}
       {...sortable.listeners}
-      aria-label={`Reorder “${todo.title}”`}
-      title={disabled ? `Reordering is off: ${disabledReason}` : 'Drag, or press Space, to reorder'}
+      aria-label={t('reorder.handle', { title: todo.title })}
+      title={disabled ? t('reorder.off', { reason: disabledReason }) : t('reorder.handleHint')}
       disabled={disabled}
     >
       <GripVertical size={16} aria-hidden />
@@ -184,6 +204,7 @@ export function useSortableTodo(todo: Todo, disabledReason: string | undefined):
 
 export interface MoveMenuProps {
   todo: Todo;
+  t: TodoT;
   first: boolean;
   last: boolean;
   disabledReason: string | undefined;
@@ -191,42 +212,46 @@ export interface MoveMenuProps {
 }
 
 /** The menu's moves; each is off at one end of the list. */
-const moves: Array<{ where: TodoMove; label: string; icon: ReactNode; atEnd: 'first' | 'last' }> = [
-  { where: 'up', label: 'Move up', icon: <Icon name="arrow-up" size="sm" />, atEnd: 'first' },
-  { where: 'down', label: 'Move down', icon: <Icon name="arrow-down" size="sm" />, atEnd: 'last' },
-  { where: 'top', label: 'Move to top', icon: <ArrowUpToLine size={16} aria-hidden />, atEnd: 'first' },
-  {
-    where: 'bottom',
-    label: 'Move to bottom',
-    icon: <ArrowDownToLine size={16} aria-hidden />,
-    atEnd: 'last',
-  },
+const moves: Array<{ where: TodoMove; icon: ReactNode; atEnd: 'first' | 'last' }> = [
+  { where: 'up', icon: <Icon name="arrow-up" size="sm" />, atEnd: 'first' },
+  { where: 'down', icon: <Icon name="arrow-down" size="sm" />, atEnd: 'last' },
+  { where: 'top', icon: <ArrowUpToLine size={16} aria-hidden />, atEnd: 'first' },
+  { where: 'bottom', icon: <ArrowDownToLine size={16} aria-hidden />, atEnd: 'last' },
 ];
 
 /** The row's "More actions" menu: Move up / down / to top / to bottom. Its content mounts only while open. */
-export const MoveMenu = memo(function MoveMenu({ todo, first, last, disabledReason, onMove }: MoveMenuProps) {
+export const MoveMenu = memo(function MoveMenu({
+  todo,
+  t,
+  first,
+  last,
+  disabledReason,
+  onMove,
+}: MoveMenuProps) {
   const [open, setOpen] = useState(false);
   const disabled = disabledReason !== undefined;
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger>
         <IconButton
-          label={`More actions for “${todo.title}”`}
-          title="More actions"
+          label={t('reorder.more', { title: todo.title })}
+          title={t('reorder.moreHint')}
           icon={<Icon name="ellipsis-vertical" size="sm" />}
         />
       </DropdownMenuTrigger>
       {open ? (
         <DropdownMenuContent align="end">
-          {disabled ? <DropdownMenuLabel>Reordering is off: {disabledReason}</DropdownMenuLabel> : null}
-          {moves.map(({ where, label, icon, atEnd }) => (
+          {disabled ? (
+            <DropdownMenuLabel>{t('reorder.off', { reason: disabledReason })}</DropdownMenuLabel>
+          ) : null}
+          {moves.map(({ where, icon, atEnd }) => (
             <DropdownMenuItem
               key={where}
               icon={icon}
               disabled={disabled || (atEnd === 'first' ? first : last)}
               onSelect={() => onMove(todo.id, where)}
             >
-              {label}
+              {t(`reorder.${where}`)}
             </DropdownMenuItem>
           ))}
         </DropdownMenuContent>

@@ -1,16 +1,19 @@
 import type { Todo, TodoLabel } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
 import { Icon, Stack } from '@chorus/ui';
-import { memo, type ReactNode, useMemo, useRef } from 'react';
+import { memo, type ReactNode } from 'react';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import { formatDate } from '../../../lib/format';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
+import { useStableHandlers } from '../../../lib/folder-app/useStableHandlers';
+import { useT } from '../../i18n';
 import * as css from '../todo.css';
 import {
   MoveMenu,
   type MoveMenuProps,
   type SortableRowParts,
   SortableTodos,
+  type TodoT,
   type TodoReorder,
   useSortableTodo,
 } from './SortableTodos';
@@ -34,19 +37,6 @@ interface RowActions {
   onToggle: TodoListProps['onToggle'];
 }
 
-/** The parent's callbacks behind stable functions, so memoised rows don't re-render when they change. */
-function useRowActions({ onToggleSelected, onToggle }: RowActions): RowActions {
-  const latest = useRef({ onToggleSelected, onToggle });
-  latest.current = { onToggleSelected, onToggle };
-  return useMemo(
-    () => ({
-      onToggleSelected: (id) => latest.current.onToggleSelected(id),
-      onToggle: (todo, flag) => latest.current.onToggle(todo, flag),
-    }),
-    [],
-  );
-}
-
 /**
  * The tasks: select, complete, star, prioritise, reorder; the title opens the edit dialog.
  * Rows are memoised and get only their own facts (selected or not, their link, first or last), so
@@ -61,17 +51,20 @@ export function TodoList({
   onToggleSelected,
   onToggle,
 }: TodoListProps) {
-  const actions = useRowActions({ onToggleSelected, onToggle });
+  const t = useT();
+  // The parent's callbacks behind stable functions, so memoised rows don't re-render when they change.
+  const actions: RowActions = useStableHandlers({ onToggleSelected, onToggle });
   const rowProps = (todo: Todo): TodoRowProps => ({
     todo,
     labels,
     selected: selectedIds.includes(todo.id),
     href: itemPath(todo.id),
     actions,
+    t,
   });
   if (!reorder) {
     return (
-      <ul className={list.list} aria-label="Tasks">
+      <ul className={list.list} aria-label={t('list.label')}>
         {todos.map((todo) => (
           <PlainTodoRow key={todo.id} {...rowProps(todo)} />
         ))}
@@ -103,6 +96,8 @@ interface TodoRowProps {
   /** Where the title links to (the edit dialog's route). */
   href: string;
   actions: RowActions;
+  /** The list's message function: a new one (a new language) re-renders every row. */
+  t: TodoT;
 }
 
 const PlainTodoRow = memo(function PlainTodoRow(props: TodoRowProps) {
@@ -115,8 +110,8 @@ const SortableTodoRow = memo(function SortableTodoRow({
   disabledReason,
   onMove,
   ...props
-}: TodoRowProps & Omit<MoveMenuProps, 'todo'>) {
-  const sortable = useSortableTodo(props.todo, disabledReason);
+}: TodoRowProps & Omit<MoveMenuProps, 'todo' | 't'>) {
+  const sortable = useSortableTodo(props.todo, disabledReason, props.t);
   return (
     <TodoRow
       {...props}
@@ -124,6 +119,7 @@ const SortableTodoRow = memo(function SortableTodoRow({
       menu={
         <MoveMenu
           todo={props.todo}
+          t={props.t}
           first={first}
           last={last}
           disabledReason={disabledReason}
@@ -140,6 +136,7 @@ function TodoRow({
   selected,
   href,
   actions,
+  t,
   rowRef,
   style,
   dragging,
@@ -159,7 +156,7 @@ function TodoRow({
       {handle ? <span className={list.rowActions}>{handle}</span> : null}
       <span className={list.rowCheckWrap}>
         <RowCheckbox
-          label={`Select “${todo.title}”`}
+          label={t('list.select', { title: todo.title })}
           checked={selected}
           onCheckedChange={() => actions.onToggleSelected(todo.id)}
         />
@@ -167,7 +164,7 @@ function TodoRow({
       <span className={list.rowActions}>
         <ToggleIconButton
           icon="circle-check"
-          label={todo.completed ? 'Mark as not done' : 'Mark as done'}
+          label={todo.completed ? t('list.markNotDone') : t('list.markDone')}
           pressed={todo.completed}
           pressedLook="success"
           onClick={() => actions.onToggle(todo, 'completed')}
@@ -189,7 +186,8 @@ function TodoRow({
         >
           {todo.dueDate ? (
             <span>
-              <Icon name="clock" size="xs" /> Due {formatDate(todo.dueDate, 'dayMonthYear')}
+              <Icon name="clock" size="xs" />{' '}
+              {t('list.due', { date: formatDate(todo.dueDate, 'dayMonthYear') })}
             </span>
           ) : null}
           {todo.labels.map((id) => {
@@ -201,13 +199,13 @@ function TodoRow({
       <span className={list.rowActions}>
         <ToggleIconButton
           icon="star"
-          label={todo.starred ? 'Unstar' : 'Star'}
+          label={todo.starred ? t('list.unstar') : t('list.star')}
           pressed={todo.starred}
           onClick={() => actions.onToggle(todo, 'starred')}
         />
         <ToggleIconButton
           icon="flag"
-          label={todo.important ? 'Remove priority' : 'Mark as priority'}
+          label={todo.important ? t('list.notPriority') : t('list.priority')}
           pressed={todo.important}
           onClick={() => actions.onToggle(todo, 'important')}
         />

@@ -2,6 +2,7 @@ import type { TodoLabel } from '@chorus/mock-handlers/contracts';
 import { ActionMenu, SelectionToolbar } from '../../../lib/folder-app/SelectionToolbar';
 import * as css from '../../../lib/folder-app/folderApp.css';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
+import { useT } from '../../i18n';
 import type { TodoSort } from '../../todo.store';
 
 export type TodoSelection = 'all' | 'none' | 'done' | 'open' | 'starred' | 'priority';
@@ -23,21 +24,8 @@ export interface TodoToolbarProps {
 }
 
 /** The sort choices; `manual` is the order the user gives the tasks (new ones on top). */
-export const todoSortLabels: Record<TodoSort, string> = {
-  manual: 'My order',
-  title: 'Title',
-  startDate: 'Start date',
-  dueDate: 'Due date',
-};
-
-const options: Array<{ value: TodoSelection; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'none', label: 'None' },
-  { value: 'done', label: 'Done' },
-  { value: 'open', label: 'Not done' },
-  { value: 'starred', label: 'Starred' },
-  { value: 'priority', label: 'Priority' },
-];
+const sorts: readonly TodoSort[] = ['manual', 'title', 'startDate', 'dueDate'];
+const selections: readonly TodoSelection[] = ['all', 'none', 'done', 'open', 'starred', 'priority'];
 
 export function TodoToolbar({
   visibleIds,
@@ -53,23 +41,24 @@ export function TodoToolbar({
   onRestore,
   onDeleteForGood,
 }: TodoToolbarProps) {
+  const t = useT();
   return (
     <SelectionToolbar
       visibleIds={visibleIds}
       selectedIds={selectedIds}
       onSelectAll={(all) => onSelect(all ? 'all' : 'none')}
-      selectOptions={options}
+      selectOptions={selections.map((value) => ({ value, label: t(`select.${value}`) }))}
       onSelectOption={(value) => onSelect(value as TodoSelection)}
       idle={
         <select
           className={css.select}
-          aria-label="Sort by"
+          aria-label={t('sort.label')}
           value={sort}
           onChange={(event) => onSort(event.target.value as TodoSort)}
         >
-          {Object.entries(todoSortLabels).map(([value, label]) => (
+          {sorts.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`sort.${value}`)}
             </option>
           ))}
         </select>
@@ -77,19 +66,23 @@ export function TodoToolbar({
       actions={
         deletedView ? (
           <>
-            <ToggleIconButton icon="check" label="Restore selected" onClick={onRestore} />
-            <ToggleIconButton icon="trash" label="Delete selected for good" onClick={onDeleteForGood} />
+            <ToggleIconButton icon="check" label={t('actions.restoreSelected')} onClick={onRestore} />
+            <ToggleIconButton
+              icon="trash"
+              label={t('actions.deleteSelectedForGood')}
+              onClick={onDeleteForGood}
+            />
           </>
         ) : (
           <>
             <ActionMenu
-              label="Toggle label"
+              label={t('actions.toggleLabel')}
               options={labels.map((label) => ({ value: String(label.id), label: label.title }))}
               onChoose={(value) => onToggleLabel(Number(value))}
             />
-            <ToggleIconButton icon="circle-check" label="Mark selected as done" onClick={onComplete} />
-            <ToggleIconButton icon="trash" label="Remove selected" onClick={onRemove} />
-            <ToggleIconButton icon="x" label="Delete selected for good" onClick={onDeleteForGood} />
+            <ToggleIconButton icon="circle-check" label={t('actions.doneSelected')} onClick={onComplete} />
+            <ToggleIconButton icon="trash" label={t('actions.removeSelected')} onClick={onRemove} />
+            <ToggleIconButton icon="x" label={t('actions.deleteSelectedForGood')} onClick={onDeleteForGood} />
           </>
         )
       }
