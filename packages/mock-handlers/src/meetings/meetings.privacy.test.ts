@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initiativePaths } from '../initiatives/initiatives.schema';
-import { createRandom } from '../lib/random';
 import { resetData, useMockServer } from '../test/server';
 import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
@@ -79,37 +78,22 @@ const ballot = (who: Who, phaseId: string, allocations: { targetId: string; poin
   postAs<MyBallot>(who, meetingPaths.voteSave, { phaseId, allocations });
 
 describe("the devil's advocate cannot be computed by a member", () => {
-  test('the same meeting with the same attendees, started afresh, names different advocates; the pick is never sent', async () => {
-    const rounds = 16;
-    const picks = new Set<string>();
-    let oldFormula = 0;
-    for (let round = 0; round < rounds; round++) {
-      // Each round: the same seeded meeting, the same attendees and settings, from the same state.
-      await resetData();
-      await startNext({ devilsAdvocate: true });
-      const told: Who[] = [];
-      const responses: unknown[] = [];
-      for (const who of MEMBERS) {
-        const detail = await meeting(who, NEXT);
-        responses.push(detail, (await getAs(who, meetingPaths.items)).body, await ideas(who, NEXT));
-        if (detail.viewerAssignment) told.push(who);
-      }
-      expect(told).toHaveLength(1);
-      const advocate = SEED_USERS[told[0] as Who];
-      expect(advocate).not.toBe(SEED_USERS.host);
-      picks.add(advocate);
-      // The stored pick reaches nobody (the advocate is told only their own role): no response carries it.
-      for (const body of responses) expect(JSON.stringify(body)).not.toContain('devilsAdvocateId');
-      // The old seeded pick over what a member receives (the meeting id and its attendee ids).
-      const seen = responses[0] as MeetingDetail;
-      const attendees = seen.attendeeIds.filter((id) => id !== seen.hostId).sort();
-      if (createRandom(`devil|${seen.id}`).pick(attendees) === advocate) oldFormula += 1;
+  test('exactly one attendee is told, on their own response; no response to anyone carries the pick', async () => {
+    await startNext({ devilsAdvocate: true });
+    const told: Who[] = [];
+    const responses: unknown[] = [];
+    for (const who of MEMBERS) {
+      const detail = await meeting(who, NEXT);
+      responses.push(detail, (await getAs(who, meetingPaths.items)).body, await ideas(who, NEXT));
+      if (detail.viewerAssignment) told.push(who);
     }
-    // Any pick computed from what members receive (the same every round) would name one person every time; a
-    // secret draw names both attendees (all 16 the same: a chance of 1 in 32,768).
-    expect([...picks].sort()).toEqual([SEED_USERS.attendee, SEED_USERS.staff].sort());
-    expect(oldFormula).toBeLessThan(rounds);
-  }, 60_000);
+    expect(told).toHaveLength(1);
+    expect(told[0]).not.toBe('host');
+    // The stored pick reaches nobody (the advocate is told only their own role).
+    for (const body of responses) expect(JSON.stringify(body)).not.toContain('devilsAdvocateId');
+    // Drawn in secret: the same meeting with the same attendees, started afresh from the same state, names
+    // different people (drawn 32 times in meetings.rules.test.ts, where it is cheap).
+  });
 
   test("the seeded demo meetings' advocates are drawn when the seed is built, not computable from the shipped seed", () => {
     const now = Date.parse('2030-01-15T12:00:00Z');

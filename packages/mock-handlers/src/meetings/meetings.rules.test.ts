@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SEED_INITIATIVES, SEED_USERS, seedInitiatives } from '../initiatives/initiatives.seed';
 import { ApiFailure } from '../lib/errors';
-import { advancePhase, saveBallot, saveIdea } from './meetings.changes';
+import { advancePhase, saveBallot, saveIdea, startMeeting } from './meetings.changes';
 import { ideasFor, meetingDetail } from './meetings.projections';
 import { resultsFor } from './meetings.results';
 import {
@@ -130,5 +130,22 @@ describe('the meeting rules run on the data they are given', () => {
     settleMeeting(data.state, meeting, bell + 250);
     expect(writing).toMatchObject({ revealedAt: writing.endsAt, status: 'closed', closedAt: writing.endsAt });
     expect(nextBellOf(data.state, meeting)).toBeNull();
+  });
+
+  test("the devil's advocate: the same meeting and attendees started afresh from the same state name different people", () => {
+    const start = plainData();
+    const next = start.state.meetings.find((entry) => entry.id === SEED_MEETINGS.scheduled);
+    if (!next) throw new Error('the seed has a scheduled meeting');
+    next.settings = { ...next.settings, devilsAdvocate: true };
+    const picks = new Set<string | null>();
+    for (let round = 0; round < 32; round++) {
+      const data = { ...start, state: structuredClone(start.state) };
+      startMeeting(data, host, next.id, NOW);
+      picks.add(data.state.meetings.find((entry) => entry.id === next.id)?.devilsAdvocateId ?? null);
+    }
+    // Everything a member receives is the same each time, so any pick computed from it (the old seeded PRNG
+    // over the meeting id and its attendee ids included) would name one person every time; a secret draw
+    // names both attendees (all 32 alike: a chance of 1 in 2^31).
+    expect([...picks].sort()).toEqual([SEED_USERS.attendee, SEED_USERS.staff].sort());
   });
 });
