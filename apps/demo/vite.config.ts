@@ -49,6 +49,20 @@ const mockSources = fileURLToPath(new URL('../../packages/mock-handlers/src/', i
 const SERVICE_WORKER_FILE = 'sw.js';
 const MSW_WORKER_SCRIPT = 'mockServiceWorker.js';
 
+/**
+ * Which Firebase ID tokens the worker's getUser accepts (`configureMockFirebase`): those of the configured
+ * project (signed by Google), or, with VITE_FIREBASE_AUTH_EMULATOR_URL, the Auth emulator's unsigned ones.
+ */
+type WorkerFirebase = { projectId: string; emulator: boolean } | null;
+
+function workerFirebase(env: Record<string, string | undefined>): WorkerFirebase {
+  if (!env.VITE_FIREBASE_API_KEY) return null;
+  return {
+    projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-chorus',
+    emulator: Boolean(env.VITE_FIREBASE_AUTH_EMULATOR_URL),
+  };
+}
+
 interface BuiltWorker {
   code: string;
   map: string | undefined;
@@ -58,6 +72,7 @@ async function bundleWorker(
   precache: readonly string[] | null,
   buildId: string,
   dev: boolean,
+  firebase: WorkerFirebase,
 ): Promise<BuiltWorker> {
   const result = await build({
     configFile: false,
@@ -68,6 +83,7 @@ async function bundleWorker(
     define: {
       __CHORUS_PRECACHE__: JSON.stringify(precache),
       __CHORUS_BUILD_ID__: JSON.stringify(buildId),
+      __CHORUS_FIREBASE__: JSON.stringify(firebase),
     },
     build: {
       write: false,
@@ -100,11 +116,13 @@ function mockApiServiceWorker(): Plugin {
   let outDir = '';
   let publicFiles: string[] = [];
   let devBuild: Promise<BuiltWorker> | null = null;
+  let firebase: WorkerFirebase = null;
   return {
     name: 'chorus:mock-api-service-worker',
     enforce: 'post',
     configResolved(config) {
       skip = Boolean(config.env.VITE_API_URL);
+      firebase = workerFirebase(config.env);
       outDir = resolve(config.root, config.build.outDir);
       const publicDir = config.publicDir;
       publicFiles = publicDir
@@ -118,7 +136,7 @@ function mockApiServiceWorker(): Plugin {
       });
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== `/${SERVICE_WORKER_FILE}`) return next();
-        devBuild ??= bundleWorker(null, 'dev', true);
+        devBuild ??= bundleWorker(null, 'dev', true, firebase);
         devBuild.then(
           ({ code }) => {
             res.setHeader('content-type', 'text/javascript; charset=utf-8');
@@ -141,7 +159,7 @@ function mockApiServiceWorker(): Plugin {
       }
       const precache = [...files].sort().map((file) => `/${file}`);
       const buildId = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const worker = await bundleWorker(precache, buildId, false);
+      const worker = await bundleWorker(precache, buildId, false, firebase);
       this.emitFile({
         type: 'asset',
         fileName: SERVICE_WORKER_FILE,

@@ -3,7 +3,7 @@
  * scripts/firebase-emulator-test.mjs) and the mock API's signup/getUser calls in
  * Node (MSW). Covers §7's real calls and §8's field errors.
  */
-import { handlers, resetMockDb } from '@chorus/mock-handlers';
+import { configureMockFirebase, handlers, resetMockDb } from '@chorus/mock-handlers';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureAuth } from '../../packages/shell/src/auth/auth.config';
@@ -43,6 +43,8 @@ async function clearEmulatorAccounts() {
 }
 
 beforeAll(() => {
+  // The emulator signs nothing: the mock's getUser accepts its tokens in emulator mode only.
+  configureMockFirebase({ emulator: true, projectId });
   server.listen({ onUnhandledFrame: 'bypass' });
   configureAuth({
     provider: 'firebase',

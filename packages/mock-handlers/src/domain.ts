@@ -5,6 +5,12 @@
  */
 export * from './lib/endpoints';
 export { ApiFailure } from './lib/errors';
+export {
+  type FirebaseTokenOptions,
+  type FirebaseTokenVerifier,
+  firebaseTokenVerifier,
+  noFirebase,
+} from './lib/firebaseToken';
 export { ERROR_CODES } from './lib/schema';
 export { SIGN_IN_THROTTLE, authPaths } from './auth/auth.schema';
 export { MAX_BODY_LENGTH, formatIssues, parseJsonText, parseWith, queryOf } from './lib/bodies';

@@ -66,3 +66,5 @@ export {
   type DbSnapshot,
   type LoadResult,
 } from './lib/db';
+export { configureMockFirebase } from './auth/auth.port';
+export type { FirebaseTokenOptions } from './lib/firebaseToken';

@@ -7,12 +7,15 @@ import {
   IMAGE_SVG_HEADERS,
   MAX_BODY_LENGTH,
   type AuthPort,
+  type FirebaseTokenOptions,
   type PresenceEntry,
   authEndpoints,
   avatarSvg,
+  firebaseTokenVerifier,
   imageParam,
   initiativeEndpoints,
   meetingEndpoints,
+  noFirebase,
   pictureSvg,
 } from '@chorus/mock-handlers/domain';
 import { serve } from '@hono/node-server';
@@ -49,6 +52,11 @@ export interface ServerOptions {
   seed?: boolean;
   /** Run the migrations at start (default true). */
   migrate?: boolean;
+  /**
+   * The Firebase project whose ID tokens `getUser` accepts for users made by signup (signatures checked with
+   * Google's published keys; unsigned tokens only with `emulator`). Unset: Firebase tokens are refused.
+   */
+  firebase?: FirebaseTokenOptions;
 }
 
 export interface ChorusServer {
@@ -88,7 +96,8 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       .catch((error) => log({ level: 'error', message: 'publish failed', error: String(error) }));
   };
   const presence: PresenceEntry[] = [];
-  const auth = serverAuthPort(database.db, options.jwtSecret, publish);
+  const firebaseTokens = options.firebase ? firebaseTokenVerifier(options.firebase) : noFirebase;
+  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens);
   // A timed reveal is written and published at its bell, with nobody acting.
   const bells = createBells({ db: database.db, bus, publish, log });
   await bells.ready;

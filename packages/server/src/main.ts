@@ -3,7 +3,9 @@ import { developmentSecret, startServer } from './app';
 /**
  * `npm run server`: the Chorus server. Environment: HOST (127.0.0.1), PORT (8787), DATABASE_URL (postgres://…;
  * without it PGlite in PGLITE_DIR, default .data/pglite), JWT_SECRET (required when NODE_ENV=production),
- * ALLOWED_ORIGINS (comma-separated; default the demo's dev server), LOG=0 to silence the request logs.
+ * ALLOWED_ORIGINS (comma-separated; default the demo's dev server), LOG=0 to silence the request logs,
+ * FIREBASE_PROJECT_ID (getUser accepts that project's Firebase ID tokens, verified with Google's keys) and
+ * FIREBASE_AUTH_EMULATOR_HOST (with it, the Auth emulator's unsigned tokens too, as firebase-admin does).
  */
 const env = process.env;
 const production = env.NODE_ENV === 'production';
@@ -21,12 +23,24 @@ const allowedOrigins = (env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:5173,http://loc
   .map((origin) => origin.trim())
   .filter(Boolean);
 
+const firebaseProject = env.FIREBASE_PROJECT_ID?.trim() ?? '';
+const firebaseEmulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+if (firebaseEmulator && production) {
+  console.error(
+    'FIREBASE_AUTH_EMULATOR_HOST is set: the server refuses to trust unsigned tokens in production.',
+  );
+  process.exit(1);
+}
+
 const server = await startServer({
   host: env.HOST ?? '127.0.0.1',
   port: Number(env.PORT ?? 8787),
   jwtSecret,
   allowedOrigins,
   log: env.LOG !== '0',
+  ...(firebaseProject || firebaseEmulator
+    ? { firebase: { ...(firebaseProject ? { projectId: firebaseProject } : {}), emulator: firebaseEmulator } }
+    : {}),
   database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR ?? '.data/pglite' },
 });
 console.log(

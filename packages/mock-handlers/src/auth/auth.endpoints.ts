@@ -3,7 +3,6 @@ import { type AuthPort, Reply, authEndpoint } from '../lib/endpoints';
 import { ApiFailure, fail, notFound } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { avatarUrl } from '../lib/images';
-import { base64UrlDecode } from '../lib/crypto';
 import { ERROR_CODES, visibleText } from '../lib/schema';
 import type { Viewer } from '../meetings/meetings.rules';
 import { type StoredUser, publicUser } from './auth.records';
@@ -168,30 +167,18 @@ async function renew(auth: AuthPort, token: string | undefined): Promise<AuthSuc
 }
 
 /**
- * The caller of getUser: the bearer of a valid token or, for a user made by signup (Firebase), a Firebase ID
- * token of that very user. Without firebase-admin the claims only are checked (issuer, subject, expiry).
+ * The caller of getUser: the bearer of a valid Chorus token or, for a user made by signup (Firebase), a
+ * verified Firebase ID token of that very user (signed by Google for the configured project; unsigned only
+ * from the Auth emulator in emulator mode). A token that is neither is a 401.
  */
 async function getUserCaller(auth: AuthPort, request: Request, firebaseId: string): Promise<StoredUser> {
   const token = bearer(request);
-  const claims = token ? firebaseClaims(token) : null;
-  if (claims && claims.sub === firebaseId) {
+  const firebase = token ? await auth.verifyFirebaseToken(token) : null;
+  if (firebase && firebase.sub === firebaseId) {
     const user = await auth.findUserByUid(firebaseId);
     if (user?.from === 'firebase') return user;
   }
   return userFromToken(auth, token);
-}
-
-function firebaseClaims(token: string): { sub: string } | null {
-  try {
-    const body = token.split('.')[1] ?? '';
-    const claims = JSON.parse(new TextDecoder().decode(base64UrlDecode(body))) as Record<string, unknown>;
-    const issuer = typeof claims.iss === 'string' ? claims.iss : '';
-    if (!issuer.startsWith('https://securetoken.google.com/')) return null;
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
-    return claims.exp > Date.now() / 1000 ? { sub: claims.sub } : null;
-  } catch {
-    return null;
-  }
 }
 
 const NoInput = z.unknown();

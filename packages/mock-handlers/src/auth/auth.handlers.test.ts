@@ -9,7 +9,15 @@ import {
 } from './auth.schema';
 import { authStore, findUserByEmail } from './auth.db';
 import { demoAccounts } from './auth.seed';
-import { base64UrlEncode, hashPassword, signJwt } from '../lib/crypto';
+import { hashPassword, signJwt } from '../lib/crypto';
+import {
+  TEST_FIREBASE_PROJECT,
+  firebaseClaims,
+  signedFirebaseToken,
+  testFirebaseOptions,
+  unsignedFirebaseToken,
+} from '../test/firebaseKeys';
+import { configureMockFirebase } from './auth.port';
 import { meetingPaths } from '../meetings/meetings.schema';
 
 useMockServer();
@@ -380,21 +388,17 @@ describe('signup and getUser (real calls of §7)', () => {
     firebaseId: 'fb-123',
     organization: 'Chorus',
   };
-  /** An (unsigned) Firebase ID token's shape: the mock checks its claims only. */
-  const firebaseToken = (sub: string, exp = Math.floor(Date.now() / 1000) + 3600) =>
-    [
-      base64UrlEncode(new TextEncoder().encode(JSON.stringify({ alg: 'RS256' }))),
-      base64UrlEncode(
-        new TextEncoder().encode(JSON.stringify({ iss: 'https://securetoken.google.com/demo', sub, exp })),
-      ),
-      'signature',
-    ].join('.');
+  /** A Firebase ID token of `sub`, signed with the key both targets trust (test/firebaseKeys.ts). */
+  const firebaseToken = (sub: string, changes: Record<string, unknown> = {}) =>
+    signedFirebaseToken(firebaseClaims(sub, changes));
+  /** What getUser must never reveal of Fiona to someone who is not her. */
+  const private_ = /fiona@chorus\.dev|5551234|organization|admin|userType|Fiona/;
 
   test('a signup stores the profile that getUser returns to its owner, with its userType', async () => {
     const { status, body } = await apiPost(authPaths.signup, signup);
     expect(status).toBe(200);
     expect(body.user.uid).toBe('fb-123');
-    const fetched = await api(getUserPath('fb-123'), bearer(firebaseToken('fb-123')));
+    const fetched = await api(getUserPath('fb-123'), bearer(await firebaseToken('fb-123')));
     expect(fetched.status).toBe(200);
     expect(fetched.body.user.data).toMatchObject({
       fullName: 'Fiona Field',
@@ -417,13 +421,62 @@ describe('signup and getUser (real calls of §7)', () => {
     });
     expect(JSON.stringify(other.body)).not.toMatch(/host@chorus\.dev|admin|userType/);
     expect((await api(getUserPath('missing'), bearer(token))).status).toBe(404);
-    // A Firebase-shaped token stands only for a user made by signup, and only for its own record.
-    expect((await api(getUserPath('user-host'), bearer(firebaseToken('user-host')))).status).toBe(401);
+    // A Firebase ID token stands only for a user made by signup, and only for its own record.
+    expect((await api(getUserPath('user-host'), bearer(await firebaseToken('user-host')))).status).toBe(401);
     await apiPost(authPaths.signup, signup);
-    expect((await api(getUserPath('user-host'), bearer(firebaseToken('fb-123')))).status).toBe(401);
-    const expired = firebaseToken('fb-123', Math.floor(Date.now() / 1000) - 1);
+    expect((await api(getUserPath('user-host'), bearer(await firebaseToken('fb-123')))).status).toBe(401);
+    const expired = await firebaseToken('fb-123', { exp: Math.floor(Date.now() / 1000) - 1 });
     expect((await api(getUserPath('fb-123'), bearer(expired))).status).toBe(401);
   });
+
+  test('a forged Firebase token (unsigned, signed by another key, for another project) is a 401 that reveals nothing', async () => {
+    await apiPost(authPaths.signup, signup);
+    const claims = firebaseClaims('fb-123');
+    const forgeries = {
+      unsigned: unsignedFirebaseToken(claims),
+      'any signature': unsignedFirebaseToken(claims, 'signature'),
+      'claimed RS256, no valid signature': (await signedFirebaseToken(claims)).replace(
+        /\.[^.]+$/,
+        '.c2lnbmF0dXJl',
+      ),
+      'signed by another key': await signedFirebaseToken(claims, 'forger'),
+      'another project': await firebaseToken('fb-123', {
+        aud: 'someone-else',
+        iss: 'https://securetoken.google.com/someone-else',
+      }),
+      'issued in the future': await firebaseToken('fb-123', { iat: Math.floor(Date.now() / 1000) + 3600 }),
+    };
+    for (const [forgery, token] of Object.entries(forgeries)) {
+      const { status, body } = await api(getUserPath('fb-123'), bearer(token));
+      expect(status, forgery).toBe(401);
+      expect(body.error.code, forgery).toBe('INVALID_TOKEN');
+      expect(JSON.stringify(body), forgery).not.toMatch(private_);
+    }
+    // The genuine token reads the record.
+    expect((await api(getUserPath('fb-123'), bearer(await firebaseToken('fb-123')))).status).toBe(200);
+  });
+
+  mockOnlyTest(
+    "in the mock's emulator mode (Auth emulator, `npm run test:firebase`), an unsigned token of the project is accepted",
+    async () => {
+      await apiPost(authPaths.signup, signup);
+      const emulatorToken = unsignedFirebaseToken(firebaseClaims('fb-123'));
+      try {
+        configureMockFirebase({ emulator: true, projectId: TEST_FIREBASE_PROJECT });
+        expect((await api(getUserPath('fb-123'), bearer(emulatorToken))).body.user.data.email).toBe(
+          'fiona@chorus.dev',
+        );
+        const otherProject = unsignedFirebaseToken(
+          firebaseClaims('fb-123', { aud: 'other', iss: 'https://securetoken.google.com/other' }),
+        );
+        expect((await api(getUserPath('fb-123'), bearer(otherProject))).status).toBe(401);
+        configureMockFirebase(null);
+        expect((await api(getUserPath('fb-123'), bearer(await firebaseToken('fb-123')))).status).toBe(401);
+      } finally {
+        configureMockFirebase(testFirebaseOptions);
+      }
+    },
+  );
 
   mockOnlyTest(
     'signup validates like the register form and refuses a taken e-mail or firebaseId (409 with errorMessage)',

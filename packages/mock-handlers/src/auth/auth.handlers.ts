@@ -3,7 +3,7 @@ import type { StoredUser } from './auth.db';
 import { authEndpoints, requireBearerUserWith } from './auth.endpoints';
 import { mockAuthPort } from './auth.port';
 
-export { createAccessToken, mockAuthPort, onNewUser } from './auth.port';
+export { configureMockFirebase, createAccessToken, mockAuthPort, onNewUser } from './auth.port';
 
 /** The auth endpoints (auth.endpoints.ts) on the mock's store, PBKDF2 and HMAC token (auth.port.ts). */
 export const authHandlers = authEndpoints.map(mockHandler);

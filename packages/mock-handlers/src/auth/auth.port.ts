@@ -1,5 +1,11 @@
 import { PASSWORD_ITERATIONS, hashPassword, sameText, signJwt, verifyJwt } from '../lib/crypto';
 import type { AuthPort, TokenClaims } from '../lib/endpoints';
+import {
+  type FirebaseTokenOptions,
+  type FirebaseTokenVerifier,
+  firebaseTokenVerifier,
+  noFirebase,
+} from '../lib/firebaseToken';
 import { createId } from '../lib/ids';
 import { accessTokenFor } from './auth.endpoints';
 import { authStore, findUserByEmail, findUserByUid, type StoredUser } from './auth.db';
@@ -25,6 +31,17 @@ function recentFailures(email: string, now: number): { email: string; times: num
 const newUserHooks: Array<(user: StoredUser) => void> = [];
 export function onNewUser(hook: (user: StoredUser) => void): void {
   newUserHooks.push(hook);
+}
+
+let firebaseTokens: FirebaseTokenVerifier = noFirebase;
+
+/**
+ * Which Firebase ID tokens the mock's getUser accepts: by default none; with a project, those signed by
+ * Google's keys for it; with `emulator`, the Auth emulator's unsigned ones (the demo built with
+ * VITE_FIREBASE_AUTH_EMULATOR_URL, `npm run test:firebase`). `null`: none again.
+ */
+export function configureMockFirebase(options: FirebaseTokenOptions | null): void {
+  firebaseTokens = options ? firebaseTokenVerifier(options) : noFirebase;
 }
 
 /** The mock's storage and crypto for the auth endpoints: its store, PBKDF2 and an HMAC-signed token. */
@@ -69,6 +86,9 @@ export const mockAuthPort: AuthPort = {
   },
   async verifyToken(token) {
     return (await verifyJwt(token, JWT_SECRET)) as TokenClaims | null;
+  },
+  verifyFirebaseToken(token) {
+    return firebaseTokens(token);
   },
 };
 

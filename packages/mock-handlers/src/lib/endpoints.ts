@@ -66,6 +66,11 @@ export interface AuthPort {
   signToken(claims: TokenClaims): Promise<string>;
   /** The claims of a well-signed, unexpired token; null otherwise. */
   verifyToken(token: string): Promise<TokenClaims | null>;
+  /**
+   * The Firebase user of a verified Firebase ID token (lib/firebaseToken.ts); null for anything else, always
+   * when no Firebase project is configured.
+   */
+  verifyFirebaseToken(token: string): Promise<{ sub: string } | null>;
 }
 
 export interface AuthContext {

@@ -1,13 +1,14 @@
 import { setupServer } from 'msw/node';
 // biome-ignore lint/correctness/noUndeclaredDependencies: a test-only helper; vitest is the workspace's test runner.
 import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest';
-import { createAccessToken as mockAccessToken } from '../auth/auth.handlers';
+import { configureMockFirebase, createAccessToken as mockAccessToken } from '../auth/auth.handlers';
 import { handlers } from '../index';
 import { initiativesStore } from '../initiatives/initiatives.db';
 import type { InitiativesState } from '../initiatives/initiatives.records';
 import { getDbSnapshot, resetMockDb } from '../lib/db';
 import { meetingsStore } from '../meetings/meetings.db';
 import type { MeetingsState } from '../meetings/meetings.records';
+import { testFirebaseOptions } from './firebaseKeys';
 
 /** Origin of test requests to the mock: relative handler paths resolve against `location`, as in a browser. */
 export const ORIGIN = 'http://localhost';
@@ -41,9 +42,12 @@ const mockTarget: TestTarget = {
   name: 'mock',
   origin: () => ORIGIN,
   async start() {
+    // Both targets trust the test key for Firebase ID tokens (test/firebaseKeys.ts).
+    configureMockFirebase(testFirebaseOptions);
     server.listen({ onUnhandledFrame: 'error' });
   },
   async stop() {
+    configureMockFirebase(null);
     server.close();
   },
   async reset() {

@@ -15,7 +15,7 @@
  */
 // First: msw needs a localStorage when its modules run (see the file).
 import { hasLocalStorage } from './memoryLocalStorage';
-import { handlers } from '../index';
+import { configureMockFirebase, handlers } from '../index';
 import { createApiServer } from './apiServer';
 import {
   CHANGE_MESSAGE,
@@ -35,8 +35,11 @@ import type { ServiceWorkerScopeLike } from './scope';
 declare const __CHORUS_PRECACHE__: readonly string[] | null;
 /** Names this build's cache. */
 declare const __CHORUS_BUILD_ID__: string;
+/** The Firebase project of a build with VITE_AUTH_PROVIDER=firebase (apps/demo/vite.config.ts), or null. */
+declare const __CHORUS_FIREBASE__: { projectId: string; emulator: boolean } | null;
 
 const sw = globalThis as unknown as ServiceWorkerScopeLike;
+configureMockFirebase(__CHORUS_FIREBASE__);
 if (!hasLocalStorage) console.debug('[mock-api] msw keeps its cookies in memory in this worker');
 const scopeUrl = new URL(sw.registration.scope);
 const apiPrefix = `${scopeUrl.pathname}api/`;

@@ -4,6 +4,7 @@ import {
   ApiFailure,
   type AuthPort,
   ERROR_CODES,
+  type FirebaseTokenVerifier,
   type PasswordRecord,
   SIGN_IN_THROTTLE,
   type InitiativesState,
@@ -57,7 +58,12 @@ const isUniqueViolation = (error: unknown): boolean => {
   return cause.code === '23505' || cause.cause?.code === '23505';
 };
 
-export function serverAuthPort(db: Db, secret: string, publish: (events: LiveEvent[]) => void): AuthPort {
+export function serverAuthPort(
+  db: Db,
+  secret: string,
+  publish: (events: LiveEvent[]) => void,
+  firebaseTokens: FirebaseTokenVerifier,
+): AuthPort {
   const byUid = async (uid: string) => {
     const [row] = await db.select().from(t.users).where(eq(t.users.uid, uid));
     return row ? userFromRow(row) : undefined;
@@ -145,5 +151,6 @@ export function serverAuthPort(db: Db, secret: string, publish: (events: LiveEve
         return null;
       }
     },
+    verifyFirebaseToken: (token) => firebaseTokens(token),
   };
 }

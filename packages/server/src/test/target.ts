@@ -1,4 +1,5 @@
 import { accessTokenFor } from '@chorus/mock-handlers/domain';
+import { testFirebaseOptions } from '../../../mock-handlers/src/test/firebaseKeys';
 import type { TestTarget } from '../../../mock-handlers/src/test/server';
 import { type RunningServer, startServer } from '../app';
 import type { DatabaseOptions } from '../db/database';
@@ -41,6 +42,7 @@ export function serverTarget(database: DatabaseOptions = { pgliteDir: 'memory://
           log: false,
           seed: false,
           allowedOrigins: [],
+          firebase: testFirebaseOptions,
         });
         shared.set(key, server);
       }
