@@ -61,6 +61,8 @@ const of = (access: Access) =>
     .filter((endpoint) => ACCESS[endpoint.app] === access)
     .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const);
 
+const bearerOpt = async () => ({ headers: await bearerOf('host') });
+
 function call({ method, path }: Endpoint, headers: Record<string, string> = {}) {
   // A POST with a well-formed but empty body: the session is checked before the payload.
   return api(path, { method, headers, ...(method === 'POST' ? { body: {} } : {}) });
@@ -79,6 +81,24 @@ describe('without a token, every template endpoint answers 401 and changes nothi
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
     expect(getDbSnapshot()).toEqual(before);
+  });
+});
+
+describe('without a token, a template POST with a malformed body is still a 401: the session comes first', () => {
+  const posts = [...of('signed-in'), ...of('staff')].filter(([, endpoint]) => endpoint.method === 'POST');
+  test('there are POST endpoints to check', () => expect(posts.length).toBeGreaterThan(40));
+  test.each(posts)('%s', async (_name, endpoint) => {
+    const response = await api(endpoint.path, { method: 'POST', body: '{"broken": ' });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    // With a token the same body is the malformed body it is.
+    const signedIn = await api(endpoint.path, {
+      method: 'POST',
+      body: '{"broken": ',
+      ...(await bearerOpt()),
+    });
+    expect(signedIn.status).toBe(400);
+    expect(signedIn.body).toMatchObject({ error: { code: 'BAD_JSON' } });
   });
 });
 

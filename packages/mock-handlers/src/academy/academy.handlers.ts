@@ -25,10 +25,14 @@ function checkCourse(course: Course): void {
 export const academyHandlers = [
   get(academyPaths.categories, () => academyStore.state.categories),
   get(academyPaths.courses, () => academyStore.state.courses),
-  get(academyPaths.course, ({ request }) => {
-    const { courseId } = readQuery(request, CourseQuerySchema);
-    return requireById(academyStore.state.courses, courseId, 'Course');
-  }),
+  get(
+    academyPaths.course,
+    ({ request }) => {
+      const { courseId } = readQuery(request, CourseQuerySchema);
+      return requireById(academyStore.state.courses, courseId, 'Course');
+    },
+    { query: CourseQuerySchema },
+  ),
   post(academyPaths.saveCourse, SaveCourseRequestSchema, (course) => {
     requireById(academyStore.state.courses, course.id, 'Course');
     checkCourse(course);

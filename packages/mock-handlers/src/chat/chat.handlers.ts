@@ -18,27 +18,31 @@ const { get, post } = guarded(STAFF_ROLES);
 export const chatHandlers = [
   get(chatPaths.contacts, () => chatStore.state.contacts),
   get(chatPaths.user, () => chatStore.state.user),
-  get(chatPaths.getChat, ({ request }) => {
-    const { contactId, userId } = readQuery(request, GetChatQuerySchema);
-    const { user, chats, contacts } = chatStore.state;
-    if (userId !== undefined && userId !== user.id) notFound(`Chat user ${userId} does not exist`);
-    const contact = requireById(contacts, contactId, 'Chat contact');
-    let entry = user.chatList.find((item) => item.contactId === contactId);
-    let changed = contact.unread !== 0;
-    if (!entry) {
-      // A chat is created on demand the first time a contact is opened (§4).
-      const chatId = createId();
-      chats.push({ id: chatId, dialog: [] });
-      entry = { chatId, contactId, lastMessageTime: new Date().toISOString() };
-      user.chatList.push(entry);
-      changed = true;
-    }
-    // Opening a chat reads its messages.
-    contact.unread = 0;
-    const chat = requireById(chats, entry.chatId, 'Chat');
-    if (changed) notifyDbChange();
-    return { chat, userChatData: user };
-  }),
+  get(
+    chatPaths.getChat,
+    ({ request }) => {
+      const { contactId, userId } = readQuery(request, GetChatQuerySchema);
+      const { user, chats, contacts } = chatStore.state;
+      if (userId !== undefined && userId !== user.id) notFound(`Chat user ${userId} does not exist`);
+      const contact = requireById(contacts, contactId, 'Chat contact');
+      let entry = user.chatList.find((item) => item.contactId === contactId);
+      let changed = contact.unread !== 0;
+      if (!entry) {
+        // A chat is created on demand the first time a contact is opened (§4).
+        const chatId = createId();
+        chats.push({ id: chatId, dialog: [] });
+        entry = { chatId, contactId, lastMessageTime: new Date().toISOString() };
+        user.chatList.push(entry);
+        changed = true;
+      }
+      // Opening a chat reads its messages.
+      contact.unread = 0;
+      const chat = requireById(chats, entry.chatId, 'Chat');
+      if (changed) notifyDbChange();
+      return { chat, userChatData: user };
+    },
+    { query: GetChatQuerySchema },
+  ),
   post(chatPaths.userData, UpdateChatUserRequestSchema, ({ id, ...changes }) => {
     const { user } = chatStore.state;
     if (id !== undefined && id !== user.id) forbidden('Only the chat user can be updated');

@@ -37,13 +37,17 @@ function setStarred(ids: readonly string[], starred: (id: string, isStarred: boo
 }
 
 export const contactsHandlers = [
-  get(contactsPaths.contacts, ({ request }) => {
-    const { id } = readQuery(request, ContactsQuerySchema);
-    const { contacts, user } = contactsStore.state;
-    if (id === 'frequent') return contacts.filter((contact) => user.frequentContacts.includes(contact.id));
-    if (id === 'starred') return contacts.filter((contact) => user.starred.includes(contact.id));
-    return contacts;
-  }),
+  get(
+    contactsPaths.contacts,
+    ({ request }) => {
+      const { id } = readQuery(request, ContactsQuerySchema);
+      const { contacts, user } = contactsStore.state;
+      if (id === 'frequent') return contacts.filter((contact) => user.frequentContacts.includes(contact.id));
+      if (id === 'starred') return contacts.filter((contact) => user.starred.includes(contact.id));
+      return contacts;
+    },
+    { query: ContactsQuerySchema },
+  ),
   get(contactsPaths.user, () => contactsStore.state.user),
 
   post(contactsPaths.addContact, AddContactRequestSchema, ({ newContact }) => {

@@ -15,18 +15,26 @@ const { get, post } = guarded(STAFF_ROLES);
 
 export const eCommerceHandlers = [
   get(eCommercePaths.products, () => eCommerceStore.state.products),
-  get(eCommercePaths.product, ({ request }) => {
-    const { productId } = readQuery(request, ProductQuerySchema);
-    return requireById(eCommerceStore.state.products, productId, 'Product');
-  }),
+  get(
+    eCommercePaths.product,
+    ({ request }) => {
+      const { productId } = readQuery(request, ProductQuerySchema);
+      return requireById(eCommerceStore.state.products, productId, 'Product');
+    },
+    { query: ProductQuerySchema },
+  ),
   post(eCommercePaths.saveProduct, SaveProductRequestSchema, (input) => {
     const product: Product = { ...input, id: input.id ?? createId() };
     if (!replaceById(eCommerceStore.state.products, product)) eCommerceStore.state.products.push(product);
     return product;
   }),
   get(eCommercePaths.orders, () => eCommerceStore.state.orders),
-  get(eCommercePaths.order, ({ request }) => {
-    const { orderId } = readQuery(request, OrderQuerySchema);
-    return requireById(eCommerceStore.state.orders, orderId, 'Order');
-  }),
+  get(
+    eCommercePaths.order,
+    ({ request }) => {
+      const { orderId } = readQuery(request, OrderQuerySchema);
+      return requireById(eCommerceStore.state.orders, orderId, 'Order');
+    },
+    { query: OrderQuerySchema },
+  ),
 ];

@@ -7,8 +7,12 @@ import { STAFF_ROLES, guarded } from '../lib/session';
 const { get } = guarded(STAFF_ROLES);
 
 export const invoicesHandlers = [
-  get(invoicesPaths.getInvoice, ({ request }) => {
-    const { id } = readQuery(request, InvoiceQuerySchema);
-    return requireById(invoicesStore.state, id, 'Invoice');
-  }),
+  get(
+    invoicesPaths.getInvoice,
+    ({ request }) => {
+      const { id } = readQuery(request, InvoiceQuerySchema);
+      return requireById(invoicesStore.state, id, 'Invoice');
+    },
+    { query: InvoiceQuerySchema },
+  ),
 ];

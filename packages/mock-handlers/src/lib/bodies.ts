@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { badRequest, fail } from './errors';
-import { ERROR_CODES } from './schema';
+import { ERROR_CODES, wellFormedInput } from './schema';
 
 /**
  * Reading a request's input, the same in the mock (lib/http.ts) and on the server: the same limits, the same
@@ -18,8 +18,9 @@ export function formatIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** Validates an input (body or query); its strings are made well-formed first (lib/schema.ts `wellFormed`). */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(wellFormedInput(value));
   if (!result.success) badRequest(formatIssues(result.error));
   return result.data;
 }

@@ -20,28 +20,32 @@ export function mockHandler(endpoint: Endpoint) {
   const { path, schema, write } = endpoint;
   if (endpoint.kind === 'auth') {
     if (endpoint.method === 'GET') {
-      return get(path, async ({ request, params }) => {
-        const run = async () => {
-          const value = answer(
-            await endpoint.resolve(parseWith(schema, queryOf(request)), {
-              request,
-              params,
-              auth: mockAuthPort,
-            }),
-          );
-          if (value instanceof Response ? value.ok : true) notifyDbChange();
-          return value as never;
-        };
-        if (!write)
-          return answer(
-            await endpoint.resolve(parseWith(schema, queryOf(request)), {
-              request,
-              params,
-              auth: mockAuthPort,
-            }),
-          ) as never;
-        return runWrite(run);
-      });
+      return get(
+        path,
+        async ({ request, params }) => {
+          const run = async () => {
+            const value = answer(
+              await endpoint.resolve(parseWith(schema, queryOf(request)), {
+                request,
+                params,
+                auth: mockAuthPort,
+              }),
+            );
+            if (value instanceof Response ? value.ok : true) notifyDbChange();
+            return value as never;
+          };
+          if (!write)
+            return answer(
+              await endpoint.resolve(parseWith(schema, queryOf(request)), {
+                request,
+                params,
+                auth: mockAuthPort,
+              }),
+            ) as never;
+          return runWrite(run);
+        },
+        { query: schema },
+      );
     }
     return post(
       path,
@@ -52,11 +56,15 @@ export function mockHandler(endpoint: Endpoint) {
     );
   }
   if (endpoint.method === 'GET') {
-    return get(path, async ({ request }) => {
-      const viewer = await requireViewer(request);
-      const query = parseWith(schema, queryOf(request));
-      return answer(await endpoint.resolve(query, mockDataContext(request, viewer))) as never;
-    });
+    return get(
+      path,
+      async ({ request }) => {
+        const viewer = await requireViewer(request);
+        const query = parseWith(schema, queryOf(request));
+        return answer(await endpoint.resolve(query, mockDataContext(request, viewer))) as never;
+      },
+      { query: schema },
+    );
   }
   return post(
     path,

@@ -45,8 +45,19 @@ function failure(error: unknown): Response {
   return errorResponse(500, ERROR_CODES.internal, 'The mock API failed to handle this request');
 }
 
+/** Every GET endpoint and the schema of its query, when it reads one (the contract sweeps of the tests walk them). */
+export const getContracts: Array<{ path: string; query?: z.ZodType }> = [];
+
 /** A GET handler: plain values are answered as JSON, ApiFailures as error bodies. */
-export function get(path: string, resolve: (context: Context) => Resolved | Promise<Resolved>) {
+export function get(
+  path: string,
+  resolve: (context: Context) => Resolved | Promise<Resolved>,
+  options: {
+    /** The schema of the query that `resolve` reads (`readQuery`): for getContracts. */
+    query?: z.ZodType;
+  } = {},
+) {
+  getContracts.push(options.query ? { path, query: options.query } : { path });
   const resolver: HttpResponseResolver = async ({ request, params }) => {
     try {
       return respond(await resolve({ request, params }));
@@ -73,11 +84,14 @@ export function post<T extends z.ZodType>(
     mutates?: boolean;
     /** The body's schema when `resolve` validates it itself (e.g. after checking the caller): for postContracts. */
     contract?: z.ZodType;
+    /** Runs before the body is read (a session guard: no token is a 401 even for a malformed body). */
+    before?: (request: Request) => Promise<void>;
   } = {},
 ) {
   postContracts.push({ path, schema: options.contract ?? schema });
   const resolver: HttpResponseResolver = async ({ request, params }) => {
     try {
+      await options.before?.(request);
       const body = await readJson(request, schema);
       if (options.mutates === false) return respond(await resolve(body, { request, params }));
       // Through the write gate (see setWriteGate in lib/db.ts).

@@ -7,16 +7,10 @@ export const IMAGE_PATHS = {
   picture: '/api/images/picture/:label',
 } as const;
 
-/** Lone surrogates (half of a character, which any JSON string may carry). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+import { wellFormed } from './text';
 
-/**
- * The text with each lone surrogate replaced by U+FFFD, as a UTF-8 encoder would: encodeURIComponent throws a
- * URIError on a lone surrogate, so a display name carrying one must not reach it as is.
- */
-export function wellFormed(text: string): string {
-  return text.replace(LONE_SURROGATE, '\uFFFD');
-}
+// encodeURIComponent throws a URIError on a lone surrogate: a display name carrying one must not reach it as is.
+export { wellFormed };
 
 export function avatarUrl(name: string): string {
   return `/api/images/avatar/${encodeURIComponent(wellFormed(name))}`;

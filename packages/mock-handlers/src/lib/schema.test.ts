@@ -1,5 +1,35 @@
 import { describe, expect, test } from 'vitest';
-import { ImageUrlSchema, isSafeUrl, requiredText, trimmedText, UrlSchema, visibleText } from './schema';
+import { z } from 'zod';
+import { parseWith } from './bodies';
+import {
+  ImageUrlSchema,
+  isSafeUrl,
+  requiredText,
+  trimmedText,
+  UrlSchema,
+  visibleText,
+  wellFormed,
+} from './schema';
+
+describe('lone surrogates (issue 15)', () => {
+  test('every input is read well-formed: a lone surrogate becomes U+FFFD, pairs stay', () => {
+    expect(wellFormed('a\uD800b\uDC00c\uD83D\uDE00')).toBe('a\uFFFDb\uFFFDc\uD83D\uDE00');
+    const schema = z.object({
+      name: z.string(),
+      tags: z.array(z.string()),
+      map: z.record(z.string(), z.string()),
+    });
+    const input = { name: 'Ada\uD800', tags: ['\uDC00x'], map: { 'k\uD800': 'v\uDFFF' } };
+    expect(parseWith(schema, input)).toEqual({
+      name: 'Ada\uFFFD',
+      tags: ['\uFFFDx'],
+      map: { 'k\uFFFD': 'v\uFFFD' },
+    });
+    // What PostgreSQL's jsonb refuses (a lone surrogate's escape) is never in what a handler gets.
+    expect(JSON.stringify(parseWith(schema, input))).not.toMatch(/\\ud[89a-f]/i);
+    expect(visibleText('\u200B\uD800 ')).toBe('\uFFFD');
+  });
+});
 
 describe('required text', () => {
   test.each([

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { repeatedIds } from './order';
+import { wellFormed } from './text';
+
+export { wellFormed };
 
 /** Limits shared by every contract: anything longer is a client mistake. */
 export const LIMITS = {
@@ -135,9 +138,21 @@ export function eachIdOnce<T>(idOf: (entry: T) => string) {
  */
 const INVISIBLE_EDGES = /^[\p{White_Space}\p{Cf}]+|[\p{White_Space}\p{Cf}]+$/gu;
 
-/** The text with invisible characters trimmed from both ends (what every required check measures). */
+/** The value (a parsed JSON body or a query) with every string and key well-formed (see wellFormed). */
+export function wellFormedInput(value: unknown): unknown {
+  if (typeof value === 'string') return wellFormed(value);
+  if (Array.isArray(value)) return value.map(wellFormedInput);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [wellFormed(key), wellFormedInput(inner)]),
+    );
+  }
+  return value;
+}
+
+/** The text, well-formed, with invisible characters trimmed from both ends (what every required check measures). */
 export function visibleText(value: string): string {
-  return value.replace(INVISIBLE_EDGES, '');
+  return wellFormed(value).replace(INVISIBLE_EDGES, '');
 }
 
 /**

@@ -55,11 +55,19 @@ type Resolved = ReturnType<Parameters<typeof plainGet>[1]>;
  */
 export function guarded(access: Access) {
   return {
-    get(path: string, resolve: (context: GuardedContext) => Resolved) {
-      return plainGet(path, async (context) => {
-        const user = await requireSession(context.request, access);
-        return resolve({ ...context, user });
-      });
+    get(
+      path: string,
+      resolve: (context: GuardedContext) => Resolved,
+      options: Parameters<typeof plainGet>[2] = {},
+    ) {
+      return plainGet(
+        path,
+        async (context) => {
+          const user = await requireSession(context.request, access);
+          return resolve({ ...context, user });
+        },
+        options,
+      );
     },
     post<T extends z.ZodType>(
       path: string,
@@ -67,15 +75,23 @@ export function guarded(access: Access) {
       resolve: (body: z.output<T>, context: GuardedContext) => Resolved,
       options: { mutates?: boolean } = {},
     ) {
+      // The session is checked before the body is even read (a malformed body without a token is a 401).
+      const users = new WeakMap<Request, StoredUser>();
       return plainPost(
         path,
         z.unknown(),
         async (raw, context) => {
-          const user = await requireSession(context.request, access);
+          const user = users.get(context.request) ?? (await requireSession(context.request, access));
           return resolve(parseWith(schema, raw), { ...context, user });
         },
         // The body's own schema for the contract sweeps (postContracts): it is checked after the session.
-        { ...options, contract: schema },
+        {
+          ...options,
+          contract: schema,
+          before: async (request) => {
+            users.set(request, await requireSession(request, access));
+          },
+        },
       );
     },
   };

@@ -150,11 +150,17 @@ function storeComposed(
 }
 
 export const mailHandlers = [
-  get(mailPaths.mail, ({ request }) => {
-    const { mailId } = readQuery(request, MailQuerySchema);
-    return requireById(mailStore.state.mails, mailId, 'Mail');
+  get(
+    mailPaths.mail,
+    ({ request }) => {
+      const { mailId } = readQuery(request, MailQuerySchema);
+      return requireById(mailStore.state.mails, mailId, 'Mail');
+    },
+    { query: MailQuerySchema },
+  ),
+  get(mailPaths.mails, ({ request }) => selectMails(readQuery(request, MailsQuerySchema)), {
+    query: MailsQuerySchema,
   }),
-  get(mailPaths.mails, ({ request }) => selectMails(readQuery(request, MailsQuerySchema))),
   get(mailPaths.filters, () => mailStore.state.filters),
   get(mailPaths.labels, () => mailStore.state.labels),
   get(mailPaths.folders, () => mailStore.state.folders),

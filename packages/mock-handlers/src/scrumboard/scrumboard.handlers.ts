@@ -64,7 +64,9 @@ export const scrumboardHandlers = [
   get(scrumboardPaths.boards, () =>
     scrumboardStore.state.boards.map(({ id, name, uri }) => ({ id, name, uri })),
   ),
-  get(scrumboardPaths.board, ({ request }) => boardOf(readQuery(request, BoardQuerySchema).boardId)),
+  get(scrumboardPaths.board, ({ request }) => boardOf(readQuery(request, BoardQuerySchema).boardId), {
+    query: BoardQuerySchema,
+  }),
 
   post(scrumboardPaths.newBoard, NewBoardRequestSchema, ({ board: input }) => {
     const { name } = input;

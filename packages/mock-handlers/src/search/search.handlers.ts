@@ -6,11 +6,15 @@ import { STAFF_ROLES, guarded } from '../lib/session';
 const { get } = guarded(STAFF_ROLES);
 
 export const searchHandlers = [
-  get(searchPaths.search, ({ request }) => {
-    const q = readQuery(request, SearchQuerySchema).q?.trim().toLowerCase();
-    if (!q) return searchStore.state;
-    return searchStore.state.filter(
-      (result) => result.title.toLowerCase().includes(q) || result.excerpt.toLowerCase().includes(q),
-    );
-  }),
+  get(
+    searchPaths.search,
+    ({ request }) => {
+      const q = readQuery(request, SearchQuerySchema).q?.trim().toLowerCase();
+      if (!q) return searchStore.state;
+      return searchStore.state.filter(
+        (result) => result.title.toLowerCase().includes(q) || result.excerpt.toLowerCase().includes(q),
+      );
+    },
+    { query: SearchQuerySchema },
+  ),
 ];

@@ -64,7 +64,9 @@ function checkLabels(labelIds: readonly number[]): void {
 }
 
 export const todoHandlers = [
-  get(todoPaths.todos, ({ request }) => selectTodos(readQuery(request, TodosQuerySchema))),
+  get(todoPaths.todos, ({ request }) => selectTodos(readQuery(request, TodosQuerySchema)), {
+    query: TodosQuerySchema,
+  }),
   get(todoPaths.filters, () => todoStore.state.filters),
   get(todoPaths.labels, () => todoStore.state.labels),
   get(todoPaths.folders, () => todoStore.state.folders),
