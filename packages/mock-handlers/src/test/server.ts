@@ -1,7 +1,10 @@
 import { setupServer } from 'msw/node';
 // biome-ignore lint/correctness/noUndeclaredDependencies: a test-only helper; vitest is the workspace's test runner.
 import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest';
+import { authStore, findUserByUid, type StoredUser } from '../auth/auth.db';
 import { configureMockFirebase, createAccessToken as mockAccessToken } from '../auth/auth.handlers';
+import { hashPassword } from '../lib/crypto';
+import type { PasswordRecord } from '../lib/endpoints';
 import { handlers } from '../index';
 import { initiativesStore } from '../initiatives/initiatives.db';
 import type { InitiativesState } from '../initiatives/initiatives.records';
@@ -36,6 +39,22 @@ export interface TestTarget {
   accessToken(uid: string, now?: number, authTime?: number): Promise<string>;
   /** Every stored record of initiatives and meetings, as the domain's records (what a response says is stored). */
   stored(): Promise<{ meetings: MeetingsState; initiatives: InitiativesState }>;
+  /**
+   * Stores an account (a copy of the seeded host with this e-mail) whose password is hashed by the target's
+   * own KDF at a low cost (each stored hash records its cost), so that tests of many sign-ins stay fast.
+   */
+  addQuickUser(email: string, password: string): Promise<void>;
+}
+
+/** A copy of a stored user with another uid and e-mail and the given password record. */
+export function quickUser(seeded: StoredUser, email: string, password: PasswordRecord): StoredUser {
+  return {
+    ...structuredClone(seeded),
+    uid: `quick-${email}`,
+    password,
+    tokenVersion: 0,
+    data: { ...structuredClone(seeded.data), email },
+  };
 }
 
 const mockTarget: TestTarget = {
@@ -57,6 +76,13 @@ const mockTarget: TestTarget = {
   snapshot: async () => getDbSnapshot(),
   accessToken: mockAccessToken,
   stored: async () => structuredClone({ meetings: meetingsStore.state, initiatives: initiativesStore.state }),
+  async addQuickUser(email, password) {
+    const seeded = findUserByUid(SEED_UIDS.host);
+    if (!seeded) throw new Error('no seeded host');
+    const salt = `salt-${email}`;
+    const record = { salt, hash: await hashPassword(password, salt, 1_000), iterations: 1_000 };
+    authStore.state.users.push(quickUser(seeded, email, record));
+  },
 };
 
 let target: TestTarget = mockTarget;
@@ -82,6 +108,13 @@ export const createAccessToken = (uid: string, now?: number, authTime?: number):
 
 /** The stored records of the target (see TestTarget.stored). */
 export const stored = () => target.stored();
+
+/** See TestTarget.addQuickUser. */
+export const addQuickUser = (email: string, password: string): Promise<void> =>
+  target.addQuickUser(email, password);
+
+/** A normalised dump of the target's data (a refused request leaves it equal). */
+export const snapshot = (): Promise<unknown> => target.snapshot();
 
 /** Back to the seed, in the middle of a test. */
 export const resetData = (): Promise<void> => target.reset();

@@ -1,8 +1,9 @@
 import { accessTokenFor } from '@chorus/mock-handlers/domain';
 import { testFirebaseOptions } from '../../../mock-handlers/src/test/firebaseKeys';
-import type { TestTarget } from '../../../mock-handlers/src/test/server';
+import { quickUser, type TestTarget } from '../../../mock-handlers/src/test/server';
 import { type RunningServer, startServer } from '../app';
 import type { DatabaseOptions } from '../db/database';
+import { scryptHash } from '../store/auth';
 import { loadEverything } from '../store/data';
 import { dumpDatabase, resetDatabase } from '../store/seed';
 
@@ -61,5 +62,16 @@ export function serverTarget(database: DatabaseOptions = { pgliteDir: 'memory://
     snapshot: () => dumpDatabase(current().database.db),
     accessToken: (uid, now, authTime) => accessTokenFor(current().auth, uid, now, authTime),
     stored: () => loadEverything(current().database.db),
+    // The test hook of sign-in throttling: an account whose scrypt hash has a low cost (N = 2^10).
+    async addQuickUser(email, password) {
+      const { auth } = current();
+      const seeded = await auth.findUserByUid('user-host');
+      if (!seeded) throw new Error('no seeded host');
+      const salt = `salt-${email}`;
+      const cost = 2 ** 10;
+      await auth.addUser(
+        quickUser(seeded, email, { salt, hash: await scryptHash(password, salt, cost), iterations: cost }),
+      );
+    },
   };
 }
