@@ -204,3 +204,21 @@ describe('required text is trimmed of invisible characters before it is required
     expect(fine.status, JSON.stringify(fine.body)).toBe(200);
   });
 });
+
+describe('an update cannot empty what a create could not make empty', () => {
+  test('update-note refuses a note without title, description, checklist item or image, and changes nothing', async () => {
+    const note = notesStore.state.notes[0];
+    if (!note) throw new Error('no seeded note');
+    const emptied = { ...note, title: INVISIBLE, description: '', checklist: [], image: '' };
+    const before = getDbSnapshot();
+    const response = await apiPost(notesPaths.updateNote, emptied);
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: 'VALIDATION' } });
+    expect(getDbSnapshot()).toEqual(before);
+    // Any one of them is enough.
+    for (const kept of [{ title: 'Kept' }, { description: 'Kept' }, { image: 'https://example.com/a.png' }]) {
+      const fine = await apiPost(notesPaths.updateNote, { ...emptied, ...kept });
+      expect(fine.status, JSON.stringify(fine.body)).toBe(200);
+    }
+  });
+});

@@ -20,6 +20,20 @@ export interface SanitizedHtml {
   blockedImages: number;
 }
 
+/** The pictures the API draws itself from text (avatars, labels: lib/images.ts of the contracts). */
+const OWN_IMAGES = /^\s*\/api\/images\//;
+
+/**
+ * An image address that would be fetched from somewhere a sender chooses (http:, https:, relative): everything
+ * but data:image (in the data itself) and the pictures the API draws (its own `/api/images/…`, as the seeded
+ * avatars and previews). Mail holds these back until the reader shows the sender's images: in the body, the
+ * sender's avatar and the attachments' previews alike.
+ */
+export function isRemoteImage(src: string | undefined): boolean {
+  const value = src?.trim() ?? '';
+  return value !== '' && !/^data:/i.test(value) && !OWN_IMAGES.test(value);
+}
+
 /** Attributes whose value is a URL the browser may follow or fetch. */
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'cite', 'longdesc'];
 
@@ -42,7 +56,7 @@ function installHooks() {
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-      if (src && current.options.blockRemoteImages && !/^\s*data:/i.test(src)) {
+      if (current.options.blockRemoteImages && isRemoteImage(src ?? undefined)) {
         node.removeAttribute('src');
         node.setAttribute('data-blocked-image', '');
         current.blocked += 1;

@@ -81,6 +81,10 @@ export const NewNoteSchema = NoteSchema.omit({ id: true, time: true })
   .refine(noteHasContent, { message: EMPTY_NOTE_MESSAGE, path: ['title'] });
 export type NewNote = z.infer<typeof NewNoteSchema>;
 export const CreateNoteRequestSchema = unwrapped('note', NewNoteSchema);
-export const UpdateNoteRequestSchema = unwrapped('note', NoteSchema);
+/** An update cannot empty a note either (the same rule as a new one). */
+export const UpdateNoteRequestSchema = unwrapped(
+  'note',
+  NoteSchema.refine(noteHasContent, { message: EMPTY_NOTE_MESSAGE, path: ['title'] }),
+);
 export const UpdateLabelsRequestSchema = unwrapped('labels', z.array(NoteLabelSchema).max(100));
 export const RemoveNoteRequestSchema = unwrapped('noteId', IdSchema);

@@ -132,3 +132,61 @@ export const RemoteImagesShown: Story = {
     await waitFor(() => expect(tracker.count).toBeGreaterThan(0));
   },
 };
+
+/**
+ * The sender's avatar and the attachments' previews follow the body's rule: from a host the sender chose, they
+ * load only once the reader shows this sender's images (a mail with no image in its body still offers it).
+ */
+const AVATAR = 'https://tracker.example/avatar.png?mail=2';
+const PREVIEW = 'https://tracker.example/preview.png?mail=2';
+const trackingFrame: Mail = {
+  ...plain,
+  message: '<p>No image in this text.</p>',
+  from: { ...plain.from, avatar: AVATAR },
+  attachments: [
+    {
+      type: 'image/png',
+      fileName: 'chart.png',
+      preview: PREVIEW,
+      url: 'https://example.com/chart.png',
+      size: '12 KB',
+    },
+  ],
+};
+const trackerImages = (root: HTMLElement) =>
+  [...root.querySelectorAll('img')].filter((img) => img.getAttribute('src')?.includes('tracker.example'));
+
+export const SenderImagesBlocked: Story = {
+  args: { mail: trackingFrame, imagesShown: false, onShowImages: fn() },
+  parameters: withHandlers(trackerHandler),
+  beforeEach: () => {
+    tracker.count = 0;
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /Attachments/ })).toBeVisible();
+    await expect(canvas.getByText('chart.png')).toBeVisible();
+    await expect(trackerImages(canvasElement)).toEqual([]);
+    await expect(
+      canvas.getByText('Remote images in this mail are hidden to protect your privacy.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show images from this sender' }));
+    await expect(args.onShowImages).toHaveBeenCalledTimes(1);
+    await expect(tracker.count).toBe(0);
+  },
+};
+
+export const SenderImagesShown: Story = {
+  args: { mail: trackingFrame, imagesShown: true, onShowImages: fn() },
+  parameters: withHandlers(trackerHandler),
+  beforeEach: () => {
+    tracker.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    // Both load: the avatar and the preview (the tracker answers no image, so the avatar falls back after).
+    await waitFor(() => expect(tracker.count).toBeGreaterThanOrEqual(2));
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Show images from this sender' }),
+    ).toBeNull();
+  },
+};

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { ActionMenu } from '../../../lib/folder-app/SelectionToolbar';
 import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { formatDateTime } from '../../../lib/format';
-import { SafeHtml, sanitizeHtml } from '../../../lib/SafeHtml';
+import { isRemoteImage, SafeHtml, sanitizeHtml } from '../../../lib/SafeHtml';
 import * as css from '../mail.css';
 import { useT } from '../../i18n';
 
@@ -46,11 +46,19 @@ export function MailDetails({
   onShowImages,
 }: MailDetailsProps) {
   const t = useT();
-  // Remote images (tracking pixels among them) load only once the reader asks for this sender's images.
+  // Remote images (tracking pixels among them) load only once the reader asks for this sender's images: in
+  // the body, the sender's avatar and the attachments' previews alike.
   const body = useMemo(
     () => sanitizeHtml(mail.message, { blockRemoteImages: !imagesShown }),
     [mail.message, imagesShown],
   );
+  const shown = (src: string) => (imagesShown || !isRemoteImage(src) ? src : undefined);
+  const avatar = shown(mail.from.avatar);
+  const heldBack =
+    body.blockedImages +
+    (avatar === undefined ? 1 : 0) +
+    mail.attachments.filter((file) => file.type.startsWith('image/') && shown(file.preview) === undefined)
+      .length;
   return (
     <article className={css.details} aria-labelledby="mail-subject">
       <div className={css.detailsToolbar} role="toolbar" aria-label={t('details.toolbar')}>
@@ -108,7 +116,7 @@ export function MailDetails({
           </Stack>
         ) : null}
         <Stack direction="row" align="center" wrap gap="md">
-          <Avatar src={mail.from.avatar} name={mail.from.name} decorative />
+          <Avatar src={avatar || undefined} name={mail.from.name} decorative />
           <div className={css.senderText}>
             <strong>{mail.from.name}</strong>
             <span className={css.muted}>{mail.from.email}</span>
@@ -127,7 +135,7 @@ export function MailDetails({
             {formatDateTime(mail.time)}
           </time>
         </Stack>
-        {body.blockedImages > 0 && onShowImages ? (
+        {heldBack > 0 && onShowImages ? (
           <Alert
             tone="info"
             action={
@@ -157,7 +165,7 @@ export function MailDetails({
                     rel="noopener noreferrer"
                     download={file.fileName}
                   >
-                    {file.type.startsWith('image/') ? (
+                    {file.type.startsWith('image/') && shown(file.preview) !== undefined ? (
                       <img
                         className={css.attachmentPreview}
                         src={isSafeUrl(file.preview, 'image') ? file.preview : undefined}

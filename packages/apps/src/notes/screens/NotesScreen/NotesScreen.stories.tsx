@@ -71,6 +71,28 @@ export const CreateEditArchiveDelete: Story = {
   },
 };
 
+/** Editing cannot empty a note: the same rule as creating one (the API refuses it too: update-note). */
+export const EditCannotEmptyANote: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    let dialog = within(await body().findByRole('dialog', { name: 'New note' }));
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Only a title');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await body().findByText('Note created', {}, { timeout: 8000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /^Only a title/ }));
+    dialog = within(await body().findByRole('dialog', { name: 'Edit note' }));
+    await userEvent.clear(dialog.getByLabelText(/^Title/));
+    await userEvent.type(dialog.getByLabelText(/^Title/), '\u200b ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(
+      dialog.getByText('Write a title, a text or a checklist item, or add an image'),
+    ).toBeVisible();
+    await expect(body().getByRole('dialog', { name: 'Edit note' })).toBeVisible();
+  },
+};
+
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
