@@ -27,6 +27,8 @@ export const Empty: Story = {
       'href',
       '/forgot-password',
     );
+    // Without demo accounts (a build for a real API) there is no demo, and no word about its storage.
+    await expect(canvas.queryByText(/keeps all its data in your browser/)).toBeNull();
   },
 };
 
@@ -90,6 +92,11 @@ export const WithDemoAccountsAndNotice: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /staff@chorus\.dev/ }));
     await expect(canvas.getByLabelText('Email')).toHaveValue('staff@chorus.dev');
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    // Issue 15: the demo says plainly that its storage is readable and that privacy needs a server.
+    const storage = canvas.getByText(/keeps all its data in your browser/);
+    await expect(storage).toBeVisible();
+    await expect(storage).toHaveTextContent(/anyone using it can read everything/);
+    await expect(storage).toHaveTextContent(/privacy promises hold against other users only with a server/);
   },
 };
 
