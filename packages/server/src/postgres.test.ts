@@ -242,7 +242,8 @@ describe.skipIf(reason !== '')('on PostgreSQL', () => {
     server = await start(database.url);
     const after = await call(host, `${meetingPaths.item}?id=${meetingId}`);
     expect(after.status).toBe(200);
-    expect(after.body).toEqual(before.body);
+    // serverTime is the clock of each answer, not stored data.
+    expect({ ...after.body, serverTime: null }).toEqual({ ...before.body, serverTime: null });
     expect((await call(host, `${meetingPaths.ideas}?meetingId=${meetingId}`)).body).toEqual(ideasBefore.body);
     expect((await call(tokens[0] as string, `${meetingPaths.votesMine}?phaseId=${vote}`)).body).toEqual(
       ballotBefore.body,
