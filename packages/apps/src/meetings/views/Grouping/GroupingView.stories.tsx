@@ -97,6 +97,34 @@ export const KeyboardMove: Story = {
   },
 };
 
+/** In Spanish: the drag-and-drop announcements and the handles' names are in Spanish, the ideas as written. */
+export const KeyboardMoveInSpanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    data: groupedIdeas,
+    onMove: fn(async () => answer({ ...fewer, ideaIds: [...fewer.ideaIds, 'idea-1'] })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grip = await canvas.findByRole('button', { name: 'Mover la idea «A weekly digest of decisions»' });
+    grip.focus();
+    await userEvent.keyboard(' ');
+    await expect(
+      await canvas.findByText('Idea «A weekly digest of decisions» recogida.'),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(
+      await canvas.findByText('«A weekly digest of decisions» está sobre el tema «Fewer meetings».'),
+    ).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await expect(
+      await canvas.findByText(
+        '«A weekly digest of decisions» movida al tema «Fewer meetings», que ahora tiene 3 ideas.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
 /** Someone else moved the idea first: the move is refused (the screen's snackbar says why) and announced. */
 export const MoveRefused: Story = {
   args: {

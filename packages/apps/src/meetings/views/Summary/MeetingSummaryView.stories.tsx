@@ -65,3 +65,18 @@ export const Empty: Story = {
       await expect(canvas.getByText(text)).toBeVisible();
   },
 };
+
+/** In Arabic: the headings, counts and buttons are translated (plurals by Arabic's rules); what people wrote is not. */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'الملخص' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'الأصوات' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /^Fewer meetings · فكرتان$/ })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'الأفكار في Fewer meetings' })).toHaveTextContent(
+      'Shorter meetings with a written agenda',
+    );
+    await expect(canvas.getByRole('button', { name: 'تصدير بصيغة Markdown' })).toBeEnabled();
+  },
+};
