@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import type { z } from 'zod';
 import { chatPaths } from './chat/chat.schema';
 import { contactsStore } from './contacts/contacts.db';
 import { contactsPaths } from './contacts/contacts.schema';
 import { eCommerceStore } from './e-commerce/e-commerce.db';
 import { eCommercePaths } from './e-commerce/e-commerce.schema';
 import { getDbSnapshot } from './lib/db';
+import { getContracts, postContracts } from './lib/http';
 import { mailStore } from './mail/mail.db';
 import { mailPaths } from './mail/mail.schema';
 import { notesStore } from './notes/notes.db';
@@ -117,5 +119,91 @@ describe('URL fields accept only http:, https: and, for images, data:image/*', (
     }
     const fine = await apiPost(path, body(kind === 'image' ? DOT : 'https://example.com/file.pdf'));
     expect(fine.status, JSON.stringify(fine.body)).toBe(200);
+  });
+});
+
+/**
+ * The URL fields are found in the contracts themselves, not listed by hand: every string a request may carry
+ * under a name that says URL (url, src, href, avatar, image, photo, preview, picture, website, link, ...) must
+ * refuse `javascript:` and `data:text/html` (a link: any `data:` too). A new URL field written as a plain
+ * `z.string()` fails here.
+ */
+const URL_NAME =
+  /(url|uri|src|href|avatar|image|images|photo|photoURL|preview|picture|website|link|logo|cover|thumbnail|poster)$/i;
+/** Names that say URL but hold none, and why. */
+const NOT_URLS: Record<string, string> = {
+  idAttachmentCover: 'the id of the card attachment used as its cover, not an address',
+  uri: "a scrumboard board's slug (`acme-frontend-application`), shown in its route, never fetched",
+};
+
+type Def = Record<string, unknown> & { type: string };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Every string under a URL-like name in the schema: [path, schema of the string]. */
+function urlFields(schema: z.ZodType, path = '', key = '', depth = 0): Array<[string, z.ZodType]> {
+  if (depth > 14) return [];
+  const def = defOf(schema);
+  const inner = (next: unknown, name = key, at = path) => urlFields(next as z.ZodType, at, name, depth + 1);
+  switch (def.type) {
+    case 'string':
+      return URL_NAME.test(key) && !(key in NOT_URLS) ? [[path, schema]] : [];
+    case 'pipe':
+      // A string refined or transformed (checked as a whole), or a body read through a preprocess step.
+      return defOf(def.in as z.ZodType).type === 'string' && URL_NAME.test(key) && !(key in NOT_URLS)
+        ? [[path, schema]]
+        : [...inner(def.in), ...inner(def.out)];
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) =>
+        inner(field, name, `${path}.${name}`),
+      );
+    case 'array':
+      return inner(def.element, key, `${path}[]`);
+    case 'record':
+      return inner(def.valueType, key, `${path}{}`);
+    case 'tuple':
+      return (def.items as z.ZodType[]).flatMap((item) => inner(item));
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap((option) => inner(option));
+    case 'intersection':
+      return [...inner(def.left), ...inner(def.right)];
+    case 'lazy':
+      return inner((def.getter as () => z.ZodType)());
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner(def.innerType);
+    default:
+      return [];
+  }
+}
+
+describe('every URL field of every contract is found and refuses unsafe schemes', () => {
+  const found = new Map<string, z.ZodType>();
+  for (const { path, schema } of postContracts) {
+    for (const [at, field] of urlFields(schema)) found.set(`POST ${path} ${at || 'body'}`, field);
+  }
+  for (const { path, query } of getContracts) {
+    if (query) for (const [at, field] of urlFields(query)) found.set(`GET ${path} ?${at}`, field);
+  }
+
+  test('the contracts carry URL fields (the hand list above is among them)', () => {
+    expect(found.size).toBeGreaterThan(Object.keys(FIELDS).length);
+    for (const field of ['avatar', 'image', 'url', 'preview', 'src']) {
+      expect(
+        [...found.keys()].some((name) => name.endsWith(`.${field}`)),
+        field,
+      ).toBe(true);
+    }
+  });
+
+  test.each([...found.entries()])('%s', (_name, field) => {
+    for (const url of [SCRIPT, HTML, ' javascript:alert(1)', 'vbscript:msgbox(1)']) {
+      expect(field.safeParse(url).success, url).toBe(false);
+    }
+    expect(field.safeParse('https://example.com/file.png').success).toBe(true);
   });
 });
