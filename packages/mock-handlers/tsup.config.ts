@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/contracts.ts', 'src/demo-accounts.ts', 'src/domain.ts'],
+  entry: ['src/index.ts', 'src/contracts.ts', 'src/demo-accounts.ts', 'src/domain.ts', 'src/text.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

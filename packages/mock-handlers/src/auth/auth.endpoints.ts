@@ -3,7 +3,7 @@ import { type AuthPort, Reply, authEndpoint } from '../lib/endpoints';
 import { ApiFailure, fail, notFound } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { avatarUrl } from '../lib/images';
-import { ERROR_CODES, visibleText } from '../lib/schema';
+import { ERROR_CODES, visibleLength, visibleText } from '../lib/schema';
 import type { Viewer } from '../meetings/meetings.rules';
 import { type StoredUser, publicUser } from './auth.records';
 import {
@@ -134,9 +134,8 @@ async function signIn(
 /** The register form's rules (§5) as field errors (status 200, §8). */
 async function registerErrors(auth: AuthPort, body: RegisterRequest): Promise<AuthFieldError['error']> {
   const error: AuthFieldError['error'] = {};
-  const name = visibleText(body.displayName);
-  if (name === '') error.displayName = AUTH_MESSAGES.emptyDisplayName;
-  else if ([...name].length < 4) error.displayName = AUTH_MESSAGES.min4;
+  if (visibleText(body.displayName) === '') error.displayName = AUTH_MESSAGES.emptyDisplayName;
+  else if (visibleLength(body.displayName) < 4) error.displayName = AUTH_MESSAGES.min4;
   if (!EmailSchema.safeParse(body.email).success) error.email = AUTH_MESSAGES.invalidEmail;
   else if (await auth.findUserByEmail(body.email)) error.email = AUTH_MESSAGES.emailInUse;
   if (body.password.length < 6) error.password = AUTH_MESSAGES.min6;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { repeatedIds } from './order';
-import { wellFormed } from './text';
+import { visibleLength, visibleText, wellFormed } from './text';
 
-export { wellFormed };
+export { isEmailAddress, visibleLength, visibleText, wellFormed } from './text';
 
 /** Limits shared by every contract: anything longer is a client mistake. */
 export const LIMITS = {
@@ -136,7 +136,6 @@ export function eachIdOnce<T>(idOf: (entry: T) => string) {
  * Unicode white space and format characters (zero-width space, joiners, bidi marks and overrides, the BOM):
  * text made only of them looks empty, so no required field may count them.
  */
-const INVISIBLE_EDGES = /^[\p{White_Space}\p{Cf}]+|[\p{White_Space}\p{Cf}]+$/gu;
 
 /** The value (a parsed JSON body or a query) with every string and key well-formed (see wellFormed). */
 export function wellFormedInput(value: unknown): unknown {
@@ -150,17 +149,21 @@ export function wellFormedInput(value: unknown): unknown {
   return value;
 }
 
-/** The text, well-formed, with invisible characters trimmed from both ends (what every required check measures). */
-export function visibleText(value: string): string {
-  return wellFormed(value).replace(INVISIBLE_EDGES, '');
-}
-
 /**
  * A required text field of every contract: trimmed of Unicode white space and format characters, then at
  * least `min` characters (1 by default) and at most `max`. An idea of two zero-width spaces is empty here.
  */
 export function requiredText(max: number, min = 1, message?: string) {
-  return z.string().max(max).transform(visibleText).pipe(z.string().min(min, message));
+  // Characters are counted as people count them (code points: an emoji is one), as the register form does.
+  return z
+    .string()
+    .max(max)
+    .transform(visibleText)
+    .pipe(
+      z.string().refine((value) => visibleLength(value) >= min, {
+        message: message ?? (min === 1 ? 'Required' : `At least ${min} characters`),
+      }),
+    );
 }
 
 /** An optional text field, trimmed the same way (an all-invisible value becomes the empty string). */

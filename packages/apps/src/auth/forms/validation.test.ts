@@ -1,3 +1,4 @@
+import { EmailSchema, SignupRequestSchema } from '@chorus/mock-handlers/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../i18n';
 import { toPhoneInput, validateForgotPassword, validateLogin, validateRegister } from './validation';
@@ -58,6 +59,45 @@ describe('register validation (§5)', () => {
       phoneNumber: requiredMessage,
       organization: requiredMessage,
     });
+  });
+});
+
+describe('the register form and the API agree (issue 15)', () => {
+  it('accepts a name or an e-mail exactly when the contract does', () => {
+    const names = [
+      'Ada Lovelace',
+      'Abcd',
+      'Abc',
+      '\u200b\u200b\u200b\u200b',
+      '\u200bAbc\u2060 ',
+      ' \u00a0Abcd\u200b',
+      '😀😀😀😀',
+      '😀😀😀',
+      'é́é́',
+      'Ada\uD800',
+    ];
+    for (const fullName of names) {
+      const form = validateRegister({ ...register, fullName }).fullName === undefined;
+      const api = SignupRequestSchema.shape.fullName.safeParse(fullName).success;
+      expect(form, JSON.stringify(fullName)).toBe(api);
+    }
+    const emails = [
+      'ada@chorus.dev',
+      ' ada@chorus.dev ',
+      'ada@chorus',
+      'a@b.c',
+      'x@y.co',
+      'ada..x@chorus.dev',
+      '.ada@chorus.dev',
+      'ada@-chorus.dev',
+      'ada lovelace@chorus.dev',
+      'ada@chorus.dev.',
+      "o'brien+tag@chorus.dev",
+    ];
+    for (const email of emails) {
+      const form = validateRegister({ ...register, email }).email === undefined;
+      expect(form, email).toBe(EmailSchema.safeParse(email).success);
+    }
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * Validation rules of §5 as plain functions (no schema library: the login page
  * must stay small). Each returns the message of the first failing rule, in the active language
- * (§5's English texts are the catalogue's `validation.*` messages).
+ * (§5's English texts are the catalogue's `validation.*` messages). Text is measured as the API measures it
+ * (`@chorus/mock-handlers/text`: trimmed of invisible characters, counted in characters, the same e-mail
+ * pattern), so the register form never accepts what register and signup refuse.
  */
+import { isEmailAddress, visibleLength, visibleText } from '@chorus/mock-handlers/text';
 import { t } from '../i18n';
 
 const required = () => t('validation.required');
@@ -30,11 +33,11 @@ export interface ForgotPasswordValues {
   email: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return isEmailAddress(value);
 }
+
+const blank = (value: string) => visibleText(value) === '';
 
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
@@ -47,16 +50,16 @@ export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValue
 
 export function validateRegister(values: RegisterValues): FieldErrors<Exclude<keyof RegisterValues, 'host'>> {
   const errors: FieldErrors<Exclude<keyof RegisterValues, 'host'>> = {};
-  if (values.fullName.trim() === '') errors.fullName = required();
-  else if (values.fullName.trim().length < 4) errors.fullName = min4();
+  if (blank(values.fullName)) errors.fullName = required();
+  else if (visibleLength(values.fullName) < 4) errors.fullName = min4();
   if (values.email.trim() === '') errors.email = required();
   else if (!isEmail(values.email)) errors.email = t('validation.email');
-  if (values.phoneNumber.trim() === '') errors.phoneNumber = required();
+  if (blank(values.phoneNumber)) errors.phoneNumber = required();
   if (values.password === '') errors.password = required();
   else if (values.password.length < 6) errors.password = min6();
   if (values['password-confirm'] !== values.password)
     errors['password-confirm'] = t('validation.passwordsDiffer');
-  if (values.organization.trim() === '') errors.organization = required();
+  if (blank(values.organization)) errors.organization = required();
   return errors;
 }
 
