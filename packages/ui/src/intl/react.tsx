@@ -35,6 +35,9 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
   return out;
 }
 
+/** A promise React's `use` reads as already fulfilled (its `status`), so it never suspends on it. */
+const settled = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 /**
  * The message function of one catalogue in the active locale. Suspends while the catalogue loads (the
  * first render of a route, a new language), so the nearest Suspense boundary shows its fallback.
@@ -43,10 +46,14 @@ export function useT<Key extends string>(catalogue: Catalogue<Key>): TranslateFn
   // Re-renders on a change of language or a load of this catalogue (not of another one).
   const snapshot = useSyncExternalStore(catalogue.subscribe, catalogue.snapshot, catalogue.snapshot);
   const locale = getLocale();
-  if (!catalogue.isLoaded(locale)) use(catalogue.load(locale));
   // A catalogue with plurals, selects, numbers or dates waits for them too (the ICU compiler is fetched
   // then), so its counts paint with the rest of the page; an 'on-demand' one shows them a moment later.
-  if (catalogue.waitsForIcu && !catalogue.isReady(locale)) use(catalogue.ready(locale));
+  const waiting = catalogue.waitsForIcu ? !catalogue.isReady(locale) : !catalogue.isLoaded(locale);
+  // One use() on every render, of one promise: a use() that suspends on the first mount and is skipped on
+  // the replay (the catalogue is there by then) leaves React on its update dispatcher for a mount, and the
+  // next hook throws "Update hook called on initial render" (error 467); React recovers only by rendering
+  // the whole root again, synchronously (error 520), on every first visit of a screen.
+  use(waiting ? (catalogue.waitsForIcu ? catalogue.ready(locale) : catalogue.load(locale)) : settled);
   // biome-ignore lint/correctness/useExhaustiveDependencies: snapshot is the invalidation key.
   return useMemo(() => {
     const t = ((key: Key, values?: MessageValues) =>
