@@ -121,12 +121,15 @@ export const ThrottledSignIn: Story = {
     const throttled = /^Too many failed sign-ins for this e-mail\. Try again in \d+ seconds?\.$/;
     for (let attempt = 0; attempt < 12 && !canvas.queryByText(throttled); attempt += 1) {
       await userEvent.type(canvas.getByLabelText('Password'), 'x');
-      await waitFor(() => expect(submit).toBeEnabled());
+      await waitFor(() => expect(submit).toBeEnabled(), { timeout: 10_000 });
       await userEvent.click(submit);
-      await waitFor(() =>
-        expect(
-          canvas.queryByText('Check your username/email') ?? canvas.queryByText(throttled),
-        ).not.toBeNull(),
+      // Each refused sign-in hashes the password (PBKDF2 at its full count): on a loaded machine, over 1 s.
+      await waitFor(
+        () =>
+          expect(
+            canvas.queryByText('Check your username/email') ?? canvas.queryByText(throttled),
+          ).not.toBeNull(),
+        { timeout: 10_000 },
       );
     }
     // The form's alert says how long to wait.
