@@ -65,6 +65,27 @@ export function subscribeI18n(listener: () => void): () => void {
 
 const catalogues = new Set<Catalogue<string>>();
 
+/** Raised whenever any catalogue loads or compiles more messages. */
+let loadsVersion = 0;
+const loadListeners = new Set<() => void>();
+
+/**
+ * Called when any catalogue loads or compiles messages, and on every change of language: for what shows
+ * texts of catalogues it does not know (the shell's navigation, whose titles are the modules' functions).
+ */
+export function subscribeCatalogueLoads(listener: () => void): () => void {
+  loadListeners.add(listener);
+  listeners.add(listener);
+  return () => {
+    loadListeners.delete(listener);
+    listeners.delete(listener);
+  };
+}
+/** Changes whenever `subscribeCatalogueLoads`' listeners are called. */
+export function getCatalogueLoadsVersion(): string {
+  return `${version}.${loadsVersion}`;
+}
+
 type PseudoModule = typeof import('./pseudo');
 let pseudoModule: PseudoModule | null = null;
 /** The pseudo-locale's text functions: a chunk of their own, fetched only when en-XA is used. */
@@ -112,6 +133,12 @@ export interface CatalogueOptions {
    * later.
    */
   icu?: 'wait' | 'on-demand';
+  /**
+   * Start loading the active language's messages at once (default), so a screen finds them there. `false`:
+   * only when a message is first asked for, or once a user is signed in (`preloadCatalogues`), for texts the
+   * login page does not show and must not download (the kit's defaults, the navigation's titles).
+   */
+  preload?: boolean;
 }
 
 function hasOwn(object: object, key: string): boolean {
@@ -126,6 +153,7 @@ function hasOwn(object: object, key: string): boolean {
  *     en: () => import('./en'), es: () => import('./es'), ar: () => import('./ar'),
  *   });
  */
+
 export function defineCatalogue<E extends Messages>(
   name: string,
   loaders: CatalogueLoaders,
@@ -144,6 +172,8 @@ export function defineCatalogue<E extends Messages>(
   const changed = () => {
     ownVersion++;
     for (const listener of own) listener();
+    loadsVersion++;
+    for (const listener of loadListeners) listener();
   };
 
   const catalogue: Catalogue<keyof E & string> = {
@@ -211,7 +241,7 @@ export function defineCatalogue<E extends Messages>(
     t: (key, values) => catalogue.format(active, key, values),
   };
   catalogues.add(catalogue as Catalogue<string>);
-  void catalogue.load(active);
+  if (options.preload !== false) void catalogue.load(active);
   return catalogue;
 }
 

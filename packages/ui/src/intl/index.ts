@@ -6,6 +6,7 @@ export {
   DEVICE_LOCALE_KEY,
   defineCatalogue,
   deviceLocale,
+  getCatalogueLoadsVersion,
   getCatalogues,
   getI18nVersion,
   getLocale,
@@ -13,6 +14,7 @@ export {
   type MessageValues,
   type Messages,
   setLocale,
+  subscribeCatalogueLoads,
   subscribeI18n,
   type Translation,
 } from './core';
@@ -40,4 +42,12 @@ export {
   matchLocale,
   pseudoLocale,
 } from './locales';
-export { renderRich, type RichTags, type TranslateFn, useLocale, useT } from './react';
+export {
+  renderRich,
+  type RichTags,
+  type TranslateFn,
+  type UseTOptions,
+  useCatalogueLoads,
+  useLocale,
+  useT,
+} from './react';

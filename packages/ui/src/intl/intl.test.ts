@@ -58,6 +58,15 @@ describe('ICU messages', () => {
     expect(text).toContain('2⟦ îðéåš··⟧');
     expect(pseudoLocalize('Save').length).toBeGreaterThanOrEqual(Math.round('Save'.length * 1.4));
   });
+
+  test('the pseudo-locale keeps the tags of a rich message', async () => {
+    const { message } = await compileCatalogue(
+      { message: 'Read <link>the guide</link> first' },
+      pseudoLocalize,
+    );
+    const text = interpolate(message as never, 'en');
+    expect(text).toMatch(/^⟦Ŕéåð ·+⟧<link>⟦ţĥé ĝûîðé·+⟧<\/link>⟦ ƒîŕšţ·+⟧$/);
+  });
 });
 
 describe('catalogues', () => {

@@ -67,8 +67,16 @@ export function accent(text: string): string {
   return text.replace(/[A-Za-z]/g, (letter) => accents[letter] ?? letter);
 }
 
-/** One piece of literal message text in the pseudo-locale: accented, ~40 % longer, bracketed. */
+/**
+ * One piece of literal message text in the pseudo-locale: accented, ~40 % longer, bracketed. The tags of a
+ * rich message (`<link>`, `</link>`) stay as they are, so `t.rich` still finds them.
+ */
 export function pseudoLocalize(text: string): string {
+  if (/<\/?\w+>/.test(text))
+    return text
+      .split(/(<\/?\w+>)/)
+      .map((piece, index) => (index % 2 ? piece : pseudoLocalize(piece)))
+      .join('');
   if (!text.trim()) return text;
   const letters = text.replace(/[^A-Za-z]/g, '').length;
   return `${PSEUDO_OPEN}${accent(text)}${'·'.repeat(Math.ceil(letters * 0.4))}${PSEUDO_CLOSE}`;

@@ -1,10 +1,25 @@
 import { Fragment, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
-import { type Catalogue, getLocale, type MessageValues, subscribeI18n } from './core';
+import {
+  type Catalogue,
+  getCatalogueLoadsVersion,
+  getLocale,
+  type MessageValues,
+  subscribeCatalogueLoads,
+  subscribeI18n,
+} from './core';
 import type { Locale } from './locales';
 
 /** The active locale; re-renders when it changes. */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribeI18n, getLocale, getLocale);
+}
+
+/**
+ * Re-renders when any catalogue loads (or the language changes); returns a key that changes then. For what
+ * shows texts of catalogues it does not read itself (the navigation's titles, functions of the modules).
+ */
+export function useCatalogueLoads(): string {
+  return useSyncExternalStore(subscribeCatalogueLoads, getCatalogueLoadsVersion, getCatalogueLoadsVersion);
 }
 
 export type RichTags = Record<string, (chunks: ReactNode) => ReactNode>;
@@ -38,17 +53,31 @@ export function renderRich(text: string, tags: RichTags): ReactNode {
 /** A promise React's `use` reads as already fulfilled (its `status`), so it never suspends on it. */
 const settled = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
+export interface UseTOptions {
+  /**
+   * `false`: never suspend; until the catalogue is there, messages are English if that is loaded, else
+   * empty, and the component re-renders when it arrives. For what a Suspense fallback itself shows (the
+   * kit's `Loading`): a fallback that suspended would hand the wait to the boundary above it.
+   */
+  suspend?: boolean;
+}
+
 /**
  * The message function of one catalogue in the active locale. Suspends while the catalogue loads (the
  * first render of a route, a new language), so the nearest Suspense boundary shows its fallback.
  */
-export function useT<Key extends string>(catalogue: Catalogue<Key>): TranslateFn<Key> {
+export function useT<Key extends string>(
+  catalogue: Catalogue<Key>,
+  { suspend = true }: UseTOptions = {},
+): TranslateFn<Key> {
   // Re-renders on a change of language or a load of this catalogue (not of another one).
   const snapshot = useSyncExternalStore(catalogue.subscribe, catalogue.snapshot, catalogue.snapshot);
   const locale = getLocale();
   // A catalogue with plurals, selects, numbers or dates waits for them too (the ICU compiler is fetched
   // then), so its counts paint with the rest of the page; an 'on-demand' one shows them a moment later.
-  const waiting = catalogue.waitsForIcu ? !catalogue.isReady(locale) : !catalogue.isLoaded(locale);
+  // `suspend: false` never waits (a component passes the same option on every render).
+  const waiting =
+    suspend && (catalogue.waitsForIcu ? !catalogue.isReady(locale) : !catalogue.isLoaded(locale));
   // One use() on every render, of one promise: a use() that suspends on the first mount and is skipped on
   // the replay (the catalogue is there by then) leaves React on its update dispatcher for a mount, and the
   // next hook throws "Update hook called on initial render" (error 467); React recovers only by rendering

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/en';
 import { filterOperators, isFilterOperator, matchesFilter, toFilterRegExp } from './matchesFilter';
 
 describe('filterOperators', () => {
-  it('lists exactly the six operators of the spec, with labels, in widget order', () => {
-    expect(filterOperators).toEqual([
-      { id: 'contains', label: 'Contains' },
-      { id: 'startsWith', label: 'Starts with' },
-      { id: 'endsWith', label: 'Ends with' },
-      { id: 'matches', label: 'Matches' },
-      { id: 'greaterThan', label: 'Greater than' },
-      { id: 'lessThan', label: 'Less than' },
+  it('lists exactly the six operators of the spec, in widget order, named in English by the catalogue', () => {
+    expect(filterOperators.map(({ id }) => [id, en[`filter.${id}`]])).toEqual([
+      ['contains', 'Contains'],
+      ['startsWith', 'Starts with'],
+      ['endsWith', 'Ends with'],
+      ['matches', 'Matches'],
+      ['greaterThan', 'Greater than'],
+      ['lessThan', 'Less than'],
     ]);
   });
 

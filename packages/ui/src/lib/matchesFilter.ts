@@ -20,18 +20,19 @@ export type FilterOperator = 'contains' | 'startsWith' | 'endsWith' | 'matches' 
 
 export interface FilterOperatorOption {
   id: FilterOperator;
-  /** Human-readable name, as the filter widget shows it. */
-  label: string;
 }
 
-/** The operators of the filter widget, in the order it offers them. */
+/**
+ * The operators of the filter widget, in the order it offers them. Their names are the kit's messages
+ * `filter.<id>` ('Contains', 'Starts with', …), in the active language.
+ */
 export const filterOperators: ReadonlyArray<FilterOperatorOption> = [
-  { id: 'contains', label: 'Contains' },
-  { id: 'startsWith', label: 'Starts with' },
-  { id: 'endsWith', label: 'Ends with' },
-  { id: 'matches', label: 'Matches' },
-  { id: 'greaterThan', label: 'Greater than' },
-  { id: 'lessThan', label: 'Less than' },
+  { id: 'contains' },
+  { id: 'startsWith' },
+  { id: 'endsWith' },
+  { id: 'matches' },
+  { id: 'greaterThan' },
+  { id: 'lessThan' },
 ];
 
 const operatorIds = new Set<string>(filterOperators.map((operator) => operator.id));

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import * as styles from './Alert.css';
 
@@ -34,7 +35,7 @@ export function Alert({
   title,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   icon,
   className,
   children,
@@ -60,11 +61,17 @@ export function Alert({
         {children ? <div>{children}</div> : null}
       </div>
       {action ? <div className={styles.action}>{action}</div> : null}
-      {onDismiss ? (
-        <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
-          <X size={16} aria-hidden />
-        </button>
-      ) : null}
+      {onDismiss ? <DismissButton label={dismissLabel} onClick={onDismiss} /> : null}
     </div>
+  );
+}
+
+/** The × of a dismissible alert, named "Dismiss" unless the caller names it. */
+function DismissButton({ label, onClick }: { label: string | undefined; onClick: () => void }) {
+  const t = useT();
+  return (
+    <button type="button" className={styles.dismiss} aria-label={label ?? t('dismiss')} onClick={onClick}>
+      <X size={16} aria-hidden />
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, useState } from 'react';
+import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import * as styles from './Avatar.css';
 import { DEFAULT_AVATAR_SRC, getInitials } from './defaultAvatar';
@@ -29,8 +30,9 @@ export function Avatar({
 }: AvatarProps) {
   // Remembers which photo failed, so a new `src` gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const t = useT();
   const failed = Boolean(src) && failedSrc === src;
-  const label = name?.trim() || 'User';
+  const label = name?.trim() || t('avatar.user');
   const initials = getInitials(name);
   const showPhoto = Boolean(src) && !failed;
   const showInitials = !showPhoto && fallback === 'initials' && initials !== '';

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import * as styles from './Chip.css';
 
@@ -34,6 +35,7 @@ export function Chip({
   className,
   ...rest
 }: ChipProps) {
+  const t = useT();
   const [isSelected, setSelected] = useControllableState({
     prop: selected,
     defaultProp: defaultSelected,
@@ -84,7 +86,7 @@ export function Chip({
         <button
           type="button"
           className={styles.remove}
-          aria-label={name ? `Remove ${name}` : 'Remove'}
+          aria-label={name ? t('removeNamed', { name }) : t('remove')}
           disabled={disabled}
           onClick={onRemove}
           onKeyDown={onKeyDown}

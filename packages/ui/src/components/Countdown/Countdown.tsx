@@ -1,6 +1,8 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { messages, useT } from '../../i18n';
 import { cx } from '../../internal/cx';
-import { type CountdownEnd, padTimePart, type TimeLeft } from '../../lib/countdown';
+import { formatNumber } from '../../intl/format';
+import type { CountdownEnd, TimeLeft } from '../../lib/countdown';
 import * as styles from './Countdown.css';
 import { useCountdown } from './useCountdown';
 
@@ -9,7 +11,7 @@ export interface CountdownProps extends Omit<ComponentPropsWithRef<'div'>, 'chil
   endDate?: CountdownEnd | null;
   /** Called once, after the end has passed (also when mounted after it). */
   onComplete?: () => void;
-  /** Visible caption and the timer's accessible name. Default "Time left". */
+  /** Visible caption and the timer's accessible name. Default "Time left" (translated). */
   label?: ReactNode;
   /** Plain-text accessible name when `label` is not a string. */
   ariaLabel?: string;
@@ -18,17 +20,14 @@ export interface CountdownProps extends Omit<ComponentPropsWithRef<'div'>, 'chil
   size?: 'sm' | 'md';
 }
 
-const units = [
-  ['days', 'day', 'days'],
-  ['hours', 'hour', 'hours'],
-  ['minutes', 'minute', 'minutes'],
-  ['seconds', 'second', 'seconds'],
-] as const;
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** The time left as words, e.g. "14 days, 3 hours, 5 minutes and 9 seconds". */
-export function describeTimeLeft(timeLeft: TimeLeft): string {
-  const words = units.map(([key, one, many]) => `${timeLeft[key]} ${timeLeft[key] === 1 ? one : many}`);
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** The time left as words in the active language, e.g. "14 days, 3 hours, 5 minutes and 9 seconds". */
+export function describeTimeLeft(
+  { days, hours, minutes, seconds }: TimeLeft,
+  t: (key: 'countdown.describe', values: Record<string, number>) => string = messages.t,
+): string {
+  return t('countdown.describe', { days, hours, minutes, seconds });
 }
 
 export interface CountdownDisplayProps extends Omit<CountdownProps, 'endDate' | 'onComplete'> {
@@ -39,14 +38,16 @@ export interface CountdownDisplayProps extends Omit<CountdownProps, 'endDate' | 
 /** The countdown's presentation alone: renders a given time left (custom clocks, previews, tests). */
 export function CountdownDisplay({
   timeLeft,
-  label = 'Time left',
+  label,
   ariaLabel,
   completeContent,
   size = 'md',
   className,
   ...rest
 }: CountdownDisplayProps) {
+  const t = useT();
   const labelId = useId();
+  label ??= t('countdown.label');
   const named = typeof label === 'string' ? label : ariaLabel;
   return (
     <div className={cx(styles.root, className)} {...rest}>
@@ -59,18 +60,18 @@ export function CountdownDisplay({
         role="timer"
         aria-labelledby={label ? labelId : undefined}
         aria-label={label ? undefined : named}
-        title={describeTimeLeft(timeLeft)}
+        title={describeTimeLeft(timeLeft, t)}
       >
         {timeLeft.isComplete && completeContent ? (
           completeContent
         ) : (
           <div className={styles.parts}>
-            {units.map(([key, one, many]) => (
+            {units.map((key) => (
               <span key={key} className={styles.part({ size })}>
                 <span className={styles.value({ size })}>
-                  {key === 'days' ? timeLeft[key] : padTimePart(timeLeft[key])}
+                  {formatNumber(timeLeft[key], { minimumIntegerDigits: key === 'days' ? 1 : 2 })}
                 </span>
-                <span className={styles.unit}>{timeLeft[key] === 1 ? one : many}</span>
+                <span className={styles.unit}>{t(`countdown.${key}`, { count: timeLeft[key] })}</span>
               </span>
             ))}
           </div>

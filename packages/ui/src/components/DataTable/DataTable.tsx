@@ -1,7 +1,9 @@
 import type { RowData } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
+import { formatNumber } from '../../intl/format';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { Loading } from '../Loading/Loading';
 import * as styles from './DataTable.css';
@@ -28,7 +30,7 @@ export interface DataTableProps<TData extends RowData> extends UseDataTableOptio
   noResultsState?: ReactNode;
   /** Makes rows interactive: click, Enter or Space on a focused row activates it. */
   onRowActivate?: (row: TData) => void;
-  /** A short name per row, for the selection checkboxes' accessible names. Default "row N". */
+  /** A short name per row, for the selection checkboxes' accessible names. Default "row N" (translated). */
   rowLabel?: (row: TData, index: number) => string;
   /** Show the global search field. Default true. */
   enableGlobalFilter?: boolean;
@@ -66,10 +68,10 @@ function DataTableView<TData extends RowData>({
   ref,
   className,
   loading = false,
-  emptyState = 'No rows to show.',
-  noResultsState = 'No rows match the search or filters.',
+  emptyState,
+  noResultsState,
   onRowActivate,
-  rowLabel = (_row, index) => `row ${index + 1}`,
+  rowLabel,
   enableGlobalFilter = true,
   enableColumnFilters = true,
   enableRowSelection = false,
@@ -81,6 +83,7 @@ function DataTableView<TData extends RowData>({
   virtualize,
   toolbar,
 }: DataTableViewProps<TData>) {
+  const t = useT();
   const id = useId();
   const filtersId = `${id}-filters`;
   // State, not a ref: the body's virtualiser measures this element, and must hear when it is there.
@@ -142,7 +145,12 @@ function DataTableView<TData extends RowData>({
         style={assignInlineVars({ [styles.scrollerHeightVar]: height })}
       >
         {loading && rowCount > 0 ? (
-          <Loading variant="linear" showLabel={false} label="Updating rows…" className={styles.busyBar} />
+          <Loading
+            variant="linear"
+            showLabel={false}
+            label={t('table.updating')}
+            className={styles.busyBar}
+          />
         ) : null}
         <table
           className={styles.table}
@@ -172,10 +180,10 @@ function DataTableView<TData extends RowData>({
             colCount={colCount}
             rowIndexOffset={headerRowCount + pageStart}
             loading={loading}
-            emptyState={emptyState}
-            noResultsState={noResultsState}
+            emptyState={emptyState ?? t('table.empty')}
+            noResultsState={noResultsState ?? t('table.noResults')}
             onRowActivate={onRowActivate}
-            rowLabel={rowLabel}
+            rowLabel={rowLabel ?? ((_row, index) => t('table.row', { index: formatNumber(index + 1) }))}
           />
         </table>
       </section>

@@ -1,6 +1,7 @@
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Loading } from '../Loading/Loading';
@@ -45,6 +46,7 @@ export function DataTableBody<TData extends RowData>({
   onRowActivate,
   rowLabel,
 }: DataTableBodyProps<TData>) {
+  const t = useT();
   const rows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -91,7 +93,7 @@ export function DataTableBody<TData extends RowData>({
         {selectable ? (
           <td className={styles.selectCell}>
             <Checkbox
-              label={`Select ${rowLabel(row.original, row.index)}`}
+              label={t('table.selectRow', { row: rowLabel(row.original, row.index) })}
               hideLabel
               checked={row.getIsSelected()}
               disabled={!row.getCanSelect()}
@@ -117,7 +119,13 @@ export function DataTableBody<TData extends RowData>({
     body = (
       <tr className={styles.messageRow}>
         <td className={styles.messageCell} colSpan={colCount} aria-colspan={colCount}>
-          {loading ? <Loading label="Loading rows…" /> : totalCount === 0 ? emptyState : noResultsState}
+          {loading ? (
+            <Loading label={t('table.loadingRows')} />
+          ) : totalCount === 0 ? (
+            emptyState
+          ) : (
+            noResultsState
+          )}
         </td>
       </tr>
     );

@@ -6,15 +6,11 @@ import {
   filterOperators,
   isFilterOperator,
 } from '../../lib/matchesFilter';
-import { Select, type SelectOption } from '../Select/Select';
+import { useT } from '../../i18n';
+import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import * as styles from './DataTable.css';
 import type { DataTableFeatures } from './dataTableFeatures';
-
-const operatorOptions: readonly SelectOption[] = filterOperators.map((option) => ({
-  value: option.id,
-  label: option.label,
-}));
 
 export interface DataTableFilterProps<TData extends RowData> {
   column: Column<DataTableFeatures, TData, unknown>;
@@ -27,6 +23,7 @@ export interface DataTableFilterProps<TData extends RowData> {
  * as the value is not empty; the operator the user picks before typing is kept as a draft.
  */
 export function DataTableFilter<TData extends RowData>({ column, label }: DataTableFilterProps<TData>) {
+  const t = useT();
   const meta = column.columnDef.meta;
   const current = column.getFilterValue() as ColumnFilterValue | undefined;
   const [draftOperator, setDraftOperator] = useState<FilterOperator>(
@@ -39,9 +36,9 @@ export function DataTableFilter<TData extends RowData>({ column, label }: DataTa
     <>
       <Select
         className={styles.filterOperator}
-        label={`${label} filter operator`}
+        label={t('table.filterOperator', { label })}
         hideLabel
-        options={operatorOptions}
+        options={filterOperators.map(({ id }) => ({ value: id, label: t(`filter.${id}`) }))}
         value={operator}
         onChange={(event) => {
           const next = event.target.value;
@@ -52,10 +49,10 @@ export function DataTableFilter<TData extends RowData>({ column, label }: DataTa
       />
       <TextField
         className={styles.filterValue}
-        label={`${label} filter value`}
+        label={t('table.filterValue', { label })}
         hideLabel
         type={meta?.filterInputType ?? 'text'}
-        placeholder="Filter…"
+        placeholder={t('table.filterPlaceholder')}
         value={query}
         onChange={(event) => {
           const next = event.target.value;

@@ -1,6 +1,7 @@
 import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { cx } from '../../internal/cx';
+import { useT } from '../../i18n';
 import { Checkbox } from '../Checkbox/Checkbox';
 import * as styles from './DataTable.css';
 import { DataTableFilter } from './DataTableFilter';
@@ -47,6 +48,7 @@ export function DataTableHead<TData extends RowData>({
   filtersId,
   filteredCount,
 }: DataTableHeadProps<TData>) {
+  const t = useT();
   const allSelected = table.getIsAllRowsSelected();
   return (
     <thead className={styles.thead}>
@@ -54,7 +56,7 @@ export function DataTableHead<TData extends RowData>({
         {selectable ? (
           <th scope="col" className={styles.selectCell}>
             <Checkbox
-              label="Select all rows"
+              label={t('table.selectAll')}
               hideLabel
               checked={allSelected ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
               disabled={filteredCount === 0}

@@ -1,6 +1,8 @@
 import type { RowData } from '@tanstack/react-table';
 import { ListFilter, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { formatNumber } from '../../intl/format';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as styles from './DataTable.css';
@@ -35,6 +37,7 @@ export function DataTableToolbar<TData extends RowData>({
   selectable,
   children,
 }: DataTableToolbarProps<TData>) {
+  const t = useT();
   const activeFilterCount = table.state.columnFilters.length;
   const selectedCount = Object.keys(table.state.rowSelection).length;
   return (
@@ -42,10 +45,10 @@ export function DataTableToolbar<TData extends RowData>({
       {enableGlobalFilter ? (
         <TextField
           className={styles.searchField}
-          label={`Search ${label}`}
+          label={t('table.search', { label })}
           hideLabel
           type="search"
-          placeholder="Search…"
+          placeholder={t('table.searchPlaceholder')}
           startAdornment={<Search size={16} aria-hidden />}
           value={String(table.state.globalFilter ?? '')}
           onChange={(event) => table.setGlobalFilter(event.target.value)}
@@ -61,17 +64,19 @@ export function DataTableToolbar<TData extends RowData>({
           aria-controls={filtersId}
           onClick={() => onShowFiltersChange(!showFilters)}
         >
-          {activeFilterCount > 0 ? `Filters (${activeFilterCount})` : 'Filters'}
+          {activeFilterCount > 0
+            ? t('table.filtersActive', { count: formatNumber(activeFilterCount) })
+            : t('table.filters')}
         </Button>
       ) : null}
       {activeFilterCount > 0 ? (
         <Button variant="outline" tone="neutral" size="sm" onClick={() => table.resetColumnFilters(true)}>
-          Clear filters
+          {t('table.clearFilters')}
         </Button>
       ) : null}
       <div className={styles.toolbarEnd}>
         <span role="status" className={styles.status}>
-          {selectable && selectedCount > 0 ? `${selectedCount} selected` : ''}
+          {selectable && selectedCount > 0 ? t('table.selected', { count: selectedCount }) : ''}
         </span>
         {children}
       </div>

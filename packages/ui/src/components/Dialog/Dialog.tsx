@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
@@ -55,12 +56,13 @@ export function DialogContent({
   size = 'md',
   width,
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   style,
   children,
   ...rest
 }: DialogContentProps) {
+  const t = useT();
   const inline =
     width === undefined
       ? {}
@@ -90,7 +92,7 @@ export function DialogContent({
             <IconButton
               className={styles.close}
               size="sm"
-              label={closeLabel}
+              label={closeLabel ?? t('close')}
               icon={<X size={18} aria-hidden />}
             />
           </DialogPrimitive.Close>

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import * as dialogStyles from '../Dialog/Dialog.css';
@@ -46,12 +47,13 @@ export function DrawerContent({
   side = 'end',
   width,
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   style,
   children,
   ...rest
 }: DrawerContentProps) {
+  const t = useT();
   const inline =
     width === undefined
       ? {}
@@ -82,7 +84,7 @@ export function DrawerContent({
             <IconButton
               className={dialogStyles.close}
               size="sm"
-              label={closeLabel}
+              label={closeLabel ?? t('close')}
               icon={<X size={18} aria-hidden />}
             />
           </DialogPrimitive.Close>

@@ -1,6 +1,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ComponentPropsWithRef } from 'react';
+import { messages } from '../../i18n';
 import { cx } from '../../internal/cx';
+import { useT } from '../../intl/react';
 import * as styles from './LinearProgress.css';
 
 export interface LinearProgressProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -25,6 +27,8 @@ export function LinearProgress({
   style,
   ...rest
 }: LinearProgressProps) {
+  // A loading bar may be what a Suspense fallback shows: never suspends for its default name.
+  const t = useT(messages, { suspend: false });
   const determinate = typeof value === 'number' && Number.isFinite(value);
   const clamped = determinate ? Math.min(Math.max(value, 0), max) : 0;
   const ratio = max > 0 ? clamped / max : 0;
@@ -33,7 +37,7 @@ export function LinearProgress({
   return (
     <div
       role="progressbar"
-      aria-label={rest['aria-labelledby'] ? undefined : (label ?? 'Loading')}
+      aria-label={rest['aria-labelledby'] ? undefined : (label ?? t('progress.label'))}
       aria-valuemin={determinate ? 0 : undefined}
       aria-valuemax={determinate ? max : undefined}
       aria-valuenow={determinate ? clamped : undefined}

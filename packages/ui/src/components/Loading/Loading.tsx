@@ -1,5 +1,7 @@
 import { type ComponentPropsWithRef, useEffect, useState } from 'react';
+import { messages } from '../../i18n';
 import { cx } from '../../internal/cx';
+import { useT } from '../../intl/react';
 import { LinearProgress } from '../LinearProgress/LinearProgress';
 import * as styles from './Loading.css';
 import { Spinner } from './Spinner';
@@ -10,7 +12,7 @@ export const LOADING_DELAY_MS = 300;
 export interface LoadingProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Milliseconds to wait before anything is shown. Default 300. */
   delay?: number;
-  /** Accessible name and visible caption. Default "Loading…". */
+  /** Accessible name and visible caption. Default "Loading…" (the kit's catalogue: `loading.label`). */
   label?: string;
   /** Show the label as text under the indicator (it is always the accessible name). Default true. */
   showLabel?: boolean;
@@ -42,7 +44,7 @@ export function useDelayedVisibility(delay: number): boolean {
  */
 export function Loading({
   delay = LOADING_DELAY_MS,
-  label = 'Loading…',
+  label,
   showLabel = true,
   variant = 'spinner',
   inline = false,
@@ -51,7 +53,10 @@ export function Loading({
   ...rest
 }: LoadingProps) {
   const visible = useDelayedVisibility(delay);
+  // Often a Suspense fallback itself: it never suspends for its own default text.
+  const t = useT(messages, { suspend: false });
   if (!visible) return null;
+  label ??= t('loading.label');
   return (
     <div role="status" className={cx(styles.root({ inline }), className)} {...rest}>
       {variant === 'linear' ? (

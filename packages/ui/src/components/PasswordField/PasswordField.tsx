@@ -1,5 +1,6 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Eye, EyeOff } from 'lucide-react';
+import { useT } from '../../i18n';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from '../FormField/FormField.css';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -9,7 +10,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
   visible?: boolean;
   defaultVisible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
-  /** Accessible name of the toggle (it also reports aria-pressed); translate it. */
+  /** Accessible name of the toggle (it also reports aria-pressed). Default "Show password", translated. */
   toggleLabel?: string;
 }
 
@@ -18,11 +19,12 @@ export function PasswordField({
   visible,
   defaultVisible = false,
   onVisibleChange,
-  toggleLabel = 'Show password',
+  toggleLabel,
   autoComplete = 'current-password',
   disabled,
   ...rest
 }: PasswordFieldProps) {
+  const t = useT();
   const [shown, setShown] = useControllableState({
     prop: visible,
     defaultProp: defaultVisible,
@@ -42,7 +44,7 @@ export function PasswordField({
           size="sm"
           variant="ghost"
           tone="neutral"
-          label={toggleLabel}
+          label={toggleLabel ?? t('password.show')}
           aria-pressed={shown}
           disabled={disabled}
           icon={shown ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}

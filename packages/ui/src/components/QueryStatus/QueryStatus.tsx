@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { IconName } from '../../icons/catalogue';
+import { useT } from '../../i18n';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -60,22 +61,7 @@ export function QueryStatus({
         </div>
       );
   } else if (status === 'error') {
-    const { refetch } = query;
-    state = (
-      <Alert
-        tone="critical"
-        title="Something went wrong"
-        action={
-          refetch ? (
-            <Button size="sm" variant="outline" tone="neutral" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      >
-        {typeof error === 'function' ? error(query.error) : error}
-      </Alert>
-    );
+    state = <QueryError query={query} error={error} />;
   } else if (empty) {
     state = (
       <EmptyState
@@ -90,4 +76,25 @@ export function QueryStatus({
   }
   if (state === null || !fill) return state;
   return <div className={styles.fill}>{state}</div>;
+}
+
+/** The error state: a critical alert with the error text and "Try again" when the query can refetch. */
+function QueryError({ query, error }: Pick<QueryStatusProps, 'query' | 'error'>) {
+  const t = useT();
+  const { refetch } = query;
+  return (
+    <Alert
+      tone="critical"
+      title={t('queryStatus.error')}
+      action={
+        refetch ? (
+          <Button size="sm" variant="outline" tone="neutral" onClick={() => void refetch()}>
+            {t('queryStatus.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {typeof error === 'function' ? error(query.error) : error}
+    </Alert>
+  );
 }

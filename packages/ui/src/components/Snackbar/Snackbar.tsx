@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import * as styles from './Snackbar.css';
 
@@ -48,7 +49,7 @@ export function Snackbar({
   title,
   action,
   autoHideDuration = SNACKBAR_AUTO_HIDE_MS,
-  closeLabel = 'Close',
+  closeLabel,
   position = 'top-center',
   className,
   onMouseEnter,
@@ -58,6 +59,7 @@ export function Snackbar({
   ref,
   ...rest
 }: SnackbarProps) {
+  const t = useT();
   const [internalOpen, setInternalOpen] = useState(defaultOpen);
   const isOpen = open ?? internalOpen;
   const [paused, setPaused] = useState(false);
@@ -125,7 +127,7 @@ export function Snackbar({
           <div>{message}</div>
         </div>
         {action ? <div className={styles.action}>{action}</div> : null}
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+        <button type="button" className={styles.close} aria-label={closeLabel ?? t('close')} onClick={close}>
           <X size={18} aria-hidden />
         </button>
       </div>
