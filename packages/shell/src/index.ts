@@ -8,9 +8,12 @@ export type {
   NavBadges,
   NavBadgeSource,
   NavItem,
+  NavItemSource,
   NavItemType,
+  NavText,
   RouteSettings,
 } from './app-module/AppModule';
+export { resolveNavigation } from './app-module/AppModule';
 export {
   AppShell,
   createAppRouter,
@@ -48,6 +51,7 @@ export {
   AuthFieldError,
   authConfig,
   authMessages,
+  authMessageText,
   AuthSessionError,
   completeAuth0Callback,
   configureAuth,

@@ -4,6 +4,7 @@
  */
 import { type AppModule, authPageSettings, authRoles, noFooterAuthPageSettings } from '@chorus/shell';
 import { type AuthPagesOptions, authPagesOptions, loadDemoAccounts } from './authPages.config';
+import { navTitle } from '../lib/navigation/navTitle';
 
 export const authModule: AppModule = {
   id: 'auth',
@@ -13,27 +14,27 @@ export const authModule: AppModule = {
   navigation: [
     {
       id: 'auth-role-examples',
-      title: 'Auth',
+      title: navTitle('auth'),
       type: 'collapse',
       icon: 'lock',
       children: [
         {
           id: 'auth-admin-role-example',
-          title: 'Admin: Auth protected page',
+          title: navTitle('auth.admin'),
           type: 'item',
           url: '/auth/admin-role-example',
           auth: authRoles.admin,
         },
         {
           id: 'auth-staff-role-example',
-          title: 'Staff: Auth protected page',
+          title: navTitle('auth.staff'),
           type: 'item',
           url: '/auth/staff-role-example',
           auth: authRoles.staff,
         },
         {
           id: 'auth-guest-role-example',
-          title: 'Guest: Auth protected page',
+          title: navTitle('auth.guest'),
           type: 'item',
           url: '/auth/guest-role-example',
           auth: authRoles.onlyGuest,

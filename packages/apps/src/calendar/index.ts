@@ -2,6 +2,7 @@
 import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
+import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ calendar: () => import('lucide-react/icons/calendar') });
 
@@ -11,7 +12,9 @@ export const calendarModule: AppModule = {
   icon: 'calendar',
   auth: authRoles.staff,
   navigationSection: 'templates',
-  navigation: [{ id: 'calendar', title: 'Calendar', type: 'item', icon: 'calendar', url: '/apps/calendar' }],
+  navigation: [
+    { id: 'calendar', title: navTitle('calendar'), type: 'item', icon: 'calendar', url: '/apps/calendar' },
+  ],
   routes: [
     { path: '/apps/calendar', lazy: lazyScreen(() => import('./screens/CalendarScreen/CalendarScreen')) },
   ],

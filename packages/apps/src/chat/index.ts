@@ -2,6 +2,7 @@
 import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
+import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ 'messages-square': () => import('lucide-react/icons/messages-square') });
 
@@ -13,7 +14,9 @@ export const chatModule: AppModule = {
   icon: 'messages-square',
   auth: authRoles.staff,
   navigationSection: 'templates',
-  navigation: [{ id: 'chat', title: 'Chat', type: 'item', icon: 'messages-square', url: '/apps/chat' }],
+  navigation: [
+    { id: 'chat', title: navTitle('chat'), type: 'item', icon: 'messages-square', url: '/apps/chat' },
+  ],
   badges: () => import('./chat.badges'),
   routes: [
     { path: '/apps/chat', lazy: screen },

@@ -2,6 +2,7 @@
 import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
+import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ contact: () => import('lucide-react/icons/contact') });
 
@@ -13,7 +14,9 @@ export const contactsModule: AppModule = {
   icon: 'contact',
   auth: authRoles.staff,
   navigationSection: 'templates',
-  navigation: [{ id: 'contacts', title: 'Contacts', type: 'item', icon: 'contact', url: '/apps/contacts' }],
+  navigation: [
+    { id: 'contacts', title: navTitle('contacts'), type: 'item', icon: 'contact', url: '/apps/contacts' },
+  ],
   routes: [
     { path: '/apps/contacts', redirectTo: '/apps/contacts/all' },
     { path: '/apps/contacts/:id', lazy: screen },

@@ -2,6 +2,7 @@
 import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
+import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ lightbulb: () => import('lucide-react/icons/lightbulb') });
 
@@ -12,7 +13,13 @@ export const initiativesModule: AppModule = {
   auth: authRoles.user,
   navigationSection: 'product',
   navigation: [
-    { id: 'initiatives', title: 'Initiatives', type: 'item', icon: 'lightbulb', url: '/apps/initiatives' },
+    {
+      id: 'initiatives',
+      title: navTitle('initiatives'),
+      type: 'item',
+      icon: 'lightbulb',
+      url: '/apps/initiatives',
+    },
   ],
   routes: [
     { path: '/apps/initiatives', lazy: lazyScreen(() => import('./screens/InitiativesPage')) },

@@ -2,6 +2,7 @@
 import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
+import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ pin: () => import('lucide-react/icons/pin') });
 
@@ -13,7 +14,7 @@ export const notesModule: AppModule = {
   icon: 'pin',
   auth: authRoles.staff,
   navigationSection: 'templates',
-  navigation: [{ id: 'apps.notes', title: 'Notes', type: 'item', icon: 'pin', url: '/apps/notes' }],
+  navigation: [{ id: 'apps.notes', title: navTitle('notes'), type: 'item', icon: 'pin', url: '/apps/notes' }],
   routes: [
     { path: '/apps/notes', lazy },
     { path: '/apps/notes/labels/:labelId', lazy },

@@ -25,6 +25,13 @@ export type NavBadges = Record<string, NavBadge | undefined>;
 /** Loads a module's live badge counts (signed in, from its API). */
 export type NavBadgeSource = () => Promise<NavBadges>;
 
+/**
+ * A text of the navigation as a module declares it: a string, or a function that returns it in the active
+ * language (`() => t('nav.mail')`), called each time the navigation shows, so it follows a language switch.
+ */
+export type NavText = string | (() => string);
+
+/** A navigation item as the views get it (`useVisibleNavigation()`): its title in the active language. */
 export interface NavItem {
   id: string;
   title?: string;
@@ -40,6 +47,21 @@ export interface NavItem {
   /** Links open in a new tab by default. */
   target?: '_blank' | '_self';
   children?: NavItem[];
+}
+
+/** A navigation item as a module declares it: the title may be a function of the active language. */
+export interface NavItemSource extends Omit<NavItem, 'title' | 'children'> {
+  title?: NavText;
+  children?: NavItemSource[];
+}
+
+/** The navigation with every title in the active language. */
+export function resolveNavigation(items: readonly NavItemSource[]): NavItem[] {
+  return items.map(({ title, children, ...item }) => ({
+    ...item,
+    ...(title === undefined ? {} : { title: typeof title === 'function' ? title() : title }),
+    ...(children ? { children: resolveNavigation(children) } : {}),
+  }));
 }
 
 /** Route-level layout overrides: any part of the settings (e.g. hide navbar and toolbar on /login). */
@@ -74,7 +96,7 @@ export interface AppModule {
    * (visible to admin and staff), or nowhere.
    */
   navigationSection?: 'product' | 'templates' | 'none';
-  navigation?: NavItem[];
+  navigation?: NavItemSource[];
   /**
    * Live badges for the module's navigation items, as a dynamic import (`() => import('./mail.badges')`) whose
    * default export loads them: the shell calls it once a signed-in user's navigation shows one of the

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { setLocale } from '@chorus/ui';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../i18n';
 import { filterNavigation } from '../navigation/navItems';
-import type { AppModule } from './AppModule';
+import { type AppModule, resolveNavigation } from './AppModule';
 import { buildNavigation } from './buildNavigation';
 
 const modules: AppModule[] = [
@@ -30,11 +32,26 @@ const modules: AppModule[] = [
 ];
 
 describe('buildNavigation', () => {
+  beforeAll(() => messages.load('en'));
+  afterAll(() => setLocale('en'));
+
   it('puts the product section first, then a divider and a collapsed template group', () => {
     const nav = buildNavigation(modules);
     expect(nav.map((i) => i.id)).toEqual(['initiatives', 'meetings', 'templates-divider', 'templates']);
-    expect(nav[3]).toMatchObject({ type: 'collapse', title: 'Templates', auth: ['admin', 'staff'] });
+    expect(resolveNavigation(nav)[3]).toMatchObject({
+      type: 'collapse',
+      title: 'Templates',
+      auth: ['admin', 'staff'],
+    });
     expect(nav[3]?.children?.map((i) => i.id)).toEqual(['mail']);
+  });
+
+  it("titles the template group in the active language (the shell's message, read when the navigation shows)", async () => {
+    const nav = buildNavigation(modules);
+    await setLocale('es');
+    expect(resolveNavigation(nav)[3]?.title).toBe('Plantillas');
+    await setLocale('en');
+    expect(resolveNavigation(nav)[3]?.title).toBe('Templates');
   });
 
   it('gives items the module auth when they have none', () => {

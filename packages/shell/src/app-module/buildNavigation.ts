@@ -1,9 +1,10 @@
 import { authRoles } from '../auth/auth.store';
-import type { AppModule, NavItem } from './AppModule';
+import { t } from '../i18n';
+import type { AppModule, NavItemSource, NavText } from './AppModule';
 
 export interface BuildNavigationOptions {
-  /** Title of the collapsed template group. Default 'Templates'. */
-  templatesTitle?: string;
+  /** Title of the collapsed template group. Default 'Templates' (translated). */
+  templatesTitle?: NavText;
   /** Icon of the template group. Default 'layout-dashboard'. */
   templatesIcon?: string;
   /** Who sees the template group. Default admin and staff. */
@@ -17,9 +18,9 @@ export interface BuildNavigationOptions {
 export function buildNavigation(
   modules: readonly AppModule[],
   options: BuildNavigationOptions = {},
-): NavItem[] {
-  const product: NavItem[] = [];
-  const templates: NavItem[] = [];
+): NavItemSource[] {
+  const product: NavItemSource[] = [];
+  const templates: NavItemSource[] = [];
   for (const module of modules) {
     const section = module.navigationSection ?? 'product';
     if (section === 'none' || !module.navigation?.length) continue;
@@ -34,7 +35,7 @@ export function buildNavigation(
     { id: 'templates-divider', type: 'divider', auth: options.templatesAuth ?? authRoles.staff },
     {
       id: 'templates',
-      title: options.templatesTitle ?? 'Templates',
+      title: options.templatesTitle ?? (() => t('navigation.templates')),
       type: 'collapse',
       icon: options.templatesIcon ?? 'layout-dashboard',
       auth: options.templatesAuth ?? authRoles.staff,

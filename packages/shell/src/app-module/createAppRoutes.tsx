@@ -36,14 +36,14 @@ import { setNavBadgeSources } from '../navigation/navBadgeSources';
 import { setNavigation } from '../navigation/navigation.store';
 import { setRouteSettings } from '../settings/settings.store';
 import { SplashScreen } from '../splash/SplashScreen';
-import type { AppModule, AppRoute, NavItem, RouteSettings } from './AppModule';
+import type { AppModule, AppRoute, NavItemSource, RouteSettings } from './AppModule';
 import { type BuildNavigationOptions, buildNavigation } from './buildNavigation';
 import { decideGuard, readReturnPath } from './guard';
 import { routeCandidates } from './routeCandidates';
 
 export interface AppRoutesOptions extends Partial<ShellConfig>, BuildNavigationOptions {
   /** Replaces or adjusts the navigation built from the modules. */
-  navigation?: NavItem[] | ((built: NavItem[]) => NavItem[]);
+  navigation?: NavItemSource[] | ((built: NavItemSource[]) => NavItemSource[]);
   /** The 404 page (default: the shell's error page). */
   notFound?: ComponentType;
   /** Shown while the authentication check runs (default: the splash screen). */
@@ -117,7 +117,7 @@ function ShellRoot({
   splash,
   routeSettings,
 }: {
-  navigation: NavItem[];
+  navigation: NavItemSource[];
   splash?: ReactNode;
   routeSettings: readonly { path: string; settings: RouteSettings }[];
 }) {
@@ -175,7 +175,7 @@ function routeObject(route: AppRoute, module: AppModule): RouteObject {
 export function navigationFromModules(
   modules: readonly AppModule[],
   options: AppRoutesOptions = {},
-): NavItem[] {
+): NavItemSource[] {
   const built = buildNavigation(modules, options);
   if (!options.navigation) return built;
   return typeof options.navigation === 'function' ? options.navigation(built) : options.navigation;

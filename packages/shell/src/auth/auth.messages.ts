@@ -1,4 +1,6 @@
-/** Every user-facing auth text of the specification (§4, §5, §8), exactly. */
+import { type MessageKey, t } from '../i18n';
+
+/** Every user-facing auth text of the specification (§4, §5, §8), exactly: the English of the shell's `auth.*` messages. */
 export const authMessages = {
   invalidToken: 'Invalid access_token',
   tokenExpired: 'access_token expired',
@@ -19,3 +21,17 @@ export const validationMessages = {
   email: 'Please enter a valid email',
   passwordsDiffer: 'Passwords do not match',
 } as const;
+
+const messageKeys = new Map<string, MessageKey>([
+  ...Object.entries(authMessages).map(([name, text]) => [text, `auth.${name}`] as [string, MessageKey]),
+  ...Object.entries(validationMessages).map(([name, text]) => [text, `auth.${name}`] as [string, MessageKey]),
+]);
+
+/**
+ * One of the texts above in the active language (the snackbar's notices, the login page's reason for a
+ * sign-out); any other text (a server's own message) as it is.
+ */
+export function authMessageText(message: string): string {
+  const key = messageKeys.get(message);
+  return key ? t(key) : message;
+}

@@ -5,7 +5,7 @@
  */
 import { authConfig } from './auth.config';
 import { AuthSessionError, AuthUnavailableError } from './auth.errors';
-import { authMessages } from './auth.messages';
+import { authMessages, authMessageText } from './auth.messages';
 import { authStore, clearUser, setUser, type User, type UserData } from './auth.store';
 import type { AuthProvider, RegisterInput } from './providers/AuthProvider';
 import { jwtProvider } from './providers/jwtProvider';
@@ -22,7 +22,7 @@ export function setAuthNotifier(notify: AuthNotifier): void {
 
 function notify(message: string, variant: AuthNoticeVariant): void {
   try {
-    notifier(message, variant);
+    notifier(authMessageText(message), variant);
   } catch {
     // a broken snackbar must not break sign-in
   }

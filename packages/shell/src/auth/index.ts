@@ -18,7 +18,7 @@ export type { Auth0Settings, AuthConfig, AuthProviderKind, FirebaseAuthSettings 
 export { AuthFieldError, AuthSessionError, AuthUnavailableError } from './auth.errors';
 export { providerError, providerMessages } from './providerErrors';
 export type { AuthErrorField } from './auth.errors';
-export { authMessages, validationMessages } from './auth.messages';
+export { authMessages, authMessageText, validationMessages } from './auth.messages';
 export {
   completeAuth0Callback,
   getAuthProvider,

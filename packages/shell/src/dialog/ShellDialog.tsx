@@ -1,10 +1,12 @@
 import { Button, Dialog, DialogContent, DialogFooter } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import { closeDialog, type DialogOptions, dialogStore } from './dialog.store';
+import { useT } from '../i18n';
 import { useReturnFocus } from '../lib/useReturnFocus';
 
 /** The global dialog on the kit's Dialog, driven by the dialog state (openDialog / closeDialog). Modal, Escape closes. */
 export function ShellDialog() {
+  const t = useT();
   const snapshot = useSnapshot(dialogStore);
   const returnFocus = useReturnFocus();
   const { state } = snapshot;
@@ -23,7 +25,7 @@ export function ShellDialog() {
         >
           {options.content}
           <DialogFooter>
-            {(options.actions ?? [{ label: 'Close' }]).map((action) => (
+            {(options.actions ?? [{ label: t('dialog.close') }]).map((action) => (
               <Button
                 key={action.label}
                 variant={action.tone === 'accent' || action.tone === 'critical' ? 'solid' : 'outline'}

@@ -10,6 +10,7 @@ import {
 import { useSnapshot } from 'valtio';
 import { dialogStore } from '../dialog/dialog.store';
 import { Footer } from '../footer/Footer';
+import { useT } from '../i18n';
 import * as shell from '../lib/shell.css';
 import { Message } from '../message/Message';
 import { quickPanelStore } from '../quick-panel/quickPanel.store';
@@ -21,6 +22,7 @@ export const MAIN_CONTENT_ID = 'chorus-main';
 
 /** The first focusable element of the page: jumps to the main content. */
 export function SkipLink() {
+  const t = useT();
   return (
     <a
       className={shell.skipLink}
@@ -32,7 +34,7 @@ export function SkipLink() {
         main.focus();
       }}
     >
-      Skip to content
+      {t('skipLink')}
     </a>
   );
 }

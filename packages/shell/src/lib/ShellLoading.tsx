@@ -7,7 +7,7 @@ export const LOADING_INDICATOR_DELAY_MS = LOADING_DELAY_MS;
 /** The loading indicator for lazy routes and data: the kit's Loading, centred in the content area. */
 export function ShellLoading({
   delay = LOADING_INDICATOR_DELAY_MS,
-  label = 'Loading…',
+  label,
 }: {
   delay?: number;
   label?: string;

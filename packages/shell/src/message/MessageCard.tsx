@@ -1,4 +1,5 @@
 import { Snackbar } from '@chorus/ui';
+import { useT } from '../i18n';
 import { hideMessage, type MessageState } from './message.store';
 
 /**
@@ -9,6 +10,7 @@ import { hideMessage, type MessageState } from './message.store';
 const noLiveRegionOfItsOwn = { role: undefined, 'aria-live': undefined, 'aria-atomic': undefined } as const;
 
 export default function MessageCard({ options }: { options: MessageState['options'] }) {
+  const t = useT();
   return (
     <Snackbar
       open
@@ -16,7 +18,7 @@ export default function MessageCard({ options }: { options: MessageState['option
       variant={options.variant}
       message={options.message}
       autoHideDuration={options.autoHideDuration}
-      closeLabel="Close message"
+      closeLabel={t('message.close')}
       {...noLiveRegionOfItsOwn}
       data-vertical={options.anchorOrigin.vertical}
       data-testid="shell-message"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../app-module/AppModule';
+import { useT } from '../i18n';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as css from './Navigation.css';
 import { indentClass, ItemRow, RowContent } from './NavRow';
@@ -88,10 +89,11 @@ function HorizontalMenuItem({
  */
 export function HorizontalNavigation({
   items,
-  label = 'Main',
-  moreLabel = 'More',
+  label,
+  moreLabel,
   className,
 }: NavigationViewProps & { moreLabel?: string }) {
+  const t = useT();
   useLoadNavBadges(items);
   const onKeyDown = useNavKeyboard();
   const { navRef, fit } = useItemsThatFit(items.map((item) => item.id));
@@ -99,7 +101,7 @@ export function HorizontalNavigation({
   return (
     <nav
       ref={navRef}
-      aria-label={label}
+      aria-label={label ?? t('navigation.main')}
       className={[css.nav, css.hNav, className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
     >
@@ -110,7 +112,12 @@ export function HorizontalNavigation({
         {rest.length > 0 ? (
           <HorizontalMenuItem
             key={MORE_KEY}
-            item={{ id: MORE_KEY, title: moreLabel, type: 'collapse', children: rest }}
+            item={{
+              id: MORE_KEY,
+              title: moreLabel ?? t('navigation.more'),
+              type: 'collapse',
+              children: rest,
+            }}
             align="end"
           />
         ) : null}

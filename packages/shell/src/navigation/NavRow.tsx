@@ -2,6 +2,7 @@ import { visuallyHidden } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { NavBadge, NavItem } from '../app-module/AppModule';
+import { useT } from '../i18n';
 import { Link } from '../lib/Link';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as css from './Navigation.css';
@@ -65,6 +66,7 @@ export interface RowProps {
 
 /** An item (a route link, `aria-current="page"` when active) or a link (an external URL, a new tab by default). */
 export function ItemRow({ item, level, onNavigate }: RowProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const badge = useNavBadge(item);
   const className = [css.row, indentClass(level)].join(' ');
@@ -84,7 +86,7 @@ export function ItemRow({ item, level, onNavigate }: RowProps) {
           badge={badge}
           trailing={
             target === '_blank' ? (
-              <ShellIcon name="external-link" size="sm" label="(opens in a new tab)" />
+              <ShellIcon name="external-link" size="sm" label={t('navigation.newTab')} />
             ) : null
           }
         />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../app-module/AppModule';
+import { useT } from '../i18n';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as css from './Navigation.css';
 import { indentClass, ItemRow, RowContent, type RowProps } from './NavRow';
@@ -83,7 +84,7 @@ function VerticalItems({
 
 export interface NavigationViewProps {
   items: readonly NavItem[];
-  /** Accessible name of the <nav>. Default 'Main'. */
+  /** Accessible name of the <nav>. Default 'Main' (translated). */
   label?: string;
   /** Called after an item is chosen (closes the mobile drawer). */
   onNavigate?: () => void;
@@ -93,16 +94,17 @@ export interface NavigationViewProps {
 /** The vertical navigation: groups, collapses (auto-open on the current path), items, links, dividers. */
 export function VerticalNavigation({
   items,
-  label = 'Main',
+  label,
   folded = false,
   onNavigate,
   className,
 }: NavigationViewProps & { folded?: boolean }) {
+  const t = useT();
   useLoadNavBadges(items);
   const onKeyDown = useNavKeyboard();
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? t('navigation.main')}
       className={[css.nav, css.vertical, folded ? css.folded : '', className].filter(Boolean).join(' ')}
       data-folded={folded ? 'true' : undefined}
       onKeyDown={onKeyDown}

@@ -1,6 +1,6 @@
 /** Pure navigation logic: permission filtering, flattening, active paths, search (spec §2 Navigation, §5). */
 import { hasPermission } from '../auth/auth.store';
-import type { NavItem } from '../app-module/AppModule';
+import type { NavItem, NavItemSource } from '../app-module/AppModule';
 
 /** §9: search returns at most 10 suggestions. */
 export const MAX_SEARCH_SUGGESTIONS = 10;
@@ -18,12 +18,15 @@ export function navIndent(level: number): number {
  * The items the roles may see: items failing the permission check are dropped with their children, and
  * groups or collapses left without children (that had some) are dropped too. Dividers next to nothing go.
  */
-export function filterNavigation(items: readonly NavItem[], roles: readonly string[]): NavItem[] {
-  const out: NavItem[] = [];
+export function filterNavigation<T extends NavItemSource>(
+  items: readonly T[],
+  roles: readonly string[],
+): T[] {
+  const out: T[] = [];
   for (const item of items) {
     if (!hasPermission(item.auth, roles)) continue;
     if (item.children) {
-      const children = filterNavigation(item.children, roles);
+      const children = filterNavigation(item.children as T[], roles);
       if (children.length === 0 && (item.type === 'group' || item.type === 'collapse')) continue;
       out.push({ ...item, children });
     } else {
@@ -38,11 +41,11 @@ export function filterNavigation(items: readonly NavItem[], roles: readonly stri
 }
 
 /** Every leaf (item or link) in depth-first order. */
-export function flattenNavigation(items: readonly NavItem[]): NavItem[] {
-  const out: NavItem[] = [];
+export function flattenNavigation<T extends NavItemSource>(items: readonly T[]): T[] {
+  const out: T[] = [];
   for (const item of items) {
     if (item.type === 'item' || item.type === 'link') out.push(item);
-    if (item.children) out.push(...flattenNavigation(item.children));
+    if (item.children) out.push(...flattenNavigation(item.children as T[]));
   }
   return out;
 }

@@ -1,12 +1,20 @@
+import { getI18nVersion, subscribeI18n } from '@chorus/ui';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import type { NavItem } from '../app-module/AppModule';
+import { type NavItem, type NavItemSource, resolveNavigation } from '../app-module/AppModule';
 import { authStore } from '../auth/auth.store';
 import { filterNavigation } from './navItems';
 import { navigationStore } from './navigation.store';
 
-/** The navigation the current user may see, from the navigation store. */
+/** The navigation the current user may see, from the navigation store, its titles in the active language. */
 export function useVisibleNavigation(): NavItem[] {
   const { items } = useSnapshot(navigationStore);
   const { roles } = useSnapshot(authStore);
-  return filterNavigation(items as NavItem[], roles);
+  // Changes with the language and as catalogues load: a title function then reads its new text.
+  const version = useSyncExternalStore(subscribeI18n, getI18nVersion, getI18nVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the invalidation key of the titles.
+  return useMemo(
+    () => filterNavigation(resolveNavigation(items as NavItemSource[]), roles),
+    [items, roles, version],
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer, DrawerContent } from '@chorus/ui';
+import { useT } from '../i18n';
 import { useIsMobile } from '../lib/useMediaQuery';
 import * as css from './PageLayout.css';
 import { useReturnFocus } from '../lib/useReturnFocus';
@@ -34,10 +35,12 @@ function Sidebar({
   sidebar?: PageSidebarProps;
   carded?: boolean;
 }) {
+  const t = useT();
   const isMobile = useIsMobile();
   const returnFocus = useReturnFocus();
   if (!sidebar?.content) return null;
-  const label = sidebar.label ?? (side === 'start' ? 'Left sidebar' : 'Right sidebar');
+  // The start side is the left in a left-to-right language (each language names its own start side).
+  const label = sidebar.label ?? t(side === 'start' ? 'pageLayout.startSidebar' : 'pageLayout.endSidebar');
   if (isMobile) {
     return (
       <Drawer open={!!sidebar.open} onOpenChange={(open) => (open ? undefined : sidebar.onClose?.())}>

@@ -240,10 +240,13 @@ export function withShell(options: ShellStoryOptions = {}): StoryDecorator {
 
 export { guestUser };
 
-/** Placeholder page content for layout stories. */
+/**
+ * Placeholder page content for layout stories: it stands in for an app's screen, so its text is sample data
+ * to the hard-coded-string detector (`data-i18n-ignore`), not the shell's.
+ */
 export function DemoContent({ title = 'Initiatives' }: { title?: string }) {
   return (
-    <div style={{ padding: 24, display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div data-i18n-ignore style={{ padding: 24, display: 'flex', flexDirection: 'column', gap: 12 }}>
       <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{title}</h1>
       <p style={{ margin: 0 }}>Better virtual meetings. Hear every voice.</p>
       {['prepare', 'speak', 'decide'].map((step) => (

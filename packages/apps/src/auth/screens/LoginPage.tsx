@@ -1,4 +1,4 @@
-import { authStore, signInWithEmailAndPassword } from '@chorus/shell';
+import { authMessageText, authStore, signInWithEmailAndPassword } from '@chorus/shell';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadDemoAccounts, loadedDemoAccounts } from '../authPages.config';
@@ -24,7 +24,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('login.title')} tagline={t('login.tagline')} note={t('login.note')}>
       <LoginForm
-        notice={message}
+        notice={message ? authMessageText(message) : message}
         demoAccounts={accounts}
         onSubmit={async ({ username, password }) => {
           await signInWithEmailAndPassword(username, password);

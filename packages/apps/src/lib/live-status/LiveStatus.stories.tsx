@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { liveStatusStore } from '../serverLive';
-import { LiveStatus, RECONNECTING_TEXT } from './LiveStatus';
+import { LiveStatus } from './LiveStatus';
+
+const RECONNECTING_TEXT = 'Reconnecting…';
 
 const meta = {
   title: 'Product/LiveStatus',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect } from 'storybook/test';
-import { MOCK_ONLY_NOTICE, MockOnlyNotice } from './MockOnlyNotice';
+import { MockOnlyNotice } from './MockOnlyNotice';
+
+const MOCK_ONLY_NOTICE = "This sample app runs on the demo's mock data; it is not part of this server.";
 
 const meta = {
   title: 'Product/MockOnlyNotice',

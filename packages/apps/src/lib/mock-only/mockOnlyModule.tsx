@@ -8,7 +8,7 @@ export function mockOnlyModule(module: AppModule): AppModule {
   const notice = () =>
     import('./MockOnlyNotice').then(({ MockOnlyNotice }) => {
       function TemplateNotice() {
-        return <MockOnlyNotice title={module.title} />;
+        return <MockOnlyNotice title={module.navigation?.[0]?.title ?? module.title} />;
       }
       return { default: TemplateNotice };
     });

@@ -1,0 +1,13 @@
+/** A template app's notice in a real-API build (docs/i18n.md). */
+import { defineCatalogue, useT as useCatalogue } from '@chorus/ui';
+import type en from './en';
+
+export const messages = defineCatalogue<typeof en>('apps/lib/mock-only', {
+  en: () => import('./en'),
+  es: () => import('./es'),
+  ar: () => import('./ar'),
+});
+
+export type MessageKey = keyof typeof en;
+export const useT = () => useCatalogue(messages);
+export const t = messages.t;

@@ -1,0 +1,17 @@
+import type { Translation } from '@chorus/ui';
+import type en from './en';
+
+export default {
+  initiatives: 'Iniciativas',
+  meetings: 'Reuniones de cada iniciativa',
+  mail: 'Correo',
+  todo: 'Tareas',
+  notes: 'Notas',
+  contacts: 'Contactos',
+  calendar: 'Calendario',
+  chat: 'Chat',
+  auth: 'Autenticación',
+  'auth.admin': 'Admin: página protegida por autenticación',
+  'auth.staff': 'Personal: página protegida por autenticación',
+  'auth.guest': 'Invitado: página protegida por autenticación',
+} satisfies Translation<typeof en>;
