@@ -25,7 +25,6 @@ const NOT_YET_CONVERTED = [
   'packages/apps/src/meetings/screens/',
   'packages/apps/src/mail/screens/',
   'packages/apps/src/todo/screens/',
-  'packages/apps/src/contacts/',
   'packages/apps/src/calendar/',
 ];
 

@@ -2,22 +2,34 @@
 import type { Contact } from '@chorus/mock-handlers/contracts';
 import { z } from 'zod';
 import type { EntityField } from '../lib/form/EntityFormDialog';
+import { t } from './i18n';
 
-const text = z.string().trim().max(200, 'At most 200 characters');
+// Error messages are read when a field is checked: in the language active then.
+const text = z
+  .string()
+  .trim()
+  .max(200, { error: () => t('invalid.max200') });
 const isEmail = (value: string) => value === '' || z.email().safeParse(value).success;
 const isDate = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export const ContactFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a first name').max(200, 'At most 200 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('invalid.name') })
+    .max(200, { error: () => t('invalid.max200') }),
   lastName: text,
   nickname: text,
   company: text,
   jobTitle: text,
-  email: text.refine(isEmail, 'Please enter a valid email'),
-  phone: text.regex(/^[+\d\s().-]*$/, 'Use digits, spaces and + ( ) - only'),
+  email: text.refine(isEmail, { error: () => t('invalid.email') }),
+  phone: text.regex(/^[+\d\s().-]*$/, { error: () => t('invalid.phone') }),
   address: text,
-  birthday: text.refine(isDate, 'Use the date picker (yyyy-mm-dd)'),
-  notes: z.string().trim().max(5000, 'At most 5000 characters'),
+  birthday: text.refine(isDate, { error: () => t('invalid.birthday') }),
+  notes: z
+    .string()
+    .trim()
+    .max(5000, { error: () => t('invalid.max5000') }),
 });
 export type ContactFormValues = z.input<typeof ContactFormSchema>;
 export type ContactFormOutput = z.output<typeof ContactFormSchema>;
@@ -40,18 +52,21 @@ export function contactValues(contact: Contact): ContactFormValues {
   return values;
 }
 
-export const contactFields: EntityField<ContactFormValues>[] = [
-  { name: 'name', label: 'First name', required: true, autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'nickname', label: 'Nickname', autoComplete: 'nickname' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'birthday', label: 'Birthday', type: 'date', autoComplete: 'bday' },
-  { name: 'company', label: 'Company', autoComplete: 'organization' },
-  { name: 'jobTitle', label: 'Job title', autoComplete: 'organization-title' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'notes', label: 'Notes', type: 'textarea' },
-];
+/** The form's fields, labelled in the active language. */
+export function contactFields(): EntityField<ContactFormValues>[] {
+  return [
+    { name: 'name', label: t('field.name'), required: true, autoComplete: 'given-name' },
+    { name: 'lastName', label: t('field.lastName'), autoComplete: 'family-name' },
+    { name: 'nickname', label: t('field.nickname'), autoComplete: 'nickname' },
+    { name: 'email', label: t('field.email'), type: 'email', autoComplete: 'email' },
+    { name: 'phone', label: t('field.phone'), type: 'tel', autoComplete: 'tel' },
+    { name: 'birthday', label: t('field.birthday'), type: 'date', autoComplete: 'bday' },
+    { name: 'company', label: t('field.company'), autoComplete: 'organization' },
+    { name: 'jobTitle', label: t('field.jobTitle'), autoComplete: 'organization-title' },
+    { name: 'address', label: t('field.address'), autoComplete: 'street-address', wide: true },
+    { name: 'notes', label: t('field.notes'), type: 'textarea' },
+  ];
+}
 
 export function fullName(contact: Pick<Contact, 'name' | 'lastName'>): string {
   return `${contact.name} ${contact.lastName}`.trim();

@@ -8,6 +8,7 @@ import { Button, Checkbox, TextArea, TextField, useZodForm } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormDialog } from './FormDialog';
+import { useT } from './i18n';
 import * as css from './formDialog.css';
 
 export type EntityFieldType = 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'textarea' | 'checkbox';
@@ -76,6 +77,7 @@ export function EntityFormDialog<
   extraActions,
   pending = false,
 }: EntityFormDialogProps<TSchema, TValues>) {
+  const t = useT();
   const form = useZodForm(schema, { defaultValues: initialValues as never });
   const loose = form as unknown as LooseForm;
   const values = loose.watch() as TValues;
@@ -96,7 +98,7 @@ export function EntityFormDialog<
         <>
           {extraActions ? <span className={css.footerStart}>{extraActions}</span> : null}
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -12,12 +12,12 @@ import { Navigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { confirmAction } from '../../../lib/confirm';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
-import { plural } from '../../../lib/format';
 import { patchCachedItems, putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
 import { errorText } from '../../../lib/query';
 import { type ContactFilter, contactsApi, contactsKeys, isContactFilter } from '../../contacts.api';
 import type { ContactFormOutput } from '../../contacts.form';
 import '../../contacts.icons';
+import { type MessageKey, messages, useT } from '../../i18n';
 import {
   clearContactSelection,
   closeContactDialog,
@@ -33,16 +33,16 @@ import { ContactDialog } from '../../views/ContactDialog/ContactDialog';
 import { ContactsSidebar } from '../../views/ContactsSidebar/ContactsSidebar';
 import { type ContactRow, ContactsTable } from '../../views/ContactsTable/ContactsTable';
 
-const titles: Record<ContactFilter, string> = {
-  all: 'Contacts',
-  frequent: 'Frequently contacted',
-  starred: 'Starred contacts',
+const titles: Record<ContactFilter, MessageKey> = {
+  all: 'title.all',
+  frequent: 'title.frequent',
+  starred: 'title.starred',
 };
 
-const emptyTitles: Record<ContactFilter, string> = {
-  all: 'No contacts yet',
-  frequent: 'No frequent contacts yet',
-  starred: 'No starred contacts yet',
+const emptyTitles: Record<ContactFilter, MessageKey> = {
+  all: 'empty.all',
+  frequent: 'empty.frequent',
+  starred: 'empty.starred',
 };
 
 function withStarred(user: ContactsUser | undefined, ids: readonly string[], starred: boolean) {
@@ -75,6 +75,7 @@ function dropContacts(client: QueryClient, ids: readonly string[]): void {
 }
 
 function useContactMutations() {
+  const t = useT();
   const starMutation = useAppMutation({
     mutationFn: ({ ids, starred }: { ids: string[]; starred: boolean }) =>
       contactsApi.setStarred(ids, starred),
@@ -92,7 +93,7 @@ function useContactMutations() {
     answer: (user, _vars, client) => client.setQueryData(contactsKeys.user, user),
     // The starred list holds whole contacts, which the answer does not carry: newly starred ones are read.
     invalidate: (_user, { starred }) => (starred ? [contactsKeys.list('starred')] : []),
-    errorMessage: 'Could not change the starred contacts',
+    errorMessage: t('starError'),
   });
   const removeMutation = useAppMutation({
     mutationFn: (ids: string[]) => contactsApi.remove(ids),
@@ -103,8 +104,8 @@ function useContactMutations() {
     },
     // The server answers with the ids it removed.
     answer: (removed, _ids, client) => dropContacts(client, removed),
-    errorMessage: 'Could not remove the contacts',
-    successMessage: (ids) => `${plural(ids.length, 'contact')} removed`,
+    errorMessage: t('removeError'),
+    successMessage: (ids) => t('removed', { count: ids.length }),
   });
   const addMutation = useAppMutation({
     mutationFn: ({ values }: { values: ContactFormOutput; pendingId: string }) => contactsApi.add(values),
@@ -118,8 +119,8 @@ function useContactMutations() {
       updateCachedLists<Contact>(client, contactsKeys.list('all'), (list) =>
         list.map((entry) => (entry.id === pendingId ? contact : entry)),
       ),
-    errorMessage: 'Could not add the contact',
-    successMessage: ({ values }) => `${values.name} added`,
+    errorMessage: t('addError'),
+    successMessage: ({ values }) => t('added', { name: values.name }),
   });
   const updateMutation = useAppMutation({
     // The contract takes the whole contact.
@@ -128,13 +129,18 @@ function useContactMutations() {
     apply: (contact, client) =>
       patchCachedItems<Contact>(client, contactsKeys.lists, [contact.id], () => contact),
     answer: (contact, _vars, client) => putCachedItems<Contact>(client, contactsKeys.lists, [contact]),
-    errorMessage: 'Could not save the contact',
-    successMessage: 'Contact saved',
+    errorMessage: t('saveError'),
+    successMessage: t('saved'),
   });
   return { starMutation, removeMutation, addMutation, updateMutation };
 }
 
 export function ContactsScreen() {
+  const t = useT();
+  // The plurals (a removal's confirmation and snackbar) are formatted outside a render: compiled beforehand.
+  useEffect(() => {
+    void messages.ready(t.locale);
+  }, [t.locale]);
   const params = useParams();
   const groupId = params.groupId;
   const filter: ContactFilter = isContactFilter(params.id) ? params.id : 'all';
@@ -173,9 +179,9 @@ export function ContactsScreen() {
   );
   const confirmRemove = (ids: string[], names: string) =>
     confirmAction({
-      title: `Remove ${names}?`,
-      description: 'Removed contacts leave your lists and groups. This cannot be undone.',
-      confirmLabel: 'Remove',
+      title: t('remove.title', { names }),
+      description: t('remove.description'),
+      confirmLabel: t('remove.confirm'),
       onConfirm: () => {
         closeContactDialog();
         removeMutation.mutate(ids);
@@ -186,7 +192,7 @@ export function ContactsScreen() {
     dialog?.mode === 'edit'
       ? contactsQuery.data?.find((contact) => contact.id === dialog.contactId)
       : undefined;
-  const title = group ? group.name : titles[filter];
+  const title = group ? group.name : t(titles[filter]);
   const error = contactsQuery.error ?? userQuery.error;
 
   if (groupId && user && !group) return <Navigate to="/apps/contacts/all" replace />;
@@ -194,11 +200,11 @@ export function ContactsScreen() {
   return (
     <FolderAppFrame
       title={title}
-      sidebarLabel="Contact lists"
+      sidebarLabel={t('sidebarLabel')}
       sidebar={(close) => <ContactsSidebar groups={user?.groups ?? []} onNavigate={close} />}
       search={search}
       onSearch={setContactSearch}
-      searchLabel="Search contacts"
+      searchLabel={t('searchLabel')}
     >
       {/* The table shows its own loading rows and empty state (its toolbar, with Add contact, stays). */}
       <QueryStatus
@@ -211,8 +217,8 @@ export function ContactsScreen() {
             void userQuery.refetch();
           },
         }}
-        loading="Loading contacts…"
-        error={(reason) => `The contacts could not be loaded. ${errorText(reason)}`}
+        loading={t('loading')}
+        error={(reason) => t('loadError', { reason: errorText(reason) })}
         fill
       >
         <ContactsTable
@@ -226,8 +232,8 @@ export function ContactsScreen() {
           onAdd={openAddContact}
           onStarSelected={(ids) => starMutation.mutate({ ids, starred: true })}
           onUnstarSelected={(ids) => starMutation.mutate({ ids, starred: false })}
-          onRemoveSelected={(ids) => confirmRemove(ids, plural(ids.length, 'contact'))}
-          emptyTitle={group ? `No contacts in ${group.name}` : emptyTitles[filter]}
+          onRemoveSelected={(ids) => confirmRemove(ids, t('remove.count', { count: ids.length }))}
+          emptyTitle={group ? t('empty.group', { group: group.name }) : t(emptyTitles[filter])}
         />
       </QueryStatus>
       <ContactDialog

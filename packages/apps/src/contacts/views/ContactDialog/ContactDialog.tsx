@@ -12,6 +12,7 @@ import {
   contactValues,
   emptyContactValues,
 } from '../../contacts.form';
+import { useT } from '../../i18n';
 
 export interface ContactDialogProps {
   open: boolean;
@@ -23,20 +24,21 @@ export interface ContactDialogProps {
 }
 
 export function ContactDialog({ open, contact, onSubmit, onRemove, onClose }: ContactDialogProps) {
+  const t = useT();
   return (
     <EntityFormDialog
       open={open}
-      title={contact ? 'Edit contact' : 'New contact'}
+      title={contact ? t('dialog.edit') : t('dialog.new')}
       schema={ContactFormSchema}
       initialValues={contact ? contactValues(contact) : emptyContactValues}
-      fields={contactFields}
-      submitLabel={contact ? 'Save' : 'Add'}
+      fields={contactFields()}
+      submitLabel={contact ? t('dialog.save') : t('dialog.add')}
       onSubmit={onSubmit}
       onClose={onClose}
       extraActions={
         contact && onRemove ? (
           <Button type="button" variant="ghost" tone="critical" onClick={() => onRemove(contact)}>
-            Remove
+            {t('dialog.remove')}
           </Button>
         ) : undefined
       }

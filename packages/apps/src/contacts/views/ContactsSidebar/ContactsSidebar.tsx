@@ -1,6 +1,8 @@
 /** The contacts sidebar: the three lists (all, frequent, starred) and the user's groups. */
 import type { ContactsUser } from '@chorus/mock-handlers/contracts';
 import { FolderSidebar, type SidebarSection } from '../../../lib/folder-app/FolderSidebar';
+import { formatNumber } from '../../../lib/format';
+import { t, useT } from '../../i18n';
 
 export interface ContactsSidebarProps {
   /** The user's groups, once loaded. */
@@ -12,18 +14,18 @@ export interface ContactsSidebarProps {
 export function contactsSidebarSections(groups: ContactsUser['groups']): SidebarSection[] {
   return [
     {
-      title: 'Contacts',
+      title: t('sidebar.contacts'),
       links: [
-        { id: 'all', title: 'All contacts', to: '/apps/contacts/all', icon: 'users' },
-        { id: 'frequent', title: 'Frequently contacted', to: '/apps/contacts/frequent', icon: 'clock' },
-        { id: 'starred', title: 'Starred', to: '/apps/contacts/starred', icon: 'star' },
+        { id: 'all', title: t('sidebar.all'), to: '/apps/contacts/all', icon: 'users' },
+        { id: 'frequent', title: t('sidebar.frequent'), to: '/apps/contacts/frequent', icon: 'clock' },
+        { id: 'starred', title: t('sidebar.starred'), to: '/apps/contacts/starred', icon: 'star' },
       ],
     },
     {
-      title: 'Groups',
+      title: t('sidebar.groups'),
       links: groups.map((group) => ({
         id: group.id,
-        title: `${group.name} (${group.contactIds.length})`,
+        title: t('sidebar.group', { name: group.name, count: formatNumber(group.contactIds.length) }),
         to: `/apps/contacts/group/${encodeURIComponent(group.id)}`,
         icon: 'tag' as const,
       })),
@@ -32,5 +34,6 @@ export function contactsSidebarSections(groups: ContactsUser['groups']): Sidebar
 }
 
 export function ContactsSidebar({ groups, onNavigate }: ContactsSidebarProps) {
+  useT(); // the sections' titles are read in the active language: render again when it changes
   return <FolderSidebar sections={contactsSidebarSections(groups)} onNavigate={onNavigate} />;
 }

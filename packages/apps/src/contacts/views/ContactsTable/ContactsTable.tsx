@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { fullName } from '../../contacts.form';
 import * as css from './ContactsTable.css';
+import { useT } from '../../i18n';
 
 export interface ContactRow extends Contact {
   starred: boolean;
@@ -43,19 +44,20 @@ export interface ContactsTableProps {
 const column = createDataTableColumnHelper<ContactRow>();
 
 function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColumnDef<ContactRow>[] {
+  const t = useT();
   return useMemo(
     () =>
       column.columns([
         column.accessor('starred', {
-          header: 'Starred',
-          meta: { label: 'Starred', width: '5.5rem', align: 'center' },
+          header: t('table.starred'),
+          meta: { label: t('table.starred'), width: '5.5rem', align: 'center' },
           enableColumnFilter: false,
           enableGlobalFilter: false,
           sortFn: 'basic',
           cell: ({ row }) => (
             <ToggleIconButton
               icon="star"
-              label={`Star ${fullName(row.original)}`}
+              label={t('table.star', { name: fullName(row.original) })}
               pressed={row.original.starred}
               onClick={() => onToggleStar(row.original)}
             />
@@ -63,7 +65,7 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
         }),
         column.accessor((row) => fullName(row), {
           id: 'name',
-          header: 'Name',
+          header: t('table.name'),
           meta: { width: 'minmax(12rem, 2fr)' },
           cell: ({ row }) => (
             <Stack as="span" direction="row" align="center" gap="sm" minInlineSize={0}>
@@ -72,12 +74,12 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
             </Stack>
           ),
         }),
-        column.accessor('email', { header: 'Email', meta: { width: 'minmax(14rem, 2fr)' } }),
-        column.accessor('phone', { header: 'Phone', meta: { width: 'minmax(10rem, 1fr)' } }),
-        column.accessor('company', { header: 'Company' }),
-        column.accessor('jobTitle', { header: 'Job title' }),
+        column.accessor('email', { header: t('field.email'), meta: { width: 'minmax(14rem, 2fr)' } }),
+        column.accessor('phone', { header: t('field.phone'), meta: { width: 'minmax(10rem, 1fr)' } }),
+        column.accessor('company', { header: t('field.company') }),
+        column.accessor('jobTitle', { header: t('field.jobTitle') }),
       ]) as DataTableColumnDef<ContactRow>[],
-    [onToggleStar],
+    [onToggleStar, t],
   );
 }
 
@@ -97,15 +99,16 @@ export function ContactsTable({
   onStarSelected,
   onUnstarSelected,
   onRemoveSelected,
-  emptyTitle = 'No contacts yet',
+  emptyTitle,
 }: ContactsTableProps) {
+  const t = useT();
   const columns = useColumns(onToggleStar);
   const rowSelection = useMemo(() => toSelection(selectedIds), [selectedIds]);
   const selected = [...selectedIds];
   const hasSelection = selected.length > 0;
   return (
     <DataTable
-      label="Contacts"
+      label={t('table.label')}
       data={contacts}
       columns={columns}
       getRowId={(row) => row.id}
@@ -122,30 +125,30 @@ export function ContactsTable({
         <EmptyState
           titleAs="p"
           icon={<Icon name="users" size="xl" />}
-          title={emptyTitle}
-          description="Add a contact to see it here."
-          action={<Button onClick={onAdd}>Add contact</Button>}
+          title={emptyTitle ?? t('empty.all')}
+          description={t('empty.description')}
+          action={<Button onClick={onAdd}>{t('table.add')}</Button>}
         />
       }
-      noResultsState="No contacts match the search or filters."
+      noResultsState={t('table.noResults')}
       toolbar={
         <Stack as="span" direction="row" wrap align="center" gap="xs">
           {hasSelection ? (
             <>
               <Button size="sm" variant="soft" onClick={() => onStarSelected(selected)}>
-                Star selected
+                {t('table.starSelected')}
               </Button>
               <Button size="sm" variant="soft" onClick={() => onUnstarSelected(selected)}>
-                Unstar selected
+                {t('table.unstarSelected')}
               </Button>
               <Button size="sm" variant="soft" tone="critical" onClick={() => onRemoveSelected(selected)}>
-                Remove selected
+                {t('table.removeSelected')}
               </Button>
             </>
           ) : null}
           <Button size="sm" onClick={onAdd}>
             <Icon name="user-plus" size="sm" />
-            Add contact
+            {t('table.add')}
           </Button>
         </Stack>
       }
