@@ -25,6 +25,7 @@ import {
   useLocation,
   useRoutes,
 } from 'react-router';
+import { preloadCatalogues } from '@chorus/ui';
 import { subscribe, useSnapshot } from 'valtio';
 import { authStore } from '../auth/auth.store';
 import { ForbiddenPage, NotFoundPage, RouteErrorBoundary } from '../error-page/ErrorPage';
@@ -130,6 +131,10 @@ function ShellRoot({
   );
   useLayoutEffect(() => setNavigation(navigation), [navigation]);
   useEffect(() => syncShellWithAuth(), []);
+  // Signed in: the catalogues the login page did without (the kit's texts, the navigation's titles) load now.
+  useEffect(() => {
+    if (status === 'authenticated') void preloadCatalogues();
+  }, [status]);
   if (status === 'checking') return <>{splash ?? <SplashScreen />}</>;
   return (
     <ShellLayout routeSettings={settingsHere}>

@@ -271,6 +271,23 @@ export function browserLocale(): Locale {
   return matchLocale(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []);
 }
 
+/**
+ * Loads, in the active language, every catalogue declared so far that has not loaded yet (those declared with
+ * `preload: false`): the shell calls it once a user is signed in, so the screens find the kit's and the
+ * navigation's messages there, while the login page never downloads them.
+ */
+export function preloadCatalogues(): Promise<void> {
+  const locale = active;
+  return Promise.all(
+    [...catalogues]
+      .filter((catalogue) => !catalogue.isLoaded(locale))
+      .map((catalogue) => catalogue.load(locale)),
+  ).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Every catalogue declared so far (tests). */
 export function getCatalogues(): readonly Catalogue<string>[] {
   return [...catalogues];

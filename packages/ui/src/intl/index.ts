@@ -11,6 +11,7 @@ export {
   getI18nVersion,
   getLocale,
   i18nOptions,
+  preloadCatalogues,
   type MessageValues,
   type Messages,
   setLocale,

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, useState } from 'react';
-import { useT } from '../../i18n';
+import { messages } from '../../i18n';
 import { cx } from '../../internal/cx';
+import { useT } from '../../intl/react';
 import * as styles from './Avatar.css';
 import { DEFAULT_AVATAR_SRC, getInitials } from './defaultAvatar';
 
@@ -30,7 +31,9 @@ export function Avatar({
 }: AvatarProps) {
   // Remembers which photo failed, so a new `src` gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const t = useT();
+  // In the shell's chrome (the user menu) from the first signed-in render: never suspends the layout for the
+  // default name, which only a nameless avatar needs.
+  const t = useT(messages, { suspend: false });
   const failed = Boolean(src) && failedSrc === src;
   const label = name?.trim() || t('avatar.user');
   const initials = getInitials(name);
