@@ -1,5 +1,5 @@
-import { getI18nVersion, subscribeI18n } from '@chorus/ui';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCatalogueLoads } from '@chorus/ui';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { type NavItem, type NavItemSource, resolveNavigation } from '../app-module/AppModule';
 import { authStore } from '../auth/auth.store';
@@ -11,7 +11,7 @@ export function useVisibleNavigation(): NavItem[] {
   const { items } = useSnapshot(navigationStore);
   const { roles } = useSnapshot(authStore);
   // Changes with the language and as catalogues load: a title function then reads its new text.
-  const version = useSyncExternalStore(subscribeI18n, getI18nVersion, getI18nVersion);
+  const version = useCatalogueLoads();
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the invalidation key of the titles.
   return useMemo(
     () => filterNavigation(resolveNavigation(items as NavItemSource[]), roles),

@@ -17,7 +17,7 @@ import { errorText } from '../../../lib/query';
 import { type ContactFilter, contactsApi, contactsKeys, isContactFilter } from '../../contacts.api';
 import type { ContactFormOutput } from '../../contacts.form';
 import '../../contacts.icons';
-import { type MessageKey, messages, useT } from '../../i18n';
+import { type MessageKey, useT } from '../../i18n';
 import {
   clearContactSelection,
   closeContactDialog,
@@ -137,10 +137,6 @@ function useContactMutations() {
 
 export function ContactsScreen() {
   const t = useT();
-  // The plurals (a removal's confirmation and snackbar) are formatted outside a render: compiled beforehand.
-  useEffect(() => {
-    void messages.ready(t.locale);
-  }, [t.locale]);
   const params = useParams();
   const groupId = params.groupId;
   const filter: ContactFilter = isContactFilter(params.id) ? params.id : 'all';
