@@ -1,7 +1,15 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { compileCatalogue, compileSimple, loadFullCompiler } from './compile';
-import { defineCatalogue, getLocale, i18nOptions, setLocale } from './core';
+import {
+  defineCatalogue,
+  getCatalogueLoadsVersion,
+  getLocale,
+  i18nOptions,
+  preloadCatalogues,
+  setLocale,
+  subscribeCatalogueLoads,
+} from './core';
 import { interpolate } from './interpolate';
 import { matchLocale } from './locales';
 import { pseudoLocalize } from './pseudo';
@@ -94,6 +102,40 @@ describe('catalogues', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"only"'));
     warn.mockRestore();
     i18nOptions.warnMissing = false;
+  });
+
+  test('a catalogue declared without preload loads when first asked for, or with preloadCatalogues', async () => {
+    const loads: string[] = [];
+    const loader = (locale: string, text: string) => async () => {
+      loads.push(locale);
+      return { default: { hello: text } };
+    };
+    const lazy = defineCatalogue<{ hello: string }>(
+      'test/lazy',
+      { en: loader('en', 'Hello'), es: loader('es', 'Hola'), ar: loader('ar', 'مرحبا') },
+      { preload: false },
+    );
+    const later = defineCatalogue<{ hello: string }>(
+      'test/later',
+      { en: loader('en', 'Hi'), es: loader('es', 'Buenas'), ar: loader('ar', 'أهلا') },
+      { preload: false },
+    );
+    await Promise.resolve();
+    expect(loads).toEqual([]);
+    const before = getCatalogueLoadsVersion();
+    const heard = vi.fn();
+    const stop = subscribeCatalogueLoads(heard);
+    // Asked for before it is there: nothing yet (English is not there either), and the load starts.
+    expect(lazy.t('hello')).toBe('');
+    await lazy.load('en');
+    expect(lazy.t('hello')).toBe('Hello');
+    expect(heard).toHaveBeenCalled();
+    expect(getCatalogueLoadsVersion()).not.toBe(before);
+    expect(later.isLoaded('en')).toBe(false);
+    await preloadCatalogues();
+    expect(later.isLoaded('en')).toBe(true);
+    expect(later.t('hello')).toBe('Hi');
+    stop();
   });
 
   test("a catalogue's load is told to its own readers only; a change of language to every reader", async () => {
