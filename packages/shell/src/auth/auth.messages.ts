@@ -1,6 +1,7 @@
-import { type MessageKey, t } from '../i18n';
+import { getLocale } from '@chorus/ui';
+import { type MessageKey, messages as notices } from './i18n';
 
-/** Every user-facing auth text of the specification (§4, §5, §8), exactly: the English of the shell's `auth.*` messages. */
+/** Every user-facing auth text of the specification (§4, §5, §8), exactly: the English of ./i18n's messages. */
 export const authMessages = {
   invalidToken: 'Invalid access_token',
   tokenExpired: 'access_token expired',
@@ -23,8 +24,8 @@ export const validationMessages = {
 } as const;
 
 const messageKeys = new Map<string, MessageKey>([
-  ...Object.entries(authMessages).map(([name, text]) => [text, `auth.${name}`] as [string, MessageKey]),
-  ...Object.entries(validationMessages).map(([name, text]) => [text, `auth.${name}`] as [string, MessageKey]),
+  ...Object.entries(authMessages).map(([name, text]) => [text, name] as [string, MessageKey]),
+  ...Object.entries(validationMessages).map(([name, text]) => [text, name] as [string, MessageKey]),
 ]);
 
 /**
@@ -33,5 +34,11 @@ const messageKeys = new Map<string, MessageKey>([
  */
 export function authMessageText(message: string): string {
   const key = messageKeys.get(message);
-  return key ? t(key) : message;
+  // English (the text itself) for the moment the notices are not there yet.
+  return (key && notices.t(key)) || message;
+}
+
+/** Starts loading the notices in the active language: an auth action calls it before its notice is due. */
+export function prepareAuthNotices(): void {
+  notices.load(getLocale()).catch(() => undefined);
 }

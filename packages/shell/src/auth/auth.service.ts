@@ -5,7 +5,7 @@
  */
 import { authConfig } from './auth.config';
 import { AuthSessionError, AuthUnavailableError } from './auth.errors';
-import { authMessages, authMessageText } from './auth.messages';
+import { authMessages, authMessageText, prepareAuthNotices } from './auth.messages';
 import { authStore, clearUser, setUser, type User, type UserData } from './auth.store';
 import type { AuthProvider, RegisterInput } from './providers/AuthProvider';
 import { jwtProvider } from './providers/jwtProvider';
@@ -127,6 +127,7 @@ export function resetAuthForTests(): void {
 }
 
 export async function signInWithEmailAndPassword(email: string, password: string): Promise<User> {
+  prepareAuthNotices();
   const provider = await getAuthProvider();
   const user = await provider.signIn(email, password);
   setUser(user);
@@ -142,6 +143,7 @@ export async function registerWithEmailAndPassword(
   input: RegisterInput,
   options: { signIn?: boolean } = {},
 ): Promise<User> {
+  prepareAuthNotices();
   const provider = await getAuthProvider();
   const user = await provider.register(input);
   notify(authMessages.accountCreated, 'success');
@@ -150,6 +152,7 @@ export async function registerWithEmailAndPassword(
 }
 
 export async function sendPasswordResetEmail(email: string): Promise<void> {
+  prepareAuthNotices();
   const provider = await getAuthProvider();
   await provider.resetPassword(email);
   notify(authMessages.resetEmailSent, 'success');
@@ -177,6 +180,7 @@ export async function completeAuth0Callback(url: string): Promise<User> {
 export async function updateUserData(
   patch: Partial<Pick<UserData, 'settings' | 'shortcuts'>> = {},
 ): Promise<boolean> {
+  prepareAuthNotices();
   if (authStore.roles.length === 0) return false;
   const current = authStore.user;
   const user: User = { ...current, data: { ...current.data, ...patch } };

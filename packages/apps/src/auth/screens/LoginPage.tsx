@@ -1,4 +1,5 @@
 import { authMessageText, authStore, signInWithEmailAndPassword } from '@chorus/shell';
+import { useCatalogueLoads } from '@chorus/ui';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadDemoAccounts, loadedDemoAccounts } from '../authPages.config';
@@ -10,6 +11,7 @@ import { useT } from '../i18n';
 export default function LoginPage() {
   const t = useT();
   const { message } = useSnapshot(authStore);
+  useCatalogueLoads(); // the sign-out reason is the shell's notice: render again when its language arrives
   // Loaded with the route (see ../index.ts); the effect covers a page rendered without that route.
   const [accounts, setAccounts] = useState<readonly DemoCredential[]>(() => loadedDemoAccounts() ?? []);
   useEffect(() => {
