@@ -3,6 +3,7 @@ import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { folderRoutes } from '../lib/folder-app/folderRoutes';
 import { lazyScreen } from '../lib/lazyScreen';
+import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ mail: () => import('lucide-react/icons/mail') });
 
@@ -12,7 +13,7 @@ export const mailModule: AppModule = {
   icon: 'mail',
   auth: authRoles.staff,
   navigationSection: 'templates',
-  navigation: [{ id: 'apps.mail', title: 'Mail', type: 'item', icon: 'mail', url: '/apps/mail' }],
+  navigation: [{ id: 'apps.mail', title: navTitle('mail'), type: 'item', icon: 'mail', url: '/apps/mail' }],
   badges: () => import('./mail.badges'),
   routes: folderRoutes(
     '/apps/mail',

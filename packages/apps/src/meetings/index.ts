@@ -2,6 +2,7 @@
 import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
+import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ video: () => import('lucide-react/icons/video') });
 
@@ -14,7 +15,7 @@ export const meetingsModule: AppModule = {
   navigation: [
     {
       id: 'meetings',
-      title: 'Meetings for each initiative',
+      title: navTitle('meetings'),
       type: 'item',
       icon: 'video',
       url: '/apps/meetings',

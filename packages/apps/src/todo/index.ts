@@ -3,6 +3,7 @@ import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { folderRoutes } from '../lib/folder-app/folderRoutes';
 import { lazyScreen } from '../lib/lazyScreen';
+import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ 'list-todo': () => import('lucide-react/icons/list-todo') });
 
@@ -12,7 +13,9 @@ export const todoModule: AppModule = {
   icon: 'list-todo',
   auth: authRoles.staff,
   navigationSection: 'templates',
-  navigation: [{ id: 'apps.todo', title: 'To-do', type: 'item', icon: 'list-todo', url: '/apps/todo' }],
+  navigation: [
+    { id: 'apps.todo', title: navTitle('todo'), type: 'item', icon: 'list-todo', url: '/apps/todo' },
+  ],
   badges: () => import('./todo.badges'),
   routes: folderRoutes(
     '/apps/todo',
