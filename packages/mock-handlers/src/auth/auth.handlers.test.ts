@@ -17,7 +17,7 @@ import {
 } from './auth.schema';
 import { authStore, findUserByEmail } from './auth.db';
 import { demoAccounts } from './auth.seed';
-import { hashPassword, signJwt } from '../lib/crypto';
+import { signJwt } from '../lib/crypto';
 import {
   TEST_FIREBASE_PROJECT,
   firebaseClaims,

@@ -26,7 +26,7 @@ export function visibleLength(value: string): number {
 
 /** An e-mail address as the contracts accept it (zod's own pattern, after trimming): the form checks the same. */
 const EMAIL =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export function isEmailAddress(value: string): boolean {
   return EMAIL.test(value.trim());
 }
