@@ -1,7 +1,7 @@
 import { getLocale } from '@chorus/ui';
 import { type MessageKey, messages as notices } from './i18n';
 
-/** Every user-facing auth text of the specification (§4, §5, §8), exactly: the English of ./i18n's messages. */
+/** Every user-facing auth text of the specification (§4, §5, §8), exactly: the English of ./i18n (its en.ts spreads these). */
 export const authMessages = {
   invalidToken: 'Invalid access_token',
   tokenExpired: 'access_token expired',
