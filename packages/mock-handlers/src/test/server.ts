@@ -155,6 +155,9 @@ export function useMockServer(options: { signedInAs?: SeedUser } = {}): void {
   beforeAll(async () => {
     tokens.clear();
     await target.start();
+    // Tokens carry the user's token version: made from the seed, not from what the previous file of a shared
+    // worker left (a sign-out there would make every token of this file stale once beforeEach resets).
+    await target.reset();
     defaultToken = options.signedInAs ? await tokenOf(options.signedInAs) : null;
   });
   beforeEach(() => target.reset());
