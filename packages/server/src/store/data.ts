@@ -11,7 +11,7 @@ import {
   nextBellOf,
   settleMeeting,
 } from '@chorus/mock-handlers/domain';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LiveEvent } from '../live/bus';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -62,13 +62,13 @@ function idsOf(value: unknown, out = new Set<string>()): Set<string> {
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** The initiatives a payload's ids belong to (an initiative, an invitation, a meeting or any meeting record). */
-async function initiativesOfIds(db: Db, ids: string[]): Promise<string[]> {
+async function initiativesOfIds(db: Db, ids: string[], lock: boolean): Promise<string[]> {
   if (ids.length === 0) return [];
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const scope = sql`
     select id from initiatives where id in (${list})
     union select initiative_id from invitations where id in (${list})
     union select initiative_id from outcomes where id in (${list})
@@ -80,7 +80,11 @@ async function initiativesOfIds(db: Db, ids: string[]): Promise<string[]> {
       union select meeting_id from turns where id in (${list})
       union select meeting_id from notes where id in (${list})
       union select meeting_id from action_items where id in (${list})
-    )`)) as unknown as { rows: Array<{ id: string }> };
+    )`;
+  // A write locks them in the same round trip (in a fixed order: two writes never wait on each other crosswise).
+  const result = (await db.execute(
+    lock ? sql`select id from initiatives where id in (${scope}) order by id for update` : scope,
+  )) as unknown as { rows: Array<{ id: string }> };
   return [...new Set(result.rows.map((row) => row.id))].sort();
 }
 
@@ -99,46 +103,85 @@ async function initiativesOfViewer(db: Db, viewer: Viewer): Promise<string[]> {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** A row of a table read as JSON (`row_to_json`), as the driver would have given it (column names to properties). */
+function rowOfJson(table: PgTable, value: Record<string, unknown>): Rec {
+  const row: Rec = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const raw = value[column.name];
+    row[key] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
+  }
+  return row;
+}
+
+/**
+ * The initiatives given, their members and every record of theirs, in ONE round trip to the database (a write
+ * holds its initiatives' lock while it loads: each round trip more is time every other write of the meeting
+ * waits). Each part is `row_to_json` of its table's rows, tagged with its part and ordered by its sequence.
+ */
+async function loadRows(db: Db, initiativeIds: string[]): Promise<Map<string, Rec[]>> {
+  const parts = new Map<string, Rec[]>();
+  if (initiativeIds.length === 0) return parts;
+  const ids = sql.join(
+    initiativeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const meetings = sql`select ${t.meetings.id} from ${t.meetings} where ${t.meetings.initiativeId} in (${ids})`;
+  const proposals = sql`select ${t.proposals.id} from ${t.proposals} where ${t.proposals.meetingId} in (${meetings})`;
+  const select = (key: string, table: PgTable, where: SQL, order: PgColumn) =>
+    sql`select ${key}::text as k, ${order}::integer as s, row_to_json(${table}.*) as r from ${table} where ${where}`;
+  const selects = [
+    select('initiatives', t.initiatives, sql`${t.initiatives.id} in (${ids})`, t.initiatives.seq),
+    select(
+      'members',
+      t.initiativeMembers,
+      sql`${t.initiativeMembers.initiativeId} in (${ids})`,
+      t.initiativeMembers.position,
+    ),
+    ...COLLECTIONS.map((collection) =>
+      select(
+        collection.key,
+        collection.table,
+        collection.key === 'invitations' || collection.key === 'meetings' || collection.key === 'outcomes'
+          ? sql`${col(collection.table, 'initiativeId')} in (${ids})`
+          : collection.key === 'stances'
+            ? sql`${col(collection.table, 'proposalId')} in (${proposals})`
+            : sql`${col(collection.table, 'meetingId')} in (${meetings})`,
+        col(collection.table, 'seq'),
+      ),
+    ),
+  ];
+  const result = (await db.execute(sql`${sql.join(selects, sql` union all `)} order by k, s`)) as unknown as {
+    rows: Array<{ k: string; r: Record<string, unknown> | string }>;
+  };
+  const tables = new Map<string, PgTable>([
+    ['initiatives', t.initiatives],
+    ['members', t.initiativeMembers],
+    ...COLLECTIONS.map((collection) => [collection.key, collection.table] as [string, PgTable]),
+  ]);
+  for (const { k, r } of result.rows) {
+    const list = parts.get(k) ?? [];
+    list.push(rowOfJson(tables.get(k) as PgTable, typeof r === 'string' ? JSON.parse(r) : r));
+    parts.set(k, list);
+  }
+  return parts;
+}
+
 async function load(db: Db, initiativeIds: string[]): Promise<Loaded> {
   const state = emptyMeetingsState();
   const initiatives: InitiativesState = { initiatives: [], invitations: [] };
   const before = new Map<string, Map<string, string>>();
   const revisions = new Map<string, number>();
-  const initiativeRows = await db
-    .select()
-    .from(t.initiatives)
-    .where(inArray(t.initiatives.id, initiativeIds))
-    .orderBy(t.initiatives.seq);
-  const members = await db
-    .select()
-    .from(t.initiativeMembers)
-    .where(inArray(t.initiativeMembers.initiativeId, initiativeIds))
-    .orderBy(t.initiativeMembers.position);
-  for (const row of initiativeRows) {
+  const parts = await loadRows(db, initiativeIds);
+  const members = (parts.get('members') ?? []) as Array<typeof t.initiativeMembers.$inferSelect>;
+  for (const row of (parts.get('initiatives') ?? []) as Array<typeof t.initiatives.$inferSelect>) {
     const memberIds = members.filter((m) => m.initiativeId === row.id).map((m) => m.userId);
     initiatives.initiatives.push(initiativeFromRow(row, memberIds));
     revisions.set(`initiative:${row.id}`, row.revision);
   }
-  const ids = initiativeRows.map((row) => row.id);
-  let meetingIds: string[] = [];
-  let proposalIds: string[] = [];
   for (const collection of COLLECTIONS) {
-    const where =
-      collection.key === 'invitations' || collection.key === 'meetings' || collection.key === 'outcomes'
-        ? inArray(col(collection.table, 'initiativeId'), ids)
-        : collection.key === 'stances'
-          ? inArray(col(collection.table, 'proposalId'), proposalIds)
-          : inArray(col(collection.table, 'meetingId'), meetingIds);
-    const rows = (await db
-      .select()
-      .from(collection.table)
-      .where(where)
-      .orderBy(col(collection.table, 'seq'))) as Rec[];
-    if (collection.key === 'meetings') {
-      meetingIds = rows.map((row) => row.id as string);
+    const rows = parts.get(collection.key) ?? [];
+    if (collection.key === 'meetings')
       for (const row of rows) revisions.set(`meeting:${row.id}`, row.revision as number);
-    }
-    if (collection.key === 'proposals') proposalIds = rows.map((row) => row.id as string);
     const records = rows.map((row) => fromRow(collection, row));
     if (collection.key === 'invitations')
       initiatives.invitations = records as InitiativesState['invitations'];
@@ -316,9 +359,10 @@ export interface RunOptions {
 async function attempt(db: Db, options: RunOptions, lock: boolean) {
   const { endpoint, input, viewer, request } = options;
   const payloadIds = [...idsOf(input)];
-  let scope = await initiativesOfIds(db, payloadIds);
-  if (scope.length === 0) scope = await initiativesOfViewer(db, viewer);
-  if (lock && scope.length > 0) {
+  let scope = await initiativesOfIds(db, payloadIds, lock);
+  const locked = scope.length > 0;
+  if (!locked) scope = await initiativesOfViewer(db, viewer);
+  if (lock && !locked && scope.length > 0) {
     await db
       .select({ id: t.initiatives.id })
       .from(t.initiatives)
@@ -458,14 +502,8 @@ export async function meetingBells(
  */
 export async function settleAtTheBell(db: Db, meetingId: string, now: number): Promise<LiveEvent[]> {
   return db.transaction(async (tx) => {
-    const scope = await initiativesOfIds(tx as unknown as Db, [meetingId]);
+    const scope = await initiativesOfIds(tx as unknown as Db, [meetingId], true);
     if (scope.length === 0) return [];
-    await tx
-      .select({ id: t.initiatives.id })
-      .from(t.initiatives)
-      .where(inArray(t.initiatives.id, scope))
-      .orderBy(t.initiatives.id)
-      .for('update');
     const loaded = await load(tx as unknown as Db, scope);
     const meeting = loaded.state.meetings.find((m): m is StoredMeeting => m.id === meetingId);
     if (!meeting) return [];
