@@ -19,6 +19,8 @@ const ACCESS: Record<keyof typeof appHandlers, Access> = {
   icons: 'public',
   // The shell's quick panel, in every signed-in user's toolbar.
   quickPanel: 'signed-in',
+  // The toolbar's content search: every signed-in user, each seeing only what they may (its own tests).
+  contentSearch: 'signed-in',
   // The template apps and pages (the navigation's Templates group: admin and staff).
   academy: 'staff',
   calendar: 'staff',

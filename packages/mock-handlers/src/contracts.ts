@@ -34,6 +34,7 @@ export * from './calendar/calendar.schema';
 export * from './invoices/invoices.schema';
 export * from './profile/profile.schema';
 export * from './search/search.schema';
+export * from './content-search/content-search.schema';
 export * from './faq/faq.schema';
 export * from './knowledge-base/knowledge-base.schema';
 export * from './academy/academy.schema';

@@ -17,6 +17,7 @@ export { MAX_BODY_LENGTH, formatIssues, parseJsonText, parseWith, queryOf } from
 export { authEndpoints, accessTokenFor, requireViewerWith } from './auth/auth.endpoints';
 export { initiativeEndpoints } from './initiatives/initiatives.endpoints';
 export { meetingEndpoints } from './meetings/meetings.endpoints';
+export { contentSearchEndpoints } from './content-search/content-search.endpoints';
 export { attachInvitations } from './initiatives/initiatives.invitations';
 export type { PresenceEntry } from './meetings/meetings.presence';
 export type { MeetingsData, Viewer } from './meetings/meetings.rules';

@@ -3,6 +3,7 @@ import { authHandlers } from './auth/auth.handlers';
 import { calendarHandlers } from './calendar/calendar.handlers';
 import { chatHandlers } from './chat/chat.handlers';
 import { contactsHandlers } from './contacts/contacts.handlers';
+import { contentSearchHandlers } from './content-search/content-search.handlers';
 import { dashboardsHandlers } from './dashboards/dashboards.handlers';
 import { eCommerceHandlers } from './e-commerce/e-commerce.handlers';
 import { faqHandlers } from './faq/faq.handlers';
@@ -38,6 +39,7 @@ export const appHandlers = {
   invoices: invoicesHandlers,
   profile: profileHandlers,
   search: searchHandlers,
+  contentSearch: contentSearchHandlers,
   faq: faqHandlers,
   knowledgeBase: knowledgeBaseHandlers,
   academy: academyHandlers,

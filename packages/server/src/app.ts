@@ -11,6 +11,7 @@ import {
   type PresenceEntry,
   authEndpoints,
   avatarSvg,
+  contentSearchEndpoints,
   firebaseTokenVerifier,
   imageParam,
   initiativeEndpoints,
@@ -144,13 +145,17 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       return c.json({ ok: false, database: database.kind }, 503);
     }
   });
-  mountEndpoints(app, [...authEndpoints, ...initiativeEndpoints, ...meetingEndpoints], {
-    db: database.db,
-    auth,
-    presence,
-    publish,
-    log,
-  });
+  mountEndpoints(
+    app,
+    [...authEndpoints, ...initiativeEndpoints, ...meetingEndpoints, ...contentSearchEndpoints],
+    {
+      db: database.db,
+      auth,
+      presence,
+      publish,
+      log,
+    },
+  );
   const live = serverLiveStreams({ db: database.db, auth, bus });
   app.route('/', liveRoutes(live));
   app.get(IMAGE_PATHS.avatar, (c) =>
