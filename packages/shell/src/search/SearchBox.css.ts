@@ -56,3 +56,39 @@ export const option = style({
   },
 });
 export const empty = style({ padding: vars.space.md, color: vars.color.textMuted });
+/** The suggestions and the status line under the input. */
+export const panel = style([listbox, { display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
+export const group = style({ display: 'flex', flexDirection: 'column' });
+export const groupLabel = style({
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+export const optionText = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 });
+export const optionTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const optionDetail = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+});
+export const kind = style({ flexShrink: 0, fontSize: vars.fontSize.sm });
+/** A match: bold and underlined, in the text's own colours (readable in every theme and in the selected row). */
+export const mark = style({
+  background: 'transparent',
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+export const retry = style({
+  border: 'none',
+  background: 'transparent',
+  padding: 0,
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

@@ -39,8 +39,9 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, type ReactElement, type ReactNode, useMemo } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { NavItem } from '../app-module/AppModule';
+import { ACCESS_TOKEN_KEY, sessionStore } from '../auth/auth.config';
 import { authRoles, clearUser, guestUser, setUser, type User } from '../auth/auth.store';
 import { resetShellStores } from '../lib/resetShellStores';
 import { ShellScreenSize } from '../lib/useMediaQuery';
@@ -207,6 +208,33 @@ export function prepareShell({
   if (user === 'guest') clearUser();
   else setUser(user);
   setNavigation(navigation);
+}
+
+/**
+ * Signs a demo account in through the story's mock API (the real `/api/auth` handler) and keeps its token as
+ * the jwt provider does, so the shell's API calls (the content search) carry it. In a story's `beforeEach`.
+ */
+export async function signInStoryAccount(email: string, password: string): Promise<User> {
+  const response = await fetch('/api/auth', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { user: Omit<User, 'from'>; access_token: string };
+  sessionStore.set(ACCESS_TOKEN_KEY, body.access_token);
+  const user: User = { ...body.user, from: 'api' };
+  setUser(user);
+  return user;
+}
+
+/** The router's location, for a play function to read after a navigation (hidden: not part of the page). */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <span hidden data-testid="location">
+      {location.pathname + location.search}
+    </span>
+  );
 }
 
 function RouterFrame({ path, children }: { path: string; children: ReactNode }) {
