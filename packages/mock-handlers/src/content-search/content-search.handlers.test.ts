@@ -93,14 +93,14 @@ describe('who sees what', () => {
 
 describe('refusals', () => {
   test('without a session: 401, even with a bad query', async () => {
-    for (const query of [{ q: 'roadmap' }, {}]) {
+    for (const query of [{ q: 'roadmap' }, {}] as Record<string, string>[]) {
       const response = await api(contentSearchPaths.search, { query, token: null });
       expect(response.status).toBe(401);
       expect(response.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
     }
   });
 
-  test.each([
+  test.each<[string, Record<string, string>]>([
     ['no q', {}],
     ['an empty q', { q: '' }],
     ['only invisible characters', { q: ' \u200b\u00a0 ' }],
