@@ -11,22 +11,22 @@
  *
  * Converters: when a folder is converted, delete its line from NOT_YET_CONVERTED.
  */
-import { demoAccounts, getDbSnapshot } from '@chorus/mock-handlers';
+import {
+  demoAccounts,
+  getDbSnapshot,
+  onDbChange,
+  persistedStoreNames,
+  resetMockDb,
+} from '@chorus/mock-handlers';
 import { authStore, COMPANY_NAME, navigationStore, resolveNavigation, shellConfig } from '@chorus/shell';
-import { seedQuickPanel } from '../packages/mock-handlers/src/quick-panel/quick-panel.seed';
-import { getInitials } from '@chorus/ui';
+import { getCatalogues, getInitials, getLocale } from '@chorus/ui';
 import { composeStory } from '@storybook/react-vite';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { peekStoreState } from '../packages/mock-handlers/src/lib/db';
+import { seedQuickPanel } from '../packages/mock-handlers/src/quick-panel/quick-panel.seed';
 
 /** Story folders whose strings are not in catalogues yet (paths from the repository root). */
-const NOT_YET_CONVERTED = [
-  // Converted (meetings, mail, to-do); their screens' states stories waited for the kit's QueryStatus texts
-  // ('Something went wrong', 'Try again'), now in the kit's catalogue: they leave this list once checked.
-  'packages/apps/src/meetings/screens/',
-  'packages/apps/src/mail/screens/',
-  'packages/apps/src/todo/screens/',
-  'packages/apps/src/calendar/',
-];
+const NOT_YET_CONVERTED = ['packages/apps/src/calendar/'];
 
 type StoryModule = Record<string, unknown> & { default: Record<string, unknown> };
 const files = import.meta.glob<StoryModule>('../packages/*/src/**/*.stories.tsx');
@@ -117,8 +117,88 @@ function storySource(source: string): StorySource {
   return { text, templates, literals };
 }
 
+/**
+ * Data strings, their initials, and all of them joined (a text may show a part of a data string). Built once
+ * per distinct data set: a store's seed once per run, a store a story read or changed once per state, a
+ * story's own extras (args, navigation, user) once per story.
+ */
+interface DataStrings {
+  strings: Set<string>;
+  blob: string;
+}
+
+const initialsOf = new Map<string, string>();
+function initials(text: string): string {
+  let found = initialsOf.get(text);
+  if (found === undefined) {
+    found = getInitials(text);
+    initialsOf.set(text, found);
+  }
+  return found;
+}
+
+function dataStrings(value: unknown): DataStrings {
+  const strings = stringsOf(value, new Set());
+  for (const text of [...strings]) strings.add(initials(text));
+  return { strings, blob: [...strings].join('\n') };
+}
+
+/** The data a page may show: the union of some data sets. */
+class Data {
+  constructor(private readonly parts: readonly DataStrings[]) {}
+  has(text: string): boolean {
+    return this.parts.some((part) => part.strings.has(text));
+  }
+  /** Part of a data string (a truncated title, a name inside a sentence of the data). */
+  contains(text: string): boolean {
+    return this.parts.some((part) => part.blob.includes(text));
+  }
+}
+
+/**
+ * The mock database's strings. A store the story never touched still holds its seed: the seed's strings,
+ * computed once. A store the story read or changed is walked as it is now (its live state, no copy), once
+ * per state object and database change.
+ */
+let seeds: Map<string, DataStrings> | undefined;
+let dbVersion = 0;
+onDbChange(() => {
+  dbVersion++;
+});
+const walked = new WeakMap<object, { version: number; data: DataStrings }>();
+
+// Every story starts from the seed (the preview resets the database before it renders): its strings, once.
+beforeAll(() => {
+  resetMockDb();
+  seeds = new Map(Object.entries(getDbSnapshot().stores).map(([name, state]) => [name, dataStrings(state)]));
+  resetMockDb();
+});
+
+function databaseData(): DataStrings[] {
+  const out: DataStrings[] = [];
+  for (const name of persistedStoreNames()) {
+    const state = peekStoreState(name);
+    if (state === undefined) {
+      const seed = seeds?.get(name);
+      if (seed) out.push(seed);
+    } else if (state === null || typeof state !== 'object') out.push(dataStrings(state));
+    else {
+      let entry = walked.get(state);
+      if (entry?.version !== dbVersion) {
+        entry = { version: dbVersion, data: dataStrings(state) };
+        walked.set(state, entry);
+      }
+      out.push(entry.data);
+    }
+  }
+  return out;
+}
+
+/** The demo accounts: the same in every story. */
+let accounts: DataStrings | undefined;
+
 /** The parts of a text that are plain Latin text, neither pseudo-localised nor data. */
-function hardCoded(text: string, data: Set<string>, blob: string, source: StorySource): string[] {
+function hardCoded(text: string, data: Data, source: StorySource): string[] {
   if (!LATIN.test(text)) return [];
   if (data.has(text.trim())) return [];
   return text
@@ -128,7 +208,7 @@ function hardCoded(text: string, data: Set<string>, blob: string, source: StoryS
       (piece) =>
         LATIN.test(piece) &&
         !data.has(piece) &&
-        !blob.includes(piece) &&
+        !data.contains(piece) &&
         !source.text.includes(piece) &&
         !source.templates.some((template) => template.test(piece)) &&
         // Values set side by side ('{year} {company}': '2026 Chorus'; a first and last name; `${variant} ${tone}`):
@@ -137,15 +217,74 @@ function hardCoded(text: string, data: Set<string>, blob: string, source: StoryS
     );
 }
 
-/** Waits until the page's text stops changing (catalogues and data loaded). */
+/**
+ * The mock API's requests in flight (MSW's life-cycle events), with when they started. A request older than
+ * REQUEST_PATIENCE no longer holds the check back: a story's endpoint that never answers (a loading state).
+ */
+const inFlight = new Map<string, number>();
+const REQUEST_PATIENCE = 3_000;
+interface Worker {
+  events: { on(type: string, listener: (event: { requestId: string }) => void): void };
+}
+let watchedWorker: Worker | undefined;
+function watchRequests(worker: Worker | undefined) {
+  if (!worker?.events || worker === watchedWorker) return;
+  watchedWorker = worker;
+  worker.events.on('request:start', ({ requestId }) => inFlight.set(requestId, performance.now()));
+  worker.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+}
+/** A story loader, after the project's (MSW's runs first): finds the worker the stories share. */
+const watchLoader = (context: { msw?: unknown }) => {
+  watchRequests(context.msw as Worker | undefined);
+  return {};
+};
+
+/** No change of the page's nodes, texts or accessible names for this long: it has settled. */
+const QUIET = 200;
+/** A page that never stops changing (a clock ticking every frame) is checked after this long anyway. */
+const PATIENCE = 6_000;
+
+/**
+ * Waits until the page is quiet (catalogues and data loaded): no mutation of its nodes, texts or accessible
+ * names for QUIET ms, every catalogue declared so far ready, no request of the mock API in flight.
+ */
 async function settled(root: HTMLElement) {
-  let last = '';
-  let stable = 0;
-  for (let round = 0; round < 60 && stable < 3; round++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = root.innerText;
-    stable = now === last && now.trim() ? stable + 1 : 0;
-    last = now;
+  const started = performance.now();
+  let changed = started;
+  const observer = new MutationObserver(() => {
+    changed = performance.now();
+  });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributeFilter: [
+      'aria-label',
+      'title',
+      'placeholder',
+      'alt',
+      'hidden',
+      'aria-hidden',
+      'data-state',
+      'open',
+    ],
+  });
+  try {
+    while (performance.now() - started < PATIENCE) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const locale = getLocale();
+      const loading = getCatalogues().filter((catalogue) => !catalogue.isReady(locale));
+      if (loading.length > 0) {
+        // A module the story loaded late declared a catalogue: its readers wait for it.
+        await Promise.all(loading.map((catalogue) => catalogue.ready(locale).catch(() => undefined)));
+        continue;
+      }
+      const now = performance.now();
+      const waiting = [...inFlight.values()].some((since) => now - since < REQUEST_PATIENCE);
+      if (!waiting && now - changed >= QUIET) return;
+    }
+  } finally {
+    observer.disconnect();
   }
 }
 
@@ -167,7 +306,12 @@ describe.each(converted)('%s', (path) => {
     for (const [name, annotations] of Object.entries(exports)) {
       if (!annotations || typeof annotations !== 'object') continue;
       const story = composeStory(
-        { ...(annotations as object), play: undefined, globals: { locale: 'en-XA' } },
+        {
+          ...(annotations as object),
+          play: undefined,
+          globals: { locale: 'en-XA' },
+          loaders: [...[(annotations as { loaders?: unknown }).loaders ?? []].flat(), watchLoader],
+        },
         { ...meta, play: undefined },
         undefined,
         name,
@@ -175,20 +319,29 @@ describe.each(converted)('%s', (path) => {
       const frame = document.createElement('div');
       document.body.append(frame);
       frames.push(frame);
+      inFlight.clear();
       await story.run({ canvasElement: frame });
       await settled(document.body);
-      const data = stringsOf(getDbSnapshot(), stringsOf(story.args, stringsOf(demoAccounts, new Set())));
-      // The navigation the story set: the app modules' input to the shell (their own titles are checked with them).
-      stringsOf(resolveNavigation(navigationStore.items), data);
-      // The signed-in user, the quick panel's answer, the product's name (configuration, not a message) and
-      // what a story's server says (`parameters.i18n.apiText`, e.g. a failing endpoint's message).
-      stringsOf([authStore.user, seedQuickPanel(), shellConfig.appName, COMPANY_NAME], data);
-      stringsOf((story.parameters as { i18n?: unknown }).i18n, data);
-      for (const text of [...data]) data.add(getInitials(text));
-      const blob = [...data].join('\n');
+      accounts ??= dataStrings(demoAccounts);
+      const data = new Data([
+        ...databaseData(),
+        accounts,
+        // The story's args; the navigation the story set: the app modules' input to the shell (their own
+        // titles are checked with them); the signed-in user, the quick panel's answer, the product's name
+        // (configuration, not a message) and what a story's server says (`parameters.i18n.apiText`, e.g. a
+        // failing endpoint's message).
+        dataStrings([
+          story.args,
+          resolveNavigation(navigationStore.items),
+          authStore.user,
+          seedQuickPanel(),
+          shellConfig.appName,
+          COMPANY_NAME,
+          (story.parameters as { i18n?: unknown }).i18n,
+        ]),
+      ]);
       for (const { text, where } of pageTexts(document.body))
-        for (const piece of hardCoded(text, data, blob, source))
-          problems.push(`${name}: ${where}: "${piece}"`);
+        for (const piece of hardCoded(text, data, source)) problems.push(`${name}: ${where}: "${piece}"`);
       frame.remove();
     }
     expect(problems).toEqual([]);

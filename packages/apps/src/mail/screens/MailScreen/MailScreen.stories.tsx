@@ -258,7 +258,12 @@ const pixel = http.get('https://tracker.example/*', () => {
   return new HttpResponse(null, { status: 204 });
 });
 export const ShowImagesFromThisSender: Story = {
-  parameters: { route: '/apps/mail/inbox/mail-001', ...withHandlers(...withPixel, pixel) },
+  parameters: {
+    route: '/apps/mail/inbox/mail-001',
+    ...withHandlers(...withPixel, pixel),
+    // The bodies this story's server sends (data, not messages): for the hard-coded-string detector.
+    i18n: { apiText: served.map((id) => `News of ${id}`) },
+  },
   beforeEach: () => {
     pixelRequests.count = 0;
     trackedInbox = null;
