@@ -50,7 +50,7 @@ export const WithResults: Story = {
     await expect(options).toHaveLength(10);
     for (const option of options) await expect(option.textContent?.toLowerCase()).toContain('page');
     // The match is marked.
-    await expect(options[0]?.querySelector('mark')).toHaveTextContent('Page');
+    await expect(options[0]?.querySelector('mark')).toHaveTextContent(/^page$/i);
   },
 };
 
