@@ -114,6 +114,8 @@ export const SettingsSchema = z.object({
   customScrollbars: z.boolean().optional(),
   /** The user's language (issue 17): English, Spanish, Arabic or the pseudo-locale. */
   locale: z.enum(['en', 'es', 'ar', 'en-XA']).optional(),
+  /** The document's direction (issue 18): the language's ('auto'), or forced left to right or right to left. */
+  direction: z.enum(['auto', 'ltr', 'rtl']).optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

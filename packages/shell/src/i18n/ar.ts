@@ -3,6 +3,10 @@ import type en from './en';
 
 export default {
   'language.label': 'اللغة',
+  'settings.direction': 'الاتجاه',
+  'settings.direction.auto': 'حسب اللغة',
+  'settings.direction.ltr': 'من اليسار إلى اليمين',
+  'settings.direction.rtl': 'من اليمين إلى اليسار',
   'language.menu': 'اللغة: {language}',
   'toolbar.quickPanel': 'اللوحة السريعة',
   'toolbar.themeSettings': 'إعدادات المظهر',

@@ -1,6 +1,10 @@
 /** The shell's messages in English: the source of every translation (ICU MessageFormat; docs/i18n.md). */
 export default {
   'language.label': 'Language',
+  'settings.direction': 'Direction',
+  'settings.direction.auto': 'As the language',
+  'settings.direction.ltr': 'Left to right',
+  'settings.direction.rtl': 'Right to left',
   'language.menu': 'Language: {language}',
   'toolbar.quickPanel': 'Quick panel',
   'toolbar.themeSettings': 'Theme settings',

@@ -3,6 +3,10 @@ import type en from './en';
 
 export default {
   'language.label': 'Idioma',
+  'settings.direction': 'Dirección',
+  'settings.direction.auto': 'Según el idioma',
+  'settings.direction.ltr': 'De izquierda a derecha',
+  'settings.direction.rtl': 'De derecha a izquierda',
   'language.menu': 'Idioma: {language}',
   'toolbar.quickPanel': 'Panel rápido',
   'toolbar.themeSettings': 'Ajustes del tema',

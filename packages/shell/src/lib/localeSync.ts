@@ -1,7 +1,8 @@
 /**
  * The language in force: the settings' choice (a signed-in user's saved one, or a guest's), else the
  * device's last choice or the browser's preferred languages. The document gets its `lang` and `dir` from it:
- * Arabic turns the whole shell right to left. A direction override (Storybook's direction toolbar, tests)
+ * Arabic turns the whole shell right to left, unless the settings choose a direction (`settings.direction`
+ * 'ltr' or 'rtl'; 'auto' lets the language decide). A direction override (Storybook's direction toolbar, tests)
  * wins over the language's.
  */
 import {
@@ -31,11 +32,17 @@ export function setDirectionOverride(dir: 'ltr' | 'rtl' | null): void {
   applyDocumentLocale(getLocale());
 }
 
+/** The direction in force: the override, else the settings' choice, else the language's. */
+export function documentDirection(locale: Locale = getLocale()): 'ltr' | 'rtl' {
+  const chosen = settingsStore.settings.direction;
+  return directionOverride ?? (chosen === 'ltr' || chosen === 'rtl' ? chosen : localeDir(locale));
+}
+
 export function applyDocumentLocale(locale: Locale): void {
   const html = globalThis.document?.documentElement;
   if (!html) return;
   html.lang = locale;
-  html.dir = directionOverride ?? localeDir(locale);
+  html.dir = documentDirection(locale);
 }
 
 /** The language the settings ask for now. */
@@ -47,7 +54,11 @@ export function settingsLocale(): Locale {
 
 /** Follows the settings' language and keeps the document's lang and dir in step; returns the stop function. */
 export function syncLocale(): () => void {
-  const follow = () => void setLocale(settingsLocale());
+  const follow = () => {
+    void setLocale(settingsLocale());
+    // The settings' direction may have changed without the language.
+    applyDocumentLocale(getLocale());
+  };
   follow();
   applyDocumentLocale(getLocale());
   const stopSettings = subscribe(settingsStore, follow);

@@ -3,7 +3,16 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { ShellLayout } from '../layouts/ShellLayout';
 import { layoutDefaults } from './layoutDefaults';
 import { DemoContent, prepareShell, withShell } from '../storybook/shellStoryKit';
-import { openSettingsPanel, settingsStore } from './settings.store';
+import { getLocale } from '@chorus/ui';
+import { applyDocumentLocale, syncLocale } from '../lib/localeSync';
+import { showMessage } from '../message/message.store';
+import {
+  configureSettingsPersistence,
+  openSettingsPanel,
+  resetSettingsStore,
+  SETTINGS_SAVE_DELAY_MS,
+  settingsStore,
+} from './settings.store';
 
 const meta = {
   title: 'Shell/SettingsPanel',
@@ -60,5 +69,56 @@ export const ChangeThemes: Story = {
     await expect(settingsStore.settings.layout.config.navbar.folded).toBe(true);
     await userEvent.click(d.getByRole('button', { name: 'Close theme settings' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Theme settings' })).toBeNull());
+  },
+};
+
+/**
+ * A signed-in user's run of changes is saved once, after the changes stop (debounced), so one
+ * 'User data saved with api' pops, not one per click over the navigation.
+ */
+export const SavesOnceAfterChangesStop: Story = {
+  beforeEach: () => {
+    const saves: unknown[] = [];
+    configureSettingsPersistence({
+      save: (settings) => {
+        saves.push(settings);
+        showMessage({ message: 'User data saved with api', variant: 'success' });
+      },
+    });
+    (window as unknown as { __settingsSaves: unknown[] }).__settingsSaves = saves;
+  },
+  play: async ({ userEvent }) => {
+    const saves = (window as unknown as { __settingsSaves: unknown[] }).__settingsSaves;
+    const d = within(await dialog());
+    await userEvent.click(d.getByRole('radio', { name: 'Boxed' }));
+    await userEvent.click(d.getByRole('radio', { name: 'Container' }));
+    await userEvent.click(d.getByRole('switch', { name: 'Navbar folded' }));
+    await expect(saves).toHaveLength(0);
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: SETTINGS_SAVE_DELAY_MS * 4 });
+    await expect(saves[0]).toMatchObject({ layout: { config: { mode: 'container', navbar: { folded: true } } } });
+    await expect(await screen.findAllByText('User data saved with api')).toHaveLength(1);
+  },
+};
+
+/** The direction: the language's by default, or forced left to right / right to left from the panel. */
+export const ChooseDirection: Story = {
+  beforeEach: () => {
+    const stop = syncLocale();
+    return () => {
+      stop();
+      resetSettingsStore();
+      applyDocumentLocale(getLocale());
+    };
+  },
+  play: async ({ userEvent }) => {
+    const d = within(await dialog());
+    const html = document.documentElement;
+    await expect(d.getByRole('radio', { name: 'As the language' })).toBeChecked();
+    await expect(html.dir).toBe('ltr');
+    await userEvent.click(d.getByRole('radio', { name: 'Right to left' }));
+    await waitFor(() => expect(html.dir).toBe('rtl'));
+    await expect(settingsStore.settings.direction).toBe('rtl');
+    await userEvent.click(d.getByRole('radio', { name: 'As the language' }));
+    await waitFor(() => expect(html.dir).toBe('ltr'));
   },
 };

@@ -11,6 +11,7 @@ import {
   setLayoutStyle,
   setLanguage,
   setRegionTheme,
+  setTextDirection,
   settingsStore,
 } from './settings.store';
 import {
@@ -18,6 +19,7 @@ import {
   type LayoutStyle,
   layoutStyles,
   shellThemeNames,
+  textDirections,
   themeRegions,
 } from './settings.types';
 import { useReturnFocus } from '../lib/useReturnFocus';
@@ -184,6 +186,12 @@ export function SettingsForm() {
           value={locale}
           options={languageChoices().map((info) => ({ value: info.code, label: info.name }))}
           onValueChange={setLanguage}
+        />
+        <ShellRadioGroup
+          legend={t('settings.direction')}
+          value={settings.direction ?? 'auto'}
+          options={textDirections.map((value) => ({ value, label: t(`settings.direction.${value}`) }))}
+          onValueChange={setTextDirection}
         />
       </section>
       <section className={css.section} aria-labelledby="settings-layout">

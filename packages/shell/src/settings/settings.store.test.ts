@@ -12,9 +12,12 @@ import {
   setLayoutStyle,
   setRegionTheme,
   setRouteSettings,
+  SETTINGS_SAVE_DELAY_MS,
+  setTextDirection,
   settingsStore,
   toggleNavbarFolded,
 } from './settings.store';
+import { documentDirection } from '../lib/localeSync';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -95,13 +98,68 @@ describe('settings store', () => {
   });
 
   it('saves a signed-in user settings through the persistence hook, not local storage', () => {
-    const save = vi.fn();
-    configureSettingsPersistence({ save });
-    setUser({ ...guestUser, uid: 'u1', from: 'api', role: ['admin'] });
-    setLayoutStyle('layout2');
-    expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0]?.[0].layout.style).toBe('layout2');
-    expect(localStorage.getItem(GUEST_SETTINGS_KEY)).toBeNull();
+    vi.useFakeTimers();
+    try {
+      const save = vi.fn();
+      configureSettingsPersistence({ save });
+      setUser({ ...guestUser, uid: 'u1', from: 'api', role: ['admin'] });
+      setLayoutStyle('layout2');
+      vi.advanceTimersByTime(SETTINGS_SAVE_DELAY_MS);
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(save.mock.calls[0]?.[0].layout.style).toBe('layout2');
+      expect(localStorage.getItem(GUEST_SETTINGS_KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('saves a run of changes once, after they stop, with the last values (one "User data saved" message)', () => {
+    vi.useFakeTimers();
+    try {
+      const save = vi.fn();
+      configureSettingsPersistence({ save });
+      setUser({ ...guestUser, uid: 'u1', from: 'api', role: ['admin'] });
+      setLayoutConfig({ mode: 'boxed' });
+      vi.advanceTimersByTime(SETTINGS_SAVE_DELAY_MS - 100);
+      setRegionTheme('main', 'defaultDark');
+      vi.advanceTimersByTime(SETTINGS_SAVE_DELAY_MS - 100);
+      setTextDirection('rtl');
+      expect(save).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(SETTINGS_SAVE_DELAY_MS);
+      expect(save).toHaveBeenCalledTimes(1);
+      const saved = save.mock.calls[0]?.[0];
+      expect(saved.layout.config.mode).toBe('boxed');
+      expect(saved.theme.main).toBe('defaultDark');
+      expect(saved.direction).toBe('rtl');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a waiting save when the user signs out before it is due', () => {
+    vi.useFakeTimers();
+    try {
+      const save = vi.fn();
+      configureSettingsPersistence({ save });
+      setUser({ ...guestUser, uid: 'u1', from: 'api', role: ['admin'] });
+      setLayoutConfig({ mode: 'boxed' });
+      clearUser();
+      vi.advanceTimersByTime(SETTINGS_SAVE_DELAY_MS * 2);
+      expect(save).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets the language decide the direction unless the settings choose one', () => {
+    expect(documentDirection('ar')).toBe('rtl');
+    expect(documentDirection('en')).toBe('ltr');
+    setTextDirection('rtl');
+    expect(documentDirection('en')).toBe('rtl');
+    setTextDirection('ltr');
+    expect(documentDirection('ar')).toBe('ltr');
+    setTextDirection('auto');
+    expect(documentDirection('ar')).toBe('rtl');
   });
 
   it('restores a user saved settings at sign-in and the guest ones at sign-out', () => {

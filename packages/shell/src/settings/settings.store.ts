@@ -8,7 +8,15 @@ import { authStore } from '../auth/auth.store';
 import { clone, type DeepPartial, deepMerge } from '../lib/deepMerge';
 import { readStorage, writeStorage } from '../lib/storage';
 import { defaultSettings, layoutDefaults } from './layoutDefaults';
-import type { LayoutConfig, LayoutStyle, Settings, ShellThemeName, ThemeRegion } from './settings.types';
+import {
+  type LayoutConfig,
+  type LayoutStyle,
+  type Settings,
+  type ShellThemeName,
+  type TextDirectionSetting,
+  textDirections,
+  type ThemeRegion,
+} from './settings.types';
 
 export const GUEST_SETTINGS_KEY = 'chorus.shell.settings';
 
@@ -53,12 +61,40 @@ function isSignedIn(): boolean {
   return authStore.status === 'authenticated';
 }
 
+/**
+ * How long a signed-in user's settings must stay unchanged before they are saved: a drag through the
+ * panel's options saves (and says 'User data saved with api') once, not once per click.
+ */
+export const SETTINGS_SAVE_DELAY_MS = 800;
+
+let pendingSave: { timer: ReturnType<typeof setTimeout>; uid: string } | null = null;
+
+function cancelPendingSave(): void {
+  if (pendingSave) clearTimeout(pendingSave.timer);
+  pendingSave = null;
+}
+
+/** Saves now what is waiting for the debounce (none waiting: nothing happens). */
+export function flushSettingsSave(): void {
+  if (!pendingSave) return;
+  const { uid } = pendingSave;
+  cancelPendingSave();
+  // Signed out (or someone else signed in) meanwhile: that user's settings are not this one's to save.
+  if (!isSignedIn() || authStore.user.uid !== uid || !persistence) return;
+  void Promise.resolve(persistence.save(clone(settingsStore.settings))).catch(() => undefined);
+}
+
+// Leaving the page (a reload, a closed tab) saves what was still waiting.
+globalThis.addEventListener?.('pagehide', flushSettingsSave);
+
 function persist(): void {
-  const data = clone(settingsStore.settings);
   if (isSignedIn()) {
-    if (persistence) void Promise.resolve(persistence.save(data)).catch(() => undefined);
+    if (!persistence) return;
+    const uid = authStore.user.uid;
+    cancelPendingSave();
+    pendingSave = { uid, timer: setTimeout(flushSettingsSave, SETTINGS_SAVE_DELAY_MS) };
   } else {
-    writeStorage(GUEST_SETTINGS_KEY, data);
+    writeStorage(GUEST_SETTINGS_KEY, clone(settingsStore.settings));
   }
 }
 
@@ -126,6 +162,13 @@ export function setLanguage(locale: Locale): void {
   persist();
 }
 
+/** The document's direction: 'auto' lets the language decide. Saved like every setting. */
+export function setTextDirection(direction: TextDirectionSetting): void {
+  if (!textDirections.includes(direction)) return;
+  settingsStore.settings.direction = direction;
+  persist();
+}
+
 /** Folds or unfolds the vertical navbar (the "Toggle navbar" button on wide screens). */
 export function toggleNavbarFolded(): void {
   setLayoutConfig({ navbar: { folded: !settingsStore.settings.layout.config.navbar.folded } });
@@ -165,4 +208,5 @@ export function resetSettingsStore(): void {
   settingsStore.routeSettings = null;
   settingsStore.panelOpen = false;
   persistence = null;
+  cancelPendingSave();
 }

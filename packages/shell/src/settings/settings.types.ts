@@ -26,4 +26,9 @@ export interface Settings {
   customScrollbars: boolean;
   /** The language chosen ('en', 'es', 'ar', 'en-XA'); none: the device's last choice or the browser's. */
   locale?: string;
+  /** The document's direction: 'auto' (or none) lets the language decide (Arabic right to left). */
+  direction?: TextDirectionSetting;
 }
+
+export type TextDirectionSetting = 'auto' | 'ltr' | 'rtl';
+export const textDirections: readonly TextDirectionSetting[] = ['auto', 'ltr', 'rtl'];
