@@ -85,3 +85,32 @@ export const MobileDrawer: Story = {
 
 /** Follows the real viewport (the responsive test renders it at 360, 768 and 1440 px). */
 export const AutoScreen: Story = { parameters: { shell: { screen: 'auto' } } };
+
+/** Content taller than any screen, for the scroll modes. */
+function TallContent() {
+  return (
+    <div data-i18n-ignore>
+      <DemoContent />
+      <div style={{ blockSize: '250vh' }} />
+    </div>
+  );
+}
+
+/** Body-scroll mode: the page scrolls and the navbar stays in place (sticky), a screen high. */
+export const BodyScrollKeepsNavbar: Story = {
+  beforeEach: () => {
+    setLayoutConfig({ scroll: 'body' });
+    return () => window.scrollTo(0, 0);
+  },
+  args: { children: <TallContent /> },
+  play: async ({ canvas }) => {
+    const navbar = canvas.getByTestId('navbar');
+    const page = document.scrollingElement as HTMLElement;
+    await waitFor(() => expect(page.scrollHeight).toBeGreaterThan(page.clientHeight + 500));
+    window.scrollTo(0, 500);
+    await waitFor(() => expect(page.scrollTop).toBe(500));
+    await expect(navbar.getBoundingClientRect().top).toBe(0);
+    await expect(navbar.getBoundingClientRect().height).toBe(window.innerHeight);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};

@@ -113,3 +113,31 @@ export const CrowdedNavigation: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/**
+ * Container mode: the toolbar, the navbar, the content and the footer share the container's edges (1120 px,
+ * centred) on a screen wider than that (the visual test renders it at 1440 px).
+ */
+export const ContainerMode: Story = {
+  beforeEach: () => setLayoutConfig({ mode: 'container' }),
+  play: async ({ canvas }) => {
+    const width = document.documentElement.clientWidth;
+    if (width <= 1120 + 64) return; // narrower: every region is full width, each with its own padding
+    const edges = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return { left: Math.round(box.left), right: Math.round(box.right) };
+    };
+    const toolbar = canvas.getByRole('banner');
+    const start = edges(toolbar.firstElementChild!);
+    const end = edges(toolbar.lastElementChild!);
+    const navbar = edges(canvas.getByTestId('navbar').firstElementChild!);
+    const content = edges(canvas.getByRole('main').firstElementChild!);
+    const footer = canvas.getByRole('contentinfo');
+    const footerText = edges(footer.firstElementChild!);
+    await expect(navbar).toEqual({ left: (width - 1120) / 2, right: (width + 1120) / 2 });
+    await expect(content).toEqual(navbar);
+    await expect(start.left).toBe(navbar.left);
+    await expect(end.right).toBe(navbar.right);
+    await expect(footerText.left).toBe(navbar.left);
+  },
+};

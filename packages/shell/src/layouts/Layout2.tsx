@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { shellSizes } from '../lib/sizes';
 import * as shell from '../lib/shell.css';
 import { useIsMobile } from '../lib/useMediaQuery';
@@ -37,6 +37,13 @@ export function Layout2({ children }: { children?: ReactNode }) {
       </div>
     ) : null;
   const footer = <LayoutFooter settings={settings} themeClassName={themes.footer} />;
+  // Scrolling the page, the navbar sticks at the top, under a fixed toolbar above it; a fixed toolbar below
+  // it sticks under it.
+  const toolbarFixed = config.toolbar.display && config.toolbar.style === 'fixed';
+  const offsets = {
+    '--chorus-navbar-top': `${toolbarFixed && config.toolbar.position === 'above' ? shellSizes.toolbarHeight : 0}px`,
+    '--chorus-toolbar-top': `${navbar && config.toolbar.position === 'below' ? shellSizes.horizontalNavbarHeight : 0}px`,
+  } as CSSProperties;
   return (
     <LayoutRoot
       layout="layout2"
@@ -44,7 +51,7 @@ export function Layout2({ children }: { children?: ReactNode }) {
       mainTheme={themes.main}
       boxedWidth={shellSizes.boxedWidth}
     >
-      <div className={css.column}>
+      <div className={css.column} style={offsets}>
         {config.toolbar.position === 'above' ? toolbar : null}
         {navbar}
         {config.toolbar.position === 'below' ? toolbar : null}

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import * as stories from './Layout2.stories';
 
-const { Default, CrowdedNavigation } = composeStories(stories);
+const { Default, CrowdedNavigation, ContainerMode } = composeStories(stories);
 
 const frames: HTMLElement[] = [];
 afterEach(async () => {
@@ -50,3 +50,15 @@ for (const width of [1100, 1440]) {
     expect(document.querySelector('[data-nav-key="nav-more"]')).toBeNull();
   });
 }
+
+// Container mode on a wide screen: the toolbar, navbar, content and footer share the container's edges
+// (the story's play function measures them).
+test('layout2 in container mode aligns every region to the container (1440 px)', async () => {
+  await page.viewport(1440, 800);
+  const frame = document.createElement('div');
+  frame.style.cssText = 'inline-size:100%;';
+  document.body.append(frame);
+  frames.push(frame);
+  await ContainerMode.run({ canvasElement: frame });
+  expect(frame.querySelector('[data-mode="container"]')).not.toBeNull();
+});

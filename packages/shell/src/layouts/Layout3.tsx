@@ -1,5 +1,5 @@
 import { Box } from '@chorus/ui';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { shellSizes } from '../lib/sizes';
 import { useIsMobile } from '../lib/useMediaQuery';
 import { VerticalNavbar } from '../navbar/Navbar';
@@ -26,6 +26,10 @@ export function Layout3({ children }: { children?: ReactNode }) {
       navbarToggle={config.navbar.display}
     />
   ) : null;
+  // Scrolling the page, the vertical navbar sticks under a fixed toolbar above it.
+  const navbarOffset = {
+    '--chorus-navbar-top': `${config.toolbar.display && config.toolbar.style === 'fixed' && config.toolbar.position === 'above' ? shellSizes.toolbarHeight : 0}px`,
+  } as CSSProperties;
   return (
     <LayoutRoot
       layout="layout3"
@@ -33,7 +37,7 @@ export function Layout3({ children }: { children?: ReactNode }) {
       mainTheme={themes.main}
       boxedWidth={shellSizes.boxedWidth}
     >
-      <div className={css.row}>
+      <div className={css.row} style={navbarOffset}>
         {config.leftSidePanel.display && !isMobile ? (
           <SidePanel side="start" themeClassName={themes.navbar} />
         ) : null}

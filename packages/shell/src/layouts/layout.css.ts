@@ -27,6 +27,11 @@ export const frame = style({
   },
 });
 
+/** Layout2's frame in container mode (toolbar, navbar, content and footer share the container's edges). */
+const containerLayout2 = '[data-layout="layout2"] > [data-mode="container"]';
+/** The page scrolls (not the content): the bars stay in place while it does. */
+const bodyScroll = '[data-scroll="body"]';
+
 export const row = style({ display: 'flex', flex: 1, minInlineSize: 0, minBlockSize: 0 });
 export const column = style({
   display: 'flex',
@@ -73,7 +78,12 @@ export const toolbar = style({
   paddingInline: vars.space.sm,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   minInlineSize: 0,
-  selectors: { '&[data-style="fixed"]': { position: 'sticky', insetBlockStart: 0 } },
+  selectors: {
+    // Layout2 with the toolbar below a sticky navbar: it sticks under the navbar (the layout sets the offset).
+    '&[data-style="fixed"]': { position: 'sticky', insetBlockStart: 'var(--chorus-toolbar-top, 0px)' },
+    // Layout2 in container mode: the toolbar's controls line up with the navbar's and the content's edges.
+    [`${containerLayout2} &`]: { paddingInline: `max(${vars.space.sm}, calc((100% - ${s.containerWidth}px) / 2))` },
+  },
 });
 export const toolbarStart = style({
   display: 'flex',
@@ -96,7 +106,10 @@ export const footer = style({
   minBlockSize: 48,
   paddingInline: vars.space.xl,
   fontSize: vars.fontSize.sm,
-  selectors: { '&[data-style="fixed"]': { position: 'sticky', insetBlockEnd: 0, zIndex: 10 } },
+  selectors: {
+    '&[data-style="fixed"]': { position: 'sticky', insetBlockEnd: 0, zIndex: 10 },
+    [`${containerLayout2} &`]: { paddingInline: `max(${vars.space.xl}, calc((100% - ${s.containerWidth}px) / 2))` },
+  },
 });
 
 // Vertical navbar
@@ -106,7 +119,16 @@ export const navbarSlot = style({
   flexShrink: 0,
   inlineSize: s.navbarWidth,
   transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: { '&[data-folded="true"]': { inlineSize: s.navbarFoldedWidth } },
+  selectors: {
+    '&[data-folded="true"]': { inlineSize: s.navbarFoldedWidth },
+    // The page scrolls: the navbar stays, a screen high (under a fixed toolbar above it, in layout3).
+    [`${bodyScroll} &`]: {
+      position: 'sticky',
+      insetBlockStart: 'var(--chorus-navbar-top, 0px)',
+      alignSelf: 'flex-start',
+      blockSize: 'calc(100dvh - var(--chorus-navbar-top, 0px))',
+    },
+  },
 });
 export const navbarPanel = style({
   position: 'absolute',
@@ -184,6 +206,10 @@ export const hNavbar = style({
   paddingInline: vars.space.md,
   gap: vars.space.lg,
   minInlineSize: 0,
+  selectors: {
+    // The page scrolls: the horizontal navbar stays at the top (under a fixed toolbar above it).
+    [`${bodyScroll} &`]: { position: 'sticky', insetBlockStart: 'var(--chorus-navbar-top, 0px)', zIndex: 25 },
+  },
 });
 export const hNavbarInner = style({
   minInlineSize: 0,
