@@ -8,12 +8,15 @@ export {
   type DateFormat,
   formatDate,
   formatDateTime,
+  formatFullDate,
   formatListTime,
   formatLocale,
   formatMoney,
   formatNumber,
   formatRelativeTime,
+  formatTime,
   setFormatLocale,
+  Time,
 } from '@chorus/ui';
 
 /**

@@ -68,13 +68,24 @@ const dateFormats = {
   month: { month: 'long' },
   /** March 2026 */
   monthYear: { month: 'long', year: 'numeric' },
+  /** Thursday, 12 March 2026 at 14:05: what a tooltip gives in full */
+  full: { dateStyle: 'full', timeStyle: 'short' },
+  /** Thursday, 12 March 2026: the full form of a date-only value */
+  fullDate: { dateStyle: 'full' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateFormat = keyof typeof dateFormats;
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a value is a calendar date without a time ('2026-03-12'). */
+export function isDateOnly(value: unknown): boolean {
+  return typeof value === 'string' && DATE_ONLY.test(value);
+}
+
 /** A date-only value ('2026-03-12') is read at midday, so no time zone moves it to another day. */
 function toDate(value: string | number | Date): Date {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00`);
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return new Date(`${value}T12:00:00`);
   return new Date(value);
 }
 
@@ -99,12 +110,39 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   return formatDate(value, 'dateTime', empty);
 }
 
-/** In a list: today the time, this year day and month, before that the date with its year. */
-export function formatListTime(value: string, now = new Date()): string {
+/** A time of day in the locale's own clock: 17:30 in en-GB and es, 05:30 PM in en-US, never '17:30 PM'. */
+export function formatTime(value: string | number | Date | null | undefined, empty = '—'): string {
+  return formatDate(value, 'time', empty);
+}
+
+/** The whole date (and time, unless the value is a date only), as a tooltip or a screen reader gives it. */
+export function formatFullDate(value: string | number | Date | null | undefined, empty = '—'): string {
+  return formatDate(value, isDateOnly(value) ? 'fullDate' : 'full', empty);
+}
+
+/** Whole calendar days from `now`'s day to `date`'s (-1: yesterday, 1: tomorrow), in the local time zone. */
+function calendarDays(date: Date, now: Date): number {
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((day(date) - day(now)) / 86_400_000);
+}
+
+/**
+ * In a list (mail, chat, notes), relative where people read it so, absolute otherwise: under a minute 'now',
+ * within the hour '5 min ago' / 'in 5 min', today the time, 'yesterday' / 'tomorrow', this year day and month,
+ * before that the date with its year. Show it in `<Time>` (a tooltip gives the full date) so it keeps current.
+ */
+export function formatListTime(value: string | number | Date, now: Date | number = new Date()): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  if (date.toDateString() === now.toDateString()) return formatDate(date, 'time');
-  if (date.getFullYear() === now.getFullYear()) return formatDate(date, 'dayMonth');
+  const reference = new Date(now);
+  const diff = date.getTime() - reference.getTime();
+  if (!isDateOnly(value) && Math.abs(diff) < 3_600_000) {
+    return formatRelativeTime(date, reference, { style: 'short', unit: 'minute' });
+  }
+  const days = calendarDays(date, reference);
+  if (days === 0) return isDateOnly(value) ? formatRelativeTime(date, reference, { unit: 'day' }) : formatTime(date);
+  if (Math.abs(days) === 1) return formatRelativeTime(date, reference, { unit: 'day' });
+  if (date.getFullYear() === reference.getFullYear()) return formatDate(date, 'dayMonth');
   return formatDate(date, 'dayMonthYear');
 }
 
@@ -132,13 +170,34 @@ const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
-/** 'in 3 days', '2 hours ago', 'yesterday', in the largest unit that fits. */
-export function formatRelativeTime(value: string | number | Date, now: number | Date = Date.now()): string {
+export interface RelativeTimeOptions {
+  /** 'short': 'in 5 min', '3 hr ago' (a list's or a label's); 'long' (default): 'in 5 minutes'. */
+  style?: 'long' | 'short';
+  /** Always this unit (by calendar days for 'day': 'yesterday' from any hour of it); default the largest that fits. */
+  unit?: 'minute' | 'day';
+}
+
+/** 'in 3 days', '2 hours ago', 'yesterday', 'now', in the largest unit that fits. */
+export function formatRelativeTime(
+  value: string | number | Date,
+  now: number | Date = Date.now(),
+  { style = 'long', unit: only }: RelativeTimeOptions = {},
+): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const diff = date.getTime() - new Date(now).getTime();
+  const reference = new Date(now);
+  const diff = date.getTime() - reference.getTime();
+  const format = cached(
+    `relative:${style}`,
+    (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style }),
+  );
+  if (only === 'day') return out(format.format(calendarDays(date, reference), 'day'));
+  if (only === 'minute') {
+    const minutes = Math.round(diff / 60_000);
+    // Under half a minute either way: 'now' (not 'this minute').
+    return out(minutes === 0 ? format.format(0, 'second') : format.format(minutes, 'minute'));
+  }
   const [unit, size] = relativeUnits.find(([, ms]) => Math.abs(diff) >= ms) ?? ['second', 1000];
-  const format = cached('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   return out(format.format(Math.round(diff / size), unit));
 }
 

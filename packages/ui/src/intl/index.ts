@@ -23,12 +23,16 @@ export {
   type DateFormat,
   formatDate,
   formatDateTime,
+  formatFullDate,
   formatListTime,
   formatLocale,
   formatMoney,
   formatNumber,
   formatRelativeTime,
+  formatTime,
   intlLocale,
+  isDateOnly,
+  type RelativeTimeOptions,
   pluralCategory,
   setFormatLocale,
 } from './format';
@@ -52,3 +56,4 @@ export {
   useLocale,
   useT,
 } from './react';
+export { Time, type TimeFormat, type TimeProps, useNow } from './Time';
