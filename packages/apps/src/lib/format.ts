@@ -8,6 +8,7 @@ export {
   type DateFormat,
   formatDate,
   formatDateTime,
+  formatEventTime,
   formatFullDate,
   formatListTime,
   formatLocale,

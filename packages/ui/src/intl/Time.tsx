@@ -5,7 +5,14 @@
  * shares one clock that ticks each minute.
  */
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { type DateFormat, formatDate, formatFullDate, formatListTime, formatRelativeTime } from './format';
+import {
+  type DateFormat,
+  formatDate,
+  formatEventTime,
+  formatFullDate,
+  formatListTime,
+  formatRelativeTime,
+} from './format';
 import { useLocale } from './react';
 
 /** One minute clock shared by every reader; it runs only while something reads it. */
@@ -38,13 +45,14 @@ export function useNow(): number {
   return useSyncExternalStore(subscribeMinute, readMinute, readMinute) * 60_000;
 }
 
-export type TimeFormat = DateFormat | 'list' | 'relative';
+export type TimeFormat = DateFormat | 'list' | 'relative' | 'event' | 'eventAbsolute';
 
 export interface TimeProps {
   value: string | number | Date;
   /**
    * 'list' (default): relative near now, absolute further ('5 min ago', '14:05', 'yesterday', '12 Mar');
-   * 'relative': always relative ('in 3 days'); any other: that absolute format of `formatDate`.
+   * 'relative': always relative ('in 3 days'); 'event': 'in 5 min', '14:00' today, else date and time
+   * ('eventAbsolute': never relative); any other: that absolute format of `formatDate`.
    */
   format?: TimeFormat;
   /** What "now" is (tests and stories); default the shared clock. */
@@ -69,7 +77,9 @@ export function Time({ value, format = 'list', now, children, className }: TimeP
       ? formatListTime(value, reference)
       : format === 'relative'
         ? formatRelativeTime(value, reference)
-        : formatDate(value, format);
+        : format === 'event' || format === 'eventAbsolute'
+          ? formatEventTime(value, reference, { relative: format === 'event' })
+          : formatDate(value, format);
   return (
     <time className={className} dateTime={toIso(value)} title={formatFullDate(value)}>
       {children ? children(text) : text}

@@ -170,6 +170,24 @@ const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
+/**
+ * An event's time (a meeting, a quick-panel event): within the hour 'in 5 min' / '5 min ago' (unless
+ * `relative` is false), today the time ('14:00'), another day the date and time ('12 Mar 2026, 14:00').
+ */
+export function formatEventTime(
+  value: string | number | Date,
+  now: Date | number = new Date(),
+  { relative = true }: { relative?: boolean } = {},
+): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const reference = new Date(now);
+  if (relative && Math.abs(date.getTime() - reference.getTime()) < 3_600_000) {
+    return formatRelativeTime(date, reference, { style: 'short', unit: 'minute' });
+  }
+  return calendarDays(date, reference) === 0 ? formatTime(date) : formatDate(date, 'dateTime');
+}
+
 export interface RelativeTimeOptions {
   /** 'short': 'in 5 min', '3 hr ago' (a list's or a label's); 'long' (default): 'in 5 minutes'. */
   style?: 'long' | 'short';

@@ -23,6 +23,7 @@ export {
   type DateFormat,
   formatDate,
   formatDateTime,
+  formatEventTime,
   formatFullDate,
   formatListTime,
   formatLocale,

@@ -1,6 +1,13 @@
 // One way to show time (issue 18): the formatting module's clock, relative and full forms, in each locale.
 import { afterEach, describe, expect, test } from 'vitest';
-import { formatFullDate, formatListTime, formatRelativeTime, formatTime, setFormatLocale } from './format';
+import {
+  formatEventTime,
+  formatFullDate,
+  formatListTime,
+  formatRelativeTime,
+  formatTime,
+  setFormatLocale,
+} from './format';
 
 afterEach(() => setFormatLocale(undefined));
 
@@ -50,5 +57,15 @@ describe('the full date of a tooltip', () => {
     setFormatLocale('en-GB');
     expect(formatFullDate('2026-03-03T17:30:00')).toMatch(/^Tuesday,? 3 March 2026 at 17:30$/);
     expect(formatFullDate('2026-03-03')).toMatch(/^Tuesday,? 3 March 2026$/);
+  });
+});
+
+describe('an event', () => {
+  test('is "in 5 min" within the hour, the time today, the date and time another day', () => {
+    setFormatLocale('en-GB');
+    expect(formatEventTime('2026-06-15T15:05:00', now)).toBe('in 5 min');
+    expect(formatEventTime('2026-06-15T15:05:00', now, { relative: false })).toBe('15:05');
+    expect(formatEventTime('2026-06-15T19:00:00', now)).toBe('19:00');
+    expect(formatEventTime('2026-06-17T09:00:00', now)).toBe('17 Jun 2026, 09:00');
   });
 });

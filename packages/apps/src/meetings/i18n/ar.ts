@@ -16,6 +16,9 @@ export default {
   'list.count':
     '{count, plural, zero {لا اجتماعات} one {اجتماع واحد} two {اجتماعان} few {# اجتماعات} many {# اجتماعًا} other {# اجتماع}}',
   'meeting.duration': '{minutes, number} دقيقة',
+  'meeting.starts': 'يبدأ: {time}',
+  'meeting.ends': 'ينتهي: {time}',
+  'meeting.ended': 'انتهى: {time}',
   'meeting.customAgenda': 'جدول أعمال مخصّص',
   'meeting.youHost': 'أنت المضيف',
   'meeting.hostedBy': 'يستضيفه {name}',

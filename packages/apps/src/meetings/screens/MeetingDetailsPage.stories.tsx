@@ -51,6 +51,8 @@ export const AttendeeWaiting: Story = {
       await canvas.findByRole('heading', { name: 'Not started yet' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start meeting' })).toBeNull();
+    // Not run yet: no actual start or end.
+    await expect(canvas.queryByText(/^(Started|Ended) /)).toBeNull();
   },
 };
 
@@ -549,6 +551,12 @@ export const EndedWithTallies: Story = {
     await expect(summary).not.toHaveTextContent(/(Broad|Mixed|Narrow) support/);
     await expect(view.getByRole('button', { name: 'Export as Markdown' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Recorded outcomes' })).toBeVisible();
+    // Once it has run, the details say when it actually started and ended (the whole date as a tooltip).
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    const started = within(header).getByText(/^Started /);
+    const ended = within(header).getByText(/^Ended /);
+    await expect(started.tagName).toBe('TIME');
+    await expect(ended.getAttribute('title')).toMatch(/ at \d{2}:\d{2}$/);
   },
 };
 

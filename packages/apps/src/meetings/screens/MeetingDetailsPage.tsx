@@ -8,7 +8,7 @@ import { Alert, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, Time } from '../../lib/format';
 import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import { detailStatus } from '../../lib/product/detailStatus';
 import * as shared from '../../lib/product/product.css';
@@ -215,6 +215,23 @@ function Meeting({ meeting }: { meeting: MeetingDetail }) {
               <Icon name="calendar" size="sm" />
               {t('details.when', { date: formatDateTime(meeting.scheduledAt), minutes: meeting.durationMin })}
             </li>
+            {/* Once it has run: when it actually started and ended. */}
+            {meeting.startedAt ? (
+              <li className={shared.metaItem}>
+                <Icon name="clock" size="sm" />
+                <Time value={meeting.startedAt} format="eventAbsolute">
+                  {(time) => t('details.started', { time })}
+                </Time>
+              </li>
+            ) : null}
+            {meeting.endedAt ? (
+              <li className={shared.metaItem}>
+                <Icon name="clock" size="sm" />
+                <Time value={meeting.endedAt} format="eventAbsolute">
+                  {(time) => t('details.ended', { time })}
+                </Time>
+              </li>
+            ) : null}
             <li className={shared.metaItem}>
               <Icon name="users" size="sm" />
               {t('details.participants', { count: meeting.participants.length })}

@@ -30,6 +30,16 @@ export const AsAttendee: Story = {
     await expect(within(roadmap).getByRole('link', { name: 'What should we build next?' })).toBeVisible();
     await expect(roadmap).toHaveTextContent('Live');
     await expect(canvas.getByRole('region', { name: 'Onboarding revamp' })).toHaveTextContent('Scheduled');
+    // Each meeting's time says what it is: when the live one ends, when the next starts, when the last ended;
+    // a tooltip (the <time>'s title) gives the whole date.
+    const item = (name: string) => canvas.getByRole('link', { name }).closest('li') as HTMLElement;
+    const live = item('What should we build next?');
+    await expect(live).toHaveTextContent(/Ends \d{2}:\d{2}/);
+    await expect(item('First-week checklist')).toHaveTextContent(/Starts (\d{2}:\d{2}|\d{1,2} \w{3} \d{4}, \d{2}:\d{2}|in \d+ min)/);
+    await expect(item('Onboarding retrospective')).toHaveTextContent(/Ended /);
+    const time = live.querySelector('time');
+    await expect(time?.getAttribute('title')).toMatch(/^\w+,? \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/);
+    await expect(time?.getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // The status filter keeps only the live meeting.
     await userEvent.click(canvas.getByRole('button', { name: 'Live' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Onboarding retrospective' })).toBeNull());

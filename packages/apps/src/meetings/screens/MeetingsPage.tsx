@@ -4,7 +4,7 @@ import { Link, PageSimple } from '@chorus/shell';
 import { Card, Chip, Heading, Icon, QueryStatus, Stack, visuallyHidden } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { Time } from '../../lib/format';
 import * as shared from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { MeetingStatusTag } from '../../lib/product/Tag';
@@ -109,11 +109,7 @@ export default function MeetingsPage() {
                       <ul className={shared.meta}>
                         <li className={shared.metaItem}>
                           <Icon name="calendar" size="sm" />
-                          {formatDateTime(
-                            meeting.status === 'ended'
-                              ? (meeting.endedAt ?? meeting.scheduledAt)
-                              : meeting.scheduledAt,
-                          )}
+                          <MeetingWhen meeting={meeting} />
                         </li>
                         <li className={shared.metaItem}>
                           <Icon name="clock" size="sm" />
@@ -141,5 +137,33 @@ export default function MeetingsPage() {
         </div>
       }
     />
+  );
+}
+
+/** When a meeting is planned to end: its start (the actual one once it has started) plus its duration. */
+export function plannedEnd(meeting: Pick<MeetingSummary, 'startedAt' | 'scheduledAt' | 'durationMin'>): string {
+  const start = Date.parse(meeting.startedAt ?? meeting.scheduledAt);
+  return new Date(start + meeting.durationMin * 60_000).toISOString();
+}
+
+/** A meeting's time in the list, labelled: 'Starts in 5 min', 'Starts 14:00', 'Ends 10:45', 'Ended yesterday'. */
+function MeetingWhen({ meeting }: { meeting: MeetingSummary }) {
+  const t = useT();
+  if (meeting.status === 'live') {
+    return (
+      <Time value={plannedEnd(meeting)} format="eventAbsolute">
+        {(time) => t('meeting.ends', { time })}
+      </Time>
+    );
+  }
+  if (meeting.status === 'ended') {
+    return (
+      <Time value={meeting.endedAt ?? meeting.scheduledAt}>{(time) => t('meeting.ended', { time })}</Time>
+    );
+  }
+  return (
+    <Time value={meeting.scheduledAt} format="event">
+      {(time) => t('meeting.starts', { time })}
+    </Time>
   );
 }

@@ -6,7 +6,7 @@ import type { ChatContact, ChatUser } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
 import { Badge, Stack, visuallyHidden } from '@chorus/ui';
 import type { ReactNode } from 'react';
-import { formatListTime } from '../../../lib/format';
+import { Time } from '../../../lib/format';
 import { matchesSearch } from '../../../lib/listStore';
 import { statusKey } from '../../chat.api';
 import { useT } from '../../i18n';
@@ -92,7 +92,7 @@ export function ChatSidebar({ user, contacts, search, contactId, userPanel, onNa
                 onNavigate={onNavigate}
                 end={
                   <span className={css.linkEnd}>
-                    <time dateTime={entry.lastMessageTime}>{formatListTime(entry.lastMessageTime)}</time>
+                    <Time value={entry.lastMessageTime} />
                     {contact.unread > 0 ? (
                       <Badge tone="accent" variant="solid">
                         {contact.unread}

@@ -5,7 +5,7 @@
 import type { ChatContact, ChatMessage } from '@chorus/mock-handlers/contracts';
 import { Button, Icon, Stack, sprinkles, TextArea, visuallyHidden } from '@chorus/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { formatDate } from '../../../lib/format';
+import { Time } from '../../../lib/format';
 import { statusKey } from '../../chat.api';
 import { useT } from '../../i18n';
 import * as css from '../chat.css';
@@ -84,9 +84,7 @@ export function Conversation({
               <li key={`${message.time}-${index}`} className={css.message} data-mine={mine}>
                 <span className={visuallyHidden}>{mine ? t('conversation.you') : contact.name}: </span>
                 {message.message}
-                <time className={css.messageTime} dateTime={message.time}>
-                  {formatDate(message.time, 'time')}
-                </time>
+                <Time className={css.messageTime} value={message.time} format="time" />
               </li>
             );
           })}

@@ -4,7 +4,7 @@ import { Alert, Avatar, Box, Button, Icon, Stack } from '@chorus/ui';
 import { useMemo } from 'react';
 import { ActionMenu } from '../../../lib/folder-app/SelectionToolbar';
 import { LabelChip, ToggleIconButton } from '../../../lib/folder-app/ListControls';
-import { formatDateTime } from '../../../lib/format';
+import { Time } from '../../../lib/format';
 import { isRemoteImage, SafeHtml, sanitizeHtml } from '../../../lib/SafeHtml';
 import * as css from '../mail.css';
 import { useT } from '../../i18n';
@@ -131,9 +131,7 @@ export function MailDetails({
               </span>
             ) : null}
           </div>
-          <time className={css.sentAt} dateTime={mail.time}>
-            {formatDateTime(mail.time)}
-          </time>
+          <Time className={css.sentAt} value={mail.time} format="dateTime" />
         </Stack>
         {heldBack > 0 && onShowImages ? (
           <Alert

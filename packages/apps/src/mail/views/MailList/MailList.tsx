@@ -7,7 +7,7 @@ import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-ap
 import { useStableHandlers } from '../../../lib/folder-app/useStableHandlers';
 import { useT } from '../../i18n';
 import * as css from '../mail.css';
-import { formatListTime, textSnippet } from '../../../lib/format';
+import { textSnippet, Time } from '../../../lib/format';
 
 export interface MailListProps {
   mails: readonly Mail[];
@@ -88,7 +88,7 @@ const MailRow = memo(function MailRow({ mail, labels, selected, active, href, ac
             {mail.read ? null : <span className={css.unreadDot} role="img" aria-label={t('list.unread')} />}
             <span className={css.from}>{mail.from.name}</span>
             {mail.hasAttachments ? <Icon name="paperclip" size="xs" label={t('list.attachments')} /> : null}
-            <span className={css.time}>{formatListTime(mail.time)}</span>
+            <Time className={css.time} value={mail.time} />
           </Stack>
           <Box as="span" display="block" className={css.subject}>
             {mail.subject}

@@ -453,6 +453,8 @@ export default {
   'details.missing': 'هذا الاجتماع غير موجود، أو لست عضوًا في مبادرته.',
   'details.youHost': 'أنت المضيف',
   'details.when': '{date} · {minutes, number} دقيقة',
+  'details.started': 'بدأ: {time}',
+  'details.ended': 'انتهى: {time}',
   'details.participants':
     '{count, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}}',
   'details.roleTitle': 'دورك السري: محامي الشيطان',

@@ -475,6 +475,8 @@ export default {
   'details.missing': 'This meeting does not exist, or you are not a member of its initiative.',
   'details.youHost': 'You host',
   'details.when': '{date} · {minutes, number} min',
+  'details.started': 'Started {time}',
+  'details.ended': 'Ended {time}',
   'details.participants': '{count, plural, one {# participant} other {# participants}}',
   'details.roleTitle': "Your private role: devil's advocate",
   'details.roleNote': 'Nobody else, the host included, knows you hold this role.',

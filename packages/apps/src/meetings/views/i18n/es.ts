@@ -467,6 +467,8 @@ export default {
   'details.missing': 'Esta reunión no existe, o no eres miembro de su iniciativa.',
   'details.youHost': 'Tú la diriges',
   'details.when': '{date} · {minutes, number} min',
+  'details.started': 'Empezó: {time}',
+  'details.ended': 'Terminó: {time}',
   'details.participants': '{count, plural, one {# participante} other {# participantes}}',
   'details.roleTitle': 'Tu papel privado: abogado del diablo',
   'details.roleNote': 'Nadie más, ni siquiera quien dirige, sabe que tienes este papel.',

@@ -1,7 +1,7 @@
 import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
 import { Box, Icon, Stack } from '@chorus/ui';
 import { LabelChip } from '../../../lib/folder-app/ListControls';
-import { formatDate } from '../../../lib/format';
+import { Time } from '../../../lib/format';
 import * as css from '../notes.css';
 
 /** One note in the masonry: a button that opens it for editing. */
@@ -33,7 +33,7 @@ export function NoteCard({
           {note.reminder ? (
             <Stack as="span" direction="row" align="center" gap="sm">
               <Icon name="bell" size="xs" />
-              {formatDate(note.reminder, 'dayMonth')}
+              <Time value={note.reminder} />
             </Stack>
           ) : null}
           {note.labels.map((id) => {

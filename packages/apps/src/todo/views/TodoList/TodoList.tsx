@@ -3,7 +3,7 @@ import { Link } from '@chorus/shell';
 import { Icon, Stack } from '@chorus/ui';
 import { memo, type ReactNode } from 'react';
 import * as list from '../../../lib/folder-app/folderApp.css';
-import { formatDate } from '../../../lib/format';
+import { Time } from '../../../lib/format';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { useStableHandlers } from '../../../lib/folder-app/useStableHandlers';
 import { useT } from '../../i18n';
@@ -187,7 +187,9 @@ function TodoRow({
           {todo.dueDate ? (
             <span>
               <Icon name="clock" size="xs" />{' '}
-              {t('list.due', { date: formatDate(todo.dueDate, 'dayMonthYear') })}
+              <Time value={todo.dueDate} format="dayMonthYear">
+                {(date) => t('list.due', { date })}
+              </Time>
             </span>
           ) : null}
           {todo.labels.map((id) => {
