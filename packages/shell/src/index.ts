@@ -196,11 +196,14 @@ export {
   quickSettings,
   resetQuickPanelStore,
   setQuickPanelData,
+  setQuickPanelEventSources,
   toggleQuickPanel,
   toggleQuickSetting,
 } from './quick-panel/quickPanel.store';
 export type {
   QuickPanelData,
+  QuickPanelEventLoader,
+  QuickPanelEventSource,
   QuickPanelItem,
   QuickPanelState,
   QuickSettingId,

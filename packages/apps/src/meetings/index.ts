@@ -21,6 +21,8 @@ export const meetingsModule: AppModule = {
       url: '/apps/meetings',
     },
   ],
+  // The user's live and upcoming meetings in the quick panel's Events.
+  quickPanelEvents: () => import('./meetings.quickPanel'),
   routes: [
     { path: '/', redirectTo: '/apps/meetings', auth: null },
     { path: '/apps/meetings', lazy: lazyScreen(() => import('./screens/MeetingsPage')) },

@@ -11,3 +11,16 @@ test('quick panel data lists notes and events with id, title and detail', async 
   expect(body.notes.length).toBeGreaterThan(0);
   expect(body.events.length).toBeGreaterThan(0);
 });
+
+test('times are data (ISO 8601 `at`), never a formatted text such as "17:30 PM" in the detail', async () => {
+  const { body } = await api(quickPanelPaths.data);
+  const data = QuickPanelDataSchema.parse(body);
+  for (const item of [...data.events, ...data.notes]) {
+    expect(item.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(item.detail).not.toMatch(/\d{1,2}:\d{2}|\b(AM|PM)\b|Last edit/);
+  }
+  // Upcoming events, soonest first.
+  const starts = data.events.map((event) => Date.parse(event.at ?? ''));
+  expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  expect(starts[0]).toBeGreaterThan(Date.now());
+});

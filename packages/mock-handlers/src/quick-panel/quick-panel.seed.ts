@@ -1,25 +1,24 @@
-import { DAY, seedAnchor } from '../lib/time';
+import { DAY, HOUR, iso, MINUTE, seedAnchor } from '../lib/time';
 import type { QuickPanelData } from './quick-panel.schema';
 
-const day = (offset: number) =>
-  new Date(seedAnchor() + offset * DAY).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-export function seedQuickPanel(): QuickPanelData {
+/**
+ * The template's sample notes and events. Their times are data (`at`, ISO 8601), spread around the moment
+ * the seed is made; the client writes them in the user's language ('in 32 min', '17:30', 'yesterday').
+ */
+export function seedQuickPanel(now = Date.now()): QuickPanelData {
+  const edited = (days: number) => iso(seedAnchor(now) - days * DAY + 10 * HOUR);
+  const soon = (minutes: number) => iso(Math.ceil(now / MINUTE) * MINUTE + minutes * MINUTE);
   return {
     notes: [
-      { id: 'qp-note-1', title: 'Best songs to listen while working', detail: `Last edit: ${day(-1)}` },
-      { id: 'qp-note-2', title: 'Useful facilitation prompts', detail: `Last edit: ${day(-4)}` },
-      { id: 'qp-note-3', title: 'Ideas for the next offsite', detail: `Last edit: ${day(-9)}` },
+      { id: 'qp-note-1', title: 'Best songs to listen while working', detail: '', at: edited(1) },
+      { id: 'qp-note-2', title: 'Useful facilitation prompts', detail: '', at: edited(4) },
+      { id: 'qp-note-3', title: 'Ideas for the next offsite', detail: '', at: edited(9) },
     ],
     events: [
-      { id: 'qp-event-1', title: 'Group Meeting', detail: 'In 32 minutes, Room 1B' },
-      { id: 'qp-event-2', title: 'Public Beta Release', detail: '11:00 PM' },
-      { id: 'qp-event-3', title: 'Dinner with Karin', detail: '17:30 PM' },
-      { id: 'qp-event-4', title: 'Q&A Session', detail: '20:30 PM' },
+      { id: 'qp-event-1', title: 'Group Meeting', detail: 'Room 1B', at: soon(32) },
+      { id: 'qp-event-2', title: 'Public Beta Release', detail: '', at: soon(3 * 60) },
+      { id: 'qp-event-3', title: 'Dinner with Karin', detail: '', at: soon(26 * 60) },
+      { id: 'qp-event-4', title: 'Q&A Session', detail: '', at: soon(2 * 24 * 60) },
     ],
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { DeepPartial } from '../lib/deepMerge';
+import type { QuickPanelEventLoader } from '../quick-panel/quickPanel.store';
 import type { Settings } from '../settings/settings.types';
 
 export type NavItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
@@ -103,5 +104,10 @@ export interface AppModule {
    * module's items, and again on `refreshNavBadges(id)`. A failure shows no badge.
    */
   badges?: () => Promise<{ default: NavBadgeSource }>;
+  /**
+   * Events the module adds to the quick panel's Events list (the meetings module: the user's live and
+   * upcoming meetings), as a dynamic import whose default export loads them when the panel loads its data.
+   */
+  quickPanelEvents?: QuickPanelEventLoader;
   routes: AppRoute[];
 }

@@ -34,6 +34,7 @@ import { ShellLoading as Loading } from '../lib/ShellLoading';
 import { configureShell, type ShellConfig, shellConfig } from '../lib/shellConfig';
 import { syncShellWithAuth } from '../lib/shellSync';
 import { setNavBadgeSources } from '../navigation/navBadgeSources';
+import { setQuickPanelEventSources } from '../quick-panel/quickPanel.store';
 import { setNavigation } from '../navigation/navigation.store';
 import { setRouteSettings } from '../settings/settings.store';
 import { SplashScreen } from '../splash/SplashScreen';
@@ -204,6 +205,7 @@ export function createAppRoutes(
   const navigation = navigationFromModules(modules, options);
   setNavigation(navigation);
   setNavBadgeSources(modules);
+  setQuickPanelEventSources(modules);
   const NotFound = notFound ?? NotFoundPage;
   const routeSettings = modules.flatMap((module) =>
     module.routes.flatMap((route) =>

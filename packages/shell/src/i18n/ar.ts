@@ -58,6 +58,8 @@ export default {
   'quickPanel.error': 'تعذّر تحميل بيانات اللوحة السريعة.',
   'quickPanel.events': 'الأحداث',
   'quickPanel.notes': 'الملاحظات',
+  'quickPanel.liveEnds': 'مباشر · ينتهي: {time}',
+  'quickPanel.lastEdit': 'آخر تعديل: {time}',
   'quickPanel.eventCount':
     '{count, plural, =0 {لا شيء مخطط له} one {حدث واحد} two {حدثان} few {# أحداث} many {# حدثًا} other {# حدث}}',
   'quickPanel.noteCount':

@@ -56,6 +56,8 @@ export default {
   'quickPanel.error': 'The quick panel data could not be loaded.',
   'quickPanel.events': 'Events',
   'quickPanel.notes': 'Notes',
+  'quickPanel.liveEnds': 'Live · ends {time}',
+  'quickPanel.lastEdit': 'Last edit: {time}',
   'quickPanel.eventCount': '{count, plural, =0 {Nothing planned} one {# event} other {# events}}',
   'quickPanel.noteCount': '{count, plural, =0 {No notes} one {# note} other {# notes}}',
   'quickPanel.settings': 'Quick Settings',

@@ -58,6 +58,8 @@ export default {
   'quickPanel.error': 'No se pudieron cargar los datos del panel rápido.',
   'quickPanel.events': 'Eventos',
   'quickPanel.notes': 'Notas',
+  'quickPanel.liveEnds': 'En directo · termina: {time}',
+  'quickPanel.lastEdit': 'Última edición: {time}',
   'quickPanel.eventCount': '{count, plural, =0 {Nada previsto} one {# evento} other {# eventos}}',
   'quickPanel.noteCount': '{count, plural, =0 {Sin notas} one {# nota} other {# notas}}',
   'quickPanel.settings': 'Ajustes rápidos',

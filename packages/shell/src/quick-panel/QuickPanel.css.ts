@@ -32,3 +32,10 @@ export const list = style({
 export const itemTitle = style({ fontWeight: vars.fontWeight.medium });
 export const itemDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const itemLink = style({
+  color: 'inherit',
+  textDecorationLine: 'underline',
+  textDecorationColor: vars.color.border,
+  textUnderlineOffset: '0.2em',
+  ':hover': { textDecorationColor: 'currentColor' },
+});

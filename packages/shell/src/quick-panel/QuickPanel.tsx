@@ -1,7 +1,8 @@
-import { Drawer, DrawerContent, formatDate, useLocale } from '@chorus/ui';
+import { Drawer, DrawerContent, formatDate, Time, useLocale } from '@chorus/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ShellSwitch } from '../lib/controls';
+import { Link } from '../lib/Link';
 import { shellSizes } from '../lib/sizes';
 import * as css from './QuickPanel.css';
 import {
@@ -24,13 +25,36 @@ export function formatToday(date: Date = new Date()) {
   };
 }
 
+/** An item's second line: its time in the user's language (a tooltip gives the whole date), then its detail. */
+function ItemDetail({ item, kind }: { item: QuickPanelItem; kind: 'events' | 'notes' }) {
+  const t = useT();
+  const detail = item.detail ? <span>{item.detail}</span> : null;
+  if (!item.at) return detail;
+  const time = item.live ? (
+    <Time value={item.at} format="eventAbsolute">
+      {(time) => t('quickPanel.liveEnds', { time })}
+    </Time>
+  ) : kind === 'notes' ? (
+    <Time value={item.at}>{(time) => t('quickPanel.lastEdit', { time })}</Time>
+  ) : (
+    <Time value={item.at} format="event" />
+  );
+  return (
+    <>
+      {time}
+      {detail ? ' · ' : null}
+      {detail}
+    </>
+  );
+}
+
 function ItemList({
   id,
   title,
   count,
   items,
 }: {
-  id: string;
+  id: 'events' | 'notes';
   title: string;
   /** '3 events', in the active language. */
   count: string;
@@ -47,9 +71,19 @@ function ItemList({
       </p>
       <ul className={css.list}>
         {items.map((item) => (
-          <li key={item.id}>
-            <div className={css.itemTitle}>{item.title}</div>
-            <div className={css.itemDetail}>{item.detail}</div>
+          <li key={item.id} data-live={item.live ? 'true' : undefined}>
+            <div className={css.itemTitle}>
+              {item.url ? (
+                <Link className={css.itemLink} to={item.url} onClick={closeQuickPanel}>
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </div>
+            <div className={css.itemDetail}>
+              <ItemDetail item={item} kind={id} />
+            </div>
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { MeetingStatusTag } from '../../lib/product/Tag';
 import { errorText } from '../../lib/query';
 import { useT } from '../i18n';
 import { meetingKeys, meetingsApi } from '../meetings.api';
+import { plannedEnd } from '../meetings.quickPanel';
 import * as css from '../meetings.css';
 
 type Filter = MeetingStatus | 'all';
@@ -138,12 +139,6 @@ export default function MeetingsPage() {
       }
     />
   );
-}
-
-/** When a meeting is planned to end: its start (the actual one once it has started) plus its duration. */
-export function plannedEnd(meeting: Pick<MeetingSummary, 'startedAt' | 'scheduledAt' | 'durationMin'>): string {
-  const start = Date.parse(meeting.startedAt ?? meeting.scheduledAt);
-  return new Date(start + meeting.durationMin * 60_000).toISOString();
 }
 
 /** A meeting's time in the list, labelled: 'Starts in 5 min', 'Starts 14:00', 'Ends 10:45', 'Ended yesterday'. */
