@@ -10,7 +10,9 @@ import { meetingsApi } from './meetings.api';
 export const UPCOMING_IN_QUICK_PANEL = 3;
 
 /** When a meeting is planned to end: its start (the actual one once it has started) plus its duration. */
-export function plannedEnd(meeting: Pick<MeetingSummary, 'startedAt' | 'scheduledAt' | 'durationMin'>): string {
+export function plannedEnd(
+  meeting: Pick<MeetingSummary, 'startedAt' | 'scheduledAt' | 'durationMin'>,
+): string {
   const start = Date.parse(meeting.startedAt ?? meeting.scheduledAt);
   return new Date(start + meeting.durationMin * 60_000).toISOString();
 }

@@ -7,7 +7,7 @@ import type { QuickPanelData } from './quick-panel.schema';
  */
 export function seedQuickPanel(now = Date.now()): QuickPanelData {
   const edited = (days: number) => iso(seedAnchor(now) - days * DAY + 10 * HOUR);
-  const soon = (minutes: number) => iso(Math.ceil(now / MINUTE) * MINUTE + minutes * MINUTE);
+  const soon = (minutes: number) => iso(now + minutes * MINUTE);
   return {
     notes: [
       { id: 'qp-note-1', title: 'Best songs to listen while working', detail: '', at: edited(1) },

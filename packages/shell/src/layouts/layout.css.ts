@@ -82,7 +82,9 @@ export const toolbar = style({
     // Layout2 with the toolbar below a sticky navbar: it sticks under the navbar (the layout sets the offset).
     '&[data-style="fixed"]': { position: 'sticky', insetBlockStart: 'var(--chorus-toolbar-top, 0px)' },
     // Layout2 in container mode: the toolbar's controls line up with the navbar's and the content's edges.
-    [`${containerLayout2} &`]: { paddingInline: `max(${vars.space.sm}, calc((100% - ${s.containerWidth}px) / 2))` },
+    [`${containerLayout2} &`]: {
+      paddingInline: `max(${vars.space.sm}, calc((100% - ${s.containerWidth}px) / 2))`,
+    },
   },
 });
 export const toolbarStart = style({
@@ -108,7 +110,9 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     '&[data-style="fixed"]': { position: 'sticky', insetBlockEnd: 0, zIndex: 10 },
-    [`${containerLayout2} &`]: { paddingInline: `max(${vars.space.xl}, calc((100% - ${s.containerWidth}px) / 2))` },
+    [`${containerLayout2} &`]: {
+      paddingInline: `max(${vars.space.xl}, calc((100% - ${s.containerWidth}px) / 2))`,
+    },
   },
 });
 

@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { signInWithEmailAndPassword } from '../auth/auth.service';
 import { prepareShell, withShell } from '../storybook/shellStoryKit';
 import { QuickPanel } from './QuickPanel';
-import { openQuickPanel, quickPanelStore } from './quickPanel.store';
+import { openQuickPanel, quickPanelStore, setQuickPanelEventSources } from './quickPanel.store';
 
 const meta = {
   title: 'Shell/QuickPanel',
@@ -34,6 +34,12 @@ export const WithMockData: Story = {
     await expect(p.getByRole('heading', { name: 'Events' })).toBeVisible();
     await expect(p.getByRole('heading', { name: 'Notes' })).toBeVisible();
     await expect(quickPanelStore.data?.events.length).toBeGreaterThan(0);
+    // Times in the user's language from the data's ISO times: relative near now, never '17:30 PM'.
+    const events = p.getByRole('region', { name: 'Events' });
+    await expect(events).toHaveTextContent('in 32 min · Room 1B');
+    await expect(events).not.toHaveTextContent(/\d{2}:\d{2} [AP]M/);
+    await expect(within(events).getByText('in 32 min').getAttribute('title')).toMatch(/ at \d{2}:\d{2}$/);
+    await expect(p.getByRole('region', { name: 'Notes' })).toHaveTextContent('Last edit: yesterday');
     const dialog = screen.getByRole('dialog', { name: 'Quick panel' });
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(280));
   },
@@ -61,5 +67,58 @@ export const Closes: Story = {
     await userEvent.click(panel().getByRole('button', { name: 'Close quick panel' }));
     await expect(quickPanelStore.open).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick panel' })).toBeNull());
+  },
+};
+
+/**
+ * The apps' events join the panel's own (the meetings module adds the user's live and upcoming meetings):
+ * a live one first, saying when it ends, each a link to its page.
+ */
+export const WithLiveAndUpcomingMeetings: Story = {
+  beforeEach: () => {
+    const in10min = new Date(Date.now() + 10 * 60_000).toISOString();
+    const tomorrow = new Date(Date.now() + 26 * 3_600_000).toISOString();
+    setQuickPanelEventSources([
+      {
+        id: 'meetings',
+        quickPanelEvents: async () => ({
+          default: async () => [
+            {
+              id: 'm-next',
+              title: 'Roadmap review',
+              detail: 'Product roadmap',
+              at: tomorrow,
+              url: '/apps/meetings/details?id=m-next',
+            },
+            {
+              id: 'm-live',
+              title: 'Weekly sync',
+              detail: 'Team',
+              at: in10min,
+              live: true,
+              url: '/apps/meetings/details?id=m-live',
+            },
+          ],
+        }),
+      },
+    ]);
+    return () => setQuickPanelEventSources([]);
+  },
+  parameters: { i18n: { apiText: ['Roadmap review', 'Product roadmap', 'Weekly sync', 'Team'] } },
+  play: async () => {
+    await waitFor(() => expect(quickPanelStore.status).toBe('success'));
+    const events = panel().getByRole('region', { name: 'Events' });
+    const items = within(events).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(/^Weekly syncLive · ends \d{2}:\d{2} · Team$/);
+    await expect(within(items[0]!).getByRole('link', { name: 'Weekly sync' })).toHaveAttribute(
+      'href',
+      '/apps/meetings/details?id=m-live',
+    );
+    // Then by time: the panel's own 'in 32 min' before tomorrow's meeting.
+    const titles = items.map((item) => item.firstElementChild?.textContent);
+    await expect(titles.indexOf('Group Meeting')).toBeLessThan(titles.indexOf('Roadmap review'));
+    await expect(events).toHaveTextContent(
+      /Roadmap review\d{1,2} \w{3} \d{4}, \d{2}:\d{2} · Product roadmap/,
+    );
   },
 };

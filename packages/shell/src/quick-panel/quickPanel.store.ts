@@ -35,7 +35,8 @@ export function setQuickPanelEventSources(
   modules: readonly { id: string; quickPanelEvents?: QuickPanelEventLoader }[],
 ): void {
   eventSources.clear();
-  for (const module of modules) if (module.quickPanelEvents) eventSources.set(module.id, module.quickPanelEvents);
+  for (const module of modules)
+    if (module.quickPanelEvents) eventSources.set(module.id, module.quickPanelEvents);
 }
 
 async function loadModuleEvents(): Promise<QuickPanelItem[]> {

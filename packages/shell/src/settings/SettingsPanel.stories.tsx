@@ -95,7 +95,9 @@ export const SavesOnceAfterChangesStop: Story = {
     await userEvent.click(d.getByRole('switch', { name: 'Navbar folded' }));
     await expect(saves).toHaveLength(0);
     await waitFor(() => expect(saves).toHaveLength(1), { timeout: SETTINGS_SAVE_DELAY_MS * 4 });
-    await expect(saves[0]).toMatchObject({ layout: { config: { mode: 'container', navbar: { folded: true } } } });
+    await expect(saves[0]).toMatchObject({
+      layout: { config: { mode: 'container', navbar: { folded: true } } },
+    });
     await expect(await screen.findAllByText('User data saved with api')).toHaveLength(1);
   },
 };

@@ -140,7 +140,8 @@ export function formatListTime(value: string | number | Date, now: Date | number
     return formatRelativeTime(date, reference, { style: 'short', unit: 'minute' });
   }
   const days = calendarDays(date, reference);
-  if (days === 0) return isDateOnly(value) ? formatRelativeTime(date, reference, { unit: 'day' }) : formatTime(date);
+  if (days === 0)
+    return isDateOnly(value) ? formatRelativeTime(date, reference, { unit: 'day' }) : formatTime(date);
   if (Math.abs(days) === 1) return formatRelativeTime(date, reference, { unit: 'day' });
   if (date.getFullYear() === reference.getFullYear()) return formatDate(date, 'dayMonth');
   return formatDate(date, 'dayMonthYear');

@@ -35,7 +35,9 @@ export const AsAttendee: Story = {
     const item = (name: string) => canvas.getByRole('link', { name }).closest('li') as HTMLElement;
     const live = item('What should we build next?');
     await expect(live).toHaveTextContent(/Ends \d{2}:\d{2}/);
-    await expect(item('First-week checklist')).toHaveTextContent(/Starts (\d{2}:\d{2}|\d{1,2} \w{3} \d{4}, \d{2}:\d{2}|in \d+ min)/);
+    await expect(item('First-week checklist')).toHaveTextContent(
+      /Starts (\d{2}:\d{2}|\d{1,2} \w{3} \d{4}, \d{2}:\d{2}|in \d+ min)/,
+    );
     await expect(item('Onboarding retrospective')).toHaveTextContent(/Ended /);
     const time = live.querySelector('time');
     await expect(time?.getAttribute('title')).toMatch(/^\w+,? \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/);
