@@ -70,8 +70,9 @@ function toIso(value: string | number | Date): string {
 
 export function Time({ value, format = 'list', now, children, className }: TimeProps) {
   useLocale();
-  const clock = useNow();
-  const reference = now ?? clock;
+  // Re-rendered each minute by the shared clock; reads the exact time then ('in 32 min', not the minute's start).
+  useNow();
+  const reference = now ?? Date.now();
   const text =
     format === 'list'
       ? formatListTime(value, reference)
