@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -29,6 +30,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default for a run is one worker fewer than the cores: 1 on CI's 2 cores, so every file (node
+      // or browser, every project) ran after the previous one. Two: two files at once, a browser project's
+      // files in two pages of its browser (a file waiting on its page leaves the other core to the next one).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
