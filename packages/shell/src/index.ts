@@ -254,6 +254,7 @@ export { Layout2 } from './layouts/Layout2';
 export { Layout3 } from './layouts/Layout3';
 export { BareLayout, isChromeless, ShellLayout } from './layouts/ShellLayout';
 export { MAIN_CONTENT_ID, ShellOverlays, SkipLink } from './layouts/ShellParts';
+export { composeTitle, TITLE_SEPARATOR, useDocumentTitle } from './route-focus/documentTitle';
 export { useCurrentSettings, useDocumentTheme, useRegionThemes } from './layouts/useShellLayout';
 export { QuickPanelButton, ThemeSettingsButton, Toolbar } from './toolbar/Toolbar';
 export { COMPANY_NAME, copyrightLine, Footer } from './footer/Footer';

@@ -8,7 +8,7 @@ import { navTitle } from '../lib/navigation/navTitle';
 
 export const authModule: AppModule = {
   id: 'auth',
-  title: 'Authentication',
+  title: navTitle('auth'),
   icon: 'lock',
   navigationSection: 'templates',
   navigation: [
@@ -45,6 +45,7 @@ export const authModule: AppModule = {
   routes: [
     {
       path: '/login',
+      title: navTitle('page.login'),
       auth: authRoles.onlyGuest,
       settings: authPageSettings,
       // The page and the demo accounts it lists load together: one paint, no layout shift.
@@ -52,24 +53,28 @@ export const authModule: AppModule = {
     },
     {
       path: '/register',
+      title: navTitle('page.register'),
       auth: authRoles.onlyGuest,
       settings: authPageSettings,
       lazy: () => import('./screens/RegisterPage'),
     },
     {
       path: '/forgot-password',
+      title: navTitle('page.forgot'),
       auth: authRoles.onlyGuest,
       settings: noFooterAuthPageSettings,
       lazy: () => import('./screens/ForgotPasswordPage'),
     },
     {
       path: '/logout',
+      title: navTitle('page.logout'),
       auth: authRoles.user,
       rememberPath: false,
       lazy: () => import('./screens/LogoutPage'),
     },
     {
       path: '/callback',
+      title: navTitle('page.callback'),
       auth: authRoles.onlyGuest,
       rememberPath: false,
       settings: noFooterAuthPageSettings,

@@ -8,7 +8,7 @@ registerIconLoaders({ calendar: () => import('lucide-react/icons/calendar') });
 
 export const calendarModule: AppModule = {
   id: 'calendar',
-  title: 'Calendar',
+  title: navTitle('calendar'),
   icon: 'calendar',
   auth: authRoles.staff,
   navigationSection: 'templates',

@@ -10,7 +10,7 @@ const screen = lazyScreen(() => import('./screens/ChatScreen/ChatScreen'));
 
 export const chatModule: AppModule = {
   id: 'chat',
-  title: 'Chat',
+  title: navTitle('chat'),
   icon: 'messages-square',
   auth: authRoles.staff,
   navigationSection: 'templates',

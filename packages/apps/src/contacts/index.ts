@@ -10,7 +10,7 @@ const screen = lazyScreen(() => import('./screens/ContactsScreen/ContactsScreen'
 
 export const contactsModule: AppModule = {
   id: 'contacts',
-  title: 'Contacts',
+  title: navTitle('contacts'),
   icon: 'contact',
   auth: authRoles.staff,
   navigationSection: 'templates',

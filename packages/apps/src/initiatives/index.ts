@@ -8,7 +8,7 @@ registerIconLoaders({ lightbulb: () => import('lucide-react/icons/lightbulb') })
 
 export const initiativesModule: AppModule = {
   id: 'initiatives',
-  title: 'Initiatives',
+  title: navTitle('initiatives'),
   icon: 'lightbulb',
   auth: authRoles.user,
   navigationSection: 'product',

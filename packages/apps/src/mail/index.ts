@@ -9,7 +9,7 @@ registerIconLoaders({ mail: () => import('lucide-react/icons/mail') });
 
 export const mailModule: AppModule = {
   id: 'mail',
-  title: 'Mail',
+  title: navTitle('mail'),
   icon: 'mail',
   auth: authRoles.staff,
   navigationSection: 'templates',

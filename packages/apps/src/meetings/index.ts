@@ -8,7 +8,7 @@ registerIconLoaders({ video: () => import('lucide-react/icons/video') });
 
 export const meetingsModule: AppModule = {
   id: 'meetings',
-  title: 'Meetings for each initiative',
+  title: navTitle('app.meetings'),
   icon: 'video',
   auth: authRoles.user,
   navigationSection: 'product',

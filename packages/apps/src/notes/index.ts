@@ -10,7 +10,7 @@ const lazy = lazyScreen(() => import('./screens/NotesScreen/NotesScreen'));
 
 export const notesModule: AppModule = {
   id: 'notes',
-  title: 'Notes',
+  title: navTitle('notes'),
   icon: 'pin',
   auth: authRoles.staff,
   navigationSection: 'templates',

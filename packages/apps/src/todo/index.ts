@@ -9,7 +9,7 @@ registerIconLoaders({ 'list-todo': () => import('lucide-react/icons/list-todo') 
 
 export const todoModule: AppModule = {
   id: 'todo',
-  title: 'To-do',
+  title: navTitle('todo'),
   icon: 'list-todo',
   auth: authRoles.staff,
   navigationSection: 'templates',

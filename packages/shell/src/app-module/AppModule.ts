@@ -77,6 +77,11 @@ export interface AppRoute {
   redirectTo?: string;
   /** Allowed roles; undefined inherits the module's auth; null makes the route public in a guarded module. */
   auth?: readonly string[] | null;
+  /**
+   * The document title's section for this route instead of the module's title ("Sign in" on /login:
+   * "Sign in · Chorus"); the screen adds its page's own parts with `useDocumentTitle`.
+   */
+  title?: NavText;
   /** Route-level layout overrides (e.g. the login page hides navbar and toolbar). */
   settings?: RouteSettings;
   /**
@@ -88,7 +93,8 @@ export interface AppRoute {
 
 export interface AppModule {
   id: string;
-  title: string;
+  /** The app's name, the section of its pages' document titles ("Inbox (12) · Mail · Chorus"). */
+  title: NavText;
   icon?: string;
   /** Allowed roles for every route of the module unless a route says otherwise. */
   auth?: readonly string[];

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { Link } from '../lib/Link';
+import { useDocumentTitle } from '../route-focus/documentTitle';
+import { scrollContainer } from '../route-focus/RouteAnnouncer';
 import { expect, waitFor } from 'storybook/test';
 import { authRoles, authStore } from '../auth/auth.store';
 import { adminUser, prepareShell } from '../storybook/shellStoryKit';
@@ -15,6 +18,31 @@ function Screen({ title }: { title: string }) {
     <div style={{ padding: 24 }}>
       <h1>{title}</h1>
       {from ? <p data-testid="from">{from}</p> : null}
+    </div>
+  );
+}
+
+/** A long list page with a link to one of its items, and an item page that names itself in the title. */
+function ListScreen() {
+  return (
+    <div style={{ padding: 24 }}>
+      <h1>Meetings</h1>
+      <Link to="/apps/mail">Open the mail</Link>
+      <div style={{ blockSize: 2400 }} />
+      <Link to="/apps/meetings/details">Roadmap review</Link>
+    </div>
+  );
+}
+
+function DetailsScreen() {
+  const navigate = useNavigate();
+  useDocumentTitle('Roadmap review');
+  return (
+    <div style={{ padding: 24 }}>
+      <h1>Roadmap review</h1>
+      <button type="button" onClick={() => navigate(-1)}>
+        Go back
+      </button>
     </div>
   );
 }
@@ -41,7 +69,8 @@ const modules: AppModule[] = [
     ],
     routes: [
       { path: '/', redirectTo: '/apps/meetings', auth: null },
-      { path: '/apps/meetings', lazy: screen('Meetings') },
+      { path: '/apps/meetings', lazy: () => Promise.resolve({ default: ListScreen }) },
+      { path: '/apps/meetings/details', lazy: () => Promise.resolve({ default: DetailsScreen }) },
       { path: '/apps/broken', lazy: () => Promise.resolve({ default: Broken }) },
       { path: '/apps/slow', lazy: () => new Promise(() => undefined) },
     ],
@@ -161,5 +190,49 @@ export const LazyLoading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Loading…')).toBeNull();
     await expect(await canvas.findByText('Loading…', {}, { timeout: 2000 })).toBeVisible();
+  },
+};
+
+/**
+ * Every route names itself in the document title (page, app, product); after a navigation (not on first load)
+ * focus goes to the page's heading and the title is announced; back restores the list's scroll position.
+ */
+export const TitlesFocusAndScroll: Story = {
+  args: { path: '/apps/meetings' },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('heading', { name: 'Meetings', level: 1 }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Meetings · Chorus'));
+    // First load: focus stays where the browser put it, nothing is announced.
+    await expect(list).not.toHaveFocus();
+    await expect(canvas.getByTestId('route-announcer')).toBeEmptyDOMElement();
+
+    // A plain click: the instrumented userEvent runs in act(), where a route's first lazy load never settles.
+    canvas.getByRole('link', { name: 'Open the mail' }).click();
+    const mail = await canvas.findByRole('heading', { name: 'Mail', level: 1 });
+    await waitFor(() => expect(mail).toHaveFocus());
+    await expect(document.title).toBe('Mail · Chorus');
+    await expect(canvas.getByTestId('route-announcer')).toHaveTextContent('Mail · Chorus');
+    await expect(canvas.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Meetings for each initiative' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Meetings', level: 1 })).toHaveFocus());
+    const container = scrollContainer();
+    container.scrollTop = 1500;
+    await waitFor(() => expect(container.scrollTop).toBeGreaterThan(1000));
+    const scrolled = container.scrollTop;
+    canvas.getByRole('link', { name: 'Roadmap review' }).click();
+    const details = await canvas.findByRole('heading', { name: 'Roadmap review', level: 1 });
+    await waitFor(() => expect(details).toHaveFocus());
+    await expect(document.title).toBe('Roadmap review · Meetings · Chorus');
+    await expect(canvas.getByTestId('route-announcer')).toHaveTextContent(
+      'Roadmap review · Meetings · Chorus',
+    );
+    // A new page starts at the top.
+    await expect(scrollContainer().scrollTop).toBe(0);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
+    await canvas.findByRole('link', { name: 'Roadmap review' });
+    await waitFor(() => expect(scrollContainer().scrollTop).toBe(scrolled));
+    await expect(document.title).toBe('Meetings · Chorus');
   },
 };

@@ -20,12 +20,13 @@ import {
   createBrowserRouter,
   Navigate,
   matchPath,
+  matchRoutes,
   Outlet,
   type RouteObject,
   useLocation,
   useRoutes,
 } from 'react-router';
-import { preloadCatalogues } from '@chorus/ui';
+import { preloadCatalogues, useCatalogueLoads } from '@chorus/ui';
 import { subscribe, useSnapshot } from 'valtio';
 import { authStore } from '../auth/auth.store';
 import { ForbiddenPage, NotFoundPage, RouteErrorBoundary } from '../error-page/ErrorPage';
@@ -37,8 +38,9 @@ import { setNavBadgeSources } from '../navigation/navBadgeSources';
 import { setQuickPanelEventSources } from '../quick-panel/quickPanel.store';
 import { setNavigation } from '../navigation/navigation.store';
 import { setRouteSettings } from '../settings/settings.store';
+import { RouteAnnouncer } from '../route-focus/RouteAnnouncer';
 import { SplashScreen } from '../splash/SplashScreen';
-import type { AppModule, AppRoute, NavItemSource, RouteSettings } from './AppModule';
+import type { AppModule, AppRoute, NavItemSource, NavText, RouteSettings } from './AppModule';
 import { type BuildNavigationOptions, buildNavigation } from './buildNavigation';
 import { decideGuard, readReturnPath } from './guard';
 import { routeCandidates } from './routeCandidates';
@@ -113,15 +115,41 @@ function useAuthStatusInTransition() {
   return status;
 }
 
+/** What the shell knows of a route for its title and focus (`RouteObject.handle`). */
+interface RouteHandle {
+  /** The title's section: the route's own title or its module's ("Mail"). */
+  section?: NavText;
+  /** The route's path pattern: focus moves when it changes, not between one route's items. */
+  key: string;
+}
+
+function useRouteHandle(routes: readonly RouteObject[]): RouteHandle {
+  const location = useLocation();
+  return useMemo(() => {
+    const match = matchRoutes(routes as RouteObject[], location)?.at(-1);
+    return (match?.route.handle as RouteHandle | undefined) ?? { key: '*' };
+  }, [routes, location]);
+}
+
+/** Title, focus, announcement and scroll on every route (see RouteAnnouncer). */
+function RouteChange({ routes }: { routes: readonly RouteObject[] }) {
+  const handle = useRouteHandle(routes);
+  useCatalogueLoads(); // a section title in the language just loaded
+  const section = typeof handle.section === 'function' ? handle.section() : handle.section;
+  return <RouteAnnouncer routeKey={handle.key} section={section} />;
+}
+
 /** The root route: waits for the auth check (splash), keeps settings in step with the user, lays out. */
 function ShellRoot({
   navigation,
   splash,
   routeSettings,
+  routes,
 }: {
   navigation: NavItemSource[];
   splash?: ReactNode;
   routeSettings: readonly { path: string; settings: RouteSettings }[];
+  routes: readonly RouteObject[];
 }) {
   const status = useAuthStatusInTransition();
   const { pathname } = useLocation();
@@ -140,6 +168,7 @@ function ShellRoot({
   return (
     <ShellLayout routeSettings={settingsHere}>
       <Outlet />
+      <RouteChange routes={routes} />
     </ShellLayout>
   );
 }
@@ -165,8 +194,10 @@ function routeObject(route: AppRoute, module: AppModule): RouteObject {
       <Screen />
     </Suspense>
   ) : null;
+  const handle: RouteHandle = { section: route.title ?? module.title, key: route.path };
   return {
     path: route.path,
+    handle,
     element: (
       <RouteSettingsScope settings={route.settings}>
         <RouteGuard auth={auth} rememberPath={route.rememberPath ?? route.path !== shellConfig.logoutPath}>
@@ -212,13 +243,16 @@ export function createAppRoutes(
       route.settings ? [{ path: route.path, settings: route.settings }] : [],
     ),
   );
+  const children: RouteObject[] = [
+    ...modules.flatMap((module) => module.routes.map((route) => routeObject(route, module))),
+    { path: '*', handle: { key: '*' } satisfies RouteHandle, element: <NotFound /> },
+  ];
   return [
     {
-      element: <ShellRoot navigation={navigation} splash={splash} routeSettings={routeSettings} />,
-      children: [
-        ...modules.flatMap((module) => module.routes.map((route) => routeObject(route, module))),
-        { path: '*', element: <NotFound /> },
-      ],
+      element: (
+        <ShellRoot navigation={navigation} splash={splash} routeSettings={routeSettings} routes={children} />
+      ),
+      children,
     },
   ];
 }

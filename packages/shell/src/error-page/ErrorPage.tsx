@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/Link';
 import { shellConfig } from '../lib/shellConfig';
+import { useDocumentTitle } from '../route-focus/documentTitle';
 import * as css from './ErrorPage.css';
 import { useT } from '../i18n';
 
@@ -13,6 +14,7 @@ export interface ErrorPageProps {
 /** A full-content error page (404, 403, 500) with a way home; the shell around it stays usable. */
 export function ErrorPage({ code, title, message }: ErrorPageProps) {
   const t = useT();
+  useDocumentTitle(title);
   return (
     <div className={css.page}>
       <p className={css.code}>{code}</p>

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { reset } from './layers.css';
+import { reset, utilities } from './layers.css';
 
 const r = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
   globalStyle(selector, { '@layer': { [reset]: rule as never } });
@@ -30,11 +30,17 @@ r('a', { color: vars.color.accentSoftText });
 r('fieldset', { border: 0, padding: 0, minInlineSize: 0 });
 r('table', { borderCollapse: 'collapse' });
 
-// Focus rings on keyboard focus only.
+// Focus rings on keyboard focus only, the same for every control (WCAG 2.2 Focus Appearance): a 2 px solid
+// ring in the theme's focus colour (3:1 against every surface of every theme: contrast.test.ts), 2 px away from
+// the control so both its neighbours are the surface. The ring's shape is in the utilities layer, so a
+// component's `outline: none` cannot remove it; a component may still move it (an inset ring on a list row:
+// `outlineOffset: -2px`) or give it to its box (a text field's box rings while its input has focus).
 r(':focus', { outline: 'none' });
-r(':focus-visible', {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+r(':focus-visible', { outlineOffset: '2px' });
+globalStyle(':focus-visible', {
+  '@layer': {
+    [utilities]: { outlineStyle: 'solid', outlineWidth: '2px', outlineColor: vars.color.focus },
+  },
 });
 
 r('*, *::before, *::after', {

@@ -1,4 +1,4 @@
-import { authStore, Link } from '@chorus/shell';
+import { authStore, Link, useDocumentTitle } from '@chorus/shell';
 import { Button } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import * as styles from '../components/auth.css';
@@ -14,6 +14,7 @@ export interface RoleExamplePageProps {
 export function RoleExamplePage({ title, description, withLogout }: RoleExamplePageProps) {
   const t = useT();
   const { roles, user } = useSnapshot(authStore);
+  useDocumentTitle(t(title));
   return (
     <main className={styles.simplePage}>
       <h1>{t(title)}</h1>

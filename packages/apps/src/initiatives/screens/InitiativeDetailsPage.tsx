@@ -8,7 +8,7 @@ import type {
   MeetingSummary,
   Outcome,
 } from '@chorus/mock-handlers/contracts';
-import { authStore, Link, PageSimple } from '@chorus/shell';
+import { authStore, Link, PageSimple, useDocumentTitle } from '@chorus/shell';
 import { Button, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -129,6 +129,7 @@ export default function InitiativeDetailsPage() {
     queryFn: ({ signal }) => initiativesApi.detail(id, signal),
     enabled: id !== '',
   });
+  useDocumentTitle(detail.data?.title);
   // Membership: each change at once, the answer (the initiative as its owner sees it) into the cache.
   const putDetail = (saved: InitiativeDetail, _vars: unknown, client: QueryClient) =>
     client.setQueryData(initiativeKeys.detail(saved.id), saved);

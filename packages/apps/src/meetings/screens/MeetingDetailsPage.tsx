@@ -3,7 +3,7 @@
  * vote, speak and decide; everyone reads the results once published.
  */
 import type { MeetingDetail, MeetingSummary } from '@chorus/mock-handlers/contracts';
-import { Link, PageSimple } from '@chorus/shell';
+import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
 import { Alert, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -163,6 +163,7 @@ export default function MeetingDetailsPage() {
   });
   const status = detailStatus(id, detail);
   const meeting = detail.data;
+  useDocumentTitle(meeting?.title);
   return (
     <PageSimple
       content={

@@ -41,6 +41,8 @@ export const item = recipe({
     outline: 'none',
     selectors: {
       '&[data-highlighted]': { backgroundColor: vars.color.surfaceHover },
+      // The kit's ring, inside the item (the menu clips what is outside).
+      '&:focus-visible': { outlineOffset: '-2px' },
       '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'default', pointerEvents: 'none' },
     },
   }),

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { utilities } from '../../theme/layers.css';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/style';
 
@@ -51,15 +52,18 @@ export const control = style(
     transitionDuration: vars.motion.fast,
     selectors: {
       '&:hover': { borderColor: vars.color.text },
-      '&:focus-within': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+      // The box carries the field's focus ring (the kit's ring: 2 px, 2 px away), not the input inside it.
+      '&:focus-within': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-invalid]': { borderColor: vars.color.criticalSoftText },
-      '&[data-invalid]:focus-within': { boxShadow: `0 0 0 1px ${vars.color.criticalSoftText}` },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', borderColor: vars.color.border },
     },
   }),
 );
 
 export const multiline = style(inComponents({ alignItems: 'stretch', paddingBlock: vars.space.sm }));
+
+// The ring is the box's: the input inside it draws none (same layer as the kit's ring, more specific).
+globalStyle(`${control} :focus-visible`, { '@layer': { [utilities]: { outlineStyle: 'none' } } });
 
 /** The native input inside `control`: borderless, fills the box. */
 export const input = style(

@@ -10,6 +10,7 @@ import type {
   GetChatResponse,
   SendMessageResponse,
 } from '@chorus/mock-handlers/contracts';
+import { useDocumentTitle } from '@chorus/shell';
 import { EmptyState, Icon, QueryStatus } from '@chorus/ui';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -128,6 +129,7 @@ export function ChatScreen() {
   const contacts = contactsQuery.data;
   useSyncNavBadges(user && contacts ? chatNavBadges(contacts, user) : undefined);
   const contact = contacts?.find((entry) => entry.id === contactId);
+  useDocumentTitle(contact?.name);
   const error = contactsQuery.error ?? userQuery.error;
 
   // Until the user and the contacts are there, the QueryStatus below shows loading or the error.

@@ -14,4 +14,11 @@ export default {
   'auth.admin': 'المسؤول: صفحة محمية بالمصادقة',
   'auth.staff': 'الموظفون: صفحة محمية بالمصادقة',
   'auth.guest': 'الضيف: صفحة محمية بالمصادقة',
+  'app.meetings': 'الاجتماعات',
+  'page.login': 'تسجيل الدخول',
+  'page.register': 'إنشاء حساب',
+  'page.forgot': 'استعادة كلمة المرور',
+  'page.logout': 'جارٍ تسجيل الخروج',
+  'page.callback': 'جارٍ تسجيل الدخول',
+  'title.withCount': '{name} ({count})',
 } satisfies Translation<typeof en>;

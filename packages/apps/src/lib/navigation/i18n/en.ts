@@ -12,4 +12,11 @@ export default {
   'auth.admin': 'Admin: Auth protected page',
   'auth.staff': 'Staff: Auth protected page',
   'auth.guest': 'Guest: Auth protected page',
+  'app.meetings': 'Meetings',
+  'page.login': 'Sign in',
+  'page.register': 'Create an account',
+  'page.forgot': 'Recover your password',
+  'page.logout': 'Logging out',
+  'page.callback': 'Signing in',
+  'title.withCount': '{name} ({count})',
 };

@@ -14,4 +14,11 @@ export default {
   'auth.admin': 'Admin: página protegida por autenticación',
   'auth.staff': 'Personal: página protegida por autenticación',
   'auth.guest': 'Invitado: página protegida por autenticación',
+  'app.meetings': 'Reuniones',
+  'page.login': 'Iniciar sesión',
+  'page.register': 'Crear una cuenta',
+  'page.forgot': 'Recupera tu contraseña',
+  'page.logout': 'Cerrando sesión',
+  'page.callback': 'Iniciando sesión',
+  'title.withCount': '{name} ({count})',
 } satisfies Translation<typeof en>;

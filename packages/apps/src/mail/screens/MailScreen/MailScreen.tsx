@@ -11,6 +11,7 @@ import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
+import { useFolderTitle } from '../../../lib/folder-app/useFolderTitle';
 import { htmlToText } from '../../../lib/format';
 import { matchesSearch } from '../../../lib/listStore';
 import { errorText } from '../../../lib/query';
@@ -116,6 +117,11 @@ export default function MailScreen() {
   const folderList = folders.data ?? [];
   const labelList = labels.data ?? [];
   const unread = (inbox.data ?? []).filter((mail) => !mail.read).length;
+  useFolderTitle(
+    route,
+    { folder: folders.data, filter: filters.data, label: labels.data },
+    route.handle === 'inbox' && route.kind === 'folder' ? unread : undefined,
+  );
   const selectedMails = () => (mails.data ?? []).filter((mail) => selectedIds.includes(mail.id));
   const moveTo = (moving: readonly Mail[], folderId: number) => {
     const title = folderList.find((folder) => folder.id === folderId)?.title ?? t('mutation.someFolder');

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import * as frame from '../../../lib/folder-app/folderApp.css';
+import { useFolderTitle } from '../../../lib/folder-app/useFolderTitle';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
 import { matchesSearch } from '../../../lib/listStore';
 import { formatLocale } from '../../../lib/format';
@@ -78,6 +79,7 @@ export default function TodoScreen() {
   const folders = useQuery({ queryKey: todoKeys.folders, queryFn: todoApi.folders, staleTime: Infinity });
   const filters = useQuery({ queryKey: todoKeys.filters, queryFn: todoApi.filters, staleTime: Infinity });
   const labels = useQuery({ queryKey: todoKeys.labels, queryFn: todoApi.labels, staleTime: Infinity });
+  useFolderTitle(route, { folder: folders.data, filter: filters.data, label: labels.data });
   const all = useQuery({
     queryKey: todoKeys.list({ folderHandle: 'all' }),
     queryFn: ({ signal }) => todoApi.todos({ folderHandle: 'all' }, signal),
