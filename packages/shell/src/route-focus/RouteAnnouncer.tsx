@@ -178,7 +178,7 @@ export function RouteAnnouncer({ routeKey, section }: { routeKey: string; sectio
       },
       () => arrive(document.getElementById(MAIN_CONTENT_ID)),
     );
-  }, [routeKey, location.pathname]);
+  }, [routeKey]);
 
   return (
     <div className={visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="route-announcer">

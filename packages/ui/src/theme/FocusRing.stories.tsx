@@ -22,7 +22,7 @@ import { contrastRatio } from './contrast';
 function Controls() {
   return (
     <div style={{ display: 'grid', gap: 16, padding: 24, maxInlineSize: 420 }}>
-      <a href="#ring">A link</a>
+      <a href="#ring">Read the agenda</a>
       <Button>Save</Button>
       <Button variant="soft">Cancel</Button>
       <TextField label="Name" />
@@ -53,7 +53,13 @@ function Controls() {
 /** `rgb(r, g, b)` → `#rrggbb`. */
 function hex(colour: string): string {
   const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-  return `#${[r, g, b].map((c) => Math.round(c ?? 0).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(c ?? 0)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** The first opaque background at or above an element. */

@@ -53,7 +53,11 @@ export const control = style(
     selectors: {
       '&:hover': { borderColor: vars.color.text },
       // The box carries the field's focus ring (the kit's ring: 2 px, 2 px away), not the input inside it.
-      '&:focus-within': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-within': {
+        borderColor: vars.color.focus,
+        outline: `2px solid ${vars.color.focus}`,
+        outlineOffset: '2px',
+      },
       '&[data-invalid]': { borderColor: vars.color.criticalSoftText },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', borderColor: vars.color.border },
     },
