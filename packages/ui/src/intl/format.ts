@@ -72,6 +72,12 @@ const dateFormats = {
   full: { dateStyle: 'full', timeStyle: 'short' },
   /** Thursday, 12 March 2026: the full form of a date-only value */
   fullDate: { dateStyle: 'full' },
+  /** Thu */
+  weekdayShort: { weekday: 'short' },
+  /** Thu 12 */
+  weekdayDay: { weekday: 'short', day: 'numeric' },
+  /** Thursday 12 March */
+  weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateFormat = keyof typeof dateFormats;
@@ -104,6 +110,37 @@ export function formatDate(
   return out(
     cached(`date:${format}`, (locale) => new Intl.DateTimeFormat(locale, dateFormats[format])).format(date),
   );
+}
+
+/** Two dates as one range in a named format, shared parts once: '15 – 21 Nov 2026', 'Nov 29 – Dec 5, 2026'. */
+export function formatDateRange(
+  start: string | number | Date,
+  end: string | number | Date,
+  format: DateFormat = 'dayMonthYear',
+): string {
+  const [from, to] = [toDate(start), toDate(end)];
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
+  return out(
+    cached(`date:${format}`, (locale) => new Intl.DateTimeFormat(locale, dateFormats[format])).formatRange(
+      from,
+      to,
+    ),
+  );
+}
+
+/** The first day of the week where the locale's region counts it (0 Sunday … 6 Saturday). */
+export function weekStartDay(): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  const locale = new Intl.Locale(intlLocale()) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  const firstDay = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay;
+  if (firstDay) return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  // Engines without week data: the language's usual first day (English without a region: the US's Sunday).
+  const [language, region] = locale.baseName.split('-');
+  if (language === 'ar') return 6;
+  if (language === 'en') return !region || ['US', 'CA', 'PH', 'IN'].includes(region) ? 0 : 1;
+  return 1;
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined, empty = '—'): string {

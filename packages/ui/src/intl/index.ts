@@ -22,6 +22,7 @@ export {
 export {
   type DateFormat,
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatEventTime,
   formatFullDate,
@@ -36,6 +37,7 @@ export {
   type RelativeTimeOptions,
   pluralCategory,
   setFormatLocale,
+  weekStartDay,
 } from './format';
 export {
   defaultLocale,
