@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
-import { describe, expect, it } from 'vitest';
+import { setFormatLocale } from '@chorus/ui';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventsInHour,
   eventsOnDay,
@@ -9,6 +10,10 @@ import {
   periodTitle,
   weekDays,
 } from './calendar.dates';
+
+// Formats and weeks follow the locale: the US's (Sunday first) unless a test says otherwise.
+beforeAll(() => setFormatLocale('en-US'));
+afterAll(() => setFormatLocale(undefined));
 
 const event = (patch: Partial<CalendarEvent>): CalendarEvent => ({
   id: 'e',
@@ -86,11 +91,30 @@ describe('calendar dates', () => {
     expect(moveDay(day, 'a')).toBeUndefined();
   });
 
-  it('titles each view', () => {
+  it('titles each view in the locale', () => {
     const day = new Date(2026, 10, 22);
+    // Intl puts thin spaces around a range's dash.
+    const title = (...args: Parameters<typeof periodTitle>) => periodTitle(...args).replace(/\s/g, ' ');
     expect(periodTitle('month', day)).toBe('November 2026');
-    expect(periodTitle('week', day)).toBe('Nov 22 – 28, 2026');
-    expect(periodTitle('week', new Date(2026, 10, 30))).toBe('Nov 29 – Dec 5, 2026');
+    expect(title('week', day)).toBe('Nov 22 – 28, 2026');
+    expect(title('week', new Date(2026, 10, 30))).toBe('Nov 29 – Dec 5, 2026');
     expect(periodTitle('day', day)).toBe('Sunday, November 22, 2026');
+    setFormatLocale('es-ES');
+    expect(periodTitle('month', day)).toBe('noviembre de 2026');
+    expect(periodTitle('day', day)).toBe('domingo, 22 de noviembre de 2026');
+    setFormatLocale('en-US');
+  });
+
+  it('starts the week where the locale does: Sunday in the US, Monday in Spain, Saturday in Arabic', () => {
+    const day = new Date(2026, 10, 18);
+    expect(weekDays(day)[0]?.getDate()).toBe(15);
+    setFormatLocale('es-ES');
+    expect(weekDays(day)[0]?.getDate()).toBe(16);
+    expect(monthWeeks(day)[0]?.[0]?.getDate()).toBe(26);
+    expect(periodTitle('week', day)).toMatch(/^16\s?–\s?22 nov 2026$/);
+    expect(moveDay(new Date(2026, 10, 22), 'Home')?.getDate()).toBe(16);
+    setFormatLocale('ar');
+    expect(weekDays(day)[0]?.getDate()).toBe(14);
+    setFormatLocale('en-US');
   });
 });

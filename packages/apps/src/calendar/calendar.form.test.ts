@@ -1,6 +1,9 @@
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EventFormSchema, eventValues, newEventValues, toEventFields } from './calendar.form';
+import { messages } from './i18n';
+
+beforeAll(() => messages.ready('en'));
 
 describe('the event form', () => {
   it('starts a day event at nine for an hour, and a slot event at its hour', () => {

@@ -8,23 +8,32 @@ import { addDays, addHours, isValid, parse, startOfDay, startOfHour, subDays } f
 import { z } from 'zod';
 import type { EntityField } from '../lib/form/EntityFormDialog';
 import { toLocalInput } from './calendar.dates';
+import { t } from './i18n';
 
 const LOCAL = "yyyy-MM-dd'T'HH:mm";
 const parseLocal = (value: string) => parse(value, LOCAL, new Date());
 const isLocal = (value: string) => isValid(parseLocal(value));
 
+// Error messages are read when a field is checked: in the language active then.
 export const EventFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: () => t('invalid.title') })
+      .max(200, { error: () => t('invalid.max200') }),
     allDay: z.boolean(),
-    start: z.string().refine(isLocal, 'Enter when it starts'),
-    end: z.string().refine(isLocal, 'Enter when it ends'),
-    desc: z.string().trim().max(5000, 'At most 5000 characters'),
+    start: z.string().refine(isLocal, { error: () => t('invalid.start') }),
+    end: z.string().refine(isLocal, { error: () => t('invalid.end') }),
+    desc: z
+      .string()
+      .trim()
+      .max(5000, { error: () => t('invalid.max5000') }),
   })
   .refine(
     (values) =>
       values.allDay ? values.end.slice(0, 10) >= values.start.slice(0, 10) : values.end >= values.start,
-    { path: ['end'], message: 'The end must not be before the start' },
+    { path: ['end'], error: () => t('invalid.order') },
   );
 export type EventFormValues = z.input<typeof EventFormSchema>;
 export type EventFormOutput = z.output<typeof EventFormSchema>;
@@ -67,10 +76,15 @@ export function eventFields(values: EventFormValues): EntityField<EventFormValue
     ? ({ type: 'date', ...dateOnly } as const)
     : ({ type: 'datetime-local' } as const);
   return [
-    { name: 'title', label: 'Title', required: true, wide: true },
-    { name: 'allDay', label: 'All day', type: 'checkbox', wide: true },
-    { name: 'start', label: values.allDay ? 'Start date' : 'Starts', required: true, ...when },
-    { name: 'end', label: values.allDay ? 'End date' : 'Ends', required: true, ...when },
-    { name: 'desc', label: 'Description', type: 'textarea' },
+    { name: 'title', label: t('field.title'), required: true, wide: true },
+    { name: 'allDay', label: t('field.allDay'), type: 'checkbox', wide: true },
+    {
+      name: 'start',
+      label: t(values.allDay ? 'field.startDate' : 'field.starts'),
+      required: true,
+      ...when,
+    },
+    { name: 'end', label: t(values.allDay ? 'field.endDate' : 'field.ends'), required: true, ...when },
+    { name: 'desc', label: t('field.desc'), type: 'textarea' },
   ];
 }

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
+import { setFormatLocale } from '@chorus/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   moveEvent,
@@ -10,6 +11,7 @@ import {
   spotId,
   spotLabel,
 } from './calendar.move';
+import { messages } from './i18n';
 
 const event = (patch: Partial<CalendarEvent> = {}): CalendarEvent => ({
   id: 'e',
@@ -158,6 +160,12 @@ describe('the keyboard drop target', () => {
 });
 
 describe('the words of a move', () => {
+  beforeAll(async () => {
+    setFormatLocale('en-GB');
+    await messages.ready('en');
+  });
+  afterAll(() => setFormatLocale(undefined));
+
   it('names spots as the grid cells do, the all-day row as the day', () => {
     expect(spotId({ day: '2026-11-24', hour: 9 })).toBe('2026-11-24/9');
     expect(parseSpotId('2026-11-24/9')).toEqual({ day: '2026-11-24', hour: 9 });
@@ -172,8 +180,11 @@ describe('the words of a move', () => {
     );
     const slot = { day: '2026-11-24', hour: 14 };
     expect(moveWords.moved(moveEvent(event(), { day: '2026-11-22', hour: 10 }, slot), slot)).toBe(
-      'Moved Team sync to Tuesday 24 November at 2:00 PM',
+      'Moved Team sync to Tuesday 24 November at 14:00',
     );
-    expect(spotLabel(slot)).toBe('Tuesday 24 November, 2:00 PM');
+    expect(spotLabel(slot)).toBe('Tuesday 24 November, 14:00');
+    setFormatLocale('en-US');
+    expect(spotLabel(slot)).toBe('Tuesday, November 24, 02:00 PM');
+    setFormatLocale('en-GB');
   });
 });

@@ -4,17 +4,18 @@
  * saving change keeps the time of day.
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
+import { formatDate } from '@chorus/ui';
 import {
   addDays,
   addMilliseconds,
   addMinutes,
   differenceInCalendarDays,
-  format,
   setHours,
   startOfDay,
 } from 'date-fns';
 import { moveDay } from './calendar.dates';
 import { fromDayKey, toDayKey } from './calendar.store';
+import { t } from './i18n';
 
 /** The length of a slot of the week and day grids, in minutes. */
 export const SLOT_MINUTES = 60;
@@ -118,14 +119,15 @@ export function nextSpot(spot: MoveSpot, key: string, range: SpotRange): MoveSpo
   return spotId(next) === spotId(spot) ? undefined : next;
 }
 
-const dayWords = (date: Date) => format(date, 'EEEE d MMMM');
+const dayWords = (date: Date) => formatDate(date, 'weekdayDayMonth');
+const timeWords = (date: Date) => formatDate(date, 'time');
 
-/** A drop target in words: 'Tuesday 24 November', 'Tuesday 24 November, 2:00 PM'. */
+/** A drop target in words, in the active locale: 'Tuesday 24 November', 'Tuesday 24 November, 14:00'. */
 export function spotLabel(spot: MoveSpot): string {
   const day = fromDayKey(spot.day);
   return spot.hour === undefined
     ? dayWords(day)
-    : `${dayWords(day)}, ${format(setHours(day, spot.hour), 'p')}`;
+    : t('spot.slot', { day: dayWords(day), time: timeWords(setHours(day, spot.hour)) });
 }
 
 /** Where the moved event now is, in words: 'Tuesday 24 November', or with its time when dropped in a slot. */
@@ -133,19 +135,17 @@ export function movedLabel(moved: CalendarEvent, to: MoveSpot): string {
   const start = new Date(moved.start);
   return moved.allDay || to.hour === undefined
     ? dayWords(start)
-    : `${dayWords(start)} at ${format(start, 'p')}`;
+    : t('spot.at', { day: dayWords(start), time: timeWords(start) });
 }
 
-/** What a screen reader hears through a move. */
+/** What a screen reader hears through a move (read when it happens: in the active language). */
 export const moveWords = {
-  instructions:
-    'To move this event, press M, then choose where with the arrow keys; Enter drops it there, Escape cancels. Or drag it with the mouse.',
+  instructions: () => t('move.instructions'),
   pickedUp: (title: string, keyboard: boolean) =>
-    keyboard
-      ? `Moving ${title}. Choose where with the arrow keys, Enter drops it, Escape cancels.`
-      : `Picked up ${title}.`,
+    t(keyboard ? 'move.pickedUpKeyboard' : 'move.pickedUp', { title }),
   over: (title: string, spot: MoveSpot | undefined) =>
-    spot ? `${title} over ${spotLabel(spot)}.` : `${title} is not over a day.`,
-  moved: (moved: CalendarEvent, to: MoveSpot) => `Moved ${moved.title} to ${movedLabel(moved, to)}`,
-  notMoved: (title: string) => `${title} was not moved.`,
+    spot ? t('move.over', { title, spot: spotLabel(spot) }) : t('move.nowhere', { title }),
+  moved: (moved: CalendarEvent, to: MoveSpot) =>
+    t('move.moved', { title: moved.title, spot: movedLabel(moved, to) }),
+  notMoved: (title: string) => t('move.notMoved', { title }),
 };

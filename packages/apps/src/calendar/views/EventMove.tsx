@@ -164,7 +164,7 @@ export function EventMove({ range, onMove, children }: EventMoveProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={pointerWithin}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: moveWords.instructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: moveWords.instructions() } }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}

@@ -151,3 +151,76 @@ export const hint = style({
   margin: `${vars.space.sm} 0 0`,
 });
 globalStyle(`${event} time`, { fontWeight: vars.fontWeight.semibold, marginInlineEnd: 4 });
+
+/** The month as an agenda (a phone): days with their events, one under the other. */
+export const agenda = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  inlineSize: '100%',
+});
+export const agendaDay = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const agendaDayHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const agendaDayTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  selectors: {
+    '[aria-current="date"] &': { color: vars.color.accent },
+  },
+});
+export const agendaEvents = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 });
+export const agendaEvent = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  inlineSize: '100%',
+  minBlockSize: 40,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.accentSoftHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+});
+export const agendaTime = style({
+  flex: '0 0 auto',
+  minInlineSize: '6.5rem',
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const agendaTitle = style({ flex: '1 1 auto', minInlineSize: 0, overflowWrap: 'anywhere' });
+
+/** A lane of the month's multi-day bars: each cell keeps one, so a bar stays level across its days. */
+export const lane = style({ position: 'relative', blockSize: '1.25rem' });
+/** A multi-day event: a bar from its first cell of the row over the next ones (inline size set per bar). */
+export const bar = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  zIndex: 1,
+  selectors: {
+    // It goes on from the previous week, or into the next: that end is square, cut by the row's edge.
+    '&[data-before="true"]': { borderStartStartRadius: 0, borderEndStartRadius: 0 },
+    '&[data-after="true"]': { borderStartEndRadius: 0, borderEndEndRadius: 0 },
+  },
+});

@@ -1,7 +1,8 @@
 import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type CalendarEvent, calendarPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addDays, format, startOfDay } from 'date-fns';
+import { formatDate } from '@chorus/ui';
+import { addDays, startOfDay } from 'date-fns';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -24,6 +25,8 @@ const meta = {
   title: 'Apps/Calendar/CalendarScreen',
   component: CalendarScreen,
   parameters: { layout: 'fullscreen' },
+  // The month grid's stories: the test browser's frame is phone-sized, where the month is an agenda.
+  args: { monthLayout: 'grid' },
   // The template apps' calls need a signed-in admin or staff (issue 15): sign in as the seeded host.
   beforeEach: async () => {
     await signInForStory('host');
@@ -36,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const seeded = () => (getDbSnapshot().stores.calendar as { events: CalendarEvent[] }).events;
-const dayLabel = (date: Date) => new RegExp(`^${format(date, 'EEEE, MMMM d, yyyy')}`);
+const dayLabel = (date: Date) => new RegExp(`^${formatDate(date, 'fullDate')}`);
 const grid = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   const element = await canvas.findByRole('grid', {}, { timeout: 5000 });
@@ -46,7 +49,7 @@ const grid = async (canvasElement: HTMLElement) => {
 /** Opens the grid's first event: its name, how many buttons bear it, and its edit dialog. */
 const openFirstEvent = async (element: HTMLElement) => {
   const [first] = within(element).getAllByRole('button', {
-    name: /, (all day|\d+:\d+ [AP]M to)/,
+    name: /, (all day|\d+:\d+( [AP]M)? to)/,
   }) as HTMLElement[];
   const name = first?.getAttribute('title') ?? '';
   const count = within(element).getAllByRole('button', { name }).length;
@@ -92,7 +95,7 @@ export const Month: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const element = await grid(canvasElement);
-    await expect(element).toHaveAccessibleName(format(new Date(), 'MMMM yyyy'));
+    await expect(element).toHaveAccessibleName(formatDate(new Date(), 'monthYear'));
     const today = dayCell(element, new Date());
     await expect(today).toHaveAttribute('aria-current', 'date');
     await expect(today).toHaveAttribute('tabindex', '0');
@@ -153,7 +156,7 @@ export const AddByClickingADay: Story = {
     await expect(await body().findByText('Retro added')).toBeVisible();
     await waitFor(() =>
       expect(
-        within(dayCell(element, today)).getByRole('button', { name: /^Retro, 9:00 AM to 10:30 AM$/ }),
+        within(dayCell(element, today)).getByRole('button', { name: /^Retro, 09:00 to 10:30$/ }),
       ).toBeVisible(),
     );
   },
@@ -162,7 +165,9 @@ export const AddByClickingADay: Story = {
 export const EditAndMove: Story = {
   play: async ({ canvasElement }) => {
     const element = await grid(canvasElement);
-    const [first] = within(element).getAllByRole('button', { name: /, \d+:\d+ [AP]M to/ }) as HTMLElement[];
+    const [first] = within(element).getAllByRole('button', {
+      name: /, \d+:\d+( [AP]M)? to/,
+    }) as HTMLElement[];
     await userEvent.click(first as HTMLElement);
     const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
     const moveTo = addDays(new Date(), 2);
@@ -178,7 +183,7 @@ export const EditAndMove: Story = {
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next month' }));
     const cell = dayCell(await grid(canvasElement), moveTo);
     await waitFor(() =>
-      expect(within(cell).getByRole('button', { name: /^Moved meeting, 1:00 PM/ })).toBeVisible(),
+      expect(within(cell).getByRole('button', { name: /^Moved meeting, 13:00/ })).toBeVisible(),
     );
   },
 };
@@ -212,14 +217,14 @@ export const WeekAndDayViews: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(title ?? '');
     await userEvent.click(canvas.getByRole('button', { name: 'Day' }));
-    const dayGrid = await canvas.findByRole('grid', { name: format(new Date(), 'EEEE, MMMM d, yyyy') });
+    const dayGrid = await canvas.findByRole('grid', { name: formatDate(new Date(), 'fullDate') });
     await expect(within(dayGrid).getAllByRole('columnheader')).toHaveLength(2);
     const slot = within(dayGrid).getByRole('gridcell', {
-      name: new RegExp(`${format(new Date(), 'EEEE, MMMM d')}, 9am`),
+      name: new RegExp(`${formatDate(new Date(), 'weekdayDayMonth')}, 09:00`),
     });
     slot.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/, 10am, /));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/, 10:00, /));
     await userEvent.keyboard('{Enter}');
     const dialog = within(await body().findByRole('dialog', { name: 'New event' }));
     await expect(dialog.getByLabelText(/^Starts/)).toHaveValue(`${toDayKey(new Date())}T10:00`);
@@ -285,7 +290,7 @@ export const KeyboardMoveToAnotherDay: Story = {
     const { event, day, next, name } = movable;
     await moveOneDayOnByKeyboard(element, movable);
     await expect(
-      await body().findByText(`Moved ${event.title} to ${format(next, 'EEEE d MMMM')}`),
+      await body().findByText(`Moved ${event.title} to ${formatDate(next, 'weekdayDayMonth')}`),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(dayLabel(next)));
     // Saved: the handler has it on the next day at the same time, and the grid shows its answer there.
@@ -313,10 +318,29 @@ export const MoveRolledBackWhenRefused: Story = {
   },
 };
 
+/** On a phone the month is an agenda (issue 18): the days with their events, readable, not a grid of cells. */
 export const SmallScreen: Story = {
+  args: { monthLayout: 'auto' },
   decorators: [withSmallScreen],
   play: async ({ canvasElement }) => {
-    await grid(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Add event' })).toBeVisible();
+    const canvas = within(canvasElement);
+    const agenda = await canvas.findByRole(
+      'list',
+      { name: formatDate(new Date(), 'monthYear') },
+      { timeout: 5000 },
+    );
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const month = new Date().getMonth();
+    const event = seeded().find((entry) => new Date(entry.start).getMonth() === month);
+    if (event) {
+      const [button] = within(agenda).getAllByRole('button', { name: eventLabel(event) });
+      await expect(button).toBeVisible();
+      // Readable: the title is shown whole, in a line as wide as most of the screen.
+      await expect(button?.getBoundingClientRect().width).toBeGreaterThan(280);
+      await expect(button).toHaveTextContent(event.title);
+      await userEvent.click(button as HTMLElement);
+      await expect(await body().findByRole('dialog', { name: 'Edit event' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Add event' })).toBeVisible();
   },
 };

@@ -18,6 +18,7 @@ import { calendarApi, calendarKeys } from '../../calendar.api';
 import { periodTitle, toLocalInput, weekDays } from '../../calendar.dates';
 import { type EventFormOutput, toEventFields } from '../../calendar.form';
 import '../../calendar.icons';
+import { t as translate, useT } from '../../i18n';
 import {
   calendarStore,
   closeEventDialog,
@@ -33,10 +34,11 @@ import {
 import { CalendarToolbar } from '../../views/CalendarToolbar/CalendarToolbar';
 import * as css from '../../views/calendar.css';
 import { EventDialog } from '../../views/EventDialog/EventDialog';
-import { MonthView } from '../../views/MonthView/MonthView';
+import { type MonthLayout, MonthView } from '../../views/MonthView/MonthView';
 import { TimeGridView } from '../../views/TimeGridView/TimeGridView';
 
 function useEventMutations() {
+  const t = useT();
   const key = calendarKeys.events;
   // The server answers a change with the stored event: it replaces the cached one.
   const putAnswer = (event: CalendarEvent, _vars: unknown, client: QueryClient) =>
@@ -55,8 +57,8 @@ function useEventMutations() {
       updateCachedLists<CalendarEvent>(client, key, (list) =>
         list.map((entry) => (entry.id === pendingId ? event : entry)),
       ),
-    errorMessage: 'Could not add the event',
-    successMessage: ({ values }) => `${values.title} added`,
+    errorMessage: t('add.error'),
+    successMessage: ({ values }) => translate('add.done', { title: values.title }),
   });
   const replace = (event: CalendarEvent, client: QueryClient) =>
     patchCachedItems<CalendarEvent>(client, key, [event.id], () => event);
@@ -66,8 +68,8 @@ function useEventMutations() {
     queryKey: key,
     apply: replace,
     answer: putAnswer,
-    errorMessage: 'Could not save the event',
-    successMessage: 'Event saved',
+    errorMessage: t('save.error'),
+    successMessage: t('save.done'),
   });
   // A drag or keyboard move: the grid already says where the event went, so only a refusal is shown.
   const move = useAppMutation({
@@ -75,20 +77,26 @@ function useEventMutations() {
     queryKey: key,
     apply: replace,
     answer: putAnswer,
-    errorMessage: 'Could not move the event',
+    errorMessage: t('move.error'),
   });
   const remove = useAppMutation({
     mutationFn: (eventId: string) => calendarApi.remove(eventId),
     queryKey: key,
     apply: (eventId, client) =>
       updateCachedLists<CalendarEvent>(client, key, (list) => list.filter((entry) => entry.id !== eventId)),
-    errorMessage: 'Could not remove the event',
-    successMessage: 'Event removed',
+    errorMessage: t('remove.error'),
+    successMessage: t('remove.done'),
   });
   return { add, update, move, remove };
 }
 
-export function CalendarScreen() {
+export interface CalendarScreenProps {
+  /** How the month shows: by the room there is (the default: an agenda on a phone), or always one way. */
+  monthLayout?: MonthLayout;
+}
+
+export function CalendarScreen({ monthLayout = 'auto' }: CalendarScreenProps = {}) {
+  const t = useT();
   const titleId = useId();
   const { view, day, hour, dialog, dialogKey } = useSnapshot(calendarStore);
   const eventsQuery = useQuery({
@@ -104,9 +112,9 @@ export function CalendarScreen() {
     // One modal at a time: the edit dialog closes, then the confirmation asks.
     closeEventDialog();
     confirmAction({
-      title: `Remove ${event.title}?`,
-      description: 'The event leaves the calendar. This cannot be undone.',
-      confirmLabel: 'Remove',
+      title: t('remove.title', { title: event.title }),
+      description: t('remove.description'),
+      confirmLabel: t('remove.confirm'),
       onConfirm: () => {
         closeEventDialog();
         remove.mutate(event.id);
@@ -121,6 +129,7 @@ export function CalendarScreen() {
         day={day}
         events={events}
         labelledBy={titleId}
+        layout={monthLayout}
         onFocusDay={focusDay}
         onAddEvent={(start) => openAddEvent(start, true)}
         onOpenEvent={openEditEvent}
@@ -149,7 +158,7 @@ export function CalendarScreen() {
 
   return (
     <PageSimple
-      header={<h1 className={css.title}>Calendar</h1>}
+      header={<h1 className={css.title}>{t('page.title')}</h1>}
       content={
         <>
           <CalendarToolbar
@@ -163,13 +172,13 @@ export function CalendarScreen() {
           />
           {!eventsQuery.isPending && !eventsQuery.error && events.length === 0 ? (
             <p className={css.hint} role="status">
-              No events yet. Click a day, or press Enter on it, to add one.
+              {t('list.empty')}
             </p>
           ) : null}
           <QueryStatus
             query={eventsQuery}
-            loading="Loading events…"
-            error={(reason) => `The events could not be loaded. ${errorText(reason)}`}
+            loading={t('list.loading')}
+            error={(reason) => t('list.error', { reason: errorText(reason) })}
             fill
           >
             {content}

@@ -33,3 +33,33 @@ export const Week: Story = {
     await expect(args.onAdd).toHaveBeenCalled();
   },
 };
+
+/** The gap between the icon and the text of a button: none when they touch. */
+function iconGap(button: HTMLElement): number {
+  const icon = button.querySelector('svg')?.getBoundingClientRect();
+  const range = document.createRange();
+  const text = [...button.querySelectorAll('span')].find(
+    (span) => span.textContent && !span.querySelector('svg'),
+  );
+  if (!icon || !text) throw new Error('The button has no icon or no text');
+  range.selectNodeContents(text);
+  const words = range.getBoundingClientRect();
+  return Math.max(words.left - icon.right, icon.left - words.right);
+}
+
+/** "Add event" keeps its icon apart from its text (issue 18), in both directions. */
+export const AddEventIconSpacing: Story = {
+  play: async ({ canvasElement }) => {
+    const add = within(canvasElement).getByRole('button', { name: 'Add event' });
+    await expect(iconGap(add)).toBeGreaterThanOrEqual(6);
+  },
+};
+
+export const AddEventIconSpacingRtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const add = within(canvasElement).getByRole('button', { name: 'إضافة حدث' });
+    await expect(getComputedStyle(add).direction).toBe('rtl');
+    await expect(iconGap(add)).toBeGreaterThanOrEqual(6);
+  },
+};

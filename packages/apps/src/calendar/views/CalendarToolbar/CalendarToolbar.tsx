@@ -1,9 +1,8 @@
 /** Today, previous and next, the period's title (it names the grid), the view switch and Add event. */
 import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
 import { type CalendarView, calendarViews } from '../../calendar.store';
+import { useT } from '../../i18n';
 import * as css from '../calendar.css';
-
-const viewNames: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
 
 export interface CalendarToolbarProps {
   view: CalendarView;
@@ -24,25 +23,29 @@ export function CalendarToolbar({
   onViewChange,
   onAdd,
 }: CalendarToolbarProps) {
-  const unit = view === 'month' ? 'month' : view === 'week' ? 'week' : 'day';
+  const t = useT();
   return (
     <Stack direction="row" wrap align="center" gap="sm" inlineSize="100%">
       <Stack direction="row" align="center" gap="xs">
         <Button variant="outline" tone="neutral" onClick={onToday}>
-          Today
+          {t('toolbar.today')}
         </Button>
         <IconButton
-          label={`Previous ${unit}`}
+          label={t('toolbar.previous', { unit: view })}
           icon={<Icon name="chevron-left" />}
           onClick={() => onStep(-1)}
         />
-        <IconButton label={`Next ${unit}`} icon={<Icon name="chevron-right" />} onClick={() => onStep(1)} />
+        <IconButton
+          label={t('toolbar.next', { unit: view })}
+          icon={<Icon name="chevron-right" />}
+          onClick={() => onStep(1)}
+        />
       </Stack>
       <h2 id={titleId} className={css.title} aria-live="polite">
         {title}
       </h2>
       <fieldset className={css.viewButtons}>
-        <legend className={visuallyHidden}>View</legend>
+        <legend className={visuallyHidden}>{t('toolbar.view')}</legend>
         {calendarViews.map((name) => (
           <button
             key={name}
@@ -51,13 +54,12 @@ export function CalendarToolbar({
             aria-pressed={view === name}
             onClick={() => onViewChange(name)}
           >
-            {viewNames[name]}
+            {t(`view.${name}`)}
           </button>
         ))}
       </fieldset>
-      <Button onClick={onAdd}>
-        <Icon name="calendar-plus" size="sm" />
-        Add event
+      <Button onClick={onAdd} startIcon={<Icon name="calendar-plus" size="sm" />}>
+        {t('toolbar.add')}
       </Button>
     </Stack>
   );

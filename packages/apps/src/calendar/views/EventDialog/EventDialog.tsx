@@ -12,6 +12,7 @@ import {
   eventValues,
   newEventValues,
 } from '../../calendar.form';
+import { useT } from '../../i18n';
 
 export interface EventDialogProps {
   open: boolean;
@@ -34,20 +35,21 @@ export function EventDialog({
   onRemove,
   onClose,
 }: EventDialogProps) {
+  const t = useT();
   return (
     <EntityFormDialog
       open={open}
-      title={event ? 'Edit event' : 'New event'}
+      title={t(event ? 'dialog.edit' : 'dialog.new')}
       schema={EventFormSchema}
       initialValues={event ? eventValues(event) : newEventValues(start, allDay)}
       fields={eventFields}
-      submitLabel={event ? 'Save' : 'Add'}
+      submitLabel={t(event ? 'dialog.save' : 'dialog.add')}
       onSubmit={onSubmit}
       onClose={onClose}
       extraActions={
         event && onRemove ? (
           <Button type="button" variant="ghost" tone="critical" onClick={() => onRemove(event)}>
-            Remove
+            {t('dialog.remove')}
           </Button>
         ) : undefined
       }

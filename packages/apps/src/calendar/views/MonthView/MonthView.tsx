@@ -5,16 +5,23 @@
  * with M, the arrow keys and Enter (see EventMove), keeping their time of day.
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
-import { visuallyHidden } from '@chorus/ui';
-import { format, isSameDay, isSameMonth } from 'date-fns';
+import { formatDate, visuallyHidden } from '@chorus/ui';
+import { isSameDay, isSameMonth } from 'date-fns';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { plural } from '../../../lib/format';
-import { eventsOnDay, monthWeeks, moveDay } from '../../calendar.dates';
+import { eventsOnDay, isMultiDay, monthWeeks, moveDay, weekSegments } from '../../calendar.dates';
 import type { MoveSpot } from '../../calendar.move';
 import { toDayKey } from '../../calendar.store';
+import { useT } from '../../i18n';
 import * as css from '../calendar.css';
 import { EventChip } from '../EventChip';
 import { DropCell, EventMove } from '../EventMove';
+import { MonthAgenda } from '../MonthAgenda/MonthAgenda';
+import { useNarrow } from '../useNarrow';
+
+/** At most this wide (a phone), the month is an agenda list: its cells would be unreadable. */
+export const AGENDA_MAX_WIDTH = 600;
+/** 'auto': the grid, or the agenda when the view is at most AGENDA_MAX_WIDTH wide; or always one of them. */
+export type MonthLayout = 'auto' | 'grid' | 'agenda';
 
 /** Events shown per day before "+N more". */
 export const MONTH_EVENTS_PER_DAY = 3;
@@ -36,6 +43,8 @@ export interface MonthViewProps {
   onShowDay: (day: string) => void;
   /** An event moved to another day (dragged, or moved with the keyboard); without it, events stay put. */
   onMoveEvent?: (moved: CalendarEvent) => void;
+  /** The grid, the agenda, or by the room there is ('auto', the default). */
+  layout?: MonthLayout;
 }
 
 function isRtl(element: HTMLElement): boolean {
@@ -53,7 +62,10 @@ export function MonthView({
   onOpenEvent,
   onShowDay,
   onMoveEvent,
+  layout = 'auto',
 }: MonthViewProps) {
+  const t = useT();
+  const [frameRef, narrow] = useNarrow<HTMLDivElement>(AGENDA_MAX_WIDTH);
   const focused = new Date(`${day}T00:00`);
   const weeks = monthWeeks(focused);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -92,9 +104,23 @@ export function MonthView({
     month: true,
   };
 
+  if (layout === 'agenda' || (layout === 'auto' && narrow)) {
+    return (
+      <div ref={frameRef} className={css.scroller}>
+        <MonthAgenda
+          day={day}
+          events={events}
+          labelledBy={labelledBy}
+          today={today}
+          onAddEvent={onAddEvent}
+          onOpenEvent={onOpenEvent}
+        />
+      </div>
+    );
+  }
   return (
     <EventMove range={range} onMove={onMoveEvent && onMove}>
-      <div className={css.scroller}>
+      <div ref={frameRef} className={css.scroller}>
         <table
           ref={gridRef}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date grid pattern (a table with role grid)
@@ -105,92 +131,128 @@ export function MonthView({
           <thead>
             <tr>
               {weeks[0]?.map((date) => (
-                <th key={date.getDay()} scope="col" abbr={format(date, 'EEEE')} className={css.columnHeader}>
-                  {format(date, 'EEE')}
+                <th
+                  key={date.getDay()}
+                  scope="col"
+                  abbr={formatDate(date, 'weekday')}
+                  className={css.columnHeader}
+                >
+                  {formatDate(date, 'weekdayShort')}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {weeks.map((week) => (
-              <tr key={toDayKey(week[0] as Date)}>
-                {week.map((date) => {
-                  const key = toDayKey(date);
-                  const isFocused = key === day;
-                  const dayEvents = eventsOnDay(events, date);
-                  const shown = dayEvents.slice(0, MONTH_EVENTS_PER_DAY);
-                  const hidden = dayEvents.length - shown.length;
-                  const isToday = isSameDay(date, today);
-                  return (
-                    <DropCell
-                      key={key}
-                      spot={{ day: key }}
-                      role="gridcell"
-                      className={css.monthCell}
-                      data-day={key}
-                      data-outside={!isSameMonth(date, focused)}
-                      tabIndex={isFocused ? 0 : -1}
-                      aria-current={isToday ? 'date' : undefined}
-                      aria-selected={isFocused}
-                      onClick={() => {
-                        onFocusDay(key);
-                        onAddEvent(key);
-                      }}
-                      onFocus={(focusEvent) => {
-                        if (focusEvent.target === focusEvent.currentTarget && !isFocused) onFocusDay(key);
-                      }}
-                      onKeyDown={(pressed) => {
-                        if (pressed.target === pressed.currentTarget) onKeyDown(pressed, date);
-                      }}
-                    >
-                      <span className={visuallyHidden}>
-                        {`${format(date, 'EEEE, MMMM d, yyyy')}${isToday ? ', today' : ''}, ${plural(dayEvents.length, 'event')}`}
-                      </span>
-                      <span className={css.dayNumber} aria-hidden="true">
-                        {date.getDate()}
-                      </span>
-                      {shown.length > 0 ? (
-                        <ul className={css.events}>
-                          {shown.map((event) => (
-                            <li key={event.id}>
-                              <EventChip
-                                event={event}
-                                spot={{ day: key }}
-                                focusable={isFocused}
-                                onOpen={onOpenEvent}
-                              />
-                            </li>
-                          ))}
-                          {hidden > 0 ? (
-                            <li>
-                              <button
-                                type="button"
-                                className={css.more}
-                                tabIndex={isFocused ? 0 : -1}
-                                onClick={(clicked) => {
-                                  clicked.stopPropagation();
-                                  onShowDay(key);
-                                }}
-                                onKeyDown={(pressed) => pressed.stopPropagation()}
-                              >
-                                +{hidden} more
-                              </button>
-                            </li>
-                          ) : null}
-                        </ul>
-                      ) : null}
-                    </DropCell>
-                  );
-                })}
-              </tr>
-            ))}
+            {weeks.map((week) => {
+              const segments = weekSegments(events, week);
+              return (
+                <tr key={toDayKey(week[0] as Date)}>
+                  {week.map((date, column) => {
+                    const key = toDayKey(date);
+                    const isFocused = key === day;
+                    const dayEvents = eventsOnDay(events, date);
+                    // Multi-day events are bars in lanes over their days; the others are listed below them.
+                    const covering = segments.filter(
+                      (segment) => segment.column <= column && column < segment.column + segment.span,
+                    );
+                    const lanes = Math.max(0, ...covering.map((segment) => segment.lane + 1));
+                    const single = dayEvents.filter((event) => !isMultiDay(event));
+                    const shown = single.slice(0, Math.max(0, MONTH_EVENTS_PER_DAY - lanes));
+                    const hidden = single.length - shown.length;
+                    const isToday = isSameDay(date, today);
+                    return (
+                      <DropCell
+                        key={key}
+                        spot={{ day: key }}
+                        role="gridcell"
+                        className={css.monthCell}
+                        data-day={key}
+                        data-outside={!isSameMonth(date, focused)}
+                        tabIndex={isFocused ? 0 : -1}
+                        aria-current={isToday ? 'date' : undefined}
+                        aria-selected={isFocused}
+                        onClick={() => {
+                          onFocusDay(key);
+                          onAddEvent(key);
+                        }}
+                        onFocus={(focusEvent) => {
+                          if (focusEvent.target === focusEvent.currentTarget && !isFocused) onFocusDay(key);
+                        }}
+                        onKeyDown={(pressed) => {
+                          if (pressed.target === pressed.currentTarget) onKeyDown(pressed, date);
+                        }}
+                      >
+                        <span className={visuallyHidden}>
+                          {t(isToday ? 'day.labelToday' : 'day.label', {
+                            date: formatDate(date, 'fullDate'),
+                            count: dayEvents.length,
+                          })}
+                        </span>
+                        <span className={css.dayNumber} aria-hidden="true">
+                          {date.getDate()}
+                        </span>
+                        {shown.length > 0 || lanes > 0 || hidden > 0 ? (
+                          <ul className={css.events}>
+                            {[...Array(lanes).keys()].map((lane) => {
+                              const segment = covering.find((entry) => entry.lane === lane);
+                              // A bar starts in its first cell of the row; the cells it reaches over keep its lane free.
+                              if (!segment || segment.column !== column)
+                                return <li key={`lane-${lane}`} className={css.lane} aria-hidden="true" />;
+                              return (
+                                <li key={`lane-${lane}`} className={css.lane}>
+                                  <EventChip
+                                    event={segment.event}
+                                    spot={{ day: key }}
+                                    focusable={isFocused}
+                                    onOpen={onOpenEvent}
+                                    span={{
+                                      days: segment.span,
+                                      before: segment.continuesBefore,
+                                      after: segment.continuesAfter,
+                                    }}
+                                  />
+                                </li>
+                              );
+                            })}
+                            {shown.map((event) => (
+                              <li key={event.id}>
+                                <EventChip
+                                  event={event}
+                                  spot={{ day: key }}
+                                  focusable={isFocused}
+                                  onOpen={onOpenEvent}
+                                />
+                              </li>
+                            ))}
+                            {hidden > 0 ? (
+                              <li>
+                                <button
+                                  type="button"
+                                  className={css.more}
+                                  tabIndex={isFocused ? 0 : -1}
+                                  onClick={(clicked) => {
+                                    clicked.stopPropagation();
+                                    onShowDay(key);
+                                  }}
+                                  onKeyDown={(pressed) => pressed.stopPropagation()}
+                                >
+                                  {t('day.more', { count: hidden })}
+                                </button>
+                              </li>
+                            ) : null}
+                          </ul>
+                        ) : null}
+                      </DropCell>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
         <p className={css.hint}>
-          Arrow keys move between days, Page Up and Page Down between months; Enter adds an event.
-          {onMoveEvent
-            ? ' Drag an event to another day, or press M on it and choose the day with the arrow keys.'
-            : ''}
+          {t('month.hint')}
+          {onMoveEvent ? ` ${t('month.hintMove')}` : ''}
         </p>
       </div>
     </EventMove>

@@ -35,7 +35,7 @@ export const Week: Story = {
   play: async ({ canvasElement, args }) => {
     const grid = within(canvasElement).getByRole('grid', { name: 'Nov 15 – 21, 2026' });
     await expect(within(grid).getAllByRole('columnheader')).toHaveLength(8);
-    const slot = within(grid).getByRole('gridcell', { name: /^Wednesday, November 18, 9am, 1 event/ });
+    const slot = within(grid).getByRole('gridcell', { name: /^Wednesday 18 November, 09:00, 1 event/ });
     await expect(slot).toHaveAttribute('tabindex', '0');
     await userEvent.click(within(slot).getByRole('button', { name: /^Kick-off/ }));
     await expect(args.onOpenEvent).toHaveBeenCalledWith('e1');
@@ -47,7 +47,7 @@ export const Week: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onAddEvent).toHaveBeenLastCalledWith('2026-11-18T09:00', false);
     await userEvent.click(
-      within(grid).getByRole('gridcell', { name: /^Thursday, November 19, all day, 1 event/ }),
+      within(grid).getByRole('gridcell', { name: /^Thursday 19 November, all day, 1 event/ }),
     );
     await expect(args.onAddEvent).toHaveBeenLastCalledWith('2026-11-19', true);
   },
@@ -61,8 +61,8 @@ export const KeyboardMoveToAnotherSlot: Story = {
     const kickOff = canvas.getByRole('button', { name: /^Kick-off/ });
     kickOff.focus();
     await userEvent.keyboard('m{ArrowDown}{ArrowDown}{ArrowRight}');
-    await expect(canvas.getByText('Kick-off over Thursday 19 November, 11:00 AM.')).toBeInTheDocument();
-    await expect(canvas.getByRole('gridcell', { name: /^Thursday, November 19, 11am/ })).toHaveAttribute(
+    await expect(canvas.getByText('Kick-off over Thursday 19 November, 11:00.')).toBeInTheDocument();
+    await expect(canvas.getByRole('gridcell', { name: /^Thursday 19 November, 11:00/ })).toHaveAttribute(
       'data-drop-target',
       'true',
     );
@@ -73,7 +73,7 @@ export const KeyboardMoveToAnotherSlot: Story = {
       end: at(19, 12),
     });
     await expect(args.onFocusSlot).toHaveBeenLastCalledWith('2026-11-19', 11);
-    await expect(canvas.getByText('Moved Kick-off to Thursday 19 November at 11:00 AM')).toBeInTheDocument();
+    await expect(canvas.getByText('Moved Kick-off to Thursday 19 November at 11:00')).toBeInTheDocument();
   },
 };
 
@@ -84,7 +84,7 @@ export const AllDayEventsMoveAlongTheirRow: Story = {
     offsite?.focus();
     await userEvent.keyboard('m{ArrowDown}{ArrowLeft}');
     await waitFor(() =>
-      expect(canvas.getByRole('gridcell', { name: /^Tuesday, November 17, all day/ })).toHaveAttribute(
+      expect(canvas.getByRole('gridcell', { name: /^Tuesday 17 November, all day/ })).toHaveAttribute(
         'data-drop-target',
         'true',
       ),

@@ -6,13 +6,13 @@
  * Enter (see EventMove).
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
-import { visuallyHidden } from '@chorus/ui';
-import { addDays, format, isSameDay, setHours } from 'date-fns';
+import { formatDate, visuallyHidden } from '@chorus/ui';
+import { addDays, isSameDay, setHours } from 'date-fns';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { plural } from '../../../lib/format';
 import { eventsInHour, eventsOnDay, toLocalInput } from '../../calendar.dates';
 import type { MoveSpot } from '../../calendar.move';
 import { toDayKey } from '../../calendar.store';
+import { useT } from '../../i18n';
 import * as css from '../calendar.css';
 import { EventChip } from '../EventChip';
 import { DropCell, EventMove } from '../EventMove';
@@ -50,6 +50,7 @@ export function TimeGridView({
   onOpenEvent,
   onMoveEvent,
 }: TimeGridViewProps) {
+  const t = useT();
   const gridRef = useRef<HTMLTableElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const movedByKey = useRef(false);
@@ -114,7 +115,14 @@ export function TimeGridView({
   const renderCell = (date: Date, slot: number, slotEvents: CalendarEvent[]) => {
     const key = `${toDayKey(date)}/${slot}`;
     const isFocused = key === slotKey;
-    const when = slot === ALL_DAY ? 'all day' : format(setHours(date, slot), 'haaa');
+    const label =
+      slot === ALL_DAY
+        ? t('slot.labelAllDay', { date: formatDate(date, 'weekdayDayMonth'), count: slotEvents.length })
+        : t('slot.label', {
+            date: formatDate(date, 'weekdayDayMonth'),
+            time: formatDate(setHours(date, slot), 'time'),
+            count: slotEvents.length,
+          });
     const spot = slot === ALL_DAY ? { day: toDayKey(date) } : { day: toDayKey(date), hour: slot };
     return (
       <DropCell
@@ -137,9 +145,7 @@ export function TimeGridView({
           if (pressed.target === pressed.currentTarget) onKeyDown(pressed, date, slot);
         }}
       >
-        <span className={visuallyHidden}>
-          {`${format(date, 'EEEE, MMMM d')}, ${when}, ${plural(slotEvents.length, 'event')}`}
-        </span>
+        <span className={visuallyHidden}>{label}</span>
         {slotEvents.length > 0 ? (
           <ul className={css.events}>
             {slotEvents.map((event) => (
@@ -166,7 +172,7 @@ export function TimeGridView({
           <thead>
             <tr>
               <th scope="col" className={css.rowHeader}>
-                <span className={visuallyHidden}>Time</span>
+                <span className={visuallyHidden}>{t('grid.time')}</span>
               </th>
               {days.map((date) => (
                 <th
@@ -175,7 +181,7 @@ export function TimeGridView({
                   className={css.columnHeader}
                   aria-current={isSameDay(date, today) ? 'date' : undefined}
                 >
-                  {format(date, 'EEE d')}
+                  {formatDate(date, 'weekdayDay')}
                 </th>
               ))}
             </tr>
@@ -183,7 +189,7 @@ export function TimeGridView({
           <tbody>
             <tr data-hour={ALL_DAY}>
               <th scope="row" className={css.rowHeader}>
-                All day
+                {t('grid.allDay')}
               </th>
               {days.map((date) =>
                 renderCell(
@@ -196,7 +202,7 @@ export function TimeGridView({
             {HOURS.map((slot) => (
               <tr key={slot} data-hour={slot}>
                 <th scope="row" className={css.rowHeader}>
-                  {format(setHours(new Date(2000, 0, 1), slot), 'h aaa')}
+                  {formatDate(setHours(new Date(2000, 0, 1), slot), 'time')}
                 </th>
                 {days.map((date) => renderCell(date, slot, eventsInHour(events, date, slot)))}
               </tr>
