@@ -4,7 +4,7 @@
  * shows on each of them. Plain buttons in reading order: Tab goes through them, Enter opens an event.
  */
 import type { CalendarEvent } from '@chorus/mock-handlers/contracts';
-import { formatDate, formatDateRange, Icon, IconButton } from '@chorus/ui';
+import { formatDate, formatDateRange, Icon, IconButton, visuallyHidden } from '@chorus/ui';
 import { eachDayOfInterval, endOfMonth, isSameDay, startOfMonth } from 'date-fns';
 import { useId } from 'react';
 import { eventsOnDay } from '../../calendar.dates';
@@ -66,13 +66,16 @@ export function MonthAgenda({
                     type="button"
                     className={css.agendaEvent}
                     data-all-day={event.allDay}
-                    aria-label={eventLabel(event)}
                     onClick={() => onOpenEvent(event.id)}
                   >
-                    <span className={css.agendaTime}>
+                    <span className={css.agendaTime} aria-hidden="true">
                       {event.allDay ? t('grid.allDay') : formatDateRange(event.start, event.end, 'time')}
                     </span>
-                    <span className={css.agendaTitle}>{event.title}</span>
+                    <span className={css.agendaTitle} aria-hidden="true">
+                      {event.title}
+                    </span>
+                    {/* Its name, as the month's chips say it: the title first, then when. */}
+                    <span className={visuallyHidden}>{eventLabel(event)}</span>
                   </button>
                 </li>
               ))}
