@@ -66,9 +66,12 @@ export function EventChip({
         movable.onKeyDown(pressed);
       }}
     >
-      <span aria-hidden="true">
+      <span aria-hidden="true" className={css.chipText}>
         {event.allDay ? null : <time dateTime={event.start}>{formatDate(event.start, 'time')}</time>}
-        {event.title}
+        {/* The title in its own direction: an English title in an Arabic calendar is cut at its end. */}
+        <span dir="auto" className={css.chipTitle}>
+          {event.title}
+        </span>
       </span>
       <span className={visuallyHidden}>{eventLabel(event)}</span>
     </button>

@@ -38,6 +38,13 @@ export const viewButton = style({
 export const scroller = style({ overflow: 'auto', inlineSize: '100%' });
 /** The week and day grids scroll inside the page: the hours go on below. */
 export const timeScroller = style([scroller, { maxBlockSize: 'min(70vh, 44rem)' }]);
+// The days stay named while the hours scroll (the grid opens scrolled to 8 o'clock).
+globalStyle(`${timeScroller} thead th`, {
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 2,
+  background: vars.color.surfaceRaised,
+});
 export const grid = style({
   inlineSize: '100%',
   minInlineSize: 640,
@@ -150,7 +157,7 @@ export const hint = style({
   color: vars.color.textMuted,
   margin: `${vars.space.sm} 0 0`,
 });
-globalStyle(`${event} time`, { fontWeight: vars.fontWeight.semibold, marginInlineEnd: 4 });
+globalStyle(`${event} time`, { fontWeight: vars.fontWeight.semibold, marginInlineEnd: 4, flex: 'none' });
 
 /** The month as an agenda (a phone): days with their events, one under the other. */
 export const agenda = style({
@@ -160,6 +167,7 @@ export const agenda = style({
   display: 'grid',
   gap: vars.space.md,
   inlineSize: '100%',
+  marginBlockStart: vars.space.sm,
 });
 export const agendaDay = style({
   display: 'grid',
@@ -223,4 +231,15 @@ export const bar = style({
     '&[data-before="true"]': { borderStartStartRadius: 0, borderEndStartRadius: 0 },
     '&[data-after="true"]': { borderStartEndRadius: 0, borderEndEndRadius: 0 },
   },
+});
+
+/** A chip's time and title on one line; the title ends in an ellipsis where its own language ends. */
+export const chipText = style({ display: 'flex', alignItems: 'baseline', minInlineSize: 0 });
+export const chipTitle = style({
+  flex: '0 1 auto',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
 });

@@ -330,6 +330,7 @@ export const SmallScreen: Story = {
       { timeout: 5000 },
     );
     await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add event' })).toBeVisible();
     const month = new Date().getMonth();
     const event = seeded().find((entry) => new Date(entry.start).getMonth() === month);
     if (event) {
@@ -339,8 +340,8 @@ export const SmallScreen: Story = {
       await expect(button?.getBoundingClientRect().width).toBeGreaterThan(280);
       await expect(button).toHaveTextContent(event.title);
       await userEvent.click(button as HTMLElement);
-      await expect(await body().findByRole('dialog', { name: 'Edit event' })).toBeVisible();
+      const dialog = within(await body().findByRole('dialog', { name: 'Edit event' }));
+      await expect(await dialog.findByLabelText(/^Title/)).toHaveValue(event.title);
     }
-    await expect(canvas.getByRole('button', { name: 'Add event' })).toBeVisible();
   },
 };
