@@ -52,6 +52,42 @@ describe('products', () => {
   });
 });
 
+// Chorus extension, not in spec §7: products/remove.
+describe('removing products (Chorus extension)', () => {
+  test('removes the named products and answers their ids', async () => {
+    const [first, second, third] = products() as [Product, Product, Product];
+    const count = products().length;
+    const { status, body } = await apiPost<string[]>(eCommercePaths.removeProducts, {
+      productIds: [first.id, third.id],
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual([first.id, third.id]);
+    expect(products()).toHaveLength(count - 2);
+    expect(products().map((product) => product.id)).not.toContain(first.id);
+    expect(products()[0]?.id).toBe(second.id);
+    const read = await api(eCommercePaths.product, { query: { productId: first.id } });
+    expect(read.status).toBe(404);
+  });
+
+  test.each([
+    ['an unknown id among known ones', (ids: string[]) => ({ productIds: [ids[0], 'nope'] }), 404, 'NOT_FOUND'],
+    ['a repeated id', (ids: string[]) => ({ productIds: [ids[0], ids[0]] }), 400, 'VALIDATION'],
+    ['no ids', () => ({ productIds: [] }), 400, 'VALIDATION'],
+    ['ids that are not a list', (ids: string[]) => ({ productIds: ids[0] }), 400, 'VALIDATION'],
+    ['an empty id', () => ({ productIds: ['  '] }), 400, 'VALIDATION'],
+    ['no payload', () => ({}), 400, 'VALIDATION'],
+  ])('refuses %s and changes nothing', async (_name, payload, status, code) => {
+    const before = structuredClone(products());
+    const response = await apiPost<{ error: { code: string } }>(
+      eCommercePaths.removeProducts,
+      payload(before.map((product) => product.id)),
+    );
+    expect(response.status).toBe(status);
+    expect(response.body.error.code).toBe(code);
+    expect(products()).toEqual(before);
+  });
+});
+
 describe('orders', () => {
   test('at least 100 orders using the 14 states, the payment methods and the carriers', async () => {
     const { body } = await api<Order[]>(eCommercePaths.orders);

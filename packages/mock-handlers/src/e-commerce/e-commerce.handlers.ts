@@ -1,9 +1,10 @@
-import { replaceById, requireById } from '../lib/collection';
+import { removeByIds, replaceById, requireAll, requireById } from '../lib/collection';
 import { readQuery } from '../lib/http';
 import { createId } from '../lib/ids';
 import {
   OrderQuerySchema,
   ProductQuerySchema,
+  RemoveProductsRequestSchema,
   SaveProductRequestSchema,
   eCommercePaths,
   type Product,
@@ -27,6 +28,12 @@ export const eCommerceHandlers = [
     const product: Product = { ...input, id: input.id ?? createId() };
     if (!replaceById(eCommerceStore.state.products, product)) eCommerceStore.state.products.push(product);
     return product;
+  }),
+  // Chorus extension: checks every id before removing any.
+  post(eCommercePaths.removeProducts, RemoveProductsRequestSchema, ({ productIds }) => {
+    requireAll(eCommerceStore.state.products, productIds, 'Products');
+    removeByIds(eCommerceStore.state.products, productIds);
+    return productIds;
   }),
   get(eCommercePaths.orders, () => eCommerceStore.state.orders),
   get(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   DateStringSchema,
+  eachIdOnce,
+  IdListSchema,
   IdSchema,
   LIMITS,
   ShortTextSchema,
@@ -17,6 +19,11 @@ export const eCommercePaths = {
   product: `${base}/product`,
   /** POST a product (or {product}): inserted if its id is unknown or absent, else replaced → the product */
   saveProduct: `${base}/product/save`,
+  /**
+   * Chorus extension, not in spec §7: POST {productIds} (≥ 1, each once) → the removed ids. Every id is
+   * checked before any product goes: an unknown one answers 404, a repeated one 400, and nothing changes.
+   */
+  removeProducts: `${base}/products/remove`,
   orders: `${base}/orders`,
   /** GET ?orderId */
   order: `${base}/order`,
@@ -134,6 +141,12 @@ export const OrderSchema = z.object({
   ),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+// --- Chorus extension, not in spec §7: remove products (the list's "Remove selected"). ---
+export const RemoveProductsRequestSchema = z.object({
+  productIds: IdListSchema.min(1).superRefine(eachIdOnce((id) => id)),
+});
+export type RemoveProductsRequest = z.infer<typeof RemoveProductsRequestSchema>;
 
 export const ProductQuerySchema = z.object({ productId: IdSchema });
 export const OrderQuerySchema = z.object({ orderId: IdSchema });
