@@ -99,7 +99,7 @@ export type { RadioGroupItemProps, RadioGroupOption, RadioGroupProps } from './c
 export { Switch } from './components/Switch';
 export type { SwitchProps } from './components/Switch';
 export { fieldProps, setServerErrors, useZodForm } from './components/Form';
-export type { UseZodFormOptions } from './components/Form';
+export type { UseZodFormOptions, ZodFieldError } from './components/Form';
 
 // Overlays
 export { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './components/Dialog';

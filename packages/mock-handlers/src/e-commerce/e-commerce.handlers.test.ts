@@ -70,7 +70,12 @@ describe('removing products (Chorus extension)', () => {
   });
 
   test.each([
-    ['an unknown id among known ones', (ids: string[]) => ({ productIds: [ids[0], 'nope'] }), 404, 'NOT_FOUND'],
+    [
+      'an unknown id among known ones',
+      (ids: string[]) => ({ productIds: [ids[0], 'nope'] }),
+      404,
+      'NOT_FOUND',
+    ],
     ['a repeated id', (ids: string[]) => ({ productIds: [ids[0], ids[0]] }), 400, 'VALIDATION'],
     ['no ids', () => ({ productIds: [] }), 400, 'VALIDATION'],
     ['ids that are not a list', (ids: string[]) => ({ productIds: ids[0] }), 400, 'VALIDATION'],

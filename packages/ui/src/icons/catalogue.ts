@@ -52,6 +52,7 @@ const catalogue = [
   { name: 'search', category: 'actions', tags: ['find', 'magnifier', 'lookup'] },
   { name: 'filter', category: 'actions', tags: ['funnel', 'narrow'] },
   { name: 'download', category: 'actions', tags: ['save', 'export'] },
+  { name: 'printer', category: 'actions', tags: ['print', 'invoice'] },
   { name: 'upload', category: 'actions', tags: ['import', 'attach'] },
   { name: 'copy', category: 'actions', tags: ['duplicate', 'clipboard'] },
   { name: 'share', category: 'actions', tags: ['send', 'forward'] },

@@ -6,14 +6,16 @@ import { useT } from './i18n';
 
 export interface FolderAppFrameProps {
   title: string;
-  /** The sidebar; on small screens it is a drawer opened from the header. */
-  sidebar: (close: () => void) => ReactNode;
-  sidebarLabel: string;
+  /** The sidebar; on small screens it is a drawer opened from the header. A page without one leaves it out. */
+  sidebar?: (close: () => void) => ReactNode;
+  sidebarLabel?: string;
   search: string;
   onSearch: (value: string) => void;
   searchLabel: string;
   /** Extra header controls (sort). */
   headerExtra?: ReactNode;
+  /** Header controls after the search (a page's main action). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function FolderAppFrame({
   onSearch,
   searchLabel,
   headerExtra,
+  actions,
   children,
 }: FolderAppFrameProps) {
   const t = useT();
@@ -36,10 +39,10 @@ export function FolderAppFrame({
     <PageSimple
       header={
         <Stack direction="row" align="center" wrap gap="md" inlineSize="100%">
-          {isMobile ? (
+          {isMobile && sidebar ? (
             <IconButton
               icon={<Icon name="menu" />}
-              label={t('frame.openSidebar', { name: sidebarLabel.toLowerCase() })}
+              label={t('frame.openSidebar', { name: (sidebarLabel ?? '').toLowerCase() })}
               onClick={() => setOpen(true)}
             />
           ) : null}
@@ -55,9 +58,12 @@ export function FolderAppFrame({
             value={search}
             onChange={(event) => onSearch(event.target.value)}
           />
+          {actions}
         </Stack>
       }
-      leftSidebar={{ content: sidebar(close), label: sidebarLabel, open, onClose: close }}
+      leftSidebar={
+        sidebar ? { content: sidebar(close), label: sidebarLabel ?? '', open, onClose: close } : undefined
+      }
       content={children}
     />
   );

@@ -27,3 +27,12 @@ export const legend = style({
   marginBlockEnd: vars.space.sm,
   padding: 0,
 });
+/** The chips of a ChipsField, wrapping. */
+export const chips = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});

@@ -1,2 +1,2 @@
 export { fieldProps, setServerErrors, useZodForm } from './useZodForm';
-export type { UseZodFormOptions } from './useZodForm';
+export type { UseZodFormOptions, ZodFieldError } from './useZodForm';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type UseFormProps,
@@ -9,10 +10,43 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
+/** One field's validation error, as `errorMessage` gets it: the field's path, zod's issue code, its message. */
+export interface ZodFieldError {
+  /** Dotted path of the field: 'name', 'images.0.url'. */
+  path: string;
+  /** zod's issue code: 'too_small', 'too_big', 'invalid_type', 'custom', … */
+  type: string;
+  message: string;
+}
+
 export type UseZodFormOptions<TIn extends FieldValues, TOut extends FieldValues> = Omit<
   UseFormProps<TIn, unknown, TOut>,
   'resolver'
->;
+> & {
+  /**
+   * The message a field shows for an error, in the active language: for a schema the form does not own
+   * (a contract's), whose own messages are the API's English. Return undefined to keep the schema's.
+   */
+  errorMessage?: (error: ZodFieldError) => string | undefined;
+};
+
+/** Rewrites every error message of a resolver's answer (nested objects and arrays walked). */
+function renameErrors(
+  errors: Record<string, unknown>,
+  errorMessage: (error: ZodFieldError) => string | undefined,
+  prefix = '',
+): void {
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const entry = value as { type?: unknown; message?: unknown; ref?: unknown };
+    if (typeof entry.type === 'string' && typeof entry.message === 'string') {
+      entry.message = errorMessage({ path, type: entry.type, message: entry.message }) ?? entry.message;
+    } else {
+      renameErrors(value as Record<string, unknown>, errorMessage, path);
+    }
+  }
+}
 
 /**
  * react-hook-form driven by a zod schema: rules and messages are declared once, in the schema. Validates on
@@ -21,13 +55,20 @@ export type UseZodFormOptions<TIn extends FieldValues, TOut extends FieldValues>
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: UseZodFormOptions<z.input<S>, z.output<S>> = {},
+  { errorMessage, ...options }: UseZodFormOptions<z.input<S>, z.output<S>> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the resolver's generics are wider than the schema's.
+  const resolver = zodResolver(schema as any) as any;
   return useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
-    // biome-ignore lint/suspicious/noExplicitAny: the resolver's generics are wider than the schema's.
-    resolver: zodResolver(schema as any) as any,
+    resolver: errorMessage
+      ? async (...args: unknown[]) => {
+          const result = await resolver(...args);
+          renameErrors(result.errors as FieldErrors, errorMessage);
+          return result;
+        }
+      : resolver,
   });
 }
 

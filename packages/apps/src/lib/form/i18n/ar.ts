@@ -3,4 +3,8 @@ import type en from './en';
 
 export default {
   cancel: 'إلغاء',
+  'unsaved.title': 'المغادرة دون حفظ؟',
+  'unsaved.description': 'لم تُحفظ تغييراتك. إذا غادرت فستضيع.',
+  'unsaved.stay': 'البقاء',
+  'unsaved.leave': 'المغادرة',
 } satisfies Translation<typeof en>;

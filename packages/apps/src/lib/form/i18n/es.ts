@@ -3,4 +3,8 @@ import type en from './en';
 
 export default {
   cancel: 'Cancelar',
+  'unsaved.title': '¿Salir sin guardar?',
+  'unsaved.description': 'Tus cambios no se han guardado. Si sales, se perderán.',
+  'unsaved.stay': 'Quedarme',
+  'unsaved.leave': 'Salir',
 } satisfies Translation<typeof en>;
