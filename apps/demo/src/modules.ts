@@ -3,6 +3,7 @@ import {
   calendarModule,
   chatModule,
   contactsModule,
+  eCommerceModule,
   createAuthModule,
   initiativesModule,
   mailModule,
@@ -32,7 +33,15 @@ export const modules: AppModule[] = [
       : undefined,
   }),
   // The template apps run on the mock's data: a build for a real server shows a notice on their pages instead.
-  ...[mailModule, todoModule, notesModule, contactsModule, calendarModule, chatModule].map((module) =>
+  ...[
+    mailModule,
+    todoModule,
+    notesModule,
+    contactsModule,
+    eCommerceModule,
+    calendarModule,
+    chatModule,
+  ].map((module) =>
     embeddedMockApi ? module : mockOnlyModule(module),
   ),
 ];

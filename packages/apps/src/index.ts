@@ -7,6 +7,7 @@ export { mailModule } from './mail';
 export { todoModule } from './todo';
 export { notesModule } from './notes';
 export { contactsModule } from './contacts';
+export { eCommerceModule } from './e-commerce';
 export { calendarModule } from './calendar';
 export { chatModule } from './chat';
 // A push channel (the embedded mock API's broadcast, a server's stream) is connected: screens stop polling.

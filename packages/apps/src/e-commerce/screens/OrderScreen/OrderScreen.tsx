@@ -1,0 +1,58 @@
+/** An order (/apps/e-commerce/orders/:orderId): its details, products and printable invoice, in tabs. */
+import { Link, PageSimple } from '@chorus/shell';
+import { Button, QueryStatus } from '@chorus/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { Order } from '@chorus/mock-handlers/contracts';
+import { detailStatus } from '../../../lib/product/detailStatus';
+import { errorText } from '../../../lib/query';
+import { eCommerceApi, eCommerceKeys, eCommerceRoutes } from '../../e-commerce.api';
+import '../../e-commerce.icons';
+import { useT } from '../../i18n';
+import { OrderDetails } from '../../views/OrderDetails/OrderDetails';
+
+export function OrderScreen() {
+  const t = useT();
+  const client = useQueryClient();
+  const { orderId = '' } = useParams();
+  const orderQuery = useQuery({
+    queryKey: eCommerceKeys.order(orderId),
+    queryFn: ({ signal }) => eCommerceApi.order(orderId, signal),
+    enabled: orderId !== '',
+    placeholderData: () =>
+      client.getQueryData<Order[]>(eCommerceKeys.orders)?.find((order) => order.id === orderId),
+  });
+  const order = orderQuery.data;
+  const status = detailStatus(orderId, {
+    isPending: !order && orderQuery.isPending,
+    isError: orderQuery.isError,
+    error: orderQuery.error,
+    refetch: () => void orderQuery.refetch(),
+  });
+  return (
+    <PageSimple
+      content={
+        <QueryStatus
+          query={status.query}
+          isEmpty={status.isEmpty}
+          empty={{
+            title: t('order.notFound'),
+            icon: 'shopping-cart',
+            action: (
+              <Button asChild>
+                <Link to={eCommerceRoutes.orders}>{t('order.backToOrders')}</Link>
+              </Button>
+            ),
+          }}
+          loading={t('order.loading')}
+          error={(reason) => t('order.loadError', { reason: errorText(reason) })}
+          fill
+        >
+          {order ? <OrderDetails order={order} backTo={eCommerceRoutes.orders} /> : null}
+        </QueryStatus>
+      }
+    />
+  );
+}
+
+export default OrderScreen;

@@ -1,0 +1,48 @@
+import { vars } from '@chorus/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The invoice: on paper, it is all that prints (the rest of the page is hidden, whatever tab is open). */
+export const invoice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  maxInlineSize: '52rem',
+});
+export const head = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const block = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const totals = style({ marginInlineStart: 'auto', minInlineSize: '16rem' });
+export const grand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+/** Marks the tab panel that holds the invoice: shown on paper even when another tab is open. */
+export const printPanel = style({});
+
+// Only while an invoice is on the page: printing any other page is left alone.
+globalStyle(`body:has(${invoice}) *`, { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`${invoice}, ${invoice} *`, { '@media': { print: { visibility: 'visible' } } });
+globalStyle(`${printPanel}[hidden]`, { '@media': { print: { display: 'block !important' } } });
+globalStyle(invoice, {
+  '@media': {
+    print: {
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      inlineSize: '100%',
+      maxInlineSize: 'none',
+      border: 'none',
+      background: 'white',
+      color: 'black',
+    },
+  },
+});
