@@ -119,6 +119,7 @@ export default {
   'order.customer': 'العميل',
   'order.name': 'الاسم',
   'order.company': 'الشركة',
+  'order.jobTitle': 'المسمى الوظيفي',
   'order.email': 'البريد الإلكتروني',
   'order.phone': 'الهاتف',
   'order.invoiceAddress': 'عنوان الفاتورة',

@@ -114,6 +114,7 @@ export default {
   'order.customer': 'Customer',
   'order.name': 'Name',
   'order.company': 'Company',
+  'order.jobTitle': 'Job title',
   'order.email': 'Email',
   'order.phone': 'Phone',
   'order.invoiceAddress': 'Invoice address',

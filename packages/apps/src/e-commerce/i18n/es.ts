@@ -117,6 +117,7 @@ export default {
   'order.customer': 'Cliente',
   'order.name': 'Nombre',
   'order.company': 'Empresa',
+  'order.jobTitle': 'Cargo',
   'order.email': 'Correo electrónico',
   'order.phone': 'Teléfono',
   'order.invoiceAddress': 'Dirección de facturación',

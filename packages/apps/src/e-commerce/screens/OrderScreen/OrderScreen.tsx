@@ -19,8 +19,10 @@ export function OrderScreen() {
     queryKey: eCommerceKeys.order(orderId),
     queryFn: ({ signal }) => eCommerceApi.order(orderId, signal),
     enabled: orderId !== '',
-    placeholderData: () =>
-      client.getQueryData<Order[]>(eCommerceKeys.orders)?.find((order) => order.id === orderId),
+    // The list's copy shows at once; the order is read again behind it.
+    placeholderData: client
+      .getQueryData<Order[]>(eCommerceKeys.orders)
+      ?.find((order) => order.id === orderId),
   });
   const order = orderQuery.data;
   const status = detailStatus(orderId, {

@@ -51,10 +51,12 @@ export const EditAndSave: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '7');
     await userEvent.click(save);
-    await expect(await body().findByText('Product saved')).toBeVisible();
+    await expect(await body().findByText('Product saved', {}, { timeout: 8000 })).toBeVisible();
     await waitFor(() => expect(stored(FIRST)).toMatchObject({ name: 'Renamed lamp', quantity: 7 }));
     // The saved version is the form's new start: nothing left to save.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled(), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -85,20 +87,20 @@ export const NewProduct: Story = {
     const count = products().length;
     await expect(canvas.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
     await expect(name).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Handle' })).toHaveValue(
-      expect.stringMatching(/^product-/),
+    await expect((canvas.getByRole('textbox', { name: 'Handle' }) as HTMLInputElement).value).toMatch(
+      /^product-/,
     );
     // A change elsewhere enables Save; the missing name sends the user back to Basic info.
     await userEvent.click(canvas.getByRole('tab', { name: 'Inventory' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'SKU' }), 'CH-NEW-1');
     await userEvent.click(save);
-    await expect(await canvas.findByText('Enter a product name')).toBeVisible();
+    await expect(await canvas.findByText('Enter a product name', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Basic info' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Quiet Timer');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Categories' }), 'Office{Enter}');
     await expect(canvas.getByText('Office')).toBeVisible();
     await userEvent.click(save);
-    await expect(await body().findByText('Product saved')).toBeVisible();
+    await expect(await body().findByText('Product saved', {}, { timeout: 8000 })).toBeVisible();
     await waitFor(() => expect(products()).toHaveLength(count + 1));
     await expect(products().at(-1)).toMatchObject({
       name: 'Quiet Timer',
@@ -117,7 +119,7 @@ export const UnsavedChangesWarn: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Leave without saving?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue(
       `${(stored(FIRST) as Product).name} edited`,
     );
@@ -127,7 +129,7 @@ export const UnsavedChangesWarn: Story = {
     await userEvent.tab();
     await expect(within(again).getByRole('button', { name: 'Leave' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     // Gone to the list's route (here it shows a new product's form).
     await expect(await canvas.findByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
   },
@@ -146,7 +148,10 @@ export const SaveRefusedKeepsTheForm: Story = {
     ).toBeVisible();
     await expect(canvasElement.contains(name)).toBe(true);
     await expect(within(canvasElement).getByRole('textbox', { name: /^Name/ })).toHaveValue('Never stored');
-    await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeEnabled();
+    // The snackbar may show a moment before the button leaves its 'Saving…' state.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeEnabled(), {
+      timeout: 5000,
+    });
     await expect(save).toBeEnabled();
     await expect((stored(FIRST) as Product).name).toBe(before);
   },

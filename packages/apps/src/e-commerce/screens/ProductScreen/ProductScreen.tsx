@@ -35,8 +35,9 @@ export function ProductScreen() {
     queryFn: ({ signal }) => eCommerceApi.product(productId, signal),
     enabled: !isNew,
     // The list's copy shows at once; the product is read again behind it.
-    placeholderData: () =>
-      client.getQueryData<Product[]>(eCommerceKeys.products)?.find((product) => product.id === productId),
+    placeholderData: client
+      .getQueryData<Product[]>(eCommerceKeys.products)
+      ?.find((product) => product.id === productId),
   });
   const saveMutation = useAppMutation({
     mutationFn: (product: Product) => eCommerceApi.save(product),

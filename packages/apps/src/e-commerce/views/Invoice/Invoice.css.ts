@@ -25,13 +25,12 @@ export const block = style({ margin: 0, display: 'flex', flexDirection: 'column'
 export const totals = style({ marginInlineStart: 'auto', minInlineSize: '16rem' });
 export const grand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 
-/** Marks the tab panel that holds the invoice: shown on paper even when another tab is open. */
-export const printPanel = style({});
+/** The invoice's tab panel while another tab is open: hidden on screen, printed on paper. */
+export const screenOnlyHidden = style({ '@media': { screen: { display: 'none' } } });
 
 // Only while an invoice is on the page: printing any other page is left alone.
 globalStyle(`body:has(${invoice}) *`, { '@media': { print: { visibility: 'hidden' } } });
 globalStyle(`${invoice}, ${invoice} *`, { '@media': { print: { visibility: 'visible' } } });
-globalStyle(`${printPanel}[hidden]`, { '@media': { print: { display: 'block !important' } } });
 globalStyle(invoice, {
   '@media': {
     print: {

@@ -28,7 +28,7 @@ export interface OrderDetailsProps {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={css.section} aria-label={title}>
-      <h3 className={css.sectionTitle}>{title}</h3>
+      <h2 className={css.sectionTitle}>{title}</h2>
       {children}
     </section>
   );
@@ -82,7 +82,8 @@ export function OrderDetails({ order, backTo, onPrint = () => window.print() }: 
               <Facts
                 rows={[
                   [t('order.name'), customerName(order)],
-                  [t('order.company'), `${customer.company}, ${customer.jobTitle}`],
+                  [t('order.company'), customer.company],
+                  [t('order.jobTitle'), customer.jobTitle],
                   [
                     t('order.email'),
                     <a key="email" href={`mailto:${customer.email}`}>
@@ -189,9 +190,8 @@ export function OrderDetails({ order, backTo, onPrint = () => window.print() }: 
         {/* Always in the page (hidden on screen unless chosen), so that a print from any tab shows it. */}
         <TabsContent
           value="invoice"
-          className={`${css.panel} ${invoiceCss.printPanel}`}
+          className={tab === 'invoice' ? css.panel : `${css.panel} ${invoiceCss.screenOnlyHidden}`}
           forceMount
-          hidden={tab !== 'invoice'}
         >
           <Invoice order={order} />
         </TabsContent>

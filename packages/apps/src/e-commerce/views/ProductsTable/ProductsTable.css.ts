@@ -10,3 +10,9 @@ export const thumbnail = style({
   background: vars.color.surfaceSunken,
 });
 export const nameText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const categories = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
+  overflow: 'hidden',
+});

@@ -64,10 +64,18 @@ function useColumns(): DataTableColumnDef<Product>[] {
           meta: { width: 'minmax(12rem, 2fr)' },
           cell: ({ getValue }) => <span className={css.nameText}>{getValue()}</span>,
         }),
-        column.accessor((row) => row.categories.join(', '), {
+        // Filtered and searched as one text; shown as the separate words they are.
+        column.accessor((row) => row.categories.join(' '), {
           id: 'categories',
           header: t('products.category'),
           meta: { width: 'minmax(10rem, 1.5fr)' },
+          cell: ({ row }) => (
+            <span className={css.categories}>
+              {row.original.categories.map((category) => (
+                <span key={category}>{category}</span>
+              ))}
+            </span>
+          ),
         }),
         column.accessor('priceTaxIncl', {
           header: t('products.price'),
