@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
+// Sign-in, list, form, save and reload: more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('e-commerce: edit a product from the list, save, and the change survives a reload', async ({ page }) => {
   await signIn(page, 'host');
   await expect(page).toHaveURL(/\/apps\/initiatives$/);
@@ -12,7 +15,8 @@ test('e-commerce: edit a product from the list, save, and the change survives a 
   await expect(page).toHaveURL(/\/apps\/e-commerce\/products$/);
 
   const table = page.getByRole('table', { name: 'Products' });
-  await table.getByRole('row').nth(1).click();
+  // A row opens its product (the row box is the grid's; a click lands on one of its cells).
+  await table.getByRole('row').nth(1).getByRole('cell').nth(2).click();
   await expect(page).toHaveURL(/\/apps\/e-commerce\/products\/[^/]+\/[^/]+$/);
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
@@ -39,7 +43,7 @@ test('e-commerce: an order prints only its invoice', async ({ page }) => {
   if (!(await group.isVisible())) await nav.getByRole('button', { name: /Templates/ }).click();
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await nav.getByRole('link', { name: /^Orders/ }).click();
-  await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).click();
+  await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).getByRole('cell').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
   const invoice = page.getByRole('article', { name: 'Invoice' });
   // On screen the order's details show; the invoice waits in its tab.

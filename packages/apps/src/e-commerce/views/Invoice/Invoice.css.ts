@@ -30,11 +30,15 @@ export const screenOnlyHidden = style({ '@media': { screen: { display: 'none' } 
 
 // Only while an invoice is on the page: printing any other page is left alone.
 globalStyle(`body:has(${invoice}) *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${invoice}, ${invoice} *`, { '@media': { print: { visibility: 'visible' } } });
+// As specific as the rule above, and after it: the invoice and what is in it show.
+globalStyle(`body:has(${invoice}) ${invoice}, body:has(${invoice}) ${invoice} *`, {
+  '@media': { print: { visibility: 'visible' } },
+});
 globalStyle(invoice, {
   '@media': {
     print: {
-      position: 'absolute',
+      // Fixed: placed on the page itself, whatever scrolling box of the layout holds it.
+      position: 'fixed',
       insetBlockStart: 0,
       insetInlineStart: 0,
       inlineSize: '100%',
