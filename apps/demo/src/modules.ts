@@ -33,15 +33,7 @@ export const modules: AppModule[] = [
       : undefined,
   }),
   // The template apps run on the mock's data: a build for a real server shows a notice on their pages instead.
-  ...[
-    mailModule,
-    todoModule,
-    notesModule,
-    contactsModule,
-    eCommerceModule,
-    calendarModule,
-    chatModule,
-  ].map((module) =>
-    embeddedMockApi ? module : mockOnlyModule(module),
+  ...[mailModule, todoModule, notesModule, contactsModule, eCommerceModule, calendarModule, chatModule].map(
+    (module) => (embeddedMockApi ? module : mockOnlyModule(module)),
   ),
 ];
