@@ -90,6 +90,7 @@ const modules: AppModule[] = [
     routes: [
       { path: '/login', auth: authRoles.onlyGuest, settings: authPageSettings, lazy: screen('Login') },
       { path: '/auth/admin-role-example', auth: authRoles.admin, lazy: screen('Admin page') },
+      { path: '/auth/guest-role-example', auth: authRoles.onlyGuest, lazy: screen('Guest page') },
     ],
   },
 ];
@@ -234,5 +235,17 @@ export const TitlesFocusAndScroll: Story = {
     await canvas.findByRole('link', { name: 'Roadmap review' });
     await waitFor(() => expect(scrollContainer().scrollTop).toBe(scrolled));
     await expect(document.title).toBe('Meetings · Chorus');
+  },
+};
+
+/** A guest's page in the shell: the guest has no navigation, so no empty sidebar shows beside the page. */
+export const GuestWithoutEmptyNavbar: Story = {
+  args: { path: '/auth/guest-role-example' },
+  beforeEach: () => prepareShell({ user: 'guest' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Guest page' })).toBeVisible();
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.queryByTestId('navbar')).toBeNull();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };

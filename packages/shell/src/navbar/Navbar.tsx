@@ -49,6 +49,8 @@ export function NavbarToggleButton({ folded }: { folded: boolean }) {
 export function MobileNavbarButton() {
   const t = useT();
   const { mobileOpen } = useSnapshot(navbarStore);
+  const items = useVisibleNavigation();
+  if (items.length === 0) return null;
   return (
     <IconButton
       className={shell.chromeButton}
@@ -113,6 +115,8 @@ export function VerticalNavbar({ themeClassName, position = 'left', folded }: Ve
   const isMobile = useIsMobile();
   const { foldedOpen } = useSnapshot(navbarStore);
   const items = useVisibleNavigation();
+  // Nothing to navigate to (a guest, whose pages are not in the navigation): no empty sidebar.
+  if (items.length === 0) return null;
   if (isMobile)
     return <MobileNavbar themeClassName={themeClassName} side={position === 'right' ? 'end' : 'start'} />;
   const showFolded = folded && !foldedOpen;

@@ -1,5 +1,5 @@
 import { authStore, Link, useDocumentTitle } from '@chorus/shell';
-import { Button } from '@chorus/ui';
+import { Button, Heading } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import * as styles from '../components/auth.css';
 import { type MessageKey, useT } from '../i18n';
@@ -16,8 +16,8 @@ export function RoleExamplePage({ title, description, withLogout }: RoleExampleP
   const { roles, user } = useSnapshot(authStore);
   useDocumentTitle(t(title));
   return (
-    <main className={styles.simplePage}>
-      <h1>{t(title)}</h1>
+    <div className={styles.simplePage}>
+      <Heading level={1}>{t(title)}</Heading>
       <p>{t(description)}</p>
       <p>
         {t.rich(
@@ -39,6 +39,6 @@ export function RoleExamplePage({ title, description, withLogout }: RoleExampleP
           </Button>
         </div>
       )}
-    </main>
+    </div>
   );
 }
