@@ -270,7 +270,7 @@ export {
   RouteErrorPage,
 } from './error-page/ErrorPage';
 export { PAGE_SIDEBAR_WIDTH, PageBlank, PageCarded, PageSimple } from './page-layouts/PageLayouts';
-export type { PageLayoutProps, PageSidebarProps } from './page-layouts/PageLayouts';
+export type { PageLayoutProps, PageSidebarProps, PageSimpleProps } from './page-layouts/PageLayouts';
 export { ShellIcon, shellIconNames } from './lib/ShellIcon';
 export { HOVER_MENU_DELAY_MS, MOBILE_BREAKPOINT, shellSizes } from './lib/sizes';
 export { ShellScreenSize, useIsMobile, useMediaQuery } from './lib/useMediaQuery';

@@ -54,3 +54,16 @@ describe('polling while no push channel is connected', () => {
     expect(interval(query)).toBe(POLL_MIN_MS);
   });
 });
+
+describe('retrying a failed read', () => {
+  test('a refusal (404, 403) is not asked again; a server error, a timeout or a throttle is, once', async () => {
+    const { ApiError } = await import('@chorus/shell');
+    const { retryRead } = await import('./query');
+    expect(retryRead(0, new ApiError('Not found', 404))).toBe(false);
+    expect(retryRead(0, new ApiError('Forbidden', 403))).toBe(false);
+    expect(retryRead(0, new ApiError('Server error', 500))).toBe(true);
+    expect(retryRead(0, new ApiError('Too many', 429))).toBe(true);
+    expect(retryRead(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryRead(1, new ApiError('Server error', 500))).toBe(false);
+  });
+});

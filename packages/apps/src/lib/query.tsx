@@ -9,7 +9,7 @@
  * UI state (selection, filters) stays in valtio.
  */
 import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
-import { showMessage } from '@chorus/shell';
+import { ApiError, showMessage } from '@chorus/shell';
 import {
   MutationCache,
   type Query,
@@ -70,6 +70,18 @@ export function createPollInterval(isConnected: () => boolean = isLiveChannelCon
   };
 }
 
+/**
+ * A failed read is tried once more, unless the server refused it (a 4xx other than a timeout or a throttle):
+ * asking again gets the same answer, a moment later (a non-member's initiative showed its "not found" a second
+ * late, after the retry's wait).
+ */
+export function retryRead(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    if (error.status !== 408 && error.status !== 429) return false;
+  }
+  return failureCount < 1;
+}
+
 export interface QueryClientOptions {
   /** Poll active queries while no push channel is connected. Default true; stories turn it off. */
   polling?: boolean;
@@ -90,7 +102,7 @@ export function createQueryClient({ polling = true }: QueryClientOptions = {}): 
     }),
     defaultOptions: {
       queries: {
-        retry: 1,
+        retry: retryRead,
         staleTime: 5_000,
         refetchOnWindowFocus: false,
         ...(polling ? { refetchInterval: createPollInterval() } : {}),

@@ -65,13 +65,22 @@ export const proposal = style({
 });
 export const minutes = style({ inlineSize: 120 });
 export const participants = style({ minInlineSize: 0 });
+/** The participants' list over the page: scrolls when long, never wider than the window. */
+export const participantsPopover = style({
+  maxBlockSize: 'min(24rem, calc(100dvh - 8rem))',
+  maxInlineSize: 'min(24rem, calc(100vw - 16px))',
+  overflowY: 'auto',
+});
 export const summary = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
   cursor: 'pointer',
   color: vars.color.textMuted,
+  font: 'inherit',
   fontSize: vars.fontSize.sm,
+  background: 'transparent',
+  border: 'none',
   borderRadius: vars.radius.md,
   padding: vars.space.xs,
   ':focus-visible': focusRing,

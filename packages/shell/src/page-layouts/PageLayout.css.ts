@@ -1,5 +1,6 @@
 import { vars } from '../lib/themeVars';
 import { style } from '@vanilla-extract/css';
+import { shellSizes } from '../lib/sizes';
 
 export const root = style({
   display: 'flex',
@@ -8,6 +9,14 @@ export const root = style({
   minInlineSize: 0,
   inlineSize: '100%',
 });
+/**
+ * A page that fills the window below the toolbar (64 px) and above the footer (48 px), not less than a usable
+ * height on a short window; its content is a column that a child stretches in.
+ */
+export const rootFill = style({
+  flex: 'none',
+  blockSize: `max(30rem, calc(100dvh - ${shellSizes.toolbarHeight + 48}px))`,
+});
 export const header = style({
   display: 'flex',
   alignItems: 'center',
@@ -15,6 +24,8 @@ export const header = style({
   minBlockSize: 64,
   padding: `${vars.space.lg} ${vars.space.xl}`,
   minInlineSize: 0,
+  // On a phone the header's edges line up with the content's (its cards, its fields).
+  '@media': { 'screen and (max-width: 599.98px)': { paddingInline: vars.space.lg } },
 });
 export const headerCarded = style({
   background: vars.color.accent,
@@ -49,10 +60,17 @@ export const sidebarCarded = style({
   boxShadow: vars.shadow.md,
   alignSelf: 'flex-start',
 });
-export const main = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 });
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minInlineSize: 0,
+  selectors: { [`${rootFill} &`]: { minBlockSize: 0 } },
+});
 export const content = style({
   flex: 1,
   minInlineSize: 0,
+  selectors: { [`${rootFill} &`]: { display: 'flex', flexDirection: 'column', minBlockSize: 0 } },
   padding: vars.space.xl,
   '@media': { 'screen and (max-width: 599.98px)': { padding: vars.space.lg } },
 });

@@ -26,6 +26,15 @@ export interface PageLayoutProps {
   className?: string;
 }
 
+export interface PageSimpleProps extends PageLayoutProps {
+  /**
+   * The page fills the window's height below the toolbar and does not grow with its content: the sidebar and
+   * the content keep their place, and what is inside the content scrolls on its own (a mail's list and reading
+   * pane). The content area is a column its child can stretch in (`flex: 1`).
+   */
+  fill?: boolean;
+}
+
 function Sidebar({
   side,
   sidebar,
@@ -72,9 +81,12 @@ function Sidebar({
 }
 
 /** Header, optional left and right sidebars (drawers on small screens) and content. */
-export function PageSimple({ header, content, leftSidebar, rightSidebar, className }: PageLayoutProps) {
+export function PageSimple({ header, content, leftSidebar, rightSidebar, className, fill }: PageSimpleProps) {
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')} data-page-layout="simple">
+    <div
+      className={[css.root, fill ? css.rootFill : '', className].filter(Boolean).join(' ')}
+      data-page-layout="simple"
+    >
       <div className={css.body}>
         <Sidebar side="start" sidebar={leftSidebar} />
         <div className={css.main}>

@@ -114,6 +114,7 @@ const catalogue = [
   { name: 'shapes', category: 'content', tags: ['icons', 'ui', 'design'] },
   // status
   { name: 'info', category: 'status', tags: ['information', 'about', 'help'] },
+  { name: 'circle', category: 'status', tags: ['open', 'to do', 'not done'] },
   { name: 'circle-check', category: 'status', tags: ['success', 'done', 'ok'] },
   { name: 'circle-alert', category: 'status', tags: ['error', 'warning', 'attention'] },
   { name: 'triangle-alert', category: 'status', tags: ['warning', 'caution', 'danger'] },

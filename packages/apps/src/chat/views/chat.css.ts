@@ -120,3 +120,11 @@ export const messageTime = style({
   marginBlockStart: 2,
 });
 export const composer = style({ borderBlockStart: `1px solid ${vars.color.border}` });
+
+/** On a phone, the chats and contacts as the page itself (no contact chosen yet). */
+export const phoneList = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+});

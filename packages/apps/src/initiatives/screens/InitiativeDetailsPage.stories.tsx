@@ -1,7 +1,7 @@
 import { initiativePaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../lib/storybook';
+import { countReads, withAppProviders, withHandlers } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import InitiativeDetailsPage from './InitiativeDetailsPage';
@@ -37,6 +37,23 @@ export const AsHost: Story = {
     await expect(await within(dialog).findByText('Give the meeting a title')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** An archived initiative offers no "New meeting", and its empty plan does not point the host to one. */
+export const ArchivedAsHost: Story = {
+  decorators: at('initiative-offsite'),
+  beforeEach: async () => {
+    await signInForStory('host');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Team offsite' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'New meeting' })).toBeNull();
+    const upcoming = canvas.getByRole('region', { name: 'Upcoming and live meetings' });
+    await expect(upcoming).not.toHaveTextContent('New meeting');
   },
 };
 
@@ -106,9 +123,13 @@ export const MemberLeaves: Story = {
   },
 };
 
+const outsiderReads = countReads(initiativePaths.item);
+/** A non-member's answer (404) is shown at once: the refusal is not asked again after a wait. */
 export const NotFound: Story = {
   decorators: at('initiative-roadmap'),
+  parameters: withHandlers(outsiderReads.handler),
   beforeEach: async () => {
+    outsiderReads.count = 0;
     await signInForStory('outsider');
   },
   play: async ({ canvasElement }) => {
@@ -117,6 +138,7 @@ export const NotFound: Story = {
         timeout: 5000,
       }),
     ).toBeVisible();
+    await expect(outsiderReads.count).toBe(1);
   },
 };
 

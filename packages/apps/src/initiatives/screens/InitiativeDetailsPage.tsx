@@ -299,7 +299,9 @@ export default function InitiativeDetailsPage() {
                         <MeetingList meetings={initiative.meetings.filter((m) => m.status !== 'ended')} />
                       ) : (
                         <p className={css.muted}>
-                          {isHost ? t('details.nothingPlannedHost') : t('details.nothingPlanned')}
+                          {isHost && initiative.status === 'active'
+                            ? t('details.nothingPlannedHost')
+                            : t('details.nothingPlanned')}
                         </p>
                       )}
                     </Card>

@@ -16,6 +16,8 @@ export interface FolderAppFrameProps {
   headerExtra?: ReactNode;
   /** Header controls after the search (a page's main action). */
   actions?: ReactNode;
+  /** The page fills the window and its content scrolls inside it (the list and the reading pane of mail). */
+  fill?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function FolderAppFrame({
   searchLabel,
   headerExtra,
   actions,
+  fill,
   children,
 }: FolderAppFrameProps) {
   const t = useT();
@@ -37,6 +40,7 @@ export function FolderAppFrame({
   const close = () => setOpen(false);
   return (
     <PageSimple
+      fill={fill}
       header={
         <Stack direction="row" align="center" wrap gap="md" inlineSize="100%">
           {isMobile && sidebar ? (

@@ -49,9 +49,17 @@ export const headerTitle = style({
   fontWeight: vars.fontWeight.bold,
   flex: 1,
 });
-export const search = style({ inlineSize: 'min(320px, 100%)' });
+export const search = style({
+  inlineSize: 'min(320px, 100%)',
+  // On a phone the search takes the header's whole width, edge to edge with the card under it.
+  '@media': { 'screen and (max-width: 599.98px)': { inlineSize: '100%' } },
+});
 
 export const toolbar = style({
+  // Stays at the top of a list that scrolls on its own (mail's list pane).
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 2,
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
@@ -107,13 +115,16 @@ globalStyle(`${rowLink}::after`, { content: '""', position: 'absolute', inset: 0
 export const rowActions = style({ display: 'flex', alignItems: 'center', position: 'relative', zIndex: 1 });
 export const rowCheckWrap = style({ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center' });
 
+/** The list and the reading pane side by side from this width of the frame; one at a time below it. */
+const SPLIT_WIDTH = '860px';
 export const workspace = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'minmax(0, 1fr)',
   flex: 1,
   minBlockSize: 0,
-  '@media': {
-    'screen and (min-width: 1200px)': {
+  '@container': {
+    [`(min-width: ${SPLIT_WIDTH})`]: {
       selectors: { '&[data-open]': { gridTemplateColumns: 'minmax(320px, 2fr) minmax(0, 3fr)' } },
     },
   },
@@ -121,8 +132,10 @@ export const workspace = style({
 export const listPane = style({
   minInlineSize: 0,
   overflow: 'auto',
-  '@media': {
-    'screen and (max-width: 1199.98px)': { selectors: { '[data-open] > &': { display: 'none' } } },
+  '@container': {
+    [`(max-width: calc(${SPLIT_WIDTH} - 0.02px))`]: {
+      selectors: { '[data-open] > &': { display: 'none' } },
+    },
   },
 });
 export const detailPane = style({
@@ -139,7 +152,10 @@ export const frame = style({
   overflow: 'hidden',
   background: vars.color.surfaceRaised,
   minBlockSize: 480,
+  containerType: 'inline-size',
 });
+/** In a page that fills the window (`FolderAppFrame fill`): the frame takes the rest of its height. */
+export const frameFill = style({ flex: 1, minBlockSize: 0 });
 
 export const rowCheckbox = style({ alignItems: 'center', gap: 0, paddingBlock: vars.space.sm });
 export const toggleIcon = style({
@@ -149,6 +165,11 @@ export const toggleIcon = style({
   },
 });
 globalStyle(`${toggleIcon}[aria-pressed="true"][data-look="filled"] svg`, { fill: 'currentColor' });
+// Done: the circle filled in the success colour, its check cut out of it.
+globalStyle(`${toggleIcon}[aria-pressed="true"][data-look="success"] svg circle`, { fill: 'currentColor' });
+globalStyle(`${toggleIcon}[aria-pressed="true"][data-look="success"] svg path`, {
+  stroke: vars.color.surfaceRaised,
+});
 export const labelChip = style({
   blockSize: 22,
   fontSize: vars.fontSize.xs,

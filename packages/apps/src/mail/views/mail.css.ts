@@ -41,8 +41,16 @@ export const detailsToolbar = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+export const detailsHead = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 2,
+  background: vars.color.surfaceRaised,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
 export const detailsSubject = style({
   margin: 0,
+  padding: `${vars.space.md} ${vars.space.xl}`,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
 });

@@ -4,7 +4,7 @@
  */
 import type { MeetingDetail, MeetingSummary } from '@chorus/mock-handlers/contracts';
 import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
-import { Alert, Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
+import { Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
@@ -24,6 +24,7 @@ import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
 import { OutcomePanel } from '../views/Outcome/OutcomePanel';
 import { ParticipantsView } from '../views/Participants/ParticipantsView';
+import { RoleBanner } from '../views/RoleBanner/RoleBanner';
 import { usePresence } from '../views/Participants/usePresence';
 import { SummaryPanel } from '../views/Summary/SummaryPanel';
 import * as summaryCss from '../views/Summary/summary.css';
@@ -245,12 +246,7 @@ function Meeting({ meeting }: { meeting: MeetingDetail }) {
           showPresence={meeting.status !== 'ended'}
         />
       </header>
-      {meeting.viewerAssignment ? (
-        <Alert tone="warning" icon={<Icon name="shield" size="sm" />} title={t('details.roleTitle')}>
-          {/* The API's words (sent in English, as they are): data, like the meeting's own texts. */}
-          <span data-i18n-ignore>{meeting.viewerAssignment.instructions}</span> {t('details.roleNote')}
-        </Alert>
-      ) : null}
+      {meeting.viewerAssignment ? <RoleBanner assignment={meeting.viewerAssignment} /> : null}
       {meeting.status === 'scheduled' ? (
         isHost ? (
           <Setup meeting={meeting} />

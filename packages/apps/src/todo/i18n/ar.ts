@@ -61,6 +61,7 @@ export default {
   'list.markDone': 'تعليم كمنجزة',
   'list.markNotDone': 'تعليم كغير منجزة',
   'list.due': 'تستحق في {date}',
+  'list.overdue': 'متأخرة: كانت تستحق في {date}',
   'list.star': 'تمييز بنجمة',
   'list.unstar': 'إزالة النجمة',
   'list.priority': 'تعليم كذات أولوية',

@@ -58,6 +58,7 @@ export default {
   'list.markDone': 'Mark as done',
   'list.markNotDone': 'Mark as not done',
   'list.due': 'Due {date}',
+  'list.overdue': 'Overdue: due {date}',
   'list.star': 'Star',
   'list.unstar': 'Unstar',
   'list.priority': 'Mark as priority',

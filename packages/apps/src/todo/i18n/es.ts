@@ -61,6 +61,7 @@ export default {
   'list.markDone': 'Marcar como hecha',
   'list.markNotDone': 'Marcar como no hecha',
   'list.due': 'Vence el {date}',
+  'list.overdue': 'Atrasada: vencía el {date}',
   'list.star': 'Destacar',
   'list.unstar': 'Quitar destacado',
   'list.priority': 'Marcar como prioritaria',

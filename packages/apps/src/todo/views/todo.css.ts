@@ -8,6 +8,8 @@ export const title = style({
   selectors: { '[data-completed] &': { textDecoration: 'line-through', color: vars.color.textMuted } },
 });
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+/** "Overdue: due …": the words say it; the colour and the weight only add to them. */
+export const overdue = style({ color: vars.color.criticalSoftText, fontWeight: vars.fontWeight.semibold });
 export const notes = style({
   display: 'block',
   fontSize: vars.fontSize.xs,

@@ -1,7 +1,11 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, type GlobalStyleRule, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { components } from '../../theme/layers.css';
 import { inComponents } from '../../theme/style';
+
+/** The space between a button's icon and its text (its flex gap). */
+const gapVar = createVar();
 
 // Each tone fills these; each variant paints with them. 3 tones x 4 variants without compound variants.
 const solid = createVar();
@@ -32,7 +36,8 @@ export const button = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: vars.space.sm,
+    vars: { [gapVar]: vars.space.sm },
+    gap: gapVar,
     flexShrink: 0,
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
@@ -79,11 +84,10 @@ export const button = recipe({
     },
     size: {
       sm: inComponents({
-        vars: { [boxSize]: '32px' },
         minBlockSize: boxSize,
         paddingInline: vars.space.md,
         fontSize: vars.fontSize.sm,
-        gap: vars.space.xs,
+        vars: { [boxSize]: '32px', [gapVar]: vars.space.xs },
       }),
       md: inComponents({
         vars: { [boxSize]: '40px' },
@@ -122,3 +126,9 @@ export const spinner = style(
 
 export const icon = style(inComponents({ display: 'inline-flex', flexShrink: 0 }));
 export const label = style(inComponents({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis' }));
+// An icon given among the children rather than as `startIcon`/`endIcon` ("<Icon /> Add contact") keeps the
+// button's gap from its text instead of touching it.
+globalStyle(`${label}:has(> svg)`, {
+  '@layer': { [components]: { display: 'inline-flex', alignItems: 'center', gap: gapVar } },
+} as GlobalStyleRule);
+globalStyle(`${label} > svg`, { '@layer': { [components]: { flexShrink: 0 } } } as GlobalStyleRule);

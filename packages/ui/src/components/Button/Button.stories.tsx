@@ -85,6 +85,29 @@ export const WithIcons: Story = {
   },
 };
 
+/** An icon among the children (not `startIcon`), as "Add contact" and "Add event" have it: a gap from the text. */
+export const IconAmongChildren: Story = {
+  args: {
+    size: 'sm',
+    children: (
+      <>
+        <Plus size={16} aria-hidden />
+        Add contact
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Add contact' });
+    const icon = button.querySelector('svg') as SVGElement;
+    const textNode = [...(icon.parentNode?.childNodes ?? [])].find((node) => node.nodeType === Node.TEXT_NODE);
+    const range = document.createRange();
+    range.selectNodeContents(textNode as Node);
+    const text = range.getBoundingClientRect();
+    const gap = text.left - icon.getBoundingClientRect().right;
+    await expect(gap).toBeGreaterThanOrEqual(4);
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
   play: async ({ args, canvas }) => {

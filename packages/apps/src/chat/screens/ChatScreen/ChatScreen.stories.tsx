@@ -262,21 +262,24 @@ export const SendRolledBackWhenRefused: Story = {
   },
 };
 
+/** On a phone the page opens on the chats and contacts (not on an empty "Choose a contact" pane). */
 export const SmallScreen: Story = {
   decorators: [withSmallScreen],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Choose a contact' }, { timeout: 5000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Open chats and contacts' }));
-    const drawer = within(await body().findByRole('dialog', { name: 'Chats and contacts' }));
+    const page = within(await canvas.findByRole('region', { name: 'Chats and contacts' }, { timeout: 5000 }));
+    await expect(canvas.queryByRole('heading', { name: 'Choose a contact' })).toBeNull();
     const contact = seed().contacts[0] as ChatContact;
-    await userEvent.click(
-      within(drawer.getByRole('navigation', { name: 'Chats' })).getByRole('link', {
-        name: new RegExp(`^${contact.name}`),
-      }),
-    );
+    const link = within(page.getByRole('navigation', { name: 'Chats' })).getByRole('link', {
+      name: new RegExp(`^${contact.name}`),
+    });
+    await expect(link).toBeVisible();
+    await userEvent.click(link);
     await expect(
       await canvas.findByRole('region', { name: `Conversation with ${contact.name}` }),
     ).toBeVisible();
+    // The drawer still offers the list from a conversation.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open chats and contacts' }));
+    await expect(await body().findByRole('dialog', { name: 'Chats and contacts' })).toBeVisible();
   },
 };

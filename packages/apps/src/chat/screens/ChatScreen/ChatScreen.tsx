@@ -16,6 +16,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { useIsMobile } from '@chorus/shell';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { useAppMutation } from '../../../lib/mutation';
 import { useSyncNavBadges } from '../../../lib/navBadges';
@@ -28,6 +29,7 @@ import { chatStore, clearDraft, setChatSearch, setDraft } from '../../chat.store
 import { ChatSidebar } from '../../views/ChatSidebar/ChatSidebar';
 import { Conversation } from '../../views/Conversation/Conversation';
 import { UserStatus } from '../../views/UserStatus/UserStatus';
+import * as css from '../../views/chat.css';
 
 function useUserMutation() {
   const t = useT();
@@ -97,6 +99,7 @@ function useSendMutation(contactId: string) {
 
 export function ChatScreen() {
   const t = useT();
+  const isMobile = useIsMobile();
   const { contactId } = useParams();
   const client = useQueryClient();
   const { search, drafts } = useSnapshot(chatStore);
@@ -132,10 +135,36 @@ export function ChatScreen() {
   useDocumentTitle(contact?.name);
   const error = contactsQuery.error ?? userQuery.error;
 
+  const sidebar = (close: () => void) =>
+    user && contacts ? (
+      <ChatSidebar
+        user={user}
+        contacts={contacts}
+        search={search}
+        contactId={contactId}
+        onNavigate={close}
+        userPanel={
+          <UserStatus
+            key={user.mood}
+            user={user}
+            onStatusChange={(status) => userMutation.mutate({ status })}
+            onMoodSave={(mood) => userMutation.mutate({ mood })}
+          />
+        }
+      />
+    ) : null;
+
   // Until the user and the contacts are there, the QueryStatus below shows loading or the error.
   let content: ReactNode = null;
   if (!user || !contacts) {
     // nothing yet
+  } else if (!contactId && isMobile) {
+    // On a phone the sidebar is a closed drawer: the page opens on the chats and contacts themselves.
+    content = (
+      <section className={css.phoneList} aria-label={t('app.sidebar')}>
+        {sidebar(() => undefined)}
+      </section>
+    );
   } else if (!contactId) {
     content = (
       <EmptyState
@@ -187,25 +216,7 @@ export function ChatScreen() {
     <FolderAppFrame
       title={t('app.title')}
       sidebarLabel={t('app.sidebar')}
-      sidebar={(close) =>
-        user && contacts ? (
-          <ChatSidebar
-            user={user}
-            contacts={contacts}
-            search={search}
-            contactId={contactId}
-            onNavigate={close}
-            userPanel={
-              <UserStatus
-                key={user.mood}
-                user={user}
-                onStatusChange={(status) => userMutation.mutate({ status })}
-                onMoodSave={(mood) => userMutation.mutate({ mood })}
-              />
-            }
-          />
-        ) : null
-      }
+      sidebar={sidebar}
       search={search}
       onSearch={setChatSearch}
       searchLabel={t('search.label')}

@@ -177,6 +177,38 @@ export const ReadingPaneWithAttachments: Story = {
   },
 };
 
+/**
+ * The page fills the window: the list scrolls on its own under its toolbar, the mailbox header stays; an open
+ * mail scrolls under its actions and subject.
+ */
+export const ListAndReadingPaneScrollOnTheirOwn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    const page = canvasElement.querySelector('[data-page-layout="simple"]') as HTMLElement;
+    await expect(page.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+    const listPane = canvas.getByTestId('mail-list-pane');
+    await expect(listPane.scrollHeight).toBeGreaterThan(listPane.clientHeight);
+    const title = canvas.getByRole('heading', { level: 1, name: 'Mailbox' });
+    const select = canvas.getByRole('button', { name: /^Select/ });
+    const before = { title: title.getBoundingClientRect().top, select: select.getBoundingClientRect().top };
+    listPane.scrollTop = listPane.scrollHeight;
+    await waitFor(() => expect(listPane.scrollTop).toBeGreaterThan(0));
+    await expect(title.getBoundingClientRect().top).toBe(before.title);
+    await expect(select.getBoundingClientRect().top).toBeCloseTo(before.select, 0);
+
+    const [first] = await rows(canvasElement);
+    await userEvent.click(within(first as HTMLElement).getAllByRole('link')[0] as HTMLElement);
+    const region = await canvas.findByRole('region', { name: 'Reading pane' });
+    const subject = await within(region).findByRole('heading', { level: 2 });
+    region.scrollTop = region.scrollHeight;
+    await expect(subject.getBoundingClientRect().top).toBeGreaterThanOrEqual(region.getBoundingClientRect().top);
+    await expect(within(region).getByRole('link', { name: 'Back to the list' })).toBeVisible();
+    await expect(page.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+    await expect(title.getBoundingClientRect().top).toBe(before.title);
+  },
+};
+
 /** The seed's hostile mails (script, onerror, javascript: link) render with nothing executed. */
 export const HostileMarkupIsSanitised: Story = {
   parameters: { route: '/apps/mail/inbox/mail-001' },

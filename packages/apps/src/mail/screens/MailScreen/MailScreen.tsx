@@ -157,6 +157,7 @@ export default function MailScreen() {
 
   return (
     <FolderAppFrame
+      fill
       title={t('screen.title')}
       sidebarLabel={t('screen.sidebar')}
       search={search}
@@ -209,9 +210,9 @@ export default function MailScreen() {
         />
       )}
     >
-      <div className={frame.frame}>
+      <div className={`${frame.frame} ${frame.frameFill}`}>
         <div className={frame.workspace} data-open={route.itemId ? '' : undefined}>
-          <div className={frame.listPane}>
+          <div className={frame.listPane} data-testid="mail-list-pane">
             <MailToolbar
               visibleIds={visibleIds}
               selectedIds={selectedIds}
@@ -233,7 +234,11 @@ export default function MailScreen() {
             {list}
           </div>
           {route.itemId ? (
-            <section className={frame.detailPane} aria-label={t('screen.readingPane')}>
+            <section
+              className={frame.detailPane}
+              aria-label={t('screen.readingPane')}
+              data-testid="mail-reading-pane"
+            >
               {current ? (
                 <MailDetails
                   mail={current}

@@ -61,52 +61,60 @@ export function MailDetails({
       .length;
   return (
     <article className={css.details} aria-labelledby="mail-subject">
-      <div className={css.detailsToolbar} role="toolbar" aria-label={t('details.toolbar')}>
-        <Link to={listPath} className={css.backLink}>
-          <Icon name="arrow-left" size="sm" />
-          {t('details.back')}
-        </Link>
-        <Box as="span" flexGrow={1} />
-        {onEditDraft ? (
-          <Button size="sm" variant="soft" startIcon={<Icon name="pencil" size="sm" />} onClick={onEditDraft}>
-            {t('details.editDraft')}
-          </Button>
-        ) : null}
-        <ToggleIconButton
-          icon="star"
-          label={mail.starred ? t('actions.unstar') : t('actions.star')}
-          pressed={mail.starred}
-          onClick={onToggleStarred}
-        />
-        <ToggleIconButton
-          icon="flag"
-          label={mail.important ? t('actions.notImportant') : t('actions.important')}
-          pressed={mail.important}
-          onClick={onToggleImportant}
-        />
-        <ToggleIconButton icon="eye-off" label={t('actions.markUnread')} onClick={onMarkUnread} />
-        <ActionMenu
-          label={t('actions.moveTo')}
-          options={folders
-            .filter((folder) => folder.id !== mail.folder)
-            .map((folder) => ({ value: String(folder.id), label: folder.title }))}
-          onChoose={(value) => onMove(Number(value))}
-        />
-        <ActionMenu
-          label={t('actions.toggleLabel')}
-          options={labels.map((label) => ({
-            value: String(label.id),
-            label: label.title,
-            checked: mail.labels.includes(label.id),
-          }))}
-          onChoose={(value) => onToggleLabel(Number(value))}
-        />
-        <ToggleIconButton icon="trash" label={t('actions.delete')} onClick={onDelete} />
-      </div>
-      <Stack gap="lg" padding="xl">
+      {/* The actions and the subject stay at the top of the pane while the mail scrolls under them. */}
+      <header className={css.detailsHead} data-testid="mail-details-head">
+        <div className={css.detailsToolbar} role="toolbar" aria-label={t('details.toolbar')}>
+          <Link to={listPath} className={css.backLink}>
+            <Icon name="arrow-left" size="sm" />
+            {t('details.back')}
+          </Link>
+          <Box as="span" flexGrow={1} />
+          {onEditDraft ? (
+            <Button
+              size="sm"
+              variant="soft"
+              startIcon={<Icon name="pencil" size="sm" />}
+              onClick={onEditDraft}
+            >
+              {t('details.editDraft')}
+            </Button>
+          ) : null}
+          <ToggleIconButton
+            icon="star"
+            label={mail.starred ? t('actions.unstar') : t('actions.star')}
+            pressed={mail.starred}
+            onClick={onToggleStarred}
+          />
+          <ToggleIconButton
+            icon="flag"
+            label={mail.important ? t('actions.notImportant') : t('actions.important')}
+            pressed={mail.important}
+            onClick={onToggleImportant}
+          />
+          <ToggleIconButton icon="eye-off" label={t('actions.markUnread')} onClick={onMarkUnread} />
+          <ActionMenu
+            label={t('actions.moveTo')}
+            options={folders
+              .filter((folder) => folder.id !== mail.folder)
+              .map((folder) => ({ value: String(folder.id), label: folder.title }))}
+            onChoose={(value) => onMove(Number(value))}
+          />
+          <ActionMenu
+            label={t('actions.toggleLabel')}
+            options={labels.map((label) => ({
+              value: String(label.id),
+              label: label.title,
+              checked: mail.labels.includes(label.id),
+            }))}
+            onChoose={(value) => onToggleLabel(Number(value))}
+          />
+          <ToggleIconButton icon="trash" label={t('actions.delete')} onClick={onDelete} />
+        </div>
         <h2 id="mail-subject" className={css.detailsSubject}>
           {mail.subject}
         </h2>
+      </header>
+      <Stack gap="lg" padding="xl">
         {mail.labels.length ? (
           <Stack direction="row" wrap gap="xs" marginBlockStart="xs">
             {mail.labels.map((id) => {

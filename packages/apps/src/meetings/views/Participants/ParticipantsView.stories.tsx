@@ -34,8 +34,12 @@ export const HereAndReady: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('here-count')).toHaveTextContent('2 of 3 here');
-    await userEvent.click(canvas.getByText('Participants'));
-    const list = canvas.getByRole('list', { name: 'Participants' });
+    const height = canvasElement.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: /^Participants/ }));
+    // A popover over the page: opening it pushes nothing down.
+    const popover = await within(document.body).findByRole('dialog', { name: 'Participants' });
+    await expect(canvasElement.getBoundingClientRect().height).toBe(height);
+    const list = within(popover).getByRole('list', { name: 'Participants' });
     const [host, staff, attendee] = within(list).getAllByRole('listitem') as [
       HTMLElement,
       HTMLElement,
@@ -54,7 +58,12 @@ export const Ended: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByTestId('here-count')).toBeNull();
-    await userEvent.click(canvas.getByText('Participants'));
-    await expect(canvas.getByRole('list', { name: 'Participants' })).not.toHaveTextContent(/Here|Away|Ready/);
+    await userEvent.click(canvas.getByRole('button', { name: /^Participants/ }));
+    const popover = await within(document.body).findByRole('dialog', { name: 'Participants' });
+    await expect(within(popover).getByRole('list', { name: 'Participants' })).not.toHaveTextContent(
+      /Here|Away|Ready/,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: /^Participants/ })).toHaveFocus();
   },
 };

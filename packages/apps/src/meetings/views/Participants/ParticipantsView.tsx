@@ -3,7 +3,7 @@
  * ready. Never who has or has not written, voted or taken a stance. Props in.
  */
 import type { Participant } from '@chorus/mock-handlers/contracts';
-import { Avatar, Stack } from '@chorus/ui';
+import { Avatar, Popover, PopoverContent, PopoverTrigger, Stack } from '@chorus/ui';
 import { PersonBadge } from '../../../lib/product/PersonBadge';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
@@ -21,44 +21,49 @@ export function ParticipantsView({ participants, hostId, showPresence }: Partici
   const t = useT();
   const here = participants.filter((person) => person.here).length;
   return (
-    <details className={css.participants}>
-      <summary className={css.summary}>
-        {/* Initials of the participants' names: data, not words to translate. */}
-        <span className={shared.avatars} aria-hidden data-i18n-ignore>
-          {participants.slice(0, 4).map((person) => (
-            <Avatar key={person.id} name={person.displayName} fallback="initials" size="xs" decorative />
-          ))}
-        </span>
-        {t('participants.title')}
-        {showPresence ? (
-          <span className={shared.muted} data-testid="here-count">
-            {' '}
-            {t('participants.here', { here, total: participants.length })}
+    // A popover over the page (not a disclosure that pushes the meeting down when it opens).
+    <Popover>
+      <PopoverTrigger>
+        <button type="button" className={css.summary}>
+          {/* Initials of the participants' names: data, not words to translate. */}
+          <span className={shared.avatars} aria-hidden data-i18n-ignore>
+            {participants.slice(0, 4).map((person) => (
+              <Avatar key={person.id} name={person.displayName} fallback="initials" size="xs" decorative />
+            ))}
           </span>
-        ) : null}
-      </summary>
-      <Stack as="ul" gap="sm" className={shared.bareList} aria-label={t('participants.title')}>
-        {participants.map((person) => (
-          <li key={person.id}>
-            <Stack direction="row" wrap align="center" gap="sm">
-              <PersonBadge
-                person={person}
-                suffix={person.id === hostId ? t('participants.host') : undefined}
-              />
-              {showPresence ? (
-                <Tag tone={person.here ? 'positive' : 'neutral'}>
-                  {person.here ? t('participants.present') : t('participants.away')}
-                </Tag>
-              ) : null}
-              {showPresence && person.ready ? (
-                <Tag tone="info" icon="check">
-                  {t('participants.ready')}
-                </Tag>
-              ) : null}
-            </Stack>
-          </li>
-        ))}
-      </Stack>
-    </details>
+          {t('participants.title')}
+          {showPresence ? (
+            <span className={shared.muted} data-testid="here-count">
+              {' '}
+              {t('participants.here', { here, total: participants.length })}
+            </span>
+          ) : null}
+        </button>
+      </PopoverTrigger>
+      <PopoverContent aria-label={t('participants.title')} align="end" className={css.participantsPopover}>
+        <Stack as="ul" gap="sm" className={shared.bareList} aria-label={t('participants.title')}>
+          {participants.map((person) => (
+            <li key={person.id}>
+              <Stack direction="row" wrap align="center" gap="sm">
+                <PersonBadge
+                  person={person}
+                  suffix={person.id === hostId ? t('participants.host') : undefined}
+                />
+                {showPresence ? (
+                  <Tag tone={person.here ? 'positive' : 'neutral'}>
+                    {person.here ? t('participants.present') : t('participants.away')}
+                  </Tag>
+                ) : null}
+                {showPresence && person.ready ? (
+                  <Tag tone="info" icon="check">
+                    {t('participants.ready')}
+                  </Tag>
+                ) : null}
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -458,5 +458,6 @@ export default {
   'details.participants':
     '{count, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}}',
   'details.roleTitle': 'دورك السري: محامي الشيطان',
-  'details.roleNote': 'لا أحد غيرك، ولا المضيف، يعرف أنك تؤدي هذا الدور.',
+  'details.roleDevilsAdvocate':
+    'شكّك في التوافق الآخذ في التشكّل: ابحث عن المخاطر والخيارات الغائبة والافتراضات التي لم يختبرها أحد. لا أحد غيرك يعرف أنك تؤدي هذا الدور، ولا حتى المضيف.',
 } satisfies Translation<typeof en>;

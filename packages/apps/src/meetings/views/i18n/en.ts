@@ -479,5 +479,6 @@ export default {
   'details.ended': 'Ended {time}',
   'details.participants': '{count, plural, one {# participant} other {# participants}}',
   'details.roleTitle': "Your private role: devil's advocate",
-  'details.roleNote': 'Nobody else, the host included, knows you hold this role.',
+  'details.roleDevilsAdvocate':
+    'Question the emerging consensus: look for the risks, the missing options and the assumptions nobody has tested. Nobody else knows you hold this role, not even the host.',
 };

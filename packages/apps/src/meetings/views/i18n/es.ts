@@ -471,5 +471,6 @@ export default {
   'details.ended': 'Terminó: {time}',
   'details.participants': '{count, plural, one {# participante} other {# participantes}}',
   'details.roleTitle': 'Tu papel privado: abogado del diablo',
-  'details.roleNote': 'Nadie más, ni siquiera quien dirige, sabe que tienes este papel.',
+  'details.roleDevilsAdvocate':
+    'Cuestiona el consenso que va surgiendo: busca los riesgos, las opciones que faltan y las suposiciones que nadie ha puesto a prueba. Nadie más sabe que tienes este papel, ni siquiera quien dirige.',
 } satisfies Translation<typeof en>;

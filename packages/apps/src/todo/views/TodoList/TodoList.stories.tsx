@@ -48,6 +48,47 @@ export const AllDone: Story = {
   },
 };
 
+/** Open and done differ at a glance (an empty circle, a filled one with its check) and to a screen reader. */
+export const DoneAndOpenDiffer: Story = {
+  args: { todos: todos.slice(0, 2).map((todo, index) => ({ ...todo, completed: index === 1 })) },
+  play: async ({ canvasElement }) => {
+    const [open, done] = within(canvasElement)
+      .getAllByTestId('todo-row')
+      .map((row) => within(row));
+    const openButton = open?.getByRole('button', { name: 'Mark as done' }) as HTMLElement;
+    const doneButton = done?.getByRole('button', { name: 'Mark as not done' }) as HTMLElement;
+    await expect(openButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(doneButton).toHaveAttribute('aria-pressed', 'true');
+    // Not the same drawing: the open one has no check mark.
+    await expect(openButton.querySelector('svg path')).toBeNull();
+    await expect(doneButton.querySelector('svg path')).not.toBeNull();
+    const fill = (button: HTMLElement) =>
+      getComputedStyle(button.querySelector('svg circle') as Element).fill;
+    await expect(fill(doneButton)).not.toBe(fill(openButton));
+  },
+};
+
+const day = 24 * 60 * 60 * 1000;
+/** A past due date on an open task says "Overdue" in words; a done task or a future date does not. */
+export const Overdue: Story = {
+  args: {
+    todos: [
+      { ...(todos[0] as Todo), completed: false, dueDate: new Date(Date.now() - 3 * day).toISOString() },
+      { ...(todos[1] as Todo), completed: true, dueDate: new Date(Date.now() - 3 * day).toISOString() },
+      { ...(todos[2] as Todo), completed: false, dueDate: new Date(Date.now() + 3 * day).toISOString() },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [late, done, later] = within(canvasElement)
+      .getAllByTestId('todo-row')
+      .map((row) => within(row));
+    await expect(late?.getByText(/^Overdue: due /)).toBeVisible();
+    await expect(done?.queryByText(/Overdue/)).toBeNull();
+    await expect(done?.getByText(/^Due /)).toBeVisible();
+    await expect(later?.queryByText(/Overdue/)).toBeNull();
+  },
+};
+
 export const Selected: Story = {
   args: { selectedIds: todos.map((todo) => todo.id) },
   play: async ({ canvasElement }) => {

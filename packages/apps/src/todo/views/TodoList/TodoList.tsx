@@ -4,6 +4,7 @@ import { Icon, Stack } from '@chorus/ui';
 import { memo, type ReactNode } from 'react';
 import * as list from '../../../lib/folder-app/folderApp.css';
 import { Time } from '../../../lib/format';
+import { isOverdue } from '../../todo.due';
 import { LabelChip, RowCheckbox, ToggleIconButton } from '../../../lib/folder-app/ListControls';
 import { useStableHandlers } from '../../../lib/folder-app/useStableHandlers';
 import { useT } from '../../i18n';
@@ -163,7 +164,8 @@ function TodoRow({
       </span>
       <span className={list.rowActions}>
         <ToggleIconButton
-          icon="circle-check"
+          // Open: an empty circle; done: a filled circle with its check (not the same icon in two colours).
+          icon={todo.completed ? 'circle-check' : 'circle'}
           label={todo.completed ? t('list.markNotDone') : t('list.markDone')}
           pressed={todo.completed}
           pressedLook="success"
@@ -185,12 +187,21 @@ function TodoRow({
           className={css.meta}
         >
           {todo.dueDate ? (
-            <span>
-              <Icon name="clock" size="xs" />{' '}
-              <Time value={todo.dueDate} format="dayMonthYear">
-                {(date) => t('list.due', { date })}
-              </Time>
-            </span>
+            isOverdue(todo) ? (
+              <span className={css.overdue} data-testid="todo-overdue">
+                <Icon name="circle-alert" size="xs" />{' '}
+                <Time value={todo.dueDate} format="dayMonthYear">
+                  {(date) => t('list.overdue', { date })}
+                </Time>
+              </span>
+            ) : (
+              <span>
+                <Icon name="clock" size="xs" />{' '}
+                <Time value={todo.dueDate} format="dayMonthYear">
+                  {(date) => t('list.due', { date })}
+                </Time>
+              </span>
+            )
           ) : null}
           {todo.labels.map((id) => {
             const label = labels.find((entry) => entry.id === id);

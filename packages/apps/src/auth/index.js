@@ -1,0 +1,98 @@
+/**
+ * The auth pages as an app module: /login, /register, /forgot-password,
+ * /logout, /callback and the three role-example pages. Every screen is lazy.
+ */
+import { authPageSettings, authRoles, noFooterAuthPageSettings } from '@chorus/shell';
+import { authPagesOptions, loadDemoAccounts } from './authPages.config';
+import { navTitle } from '../lib/navigation/navTitle';
+export const authModule = {
+    id: 'auth',
+    title: 'Authentication',
+    icon: 'lock',
+    navigationSection: 'templates',
+    navigation: [
+        {
+            id: 'auth-role-examples',
+            title: navTitle('auth'),
+            type: 'collapse',
+            icon: 'lock',
+            children: [
+                {
+                    id: 'auth-admin-role-example',
+                    title: navTitle('auth.admin'),
+                    type: 'item',
+                    url: '/auth/admin-role-example',
+                    auth: authRoles.admin,
+                },
+                {
+                    id: 'auth-staff-role-example',
+                    title: navTitle('auth.staff'),
+                    type: 'item',
+                    url: '/auth/staff-role-example',
+                    auth: authRoles.staff,
+                },
+                {
+                    id: 'auth-guest-role-example',
+                    title: navTitle('auth.guest'),
+                    type: 'item',
+                    url: '/auth/guest-role-example',
+                    auth: authRoles.onlyGuest,
+                },
+            ],
+        },
+    ],
+    routes: [
+        {
+            path: '/login',
+            auth: authRoles.onlyGuest,
+            settings: authPageSettings,
+            // The page and the demo accounts it lists load together: one paint, no layout shift.
+            lazy: () => Promise.all([import('./screens/LoginPage'), loadDemoAccounts()]).then(([page]) => page),
+        },
+        {
+            path: '/register',
+            auth: authRoles.onlyGuest,
+            settings: authPageSettings,
+            lazy: () => import('./screens/RegisterPage'),
+        },
+        {
+            path: '/forgot-password',
+            auth: authRoles.onlyGuest,
+            settings: noFooterAuthPageSettings,
+            lazy: () => import('./screens/ForgotPasswordPage'),
+        },
+        {
+            path: '/logout',
+            auth: authRoles.user,
+            rememberPath: false,
+            lazy: () => import('./screens/LogoutPage'),
+        },
+        {
+            path: '/callback',
+            auth: authRoles.onlyGuest,
+            rememberPath: false,
+            settings: noFooterAuthPageSettings,
+            lazy: () => import('./screens/CallbackPage'),
+        },
+        {
+            path: '/auth/admin-role-example',
+            auth: authRoles.admin,
+            lazy: () => import('./screens/AdminRoleExamplePage'),
+        },
+        {
+            path: '/auth/staff-role-example',
+            auth: authRoles.staff,
+            lazy: () => import('./screens/StaffRoleExamplePage'),
+        },
+        {
+            path: '/auth/guest-role-example',
+            auth: authRoles.onlyGuest,
+            lazy: () => import('./screens/GuestRoleExamplePage'),
+        },
+    ],
+};
+/** The auth module with the application's options (the demo passes its seeded accounts). */
+export function createAuthModule(options = {}) {
+    Object.assign(authPagesOptions, options);
+    return authModule;
+}

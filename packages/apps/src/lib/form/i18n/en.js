@@ -1,0 +1,4 @@
+/** The apps' shared form dialogs, in English (docs/i18n.md). */
+export default {
+    cancel: 'Cancel',
+};

@@ -1,0 +1,20 @@
+import { jsx as _jsx } from "react/jsx-runtime";
+/**
+ * "Reconnecting…": a small polite status while the server's live channel is down (the screens poll meanwhile).
+ * The live region is always in the page, empty while connected, so a screen reader announces the change.
+ */
+import { useT } from '@chorus/ui';
+import { useSnapshot } from 'valtio';
+import { liveStatusStore } from '../serverLive';
+import { messages } from './i18n';
+import * as css from './LiveStatus.css';
+export function LiveStatusView({ status }) {
+    const down = status === 'reconnecting';
+    // In every page of a real-API build: never suspends, and its message loads only once the channel is down.
+    const t = useT(messages, { suspend: false });
+    return (_jsx("div", { role: "status", "aria-live": "polite", className: down ? css.status : css.hidden, children: down ? t('reconnecting') : null }));
+}
+export function LiveStatus() {
+    const { status } = useSnapshot(liveStatusStore);
+    return _jsx(LiveStatusView, { status: status });
+}

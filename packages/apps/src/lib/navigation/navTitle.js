@@ -1,0 +1,4 @@
+import { messages } from './i18n';
+export function navTitle(key) {
+    return () => messages.t(key);
+}

@@ -1,0 +1,18 @@
+export default {
+    'meetingStatus.live': 'مباشر',
+    'meetingStatus.scheduled': 'مجدول',
+    'meetingStatus.ended': 'منتهٍ',
+    'initiativeStatus.active': 'نشطة',
+    'initiativeStatus.archived': 'مؤرشفة',
+    'consent.counts': 'موافقة: {agree, number} · امتناع: {abstain, number} · اعتراض: {object, number} · رفض قاطع: {block, number}',
+    'consent.round': 'الجولة {round, number}: {counts}',
+    'consent.earlierRound': 'الجولة {round, number}: «{statement}» · {counts}',
+    'consent.minorityReport': 'تقرير الأقلية',
+    'consent.earlierRounds': 'الجولات السابقة',
+    'consent.roundMinorityReport': 'تقرير الأقلية في الجولة {round, number}',
+    'consent.reason': '«{reason}»',
+    'reason.block': 'رفض قاطع',
+    'reason.objection': 'اعتراض',
+    noDecision: 'لا قرار',
+    'form.cancel': 'إلغاء',
+};

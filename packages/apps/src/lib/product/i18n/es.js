@@ -1,0 +1,18 @@
+export default {
+    'meetingStatus.live': 'En directo',
+    'meetingStatus.scheduled': 'Programada',
+    'meetingStatus.ended': 'Terminada',
+    'initiativeStatus.active': 'Activa',
+    'initiativeStatus.archived': 'Archivada',
+    'consent.counts': '{agree, number} a favor · {abstain, number} abstenciones · {object, number} objeciones · {block, number} bloqueos',
+    'consent.round': 'Ronda {round, number}: {counts}',
+    'consent.earlierRound': 'Ronda {round, number}: «{statement}» · {counts}',
+    'consent.minorityReport': 'Informe de la minoría',
+    'consent.earlierRounds': 'Rondas anteriores',
+    'consent.roundMinorityReport': 'Informe de la minoría de la ronda {round, number}',
+    'consent.reason': '«{reason}»',
+    'reason.block': 'Bloqueo',
+    'reason.objection': 'Objeción',
+    noDecision: 'Sin decisión',
+    'form.cancel': 'Cancelar',
+};

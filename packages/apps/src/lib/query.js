@@ -1,0 +1,111 @@
+import { jsx as _jsx, jsxs as _jsxs } from "react/jsx-runtime";
+/**
+ * Server state for every app, in one place:
+ * - TanStack Query caches what the API answered and gives screens their loading and error states;
+ * - every mutation's snackbars come from its `meta` (see `useAppMutation` in `mutation.ts`), through
+ *   the client's one `MutationCache`;
+ * - the one live-refresh listener: when another tab or person changes the data (the contracts'
+ *   `REMOTE_CHANGE_EVENT`, sent by the demo's mock API or a server's push channel), what is on screen
+ *   refetches; while no push channel is connected, active queries poll with back-off instead.
+ * UI state (selection, filters) stays in valtio.
+ */
+import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
+import { ApiError, showMessage } from '@chorus/shell';
+import { MutationCache, QueryClient, QueryClientProvider, useQueryClient, } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isLiveChannelConnected } from './live';
+import { initiativeKeys, meetingKeys } from './product/productKeys';
+/** The error's message for a snackbar or an error state. */
+export function errorText(error) {
+    return error instanceof Error && error.message ? error.message : 'Something went wrong';
+}
+/** Polling while no push channel is connected: 5 s, doubling while nothing changes, at most a minute. */
+export const POLL_MIN_MS = 5_000;
+export const POLL_MAX_MS = 60_000;
+/**
+ * The next polling interval of a query: back to the minimum when its data changed, doubled after each
+ * refetch that brought the same data (structural sharing keeps the reference), capped.
+ */
+export function createPollInterval(isConnected = isLiveChannelConnected) {
+    const seen = new WeakMap();
+    return (query) => {
+        if (isConnected())
+            return false;
+        const { data, dataUpdateCount } = query.state;
+        const last = seen.get(query);
+        let streak = 0;
+        if (last) {
+            if (last.updates === dataUpdateCount)
+                streak = last.streak;
+            else
+                streak = last.data === data ? last.streak + 1 : 0;
+        }
+        seen.set(query, { updates: dataUpdateCount, data, streak });
+        return Math.min(POLL_MAX_MS, POLL_MIN_MS * 2 ** streak);
+    };
+}
+/**
+ * A failed read is tried once more, unless the server refused it (a 4xx other than a timeout or a throttle):
+ * asking again gets the same answer, a moment later (a non-member's initiative showed its "not found" a second
+ * late, after the retry's wait).
+ */
+export function retryRead(failureCount, error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        if (error.status !== 408 && error.status !== 429)
+            return false;
+    }
+    return failureCount < 1;
+}
+export function createQueryClient({ polling = true } = {}) {
+    return new QueryClient({
+        mutationCache: new MutationCache({
+            onError: (error, _vars, _context, mutation) => {
+                const what = mutation.meta?.errorMessage;
+                if (what)
+                    showMessage({ message: `${what}: ${errorText(error)}`, variant: 'error' });
+            },
+            onSuccess: (result, vars, _context, mutation) => {
+                const success = mutation.meta?.successMessage;
+                const message = typeof success === 'function' ? success(vars, result) : success;
+                if (message)
+                    showMessage({ message, variant: 'success' });
+            },
+        }),
+        defaultOptions: {
+            queries: {
+                retry: retryRead,
+                staleTime: 5_000,
+                refetchOnWindowFocus: false,
+                ...(polling ? { refetchInterval: createPollInterval() } : {}),
+            },
+            mutations: { retry: 0 },
+        },
+    });
+}
+/** The demo's client; stories make a fresh one per story (see withAppProviders). */
+export const queryClient = createQueryClient();
+/** The query roots a server's live event (a meeting or an initiative changed) makes stale. */
+const PRODUCT_ROOTS = new Set([initiativeKeys.all[0], meetingKeys.all[0]]);
+/**
+ * The one live-refresh listener: another tab or person changed the data, so what is cached is stale and
+ * what is on screen refetches now (the rest when it is next shown). An event naming what changed (the
+ * server's stream: meetings and initiatives) refreshes the product's queries only; one without, everything.
+ */
+export function useLiveRefresh() {
+    const client = useQueryClient();
+    useEffect(() => {
+        const refresh = (event) => {
+            const scoped = Array.isArray(event.detail?.changes);
+            void client.invalidateQueries(scoped ? { predicate: (query) => PRODUCT_ROOTS.has(query.queryKey[0]) } : undefined);
+        };
+        globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, refresh);
+        return () => globalThis.removeEventListener?.(REMOTE_CHANGE_EVENT, refresh);
+    }, [client]);
+}
+function LiveRefresh() {
+    useLiveRefresh();
+    return null;
+}
+export function AppsQueryProvider({ client = queryClient, children, }) {
+    return (_jsxs(QueryClientProvider, { client: client, children: [_jsx(LiveRefresh, {}), children] }));
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAppMutation } from '../../../lib/mutation';
+import { initiativeKeys } from '../../../lib/product/productKeys';
+import { meetingKeys, meetingsApi } from '../../meetings.api';
+import { putMeeting, putOutcome, putProposal } from '../../meetings.cache';
+import { useT } from '../i18n';
+const answer = (result, _vars, client) => putMeeting(client, result);
+/** The last vote before a decide phase: its tally comes first, and its top items seed the proposal. */
+export const voteBefore = (meeting, phase) => [...meeting.phases].reverse().find((p) => p.type === 'vote' && p.order < phase.order);
+export function useDecision(meeting, phase) {
+    const t = useT();
+    const proposal = phase.proposal;
+    const isHost = meeting.viewerRole === 'host';
+    const lastVote = voteBefore(meeting, phase);
+    const vote = useQuery({
+        queryKey: meetingKeys.results(lastVote?.id ?? ''),
+        queryFn: ({ signal }) => meetingsApi.results(lastVote?.id ?? '', signal),
+        enabled: isHost && lastVote !== undefined && proposal?.status !== 'open',
+    });
+    const round = useQuery({
+        queryKey: meetingKeys.proposalResults(proposal?.id ?? ''),
+        queryFn: ({ signal }) => meetingsApi.proposalResults(proposal?.id ?? '', signal),
+        enabled: proposal?.status === 'closed',
+    });
+    // The answer is the proposal with the viewer's stance: it goes into the meeting. The count of
+    // responses is the meeting's, a visible tally the results'.
+    const stance = useAppMutation({
+        mutationFn: meetingsApi.stance,
+        answer: (saved, _vars, client) => putProposal(client, saved),
+        invalidate: (saved) => [meetingKeys.detail(meeting.id), meetingKeys.proposalResults(saved.id)],
+        errorMessage: t('decision.stanceError'),
+        successMessage: t('decision.stanceSaved'),
+    });
+    const open = useAppMutation({
+        mutationFn: (statement) => meetingsApi.openProposal(proposal?.id ?? '', statement),
+        answer,
+        errorMessage: t('decision.openError'),
+        successMessage: t('decision.opened'),
+    });
+    const close = useAppMutation({
+        mutationFn: () => meetingsApi.closeProposal(proposal?.id ?? ''),
+        answer,
+        invalidate: proposal ? [meetingKeys.proposalResults(proposal.id)] : [],
+        errorMessage: t('decision.closeError'),
+    });
+    const revise = useAppMutation({
+        mutationFn: (statement) => meetingsApi.reviseProposal(proposal?.id ?? '', statement),
+        answer,
+        errorMessage: t('decision.reviseError'),
+        successMessage: t('decision.reopened'),
+    });
+    const record = useAppMutation({
+        mutationFn: meetingsApi.saveOutcome,
+        answer: (outcome, _vars, client) => putOutcome(client, outcome),
+        invalidate: [initiativeKeys.detail(meeting.initiativeId), initiativeKeys.lists],
+        errorMessage: t('decision.recordError'),
+        successMessage: t('decision.recorded'),
+    });
+    const results = round.data && !round.data.hidden ? round.data.results : null;
+    const counts = results
+        ? {
+            agree: results.tallies.find((t) => t.targetId === 'agree')?.points ?? 0,
+            abstain: results.tallies.find((t) => t.targetId === 'abstain')?.points ?? 0,
+            object: results.tallies.find((t) => t.targetId === 'object')?.points ?? 0,
+            block: results.tallies.find((t) => t.targetId === 'block')?.points ?? 0,
+        }
+        : null;
+    const topItems = vote.data && !vote.data.hidden
+        ? vote.data.results.tallies
+            .filter((t) => t.points > 0)
+            .slice(0, 3)
+            .map((t) => t.label)
+        : [];
+    const recordedOutcome = proposal ? meeting.outcomes.find((o) => o.proposalId === proposal.id) : undefined;
+    const running = phase.status === 'active' && meeting.status === 'live';
+    const roundActions = isHost && proposal?.status === 'closed' && meeting.status !== 'scheduled'
+        ? {
+            statement: proposal.statement,
+            round: proposal.round,
+            counts,
+            recorded: recordedOutcome?.kind ?? null,
+            canRevise: running,
+            topItems,
+            onRevise: (statement) => revise.mutateAsync(statement),
+            onRecord: ({ noDecision, objectionsResolved, reviewOn }) => record.mutateAsync({
+                meetingId: meeting.id,
+                proposalId: proposal.id,
+                noDecision,
+                objectionsResolved,
+                reviewOn,
+            }),
+        }
+        : null;
+    return {
+        isHost,
+        lastVote,
+        proposal,
+        roundResults: round,
+        /** The host writes the draft (in a running phase). */
+        composer: isHost && proposal?.status === 'draft' && running
+            ? {
+                initial: proposal.statement,
+                topItems,
+                round: 1,
+                onSubmit: (text) => open.mutateAsync(text),
+            }
+            : null,
+        closeRound: isHost && proposal?.status === 'open' && meeting.status === 'live'
+            ? { closing: close.isPending, onClose: () => close.mutate(undefined) }
+            : null,
+        roundActions,
+        view: {
+            proposal,
+            submittedCount: phase.submittedCount,
+            eligibleCount: phase.eligibleCount,
+            open: proposal?.status === 'open' && running && meeting.viewerCanContribute,
+            reasonRequired: meeting.settings.dissentReasonRequired,
+            onSave: ({ choice, reason, }) => (proposal ? stance.mutateAsync({ proposalId: proposal.id, choice, reason }) : Promise.resolve()),
+        },
+    };
+}

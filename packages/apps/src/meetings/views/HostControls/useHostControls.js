@@ -1,0 +1,99 @@
+/**
+ * The data of the host's controls: what the current phase allows, and the calls that run the meeting.
+ * Each answer is the meeting: it goes into the cache, and only what it cannot say refetches.
+ */
+import { confirmAction } from '../../../lib/confirm';
+import { useAppMutation } from '../../../lib/mutation';
+import { initiativeKeys } from '../../../lib/product/productKeys';
+import { meetingKeys, meetingsApi } from '../../meetings.api';
+import { putMeeting } from '../../meetings.cache';
+import { saveRequest } from '../meetingRequests';
+import { t as translate, useT } from '../i18n';
+const answer = (result, _vars, client) => putMeeting(client, result);
+function advanceLabel(current, next) {
+    if (current?.status === 'active' && current.type === 'vote')
+        return translate('host.closeVote');
+    if (current?.status === 'active' && current.type === 'decide')
+        return translate('host.closeDecision');
+    if (next)
+        return translate('host.next', { title: next.title });
+    return translate('host.closePhase');
+}
+export function useHostControls(meeting, current) {
+    const t = useT();
+    // What closes with the current phase: its tallies may now show.
+    const closing = current ? [meetingKeys.results(current.id)] : [];
+    const advance = useAppMutation({
+        mutationFn: () => meetingsApi.advance(meeting.id),
+        answer,
+        // Moving on from writing reveals the ideas.
+        invalidate: [
+            ...closing,
+            ...(current?.type === 'silentIdeate' && !current.revealedAt
+                ? [meetingKeys.meetingIdeas(meeting.id)]
+                : []),
+        ],
+        errorMessage: t('host.advanceError'),
+    });
+    const extend = useAppMutation({
+        mutationFn: (sec) => meetingsApi.extend(meeting.id, sec),
+        answer,
+        errorMessage: t('host.extendError'),
+        successMessage: t('host.extended'),
+    });
+    const reveal = useAppMutation({
+        mutationFn: () => meetingsApi.reveal(meeting.id),
+        answer,
+        // The meeting is set from the answer; the ideas it revealed are read (never the meeting again).
+        invalidate: [meetingKeys.meetingIdeas(meeting.id)],
+        errorMessage: t('host.revealError'),
+        successMessage: t('host.revealed'),
+    });
+    const end = useAppMutation({
+        mutationFn: () => meetingsApi.end(meeting.id),
+        answer,
+        // The initiative lists the meeting with its status.
+        invalidate: [...closing, initiativeKeys.detail(meeting.initiativeId)],
+        errorMessage: t('host.endError'),
+        successMessage: t('host.ended'),
+    });
+    const save = useAppMutation({
+        mutationFn: meetingsApi.save,
+        answer,
+        errorMessage: t('host.saveError'),
+        successMessage: t('host.saved'),
+    });
+    const next = meeting.phases.find((p) => p.order > (current?.order ?? -1));
+    const nextDecide = next?.type === 'decide' && next.status === 'pending' ? next : undefined;
+    const lastClosed = current?.status !== 'active' && !next;
+    return {
+        canReveal: current?.type === 'silentIdeate' && current.status === 'active' && !current.revealedAt,
+        advanceLabel: lastClosed ? null : advanceLabel(current, next),
+        phaseActive: current?.status === 'active',
+        nextProposal: nextDecide?.prompt,
+        settings: meeting.settings,
+        revealing: reveal.isPending,
+        advancing: advance.isPending,
+        ending: end.isPending,
+        saving: save.isPending,
+        onReveal: () => reveal.mutate(undefined),
+        onAdvance: () => advance.mutate(undefined),
+        onExtend: (sec) => extend.mutate(sec),
+        onEnd: () => confirmAction({
+            title: t('host.endTitle'),
+            description: t('host.endDescription'),
+            confirmLabel: t('host.end'),
+            onConfirm: () => end.mutate(undefined),
+        }),
+        onSaveProposal: (proposal) => save.mutateAsync(saveRequest(meeting, {
+            phases: meeting.phases.map((p) => ({
+                id: p.id,
+                type: p.type,
+                title: p.title,
+                prompt: p.id === nextDecide?.id ? proposal : p.prompt,
+                timeboxSec: p.timeboxSec,
+            })),
+        })),
+        onSaveSettings: (settings) => save.mutate(saveRequest(meeting, { settings })),
+    };
+}

@@ -1,0 +1,111 @@
+import { jsx as _jsx, jsxs as _jsxs } from "react/jsx-runtime";
+/**
+ * The host's setup of a scheduled meeting: a template builds the agenda, each phase can be edited,
+ * moved, removed or added; the settings say how the meeting protects every voice. Then Start.
+ */
+import { agendaProblems, isTypeTitle, MeetingSettingsSchema, MeetingTemplateSchema, PhaseTypeSchema, templatePhases, typeTitle, } from '@chorus/mock-handlers/contracts';
+import { Button, Card, Icon, IconButton, Select, TextArea, TextField, useZodForm, Stack } from '@chorus/ui';
+import { z } from 'zod';
+import * as shared from '../../lib/product/product.css';
+import * as css from '../meetings.css';
+import { t, useT } from './i18n';
+import { phaseInputs } from './meetingRequests';
+import { phaseTypeIcon } from './meetingTexts';
+import { SettingsEditor } from './SettingsEditor';
+import { TemplatePicker } from './TemplatePicker';
+export { TemplatePicker } from './TemplatePicker';
+const phaseTypes = Object.keys(phaseTypeIcon);
+/**
+ * An agenda problem in the viewer's language (the API answers an agenda it refuses with the same problems,
+ * in English: the contract's words).
+ */
+function problemText(problem, phase, name) {
+    if (problem.field === 'title')
+        return t('setup.duplicateTitle', { name });
+    if (phase?.type === 'vote')
+        return t('setup.voteFirst', { name });
+    if (phase?.type === 'group')
+        return t('setup.groupFirst', { name });
+    return problem.message;
+}
+const setupSchema = z.object({
+    template: MeetingTemplateSchema,
+    phases: z.array(z.object({
+        id: z.string().optional(),
+        type: PhaseTypeSchema,
+        title: z.string().refine((title) => title.trim() !== '', { error: () => t('setup.titleRequired') }),
+        prompt: z.string(),
+        timeboxSec: z.number().nullable(),
+        /** The host typed this title: it no longer follows the phase's type. Not sent. */
+        titleEdited: z.boolean().optional(),
+    })),
+    settings: MeetingSettingsSchema,
+});
+/** A title follows the type while the host has not typed one ("Discuss 2" becomes "Dot vote 2"… renumbered). */
+const followsType = (phase) => phase.titleEdited === false || (phase.titleEdited === undefined && isTypeTitle(phase.title, phase.type));
+/** The phase's name in its controls' names: its title, or its position while it has none. */
+const phaseName = (phase, index) => phase.title.trim() || t('setup.phaseName', { number: index + 1 });
+export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDelete }) {
+    const t = useT();
+    const phaseTypeOptions = phaseTypes.map((type) => ({ value: type, label: t(`phaseType.${type}`) }));
+    const form = useZodForm(setupSchema, {
+        // A title left empty says so at once.
+        mode: 'onChange',
+        defaultValues: { template: meeting.template, phases: phaseInputs(meeting), settings: meeting.settings },
+    });
+    const template = form.watch('template');
+    const phases = form.watch('phases');
+    const settings = form.watch('settings');
+    const dirty = form.formState.isDirty;
+    // The agenda makes sense, or says why not (the API refuses the same agendas with the same words).
+    const problems = agendaProblems(phases);
+    const problemOf = (index, field) => {
+        const problem = problems.find((entry) => entry.index === index && entry.field === field);
+        const phase = phases[index];
+        return problem && phase ? problemText(problem, phase, phaseName(phase, index)) : undefined;
+    };
+    const invalid = phases.some((phase) => !phase.title.trim()) || problems.length > 0;
+    const change = () => {
+        const values = form.getValues();
+        return { ...values, phases: values.phases.map(({ titleEdited: _edited, ...phase }) => phase) };
+    };
+    const setPhases = (next) => form.setValue('phases', next, { shouldDirty: true, shouldValidate: true });
+    const edit = (index, patch) => setPhases(phases.map((phase, i) => (i === index ? { ...phase, ...patch } : phase)));
+    const otherTitles = (index) => phases.filter((_, i) => i !== index).map((phase) => phase.title);
+    const changeType = (index, type) => {
+        const phase = phases[index];
+        edit(index, followsType(phase) ? { type, title: typeTitle(type, otherTitles(index)) } : { type });
+    };
+    const move = (index, by) => {
+        const next = [...phases];
+        const [item] = next.splice(index, 1);
+        if (item)
+            next.splice(index + by, 0, item);
+        setPhases(next);
+    };
+    const titleError = (index) => form.formState.errors.phases?.[index]?.title?.message;
+    return (_jsxs(Stack, { gap: "md", minInlineSize: 0, children: [_jsxs(Card, { as: "section", className: shared.panel, "aria-labelledby": "template-title", children: [_jsx("h2", { className: shared.panelTitle, id: "template-title", children: t('setup.templateHeading') }), _jsx(TemplatePicker, { value: template === 'custom' ? '' : template, helperText: t('setup.templateHelp'), onChange: (key) => {
+                            form.setValue('template', key, { shouldDirty: true });
+                            setPhases(templatePhases(key));
+                        } })] }), _jsxs(Card, { as: "section", className: shared.panel, "aria-labelledby": "agenda-title", children: [_jsx("h2", { className: shared.panelTitle, id: "agenda-title", children: t('setup.agendaHeading') }), phases.length === 0 ? _jsx("p", { className: shared.muted, children: t('setup.noPhases') }) : null, _jsx(Stack, { as: "ol", gap: "sm", className: shared.bareList, "aria-label": t('agenda.title'), children: phases.map((phase, index) => {
+                            const name = phaseName(phase, index);
+                            return (_jsxs("li", { className: shared.listItem, "aria-label": t('agenda.item', { number: index + 1, title: name }), children: [_jsxs(Stack, { direction: "row", wrap: true, align: "center", justify: "between", gap: "sm", children: [_jsx("strong", { children: t('agenda.item', { number: index + 1, title: t(`phaseType.${phase.type}`) }) }), _jsxs(Stack, { direction: "row", wrap: true, align: "center", gap: "sm", children: [_jsx(IconButton, { size: "sm", icon: _jsx(Icon, { name: "arrow-up", size: "sm" }), disabled: index === 0, onClick: () => move(index, -1), label: t('setup.moveUp', { name }) }), _jsx(IconButton, { size: "sm", icon: _jsx(Icon, { name: "arrow-down", size: "sm" }), disabled: index === phases.length - 1, onClick: () => move(index, 1), label: t('setup.moveDown', { name }) }), _jsx(IconButton, { size: "sm", tone: "critical", icon: _jsx(Icon, { name: "trash", size: "sm" }), onClick: () => setPhases(phases.filter((_, i) => i !== index)), label: t('setup.remove', { name }) })] })] }), _jsxs(Stack, { direction: "row", wrap: true, align: "center", gap: "sm", children: [_jsx(TextField, { className: shared.grow, label: t('setup.title'), value: phase.title, error: titleError(index) ?? problemOf(index, 'title'), onChange: (e) => edit(index, { title: e.target.value, titleEdited: true }) }), _jsx(Select, { label: t('setup.type'), value: phase.type, options: phaseTypeOptions, error: problemOf(index, 'type'), onChange: (e) => changeType(index, e.target.value) }), _jsx(TextField, { className: css.minutes, label: t('setup.minutes'), type: "number", min: 0, step: 1, placeholder: t('setup.noLimit'), value: phase.timeboxSec === null ? '' : Math.round(phase.timeboxSec / 60), onChange: (e) => {
+                                                    const minutes = Number(e.target.value);
+                                                    edit(index, {
+                                                        timeboxSec: e.target.value === '' || minutes <= 0 ? null : Math.round(minutes * 60),
+                                                    });
+                                                } })] }), _jsx(TextArea, { label: t(phase.type === 'decide' ? 'setup.proposal' : 'setup.prompt'), rows: 2, value: phase.prompt, onChange: (e) => edit(index, { prompt: e.target.value }) })] }, phase.id ?? `new-${index}`));
+                        }) }), _jsx("div", { children: _jsx(Button, { variant: "outline", startIcon: _jsx(Icon, { name: "plus", size: "sm" }), onClick: () => {
+                                const title = typeTitle('discuss', otherTitles(-1));
+                                setPhases([
+                                    ...phases,
+                                    { type: 'discuss', title, prompt: '', timeboxSec: 300, titleEdited: false },
+                                ]);
+                                form.setValue('template', 'custom', { shouldDirty: true });
+                            }, children: t('setup.addPhase') }) })] }), _jsxs(Card, { as: "section", className: shared.panel, "aria-labelledby": "settings-title", children: [_jsx("h2", { className: shared.panelTitle, id: "settings-title", children: t('setup.settingsHeading') }), _jsx(SettingsEditor, { value: settings, onChange: (next) => form.setValue('settings', next, { shouldDirty: true }) })] }), _jsxs(Stack, { direction: "row", wrap: true, align: "center", justify: "between", gap: "sm", children: [_jsx(Button, { variant: "ghost", tone: "critical", startIcon: _jsx(Icon, { name: "trash", size: "sm" }), onClick: onDelete, children: t('setup.delete') }), _jsxs(Stack, { direction: "row", wrap: true, align: "center", gap: "sm", children: [_jsx(Button, { variant: "outline", disabled: !dirty || invalid, loading: saving, onClick: () => {
+                                    const values = change();
+                                    onSave(values);
+                                    // What is saved is the form's new starting point: nothing left to save.
+                                    form.reset(values);
+                                }, children: t('setup.save') }), _jsx(Button, { startIcon: _jsx(Icon, { name: "video", size: "sm" }), disabled: phases.length === 0 || invalid, loading: starting, onClick: () => onStart(dirty ? change() : undefined), children: t('setup.start') })] })] })] }));
+}

@@ -1,0 +1,115 @@
+/**
+ * Text as Markdown shows it literally, on one line: the inline markup characters escaped (emphasis, code,
+ * links, HTML, tables, strike-through), and a start that would read as a list, a heading or a quote.
+ */
+export function escapeMarkdown(text) {
+    return text
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/([\\`*_[\]<>|~])/g, '\\$1')
+        .replace(/^([#+\->])/, '\\$1')
+        .replace(/^(\d+)([.)])/, '$1\\$2');
+}
+const day = (iso) => (iso ? iso.slice(0, 10) : null);
+const share = (part, whole) => (whole ? part / whole : 0);
+function idea(entry) {
+    return `- ${escapeMarkdown(entry.text)}${entry.authorName ? ` (${escapeMarkdown(entry.authorName)})` : ''}`;
+}
+export function summaryMarkdown(report, say) {
+    const counts = (c) => say('md.counts', { ...c });
+    const reasons = (minority, indent) => {
+        if (!minority.length)
+            return [];
+        return [
+            `${indent}- ${say('md.minority')}`,
+            ...minority.map((entry) => `${indent}  - ${say('md.reason', {
+                kind: say(entry.choice === 'block' ? 'md.block' : 'md.objection'),
+                reason: escapeMarkdown(entry.reason),
+            })}`),
+        ];
+    };
+    const consent = (record) => {
+        const lines = [
+            `  - ${say('md.round', { round: record.round, counts: counts(record.counts) })}`,
+            ...reasons(record.minorityReport, '  '),
+        ];
+        for (const round of record.earlierRounds) {
+            lines.push(`  - ${say('md.earlier', {
+                round: round.round,
+                statement: escapeMarkdown(round.statement),
+                counts: counts(round.counts),
+            })}`);
+            lines.push(...reasons(round.minorityReport, '    '));
+        }
+        return lines;
+    };
+    const dots = (count) => say('common.dots', { count });
+    const out = [`# ${escapeMarkdown(report.title)}`, ''];
+    const when = [...new Set([day(report.startedAt), day(report.endedAt)].filter(Boolean))];
+    const header = say('md.header', {
+        initiative: escapeMarkdown(report.initiativeTitle),
+        host: escapeMarkdown(report.hostName),
+        participants: say('summary.participants', { count: report.participantCount }),
+    });
+    const range = when.length === 2 ? say('md.range', { from: when[0], to: when[1] }) : when.length ? when[0] : null;
+    out.push(range ? `${header} · ${range}` : header);
+    if (report.goal.trim())
+        out.push('', say('md.goal', { goal: escapeMarkdown(report.goal) }));
+    out.push('', `## ${say('summary.ideas')}`, '');
+    if (!report.themes.length && !report.ungroupedIdeas.length)
+        out.push(say('summary.noIdeas'));
+    for (const theme of report.themes) {
+        out.push(`### ${say('md.themeHeading', { title: escapeMarkdown(theme.title), count: theme.ideas.length })}`, '');
+        out.push(...theme.ideas.map(idea), '');
+    }
+    if (report.ungroupedIdeas.length) {
+        if (report.themes.length)
+            out.push(`### ${say('md.noThemeHeading', { count: report.ungroupedIdeas.length })}`, '');
+        out.push(...report.ungroupedIdeas.map(idea), '');
+    }
+    out.push(`## ${say('summary.votes')}`, '');
+    if (!report.votes.length)
+        out.push(say('summary.noVotes'), '');
+    for (const vote of report.votes) {
+        out.push(`### ${escapeMarkdown(vote.title)}`, '', say('summary.voted', {
+            voted: vote.participation.voted,
+            eligible: vote.participation.eligible,
+            dots: say('common.dotsCast', { count: vote.totalPoints }),
+        }), '');
+        for (const tally of vote.tallies) {
+            const label = tally.targetType === 'group'
+                ? say('md.themeLabel', { label: escapeMarkdown(tally.label) })
+                : escapeMarkdown(tally.label);
+            out.push(`- ${say('md.tally', {
+                label,
+                dots: dots(tally.points),
+                share: say('common.share', { share: share(tally.points, vote.totalPoints) }),
+            })}`);
+        }
+        if (vote.tallies.length)
+            out.push('');
+    }
+    out.push(`## ${say('summary.decisions')}`, '');
+    if (!report.outcomes.length)
+        out.push(say('summary.noDecisions'), '');
+    for (const outcome of report.outcomes) {
+        const review = day(outcome.reviewOn);
+        out.push(`- ${outcome.kind === 'noDecision' ? `**${say('md.noDecision')}** ` : ''}${escapeMarkdown(outcome.statement)}${review ? ` ${say('md.review', { date: review })}` : ''}`);
+        if (outcome.consent)
+            out.push(...consent(outcome.consent));
+    }
+    if (report.outcomes.length)
+        out.push('');
+    out.push(`## ${say('summary.actionItems')}`, '');
+    if (!report.actionItems.length)
+        out.push(say('summary.noActions'));
+    for (const item of report.actionItems) {
+        const details = [
+            item.owner ? say('md.owner', { name: escapeMarkdown(item.owner) }) : null,
+            item.dueOn ? say('md.due', { date: day(item.dueOn) }) : null,
+            item.theme ? say('md.theme', { theme: escapeMarkdown(item.theme) }) : null,
+        ].filter(Boolean);
+        out.push(`- [ ] ${escapeMarkdown(item.text)}${details.length ? ` (${details.join(', ')})` : ''}`);
+    }
+    return `${out.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,20 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+export function useIdeas(meeting, phase) {
+    const client = useQueryClient();
+    const { id: meetingId } = meeting;
+    const { id: phaseId } = phase;
+    const ideas = useQuery({
+        queryKey: meetingKeys.ideas(meetingId, phaseId),
+        queryFn: ({ signal }) => meetingsApi.ideas(meetingId, phaseId, signal),
+    });
+    // The meeting says the ideas are revealed (the last idea in, the timer, a reveal seen in another tab)
+    // while this list predates it: it is read again.
+    const stale = phase.revealedAt !== null && ideas.data !== undefined && !ideas.data.revealed;
+    useEffect(() => {
+        if (stale)
+            void client.invalidateQueries({ queryKey: meetingKeys.ideas(meetingId, phaseId), exact: true });
+    }, [stale, client, meetingId, phaseId]);
+    return ideas;
+}

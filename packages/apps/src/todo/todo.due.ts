@@ -1,0 +1,10 @@
+import type { Todo } from '@chorus/mock-handlers/contracts';
+
+/** An open task whose due day is before today (in the viewer's time zone): past due. */
+export function isOverdue(todo: Pick<Todo, 'completed' | 'dueDate'>, now: Date = new Date()): boolean {
+  if (todo.completed || !todo.dueDate) return false;
+  const due = new Date(todo.dueDate);
+  if (Number.isNaN(due.getTime())) return false;
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return due < today;
+}
