@@ -99,7 +99,9 @@ export const IconAmongChildren: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Add contact' });
     const icon = button.querySelector('svg') as SVGElement;
-    const textNode = [...(icon.parentNode?.childNodes ?? [])].find((node) => node.nodeType === Node.TEXT_NODE);
+    const textNode = [...(icon.parentNode?.childNodes ?? [])].find(
+      (node) => node.nodeType === Node.TEXT_NODE,
+    );
     const range = document.createRange();
     range.selectNodeContents(textNode as Node);
     const text = range.getBoundingClientRect();

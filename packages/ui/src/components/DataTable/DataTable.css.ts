@@ -68,6 +68,9 @@ export const directional = s({ selectors: { '[dir="rtl"] &': { transform: 'scale
 export const scroller = s({
   position: 'relative',
   overflow: 'auto',
+  // A horizontal scrollbar that shows (not only while scrolling): the table's width is not the page's.
+  scrollbarWidth: 'thin',
+  scrollbarColor: `${vars.color.borderStrong} transparent`,
   maxBlockSize: scrollerHeightVar,
   borderWidth: '1px',
   borderStyle: 'solid',
@@ -136,6 +139,7 @@ export type DataTableRowVariants = NonNullable<RecipeVariants<typeof row>>;
 export const headerRow = s({
   display: 'grid',
   gridTemplateColumns: columnsVar,
+  background: 'inherit',
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
@@ -228,3 +232,19 @@ export const footer = s({
 export const footerGroup = s({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const status = s({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * A column that stays in view while the table scrolls sideways (the selection and the first columns): at
+ * its measured offset from the start, opaque, with an edge after the last one.
+ */
+export const stickyOffsetVar = createVar();
+export const sticky = s({
+  position: 'sticky',
+  insetInlineStart: stickyOffsetVar,
+  zIndex: 1,
+  background: 'inherit',
+  selectors: { '&[data-sticky-last]': { boxShadow: `inset -1px 0 0 ${vars.color.border}` } },
+});
+globalStyle('[dir="rtl"] [data-sticky-last]', {
+  '@layer': { [components]: { boxShadow: `inset 1px 0 0 ${vars.color.border}` } },
+} as GlobalStyleRule);

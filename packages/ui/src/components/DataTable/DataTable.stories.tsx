@@ -57,6 +57,45 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Wider than its place (a 40rem box): no header is cut (the narrow "Minutes spoken" column widens to its
+ * header), and the selection and the first column stay in view while the table scrolls sideways.
+ */
+export const WiderThanItsPlace: Story = {
+  args: {
+    enableRowSelection: true,
+    columns: column.columns([
+      column.accessor('name', { header: 'Name', meta: { width: 'minmax(10rem, 1fr)' } }),
+      column.accessor('email', { header: 'Email', meta: { width: 'minmax(14rem, 2fr)' } }),
+      column.accessor('minutesSpoken', { header: 'Minutes spoken', meta: { width: '3rem' } }),
+      column.accessor('role', { header: 'Role', meta: { width: '8rem' } }),
+    ]),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Participants' });
+    for (const header of within(table).getAllByRole('columnheader')) {
+      const text = header.querySelector<HTMLElement>('[data-header-text]');
+      if (text) await waitFor(() => expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth));
+    }
+    const scroller = canvas.getByRole('region', { name: 'Participants' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const name = within(bodyRows(canvas)[0] as HTMLElement).getAllByRole('cell')[1] as HTMLElement;
+    const checkbox = within(bodyRows(canvas)[0] as HTMLElement).getByRole('checkbox');
+    const before = { name: name.getBoundingClientRect().left, box: checkbox.getBoundingClientRect().left };
+    scroller.scrollLeft = 200;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await expect(checkbox.getBoundingClientRect().left).toBeCloseTo(before.box, 0);
+    await expect(name.getBoundingClientRect().left).toBeCloseTo(before.name, 0);
+  },
+};
+
 export const Sorting: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('columnheader', { name: /Minutes spoken/ });

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import { formatNumber } from '../../intl/format';
@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { Loading } from '../Loading/Loading';
 import * as styles from './DataTable.css';
 import { DataTableBody } from './DataTableBody';
-import { DataTableHead } from './DataTableHead';
+import { columnLabel, DataTableHead } from './DataTableHead';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableToolbar } from './DataTableToolbar';
 import { type DataTableInstance, type UseDataTableOptions, useDataTable } from './useDataTable';
@@ -116,9 +116,63 @@ function DataTableView<TData extends RowData>({
     if (paginate && pageIndex > 0 && pageIndex >= pageCount) table.setPageIndex(Math.max(0, pageCount - 1));
   }, [paginate, pageIndex, pageCount, table]);
 
+  // The leading columns that stay in view while the table scrolls sideways: those marked `sticky`, else the first.
+  const marked = leafHeaders.findIndex((header) => !header.column.columnDef.meta?.sticky);
+  const stickyCount = Math.min(leafHeaders.length, marked === -1 ? leafHeaders.length : Math.max(marked, 1));
+
+  // Each header's own width (its text unclipped): a column is never narrower, so no header is cut ("St…").
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [headerWidths, setHeaderWidths] = useState<Record<string, number>>({});
+  const [stickyOffsets, setStickyOffsets] = useState<string[]>(() => [
+    selectable ? SELECT_COLUMN_WIDTH : '0px',
+  ]);
+  const headerKey = leafHeaders.map((header) => `${header.id}:${columnLabel(header)}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the headers or their texts change
+  useLayoutEffect(() => {
+    const element = tableRef.current;
+    if (!element) return;
+    const cells = [...element.querySelectorAll<HTMLElement>('thead tr:first-child th[data-column-id]')];
+    const widths: Record<string, number> = {};
+    for (const cell of cells) {
+      const text = cell.querySelector<HTMLElement>('[data-header-text]');
+      if (!text) continue;
+      const natural = Math.ceil(cell.offsetWidth - text.clientWidth + text.scrollWidth);
+      widths[cell.dataset.columnId as string] = natural;
+    }
+    setHeaderWidths((previous) => (sameWidths(previous, widths) ? previous : widths));
+  }, [headerKey]);
+  // The sticky columns' offsets from the start edge: after the selection column and the sticky columns before
+  // each (their laid-out widths: the same in either direction). Columns stick only while they take at most
+  // half of the visible width (on a phone a wide name column would leave no room to scroll the others into).
+  const [stickyFits, setStickyFits] = useState(true);
+  const [scrollerWidth, setScrollerWidth] = useState(0);
+  useEffect(() => {
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrollerWidth(scroller.clientWidth));
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [scroller]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the columns or the width change
+  useLayoutEffect(() => {
+    const element = tableRef.current;
+    if (!element) return;
+    const cells = [...element.querySelectorAll<HTMLElement>('thead tr:first-child th[data-column-id]')];
+    let before = 0;
+    const offsets = cells.slice(0, stickyCount).map((cell) => {
+      const offset = `calc(${selectable ? SELECT_COLUMN_WIDTH : '0px'} + ${before}px)`;
+      before += cell.offsetWidth;
+      return offset;
+    });
+    setStickyOffsets((previous) => (previous.join() === offsets.join() ? previous : offsets));
+    const visible = scroller?.clientWidth ?? 0;
+    setStickyFits(visible === 0 || before <= visible / 2);
+  }, [columnsTemplateKey(leafHeaders, headerWidths), stickyCount, selectable, scroller, scrollerWidth]);
+
   const columnsTemplate = [
     ...(selectable ? [SELECT_COLUMN_WIDTH] : []),
-    ...leafHeaders.map((header) => header.column.columnDef.meta?.width ?? DEFAULT_COLUMN_WIDTH),
+    ...leafHeaders.map((header) =>
+      atLeast(header.column.columnDef.meta?.width ?? DEFAULT_COLUMN_WIDTH, headerWidths[header.id]),
+    ),
   ].join(' ');
 
   return (
@@ -153,6 +207,7 @@ function DataTableView<TData extends RowData>({
           />
         ) : null}
         <table
+          ref={tableRef}
           className={styles.table}
           aria-busy={loading || undefined}
           aria-rowcount={headerRowCount + filteredCount}
@@ -170,6 +225,7 @@ function DataTableView<TData extends RowData>({
             showFilters={filtersOpen}
             filtersId={filtersId}
             filteredCount={filteredCount}
+            sticky={{ count: stickyFits ? stickyCount : 0, offsets: stickyOffsets }}
           />
           <DataTableBody
             table={table}
@@ -179,6 +235,7 @@ function DataTableView<TData extends RowData>({
             selectable={selectable}
             colCount={colCount}
             rowIndexOffset={headerRowCount + pageStart}
+            sticky={{ count: stickyFits ? stickyCount : 0, offsets: stickyOffsets }}
             loading={loading}
             emptyState={emptyState ?? t('table.empty')}
             noResultsState={noResultsState ?? t('table.noResults')}
@@ -198,4 +255,22 @@ function DataTableView<TData extends RowData>({
       />
     </div>
   );
+}
+
+function sameWidths(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** A grid track no narrower than `px` pixels: `8rem` → `max(8rem, 96px)`, `minmax(a, b)` → `minmax(max(a, 96px), b)`. */
+export function atLeast(track: string, px: number | undefined): string {
+  if (!px) return track;
+  const minmax = /^minmax\((.+?),\s*(.+)\)$/.exec(track.trim());
+  if (minmax) return `minmax(max(${minmax[1]}, ${px}px), ${minmax[2]})`;
+  if (/fr$|^auto$|content/.test(track.trim())) return `minmax(${px}px, ${track})`;
+  return `max(${track}, ${px}px)`;
+}
+
+function columnsTemplateKey(headers: ReadonlyArray<{ id: string }>, widths: Record<string, number>): string {
+  return headers.map((header) => `${header.id}:${widths[header.id] ?? ''}`).join('|');
 }

@@ -8,6 +8,7 @@ import { Loading } from '../Loading/Loading';
 import * as styles from './DataTable.css';
 import type { DataTableFeatures } from './dataTableFeatures';
 import type { DataTableInstance } from './useDataTable';
+import { type DataTableSticky, stickyDataCell, stickySelectCell } from './stickyCells';
 
 type DataTableRow<TData extends RowData> = Row<DataTableFeatures, TData>;
 
@@ -23,6 +24,8 @@ export interface DataTableBodyProps<TData extends RowData> {
   colCount: number;
   /** Header rows above the body, and rows on earlier pages: a row's `aria-rowindex` counts both. */
   rowIndexOffset: number;
+  /** The leading columns that stay in view while the table scrolls sideways. */
+  sticky?: DataTableSticky;
   loading: boolean;
   /** Shown when there are no rows at all, and when the search or the filters leave none. */
   emptyState: ReactNode;
@@ -40,6 +43,7 @@ export function DataTableBody<TData extends RowData>({
   selectable,
   colCount,
   rowIndexOffset,
+  sticky,
   loading,
   emptyState,
   noResultsState,
@@ -91,7 +95,10 @@ export function DataTableBody<TData extends RowData>({
         style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
       >
         {selectable ? (
-          <td className={styles.selectCell}>
+          <td
+            {...stickySelectCell(sticky)}
+            className={cx(styles.selectCell, stickySelectCell(sticky).className)}
+          >
             <Checkbox
               label={t('table.selectRow', { row: rowLabel(row.original, row.index) })}
               hideLabel
@@ -101,10 +108,15 @@ export function DataTableBody<TData extends RowData>({
             />
           </td>
         ) : null}
-        {row.getAllCells().map((cell) => (
+        {row.getAllCells().map((cell, cellIndex) => (
           <td
             key={cell.id}
-            className={cx(styles.cell, styles.align({ align: cell.column.columnDef.meta?.align }))}
+            {...stickyDataCell(sticky, cellIndex)}
+            className={cx(
+              styles.cell,
+              styles.align({ align: cell.column.columnDef.meta?.align }),
+              stickyDataCell(sticky, cellIndex).className,
+            )}
           >
             <table.FlexRender cell={cell} />
           </td>

@@ -7,6 +7,7 @@ import * as styles from './DataTable.css';
 import { DataTableFilter } from './DataTableFilter';
 import type { DataTableFeatures } from './dataTableFeatures';
 import type { DataTableInstance } from './useDataTable';
+import { type DataTableSticky, stickyDataCell, stickySelectCell } from './stickyCells';
 
 type DataTableHeader<TData extends RowData> = Header<DataTableFeatures, TData, unknown>;
 
@@ -20,6 +21,8 @@ export interface DataTableHeadProps<TData extends RowData> {
   filtersId: string;
   /** Rows left after search and filters: "Select all" is off when there are none. */
   filteredCount: number;
+  /** The leading columns that stay in view while the table scrolls sideways. */
+  sticky?: DataTableSticky;
 }
 
 /** A column's plain-text name: `meta.label`, a string header, or its id. */
@@ -47,6 +50,7 @@ export function DataTableHead<TData extends RowData>({
   showFilters,
   filtersId,
   filteredCount,
+  sticky,
 }: DataTableHeadProps<TData>) {
   const t = useT();
   const allSelected = table.getIsAllRowsSelected();
@@ -54,7 +58,11 @@ export function DataTableHead<TData extends RowData>({
     <thead className={styles.thead}>
       <tr className={styles.headerRow} aria-rowindex={1}>
         {selectable ? (
-          <th scope="col" className={styles.selectCell}>
+          <th
+            scope="col"
+            {...stickySelectCell(sticky)}
+            className={cx(styles.selectCell, stickySelectCell(sticky).className)}
+          >
             <Checkbox
               label={t('table.selectAll')}
               hideLabel
@@ -64,7 +72,8 @@ export function DataTableHead<TData extends RowData>({
             />
           </th>
         ) : null}
-        {headers.map((header) => {
+        {headers.map((header, index) => {
+          const stuck = stickyDataCell(sticky, index);
           const canSort = header.column.getCanSort();
           const sorted = header.column.getIsSorted();
           const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
@@ -72,7 +81,13 @@ export function DataTableHead<TData extends RowData>({
             <th
               key={header.id}
               scope="col"
-              className={cx(styles.headerCell, styles.align({ align: header.column.columnDef.meta?.align }))}
+              {...stuck}
+              data-column-id={header.id}
+              className={cx(
+                styles.headerCell,
+                styles.align({ align: header.column.columnDef.meta?.align }),
+                stuck.className,
+              )}
               aria-sort={canSort ? ariaSort(sorted) : undefined}
             >
               {canSort ? (
@@ -82,11 +97,15 @@ export function DataTableHead<TData extends RowData>({
                   className={styles.sortButton}
                   onClick={header.column.getToggleSortingHandler()}
                 >
-                  <span className={styles.cellText}>{content}</span>
+                  <span className={styles.cellText} data-header-text>
+                    {content}
+                  </span>
                   <SortIcon sorted={sorted} />
                 </button>
               ) : (
-                content
+                <span className={styles.cellText} data-header-text>
+                  {content}
+                </span>
               )}
             </th>
           );
@@ -94,9 +113,18 @@ export function DataTableHead<TData extends RowData>({
       </tr>
       {showFilters ? (
         <tr id={filtersId} className={styles.headerRow} aria-rowindex={2}>
-          {selectable ? <td className={styles.selectCell} /> : null}
-          {headers.map((header) => (
-            <td key={header.id} className={styles.filterCell}>
+          {selectable ? (
+            <td
+              {...stickySelectCell(sticky)}
+              className={cx(styles.selectCell, stickySelectCell(sticky).className)}
+            />
+          ) : null}
+          {headers.map((header, index) => (
+            <td
+              key={header.id}
+              {...stickyDataCell(sticky, index)}
+              className={cx(styles.filterCell, stickyDataCell(sticky, index).className)}
+            >
               {header.column.getCanFilter() ? (
                 <DataTableFilter column={header.column} label={columnLabel(header)} />
               ) : null}

@@ -36,6 +36,11 @@ export interface DataTableColumnMeta {
   align?: 'start' | 'end' | 'center';
   /** A CSS grid track size, e.g. `'8rem'` or `'minmax(12rem, 2fr)'`. Default `minmax(8rem, 1fr)`. */
   width?: string;
+  /**
+   * Stays in view while the table scrolls sideways (with the selection column). Leading columns only; when no
+   * column says so, the first one does.
+   */
+  sticky?: boolean;
   /** Input type of the filter value field. Default `text`. */
   filterInputType?: 'text' | 'number' | 'date' | 'datetime-local';
   /** Operator the filter widget starts with. Default `contains`. */

@@ -48,6 +48,17 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
   return useMemo(
     () =>
       column.columns([
+        column.accessor((row) => fullName(row), {
+          id: 'name',
+          header: t('table.name'),
+          meta: { width: 'minmax(12rem, 2fr)' },
+          cell: ({ row }) => (
+            <Stack as="span" direction="row" align="center" gap="sm" minInlineSize={0}>
+              <Avatar src={row.original.avatar} name={fullName(row.original)} size="sm" decorative />
+              <span className={css.nameText}>{fullName(row.original)}</span>
+            </Stack>
+          ),
+        }),
         column.accessor('starred', {
           header: t('table.starred'),
           meta: { label: t('table.starred'), width: '5.5rem', align: 'center' },
@@ -61,17 +72,6 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
               pressed={row.original.starred}
               onClick={() => onToggleStar(row.original)}
             />
-          ),
-        }),
-        column.accessor((row) => fullName(row), {
-          id: 'name',
-          header: t('table.name'),
-          meta: { width: 'minmax(12rem, 2fr)' },
-          cell: ({ row }) => (
-            <Stack as="span" direction="row" align="center" gap="sm" minInlineSize={0}>
-              <Avatar src={row.original.avatar} name={fullName(row.original)} size="sm" decorative />
-              <span className={css.nameText}>{fullName(row.original)}</span>
-            </Stack>
           ),
         }),
         column.accessor('email', { header: t('field.email'), meta: { width: 'minmax(14rem, 2fr)' } }),
@@ -146,8 +146,7 @@ export function ContactsTable({
               </Button>
             </>
           ) : null}
-          <Button size="sm" onClick={onAdd}>
-            <Icon name="user-plus" size="sm" />
+          <Button size="sm" onClick={onAdd} startIcon={<Icon name="user-plus" size="sm" />}>
             {t('table.add')}
           </Button>
         </Stack>

@@ -202,7 +202,9 @@ export const ListAndReadingPaneScrollOnTheirOwn: Story = {
     const region = await canvas.findByRole('region', { name: 'Reading pane' });
     const subject = await within(region).findByRole('heading', { level: 2 });
     region.scrollTop = region.scrollHeight;
-    await expect(subject.getBoundingClientRect().top).toBeGreaterThanOrEqual(region.getBoundingClientRect().top);
+    await expect(subject.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      region.getBoundingClientRect().top,
+    );
     await expect(within(region).getByRole('link', { name: 'Back to the list' })).toBeVisible();
     await expect(page.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
     await expect(title.getBoundingClientRect().top).toBe(before.title);

@@ -21,8 +21,10 @@ type Story = StoryObj<typeof meta>;
 /** The devil's advocate is told the role once and that nobody else knows once: no sentence twice. */
 export const DevilsAdvocate: Story = {
   play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByText(/Your private role: devil's advocate/).closest('[role]')
-      ?? canvasElement;
+    const alert =
+      within(canvasElement)
+        .getByText(/Your private role: devil's advocate/)
+        .closest('[role]') ?? canvasElement;
     const text = alert.textContent ?? '';
     await expect(text).toMatch(/Question the emerging consensus/);
     await expect(text.match(/nobody else/gi)?.length).toBe(1);
