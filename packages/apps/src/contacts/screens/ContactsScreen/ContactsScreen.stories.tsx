@@ -112,7 +112,7 @@ export const StarUnstarAndRemoveInBulk: Story = {
     const canvas = within(canvasElement);
     const element = await waitForRows(canvasElement);
     const [first, second] = dataRows(element) as [HTMLElement, HTMLElement];
-    const firstName = within(first).getAllByRole('cell')[2]?.textContent ?? '';
+    const firstName = within(first).getAllByRole('cell')[1]?.textContent ?? '';
     await userEvent.click(within(first).getByRole('checkbox'));
     await userEvent.click(within(second).getByRole('checkbox'));
     await expect(canvas.getByText('2 selected')).toBeVisible();

@@ -500,6 +500,14 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rows(canvasElement);
+    // The search field runs edge to edge with the card under it.
+    const field = (
+      canvas.getByRole('searchbox', { name: 'Search mails' }).parentElement as HTMLElement
+    ).getBoundingClientRect();
+    const pane = canvas.getByTestId('mail-list-pane');
+    const card = (pane.parentElement?.parentElement ?? pane).getBoundingClientRect();
+    await expect(Math.abs(field.left - card.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(field.right - card.right)).toBeLessThanOrEqual(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Open mail folders' }));
     const drawer = await body().findByRole('dialog', { name: 'Mail folders' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Sent' }));
