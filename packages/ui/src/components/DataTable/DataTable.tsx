@@ -127,6 +127,17 @@ function DataTableView<TData extends RowData>({
     selectable ? SELECT_COLUMN_WIDTH : '0px',
   ]);
   const headerKey = leafHeaders.map((header) => `${header.id}:${columnLabel(header)}`).join('|');
+  // The page's fonts change the headers' widths once they load: measured again then.
+  const [fontsReady, setFontsReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void globalThis.document?.fonts?.ready.then(() => {
+      if (live) setFontsReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the headers or their texts change
   useLayoutEffect(() => {
     const element = tableRef.current;
@@ -136,11 +147,23 @@ function DataTableView<TData extends RowData>({
     for (const cell of cells) {
       const text = cell.querySelector<HTMLElement>('[data-header-text]');
       if (!text) continue;
-      const natural = Math.ceil(cell.offsetWidth - text.clientWidth + text.scrollWidth);
+      // The text unclipped, with what sits around it (the sort button and its icon, the cell's padding); not
+      // the cell's present width, which may hold free space the column can give up.
+      const box = text.parentElement && text.parentElement !== cell ? text.parentElement : text;
+      const cellStyle = getComputedStyle(cell);
+      const boxStyle = getComputedStyle(box);
+      const around =
+        Number.parseFloat(cellStyle.paddingInlineStart) +
+        Number.parseFloat(cellStyle.paddingInlineEnd) +
+        Number.parseFloat(boxStyle.marginInlineStart) +
+        Number.parseFloat(boxStyle.marginInlineEnd) +
+        box.offsetWidth -
+        text.clientWidth;
+      const natural = Math.ceil(around + text.scrollWidth) + 1;
       widths[cell.dataset.columnId as string] = natural;
     }
     setHeaderWidths((previous) => (sameWidths(previous, widths) ? previous : widths));
-  }, [headerKey]);
+  }, [headerKey, fontsReady]);
   // The sticky columns' offsets from the start edge: after the selection column and the sticky columns before
   // each (their laid-out widths: the same in either direction). Columns stick only while they take at most
   // half of the visible width (on a phone a wide name column would leave no room to scroll the others into).
