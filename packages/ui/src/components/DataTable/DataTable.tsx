@@ -155,8 +155,11 @@ function DataTableView<TData extends RowData>({
       const around =
         Number.parseFloat(cellStyle.paddingInlineStart) +
         Number.parseFloat(cellStyle.paddingInlineEnd) +
-        Number.parseFloat(boxStyle.marginInlineStart) +
-        Number.parseFloat(boxStyle.marginInlineEnd) +
+        // A negative margin (the sort button's) gives no room: the button is at most the cell's content width.
+        Math.max(
+          0,
+          Number.parseFloat(boxStyle.marginInlineStart) + Number.parseFloat(boxStyle.marginInlineEnd),
+        ) +
         box.offsetWidth -
         text.clientWidth;
       const natural = Math.ceil(around + text.scrollWidth) + 1;
