@@ -1,3 +1,0 @@
-export default {
-    reconnecting: 'جارٍ إعادة الاتصال…',
-};

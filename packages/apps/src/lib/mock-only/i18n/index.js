@@ -1,9 +1,0 @@
-/** A template app's notice in a real-API build (docs/i18n.md). */
-import { defineCatalogue, useT as useCatalogue } from '@chorus/ui';
-export const messages = defineCatalogue('apps/lib/mock-only', {
-    en: () => import('./en'),
-    es: () => import('./es'),
-    ar: () => import('./ar'),
-});
-export const useT = () => useCatalogue(messages);
-export const t = messages.t;
