@@ -10,6 +10,7 @@ import {
   meetingsModule,
   mockOnlyModule,
   notesModule,
+  scrumboardModule,
   todoModule,
 } from '@chorus/apps';
 import type { AppModule } from '@chorus/shell';
@@ -33,7 +34,14 @@ export const modules: AppModule[] = [
       : undefined,
   }),
   // The template apps run on the mock's data: a build for a real server shows a notice on their pages instead.
-  ...[mailModule, todoModule, notesModule, contactsModule, eCommerceModule, calendarModule, chatModule].map(
-    (module) => (embeddedMockApi ? module : mockOnlyModule(module)),
-  ),
+  ...[
+    mailModule,
+    todoModule,
+    notesModule,
+    contactsModule,
+    eCommerceModule,
+    calendarModule,
+    chatModule,
+    scrumboardModule,
+  ].map((module) => (embeddedMockApi ? module : mockOnlyModule(module))),
 ];

@@ -10,6 +10,7 @@ export { contactsModule } from './contacts';
 export { eCommerceModule } from './e-commerce';
 export { calendarModule } from './calendar';
 export { chatModule } from './chat';
+export { scrumboardModule } from './scrumboard';
 // A push channel (the embedded mock API's broadcast, a server's stream) is connected: screens stop polling.
 export { connectLiveChannel } from './lib/live';
 // A Chorus server's live channel (VITE_API_URL builds): the stream while signed in, and its "Reconnecting…" status.

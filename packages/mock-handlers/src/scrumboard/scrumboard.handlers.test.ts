@@ -55,6 +55,54 @@ describe('boards', () => {
     expect(scrumboardStore.state.boards).toHaveLength(5);
   });
 
+  test('board/new keeps what a copy carries: lists, cards, members and labels', async () => {
+    const source = structuredClone(board());
+    const { status, body } = await apiPost(paths.newBoard, {
+      board: {
+        name: 'Copy of ACME',
+        lists: source.lists,
+        cards: source.cards,
+        members: source.members,
+        labels: source.labels,
+      },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Copy of ACME', uri: 'copy-of-acme', lists: source.lists });
+    expect(body.cards).toEqual(source.cards);
+    expect(body.members).toEqual(source.members);
+    const stored = scrumboardStore.state.boards.at(-1) as Board;
+    expect(stored.id).not.toBe(source.id);
+    expect(stored.cards).toHaveLength(source.cards.length);
+  });
+
+  test('a copy whose lists and cards disagree is refused and stores nothing', async () => {
+    const source = structuredClone(board());
+    const count = scrumboardStore.state.boards.length;
+    const cases = [
+      // a card in no list
+      { lists: source.lists.map((list) => ({ ...list, idCards: [] })), cards: source.cards },
+      // a list naming a card that isn't there
+      { lists: source.lists, cards: source.cards.slice(1) },
+      // a card in two lists
+      {
+        lists: source.lists.map((list, i) =>
+          i === 1 ? { ...list, idCards: [...list.idCards, ...(source.lists[0]?.idCards ?? [])] } : list,
+        ),
+        cards: source.cards,
+      },
+      // a card naming a member the copy doesn't carry
+      { lists: source.lists, cards: source.cards, members: [] },
+    ];
+    for (const copy of cases) {
+      const { status, body } = await apiPost(paths.newBoard, {
+        board: { name: 'Bad copy', labels: source.labels, ...copy },
+      });
+      expect(status).toBe(400);
+      expect(body.error.message).toMatch(/card|member|list/i);
+    }
+    expect(scrumboardStore.state.boards).toHaveLength(count);
+  });
+
   test('malformed board payloads change nothing', async () => {
     const before = structuredClone(scrumboardStore.state.boards);
     expect((await apiPost(paths.renameBoard, { boardId, boardTitle: '' })).status).toBe(400);

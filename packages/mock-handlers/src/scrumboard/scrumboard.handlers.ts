@@ -37,6 +37,28 @@ function checkCardRefs(board: Board, card: Pick<Card, 'idMembers' | 'idLabels'>)
   if (labels.length > 0) badRequest(`Unknown label ${labels.join(', ')}`);
 }
 
+/** A copied board holds each list and card once, every card in one list, and knows every member and label its cards name. */
+function checkCopy(board: Board): void {
+  const unique = (ids: string[], what: string) => {
+    if (new Set(ids).size !== ids.length) badRequest(`${what} ids must be unique`);
+  };
+  unique(
+    board.lists.map((list) => list.id),
+    'List',
+  );
+  unique(
+    board.cards.map((card) => card.id),
+    'Card',
+  );
+  const placed = board.lists.flatMap((list) => list.idCards);
+  unique(placed, 'A card in the lists:');
+  const cardIds = new Set(board.cards.map((card) => card.id));
+  const unknown = placed.filter((id) => !cardIds.has(id));
+  if (unknown.length > 0) badRequest(`Unknown card ${unknown.join(', ')}`);
+  if (placed.length !== cardIds.size) badRequest('every card must be in one list');
+  for (const card of board.cards) checkCardRefs(board, card);
+}
+
 /** The new lists must hold exactly the board's lists and cards (each card once). */
 function checkOrder(board: Board, lists: BoardList[]): void {
   const sameSet = (a: string[], b: string[]) =>
@@ -75,11 +97,12 @@ export const scrumboardHandlers = [
       name,
       uri: input.uri ?? slug(name),
       settings: { color: '', subscribed: true, cardCoverImages: true, ...input.settings },
-      lists: [],
-      cards: [],
-      members: [],
-      labels: structuredClone(DEFAULT_BOARD_LABELS),
+      lists: input.lists ?? [],
+      cards: input.cards ?? [],
+      members: input.members ?? [],
+      labels: input.labels ?? structuredClone(DEFAULT_BOARD_LABELS),
     };
+    checkCopy(board);
     scrumboardStore.state.boards.push(board);
     return board;
   }),

@@ -122,12 +122,19 @@ export type Board = z.infer<typeof BoardSchema>;
 export type BoardSummary = Pick<Board, 'id' | 'name' | 'uri'>;
 
 const BoardId = { boardId: IdSchema };
-/** A new board needs a name (issue 15: no empty creations); uri and settings are optional. */
+/**
+ * A new board needs a name (issue 15: no empty creations); uri and settings are optional. A copy of a board
+ * also carries its lists, cards, members and labels (kept, each card in one list, every reference known).
+ */
 export const NewBoardRequestSchema = z.object({
   board: z.object({
     name: Name,
     uri: ShortTextSchema.optional(),
     settings: BoardSettingsSchema.partial().optional(),
+    lists: BoardSchema.shape.lists.optional(),
+    cards: BoardSchema.shape.cards.optional(),
+    members: BoardSchema.shape.members.optional(),
+    labels: BoardSchema.shape.labels.optional(),
   }),
 });
 export const RenameBoardRequestSchema = z.object({ ...BoardId, boardTitle: Name });

@@ -108,6 +108,7 @@ const catalogue = [
   { name: 'chart-column', category: 'content', tags: ['analytics', 'statistics', 'bar chart'] },
   { name: 'table', category: 'content', tags: ['grid', 'data', 'spreadsheet'] },
   { name: 'shopping-cart', category: 'content', tags: ['ecommerce', 'cart', 'buy'] },
+  { name: 'square-kanban', category: 'content', tags: ['scrumboard', 'board', 'kanban', 'cards'] },
   { name: 'graduation-cap', category: 'content', tags: ['academy', 'course', 'learn'] },
   { name: 'life-buoy', category: 'content', tags: ['help', 'support', 'faq'] },
   { name: 'layers', category: 'content', tags: ['stack', 'components'] },

@@ -20,3 +20,4 @@ export {
 } from './sortableAnnouncements';
 export { useFocusKept } from './useFocusKept';
 export { verticalOnly } from './verticalOnly';
+export { MousePointerSensor, mouseActivation, TouchSensor, touchActivation } from './touchSensors';
