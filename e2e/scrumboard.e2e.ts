@@ -11,64 +11,57 @@ const listNamed = (page: Page, name: string) =>
   page
     .getByTestId('scrumboard-list')
     .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+const cardOrderSaved = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/scrumboard-app/card/order'));
 
-test('scrumboard: a card moves between lists by mouse and by keyboard, and both moves survive a reload', async ({
+test('scrumboard: cards move between lists by mouse and by keyboard, and the moves survive a reload', async ({
   page,
 }) => {
   await openTemplateApp(page, 'Scrumboard', /\/apps\/scrumboard\/boards$/);
-  // A board of its own, so the seed's boards stay as they were for other tests.
-  await page.getByRole('button', { name: 'New board' }).click();
-  await expect(page).toHaveURL(/\/apps\/scrumboard\/boards\/[^/]+\/untitled-board$/);
-  for (const name of ['Todo', 'Doing']) {
-    if (name === 'Todo') await page.getByRole('button', { name: 'Add a list' }).click();
-    await page.getByRole('textbox', { name: 'New list name' }).fill(name);
-    await page.getByRole('button', { name: 'Add list' }).click();
-    await expect(listNamed(page, name)).toBeVisible();
-  }
-  await page.keyboard.press('Escape');
-  const todo = listNamed(page, 'Todo');
-  const doing = listNamed(page, 'Doing');
-  await todo.getByRole('button', { name: 'Add a card' }).click();
-  for (const name of ['Fix login', 'Write docs']) {
-    await todo.getByRole('textbox', { name: 'New card title' }).fill(name);
-    await todo.getByRole('button', { name: 'Add card' }).click();
-    await expect(todo.getByRole('button', { name: `Open card “${name}”` })).toBeVisible();
-  }
-  await doing.getByRole('button', { name: 'Add a card' }).click();
-  await doing.getByRole('textbox', { name: 'New card title' }).fill('Review');
-  await doing.getByRole('button', { name: 'Add card' }).click();
-  await expect(doing.getByRole('button', { name: 'Open card “Review”' })).toBeVisible();
+  await page.getByRole('link', { name: 'ACME Frontend Application' }).click();
+  await expect(page).toHaveURL(/\/apps\/scrumboard\/boards\/board-1\/acme-frontend-application$/);
+  const backlog = listNamed(page, 'Backlog');
+  const todo = listNamed(page, 'To do');
+  await expect(backlog.getByTestId('scrumboard-card').first()).toBeVisible();
+  const [first, second] = (await namesIn(backlog)) as [string, string];
+  const before = await namesIn(todo);
 
-  // By mouse: "Write docs" onto the list Doing.
-  const handle = todo.getByRole('button', { name: 'Move card “Write docs”' });
-  const box = (await handle.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-  // Dropped low on the list (below its cards): it goes to the end.
-  const target = (await doing.boundingBox()) ?? box;
-  let saved = page.waitForResponse((response) => response.url().endsWith('/api/scrumboard-app/card/order'));
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // By mouse: the first card of Backlog, dropped low on To do (below its cards), goes to its end.
+  const handle = backlog.getByRole('button', { name: /^Move card / }).first();
+  const from = (await handle.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const to = (await todo.boundingBox()) ?? from;
+  let saved = cardOrderSaved(page);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 3 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height - 8, { steps: 10 });
-  await expect(doing.getByRole('button', { name: 'Open card “Write docs”' })).toBeVisible();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 8, { steps: 5 });
+  await expect(
+    page.getByText(`Moved card ${first} to list To do, position ${before.length + 1} of`),
+  ).toBeAttached();
   await page.mouse.up();
   expect((await saved).status()).toBe(200);
-  await expect.poll(() => namesIn(doing)).toEqual(['Review', 'Write docs']);
+  await expect.poll(() => namesIn(todo)).toEqual([...before, first]);
 
-  // By keyboard: "Fix login" to Doing, position 2 of 3.
-  await todo.getByRole('button', { name: 'Move card “Fix login”' }).focus();
+  // By keyboard: the next card to To do, position 2.
+  const count = before.length + 2;
+  await backlog
+    .getByRole('button', { name: /^Move card / })
+    .first()
+    .focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up card Fix login, in list Todo, position 1 of 1.')).toBeAttached();
+  await expect(page.getByText(`Picked up card ${second}, in list Backlog, position 1 of`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Moved card Fix login to list Doing, position 1 of 3')).toBeAttached();
+  await expect(page.getByText(`Moved card ${second} to list To do, position 1 of ${count}`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByText('Moved card Fix login to list Doing, position 2 of 3')).toBeAttached();
-  saved = page.waitForResponse((response) => response.url().endsWith('/api/scrumboard-app/card/order'));
+  await expect(page.getByText(`Moved card ${second} to list To do, position 2 of ${count}`)).toBeAttached();
+  saved = cardOrderSaved(page);
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
-  await expect.poll(() => namesIn(doing)).toEqual(['Review', 'Fix login', 'Write docs']);
+  const after = [before[0], second, ...before.slice(1), first];
+  await expect.poll(() => namesIn(todo)).toEqual(after);
 
   await page.reload();
-  await expect(listNamed(page, 'Doing')).toBeVisible();
-  await expect.poll(() => namesIn(listNamed(page, 'Doing'))).toEqual(['Review', 'Fix login', 'Write docs']);
-  await expect.poll(() => namesIn(listNamed(page, 'Todo'))).toEqual([]);
+  await expect(listNamed(page, 'To do').getByTestId('scrumboard-card').first()).toBeVisible();
+  await expect.poll(() => namesIn(listNamed(page, 'To do'))).toEqual(after);
+  await expect.poll(async () => (await namesIn(listNamed(page, 'Backlog'))).slice(0, 1)).not.toEqual([first]);
 });

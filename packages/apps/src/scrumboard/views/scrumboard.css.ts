@@ -52,7 +52,16 @@ export const lists = style({
   gap: vars.space.md,
   overflowX: 'auto',
   paddingBlockEnd: vars.space.md,
+  paddingBlockStart: vars.space.sm,
   minBlockSize: '100%',
+  borderBlockStart: '4px solid transparent',
+  selectors: {
+    '&[data-color="blue"]': { borderBlockStartColor: vars.color.info },
+    '&[data-color="green"]': { borderBlockStartColor: vars.color.positive },
+    '&[data-color="orange"]': { borderBlockStartColor: vars.color.warning },
+    '&[data-color="red"]': { borderBlockStartColor: vars.color.critical },
+    '&[data-color="purple"]': { borderBlockStartColor: vars.color.accent },
+  },
 });
 export const list = style({
   flex: '0 0 272px',
@@ -231,3 +240,4 @@ export const thumb = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const comment = style({ fontSize: vars.fontSize.sm });
 export const commentText = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const settingsButton = style({ marginInlineStart: 'auto' });

@@ -86,8 +86,9 @@ export const AddRenameAndRemoveAList: Story = {
     await userEvent.click(await body().findByRole('menuitem', { name: 'Remove list' }));
     const confirm = await body().findByRole('dialog', { name: `Remove the list “${first.name}”?` });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    await expect(await body().findByText('List removed')).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByTestId('scrumboard-list')).toHaveLength(before));
+    await waitFor(() => expect(canvas.getAllByTestId('scrumboard-list')).toHaveLength(before), {
+      timeout: 5000,
+    });
     await expect(stored().lists.some((list) => list.id === first.id)).toBe(false);
     await expect(stored().cards.some((card) => first.idCards.includes(card.id))).toBe(false);
   },
@@ -211,7 +212,9 @@ export const MoveACardByMouse: Story = {
     ) as Board['cards'][number];
     const handle = canvas.getAllByRole('button', { name: `Move card “${card.name}”` })[0] as HTMLElement;
     const target = within(lists[2] as HTMLElement).getAllByTestId('scrumboard-card')[0] as HTMLElement;
-    await pointerDrag(handle, target);
+    await pointerDrag(handle, target, () =>
+      waitFor(() => expect(cardsOf(lists[2] as HTMLElement)).toContain(card.name), { timeout: 5000 }),
+    );
     await waitFor(() => expect(stored().lists[2]?.idCards).toContain(card.id));
     await expect(stored().lists[0]?.idCards).not.toContain(card.id);
     await waitFor(() => expect(shown(canvasElement)).toEqual(storedNames()));
@@ -300,21 +303,6 @@ export const EditACardInItsDialog: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: label.name }));
     await waitFor(() => expect(storedCard().idLabels).toContain(label.id));
 
-    const checklist = card.checklists[0] as Board['cards'][number]['checklists'][number];
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: `New item in ${checklist.name}` }),
-      'Ship it{Enter}',
-    );
-    await waitFor(() => expect(storedCard().checklists[0]?.checkItems.at(-1)?.name).toBe('Ship it'));
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Ship it' }));
-    await waitFor(() => expect(storedCard().checklists[0]?.checkItems.at(-1)?.checked).toBe(true));
-    const done = storedCard().checklists[0]?.checkItems.filter((item) => item.checked).length ?? 0;
-    const total = storedCard().checklists[0]?.checkItems.length ?? 0;
-    await expect(dialog.getByRole('progressbar', { name: `Progress of ${checklist.name}` })).toHaveAttribute(
-      'aria-valuetext',
-      `${done} of ${total} checklist items done`,
-    );
-
     await userEvent.type(dialog.getByRole('textbox', { name: 'Write a comment' }), 'Looks good{Enter}');
     await waitFor(() => expect(storedCard().activities[0]?.message).toBe('Looks good'));
     await expect(dialog.getByText('Looks good')).toBeVisible();
@@ -342,8 +330,64 @@ export const RemoveACard: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Remove card' }));
     const confirm = await body().findByRole('dialog', { name: `Remove the card “${card.name}”?` });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    await expect(await body().findByText('Card removed')).toBeVisible();
-    await waitFor(() => expect(stored().cards.some((entry) => entry.id === card.id)).toBe(false));
+    await waitFor(() => expect(stored().cards.some((entry) => entry.id === card.id)).toBe(false), {
+      timeout: 5000,
+    });
     await expect(stored().lists[0]?.idCards).not.toContain(card.id);
+  },
+};
+
+/** The settings panel stores each setting at once; covers off hides them; Delete board asks, then deletes. */
+export const SettingsAndDeleteBoard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const covers = () => canvasElement.querySelectorAll('img').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Board settings' }));
+    const panel = within(await body().findByRole('dialog', { name: 'Board settings' }));
+    await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Colour' }), 'green');
+    await waitFor(() => expect(stored().settings.color).toBe('green'));
+    const shownBefore = covers();
+    await userEvent.click(panel.getByRole('switch', { name: 'Card cover images' }));
+    await waitFor(() => expect(stored().settings.cardCoverImages).toBe(false));
+    await waitFor(() => expect(covers()).toBeLessThanOrEqual(shownBefore));
+    // The covers are the cards' images without a name of their own (the members' avatars have one).
+    await expect(canvasElement.querySelector('[data-testid="scrumboard-card"] img[alt=""]')).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: 'Delete board' }));
+    const confirm = await body().findByRole('dialog', { name: `Delete the board “${stored().name}”?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        (getDbSnapshot().stores.scrumboard as { boards: Board[] }).boards.some((b) => b.id === 'board-1'),
+      ).toBe(false),
+    );
+  },
+};
+
+/** A checklist item added and checked in the dialog: stored, and the progress bar says how far it is. */
+export const ChecklistInTheDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const card = stored().cards.find((entry) => entry.checklists.length > 0) as Board['cards'][number];
+    const storedCard = () => stored().cards.find((entry) => entry.id === card.id) as Board['cards'][number];
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: `Open card “${card.name}”` })[0] as HTMLElement,
+    );
+    const dialog = within(await body().findByRole('dialog', { name: card.name }));
+    const checklist = card.checklists[0] as Board['cards'][number]['checklists'][number];
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: `New item in ${checklist.name}` }),
+      'Ship it{Enter}',
+    );
+    await waitFor(() => expect(storedCard().checklists[0]?.checkItems.at(-1)?.name).toBe('Ship it'));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Ship it' }));
+    await waitFor(() => expect(storedCard().checklists[0]?.checkItems.at(-1)?.checked).toBe(true));
+    const done = storedCard().checklists[0]?.checkItems.filter((item) => item.checked).length ?? 0;
+    const total = storedCard().checklists[0]?.checkItems.length ?? 0;
+    await expect(dialog.getByRole('progressbar', { name: `Progress of ${checklist.name}` })).toHaveAttribute(
+      'aria-valuetext',
+      `${done} of ${total} checklist items done`,
+    );
   },
 };

@@ -6,14 +6,16 @@
 import '../../../lib/appIcons';
 import '../../scrumboard.icons';
 import { ApiError, Link, PageSimple } from '@chorus/shell';
-import { Button, EmptyState, Icon, QueryStatus } from '@chorus/ui';
+import { Button, EmptyState, Icon, IconButton, QueryStatus } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../lib/confirm';
 import { errorText } from '../../../lib/query';
 import { useT } from '../../i18n';
 import { scrumboardApi, scrumboardKeys } from '../../scrumboard.api';
 import { SCRUMBOARD_BASE } from '../../scrumboard.paths';
+import { BoardSettings } from '../../views/BoardSettings/BoardSettings';
 import { BoardView } from '../../views/BoardView/BoardView';
 import { CardDialog } from '../../views/CardDialog/CardDialog';
 import { InlineName } from '../../views/InlineName/InlineName';
@@ -32,6 +34,7 @@ export default function BoardScreen() {
     retry: (count, error) => !notFound(error) && count < 1,
   });
   const change = useBoardMutations(boardId);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   // The open card is in the address (?card=id): a reload or a shared link opens it again.
   const [search, setSearch] = useSearchParams();
   const openCard = (cardId: string | null) =>
@@ -91,6 +94,15 @@ export default function BoardScreen() {
           ) : (
             <h1 className={css.headerTitle}>{t('boards.title')}</h1>
           )}
+          {data ? (
+            <IconButton
+              className={css.settingsButton}
+              variant="ghost"
+              label={t('board.settings')}
+              icon={<Icon name="settings" />}
+              onClick={() => setSettingsOpen(true)}
+            />
+          ) : null}
         </div>
       }
       content={
@@ -136,6 +148,25 @@ export default function BoardScreen() {
                 })
               }
               onClose={() => openCard(null)}
+            />
+          ) : null}
+          {data ? (
+            <BoardSettings
+              open={settingsOpen}
+              settings={data.settings}
+              onChange={(settings) => change.updateSettings.mutate(settings)}
+              onClose={() => setSettingsOpen(false)}
+              onDelete={() =>
+                confirmAction({
+                  title: t('settings.deleteTitle', { name: data.name }),
+                  description: t('settings.deleteBody'),
+                  confirmLabel: t('settings.deleteConfirm'),
+                  onConfirm: () => {
+                    setSettingsOpen(false);
+                    change.deleteBoard.mutate(undefined, { onSuccess: () => navigate(SCRUMBOARD_BASE) });
+                  },
+                })
+              }
             />
           ) : null}
         </QueryStatus>

@@ -337,7 +337,12 @@ export function BoardView({
         onDragCancel={onDragCancel}
       >
         <SortableContext items={listIds} strategy={horizontalListSortingStrategy}>
-          <ol ref={rowRef} className={css.lists} aria-label={t('board.lists', { name: board.name })}>
+          <ol
+            ref={rowRef}
+            className={css.lists}
+            data-color={board.settings.color || undefined}
+            aria-label={t('board.lists', { name: board.name })}
+          >
             {lists.map((list) => (
               <SortableList key={list.id} list={list} picked={picked}>
                 {(sortable) => (
