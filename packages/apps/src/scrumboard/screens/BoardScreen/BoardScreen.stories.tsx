@@ -213,7 +213,13 @@ export const MoveACardByMouse: Story = {
     const handle = canvas.getAllByRole('button', { name: `Move card “${card.name}”` })[0] as HTMLElement;
     const target = within(lists[2] as HTMLElement).getAllByTestId('scrumboard-card')[0] as HTMLElement;
     await pointerDrag(handle, target, () =>
-      waitFor(() => expect(cardsOf(lists[2] as HTMLElement)).toContain(card.name), { timeout: 5000 }),
+      waitFor(
+        () =>
+          expect(cardsOf(lists[2] as HTMLElement)).toHaveLength((board.lists[2]?.idCards.length ?? 0) + 1),
+        {
+          timeout: 5000,
+        },
+      ),
     );
     await waitFor(() => expect(stored().lists[2]?.idCards).toContain(card.id));
     await expect(stored().lists[0]?.idCards).not.toContain(card.id);

@@ -71,8 +71,11 @@ export const NewBoardRefused: Story = {
   },
 };
 
-export const { Empty, Loading, ServerError } = stateStories(scrumboardPaths.boards, {
+const states = stateStories(scrumboardPaths.boards, {
   empty: 'There are no boards yet.',
   loading: 'Loading boards…',
   error: 'The boards service is down',
 });
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
