@@ -3,7 +3,6 @@ import { type Board, scrumboardPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pointerDrag } from '../../../lib/dnd/pointerDrag';
 import { signInForStory } from '../../../lib/storyAuth';
 import {
   failsWith,
@@ -198,32 +197,6 @@ export const MoveAListByKeyboard: Story = {
           .map((list) => list.id),
       ).toEqual([second.id, first.id]),
     );
-  },
-};
-
-/** A card dragged with the mouse onto another list joins it there, and the move is stored. */
-export const MoveACardByMouse: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const lists = await ready(canvasElement);
-    const board = stored();
-    const card = board.cards.find(
-      (entry) => entry.id === board.lists[0]?.idCards[0],
-    ) as Board['cards'][number];
-    const handle = canvas.getAllByRole('button', { name: `Move card “${card.name}”` })[0] as HTMLElement;
-    const target = within(lists[2] as HTMLElement).getAllByTestId('scrumboard-card')[0] as HTMLElement;
-    await pointerDrag(handle, target, () =>
-      waitFor(
-        () =>
-          expect(cardsOf(lists[2] as HTMLElement)).toHaveLength((board.lists[2]?.idCards.length ?? 0) + 1),
-        {
-          timeout: 5000,
-        },
-      ),
-    );
-    await waitFor(() => expect(stored().lists[2]?.idCards).toContain(card.id));
-    await expect(stored().lists[0]?.idCards).not.toContain(card.id);
-    await waitFor(() => expect(shown(canvasElement)).toEqual(storedNames()));
   },
 };
 
