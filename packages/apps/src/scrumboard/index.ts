@@ -9,7 +9,7 @@ registerIconLoaders({ 'square-kanban': () => import('lucide-react/icons/square-k
 
 export const scrumboardModule: AppModule = {
   id: 'scrumboard',
-  title: 'Scrumboard',
+  title: navTitle('scrumboard'),
   icon: 'square-kanban',
   auth: authRoles.staff,
   navigationSection: 'templates',
