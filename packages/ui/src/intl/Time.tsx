@@ -12,7 +12,7 @@ import {
   formatFullDate,
   formatListTime,
   formatRelativeTime,
-} from './format';
+} from './dates';
 import { useLocale } from './react';
 
 /** One minute clock shared by every reader; it runs only while something reads it. */

@@ -27,18 +27,15 @@ export {
   formatEventTime,
   formatFullDate,
   formatListTime,
-  formatLocale,
   formatMoney,
   formatNumber,
   formatRelativeTime,
   formatTime,
-  intlLocale,
   isDateOnly,
   type RelativeTimeOptions,
-  pluralCategory,
-  setFormatLocale,
   weekStartDay,
-} from './format';
+} from './dates';
+export { formatLocale, intlLocale, pluralCategory, setFormatLocale } from './format';
 export {
   defaultLocale,
   isLocale,

@@ -1,13 +1,7 @@
 // One way to show time (issue 18): the formatting module's clock, relative and full forms, in each locale.
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  formatEventTime,
-  formatFullDate,
-  formatListTime,
-  formatRelativeTime,
-  formatTime,
-  setFormatLocale,
-} from './format';
+import { formatEventTime, formatFullDate, formatListTime, formatRelativeTime, formatTime } from './dates';
+import { setFormatLocale } from './format';
 
 afterEach(() => setFormatLocale(undefined));
 

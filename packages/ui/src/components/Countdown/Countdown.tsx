@@ -1,7 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { messages, useT } from '../../i18n';
 import { cx } from '../../internal/cx';
-import { formatNumber } from '../../intl/format';
+import { formatNumber } from '../../intl/dates';
 import type { CountdownEnd, TimeLeft } from '../../lib/countdown';
 import * as styles from './Countdown.css';
 import { useCountdown } from './useCountdown';
