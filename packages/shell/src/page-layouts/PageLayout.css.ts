@@ -1,5 +1,5 @@
 import { vars } from '../lib/themeVars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { shellSizes } from '../lib/sizes';
 
 export const root = style({
@@ -32,6 +32,8 @@ export const headerCarded = style({
   color: vars.color.accentText,
   paddingBlockEnd: 72,
 });
+// A heading on the accent band reads in the band's text colour, not the page's (3:1 at least, axe's contrast).
+globalStyle(`${headerCarded} :is(h1, h2, h3, h4, h5, h6)`, { color: 'inherit' });
 export const body = style({ display: 'flex', flex: 1, minInlineSize: 0, minBlockSize: 0 });
 export const bodyCarded = style({
   marginBlockStart: -56,
