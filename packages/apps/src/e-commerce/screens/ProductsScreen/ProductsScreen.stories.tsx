@@ -198,6 +198,8 @@ export const TenThousandProducts: Story = {
     await expect(canvas.getByText(/of 10,000$/)).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), ' 9999');
     // The pager's range reads '1–1 of 1' (its page count, 'Page 1 of 1', says the same in other words).
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="range"]')).toHaveTextContent(/of 1$/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="range"]')).toHaveTextContent(/of 1$/),
+    );
   },
 };
