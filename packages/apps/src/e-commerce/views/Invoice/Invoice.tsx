@@ -1,10 +1,11 @@
 /** An order's invoice: the shop's customer, the lines, subtotal, tax, discount and total. Prints alone. */
 import type { Order } from '@chorus/mock-handlers/contracts';
 import { useId } from 'react';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import * as tableCss from '../OrderDetails/OrderDetails.css';
 import { money } from '../../e-commerce.money';
 import { useT } from '../../i18n';
+import { OrderLines } from '../OrderLines/OrderLines';
 import { customerName } from '../OrdersTable/OrdersTable';
 import * as css from './Invoice.css';
 
@@ -30,35 +31,7 @@ export function Invoice({ order }: { order: Order }) {
           <span>{customer.phone}</span>
         </address>
       </div>
-      <div className={tableCss.tableScroll}>
-        <table className={tableCss.table}>
-          <caption className={css.muted}>{t('invoice.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('products.name')}</th>
-              <th scope="col" className={tableCss.number}>
-                {t('order.price')}
-              </th>
-              <th scope="col" className={tableCss.number}>
-                {t('products.quantity')}
-              </th>
-              <th scope="col" className={tableCss.number}>
-                {t('orders.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.products.map((line) => (
-              <tr key={line.id}>
-                <td>{line.name}</td>
-                <td className={tableCss.number}>{money(line.price)}</td>
-                <td className={tableCss.number}>{formatNumber(line.quantity)}</td>
-                <td className={tableCss.number}>{money(line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLines order={order} caption={t('invoice.lines')} />
       <table className={`${tableCss.table} ${css.totals}`}>
         <tbody>
           <tr>

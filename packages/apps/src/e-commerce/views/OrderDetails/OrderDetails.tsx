@@ -6,10 +6,11 @@ import type { Order } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
 import { Avatar, Button, Icon, Tabs, TabsContent, TabsList, TabsTrigger } from '@chorus/ui';
 import { Fragment, type ReactNode, useState } from 'react';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { money } from '../../e-commerce.money';
 import { useT } from '../../i18n';
 import { Invoice } from '../Invoice/Invoice';
+import { OrderLines } from '../OrderLines/OrderLines';
 import * as invoiceCss from '../Invoice/Invoice.css';
 import { OrderStatus } from '../OrderStatus/OrderStatus';
 import { customerName } from '../OrdersTable/OrdersTable';
@@ -152,39 +153,7 @@ export function OrderDetails({ order, backTo, onPrint = () => window.print() }: 
         </TabsContent>
 
         <TabsContent value="products" className={css.panel}>
-          <div className={css.tableScroll}>
-            <table className={css.table}>
-              <caption className={invoiceCss.muted}>{t('order.products')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('products.image')}</th>
-                  <th scope="col">{t('products.name')}</th>
-                  <th scope="col" className={css.number}>
-                    {t('order.price')}
-                  </th>
-                  <th scope="col" className={css.number}>
-                    {t('products.quantity')}
-                  </th>
-                  <th scope="col" className={css.number}>
-                    {t('orders.total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.products.map((line) => (
-                  <tr key={line.id}>
-                    <td>
-                      <img className={css.thumbnail} src={line.image} alt="" />
-                    </td>
-                    <td>{line.name}</td>
-                    <td className={css.number}>{money(line.price)}</td>
-                    <td className={css.number}>{formatNumber(line.quantity)}</td>
-                    <td className={css.number}>{money(line.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrderLines order={order} caption={t('order.products')} images />
         </TabsContent>
 
         {/* Always in the page (hidden on screen unless chosen), so that a print from any tab shows it. */}
