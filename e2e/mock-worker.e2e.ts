@@ -114,23 +114,45 @@ async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /@chorus\.dev/ })).toBeVisible(LOADED);
 }
 
-/** Stops every service worker of the browser (Chromium DevTools protocol) and waits until ours has stopped. */
-async function stopServiceWorkers(context: BrowserContext, page: Page): Promise<void> {
+/** The page asks the worker to cache the build once it is idle; asking again answers when it is done. */
+async function expectPrecached(page: Page): Promise<void> {
+  const cached = await page.evaluate(
+    () =>
+      new Promise<{ done: boolean }>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        navigator.serviceWorker.controller?.postMessage({ type: 'chorus:mock-api:precache' }, [
+          channel.port2,
+        ]);
+      }),
+  );
+  expect(cached.done).toBe(true);
+}
+
+/**
+ * Stops the tab's service worker the way the browser does when it is idle (DevTools' "stop"): one DevTools session
+ * for the test, which counts the worker's stops. `ServiceWorker.stopAllWorkers` answers once the workers are
+ * stopped; the count confirms it was ours, within the expect timeout (a plain promise would only end with the test's).
+ */
+async function serviceWorkerStopper(context: BrowserContext, page: Page): Promise<() => Promise<void>> {
   const cdp = await context.newCDPSession(page);
-  const stopped = new Promise<void>((resolve) => {
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      if (
-        versions.some(
-          (version) => version.scriptURL.endsWith('/sw.js') && version.runningStatus === 'stopped',
-        )
-      )
-        resolve();
-    });
+  let stops = 0;
+  const status = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      if (!version.scriptURL.endsWith('/sw.js')) continue;
+      if (version.runningStatus === 'stopped' && status.get(version.versionId) !== 'stopped') stops += 1;
+      status.set(version.versionId, version.runningStatus);
+    }
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await stopped;
-  await cdp.detach();
+  return async () => {
+    const before = stops;
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await expect
+      .poll(() => stops, { message: 'the service worker reported stopped' })
+      .toBeGreaterThan(before);
+  };
 }
 
 test('the mock API runs in the service worker: the page is controlled by it, a hard reload still works, nothing escapes', async ({
@@ -262,9 +284,14 @@ test('a service worker stopped mid-session by the browser loses nothing', async 
   if (!tab) throw new Error('no tab');
   const run = Date.now();
   const acknowledged: string[] = [];
+  // Settled first: the signed-in screen's code loaded and the build cached (Chromium's browser process has been seen
+  // to abort when a worker stopped from DevTools was filling its cache).
+  await expect(tab.getByRole('heading', { name: 'Initiatives' })).toBeVisible(LOADED);
+  await expectPrecached(tab);
+  const stopServiceWorker = await serviceWorkerStopper(context, tab);
   for (let round = 0; round < 3; round++) {
     acknowledged.push(...(await writeTodosFor(tab, `stop ${run} round ${round}`, 300)));
-    await stopServiceWorkers(context, tab);
+    await stopServiceWorker();
   }
   // The worker wakes for the next request and loads what it saved before answering it.
   expect(missingFrom(await todoTitles(tab), acknowledged)).toEqual([]);
@@ -279,18 +306,7 @@ test('after one visit the demo loads and runs with the network cut', async ({ pa
   await signedInTabs(page, 1);
   await page.goto('/apps/todo/all');
   await expect(page.getByTestId('todo-row').first()).toBeVisible(LOADED);
-  // The page asks the worker to cache the build once it is idle; asking again answers when it is done.
-  const cached = await page.evaluate(
-    () =>
-      new Promise<{ done: boolean }>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(event.data);
-        navigator.serviceWorker.controller?.postMessage({ type: 'chorus:mock-api:precache' }, [
-          channel.port2,
-        ]);
-      }),
-  );
-  expect(cached.done).toBe(true);
+  await expectPrecached(page);
 
   await context.setOffline(true);
   try {
