@@ -8,7 +8,6 @@ import {
   MAX_BODY_LENGTH,
   type AuthPort,
   type FirebaseTokenOptions,
-  type PresenceEntry,
   authEndpoints,
   avatarSvg,
   contentSearchEndpoints,
@@ -66,8 +65,6 @@ export interface ChorusServer {
   bus: LiveBus;
   /** The open `/api/live` streams (ended first when the server stops). */
   live: LiveStreams;
-  /** Who has a meeting open (in memory, per instance). */
-  presence: PresenceEntry[];
   /** The timers of the live meetings' timed reveals (live/bells.ts). */
   bells: Bells;
   /** The auth endpoints' storage and crypto (tests make tokens with it: accessTokenFor). */
@@ -96,7 +93,6 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       .publish(events)
       .catch((error) => log({ level: 'error', message: 'publish failed', error: String(error) }));
   };
-  const presence: PresenceEntry[] = [];
   const firebaseTokens = options.firebase ? firebaseTokenVerifier(options.firebase) : noFirebase;
   const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens);
   // A timed reveal is written and published at its bell, with nobody acting.
@@ -151,7 +147,6 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     {
       db: database.db,
       auth,
-      presence,
       publish,
       log,
     },
@@ -184,7 +179,6 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     database,
     bus,
     live,
-    presence,
     bells,
     auth,
     async close() {

@@ -3,7 +3,6 @@ import {
   type AuthPort,
   ERROR_CODES,
   type Endpoint,
-  type PresenceEntry,
   Reply,
   parseJsonText,
   parseWith,
@@ -23,7 +22,6 @@ import { runDataEndpoint } from './store/data';
 export interface Mount {
   db: Db;
   auth: AuthPort;
-  presence: PresenceEntry[];
   publish(events: LiveEvent[]): void;
   log?(entry: Record<string, unknown>): void;
 }
@@ -70,7 +68,6 @@ export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount:
           input,
           viewer,
           request,
-          presence: mount.presence,
           publish: mount.publish,
         });
         return answer(c, value);

@@ -24,8 +24,9 @@ async function call<T = any>(
   token: string,
   path: string,
   body?: unknown,
+  at: RunningServer = server,
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${at.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       Authorization: `Bearer ${token}`,
@@ -147,6 +148,7 @@ describe.skipIf(reason !== '')('on PostgreSQL', () => {
         'initiative_members',
         'initiatives',
         'invitations',
+        'meeting_presence',
         'meetings',
         'notes',
         'outcomes',
@@ -228,6 +230,35 @@ describe.skipIf(reason !== '')('on PostgreSQL', () => {
     }
     expect(totals).toEqual(serial);
   }, 240_000);
+
+  test('two instances on one database agree on who is here, whichever one each heartbeat reached', async () => {
+    const { meetingId, voters, tokens, host } = await meetingAtVote(2);
+    const other = await start(database.url);
+    try {
+      const hereOn = async (at: RunningServer) => {
+        const detail = await call(host, `${meetingPaths.item}?id=${meetingId}`, undefined, at);
+        expect(detail.status).toBe(200);
+        return (detail.body.participants as { id: string; here: boolean }[])
+          .filter((person) => person.here)
+          .map((person) => person.id)
+          .sort();
+      };
+      const heartbeat = (token: string, here: boolean, at: RunningServer) =>
+        call(token, meetingPaths.presence, { meetingId, here }, at);
+      expect(await hereOn(server)).toEqual([]);
+      expect((await heartbeat(host, true, server)).status).toBe(200);
+      expect((await heartbeat(tokens[0] as string, true, other)).status).toBe(200);
+      const both = ['user-host', voters[0] as string].sort();
+      expect(await hereOn(server)).toEqual(both);
+      expect(await hereOn(other)).toEqual(both);
+      // Leaving on the other instance than the one that heard the arrival.
+      expect((await heartbeat(host, false, other)).status).toBe(200);
+      expect(await hereOn(server)).toEqual([voters[0]]);
+      expect(await hereOn(other)).toEqual([voters[0]]);
+    } finally {
+      await other.stop(1000);
+    }
+  });
 
   test('a restart in the middle of a meeting loses nothing', async () => {
     const { meetingId, vote, tokens, ideas, host } = await meetingAtVote(3);

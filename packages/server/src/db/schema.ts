@@ -282,3 +282,19 @@ export const actionItems = pgTable('action_items', {
   createdAt: time('created_at').notNull(),
   authorId: text('author_id').notNull(),
 });
+
+/**
+ * Who has a meeting open (presence heartbeats, a Chorus extension): in the database so that every instance
+ * on it agrees on who is here, whichever one a person's heartbeat reached. News of the moment: a row older
+ * than PRESENCE_TTL_SEC means away, and is removed by the next heartbeat of its meeting.
+ */
+export const meetingPresence = pgTable(
+  'meeting_presence',
+  {
+    meetingId: meetingId(),
+    userId: text('user_id').notNull(),
+    /** Epoch milliseconds of the last heartbeat. */
+    seenAt: bigint('seen_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.meetingId, table.userId] })],
+);

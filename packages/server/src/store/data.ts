@@ -48,6 +48,10 @@ interface Loaded {
   membersBefore: Map<string, string>;
   initiativesBefore: Map<string, string>;
   revisions: Map<string, number>;
+  /** Who has the loaded meetings open (the domain's presence log; the endpoint may change it). */
+  presence: PresenceEntry[];
+  /** Each loaded heartbeat, by `meetingId userId`. */
+  presenceBefore: Map<string, PresenceEntry>;
 }
 
 /** Every id-like string of a payload (ids are unique across tables: random UUIDs, or the seed's own). */
@@ -127,7 +131,7 @@ async function loadRows(db: Db, initiativeIds: string[]): Promise<Map<string, Re
   );
   const meetings = sql`select ${t.meetings.id} from ${t.meetings} where ${t.meetings.initiativeId} in (${ids})`;
   const proposals = sql`select ${t.proposals.id} from ${t.proposals} where ${t.proposals.meetingId} in (${meetings})`;
-  const select = (key: string, table: PgTable, where: SQL, order: PgColumn) =>
+  const select = (key: string, table: PgTable, where: SQL, order: PgColumn | SQL) =>
     sql`select ${key}::text as k, ${order}::integer as s, row_to_json(${table}.*) as r from ${table} where ${where}`;
   const selects = [
     select('initiatives', t.initiatives, sql`${t.initiatives.id} in (${ids})`, t.initiatives.seq),
@@ -149,6 +153,7 @@ async function loadRows(db: Db, initiativeIds: string[]): Promise<Map<string, Re
         col(collection.table, 'seq'),
       ),
     ),
+    select('presence', t.meetingPresence, sql`${t.meetingPresence.meetingId} in (${meetings})`, sql`0`),
   ];
   const result = (await db.execute(sql`${sql.join(selects, sql` union all `)} order by k, s`)) as unknown as {
     rows: Array<{ k: string; r: Record<string, unknown> | string }>;
@@ -156,6 +161,7 @@ async function loadRows(db: Db, initiativeIds: string[]): Promise<Map<string, Re
   const tables = new Map<string, PgTable>([
     ['initiatives', t.initiatives],
     ['members', t.initiativeMembers],
+    ['presence', t.meetingPresence],
     ...COLLECTIONS.map((collection) => [collection.key, collection.table] as [string, PgTable]),
   ]);
   for (const { k, r } of result.rows) {
@@ -166,12 +172,50 @@ async function loadRows(db: Db, initiativeIds: string[]): Promise<Map<string, Re
   return parts;
 }
 
+const presenceKey = (entry: PresenceEntry) => `${entry.meetingId} ${entry.userId}`;
+
+/**
+ * Writes what the endpoint changed in the presence log (markPresence: the viewer's heartbeat, or leaving, and
+ * the stale entries it forgot) in one statement: the rows gone deleted, the new or renewed ones upserted.
+ */
+async function savePresence(db: Db, loaded: Loaded): Promise<void> {
+  const now = new Map(loaded.presence.map((entry) => [presenceKey(entry), entry]));
+  const gone = [...loaded.presenceBefore].filter(([key]) => !now.has(key)).map(([, entry]) => entry);
+  const renewed = loaded.presence.filter(
+    (entry) => loaded.presenceBefore.get(presenceKey(entry))?.seenAt !== entry.seenAt,
+  );
+  if (gone.length === 0 && renewed.length === 0) return;
+  const pairs = (entries: PresenceEntry[]) =>
+    sql.join(
+      entries.map(({ meetingId, userId }) => sql`(${meetingId}, ${userId})`),
+      sql`, `,
+    );
+  const deleted =
+    gone.length > 0
+      ? sql`delete from ${t.meetingPresence} where (${t.meetingPresence.meetingId}, ${t.meetingPresence.userId}) in (${pairs(gone)})`
+      : undefined;
+  const upsert =
+    renewed.length > 0
+      ? db
+          .insert(t.meetingPresence)
+          .values(renewed.map(({ meetingId, userId, seenAt }) => ({ meetingId, userId, seenAt })))
+          .onConflictDoUpdate({
+            target: [t.meetingPresence.meetingId, t.meetingPresence.userId],
+            set: { seenAt: sql`excluded.seen_at` },
+          })
+      : undefined;
+  if (deleted && upsert) await db.execute(sql`with gone as (${deleted}) ${upsert.getSQL()}`);
+  else if (deleted) await db.execute(deleted);
+  else if (upsert) await upsert;
+}
+
 async function load(db: Db, initiativeIds: string[]): Promise<Loaded> {
   const state = emptyMeetingsState();
   const initiatives: InitiativesState = { initiatives: [], invitations: [] };
   const before = new Map<string, Map<string, string>>();
   const revisions = new Map<string, number>();
   const parts = await loadRows(db, initiativeIds);
+  const presence = (parts.get('presence') ?? []) as unknown as PresenceEntry[];
   const members = (parts.get('members') ?? []) as Array<typeof t.initiativeMembers.$inferSelect>;
   for (const row of (parts.get('initiatives') ?? []) as Array<typeof t.initiatives.$inferSelect>) {
     const memberIds = members.filter((m) => m.initiativeId === row.id).map((m) => m.userId);
@@ -193,6 +237,8 @@ async function load(db: Db, initiativeIds: string[]): Promise<Loaded> {
     state,
     before,
     revisions,
+    presence,
+    presenceBefore: new Map(presence.map((entry) => [presenceKey(entry), { ...entry }])),
     membersBefore: new Map(initiatives.initiatives.map((i) => [i.id, json(i.memberIds)])),
     initiativesBefore: new Map(
       initiatives.initiatives.map((i) => {
@@ -351,7 +397,6 @@ export interface RunOptions {
   input: unknown;
   viewer: Viewer;
   request: Request;
-  presence: PresenceEntry[];
   /** Called with the events of a committed change (and of presence news). */
   publish(events: LiveEvent[]): void;
 }
@@ -395,7 +440,7 @@ async function attempt(db: Db, options: RunOptions, lock: boolean) {
         userType: user?.data.userType ?? 2,
       };
     },
-    presence: options.presence,
+    presence: loaded.presence,
   };
   const notices: LiveEvent[] = [];
   const context: DataContext = {
@@ -413,6 +458,7 @@ async function attempt(db: Db, options: RunOptions, lock: boolean) {
       }),
   };
   const value = await endpoint.resolve(input, context);
+  await savePresence(db, loaded);
   return { value, loaded, notices };
 }
 

@@ -74,6 +74,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 const TABLES = [
+  'meeting_presence',
   'sign_in_failures',
   'action_items',
   'notes',

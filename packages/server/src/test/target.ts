@@ -55,7 +55,6 @@ export function serverTarget(database: DatabaseOptions = { pgliteDir: 'memory://
     },
     async reset() {
       const server = current();
-      server.presence.length = 0;
       await resetDatabase(server.database.db);
     },
     afterEach() {},
