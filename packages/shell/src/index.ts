@@ -189,25 +189,27 @@ export type { NavigationViewProps } from './navigation/VerticalNavigation';
 // Quick panel
 export {
   closeQuickPanel,
-  fetchQuickPanelData,
   openQuickPanel,
-  QUICK_PANEL_DATA_URL,
   quickPanelStore,
-  quickSettings,
   resetQuickPanelStore,
-  setQuickPanelData,
   setQuickPanelEventSources,
   toggleQuickPanel,
-  toggleQuickSetting,
 } from './quick-panel/quickPanel.store';
+export {
+  fetchQuickPanelData,
+  QUICK_PANEL_DATA_URL,
+  quickSettings,
+  setQuickPanelData,
+  toggleQuickSetting,
+} from './quick-panel/quickPanel.data';
 export type {
   QuickPanelData,
   QuickPanelEventLoader,
   QuickPanelEventSource,
   QuickPanelItem,
   QuickPanelState,
-  QuickSettingId,
 } from './quick-panel/quickPanel.store';
+export type { QuickSettingId } from './quick-panel/quickPanel.data';
 export { formatToday, QuickPanel, QuickPanelContent } from './quick-panel/QuickPanel';
 
 // Messages and dialogs

@@ -6,6 +6,9 @@ import { type AppModule, authPageSettings, authRoles, noFooterAuthPageSettings }
 import { type AuthPagesOptions, authPagesOptions, loadDemoAccounts } from './authPages.config';
 import { navTitle } from '../lib/navigation/navTitle';
 
+// The role examples, rarely visited: their preload lists load with the first of them.
+const screens = () => import('./screenLoaders');
+
 export const authModule: AppModule = {
   id: 'auth',
   title: navTitle('auth'),
@@ -83,17 +86,17 @@ export const authModule: AppModule = {
     {
       path: '/auth/admin-role-example',
       auth: authRoles.admin,
-      lazy: () => import('./screens/AdminRoleExamplePage'),
+      lazy: () => screens().then((s) => s.adminRoleExamplePage()),
     },
     {
       path: '/auth/staff-role-example',
       auth: authRoles.staff,
-      lazy: () => import('./screens/StaffRoleExamplePage'),
+      lazy: () => screens().then((s) => s.staffRoleExamplePage()),
     },
     {
       path: '/auth/guest-role-example',
       auth: authRoles.onlyGuest,
-      lazy: () => import('./screens/GuestRoleExamplePage'),
+      lazy: () => screens().then((s) => s.guestRoleExamplePage()),
     },
   ],
 };

@@ -4,6 +4,8 @@ import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ calendar: () => import('lucide-react/icons/calendar') });
 
 export const calendarModule: AppModule = {
@@ -15,7 +17,5 @@ export const calendarModule: AppModule = {
   navigation: [
     { id: 'calendar', title: navTitle('calendar'), type: 'item', icon: 'calendar', url: '/apps/calendar' },
   ],
-  routes: [
-    { path: '/apps/calendar', lazy: lazyScreen(() => import('./screens/CalendarScreen/CalendarScreen')) },
-  ],
+  routes: [{ path: '/apps/calendar', lazy: lazyScreen(() => screens().then((s) => s.calendarScreen())) }],
 };

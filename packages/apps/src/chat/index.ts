@@ -4,9 +4,11 @@ import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ 'messages-square': () => import('lucide-react/icons/messages-square') });
 
-const screen = lazyScreen(() => import('./screens/ChatScreen/ChatScreen'));
+const screen = lazyScreen(() => screens().then((s) => s.chatScreen()));
 
 export const chatModule: AppModule = {
   id: 'chat',

@@ -4,9 +4,11 @@ import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ contact: () => import('lucide-react/icons/contact') });
 
-const screen = lazyScreen(() => import('./screens/ContactsScreen/ContactsScreen'));
+const screen = lazyScreen(() => screens().then((s) => s.contactsScreen()));
 
 export const contactsModule: AppModule = {
   id: 'contacts',

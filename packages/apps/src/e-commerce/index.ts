@@ -6,10 +6,11 @@ import { navTitle } from '../lib/navigation/navTitle';
 
 registerIconLoaders({ 'shopping-cart': () => import('lucide-react/icons/shopping-cart') });
 
-const productsScreen = lazyScreen(() => import('./screens/ProductsScreen/ProductsScreen'));
-const productScreen = lazyScreen(() => import('./screens/ProductScreen/ProductScreen'));
-const ordersScreen = lazyScreen(() => import('./screens/OrdersScreen/OrdersScreen'));
-const orderScreen = lazyScreen(() => import('./screens/OrderScreen/OrderScreen'));
+const screens = () => import('./screenLoaders');
+const productsScreen = lazyScreen(() => screens().then((s) => s.productsScreen()));
+const productScreen = lazyScreen(() => screens().then((s) => s.productScreen()));
+const ordersScreen = lazyScreen(() => screens().then((s) => s.ordersScreen()));
+const orderScreen = lazyScreen(() => screens().then((s) => s.orderScreen()));
 
 export const eCommerceModule: AppModule = {
   id: 'e-commerce',

@@ -4,6 +4,8 @@ import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ lightbulb: () => import('lucide-react/icons/lightbulb') });
 
 export const initiativesModule: AppModule = {
@@ -22,7 +24,10 @@ export const initiativesModule: AppModule = {
     },
   ],
   routes: [
-    { path: '/apps/initiatives', lazy: lazyScreen(() => import('./screens/InitiativesPage')) },
-    { path: '/apps/initiatives/details', lazy: lazyScreen(() => import('./screens/InitiativeDetailsPage')) },
+    { path: '/apps/initiatives', lazy: lazyScreen(() => screens().then((s) => s.initiativesPage())) },
+    {
+      path: '/apps/initiatives/details',
+      lazy: lazyScreen(() => screens().then((s) => s.initiativeDetailsPage())),
+    },
   ],
 };

@@ -1,37 +1,51 @@
 /**
  * The server's live channel for a real-API build (VITE_API_URL): the stream opens once the user is signed in
  * and closes at sign-out; its state drives the "Reconnecting…" status (LiveStatus). With the embedded mock
- * API nothing of this runs (its service worker tells the tabs itself).
+ * API nothing of this runs (its service worker tells the tabs itself). The stream's code loads at the first
+ * sign-in: the sign-in page does not carry it.
  */
 import { apiUrl, authStore, getAccessToken } from '@chorus/shell';
-import { proxy } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
-import { createLiveStream, type LiveStream, type LiveStreamStatus } from './liveStream';
+import { liveStatusStore } from './live-status/liveStatus.store';
+import type { LiveStream } from './liveStream';
 
-export const liveStatusStore = proxy<{ status: LiveStreamStatus }>({ status: 'stopped' });
+export { liveStatusStore };
 
-let stream: LiveStream | null = null;
+let stopCurrent: (() => void) | null = null;
 
 /** Opens `/api/live` while someone is signed in, for the rest of the page's life. Returns the stop function. */
 export function startServerLiveChannel(options: { url?: string } = {}): () => void {
-  stream?.stop();
-  const current = createLiveStream({
-    url: options.url ?? apiUrl('/api/live'),
-    token: getAccessToken,
-    onStatus: (status) => {
-      liveStatusStore.status = status;
-    },
-  });
-  stream = current;
+  stopCurrent?.();
+  let stream: LiveStream | null = null;
+  let loading = false;
+  let stopped = false;
+  const signedIn = () => authStore.status === 'authenticated' && Boolean(getAccessToken());
   const follow = () => {
-    if (authStore.status === 'authenticated' && getAccessToken()) current.start();
-    else current.stop();
+    if (stopped) return;
+    if (!signedIn()) stream?.stop();
+    else if (stream) stream.start();
+    else if (!loading) {
+      loading = true;
+      void import('./liveStream').then(({ createLiveStream }) => {
+        stream = createLiveStream({
+          url: options.url ?? apiUrl('/api/live'),
+          token: getAccessToken,
+          onStatus: (status) => {
+            liveStatusStore.status = status;
+          },
+        });
+        follow();
+      });
+    }
   };
   follow();
   const unsubscribe = subscribe(authStore, follow);
-  return () => {
+  const stop = () => {
+    stopped = true;
     unsubscribe();
-    current.stop();
-    if (stream === current) stream = null;
+    stream?.stop();
+    if (stopCurrent === stop) stopCurrent = null;
   };
+  stopCurrent = stop;
+  return stop;
 }

@@ -5,6 +5,8 @@ import { folderRoutes } from '../lib/folder-app/folderRoutes';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ mail: () => import('lucide-react/icons/mail') });
 
 export const mailModule: AppModule = {
@@ -18,6 +20,6 @@ export const mailModule: AppModule = {
   routes: folderRoutes(
     '/apps/mail',
     'inbox',
-    lazyScreen(() => import('./screens/MailScreen/MailScreen')),
+    lazyScreen(() => screens().then((s) => s.mailScreen())),
   ),
 };

@@ -4,6 +4,8 @@ import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ video: () => import('lucide-react/icons/video') });
 
 export const meetingsModule: AppModule = {
@@ -25,7 +27,7 @@ export const meetingsModule: AppModule = {
   quickPanelEvents: () => import('./meetings.quickPanel'),
   routes: [
     { path: '/', redirectTo: '/apps/meetings', auth: null },
-    { path: '/apps/meetings', lazy: lazyScreen(() => import('./screens/MeetingsPage')) },
-    { path: '/apps/meetings/details', lazy: lazyScreen(() => import('./screens/MeetingDetailsPage')) },
+    { path: '/apps/meetings', lazy: lazyScreen(() => screens().then((s) => s.meetingsPage())) },
+    { path: '/apps/meetings/details', lazy: lazyScreen(() => screens().then((s) => s.meetingDetailsPage())) },
   ],
 };

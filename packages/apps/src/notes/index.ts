@@ -4,9 +4,11 @@ import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ pin: () => import('lucide-react/icons/pin') });
 
-const lazy = lazyScreen(() => import('./screens/NotesScreen/NotesScreen'));
+const lazy = lazyScreen(() => screens().then((s) => s.notesScreen()));
 
 export const notesModule: AppModule = {
   id: 'notes',

@@ -5,6 +5,8 @@ import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 import { SCRUMBOARD_BASE } from './scrumboard.paths';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ 'square-kanban': () => import('lucide-react/icons/square-kanban') });
 
 export const scrumboardModule: AppModule = {
@@ -24,10 +26,10 @@ export const scrumboardModule: AppModule = {
   ],
   routes: [
     { path: '/apps/scrumboard', redirectTo: SCRUMBOARD_BASE },
-    { path: SCRUMBOARD_BASE, lazy: lazyScreen(() => import('./screens/BoardsScreen/BoardsScreen')) },
+    { path: SCRUMBOARD_BASE, lazy: lazyScreen(() => screens().then((s) => s.boardsScreen())) },
     {
       path: `${SCRUMBOARD_BASE}/:boardId/:boardUri?`,
-      lazy: lazyScreen(() => import('./screens/BoardScreen/BoardScreen')),
+      lazy: lazyScreen(() => screens().then((s) => s.boardScreen())),
     },
   ],
 };

@@ -5,6 +5,8 @@ import { folderRoutes } from '../lib/folder-app/folderRoutes';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
 
+const screens = () => import('./screenLoaders');
+
 registerIconLoaders({ 'list-todo': () => import('lucide-react/icons/list-todo') });
 
 export const todoModule: AppModule = {
@@ -20,6 +22,6 @@ export const todoModule: AppModule = {
   routes: folderRoutes(
     '/apps/todo',
     'all',
-    lazyScreen(() => import('./screens/TodoScreen/TodoScreen')),
+    lazyScreen(() => screens().then((s) => s.todoScreen())),
   ),
 };

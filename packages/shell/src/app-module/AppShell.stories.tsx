@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { Link } from '../lib/Link';
 import { useDocumentTitle } from '../route-focus/documentTitle';
-import { scrollContainer } from '../route-focus/RouteAnnouncer';
+import { scrollContainer } from '../route-focus/routeMotion';
 import { expect, waitFor } from 'storybook/test';
 import { authRoles, authStore } from '../auth/auth.store';
 import { adminUser, prepareShell } from '../storybook/shellStoryKit';

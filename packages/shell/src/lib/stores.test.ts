@@ -10,13 +10,8 @@ import {
   toggleMobileNavbar,
   toggleNavbar,
 } from '../navbar/navbar.store';
-import {
-  fetchQuickPanelData,
-  quickPanelStore,
-  setQuickPanelData,
-  toggleQuickPanel,
-  toggleQuickSetting,
-} from '../quick-panel/quickPanel.store';
+import { fetchQuickPanelData, setQuickPanelData, toggleQuickSetting } from '../quick-panel/quickPanel.data';
+import { quickPanelStore, toggleQuickPanel } from '../quick-panel/quickPanel.store';
 import { closeSearch, openSearch, searchStore, setSearchQuery, toggleSearch } from '../search/search.store';
 import {
   configureShortcutsPersistence,

@@ -5,14 +5,8 @@ import { ShellSwitch } from '../lib/controls';
 import { Link } from '../lib/Link';
 import { shellSizes } from '../lib/sizes';
 import * as css from './QuickPanel.css';
-import {
-  closeQuickPanel,
-  fetchQuickPanelData,
-  type QuickPanelItem,
-  quickPanelStore,
-  quickSettings,
-  toggleQuickSetting,
-} from './quickPanel.store';
+import { fetchQuickPanelData, quickSettings, toggleQuickSetting } from './quickPanel.data';
+import { closeQuickPanel, type QuickPanelItem, quickPanelStore } from './quickPanel.store';
 import { useReturnFocus } from '../lib/useReturnFocus';
 import { useT } from '../i18n';
 

@@ -2,82 +2,61 @@
  * What a route change does besides the page itself (WCAG 2.4.2, 2.4.3, 4.1.3):
  * - sets `document.title` ("Inbox (12) · Mail · Chorus": the screen's parts, the route's section, the product);
  * - after a navigation to another route (not on first load, nor between the items of one list-detail route,
- *   whose app moves focus itself), moves focus to the page's main heading (the first h1 in the main landmark,
- *   made focusable with tabIndex -1), or to the main landmark when the page has none, and announces the new
- *   title in a polite live region;
- * - remembers each history entry's scroll position and restores it on back and forward; a new entry starts at
- *   the top. It scrolls whichever element scrolls in the layout (the content area, or the window).
+ *   whose app moves focus itself), moves focus to the page's main heading and announces the new title in a
+ *   polite live region;
+ * - remembers each history entry's scroll position and restores it on back and forward.
+ * Focus and scroll (routeMotion.ts) load at the first navigation or the user's first move (wheel, touch, key,
+ * pointer): a page that is only looked at, such as the sign-in page before typing, does not carry them.
  */
 import { visuallyHidden } from '@chorus/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { MAIN_CONTENT_ID } from '../layouts/ShellParts';
 import { shellConfig } from '../lib/shellConfig';
 import { composeTitle, usePageTitleParts } from './documentTitle';
 
-/** How long a new page may take to show its heading before focus goes to the main landmark. */
-const HEADING_WAIT_MS = 3000;
-/** How long a restored scroll position may wait for the page to grow tall enough. */
-const SCROLL_WAIT_MS = 2000;
+export const SCROLL_STORAGE_KEY = 'chorus.scroll';
 
-const SCROLL_STORAGE_KEY = 'chorus.scroll';
+const FIRST_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/** The element that scrolls the page: the content area in content-scroll mode, else the document. */
-export function scrollContainer(): Element {
-  const content = document.getElementById(MAIN_CONTENT_ID)?.parentElement;
-  if (content) {
-    const overflow = getComputedStyle(content).overflowY;
-    if (overflow === 'auto' || overflow === 'scroll') return content;
-  }
-  return document.scrollingElement ?? document.documentElement;
-}
+type Motion = typeof import('./routeMotion');
+let motion: Motion | undefined;
+let loading: Promise<Motion> | undefined;
+const loadMotion = () => (loading ??= import('./routeMotion').then((module) => (motion = module)));
 
-function readPositions(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
-
-const positions: Record<string, number> = typeof window === 'undefined' ? {} : readPositions();
-
-function savePositions() {
-  try {
-    // The 50 latest entries are plenty for back and forward.
-    const keys = Object.keys(positions).slice(-50);
-    sessionStorage.setItem(
-      SCROLL_STORAGE_KEY,
-      JSON.stringify(Object.fromEntries(keys.map((k) => [k, positions[k]]))),
-    );
-  } catch {
-    // Storage full or denied: positions stay in memory.
-  }
-}
-
-/** Runs `step` on each frame until it returns true or `ms` pass; returns a cancel function. */
-function everyFrame(ms: number, step: () => boolean, onTimeout?: () => void): () => void {
-  const until = performance.now() + ms;
-  let frame = 0;
-  const tick = () => {
-    if (step()) return;
-    if (performance.now() > until) {
-      onTimeout?.();
-      return;
-    }
-    frame = requestAnimationFrame(tick);
+/** Runs `run` with the motion module once it is loaded (loading it when `load`); returns its cleanup. */
+function withMotion(load: boolean, run: (module: Motion) => (() => void) | undefined): () => void {
+  if (motion) return run(motion) ?? (() => {});
+  let cleanup: (() => void) | undefined;
+  let cancelled = false;
+  const ready = load ? loadMotion() : loading;
+  const start = () => {
+    if (motion && !cancelled) cleanup = run(motion);
   };
-  frame = requestAnimationFrame(tick);
-  return () => cancelAnimationFrame(frame);
+  if (ready) void ready.then(start);
+  else {
+    // Not needed yet: the user's first move loads it (a wheel, a touch, a key or a pointer: a scroll position
+    // worth keeping, or a navigation coming).
+    const onFirst = () => void loadMotion().then(start);
+    const options = { capture: true, passive: true, once: true } as const;
+    for (const type of FIRST_MOVES) window.addEventListener(type, onFirst, options);
+    cleanup = () => {
+      for (const type of FIRST_MOVES) window.removeEventListener(type, onFirst, options);
+    };
+  }
+  return () => {
+    cancelled = true;
+    cleanup?.();
+  };
 }
 
-/** The page's main heading (made focusable), or the main landmark. */
-function focusTarget(main: HTMLElement): HTMLElement | null {
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (!heading) return null;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  return heading;
-}
+/** Whether this session stored a scroll position for the entry (a reload keeps them). */
+const storedPosition = (key: string) => {
+  try {
+    return sessionStorage.getItem(SCROLL_STORAGE_KEY)?.includes(`"${key}"`) ?? false;
+  } catch {
+    return false;
+  }
+};
 
 export function RouteAnnouncer({ routeKey, section }: { routeKey: string; section?: string }) {
   const location = useLocation();
@@ -87,65 +66,30 @@ export function RouteAnnouncer({ routeKey, section }: { routeKey: string; sectio
   const titleRef = useRef(title);
   titleRef.current = title;
   const previousRoute = useRef<string | null>(null);
+  // The history entry the page loaded on.
+  const firstKey = useRef(location.key);
 
   useLayoutEffect(() => {
     document.title = title;
   }, [title]);
 
   // Remember the scroll position of the entry on show, as it scrolls.
-  useEffect(() => {
-    const key = location.key;
-    let frame = 0;
-    const onScroll = (event: Event) => {
-      const container = scrollContainer();
-      const target = event.target === document ? document.scrollingElement : event.target;
-      if (target !== container || frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        positions[key] = container.scrollTop;
-      });
-    };
-    const onHide = () => savePositions();
-    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll, { capture: true });
-      window.removeEventListener('pagehide', onHide);
-      savePositions();
-    };
-  }, [location.key]);
+  useEffect(
+    () => withMotion(location.key !== firstKey.current, (module) => module.rememberScroll(location.key)),
+    [location.key],
+  );
 
   // Back and forward: the entry's position, once the page is tall enough; a new entry: the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry
   useLayoutEffect(() => {
+    const first = location.key === firstKey.current;
     if (location.hash) return;
+    const back = navigationType === 'POP';
     const samePage = previousRoute.current === routeKey;
-    if (navigationType !== 'POP') {
-      if (!samePage) scrollContainer().scrollTop = 0;
-      return;
-    }
-    const wanted = positions[location.key];
-    if (wanted === undefined) return;
-    let userScrolled = false;
-    const stop = () => {
-      userScrolled = true;
-    };
-    window.addEventListener('wheel', stop, { passive: true, once: true });
-    window.addEventListener('touchmove', stop, { passive: true, once: true });
-    window.addEventListener('keydown', stop, { once: true });
-    const cancel = everyFrame(SCROLL_WAIT_MS, () => {
-      if (userScrolled) return true;
-      const container = scrollContainer();
-      container.scrollTop = wanted;
-      return Math.abs(container.scrollTop - wanted) < 1;
-    });
-    return () => {
-      cancel();
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchmove', stop);
-      window.removeEventListener('keydown', stop);
-    };
+    // The first entry: only a reload with a stored position has something to do.
+    if (first && !(back && storedPosition(location.key))) return;
+    if (!back && samePage) return;
+    return withMotion(true, (module) => module.placeScroll(location.key, back, samePage));
   }, [location.key]);
 
   // Focus and announcement: on a change of route, not on first load.
@@ -154,30 +98,7 @@ export function RouteAnnouncer({ routeKey, section }: { routeKey: string; sectio
     previousRoute.current = routeKey;
     if (previous === null || previous === routeKey) return;
     const before = document.activeElement;
-    // The user moved on (typed in a field, opened a menu) before the page showed: leave focus where it is.
-    const userMovedOn = () => {
-      const active = document.activeElement;
-      return active !== before && active !== document.body && active !== null && before?.isConnected === true;
-    };
-    const arrive = (target: HTMLElement | null) => {
-      if (!userMovedOn() && target) target.focus({ preventScroll: true });
-      setAnnouncement(titleRef.current);
-    };
-    return everyFrame(
-      HEADING_WAIT_MS,
-      () => {
-        const main = document.getElementById(MAIN_CONTENT_ID);
-        if (!main) return false;
-        // Wait for the page (not the route's loading spinner) to show its heading.
-        if (main.querySelector('[role="progressbar"], [aria-busy="true"]') && !main.querySelector('h1'))
-          return false;
-        const heading = focusTarget(main);
-        if (!heading) return false;
-        arrive(heading);
-        return true;
-      },
-      () => arrive(document.getElementById(MAIN_CONTENT_ID)),
-    );
+    return withMotion(true, (module) => module.focusArrival(before, () => setAnnouncement(titleRef.current)));
   }, [routeKey]);
 
   return (

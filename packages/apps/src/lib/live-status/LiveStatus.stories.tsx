@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { liveStatusStore } from '../serverLive';
+import { liveStatusStore } from './liveStatus.store';
 import { LiveStatus } from './LiveStatus';
 
 const RECONNECTING_TEXT = 'Reconnecting…';

@@ -5,7 +5,7 @@
 import { useT } from '@chorus/ui';
 import { useSnapshot } from 'valtio';
 import type { LiveStreamStatus } from '../liveStream';
-import { liveStatusStore } from '../serverLive';
+import { liveStatusStore } from './liveStatus.store';
 import { messages } from './i18n';
 import * as css from './LiveStatus.css';
 
