@@ -105,6 +105,7 @@ export {
   resetSettingsToDefaults,
   restoreGuestSettings,
   restoreSettings,
+  setColorScheme,
   setCustomScrollbars,
   setLayoutConfig,
   setLayoutStyle,
@@ -127,8 +128,9 @@ export {
 export type { SettingsPersistence, SettingsState } from './settings/settings.store';
 export { defaultSettings, layoutDefaults, layoutOptions } from './settings/layoutDefaults';
 export type { LayoutOption } from './settings/layoutDefaults';
-export { layoutStyles, shellThemeNames, themeRegions } from './settings/settings.types';
+export { colorSchemes, layoutStyles, shellThemeNames, themeRegions } from './settings/settings.types';
 export type {
+  ColorScheme,
   LayoutConfig,
   LayoutMode,
   LayoutStyle,

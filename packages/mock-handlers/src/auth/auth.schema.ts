@@ -116,6 +116,8 @@ export const SettingsSchema = z.object({
   locale: z.enum(['en', 'es', 'ar', 'en-XA']).optional(),
   /** The document's direction (issue 18): the language's ('auto'), or forced left to right or right to left. */
   direction: z.enum(['auto', 'ltr', 'rtl']).optional(),
+  /** The user menu's theme switch (issue 18): light, dark, or the device's. */
+  colorScheme: z.enum(['light', 'dark', 'system']).optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -1,7 +1,8 @@
 import { getThemeClassName } from '@chorus/ui';
 import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { getEffectiveSettings, settingsStore } from '../settings/settings.store';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { getEffectiveSettings, schemeTheme, settingsStore } from '../settings/settings.store';
 import type { Settings, ThemeRegion } from '../settings/settings.types';
 
 /** The settings in force on this route (user settings plus route overrides), reactive. */
@@ -10,12 +11,17 @@ export function useCurrentSettings(): Settings {
   return getEffectiveSettings(snap as unknown as Parameters<typeof getEffectiveSettings>[0]);
 }
 
-/** The theme class name of each region, from the settings (main, navbar, toolbar, footer). */
+/**
+ * The theme class name of each region, from the settings (main, navbar, toolbar, footer); with the colour scheme
+ * 'system', the main area and the toolbar follow the device's light or dark preference, live.
+ */
 export function useRegionThemes(settings: Settings): Record<ThemeRegion, string> {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const system = settings.colorScheme === 'system';
   return {
-    main: getThemeClassName(settings.theme.main),
+    main: getThemeClassName(system ? schemeTheme(prefersDark) : settings.theme.main),
     navbar: getThemeClassName(settings.theme.navbar),
-    toolbar: getThemeClassName(settings.theme.toolbar),
+    toolbar: getThemeClassName(system ? schemeTheme(prefersDark) : settings.theme.toolbar),
     footer: getThemeClassName(settings.theme.footer),
   };
 }

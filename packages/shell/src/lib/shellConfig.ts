@@ -5,6 +5,8 @@ export interface ShellConfig {
   homePath: string;
   /** Where a signed-in user lands from a guest-only page when no path was remembered. */
   afterLoginPath: string;
+  /** The user menu's Profile link (signed in); none: no link. */
+  profilePath?: string;
   /** When set, the user menu's Logout calls it instead of going to logoutPath. */
   onLogout?: () => void;
   /** Brand shown in the navbar header. */
@@ -16,6 +18,7 @@ export const shellConfig: ShellConfig = {
   logoutPath: '/logout',
   homePath: '/',
   afterLoginPath: '/apps/initiatives',
+  profilePath: '/pages/profile',
   appName: 'Chorus',
 };
 

@@ -12,6 +12,7 @@ import {
   type LayoutConfig,
   type LayoutStyle,
   type Settings,
+  type ColorScheme,
   type ShellThemeName,
   type TextDirectionSetting,
   textDirections,
@@ -143,6 +144,25 @@ export function setLayoutConfig(partial: DeepPartial<LayoutConfig>): void {
 
 export function setRegionTheme(region: ThemeRegion, theme: ShellThemeName): void {
   settingsStore.settings.theme[region] = theme;
+  // A theme picked for the main area or the toolbar is the user's choice from now on, not the device's.
+  if (settingsStore.settings.colorScheme === 'system' && (region === 'main' || region === 'toolbar'))
+    settingsStore.settings.colorScheme = undefined;
+  persist();
+}
+
+/** The themes of the main area and the toolbar for a colour scheme (light or dark). */
+export function schemeTheme(dark: boolean): ShellThemeName {
+  return dark ? 'defaultDark' : 'default';
+}
+
+/** The user menu's theme switch: light or dark sets the main area's and the toolbar's themes; system follows the device. */
+export function setColorScheme(scheme: ColorScheme): void {
+  const settings = settingsStore.settings;
+  settings.colorScheme = scheme;
+  if (scheme !== 'system') {
+    settings.theme.main = schemeTheme(scheme === 'dark');
+    settings.theme.toolbar = schemeTheme(scheme === 'dark');
+  }
   persist();
 }
 

@@ -6,6 +6,13 @@ export const layoutStyles: readonly LayoutStyle[] = ['layout1', 'layout2', 'layo
 export type ShellThemeName = 'default' | 'defaultDark' | 'mainThemeDark';
 export const shellThemeNames: readonly ShellThemeName[] = ['default', 'defaultDark', 'mainThemeDark'];
 
+/**
+ * Light, dark, or the device's (a Chorus extension, the user menu's theme switch): light and dark set the main
+ * area's and the toolbar's themes; 'system' follows `prefers-color-scheme` (the navbar and footer keep theirs).
+ */
+export type ColorScheme = 'light' | 'dark' | 'system';
+export const colorSchemes: readonly ColorScheme[] = ['light', 'dark', 'system'];
+
 export type LayoutMode = 'boxed' | 'full' | 'container';
 export type ThemeRegion = 'main' | 'navbar' | 'toolbar' | 'footer';
 export const themeRegions: readonly ThemeRegion[] = ['main', 'navbar', 'toolbar', 'footer'];
@@ -28,6 +35,8 @@ export interface Settings {
   locale?: string;
   /** The document's direction: 'auto' (or none) lets the language decide (Arabic right to left). */
   direction?: TextDirectionSetting;
+  /** The user menu's theme switch; none: the regions' themes as set (§9 defaults, or the settings panel). */
+  colorScheme?: ColorScheme;
 }
 
 export type TextDirectionSetting = 'auto' | 'ltr' | 'rtl';

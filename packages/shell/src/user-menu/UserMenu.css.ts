@@ -63,3 +63,9 @@ export const menuHeader = style({
 });
 /** The Host badge after the name. */
 export const badge = style({ marginInlineStart: vars.space.xs, verticalAlign: 'middle' });
+/** "Theme", above its three choices. */
+export const groupLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});

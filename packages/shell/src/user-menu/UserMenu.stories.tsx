@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { adminUser, prepareShell, withShell } from '../storybook/shellStoryKit';
+import { settingsStore } from '../settings/settings.store';
 import { UserMenu } from './UserMenu';
 
 /** Shows where the router is, so a story can see where a menu entry went. */
@@ -27,7 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Name, e-mail and the default avatar (empty photo). The button opens a menu (role "menu", arrow keys between
- * entries, Escape closes it and focus goes back to the button); Logout goes to /logout.
+ * entries, Escape closes it and focus goes back to the button): Profile, Settings, the theme, Logout; Logout goes
+ * to /logout.
  */
 export const SignedIn: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -40,7 +42,11 @@ export const SignedIn: Story = {
     await expect(screen.getByTestId('user-roles')).toHaveTextContent('admin');
     // A Host (userType 1) is shown as one in the menu's header.
     await expect(within(menu).getByTestId('host-badge')).toHaveTextContent(/^Host$/);
+    const entries = Array.from(menu.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent);
+    await expect(entries).toEqual(['Profile', 'Settings', 'Light', 'Dark', 'System', 'Logout']);
     await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await userEvent.keyboard('{End}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -92,6 +98,47 @@ export const Attendee: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Abbott Keitch/ }));
     await expect(await screen.findByRole('menu')).not.toHaveTextContent('Host');
     await expect(screen.queryByTestId('host-badge')).toBeNull();
+  },
+};
+
+/** Profile goes to the profile page; Settings opens the settings panel. */
+export const ProfileAndSettings: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Abbott Keitch/ });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Current path' })).toHaveTextContent('/pages/profile'),
+    );
+    await expect(settingsStore.panelOpen).toBe(false);
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    await waitFor(() => expect(settingsStore.panelOpen).toBe(true));
+  },
+};
+
+/**
+ * The theme: the switch shows the main area's (light by default); Dark makes the main area and the toolbar dark,
+ * System follows the device, Light brings them back. The menu stays open while choosing.
+ */
+export const ThemeSwitch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Abbott Keitch/ }));
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    const choice = (name: string) => within(theme).getByRole('menuitemradio', { name });
+    await expect(choice('Light')).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(choice('Dark'));
+    await expect(choice('Dark')).toHaveAttribute('aria-checked', 'true');
+    await expect(choice('Light')).toHaveAttribute('aria-checked', 'false');
+    await expect(settingsStore.settings.theme).toMatchObject({ main: 'defaultDark', toolbar: 'defaultDark' });
+    await userEvent.click(choice('System'));
+    await expect(choice('System')).toHaveAttribute('aria-checked', 'true');
+    await expect(settingsStore.settings.colorScheme).toBe('system');
+    await userEvent.click(choice('Light'));
+    await expect(settingsStore.settings).toMatchObject({
+      colorScheme: 'light',
+      theme: { main: 'default', toolbar: 'default' },
+    });
   },
 };
 

@@ -4,12 +4,16 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@chorus/ui';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authStore } from '../auth/auth.store';
+import { openSettingsPanel, setColorScheme, settingsStore } from '../settings/settings.store';
+import { type ColorScheme, colorSchemes } from '../settings/settings.types';
 import { ShellIcon } from '../lib/ShellIcon';
 import { shellConfig } from '../lib/shellConfig';
 import { useT } from '../i18n';
@@ -18,11 +22,13 @@ import * as css from './UserMenu.css';
 
 /**
  * The user menu, on the kit's DropdownMenu (a menu button: arrow keys, Escape and a click outside close it,
- * focus back on the button): name, e-mail and photo (the menu's header adds a Host badge for a Host) (default avatar when empty). A guest gets a Login entry to
- * /login; a signed-in user a Logout entry that triggers logout (the /logout route, or `shellConfig.onLogout`).
+ * focus back on the button): name, e-mail, role and photo (default avatar when empty; a Host badge for a Host),
+ * then the profile (signed in) and the settings panel, the theme (light, dark, or the device's), and a Logout
+ * entry that triggers logout (the /logout route, or `shellConfig.onLogout`); a guest gets Login instead.
  */
 export function UserMenu() {
   const { user, status, roles } = useSnapshot(authStore);
+  const { settings } = useSnapshot(settingsStore);
   const navigate = useNavigate();
   const t = useT();
   const signedIn = status === 'authenticated';
@@ -57,6 +63,33 @@ export function UserMenu() {
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {signedIn && shellConfig.profilePath ? (
+          <DropdownMenuItem
+            icon={<ShellIcon name="user" size="sm" />}
+            onSelect={() => navigate(shellConfig.profilePath as string)}
+          >
+            {t('user.profile')}
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem icon={<ShellIcon name="settings" size="sm" />} onSelect={openSettingsPanel}>
+          {t('user.settings')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id="user-menu-theme" className={css.groupLabel}>
+          {t('user.theme')}
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="user-menu-theme"
+          value={currentScheme(settings.colorScheme, settings.theme.main)}
+          onValueChange={(value) => setColorScheme(value as ColorScheme)}
+        >
+          {colorSchemes.map((scheme) => (
+            <DropdownMenuRadioItem key={scheme} value={scheme} onSelect={(event) => event.preventDefault()}>
+              {t(`user.theme.${scheme}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
         {signedIn ? (
           <DropdownMenuItem
             icon={<ShellIcon name="log-out" size="sm" />}
@@ -78,4 +111,10 @@ export function UserMenu() {
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** The switch's position: the scheme chosen in the menu, or what the main area's theme is (light or dark). */
+function currentScheme(chosen: ColorScheme | undefined, mainTheme: string): ColorScheme {
+  if (chosen) return chosen;
+  return mainTheme === 'default' ? 'light' : 'dark';
 }
