@@ -63,6 +63,22 @@ test.describe('sign-in', () => {
     expect(footer!.y).toBeGreaterThan(viewport!.height / 2);
   });
 
+  test('on a short screen the register card scrolls clear of the footer, its last link reachable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/register');
+    const login = page.getByRole('link', { name: 'Login' });
+    await login.scrollIntoViewIfNeeded();
+    const footer = await page.locator('footer').boundingBox();
+    const link = await login.boundingBox();
+    expect(footer && link).toBeTruthy();
+    // Fully above the footer (not under it), so it can be seen and clicked.
+    expect(link!.y + link!.height).toBeLessThanOrEqual(footer!.y);
+    await login.click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('wrong credentials show the server errors on the fields', async ({ page }) => {
     await page.goto('/login');
     await page.locator('input[name=username]').fill('nobody@chorus.dev');
