@@ -14,7 +14,7 @@ const orderScreen = lazyScreen(() => screens().then((s) => s.orderScreen()));
 
 export const eCommerceModule: AppModule = {
   id: 'e-commerce',
-  title: 'E-commerce',
+  title: navTitle('eCommerce'),
   icon: 'shopping-cart',
   auth: authRoles.staff,
   navigationSection: 'templates',
@@ -42,10 +42,10 @@ export const eCommerceModule: AppModule = {
   ],
   routes: [
     { path: '/apps/e-commerce', redirectTo: '/apps/e-commerce/products' },
-    { path: '/apps/e-commerce/products', lazy: productsScreen },
+    { path: '/apps/e-commerce/products', title: navTitle('eCommerce.products'), lazy: productsScreen },
     { path: '/apps/e-commerce/products/new', lazy: productScreen },
     { path: '/apps/e-commerce/products/:productId/:handle?', lazy: productScreen },
-    { path: '/apps/e-commerce/orders', lazy: ordersScreen },
+    { path: '/apps/e-commerce/orders', title: navTitle('eCommerce.orders'), lazy: ordersScreen },
     { path: '/apps/e-commerce/orders/:orderId', lazy: orderScreen },
   ],
 };

@@ -1,5 +1,5 @@
 /** An order (/apps/e-commerce/orders/:orderId): its details, products and printable invoice, in tabs. */
-import { Link, PageSimple } from '@chorus/shell';
+import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
 import { Button, QueryStatus } from '@chorus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -25,6 +25,7 @@ export function OrderScreen() {
       ?.find((order) => order.id === orderId),
   });
   const order = orderQuery.data;
+  useDocumentTitle(order ? t('order.title', { reference: order.reference }) : undefined, t('orders.title'));
   const status = detailStatus(orderId, {
     isPending: !order && orderQuery.isPending,
     isError: orderQuery.isError,

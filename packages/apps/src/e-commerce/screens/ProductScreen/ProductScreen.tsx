@@ -4,7 +4,7 @@
  * save the form starts again from what the server stored; a new product's page becomes its own.
  */
 import type { Product } from '@chorus/mock-handlers/contracts';
-import { Link, PageSimple } from '@chorus/shell';
+import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
 import { Button, QueryStatus } from '@chorus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -60,6 +60,7 @@ export function ProductScreen() {
 
   const product = isNew ? blank : productQuery.data;
   const key = useMemo(() => `${product?.id}-${version}`, [product?.id, version]);
+  useDocumentTitle(isNew ? t('edit.newTitle') : product?.name, t('products.title'));
   const status = detailStatus(productId, {
     isPending: !product && productQuery.isPending,
     isError: productQuery.isError,

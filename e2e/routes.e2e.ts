@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+const LOADED = { timeout: 15_000 };
+
+/**
+ * Every route of the navigation (read from the page, so a new app's route is walked without editing this test),
+ * reached as a user reaches it, by its link: each sets a title of its own ("… · Chorus"), moves focus to its main
+ * heading (or the main landmark) and announces the title.
+ */
+test('every route of the navigation has its own title, takes focus to its heading and announces it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'host');
+  await expect(page.getByRole('heading', { name: 'Initiatives' })).toBeVisible(LOADED);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const hrefs = await nav
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(10);
+  // Start from another route than the first link's.
+  hrefs.push(hrefs.shift() as string);
+  const titles = new Map<string, string>();
+  for (const href of hrefs) {
+    // The link's own click (collapsed groups keep their links in the page): a client-side navigation.
+    await nav
+      .locator(`a[href="${href}"]`)
+      .first()
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[/-]/g, '\\$&')}`), LOADED);
+    const target = page.locator('main h1').first();
+    await expect(target, `${href}: focus on the page's heading`).toBeFocused(LOADED);
+    const title = await page.title();
+    expect(title, href).toMatch(/^.+ · Chorus$/);
+    // Announced on arrival: the title then, which the page may refine once its data is in ("Inbox (3) · Mail").
+    const announced = await page.getByTestId('route-announcer').textContent();
+    expect(announced, href).toMatch(/ · Chorus$/);
+    expect(title.endsWith(announced ?? '-'), `${href}: ${title} / ${announced}`).toBe(true);
+    titles.set(href, title);
+  }
+  // No two routes share a title.
+  expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(titles.size);
+});
