@@ -1,13 +1,15 @@
 import { vars } from '@chorus/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 export const headerTitle = style({
   margin: 0,
+  minInlineSize: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
 });
 
 /** The boards: tiles in a wrapping grid. */
@@ -204,9 +206,21 @@ export const label = style({
 export const inlineField = style({ flex: 1, minInlineSize: 0 });
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
   inlineSize: '100%',
+  '@media': {
+    // On a phone: the way back on a line of its own, then the board's name beside its two buttons.
+    'screen and (max-width: 599.98px)': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    },
+  },
+});
+globalStyle(`${header} > :first-child`, {
+  '@media': { 'screen and (max-width: 599.98px)': { gridColumn: '1 / -1', justifySelf: 'start' } },
 });
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const dialogSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -240,4 +254,4 @@ export const thumb = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const comment = style({ fontSize: vars.fontSize.sm });
 export const commentText = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-export const settingsButton = style({ marginInlineStart: 'auto' });
+export const settingsButton = style({ marginInlineStart: 'auto', flexShrink: 0 });
