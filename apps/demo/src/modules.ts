@@ -10,6 +10,7 @@ import {
   meetingsModule,
   mockOnlyModule,
   notesModule,
+  profileModule,
   scrumboardModule,
   todoModule,
 } from '@chorus/apps';
@@ -43,5 +44,6 @@ export const modules: AppModule[] = [
     calendarModule,
     chatModule,
     scrumboardModule,
+    profileModule,
   ].map((module) => (embeddedMockApi ? module : mockOnlyModule(module))),
 ];

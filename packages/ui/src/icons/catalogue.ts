@@ -67,6 +67,8 @@ const catalogue = [
   { name: 'star', category: 'actions', tags: ['favourite', 'important', 'rate'] },
   { name: 'flag', category: 'actions', tags: ['report', 'mark'] },
   { name: 'pin', category: 'actions', tags: ['keep', 'stick'] },
+  { name: 'heart', category: 'actions', tags: ['like', 'love', 'favourite'] },
+  { name: 'play', category: 'actions', tags: ['video', 'start', 'media'] },
   // communication
   { name: 'mail', category: 'communication', tags: ['email', 'message', 'inbox', 'envelope'] },
   { name: 'inbox', category: 'communication', tags: ['mail', 'received'] },
@@ -105,6 +107,8 @@ const catalogue = [
   { name: 'square-check', category: 'content', tags: ['task', 'done', 'checkbox'] },
   { name: 'tag', category: 'content', tags: ['label', 'category'] },
   { name: 'image', category: 'content', tags: ['picture', 'photo'] },
+  { name: 'briefcase', category: 'content', tags: ['work', 'job', 'occupation'] },
+  { name: 'map-pin', category: 'content', tags: ['location', 'address', 'place'] },
   { name: 'chart-column', category: 'content', tags: ['analytics', 'statistics', 'bar chart'] },
   { name: 'table', category: 'content', tags: ['grid', 'data', 'spreadsheet'] },
   { name: 'shopping-cart', category: 'content', tags: ['ecommerce', 'cart', 'buy'] },

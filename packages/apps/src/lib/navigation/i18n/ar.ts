@@ -13,6 +13,7 @@ export default {
   'eCommerce.orders': 'الطلبات',
   calendar: 'التقويم',
   chat: 'الدردشة',
+  profile: 'الملف الشخصي',
   scrumboard: 'لوحة سكرم',
   auth: 'المصادقة',
   'auth.admin': 'المسؤول: صفحة محمية بالمصادقة',

@@ -11,6 +11,7 @@ export default {
   'eCommerce.orders': 'Orders',
   calendar: 'Calendar',
   chat: 'Chat',
+  profile: 'Profile',
   scrumboard: 'Scrumboard',
   auth: 'Auth',
   'auth.admin': 'Admin: Auth protected page',

@@ -13,6 +13,7 @@ export default {
   'eCommerce.orders': 'Pedidos',
   calendar: 'Calendario',
   chat: 'Chat',
+  profile: 'Perfil',
   scrumboard: 'Tablero scrum',
   auth: 'Autenticación',
   'auth.admin': 'Admin: página protegida por autenticación',
