@@ -11,18 +11,12 @@
  *
  * Converters: when a folder is converted, delete its line from NOT_YET_CONVERTED.
  */
-import {
-  demoAccounts,
-  getDbSnapshot,
-  onDbChange,
-  persistedStoreNames,
-  resetMockDb,
-} from '@chorus/mock-handlers';
+import { demoAccounts, getDbSnapshot, onDbChange, resetMockDb } from '@chorus/mock-handlers';
 import { authStore, COMPANY_NAME, navigationStore, resolveNavigation, shellConfig } from '@chorus/shell';
 import { getCatalogues, getInitials, getLocale } from '@chorus/ui';
 import { composeStory } from '@storybook/react-vite';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { peekStoreState } from '../packages/mock-handlers/src/lib/db';
+import { peekStoreState, storeNames } from '../packages/mock-handlers/src/lib/db';
 import { seedQuickPanel } from '../packages/mock-handlers/src/quick-panel/quick-panel.seed';
 
 /** Story folders whose strings are not in catalogues yet (paths from the repository root). */
@@ -176,7 +170,8 @@ beforeAll(() => {
 
 function databaseData(): DataStrings[] {
   const out: DataStrings[] = [];
-  for (const name of persistedStoreNames()) {
+  // Every store: a read-only one (the template pages' data, not persisted) has its state once a handler read it.
+  for (const name of storeNames()) {
     const state = peekStoreState(name);
     if (state === undefined) {
       const seed = seeds?.get(name);

@@ -154,6 +154,11 @@ export function onDbChange(listener: DbChangeListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The names of every store, persisted or not (the read-only template data is not persisted). */
+export function storeNames(): string[] {
+  return [...definitions.keys()];
+}
+
 /** The names of the persisted stores. */
 export function persistedStoreNames(): string[] {
   return [...definitions.values()].filter((d) => d.persist !== false).map((d) => d.name);
