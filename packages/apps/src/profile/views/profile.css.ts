@@ -154,6 +154,7 @@ export const viewerImage = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
+export const viewerHint = style({ display: 'block', fontSize: vars.fontSize.xs });
 export const viewerControls = style({
   display: 'flex',
   alignItems: 'center',

@@ -45,9 +45,7 @@ export function PhotoViewer({ album, index, onIndexChange, onClose, returnFocusT
           description={
             <>
               {t('viewer.position', { position: index + 1, count, album: album.name })}{' '}
-              <Text size="sm" tone="muted">
-                {t('viewer.keys')}
-              </Text>
+              <span className={css.viewerHint}>{t('viewer.keys')}</span>
             </>
           }
           closeLabel={t('viewer.close')}
