@@ -207,3 +207,15 @@ export const SmallScreen: Story = {
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(360);
   },
 };
+
+/** In Arabic (right to left): the tabs and the page in the language's words, the API's data as it is. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'أقسام الملف الشخصي' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'اليوميات' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'المنشورات' }, { timeout: 5000 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

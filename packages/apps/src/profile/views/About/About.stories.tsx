@@ -51,3 +51,5 @@ export const NothingShared: Story = {
     await expect(canvas.getByText('No friends yet.')).toBeVisible();
   },
 };
+
+export const Dark: Story = { globals: { theme: 'defaultDark' } };

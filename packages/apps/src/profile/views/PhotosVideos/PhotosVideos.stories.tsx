@@ -80,3 +80,15 @@ export const EmptyAlbum: Story = {
     await expect(within(canvasElement).getByText('This album is empty.')).toBeVisible();
   },
 };
+
+/** The dark theme, with a video open in the viewer (axe checks the dialog too). */
+export const DarkWithViewer: Story = {
+  globals: { theme: 'defaultDark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Offsite closing talk (video)' }),
+    );
+    const dialog = await body().findByRole('dialog', { name: 'Offsite closing talk' });
+    await expect(dialog).toHaveAccessibleDescription(/3 of 3 in Team offsite/);
+  },
+};

@@ -44,3 +44,5 @@ export const Empty: Story = {
     await expect(canvas.getByText('No activity yet.')).toBeVisible();
   },
 };
+
+export const Dark: Story = { globals: { theme: 'defaultDark' } };
