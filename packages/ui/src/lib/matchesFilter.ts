@@ -47,7 +47,7 @@ export interface ColumnFilterValue {
   query: string;
 }
 
-function isEmptyValue(value: unknown): boolean {
+export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
   if (typeof value === 'number') return Number.isNaN(value);
   if (value instanceof Date) return Number.isNaN(value.getTime());
@@ -58,7 +58,8 @@ function isEmptyQuery(query: unknown): boolean {
   return query === null || query === undefined || query === '';
 }
 
-function toText(value: unknown): string {
+/** The text the text operators compare: a `Date` as its ISO string, anything else through `String()`. */
+export function toText(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   return String(value);
 }

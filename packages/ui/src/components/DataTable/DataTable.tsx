@@ -94,6 +94,8 @@ function DataTableView<TData extends RowData>({
   const headerGroups = table.getHeaderGroups();
   const leafHeaders = headerGroups[headerGroups.length - 1]?.headers ?? [];
   const rowCount = table.getRowModel().rows.length;
+  // The rows still show an earlier search than the one typed (a deferred render is under way).
+  const searchPending = table.searchInput !== String(table.state.globalFilter ?? '');
   const filteredCount = table.getPrePaginatedRowModel().rows.length;
   const totalCount = table.getCoreRowModel().rows.length;
   const { pageIndex, pageSize } = table.state.pagination;
@@ -235,7 +237,7 @@ function DataTableView<TData extends RowData>({
         <table
           ref={tableRef}
           className={styles.table}
-          aria-busy={loading || undefined}
+          aria-busy={loading || searchPending || undefined}
           aria-rowcount={headerRowCount + filteredCount}
           aria-colcount={colCount}
           style={assignInlineVars({

@@ -16,16 +16,22 @@ export interface DataTableFilterProps<TData extends RowData> {
   column: Column<DataTableFeatures, TData, unknown>;
   /** Plain-text column name for the fields' accessible names. */
   label: string;
+  /** The filter as typed (the table's rows may still show an earlier one: `table.filterInputs`). */
+  value: ColumnFilterValue | undefined;
 }
 
 /**
  * The filter widget of one column (§5): an operator select and a value field. The filter is set as soon
  * as the value is not empty; the operator the user picks before typing is kept as a draft.
  */
-export function DataTableFilter<TData extends RowData>({ column, label }: DataTableFilterProps<TData>) {
+export function DataTableFilter<TData extends RowData>({
+  column,
+  label,
+  value,
+}: DataTableFilterProps<TData>) {
   const t = useT();
   const meta = column.columnDef.meta;
-  const current = column.getFilterValue() as ColumnFilterValue | undefined;
+  const current = value;
   const [draftOperator, setDraftOperator] = useState<FilterOperator>(
     meta?.defaultFilterOperator ?? 'contains',
   );

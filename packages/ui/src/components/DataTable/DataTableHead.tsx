@@ -4,6 +4,7 @@ import { cx } from '../../internal/cx';
 import { useT } from '../../i18n';
 import { Checkbox } from '../Checkbox/Checkbox';
 import * as styles from './DataTable.css';
+import type { ColumnFilterValue } from '../../lib/matchesFilter';
 import { DataTableFilter } from './DataTableFilter';
 import type { DataTableFeatures } from './dataTableFeatures';
 import type { DataTableInstance } from './useDataTable';
@@ -126,7 +127,15 @@ export function DataTableHead<TData extends RowData>({
               className={cx(styles.filterCell, stickyDataCell(sticky, index).className)}
             >
               {header.column.getCanFilter() ? (
-                <DataTableFilter column={header.column} label={columnLabel(header)} />
+                <DataTableFilter
+                  column={header.column}
+                  label={columnLabel(header)}
+                  value={
+                    table.filterInputs.find((filter) => filter.id === header.column.id)?.value as
+                      | ColumnFilterValue
+                      | undefined
+                  }
+                />
               ) : null}
             </td>
           ))}

@@ -50,7 +50,7 @@ export function DataTableToolbar<TData extends RowData>({
           type="search"
           placeholder={t('table.searchPlaceholder')}
           startAdornment={<Search size={16} aria-hidden />}
-          value={String(table.state.globalFilter ?? '')}
+          value={table.searchInput}
           onChange={(event) => table.setGlobalFilter(event.target.value)}
         />
       ) : null}

@@ -8,6 +8,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type DataTableColumnDef, type DataTableFeatures, dataTableFeatures } from './dataTableFeatures';
+import { useDeferredValue } from 'react';
 
 export type { ColumnFiltersState, PaginationState, RowSelectionState, SortingState };
 
@@ -93,12 +94,17 @@ export function useDataTable<TData extends RowData>({
     caller: 'DataTable',
   });
 
+  // The rows are filtered by the search and the column filters in a deferred render: a keystroke paints the field at once and the rows
+  // follow, in a render the next keystroke may interrupt (10,000 rows: no keystroke waits for the filtering).
+  const searched = useDeferredValue(globalFilter);
+  const filtered = useDeferredValue(columnFilters);
+
   const table = useTable({
     features: dataTableFeatures,
     data,
     columns,
     ...(getRowId ? { getRowId } : {}),
-    state: { sorting, columnFilters, globalFilter, pagination, rowSelection },
+    state: { sorting, columnFilters: filtered, globalFilter: searched, pagination, rowSelection },
     onSortingChange: setSorting,
     onColumnFiltersChange: setColumnFilters,
     onGlobalFilterChange: (updater) =>
@@ -124,7 +130,8 @@ export function useDataTable<TData extends RowData>({
     defaultColumn: { filterFn: 'operator' },
   });
 
-  return table;
+  // What the search field and the filter fields hold now (`table.state` has what the rows show).
+  return Object.assign(table, { searchInput: globalFilter, filterInputs: columnFilters });
 }
 
 export type DataTableInstance<TData extends RowData> = ReturnType<typeof useDataTable<TData>>;
