@@ -2,7 +2,8 @@ import { Box } from '@chorus/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { adminUser, prepareShell, withShell } from '../storybook/shellStoryKit';
+import { authRoles } from '../auth/auth.store';
+import { adminUser, prepareShell, sampleNavigation, withShell } from '../storybook/shellStoryKit';
 import { settingsStore } from '../settings/settings.store';
 import { UserMenu } from './UserMenu';
 
@@ -11,11 +12,24 @@ function CurrentPath() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
 }
 
+/** The demo's navigation with its Profile page, which only staff may open. */
+const navigation = [
+  ...sampleNavigation,
+  {
+    id: 'profile',
+    title: 'Profile',
+    type: 'item' as const,
+    icon: 'user',
+    url: '/pages/profile',
+    auth: authRoles.staff,
+  },
+];
+
 const meta = {
   title: 'Shell/UserMenu',
   component: UserMenu,
   decorators: [withShell()],
-  beforeEach: () => prepareShell(),
+  beforeEach: () => prepareShell({ navigation }),
   render: () => (
     <Box display="flex" justifyContent="space-between" alignItems="flex-start">
       <CurrentPath />
@@ -88,15 +102,18 @@ export const SelfRegisteredHost: Story = {
   },
 };
 
-/** An Attendee (userType 2) gets no Host badge. */
+/** An Attendee (userType 2) gets no Host badge, and no Profile: the profile page is for staff. */
 export const Attendee: Story = {
   beforeEach: () =>
     prepareShell({
+      navigation,
       user: { ...adminUser, role: ['user'], data: { ...adminUser.data, userType: 2, selfRegistered: true } },
     }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Abbott Keitch/ }));
     await expect(await screen.findByRole('menu')).not.toHaveTextContent('Host');
+    await expect(screen.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
+    await expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
     await expect(screen.queryByTestId('host-badge')).toBeNull();
   },
 };

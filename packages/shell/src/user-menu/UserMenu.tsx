@@ -11,7 +11,9 @@ import {
 } from '@chorus/ui';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
+import type { NavItem } from '../app-module/AppModule';
 import { authStore } from '../auth/auth.store';
+import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
 import { openSettingsPanel, setColorScheme, settingsStore } from '../settings/settings.store';
 import { type ColorScheme, colorSchemes } from '../settings/settings.types';
 import { ShellIcon } from '../lib/ShellIcon';
@@ -29,6 +31,10 @@ import * as css from './UserMenu.css';
 export function UserMenu() {
   const { user, status, roles } = useSnapshot(authStore);
   const { settings } = useSnapshot(settingsStore);
+  // The profile only for a user whose navigation offers it (the route's guard lets them in).
+  const navigation = useVisibleNavigation();
+  const profilePath = shellConfig.profilePath;
+  const canSeeProfile = offers(navigation, profilePath);
   const navigate = useNavigate();
   const t = useT();
   const signedIn = status === 'authenticated';
@@ -63,11 +69,8 @@ export function UserMenu() {
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {signedIn && shellConfig.profilePath ? (
-          <DropdownMenuItem
-            icon={<ShellIcon name="user" size="sm" />}
-            onSelect={() => navigate(shellConfig.profilePath as string)}
-          >
+        {signedIn && profilePath && canSeeProfile ? (
+          <DropdownMenuItem icon={<ShellIcon name="user" size="sm" />} onSelect={() => navigate(profilePath)}>
             {t('user.profile')}
           </DropdownMenuItem>
         ) : null}
@@ -117,4 +120,10 @@ export function UserMenu() {
 function currentScheme(chosen: ColorScheme | undefined, mainTheme: string): ColorScheme {
   if (chosen) return chosen;
   return mainTheme === 'default' ? 'light' : 'dark';
+}
+
+/** Whether the navigation (as the user may see it) has an item for `path`. */
+function offers(items: readonly NavItem[], path: string | undefined): boolean {
+  if (!path) return false;
+  return items.some((item) => item.url === path || offers(item.children ?? [], path));
 }
