@@ -65,6 +65,3 @@ export function blankProduct(): Product {
 export function newImageId(): string {
   return `image-${randomId()}`;
 }
-
-/** The largest picture the form takes from a file (its data URL must fit the contract's 100,000 characters). */
-export const MAX_IMAGE_BYTES = 70_000;

@@ -25,7 +25,8 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { ChipsField } from '../../../lib/form/ChipsField';
 import * as formCss from '../../../lib/form/formDialog.css';
 import { UnsavedChangesGuard } from '../../../lib/form/UnsavedChangesGuard';
-import { MAX_IMAGE_BYTES, newImageId, productErrorMessage, productFormSchema } from '../../e-commerce.form';
+import { readImageFile } from '../../../lib/imageFile';
+import { newImageId, productErrorMessage, productFormSchema } from '../../e-commerce.form';
 import { priceWithoutTax, priceWithTax } from '../../e-commerce.money';
 import { useT } from '../../i18n';
 import * as css from './ProductForm.css';
@@ -69,15 +70,6 @@ export interface ProductFormProps {
   onSubmit: (product: Product) => void;
   /** Where the back link goes. */
   backTo: string;
-}
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 export function ProductForm({ product, isNew = false, saving = false, onSubmit, backTo }: ProductFormProps) {
@@ -125,11 +117,11 @@ export function ProductForm({ product, isNew = false, saving = false, onSubmit, 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setImageError(t('images.notImage'));
-    if (file.size > MAX_IMAGE_BYTES) return setImageError(t('images.tooLarge'));
+    const read = await readImageFile(file);
+    if ('error' in read)
+      return setImageError(t(read.error === 'notImage' ? 'images.notImage' : 'images.tooLarge'));
     setImageError(undefined);
-    const url = await readDataUrl(file);
-    const image = { id: newImageId(), url, type: 'image' };
+    const image = { id: newImageId(), url: read.url, type: 'image' };
     form.setValue('images', [...form.getValues('images'), image], { shouldDirty: true });
     if (!form.getValues('featuredImageId')) form.setValue('featuredImageId', image.id, { shouldDirty: true });
   };

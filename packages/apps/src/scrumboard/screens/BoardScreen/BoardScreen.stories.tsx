@@ -371,3 +371,75 @@ export const ChecklistInTheDialog: Story = {
     );
   },
 };
+
+/** The card of the first list whose dialog a story opens (by its face's button), and its stored state. */
+async function openFirstCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await ready(canvasElement);
+  const card = stored().cards[0] as Board['cards'][number];
+  await userEvent.click(
+    canvas.getAllByRole('button', { name: `Open card “${card.name}”` })[0] as HTMLElement,
+  );
+  const dialog = within(await body().findByRole('dialog', { name: card.name }));
+  const storedCard = () => stored().cards.find((entry) => entry.id === card.id) as Board['cards'][number];
+  return { card, dialog, storedCard };
+}
+
+/** A one-pixel PNG, as a file a user picks. */
+const pngFile = (name: string) =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    name,
+    { type: 'image/png' },
+  );
+
+/**
+ * An image attached from a file (read as a data URL and saved with card/update), then made the card's cover;
+ * a file that is not a picture is refused with a message and changes nothing.
+ */
+export const AttachAnImageFromAFile: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, storedCard } = await openFirstCard(canvasElement);
+    const before = storedCard().attachments.length;
+    const input = dialog.getByLabelText('Add an image');
+    await userEvent.upload(input, new File(['plain text'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(await dialog.findByText('Choose a picture file')).toBeVisible();
+    await expect(storedCard().attachments).toHaveLength(before);
+
+    await userEvent.upload(input, pngFile('whiteboard.png'));
+    await waitFor(() => expect(storedCard().attachments).toHaveLength(before + 1));
+    const attachment = storedCard().attachments.at(-1) as Board['cards'][number]['attachments'][number];
+    await expect(attachment).toMatchObject({ name: 'whiteboard.png', type: 'image' });
+    await expect(attachment.src).toMatch(/^data:image\/png;base64,/);
+    await expect(dialog.queryByText('Choose a picture file')).toBeNull();
+    await expect(dialog.getByRole('img', { name: 'whiteboard.png' })).toBeVisible();
+    const makeCover = dialog.getAllByRole('button', { name: 'Make cover' }).at(-1) as HTMLElement;
+    await userEvent.click(makeCover);
+    await waitFor(() => expect(storedCard().idAttachmentCover).toBe(attachment.id));
+  },
+};
+
+/** card/update refused: the card's name goes back to what is stored, and the snackbar says why. */
+export const RefusedCardUpdateRollsBack: Story = refusedChangeStory({
+  path: scrumboardPaths.updateCard,
+  snackbar: 'Could not save the card',
+  ready,
+  read: shown,
+  act: async (canvasElement) => {
+    const { dialog } = await openFirstCard(canvasElement);
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed in vain{Enter}');
+    await userEvent.keyboard('{Escape}');
+  },
+  after: async (_canvasElement, before) => expect(storedNames()).toEqual(before),
+});

@@ -21,6 +21,7 @@ import {
 } from '@chorus/ui';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
+import { readImageFile } from '../../../lib/imageFile';
 import { useT } from '../../i18n';
 import { isOverdue } from '../CardFace/CardFace';
 import * as css from '../scrumboard.css';
@@ -120,6 +121,7 @@ function CardForm({
   const [comment, setComment] = useState('');
   const [newItem, setNewItem] = useState<Record<string, string>>({});
   const [link, setLink] = useState('');
+  const [imageError, setImageError] = useState<string>();
   const overdue = isOverdue(card.due);
   const comments = card.activities.filter((activity) => activity.type === 'comment');
   const memberName = (id: string) => board.members.find((member) => member.id === id)?.name ?? '';
@@ -152,6 +154,26 @@ function CardForm({
       ],
     });
     setLink('');
+  };
+
+  const addImage = async (file: File | undefined) => {
+    if (!file) return;
+    const read = await readImageFile(file);
+    if ('error' in read)
+      return setImageError(t(read.error === 'notImage' ? 'dialog.notImage' : 'dialog.imageTooLarge'));
+    setImageError(undefined);
+    change({
+      attachments: [
+        ...card.attachments,
+        {
+          id: newId('attachment'),
+          name: read.name,
+          src: read.url,
+          type: 'image',
+          time: new Date().toISOString(),
+        },
+      ],
+    });
   };
 
   return (
@@ -395,6 +417,18 @@ function CardForm({
               {t('dialog.addLink')}
             </Button>
           </form>
+          <TextField
+            type="file"
+            accept="image/*"
+            label={t('dialog.addImage')}
+            helperText={t('dialog.addImageHelp')}
+            error={imageError}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              void addImage(file);
+            }}
+          />
         </Section>
 
         <Section title={t('dialog.comments')}>
