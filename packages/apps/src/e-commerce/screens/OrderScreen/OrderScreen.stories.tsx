@@ -142,3 +142,15 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent('The shop is closed');
   },
 };
+
+/** The dark theme, the order loaded: axe checks its contrast in it. */
+export const Dark: Story = {
+  globals: { theme: 'defaultDark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: `Order ${order().reference}` },
+      { timeout: 5000 },
+    );
+  },
+};

@@ -105,3 +105,11 @@ export const ServerError: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** The dark theme, the rows loaded: axe checks their contrast in it. */
+export const Dark: Story = {
+  globals: { theme: 'defaultDark' },
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement);
+  },
+};

@@ -184,3 +184,11 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** The dark theme, the form loaded: axe checks its contrast in it. */
+export const Dark: Story = {
+  globals: { theme: 'defaultDark' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+  },
+};

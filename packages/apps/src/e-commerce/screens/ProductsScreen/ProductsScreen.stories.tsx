@@ -203,3 +203,12 @@ export const TenThousandProducts: Story = {
     );
   },
 };
+
+/** The dark theme, the rows loaded: axe checks their contrast in it. */
+export const Dark: Story = {
+  globals: { theme: 'defaultDark' },
+  play: async ({ canvasElement }) => {
+    const element = await table(canvasElement);
+    await waitFor(() => expect(dataRows(element).length).toBeGreaterThan(0));
+  },
+};

@@ -443,3 +443,11 @@ export const RefusedCardUpdateRollsBack: Story = refusedChangeStory({
   },
   after: async (_canvasElement, before) => expect(storedNames()).toEqual(before),
 });
+
+/** The dark theme, the lists and a card's dialog open: axe checks their contrast in it. */
+export const Dark: Story = {
+  globals: { theme: 'defaultDark' },
+  play: async ({ canvasElement }) => {
+    await openFirstCard(canvasElement);
+  },
+};

@@ -79,3 +79,11 @@ const states = stateStories(scrumboardPaths.boards, {
 export const Empty: Story = states.Empty;
 export const Loading: Story = states.Loading;
 export const ServerError: Story = states.ServerError;
+
+/** The dark theme, the boards loaded: axe checks their contrast in it. */
+export const Dark: Story = {
+  globals: { theme: 'defaultDark' },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+  },
+};
