@@ -7,13 +7,12 @@ import { type NavBadge, type NavBadges, setNavBadges } from '@chorus/shell';
 import { useEffect } from 'react';
 
 /**
- * A count badge ('12', heard as '12 unread'); none at 0. `label` is the word after the count, or the whole
- * heard text from the count (a catalogue's plural message).
+ * A count badge ('12', heard as '12 unread'); none at 0. `label` makes the heard text from the count: a
+ * catalogue's plural message (`(count) => t('badge.unread', { count })`), never English glued to a number.
  */
-export function countBadge(count: number, label: string | ((count: number) => string)): NavBadge | undefined {
+export function countBadge(count: number, label: (count: number) => string): NavBadge | undefined {
   if (count <= 0) return undefined;
-  const heard = typeof label === 'function' ? label(count) : `${count} ${label}`;
-  return { title: count > 99 ? '99+' : String(count), label: heard };
+  return { title: count > 99 ? '99+' : String(count), label: label(count) };
 }
 
 /** Shows these badges in the navigation whenever they change (undefined: the data is not loaded yet). */

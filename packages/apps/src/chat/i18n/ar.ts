@@ -2,6 +2,8 @@ import type { Translation } from '@chorus/ui';
 import type en from './en';
 
 export default {
+  'badge.unread':
+    '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   'app.title': 'الدردشة',
   'app.sidebar': 'الدردشات وجهات الاتصال',
   'search.label': 'البحث في جهات الاتصال',

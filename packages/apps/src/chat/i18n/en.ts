@@ -1,5 +1,6 @@
 /** The chat app's messages in English: the source of every translation (ICU MessageFormat, docs/i18n.md). */
 export default {
+  'badge.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'app.title': 'Chat',
   'app.sidebar': 'Chats and contacts',
   'search.label': 'Search contacts',

@@ -2,6 +2,7 @@ import type { Translation } from '@chorus/ui';
 import type en from './en';
 
 export default {
+  'badge.unread': '{count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}',
   'app.title': 'Chat',
   'app.sidebar': 'Chats y contactos',
   'search.label': 'Buscar contactos',
