@@ -113,7 +113,8 @@ export const Attendee: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Abbott Keitch/ }));
     await expect(await screen.findByRole('menu')).not.toHaveTextContent('Host');
     await expect(screen.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
-    await expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    // Visible once the menu's opening animation is done.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeVisible());
     await expect(screen.queryByTestId('host-badge')).toBeNull();
   },
 };
