@@ -114,9 +114,14 @@ export default mergeConfig(
               ...browser(),
               viewport: { width: 800, height: 600 },
               // Same machine, same fonts: a baseline is exact. A strict per-pixel threshold makes a one-step
-              // colour change (one token) fail; anti-aliased pixels are still ignored.
+              // colour change (one token) fail; anti-aliased pixels are still ignored, and so are up to 8 stray
+              // pixels (a loaded CI once rasterised 2 pixels of an icon's edge differently; a real change
+              // moves hundreds).
               expect: {
-                toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.01 } },
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 8 },
+                },
               },
             },
           },

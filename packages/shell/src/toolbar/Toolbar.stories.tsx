@@ -27,7 +27,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Theme settings' }));
     await expect(settingsStore.panelOpen).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: /Abbott Keitch/ }));
-    await expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    const logout = await screen.findByRole('menuitem', { name: 'Logout' });
+    // Visible once the menu's opening animation is done.
+    await waitFor(() => expect(logout).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },

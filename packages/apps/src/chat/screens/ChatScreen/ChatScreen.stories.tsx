@@ -109,11 +109,12 @@ export const SendMessages: Story = {
     await expect(box).toHaveValue('First line\nsecond line');
     await userEvent.keyboard('{Enter}');
     const log = conversation.getByRole('log');
-    await expect(await within(log).findByText(/First line\s+second line/)).toBeVisible();
+    // The sent message shows at once, then as the server answered it (a new element): looked up again on retry.
+    await waitFor(() => expect(within(log).getByText(/First line\s+second line/)).toBeVisible());
     await expect(box).toHaveValue('');
     await userEvent.type(box, 'Sent with the button');
     await userEvent.click(conversation.getByRole('button', { name: 'Send' }));
-    await expect(await within(log).findByText('Sent with the button')).toBeVisible();
+    await waitFor(() => expect(within(log).getByText('Sent with the button')).toBeVisible());
     await waitFor(() => {
       const dialog = (
         getDbSnapshot().stores.chat as { chats: { dialog: { message: string }[] }[] }
