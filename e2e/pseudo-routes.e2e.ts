@@ -34,10 +34,16 @@ test('every route of the navigation shows only pseudo-localised text or data in 
     } else if (Array.isArray(value)) for (const item of value) add(item);
     else if (value && typeof value === 'object') for (const item of Object.values(value)) add(item);
   };
-  page.on('response', async (response) => {
+  // Each response's body is read in the background: a route's check first waits for every one read so far.
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    add(await response.json().catch(() => null));
+    const read = response
+      .json()
+      .then(add, () => undefined)
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
   // The demo's accounts (their roles as the user menu lists them), and the product's name, a brand.
   for (const account of Object.values(accounts)) add([account.email, account.password, ...account.roles]);
@@ -84,6 +90,7 @@ test('every route of the navigation shows only pseudo-localised text or data in 
       }
       return out;
     });
+    await Promise.all([...reading]);
     for (const text of texts) {
       if (!LATIN.test(text) || data.has(text.trim())) continue;
       for (const piece of text.split(PSEUDO).map((part) => part.trim())) {
