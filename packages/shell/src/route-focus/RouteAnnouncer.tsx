@@ -29,19 +29,26 @@ function withMotion(load: boolean, run: (module: Motion) => (() => void) | undef
   let cleanup: (() => void) | undefined;
   let cancelled = false;
   const ready = load ? loadMotion() : loading;
+  let started = false;
   const start = () => {
-    if (motion && !cancelled) cleanup = run(motion);
+    if (!motion || cancelled || started) return;
+    started = true;
+    cleanup = run(motion);
   };
   if (ready) void ready.then(start);
   else {
     // Not needed yet: the user's first move loads it (a wheel, a touch, a key or a pointer: a scroll position
-    // worth keeping, or a navigation coming).
-    const onFirst = () => void loadMotion().then(start);
-    const options = { capture: true, passive: true, once: true } as const;
-    for (const type of FIRST_MOVES) window.addEventListener(type, onFirst, options);
-    cleanup = () => {
+    // worth keeping, or a navigation coming). The first of them only: the others stop listening.
+    const options = { capture: true, passive: true } as const;
+    const stopListening = () => {
       for (const type of FIRST_MOVES) window.removeEventListener(type, onFirst, options);
     };
+    const onFirst = () => {
+      stopListening();
+      void loadMotion().then(start);
+    };
+    for (const type of FIRST_MOVES) window.addEventListener(type, onFirst, options);
+    cleanup = stopListening;
   }
   return () => {
     cancelled = true;
