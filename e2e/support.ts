@@ -51,3 +51,28 @@ export async function signedInTabs(
   }
   return { context, pages };
 }
+
+/** The navbar's navigation: the page's first (found by role, not by its name, which is translated). */
+const mainNavigation = (page: Page) => page.getByRole('navigation').first();
+
+/**
+ * Every route of the signed-in user's main navigation, read from the page (a new app's route comes with it),
+ * starting from another route than the first link's (the page the user landed on).
+ */
+export async function navigationRoutes(page: Page): Promise<string[]> {
+  const hrefs = await mainNavigation(page)
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(10);
+  hrefs.push(hrefs.shift() as string);
+  return hrefs;
+}
+
+/** Follows the navigation's link to `href` by its own click (collapsed groups keep their links in the page). */
+export async function followNavigationLink(page: Page, href: string): Promise<void> {
+  await mainNavigation(page)
+    .locator(`a[href="${href}"]`)
+    .first()
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(new RegExp(href.replace(/[/-]/g, '\\$&')), { timeout: 15_000 });
+}
