@@ -1,14 +1,13 @@
 /** An order (/apps/e-commerce/orders/:orderId): its details, products and printable invoice, in tabs. */
-import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
-import { Button, QueryStatus } from '@chorus/ui';
+import { useDocumentTitle } from '@chorus/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { Order } from '@chorus/mock-handlers/contracts';
 import { detailStatus } from '../../../lib/product/detailStatus';
-import { errorText } from '../../../lib/query';
 import { eCommerceApi, eCommerceKeys, eCommerceRoutes } from '../../e-commerce.api';
 import '../../e-commerce.icons';
 import { useT } from '../../i18n';
+import { DetailStatusPage } from '../DetailStatusPage';
 import { OrderDetails } from '../../views/OrderDetails/OrderDetails';
 
 export function OrderScreen() {
@@ -33,28 +32,16 @@ export function OrderScreen() {
     refetch: () => void orderQuery.refetch(),
   });
   return (
-    <PageSimple
-      content={
-        <QueryStatus
-          query={status.query}
-          isEmpty={status.isEmpty}
-          empty={{
-            title: t('order.notFound'),
-            icon: 'shopping-cart',
-            action: (
-              <Button asChild>
-                <Link to={eCommerceRoutes.orders}>{t('order.backToOrders')}</Link>
-              </Button>
-            ),
-          }}
-          loading={t('order.loading')}
-          error={(reason) => t('order.loadError', { reason: errorText(reason) })}
-          fill
-        >
-          {order ? <OrderDetails order={order} backTo={eCommerceRoutes.orders} /> : null}
-        </QueryStatus>
-      }
-    />
+    <DetailStatusPage
+      status={status}
+      notFound={t('order.notFound')}
+      backTo={eCommerceRoutes.orders}
+      backLabel={t('order.backToOrders')}
+      loading={t('order.loading')}
+      loadError={(reason) => t('order.loadError', { reason })}
+    >
+      {order ? <OrderDetails order={order} backTo={eCommerceRoutes.orders} /> : null}
+    </DetailStatusPage>
   );
 }
 

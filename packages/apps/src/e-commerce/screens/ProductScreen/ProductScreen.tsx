@@ -4,18 +4,17 @@
  * save the form starts again from what the server stored; a new product's page becomes its own.
  */
 import type { Product } from '@chorus/mock-handlers/contracts';
-import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
-import { Button, QueryStatus } from '@chorus/ui';
+import { useDocumentTitle } from '@chorus/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { updateCachedLists, useAppMutation } from '../../../lib/mutation';
 import { detailStatus } from '../../../lib/product/detailStatus';
-import { errorText } from '../../../lib/query';
 import { eCommerceApi, eCommerceKeys, eCommerceRoutes } from '../../e-commerce.api';
 import { blankProduct } from '../../e-commerce.form';
 import '../../e-commerce.icons';
 import { useT } from '../../i18n';
+import { DetailStatusPage } from '../DetailStatusPage';
 import { ProductForm } from '../../views/ProductForm/ProductForm';
 
 const listPath = eCommerceRoutes.products;
@@ -69,37 +68,25 @@ export function ProductScreen() {
   });
 
   return (
-    <PageSimple
-      content={
-        <QueryStatus
-          query={status.query}
-          isEmpty={status.isEmpty}
-          empty={{
-            title: t('edit.notFound'),
-            icon: 'shopping-cart',
-            action: (
-              <Button asChild>
-                <Link to={listPath}>{t('edit.backToProducts')}</Link>
-              </Button>
-            ),
-          }}
-          loading={t('edit.loading')}
-          error={(reason) => t('edit.loadError', { reason: errorText(reason) })}
-          fill
-        >
-          {product ? (
-            <ProductForm
-              key={key}
-              product={product}
-              isNew={isNew}
-              saving={saveMutation.isPending}
-              onSubmit={(values) => saveMutation.mutate(values)}
-              backTo={listPath}
-            />
-          ) : null}
-        </QueryStatus>
-      }
-    />
+    <DetailStatusPage
+      status={status}
+      notFound={t('edit.notFound')}
+      backTo={listPath}
+      backLabel={t('edit.backToProducts')}
+      loading={t('edit.loading')}
+      loadError={(reason) => t('edit.loadError', { reason })}
+    >
+      {product ? (
+        <ProductForm
+          key={key}
+          product={product}
+          isNew={isNew}
+          saving={saveMutation.isPending}
+          onSubmit={(values) => saveMutation.mutate(values)}
+          backTo={listPath}
+        />
+      ) : null}
+    </DetailStatusPage>
   );
 }
 
