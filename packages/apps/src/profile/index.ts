@@ -10,7 +10,7 @@
 import { type AppModule, authRoles } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
-import { navTitle } from '../lib/navigation/navTitle';
+import { navTitle, pagesGroup } from '../lib/navigation/navTitle';
 
 const screens = () => import('./screenLoaders');
 
@@ -25,13 +25,13 @@ export const profileModule: AppModule = {
   auth: authRoles.staff,
   navigationSection: 'templates',
   navigation: [
-    {
+    pagesGroup({
       id: 'pages.profile',
       title: navTitle('profile'),
       type: 'item',
       icon: 'circle-user',
       url: profileRoutes.profile,
-    },
+    }),
   ],
   routes: [{ path: profileRoutes.profile, lazy: lazyScreen(() => screens().then((s) => s.profileScreen())) }],
 };

@@ -63,4 +63,36 @@ describe('buildNavigation', () => {
     expect(filterNavigation(nav, ['staff']).map((i) => i.id)).toContain('templates');
     expect(filterNavigation(nav, ['Host', 'user']).map((i) => i.id)).toEqual(['initiatives', 'meetings']);
   });
+
+  it("merges the collapses modules share by id, children in module order, each keeping its module's roles", () => {
+    const family = (id: string, auth: string[], group = 'pages'): AppModule => ({
+      id,
+      title: id,
+      auth,
+      navigationSection: 'templates',
+      navigation: [
+        {
+          id: group,
+          title: 'Pages',
+          type: 'collapse',
+          children: [{ id: `pages.${id}`, title: id, type: 'item', url: `/pages/${id}` }],
+        },
+      ],
+      routes: [],
+    });
+    const nav = buildNavigation([
+      ...modules,
+      family('profile', ['staff']),
+      family('faq', ['admin', 'staff', 'user']),
+      family('icons', ['staff'], 'ui'),
+    ]);
+    const templates = nav.find((item) => item.id === 'templates');
+    expect(templates?.children?.map((item) => item.id)).toEqual(['mail', 'pages', 'ui']);
+    const pages = templates?.children?.[1];
+    expect(pages?.children?.map((item) => [item.id, item.auth])).toEqual([
+      ['pages.profile', ['staff']],
+      ['pages.faq', ['admin', 'staff', 'user']],
+    ]);
+    expect(pages?.auth).toEqual(['staff', 'admin', 'user']);
+  });
 });

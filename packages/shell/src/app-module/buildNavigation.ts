@@ -14,6 +14,9 @@ export interface BuildNavigationOptions {
 /**
  * The navigation from a list of modules: the product section first (modules whose section is 'product',
  * the default), then a divider and a collapsed group holding the template modules' items.
+ *
+ * Modules may share a group: collapses and groups with the same id, from several modules, become one, its
+ * children in module order (the template page families each bring their items under one 'Pages' collapse).
  */
 export function buildNavigation(
   modules: readonly AppModule[],
@@ -24,10 +27,8 @@ export function buildNavigation(
   for (const module of modules) {
     const section = module.navigationSection ?? 'product';
     if (section === 'none' || !module.navigation?.length) continue;
-    const items = module.navigation.map((item) =>
-      module.auth && item.auth === undefined ? { ...item, auth: module.auth } : item,
-    );
-    (section === 'templates' ? templates : product).push(...items);
+    const items = withAuth(module.navigation, module.auth);
+    mergeItems(section === 'templates' ? templates : product, items);
   }
   if (templates.length === 0) return product;
   return [
@@ -42,4 +43,33 @@ export function buildNavigation(
       children: templates,
     },
   ];
+}
+
+/** Gives every item (a group's children too) the module's roles where it names none. */
+function withAuth(items: readonly NavItemSource[], auth: readonly string[] | undefined): NavItemSource[] {
+  if (!auth) return [...items];
+  return items.map((item) => ({
+    ...item,
+    auth: item.auth ?? auth,
+    ...(item.children ? { children: withAuth(item.children, item.auth ?? auth) } : {}),
+  }));
+}
+
+/** Who sees a group two modules share: anyone either part lets in (no list: everyone). */
+function unionAuth(a: readonly string[] | undefined, b: readonly string[] | undefined) {
+  return a && b ? [...new Set([...a, ...b])] : undefined;
+}
+
+/** Appends items to a list, merging a collapse or group into the one already there with its id. */
+function mergeItems(into: NavItemSource[], items: readonly NavItemSource[]): void {
+  for (const item of items) {
+    const existing = item.children && into.find((other) => other.id === item.id && other.children);
+    if (existing?.children && item.children) {
+      const children = [...existing.children];
+      mergeItems(children, item.children);
+      into[into.indexOf(existing)] = { ...existing, auth: unionAuth(existing.auth, item.auth), children };
+    } else {
+      into.push(item);
+    }
+  }
 }
