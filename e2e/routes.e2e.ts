@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { followNavigationLink, navigationRoutes, signIn } from './support';
+import { axeViolations, followNavigationLink, navigationRoutes, signIn } from './support';
 
 const LOADED = { timeout: 15_000 };
 
 /**
  * Every route of the navigation (read from the page, so a new app's route is walked without editing this test),
  * reached as a user reaches it, by its link: each sets a title of its own ("… · Chorus"), moves focus to its main
- * heading (or the main landmark) and announces the title.
+ * heading (or the main landmark) and announces the title, and passes axe (light theme here; the pseudo-locale walk
+ * checks the dark one).
  */
 test('every route of the navigation has its own title, takes focus to its heading and announces it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
+  await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, 'host');
   await expect(page.getByRole('heading', { name: 'Initiatives' })).toBeVisible(LOADED);
   const hrefs = await navigationRoutes(page);
@@ -27,6 +29,9 @@ test('every route of the navigation has its own title, takes focus to its headin
     expect(announced, href).toMatch(/ · Chorus$/);
     expect(title.endsWith(announced ?? '-'), `${href}: ${title} / ${announced}`).toBe(true);
     titles.set(href, title);
+    // Settled (no progress indicator left), then axe over the whole page: shell and screen.
+    await expect(page.locator('main [role="progressbar"], main [aria-busy="true"]')).toHaveCount(0, LOADED);
+    expect(await axeViolations(page), `${href}: axe`).toEqual([]);
   }
   // No two routes share a title.
   expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(titles.size);

@@ -1,5 +1,6 @@
 /** Shared by the end-to-end tests: the seeded accounts and signing in through the login form. */
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 
 export const accounts = {
   host: { email: 'host@chorus.dev', password: 'chorus-host', roles: ['admin', 'Host'] },
@@ -60,8 +61,9 @@ const mainNavigation = (page: Page) => page.getByRole('navigation').first();
  * starting from another route than the first link's (the page the user landed on).
  */
 export async function navigationRoutes(page: Page): Promise<string[]> {
+  // The items' links (in the lists), not the logo's link home.
   const hrefs = await mainNavigation(page)
-    .locator('a[href^="/"]')
+    .locator('li a[href^="/"]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
   expect(hrefs.length).toBeGreaterThan(10);
   hrefs.push(hrefs.shift() as string);
@@ -71,8 +73,30 @@ export async function navigationRoutes(page: Page): Promise<string[]> {
 /** Follows the navigation's link to `href` by its own click (collapsed groups keep their links in the page). */
 export async function followNavigationLink(page: Page, href: string): Promise<void> {
   await mainNavigation(page)
-    .locator(`a[href="${href}"]`)
+    .locator(`li a[href="${href}"]`)
     .first()
     .evaluate((link: HTMLElement) => link.click());
   await expect(page).toHaveURL(new RegExp(href.replace(/[/-]/g, '\\$&')), { timeout: 15_000 });
+}
+
+/**
+ * axe over the page as it is (the same rules as the stories' checks: every rule but the experimental ones),
+ * injected once per document; returns the violations as short lines ("color-contrast: 2 × .chip") for a
+ * readable failure.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  }
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.length} × ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  });
 }

@@ -8,6 +8,7 @@ import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
 import { Toolbar } from '../toolbar/Toolbar';
 import * as css from './layout.css';
 import { LayoutFooter, LayoutRoot, MainContent } from './ShellParts';
+import { useT } from '../i18n';
 import { useCurrentSettings, useDocumentTheme, useRegionThemes } from './useShellLayout';
 
 /** Layout2: horizontal navbar (a drawer on small screens); toolbar above or below it. */
@@ -15,6 +16,7 @@ export function Layout2({ children }: { children?: ReactNode }) {
   const settings = useCurrentSettings();
   const themes = useRegionThemes(settings);
   useDocumentTheme(themes.main);
+  const t = useT();
   const isMobile = useIsMobile();
   const items = useVisibleNavigation();
   const config = settings.layout.config;
@@ -29,12 +31,17 @@ export function Layout2({ children }: { children?: ReactNode }) {
   ) : null;
   const navbar =
     showNavbar && !isMobile ? (
-      <div className={[shell.region, css.hNavbar, themes.navbar].join(' ')} data-testid="navbar">
+      // The bar is the landmark: its logo (the link home) belongs to the navigation too.
+      <nav
+        aria-label={t('navigation.main')}
+        className={[shell.region, css.hNavbar, themes.navbar].join(' ')}
+        data-testid="navbar"
+      >
         <div className={css.hNavbarInner} data-mode={config.mode}>
           <Logo />
-          <HorizontalNavigation items={items} />
+          <HorizontalNavigation items={items} landmark={false} />
         </div>
-      </div>
+      </nav>
     ) : null;
   const footer = <LayoutFooter settings={settings} themeClassName={themes.footer} />;
   // Scrolling the page, the navbar sticks at the top, under a fixed toolbar above it; a fixed toolbar below

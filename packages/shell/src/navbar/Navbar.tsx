@@ -112,6 +112,7 @@ export interface VerticalNavbarProps {
  * screens a temporary drawer instead.
  */
 export function VerticalNavbar({ themeClassName, position = 'left', folded }: VerticalNavbarProps) {
+  const t = useT();
   const isMobile = useIsMobile();
   const { foldedOpen } = useSnapshot(navbarStore);
   const items = useVisibleNavigation();
@@ -138,7 +139,9 @@ export function VerticalNavbar({ themeClassName, position = 'left', folded }: Ve
           : undefined
       }
     >
-      <div
+      {/* The panel is the landmark: the logo (the link home) and the fold button belong to the navigation too. */}
+      <nav
+        aria-label={t('navigation.main')}
         className={[shell.region, layout.navbarPanel, themeClassName].filter(Boolean).join(' ')}
         style={position === 'right' ? { insetInlineStart: 'auto', insetInlineEnd: 0 } : undefined}
       >
@@ -146,8 +149,8 @@ export function VerticalNavbar({ themeClassName, position = 'left', folded }: Ve
           <Logo />
           <NavbarToggleButton folded={folded} />
         </div>
-        <VerticalNavigation items={items} folded={showFolded} />
-      </div>
+        <VerticalNavigation items={items} folded={showFolded} landmark={false} />
+      </nav>
     </div>
   );
 }

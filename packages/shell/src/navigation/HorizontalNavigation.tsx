@@ -92,16 +92,18 @@ export function HorizontalNavigation({
   label,
   moreLabel,
   className,
+  landmark = true,
 }: NavigationViewProps & { moreLabel?: string }) {
   const t = useT();
   useLoadNavBadges(items);
   const onKeyDown = useNavKeyboard();
   const { navRef, fit } = useItemsThatFit(items.map((item) => item.id));
   const [shown, rest] = splitAt(items, fit);
+  const Element = landmark ? 'nav' : 'div';
   return (
-    <nav
+    <Element
       ref={navRef}
-      aria-label={label ?? t('navigation.main')}
+      aria-label={landmark ? (label ?? t('navigation.main')) : undefined}
       className={[css.nav, css.hNav, className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
     >
@@ -122,6 +124,6 @@ export function HorizontalNavigation({
           />
         ) : null}
       </ul>
-    </nav>
+    </Element>
   );
 }

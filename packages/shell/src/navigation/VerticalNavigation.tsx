@@ -89,6 +89,11 @@ export interface NavigationViewProps {
   /** Called after an item is chosen (closes the mobile drawer). */
   onNavigate?: () => void;
   className?: string;
+  /**
+   * Whether the list is its own <nav> landmark (default). The desktop navbar makes its whole panel the landmark
+   * instead, so that its logo (the link home) and fold button are inside it too.
+   */
+  landmark?: boolean;
 }
 
 /** The vertical navigation: groups, collapses (auto-open on the current path), items, links, dividers. */
@@ -98,13 +103,15 @@ export function VerticalNavigation({
   folded = false,
   onNavigate,
   className,
+  landmark = true,
 }: NavigationViewProps & { folded?: boolean }) {
   const t = useT();
   useLoadNavBadges(items);
   const onKeyDown = useNavKeyboard();
+  const Element = landmark ? 'nav' : 'div';
   return (
-    <nav
-      aria-label={label ?? t('navigation.main')}
+    <Element
+      aria-label={landmark ? (label ?? t('navigation.main')) : undefined}
       className={[css.nav, css.vertical, folded ? css.folded : '', className].filter(Boolean).join(' ')}
       data-folded={folded ? 'true' : undefined}
       onKeyDown={onKeyDown}
@@ -112,6 +119,6 @@ export function VerticalNavigation({
       <ul className={css.list}>
         <VerticalItems items={items} level={0} onNavigate={onNavigate} />
       </ul>
-    </nav>
+    </Element>
   );
 }

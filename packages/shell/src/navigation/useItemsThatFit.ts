@@ -46,7 +46,7 @@ export function splitAt(items: readonly NavItem[], fit: number | null): [NavItem
  * worked out again whenever the navigation or its row changes size.
  */
 export function useItemsThatFit(ids: readonly string[]) {
-  const navRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
   const widths = useRef(new Map<string, number>());
   const [fit, setFit] = useState<number | null>(null);
   const key = ids.join('\n');
