@@ -170,6 +170,7 @@ export {
   MAX_SEARCH_SUGGESTIONS,
   navIndent,
   searchNavigation,
+  type NavSearchHit,
 } from './navigation/navItems';
 export { navigationStore, resetNavigationStore, setNavigation } from './navigation/navigation.store';
 export {

@@ -95,6 +95,30 @@ describe('searchNavigation', () => {
     expect(searchNavigation(tree, 'faq').map((i) => i.id)).toEqual(['faq']);
   });
 
+  it("finds an item with its group's title too, and gives the groups it is in", () => {
+    const nested: NavItem[] = [
+      {
+        id: 'pages',
+        title: 'Pages',
+        type: 'collapse',
+        children: [
+          {
+            id: 'pricing',
+            title: 'Pricing',
+            type: 'collapse',
+            children: [{ id: 'pricing-1', title: 'Style 1', type: 'item', url: '/pages/pricing/style-1' }],
+          },
+          { id: 'faq', title: 'FAQ', type: 'item', url: '/pages/faq' },
+        ],
+      },
+    ];
+    expect(searchNavigation(nested, 'pricing style').map((hit) => [hit.id, hit.trail])).toEqual([
+      ['pricing-1', ['Pages', 'Pricing']],
+    ]);
+    expect(searchNavigation(nested, 'style 1').map((hit) => hit.id)).toEqual(['pricing-1']);
+    expect(searchNavigation(nested, 'faq').map((hit) => hit.trail)).toEqual([['Pages']]);
+  });
+
   it('returns at most 10 suggestions and none for an empty query', () => {
     expect(searchNavigation(many, 'page')).toHaveLength(10);
     expect(searchNavigation(many, '  ')).toHaveLength(0);

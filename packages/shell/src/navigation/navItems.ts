@@ -85,12 +85,29 @@ export function searchNavigation(
   items: readonly NavItem[],
   query: string,
   limit: number = MAX_SEARCH_SUGGESTIONS,
-): NavItem[] {
+): NavSearchHit[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  return flattenNavigation(items)
-    .filter((item) => item.url && item.title?.toLowerCase().includes(needle))
-    .slice(0, limit);
+  const hits: NavSearchHit[] = [];
+  const walk = (list: readonly NavItem[], trail: string[]) => {
+    for (const item of list) {
+      if (hits.length >= limit) return;
+      const title = item.title ?? '';
+      // An item is found by its own title or with its group's ("Pricing Style 1", "Invoice Modern").
+      const parent = trail.at(-1);
+      const haystack = (parent ? `${parent} ${title}` : title).toLowerCase();
+      if ((item.type === 'item' || item.type === 'link') && item.url && haystack.includes(needle))
+        hits.push({ ...item, trail });
+      if (item.children) walk(item.children, item.type === 'collapse' ? [...trail, title] : trail);
+    }
+  };
+  walk(items, []);
+  return hits;
+}
+
+/** A navigation item found by the search, with the titles of the collapses it is in ("Pages", "Pricing"). */
+export interface NavSearchHit extends NavItem {
+  trail: string[];
 }
 
 /** Whether a nav item's url leaves the app (links to other sites). */

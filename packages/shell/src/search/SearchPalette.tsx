@@ -60,6 +60,8 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
     key: `page-${item.id}`,
     url: item.url ?? '',
     title: item.title ?? '',
+    // Where it is: "Pages › Pricing" under "Style 1".
+    detail: item.trail.length ? item.trail.join(' › ') : undefined,
     icon: item.icon,
   }));
   const hits: Suggestion[] = content.hits.map((hit) => ({
