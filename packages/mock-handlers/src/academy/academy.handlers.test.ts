@@ -35,9 +35,18 @@ describe('academy', () => {
   });
 
   test('course/update merges the changes, e.g. the active step', async () => {
-    const { body } = await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: 5 });
-    expect(body.activeStep).toBe(5);
+    const before = first();
+    const { body } = await apiPost(academyPaths.updateCourse, { id: before.id, activeStep: 5 });
+    expect(body).toEqual({ ...before, activeStep: 5 });
     expect(first().activeStep).toBe(5);
+    // Read back as a reload would: the course resumes at the saved step.
+    expect((await api<Course>(academyPaths.course, { query: { courseId: before.id } })).body.activeStep).toBe(5);
+    const last = (await apiPost(academyPaths.updateCourse, { id: before.id, activeStep: 10 })).body;
+    expect(last.activeStep).toBe(10);
+    // Progress is not an edit of the course: its "last updated" stays; a change of its content moves it.
+    expect(last.updated).toBe(before.updated);
+    const renamed = (await apiPost(academyPaths.updateCourse, { id: before.id, title: 'Renamed' })).body;
+    expect(renamed.updated).not.toBe(before.updated);
   });
 
   test('malformed course payloads change nothing', async () => {
@@ -47,6 +56,9 @@ describe('academy', () => {
       400,
     );
     expect((await apiPost(academyPaths.updateCourse, { activeStep: 1 })).status).toBe(400);
+    expect((await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: -1 })).status).toBe(400);
+    expect((await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: 1.5 })).status).toBe(400);
+    expect((await apiPost(academyPaths.updateCourse, { id: 'nope', activeStep: 1 })).status).toBe(404);
     expect((await apiPost(academyPaths.saveCourse, { ...first(), category: 'cooking' })).status).toBe(400);
     expect(academyStore.state.courses).toEqual(before);
   });

@@ -41,7 +41,14 @@ export const academyHandlers = [
   }),
   post(academyPaths.updateCourse, UpdateCourseRequestSchema, ({ id, ...changes }) => {
     const current = requireById(academyStore.state.courses, id, 'Course');
-    const next: Course = { ...current, ...changes, updated: changes.updated ?? new Date().toISOString() };
+    // Moving through the steps is the learner's progress, not a change of the course: `updated` (the card's
+    // "last updated") moves only when something else changes.
+    const progressOnly = Object.keys(changes).every((key) => key === 'activeStep');
+    const next: Course = {
+      ...current,
+      ...changes,
+      updated: changes.updated ?? (progressOnly ? current.updated : new Date().toISOString()),
+    };
     checkCourse(next);
     replaceById(academyStore.state.courses, next);
     return next;

@@ -7,5 +7,4 @@ export const fileManagerStore = defineStore<FileItem[]>({
   name: 'file-manager',
   seed: seedFileManager,
   schema: z.array(FileItemSchema),
-  persist: false,
 });

@@ -1,12 +1,56 @@
 import { expect, test } from 'vitest';
-import { api, useMockServer } from '../test/server';
+import { api, apiPost, useMockServer } from '../test/server';
+import { fileManagerStore } from './file-manager.db';
 import { FileItemSchema, fileManagerPaths, type FileItem } from './file-manager.schema';
 
 useMockServer({ signedInAs: 'host' });
 
-test('files of the three types, each matching the contract', async () => {
+const files = async () => (await api<FileItem[]>(fileManagerPaths.files)).body;
+
+test('files of the three types, each matching the contract, in folders that exist', async () => {
   const { status, body } = await api<FileItem[]>(fileManagerPaths.files);
   expect(status).toBe(200);
   for (const file of body) expect(FileItemSchema.parse(file)).toEqual(file);
   expect(new Set(body.map((file) => file.type))).toEqual(new Set(['folder', 'document', 'spreadsheet']));
+  const folders = new Map(body.filter((file) => file.type === 'folder').map((file) => [file.id, file]));
+  for (const file of body) {
+    if (file.folderId) expect(folders.has(file.folderId)).toBe(true);
+    expect(file.size === null).toBe(file.type === 'folder');
+    const parent = file.folderId ? folders.get(file.folderId) : undefined;
+    expect(file.location).toBe(parent ? `${parent.location} > ${parent.name}` : 'My Files');
+  }
+  // An empty folder, and a folder inside a folder.
+  expect([...folders.keys()].some((id) => !body.some((file) => file.folderId === id))).toBe(true);
+  expect(body.some((file) => file.type === 'folder' && file.folderId)).toBe(true);
+});
+
+test('file/update keeps the Offline switch and answers the file', async () => {
+  const [file] = (await files()).filter((item) => item.type === 'document') as [FileItem];
+  const { status, body } = await apiPost<FileItem>(fileManagerPaths.updateFile, {
+    id: file.id,
+    offline: !file.offline,
+  });
+  expect(status).toBe(200);
+  expect(body).toEqual({ ...file, offline: !file.offline });
+  expect((await files()).find((item) => item.id === file.id)?.offline).toBe(!file.offline);
+});
+
+test('file/update refuses a bad payload or an unknown file and changes nothing', async () => {
+  const before = structuredClone(fileManagerStore.state);
+  const [file] = (await files()) as [FileItem];
+  for (const payload of [
+    { id: file.id },
+    { id: file.id, offline: 'yes' },
+    { offline: true },
+    { id: '', offline: true },
+    // Only the Offline switch is the user's to change.
+    { id: file.id, offline: true, name: 'Renamed' },
+  ]) {
+    const { status, body } = await apiPost(fileManagerPaths.updateFile, payload);
+    expect(status).toBe(400);
+    expect(body.error.code).toBeTruthy();
+  }
+  const unknown = await apiPost(fileManagerPaths.updateFile, { id: 'file-nope', offline: true });
+  expect(unknown.status).toBe(404);
+  expect(fileManagerStore.state).toEqual(before);
 });

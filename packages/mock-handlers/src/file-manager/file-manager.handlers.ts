@@ -1,7 +1,16 @@
-import { fileManagerPaths } from './file-manager.schema';
-import { fileManagerStore } from './file-manager.db';
+import { replaceById, requireById } from '../lib/collection';
 import { STAFF_ROLES, guarded } from '../lib/session';
+import { fileManagerStore } from './file-manager.db';
+import { type FileItem, UpdateFileRequestSchema, fileManagerPaths } from './file-manager.schema';
 
-const { get } = guarded(STAFF_ROLES);
+const { get, post } = guarded(STAFF_ROLES);
 
-export const fileManagerHandlers = [get(fileManagerPaths.files, () => fileManagerStore.state)];
+export const fileManagerHandlers = [
+  get(fileManagerPaths.files, () => fileManagerStore.state),
+  // Chorus extension: the Offline switch of the details panel.
+  post(fileManagerPaths.updateFile, UpdateFileRequestSchema, ({ id, offline }) => {
+    const next: FileItem = { ...requireById(fileManagerStore.state, id, 'File'), offline };
+    replaceById(fileManagerStore.state, next);
+    return next;
+  }),
+];

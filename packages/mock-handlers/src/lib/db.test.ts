@@ -50,6 +50,7 @@ describe('the mock database', () => {
       'e-commerce',
       'scrumboard',
       'academy',
+      'file-manager',
     ]) {
       expect(names).toContain(name);
     }
