@@ -109,6 +109,7 @@ const CHORUS_EXTENSION_CALLS: Array<[method: 'GET' | 'POST', path: string]> = [
   ['POST', '/api/mail-app/update-mails'],
   ['POST', '/api/todo-app/update-todos'],
   ['POST', '/api/e-commerce-app/products/remove'],
+  ['POST', '/api/file-manager-app/file/update'],
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...CHORUS_EXTENSION_CALLS];
 
