@@ -225,6 +225,30 @@ export const RowActivation: Story = {
   },
 };
 
+/** The arrow keys (and Home, End) move the focus between interactive rows; the focused row is reported. */
+export const RowsByKeyboard: Story = {
+  args: { onRowActivate: fn(), onRowFocus: fn(), currentRowId: participants[1]?.id },
+  play: async ({ args, canvas }) => {
+    const rows = bodyRows(canvas);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(first).not.toHaveAttribute('aria-current');
+    first.focus();
+    await expect(args.onRowFocus).toHaveBeenLastCalledWith(participants[0]);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(second).toHaveFocus();
+    await expect(args.onRowFocus).toHaveBeenLastCalledWith(participants[1]);
+    await userEvent.keyboard('{End}');
+    await expect(rows.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowUp}');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowActivate).toHaveBeenLastCalledWith(participants[0]);
+  },
+};
+
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {

@@ -28,8 +28,15 @@ export interface DataTableProps<TData extends RowData> extends UseDataTableOptio
   emptyState?: ReactNode;
   /** Shown when the search or the filters leave no rows. */
   noResultsState?: ReactNode;
-  /** Makes rows interactive: click, Enter or Space on a focused row activates it. */
+  /**
+   * Makes rows interactive: click, Enter or Space on a focused row activates it; the up and down arrow keys
+   * (Home, End) move the focus between the rows.
+   */
   onRowActivate?: (row: TData) => void;
+  /** An interactive row got the focus (a click, Tab, an arrow key): a selection that follows the focus. */
+  onRowFocus?: (row: TData) => void;
+  /** The id of the row shown as the current one (`aria-current`, drawn selected), e.g. the one whose details are open. */
+  currentRowId?: string;
   /** A short name per row, for the selection checkboxes' accessible names. Default "row N" (translated). */
   rowLabel?: (row: TData, index: number) => string;
   /** Show the global search field. Default true. */
@@ -71,6 +78,8 @@ function DataTableView<TData extends RowData>({
   emptyState,
   noResultsState,
   onRowActivate,
+  onRowFocus,
+  currentRowId,
   rowLabel,
   enableGlobalFilter = true,
   enableColumnFilters = true,
@@ -268,6 +277,8 @@ function DataTableView<TData extends RowData>({
             emptyState={emptyState ?? t('table.empty')}
             noResultsState={noResultsState ?? t('table.noResults')}
             onRowActivate={onRowActivate}
+            onRowFocus={onRowFocus}
+            currentRowId={currentRowId}
             rowLabel={rowLabel ?? ((_row, index) => t('table.row', { index: formatNumber(index + 1) }))}
           />
         </table>

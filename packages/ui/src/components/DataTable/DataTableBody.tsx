@@ -31,6 +31,8 @@ export interface DataTableBodyProps<TData extends RowData> {
   emptyState: ReactNode;
   noResultsState: ReactNode;
   onRowActivate?: (row: TData) => void;
+  onRowFocus?: (row: TData) => void;
+  currentRowId?: string;
   rowLabel: (row: TData, index: number) => string;
 }
 
@@ -48,6 +50,8 @@ export function DataTableBody<TData extends RowData>({
   emptyState,
   noResultsState,
   onRowActivate,
+  onRowFocus,
+  currentRowId,
   rowLabel,
 }: DataTableBodyProps<TData>) {
   const t = useT();
@@ -67,7 +71,23 @@ export function DataTableBody<TData extends RowData>({
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       activate(row);
+      return;
     }
+    const current = event.currentTarget;
+    const next =
+      event.key === 'ArrowDown'
+        ? current.nextElementSibling
+        : event.key === 'ArrowUp'
+          ? current.previousElementSibling
+          : event.key === 'Home'
+            ? current.parentElement?.firstElementChild
+            : event.key === 'End'
+              ? current.parentElement?.lastElementChild
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    // The rendered rows are in the table's order (virtual ones too, with those near the view rendered).
+    if (next instanceof HTMLElement && next.tabIndex >= 0) next.focus();
   };
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: DataTableRow<TData>) => {
     // Clicks on controls inside the row (checkbox, links, buttons) are theirs.
@@ -77,7 +97,8 @@ export function DataTableBody<TData extends RowData>({
   };
 
   const renderRow = (row: DataTableRow<TData>, index: number, start?: number) => {
-    const selected = selectable && row.getIsSelected();
+    const current = currentRowId !== undefined && row.id === currentRowId;
+    const selected = (selectable && row.getIsSelected()) || current;
     return (
       <tr
         key={row.id}
@@ -88,8 +109,16 @@ export function DataTableBody<TData extends RowData>({
         })}
         aria-rowindex={rowIndexOffset + index + 1}
         // The row's selection, in the words Radix uses for a checked item (tests and apps read it).
-        data-state={selected ? 'selected' : undefined}
+        data-state={selectable && row.getIsSelected() ? 'selected' : undefined}
+        aria-current={current || undefined}
         tabIndex={onRowActivate ? 0 : undefined}
+        onFocus={
+          onRowActivate && onRowFocus
+            ? (event) => {
+                if (event.target === event.currentTarget) onRowFocus(row.original);
+              }
+            : undefined
+        }
         onClick={onRowActivate ? (event) => onRowClick(event, row) : undefined}
         onKeyDown={onRowActivate ? (event) => onRowKeyDown(event, row) : undefined}
         style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
