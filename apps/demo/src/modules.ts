@@ -5,6 +5,7 @@ import {
   contactsModule,
   eCommerceModule,
   createAuthModule,
+  fileManagerModule,
   initiativesModule,
   mailModule,
   meetingsModule,
@@ -44,6 +45,7 @@ export const modules: AppModule[] = [
     calendarModule,
     chatModule,
     scrumboardModule,
+    fileManagerModule,
     profileModule,
   ].map((module) => (embeddedMockApi ? module : mockOnlyModule(module))),
 ];

@@ -1,6 +1,14 @@
 // Runs in Chromium (vitest project `dom`): HTML is read by the browser's own parser, as in the app.
 import { afterEach, describe, expect, test } from 'vitest';
-import { formatDate, formatListTime, htmlToText, plural, setFormatLocale, textSnippet } from './format';
+import {
+  formatDate,
+  formatFileSize,
+  formatListTime,
+  htmlToText,
+  plural,
+  setFormatLocale,
+  textSnippet,
+} from './format';
 
 afterEach(() => setFormatLocale(undefined));
 
@@ -56,5 +64,17 @@ describe('one locale policy', () => {
   test('empty and unreadable values', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatFileSize', () => {
+  test('the largest decimal unit, one decimal at most, in the locale', () => {
+    setFormatLocale('en-US');
+    expect(formatFileSize(1_234_567)).toBe('1.2 MB');
+    expect(formatFileSize(850_000)).toBe('850 kB');
+    expect(formatFileSize(999)).toBe('999 byte');
+    expect(formatFileSize(3_000_000_000)).toBe('3 GB');
+    setFormatLocale('es-ES');
+    expect(formatFileSize(1_234_567)).toBe('1,2 MB');
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * A file's details: its preview, what it is and where, when it changed, its `extention` (the spec's field),
+ * and the Offline switch. Pure: the screen puts it in the side panel, or a drawer on a phone.
+ */
+import type { FileItem } from '@chorus/mock-handlers/contracts';
+import { Button, Icon, IconButton, Switch } from '@chorus/ui';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
+import { useT } from '../../i18n';
+import { fileTypeIcons } from '../fileTypes';
+import * as css from './FileDetails.css';
+
+export interface FileDetailsProps {
+  file: FileItem;
+  onOfflineChange: (offline: boolean) => void;
+  onClose: () => void;
+  /** A folder's details offer to open it. */
+  onOpenFolder?: (folder: FileItem) => void;
+}
+
+export function FileDetails({ file, onOfflineChange, onClose, onOpenFolder }: FileDetailsProps) {
+  const t = useT();
+  const rows: [label: string, value: string][] = [
+    [t('details.type'), t(`type.${file.type}`)],
+    [t('details.owner'), file.owner],
+    ...(file.size === null ? [] : [[t('details.size'), formatFileSize(file.size)] as [string, string]]),
+    [t('details.location'), file.location],
+    [t('details.modified'), formatDateTime(file.modified)],
+    [t('details.opened'), formatDateTime(file.opened)],
+    [t('details.created'), formatDateTime(file.created)],
+    ...(file.extention ? [[t('details.extention'), file.extention] as [string, string]] : []),
+  ];
+  return (
+    <div className={css.root}>
+      <div className={css.header}>
+        <h2 className={css.title}>{file.name}</h2>
+        <IconButton icon={<Icon name="x" />} label={t('details.close')} size="sm" onClick={onClose} />
+      </div>
+      {file.preview ? (
+        <img className={css.preview} src={file.preview} alt={t('details.preview', { name: file.name })} />
+      ) : (
+        <div className={css.placeholder}>
+          <Icon name={fileTypeIcons[file.type]} size="xl" tone="muted" />
+        </div>
+      )}
+      <Switch
+        label={t('details.offline')}
+        helperText={t('details.offlineHelp')}
+        labelPosition="start"
+        checked={file.offline}
+        onCheckedChange={onOfflineChange}
+      />
+      <dl className={css.list}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={css.row}>
+            <dt className={css.term}>{label}</dt>
+            <dd className={css.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {file.type === 'folder' && onOpenFolder ? (
+        <Button variant="soft" onClick={() => onOpenFolder(file)}>
+          <Icon name="folder" size="sm" />
+          {t('details.openFolder')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
