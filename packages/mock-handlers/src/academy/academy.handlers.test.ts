@@ -40,7 +40,9 @@ describe('academy', () => {
     expect(body).toEqual({ ...before, activeStep: 5 });
     expect(first().activeStep).toBe(5);
     // Read back as a reload would: the course resumes at the saved step.
-    expect((await api<Course>(academyPaths.course, { query: { courseId: before.id } })).body.activeStep).toBe(5);
+    expect((await api<Course>(academyPaths.course, { query: { courseId: before.id } })).body.activeStep).toBe(
+      5,
+    );
     const last = (await apiPost(academyPaths.updateCourse, { id: before.id, activeStep: 10 })).body;
     expect(last.activeStep).toBe(10);
     // Progress is not an edit of the course: its "last updated" stays; a change of its content moves it.
