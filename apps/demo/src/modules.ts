@@ -12,6 +12,7 @@ import {
   mockOnlyModule,
   notesModule,
   profileModule,
+  contentPagesModule,
   scrumboardModule,
   todoModule,
 } from '@chorus/apps';
@@ -47,5 +48,6 @@ export const modules: AppModule[] = [
     scrumboardModule,
     fileManagerModule,
     profileModule,
+    contentPagesModule,
   ].map((module) => (embeddedMockApi ? module : mockOnlyModule(module))),
 ];

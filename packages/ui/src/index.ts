@@ -152,6 +152,10 @@ export {
   toEndTime,
 } from './lib/countdown';
 export type { CountdownEnd, CountdownTimerOptions, TimeLeft } from './lib/countdown';
+export { highlightParts } from './lib/highlight';
+export type { HighlightPart } from './lib/highlight';
+export { Highlight } from './components/Highlight';
+export type { HighlightProps } from './components/Highlight';
 export { filterOperators, isFilterOperator, matchesFilter } from './lib/matchesFilter';
 export type { ColumnFilterValue, FilterOperator, FilterOperatorOption } from './lib/matchesFilter';
 export {

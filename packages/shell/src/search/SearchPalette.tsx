@@ -4,7 +4,7 @@
  * (the content search API, debounced, with its loading, error and unavailable states). The arrow keys move
  * through both groups, Enter or a click opens the suggestion's route, Escape closes; the matches are marked.
  */
-import { IconButton } from '@chorus/ui';
+import { Highlight, IconButton } from '@chorus/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -13,7 +13,7 @@ import { ShellIcon } from '../lib/ShellIcon';
 import * as shell from '../lib/shell.css';
 import { searchNavigation } from '../navigation/navItems';
 import { useVisibleNavigation } from '../navigation/useVisibleNavigation';
-import { highlightParts, useContentSearch } from './contentSearch';
+import { useContentSearch } from './contentSearch';
 import { useT } from './i18n';
 import * as css from './SearchBox.css';
 import { closeSearch, searchStore, setSearchQuery } from './search.store';
@@ -26,23 +26,6 @@ interface Suggestion {
   kind?: string;
   detail?: string;
   icon?: string;
-}
-
-function Marked({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightParts(text, query).map((part, index) =>
-        part.match ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order
-          <mark key={index} className={css.mark}>
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
 }
 
 export default function SearchPalette({ onClose }: { onClose: () => void }) {
@@ -126,11 +109,11 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
             {suggestion.icon ? <ShellIcon name={suggestion.icon} size="sm" /> : null}
             <span className={css.optionText}>
               <span className={css.optionTitle}>
-                <Marked text={suggestion.title} query={query} />
+                <Highlight text={suggestion.title} query={query} markClassName={css.mark} />
               </span>
               {suggestion.detail ? (
                 <span className={css.optionDetail}>
-                  <Marked text={suggestion.detail} query={query} />
+                  <Highlight text={suggestion.detail} query={query} markClassName={css.mark} />
                 </span>
               ) : null}
             </span>

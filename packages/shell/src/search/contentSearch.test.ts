@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { highlightParts, searchContent } from './contentSearch';
+import { searchContent } from './contentSearch';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,20 +40,5 @@ describe('searchContent', () => {
       }),
     );
     await expect(searchContent('roadmap')).resolves.toEqual({ status: 'error', hits: [] });
-  });
-});
-
-describe('highlightParts', () => {
-  it('marks every match, ignoring case, keeping the text as written', () => {
-    expect(highlightParts('Roadmap review of the roadmap', 'ROADMAP')).toEqual([
-      { text: 'Roadmap', match: true },
-      { text: ' review of the ', match: false },
-      { text: 'roadmap', match: true },
-    ]);
-  });
-
-  it('marks nothing for an empty query or no match', () => {
-    expect(highlightParts('Mail', ' ')).toEqual([{ text: 'Mail', match: false }]);
-    expect(highlightParts('Mail', 'zzz')).toEqual([{ text: 'Mail', match: false }]);
   });
 });

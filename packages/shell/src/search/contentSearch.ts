@@ -76,20 +76,3 @@ export function useContentSearch(query: string): [ContentSearchState, () => void
 
   return [state, () => setAttempt((n) => n + 1)];
 }
-
-/** `text` cut into pieces, each marked where it contains `query` (ignoring case). */
-export function highlightParts(text: string, query: string): Array<{ text: string; match: boolean }> {
-  const needle = query.trim().toLowerCase();
-  const lower = text.toLowerCase();
-  // Lower-casing may change a string's length (e.g. 'İ'): then the text is shown unmarked.
-  if (!needle || lower.length !== text.length) return [{ text, match: false }];
-  const parts: Array<{ text: string; match: boolean }> = [];
-  let from = 0;
-  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
-    if (at > from) parts.push({ text: text.slice(from, at), match: false });
-    parts.push({ text: text.slice(at, at + needle.length), match: true });
-    from = at + needle.length;
-  }
-  if (from < text.length) parts.push({ text: text.slice(from), match: false });
-  return parts;
-}

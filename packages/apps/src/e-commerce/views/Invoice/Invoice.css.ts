@@ -1,7 +1,7 @@
 import { vars } from '@chorus/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
-/** The invoice: on paper, it is all that prints (the rest of the page is hidden, whatever tab is open). */
+/** The invoice: on paper, it is all that prints (`printAlone`, whatever tab is open). */
 export const invoice = style({
   display: 'flex',
   flexDirection: 'column',
@@ -27,25 +27,3 @@ export const grand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fo
 
 /** The invoice's tab panel while another tab is open: hidden on screen, printed on paper. */
 export const screenOnlyHidden = style({ '@media': { screen: { display: 'none' } } });
-
-// Only while an invoice is on the page: printing any other page is left alone.
-globalStyle(`body:has(${invoice}) *`, { '@media': { print: { visibility: 'hidden' } } });
-// As specific as the rule above, and after it: the invoice and what is in it show.
-globalStyle(`body:has(${invoice}) ${invoice}, body:has(${invoice}) ${invoice} *`, {
-  '@media': { print: { visibility: 'visible' } },
-});
-globalStyle(invoice, {
-  '@media': {
-    print: {
-      // Fixed: placed on the page itself, whatever scrolling box of the layout holds it.
-      position: 'fixed',
-      insetBlockStart: 0,
-      insetInlineStart: 0,
-      inlineSize: '100%',
-      maxInlineSize: 'none',
-      border: 'none',
-      background: 'white',
-      color: 'black',
-    },
-  },
-});

@@ -2,6 +2,7 @@
 import type { Order } from '@chorus/mock-handlers/contracts';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/format';
+import { printAlone } from '../../../lib/printAlone.css';
 import * as tableCss from '../OrderDetails/OrderDetails.css';
 import { money } from '../../e-commerce.money';
 import { useT } from '../../i18n';
@@ -14,7 +15,7 @@ export function Invoice({ order }: { order: Order }) {
   const id = useId();
   const { customer } = order;
   return (
-    <article className={css.invoice} aria-labelledby={`${id}-title`} data-testid="invoice">
+    <article className={`${css.invoice} ${printAlone}`} aria-labelledby={`${id}-title`} data-testid="invoice">
       <div className={css.head}>
         <div className={css.block}>
           <h2 id={`${id}-title`} className={css.title}>

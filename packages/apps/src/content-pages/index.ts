@@ -1,0 +1,75 @@
+/**
+ * The content template pages (§2): invoices (modern, compact), pricing (three styles), search (classic,
+ * modern), FAQ and knowledge base. One module for the five families because this file is in the sign-in
+ * page's bundle and one module costs less there than five; each family keeps its own folder (screens, views,
+ * catalogue, api), and its screens load only on its routes (screenLoaders.ts).
+ */
+import { type AppModule, authRoles, type NavItemSource } from '@chorus/shell';
+import { registerIconLoaders } from '@chorus/ui';
+import { lazyScreen } from '../lib/lazyScreen';
+import type { MessageKey } from '../lib/navigation/i18n';
+import { navTitle, pagesGroup } from '../lib/navigation/navTitle';
+
+registerIconLoaders({
+  receipt: () => import('lucide-react/icons/receipt'),
+  'credit-card': () => import('lucide-react/icons/credit-card'),
+  search: () => import('lucide-react/icons/search'),
+  'life-buoy': () => import('lucide-react/icons/life-buoy'),
+  'book-marked': () => import('lucide-react/icons/book-marked'),
+});
+
+const screens = () => import('./screenLoaders');
+type Screens = typeof import('./screenLoaders');
+const screen = (name: keyof Screens) => lazyScreen(() => screens().then((s) => s[name]()));
+
+/** A family's collapse of variants: `/pages/<family>/<variant>`, each one nav item and one route. */
+const variants = {
+  invoices: { nav: 'pages.invoice', icon: 'receipt', screen: 'invoiceScreen', names: ['modern', 'compact'] },
+  //@@PRICING
+  //@@SEARCH
+} as const;
+
+const variantKey = (nav: string, name: string) => `${nav}.${name.replace('-', '')}` as MessageKey;
+
+export const contentPagesRoutes = {
+  faq: '/pages/faq',
+  knowledgeBase: '/pages/knowledge-base',
+} as const;
+
+export const contentPagesModule: AppModule = {
+  id: 'content-pages',
+  title: navTitle('pages'),
+  icon: 'files',
+  auth: authRoles.staff,
+  navigationSection: 'templates',
+  navigation: [
+    pagesGroup(
+      ...Object.entries(variants).map(
+        ([family, { nav, icon, names }]): NavItemSource => ({
+          id: nav,
+          type: 'collapse',
+          title: navTitle(nav),
+          icon,
+          children: names.map((name) => ({
+            id: `${nav}.${name}`,
+            type: 'item',
+            title: navTitle(variantKey(nav, name)),
+            url: `/pages/${family}/${name}`,
+          })),
+        }),
+      ),
+      //@@NAVFAQKB
+    ),
+  ],
+  routes: [
+    ...Object.entries(variants).flatMap(([family, { nav, screen: name, names }]) => [
+      { path: `/pages/${family}`, redirectTo: `/pages/${family}/${names[0]}` },
+      ...names.map((variant) => ({
+        path: `/pages/${family}/${variant}`,
+        title: navTitle(variantKey(nav, variant)),
+        lazy: screen(name),
+      })),
+    ]),
+    //@@ROUTESFAQKB
+  ],
+};

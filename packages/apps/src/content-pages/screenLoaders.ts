@@ -1,0 +1,9 @@
+/**
+ * The content pages' screens, each loaded on its routes. Kept out of index.ts (in the sign-in page's bundle):
+ * each dynamic import carries the list of chunks to preload with it.
+ */
+export const invoiceScreen = () => import('./invoices/screens/InvoiceScreen/InvoiceScreen');
+//@@pricing
+//@@search
+//@@faq
+//@@kb
