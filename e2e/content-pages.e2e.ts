@@ -7,7 +7,7 @@ test('invoice: printing shows the invoice alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/pages\/invoices\/modern$/);
   const invoice = page.getByRole('article', { name: /^Invoice / });
   const print = page.getByRole('button', { name: 'Print' });
-  await expect(invoice.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(invoice.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
   await expect(print).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
@@ -15,7 +15,7 @@ test('invoice: printing shows the invoice alone', async ({ page }) => {
   const a4 = { width: Math.floor((186 / 25.4) * 96), height: Math.floor((273 / 25.4) * 96) };
   await page.setViewportSize(a4);
   await page.emulateMedia({ media: 'print' });
-  await expect(invoice.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(invoice.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
   await expect(invoice.getByRole('region', { name: 'Bill to' })).toBeVisible();
   await expect(print).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Modern invoice' })).toBeHidden();

@@ -20,12 +20,17 @@ registerIconLoaders({
 
 const screens = () => import('./screenLoaders');
 type Screens = typeof import('./screenLoaders');
-const screen = (name: keyof Screens) => lazyScreen(() => screens().then((s) => s[name]()));
+const screen = (name: keyof Screens) => lazyScreen(async () => (await screens())[name]());
 
 /** A family's collapse of variants: `/pages/<family>/<variant>`, each one nav item and one route. */
 const variants = {
   invoices: { nav: 'pages.invoice', icon: 'receipt', screen: 'invoiceScreen', names: ['modern', 'compact'] },
-  //@@PRICING
+  pricing: {
+    nav: 'pages.pricing',
+    icon: 'credit-card',
+    screen: 'pricingScreen',
+    names: ['style-1', 'style-2', 'style-3'],
+  },
   //@@SEARCH
 } as const;
 

@@ -3,7 +3,7 @@
  * each dynamic import carries the list of chunks to preload with it.
  */
 export const invoiceScreen = () => import('./invoices/screens/InvoiceScreen/InvoiceScreen');
-//@@pricing
+export const pricingScreen = () => import('./pricing/screens/PricingScreen/PricingScreen');
 //@@search
 //@@faq
 //@@kb
