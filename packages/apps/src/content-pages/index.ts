@@ -31,7 +31,7 @@ const variants = {
     screen: 'pricingScreen',
     names: ['style-1', 'style-2', 'style-3'],
   },
-  //@@SEARCH
+  search: { nav: 'pages.search', icon: 'search', screen: 'searchScreen', names: ['classic', 'modern'] },
 } as const;
 
 const variantKey = (nav: string, name: string) => `${nav}.${name.replace('-', '')}` as MessageKey;

@@ -4,6 +4,6 @@
  */
 export const invoiceScreen = () => import('./invoices/screens/InvoiceScreen/InvoiceScreen');
 export const pricingScreen = () => import('./pricing/screens/PricingScreen/PricingScreen');
-//@@search
+export const searchScreen = () => import('./search/screens/SearchScreen/SearchScreen');
 //@@faq
 //@@kb

@@ -1,0 +1,23 @@
+/** The search pages' messages in English: the source of every translation (ICU MessageFormat, docs/i18n.md). */
+export default {
+  'page.title': 'Search',
+  'page.classic': 'Search',
+  'page.modern': 'Search the guides',
+  'page.lead': 'Guides, templates and lessons for better meetings.',
+  'form.label': 'Search',
+  'form.field': 'Search for',
+  'form.placeholder': 'Search the guides',
+  'form.submit': 'Search',
+  'results.label': 'Search results',
+  'results.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
+  'results.countFor': '{count, plural, =0 {No results} one {# result} other {# results}} for “{query}”',
+  'results.loading': 'Searching…',
+  'results.error': 'Could not search: {reason}',
+  'results.empty': 'No results for “{query}”',
+  'results.emptyHint': 'Check the spelling, or try fewer or other words.',
+  'results.emptyAll': 'Nothing to search yet',
+  'paging.label': 'Result pages',
+  'paging.previous': 'Previous page',
+  'paging.next': 'Next page',
+  'paging.position': 'Page {page} of {pages}',
+};
