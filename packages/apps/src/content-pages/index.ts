@@ -63,7 +63,14 @@ export const contentPagesModule: AppModule = {
           })),
         }),
       ),
-      //@@NAVFAQKB
+      {
+        id: 'pages.faq',
+        type: 'item',
+        title: navTitle('pages.faq'),
+        icon: 'life-buoy',
+        url: contentPagesRoutes.faq,
+      },
+      //@@NAVKB
     ),
   ],
   routes: [
@@ -75,6 +82,7 @@ export const contentPagesModule: AppModule = {
         lazy: screen(name),
       })),
     ]),
-    //@@ROUTESFAQKB
+    { path: contentPagesRoutes.faq, title: navTitle('pages.faq'), lazy: screen('faqScreen') },
+    //@@ROUTESKB
   ],
 };

@@ -5,5 +5,5 @@
 export const invoiceScreen = () => import('./invoices/screens/InvoiceScreen/InvoiceScreen');
 export const pricingScreen = () => import('./pricing/screens/PricingScreen/PricingScreen');
 export const searchScreen = () => import('./search/screens/SearchScreen/SearchScreen');
-//@@faq
+export const faqScreen = () => import('./faq/screens/FaqScreen/FaqScreen');
 //@@kb
