@@ -26,3 +26,40 @@ test('invoice: printing shows the invoice alone', async ({ page }) => {
   expect(box?.height).toBeLessThanOrEqual(a4.height);
   expect(box?.width).toBeLessThanOrEqual(a4.width);
 });
+
+test('pricing: the yearly switch changes every price', async ({ page }) => {
+  await signIn(page, 'host', '/pages/pricing/style-1');
+  const prices = page.getByTestId('plan-price');
+  await expect(prices).toHaveText([/US\$9\s*per month/, /US\$29\s*per month/, /US\$79\s*per month/]);
+  await page.getByRole('switch', { name: 'Bill yearly' }).click();
+  await expect(prices).toHaveText([/US\$90\s*per year/, /US\$290\s*per year/, /US\$790\s*per year/]);
+});
+
+test('faq: typing filters the questions and marks the matches', async ({ page }) => {
+  await signIn(page, 'host', '/pages/faq');
+  const questions = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(questions.first()).toBeVisible();
+  const all = await questions.count();
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('browser');
+  await expect(page.getByTestId('faq-count')).toHaveText(/matching question/);
+  const shown = await questions.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(all);
+  await expect(page.getByRole('main').locator('mark').first()).toHaveText(/^browser$/i);
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('xylophone');
+  await expect(page.getByRole('heading', { name: 'No matching question' })).toBeVisible();
+});
+
+test('knowledge base: an article opens in a dialog and closing it returns the focus', async ({ page }) => {
+  await signIn(page, 'host', '/pages/knowledge-base');
+  const itemSupport = page.getByRole('region', { name: 'Item Support' });
+  await expect(itemSupport.getByText('24 articles')).toBeVisible();
+  const opener = itemSupport.getByRole('button', { name: 'What is Item Support?' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'What is Item Support?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

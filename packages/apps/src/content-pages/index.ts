@@ -70,7 +70,13 @@ export const contentPagesModule: AppModule = {
         icon: 'life-buoy',
         url: contentPagesRoutes.faq,
       },
-      //@@NAVKB
+      {
+        id: 'pages.knowledgeBase',
+        type: 'item',
+        title: navTitle('pages.knowledgeBase'),
+        icon: 'book-marked',
+        url: contentPagesRoutes.knowledgeBase,
+      },
     ),
   ],
   routes: [
@@ -83,6 +89,10 @@ export const contentPagesModule: AppModule = {
       })),
     ]),
     { path: contentPagesRoutes.faq, title: navTitle('pages.faq'), lazy: screen('faqScreen') },
-    //@@ROUTESKB
+    {
+      path: contentPagesRoutes.knowledgeBase,
+      title: navTitle('pages.knowledgeBase'),
+      lazy: screen('knowledgeBaseScreen'),
+    },
   ],
 };

@@ -6,4 +6,5 @@ export const invoiceScreen = () => import('./invoices/screens/InvoiceScreen/Invo
 export const pricingScreen = () => import('./pricing/screens/PricingScreen/PricingScreen');
 export const searchScreen = () => import('./search/screens/SearchScreen/SearchScreen');
 export const faqScreen = () => import('./faq/screens/FaqScreen/FaqScreen');
-//@@kb
+export const knowledgeBaseScreen = () =>
+  import('./knowledge-base/screens/KnowledgeBaseScreen/KnowledgeBaseScreen');
