@@ -15,7 +15,8 @@ registerIconLoaders({
   'credit-card': () => import('lucide-react/icons/credit-card'),
   search: () => import('lucide-react/icons/search'),
   'life-buoy': () => import('lucide-react/icons/life-buoy'),
-  'book-marked': () => import('lucide-react/icons/book-marked'),
+  // The catalogue's 'book-marked' is lucide's book-bookmark (book-marked.mjs only re-exports it).
+  'book-marked': () => import('lucide-react/icons/book-bookmark'),
 });
 
 const screens = () => import('./screenLoaders');
