@@ -4,12 +4,12 @@
  */
 import { LiveStatus } from '@chorus/apps';
 import { AppShell } from '@chorus/shell';
-import { modules } from './modules';
+import { modules, templateModules } from './modules';
 
 export function App() {
   return (
     <>
-      <AppShell modules={modules} />
+      <AppShell modules={modules} laterModules={templateModules} />
       {/* "Reconnecting…" while a real API's live channel is down (the mock needs none). */}
       {import.meta.env.VITE_API_URL ? <LiveStatus /> : null}
     </>

@@ -1,21 +1,10 @@
-/** The product, as a table of contents: every app module the demo shows, in navigation order. */
-import {
-  calendarModule,
-  chatModule,
-  contactsModule,
-  eCommerceModule,
-  createAuthModule,
-  fileManagerModule,
-  initiativesModule,
-  mailModule,
-  meetingsModule,
-  mockOnlyModule,
-  notesModule,
-  profileModule,
-  contentPagesModule,
-  scrumboardModule,
-  todoModule,
-} from '@chorus/apps';
+/**
+ * The product, as a table of contents: every app module the demo shows, in navigation order. The product's
+ * modules (initiatives, meetings, sign-in) load with the first page; the template apps and pages (in
+ * templateModules.ts) load once a user who may see them signs in, or for a link to one of their pages, so the
+ * sign-in page carries none of their code however many there are.
+ */
+import { createAuthModule, initiativesModule, meetingsModule } from '@chorus/apps';
 import type { AppModule } from '@chorus/shell';
 
 const embeddedMockApi = !import.meta.env.VITE_API_URL;
@@ -36,18 +25,6 @@ export const modules: AppModule[] = [
           )
       : undefined,
   }),
-  // The template apps run on the mock's data: a build for a real server shows a notice on their pages instead.
-  ...[
-    mailModule,
-    todoModule,
-    notesModule,
-    contactsModule,
-    eCommerceModule,
-    calendarModule,
-    chatModule,
-    scrumboardModule,
-    fileManagerModule,
-    profileModule,
-    contentPagesModule,
-  ].map((module) => (embeddedMockApi ? module : mockOnlyModule(module))),
 ];
+
+export const templateModules = () => import('./templateModules').then((loaded) => loaded.templateModules);

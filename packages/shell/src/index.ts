@@ -20,6 +20,7 @@ export {
   createAppRoutes,
   navigationFromModules,
   RouteGuard,
+  ShellRoutes,
 } from './app-module/createAppRoutes';
 export type { AppRoutesOptions, AppShellProps } from './app-module/createAppRoutes';
 export { buildNavigation } from './app-module/buildNavigation';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { Link } from '../lib/Link';
 import { useDocumentTitle } from '../route-focus/documentTitle';
 import { scrollContainer } from '../route-focus/routeMotion';
@@ -8,7 +8,7 @@ import { expect, waitFor } from 'storybook/test';
 import { authRoles, authStore } from '../auth/auth.store';
 import { adminUser, prepareShell } from '../storybook/shellStoryKit';
 import type { AppModule } from './AppModule';
-import { createAppRoutes } from './createAppRoutes';
+import { createAppRoutes, ShellRoutes } from './createAppRoutes';
 import { authPageSettings } from './routeSettings';
 
 function Screen({ title }: { title: string }) {
@@ -247,5 +247,78 @@ export const GuestWithoutEmptyNavbar: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.queryByTestId('navbar')).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Modules whose definitions come later (the demo's template apps): a dynamic import, here a promise. */
+const laterModules: AppModule[] = [
+  {
+    id: 'later',
+    title: 'Later',
+    navigationSection: 'templates',
+    auth: authRoles.staff,
+    navigation: [{ id: 'later', title: 'Later page', type: 'item', icon: 'star', url: '/apps/later' }],
+    routes: [{ path: '/apps/later', lazy: screen('Later page') }],
+  },
+];
+const laterLoads = { count: 0 };
+const loadLaterModules = () => {
+  laterLoads.count += 1;
+  return Promise.resolve(laterModules);
+};
+
+function ShellWithLaterModules({ path }: { path: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <ShellRoutes modules={modules} laterModules={loadLaterModules} />
+    </MemoryRouter>
+  );
+}
+
+/** An admin signed in: the later modules load once, and their items join the navigation's template group. */
+export const LaterModulesJoinTheNavigation: Story = {
+  args: { path: '/apps/meetings' },
+  beforeEach: () => {
+    laterLoads.count = 0;
+  },
+  render: ({ path }) => <ShellWithLaterModules path={path} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Meetings' })).toBeVisible();
+    // In the (closed) template group once loaded.
+    await expect(await canvas.findByRole('link', { name: 'Later page', hidden: true })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Templates' }));
+    await expect(await canvas.findByRole('link', { name: 'Later page' })).toHaveAttribute(
+      'href',
+      '/apps/later',
+    );
+    await expect(laterLoads.count).toBe(1);
+  },
+};
+
+/**
+ * A link straight to a later module's page, before they are loaded (a guest here): no 404 meanwhile; they load,
+ * and the page's guard sends the guest to /login, remembering the page.
+ */
+export const LaterModulesDeepLink: Story = {
+  args: { path: '/apps/later' },
+  beforeEach: () => {
+    laterLoads.count = 0;
+    prepareShell({ user: 'guest' });
+  },
+  render: ({ path }) => <ShellWithLaterModules path={path} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(canvas.getByTestId('from')).toHaveTextContent('/apps/later');
+    await expect(laterLoads.count).toBe(1);
+  },
+};
+
+/** A path neither the modules nor the later ones know: the 404 page, once the later modules are there. */
+export const LaterModulesUnknownPath: Story = {
+  args: { path: '/apps/nowhere' },
+  render: ({ path }) => <ShellWithLaterModules path={path} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('404')).toBeVisible();
+    await expect(canvas.getByText('Sorry but we could not find the page you are looking for')).toBeVisible();
   },
 };

@@ -28,7 +28,7 @@ import {
 } from 'react-router';
 import { preloadCatalogues, useCatalogueLoads } from '@chorus/ui';
 import { subscribe, useSnapshot } from 'valtio';
-import { authStore } from '../auth/auth.store';
+import { authRoles, authStore } from '../auth/auth.store';
 import { ForbiddenPage, NotFoundPage, RouteErrorBoundary } from '../error-page/ErrorPage';
 import { ShellLayout } from '../layouts/ShellLayout';
 import { ShellLoading as Loading } from '../lib/ShellLoading';
@@ -52,6 +52,11 @@ export interface AppRoutesOptions extends Partial<ShellConfig>, BuildNavigationO
   notFound?: ComponentType;
   /** Shown while the authentication check runs (default: the splash screen). */
   splash?: ReactNode;
+  /**
+   * More modules are still to load (`AppShell`'s `laterModules`): a path none of the routes matches calls
+   * this and shows the loading state, not the 404, until they are there.
+   */
+  loadLaterModules?: () => void;
 }
 
 /** Applies a route's layout overrides while it is shown. */
@@ -230,6 +235,7 @@ export function createAppRoutes(
     templatesAuth: _a,
     templatesIcon: _i,
     templatesTitle: _t,
+    loadLaterModules,
     ...config
   } = options;
   configureShell(config);
@@ -245,7 +251,11 @@ export function createAppRoutes(
   );
   const children: RouteObject[] = [
     ...modules.flatMap((module) => module.routes.map((route) => routeObject(route, module))),
-    { path: '*', handle: { key: '*' } satisfies RouteHandle, element: <NotFound /> },
+    {
+      path: '*',
+      handle: { key: '*' } satisfies RouteHandle,
+      element: loadLaterModules ? <LoadLater load={loadLaterModules} /> : <NotFound />,
+    },
   ];
   return [
     {
@@ -255,6 +265,12 @@ export function createAppRoutes(
       children,
     },
   ];
+}
+
+/** A path no route matches yet, while more modules are loading: their loading state, then their route. */
+function LoadLater({ load }: { load: () => void }) {
+  useEffect(() => load(), [load]);
+  return <Loading />;
 }
 
 /** A screen's error boundary, reset when the location changes. */
@@ -268,8 +284,51 @@ export function createAppRouter(modules: readonly AppModule[], options: AppRoute
   return createBrowserRouter(createAppRoutes(modules, options));
 }
 
-export interface AppShellProps extends AppRoutesOptions {
+export interface AppShellProps extends Omit<AppRoutesOptions, 'loadLaterModules'> {
   modules: readonly AppModule[];
+  /**
+   * Modules whose definitions load later, as a dynamic import (`() => import('./templateModules')`): the first
+   * page (the sign-in page) carries none of their code however many there are. They load once a user who may
+   * see one of their items has signed in (their navigation entries), or at once for a path only they can match
+   * (a deep link), which shows the loading state meanwhile, not the 404. Their routes, navigation and badges
+   * then join the others'.
+   */
+  laterModules?: () => Promise<readonly AppModule[]>;
+  /** Who sees the later modules' navigation, so who needs them signed in (default: admin and staff). */
+  laterModulesAuth?: readonly string[];
+}
+
+/** Loads the later modules once a user who may see them has signed in (its own component: the auth store's
+ * changes re-render it alone, not the routes). */
+function LoadWhenSignedIn({ load, auth }: { load: () => void; auth: readonly string[] }) {
+  const { status, roles } = useSnapshot(authStore);
+  const mayUse = status === 'authenticated' && roles.some((role) => auth.includes(role));
+  useEffect(() => {
+    if (mayUse) load();
+  }, [mayUse, load]);
+  return null;
+}
+
+/** The later modules: loaded once, on the first call of `load`. */
+function useLaterModules(laterModules: AppShellProps['laterModules']) {
+  const [loaded, setLoaded] = useState<readonly AppModule[] | null>(null);
+  const [load] = useState(() => {
+    let started = false;
+    return () => {
+      if (started || !laterModules) return;
+      started = true;
+      void laterModules().then(
+        (modules) => startTransition(() => setLoaded(modules)),
+        // A failed download (a new deployment took the old chunk away): the routes go on without them, so an
+        // unknown path shows the 404 page rather than loading for ever; a reload tries again.
+        (error: unknown) => {
+          console.error('The later app modules did not load.', error);
+          startTransition(() => setLoaded([]));
+        },
+      );
+    };
+  });
+  return { loaded, load: laterModules && !loaded ? load : undefined };
 }
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
@@ -283,12 +342,30 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * machinery (loaders, actions, fetchers) is not needed here and would add ~17 KB gzip to every page,
  * the login page included.
  */
-export function AppShell({ modules, ...options }: AppShellProps) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the routes are built once per module list
-  const routes = useMemo(() => createAppRoutes(modules, options), [modules]);
+export function AppShell(props: AppShellProps) {
   return (
     <BrowserRouter>
-      <AppRoutes routes={routes} />
+      <ShellRoutes {...props} />
     </BrowserRouter>
+  );
+}
+
+/** AppShell's routes inside a router of the caller's (a MemoryRouter in tests and stories). */
+export function ShellRoutes({ modules, laterModules, laterModulesAuth, ...options }: AppShellProps) {
+  const later = useLaterModules(laterModules);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the routes are built once per module list
+  const routes = useMemo(
+    () =>
+      createAppRoutes(later.loaded ? [...modules, ...later.loaded] : modules, {
+        ...options,
+        loadLaterModules: later.load,
+      }),
+    [modules, later.loaded],
+  );
+  return (
+    <>
+      <AppRoutes routes={routes} />
+      {later.load ? <LoadWhenSignedIn load={later.load} auth={laterModulesAuth ?? authRoles.staff} /> : null}
+    </>
   );
 }

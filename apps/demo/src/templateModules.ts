@@ -1,0 +1,36 @@
+/**
+ * The template apps and pages, in navigation order (their items go in the navigation's template group). Loaded
+ * after the first page (modules.ts): add a template app or page family here.
+ */
+import {
+  calendarModule,
+  chatModule,
+  contactsModule,
+  contentPagesModule,
+  eCommerceModule,
+  fileManagerModule,
+  mailModule,
+  mockOnlyModule,
+  notesModule,
+  profileModule,
+  scrumboardModule,
+  todoModule,
+} from '@chorus/apps';
+import type { AppModule } from '@chorus/shell';
+
+const embeddedMockApi = !import.meta.env.VITE_API_URL;
+
+// They run on the mock's data: a build for a real server shows a notice on their pages instead.
+export const templateModules: AppModule[] = [
+  mailModule,
+  todoModule,
+  notesModule,
+  contactsModule,
+  eCommerceModule,
+  calendarModule,
+  chatModule,
+  scrumboardModule,
+  fileManagerModule,
+  profileModule,
+  contentPagesModule,
+].map((module) => (embeddedMockApi ? module : mockOnlyModule(module)));
