@@ -126,7 +126,12 @@ export const caption = style({
   fontWeight: vars.fontWeight.semibold,
   paddingBlockEnd: vars.space.xs,
 });
-export const muted = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+});
 
 export const totals = style({
   marginInlineStart: 'auto',

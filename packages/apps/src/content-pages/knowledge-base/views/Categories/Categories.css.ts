@@ -19,7 +19,7 @@ export const category = style({
   minInlineSize: 0,
 });
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const icon = style({ color: vars.color.accentText, flexShrink: 0 });
+export const icon = style({ color: vars.color.accentSoftText, flexShrink: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const articles = style({
@@ -43,7 +43,7 @@ export const article = style({
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:hover': { color: vars.color.accentText, textDecoration: 'underline' },
+    '&:hover': { color: vars.color.accentSoftText, textDecoration: 'underline' },
   },
 });
 export const articleIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
@@ -51,4 +51,4 @@ export const body = style({ overflowWrap: 'anywhere', lineHeight: vars.lineHeigh
 globalStyle(`${body} h2`, { fontSize: vars.fontSize.lg, marginBlock: `0 ${vars.space.sm}` });
 globalStyle(`${body} p, ${body} ul`, { marginBlock: `0 ${vars.space.sm}` });
 globalStyle(`${body} img`, { maxInlineSize: '100%', blockSize: 'auto' });
-globalStyle(`${body} a`, { color: vars.color.accentText });
+globalStyle(`${body} a`, { color: vars.color.accentSoftText });

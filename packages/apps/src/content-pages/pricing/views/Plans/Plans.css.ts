@@ -84,7 +84,7 @@ export const features = style({
   flex: 1,
 });
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
-export const check = style({ color: vars.color.positiveText, flexShrink: 0, marginBlockStart: 2 });
+export const check = style({ color: vars.color.positiveSoftText, flexShrink: 0, marginBlockStart: 2 });
 
 export const tableScroll = style({ overflowX: 'auto', minInlineSize: 0 });
 export const table = style({ inlineSize: '100%', borderCollapse: 'collapse' });

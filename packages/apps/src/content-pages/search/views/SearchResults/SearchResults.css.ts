@@ -59,13 +59,13 @@ export const card = style([
 ]);
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium });
 export const link = style({
-  color: vars.color.accentText,
+  color: vars.color.accentSoftText,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 export const url = style({
   margin: 0,
-  color: vars.color.positiveText,
+  color: vars.color.positiveSoftText,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
