@@ -7,7 +7,10 @@ test('invoice: printing shows the invoice alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/pages\/invoices\/modern$/);
   const invoice = page.getByRole('article', { name: /^Invoice / });
   const print = page.getByRole('button', { name: 'Print' });
-  await expect(invoice.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible();
+  // The first page after signing in loads the template modules, the screen and its catalogue: a loaded machine takes a while.
+  await expect(invoice.getByRole('rowheader', { name: 'Total', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(print).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
@@ -30,6 +33,7 @@ test('invoice: printing shows the invoice alone', async ({ page }) => {
 test('pricing: the yearly switch changes every price', async ({ page }) => {
   await signIn(page, 'host', '/pages/pricing/style-1');
   const prices = page.getByTestId('plan-price');
+  await expect(prices.first()).toBeVisible({ timeout: 30_000 });
   await expect(prices).toHaveText([/US\$9\s*per month/, /US\$29\s*per month/, /US\$79\s*per month/]);
   await page.getByRole('switch', { name: 'Bill yearly' }).click();
   await expect(prices).toHaveText([/US\$90\s*per year/, /US\$290\s*per year/, /US\$790\s*per year/]);
@@ -39,7 +43,7 @@ test('faq: typing filters the questions and marks the matches', async ({ page })
   await signIn(page, 'host', '/pages/faq');
   const questions = page.getByRole('main').getByRole('heading', { level: 2 });
   const count = page.getByTestId('faq-count');
-  await expect(count).toHaveText(/^\d+ questions$/);
+  await expect(count).toHaveText(/^\d+ questions$/, { timeout: 30_000 });
   const all = Number.parseInt((await count.textContent()) ?? '', 10);
   await expect(questions).toHaveCount(all);
   await page.getByRole('searchbox', { name: 'Search the questions' }).fill('browser');
@@ -55,7 +59,7 @@ test('faq: typing filters the questions and marks the matches', async ({ page })
 test('knowledge base: an article opens in a dialog and closing it returns the focus', async ({ page }) => {
   await signIn(page, 'host', '/pages/knowledge-base');
   const itemSupport = page.getByRole('region', { name: 'Item Support' });
-  await expect(itemSupport.getByText('24 articles')).toBeVisible();
+  await expect(itemSupport.getByText('24 articles')).toBeVisible({ timeout: 30_000 });
   const opener = itemSupport.getByRole('button', { name: 'What is Item Support?' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'What is Item Support?' });
