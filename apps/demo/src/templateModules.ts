@@ -3,13 +3,17 @@
  * after the first page (modules.ts): add a template app or page family here.
  */
 import {
+  authPagesModule,
   calendarModule,
+  comingSoonModule,
   chatModule,
   contactsModule,
   contentPagesModule,
   eCommerceModule,
+  errorPagesModule,
   fileManagerModule,
   mailModule,
+  maintenanceModule,
   mockOnlyModule,
   notesModule,
   profileModule,
@@ -31,6 +35,11 @@ export const templateModules: AppModule[] = [
   chatModule,
   scrumboardModule,
   fileManagerModule,
+  // The Pages collapse lists its families in this order.
+  authPagesModule,
+  comingSoonModule,
+  errorPagesModule,
+  maintenanceModule,
   profileModule,
   contentPagesModule,
 ].map((module) => (embeddedMockApi ? module : mockOnlyModule(module)));

@@ -26,7 +26,7 @@ export const code = style({
   color: vars.color.textMuted,
 });
 export const message = style({ margin: 0, maxInlineSize: 480, color: vars.color.textMuted });
-/** "Back to home", drawn as an outline button. */
+/** "Back to home" and the search's button, drawn as outline buttons. */
 export const home = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -35,7 +35,27 @@ export const home = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   color: 'inherit',
+  background: 'none',
+  font: 'inherit',
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
+  cursor: 'pointer',
   ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+});
+
+/** The 404's search: a field and its button on one line, as wide as the message. */
+export const search = style({ inlineSize: '100%', maxInlineSize: 480 });
+export const searchForm = style({ display: 'flex', gap: vars.space.sm });
+export const searchInput = style({
+  flex: 1,
+  minInlineSize: 0,
+  minBlockSize: 36,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: 'inherit',
+  font: 'inherit',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
 });

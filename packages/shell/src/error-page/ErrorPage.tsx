@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/Link';
 import { shellConfig } from '../lib/shellConfig';
 import { useDocumentTitle } from '../route-focus/documentTitle';
+import { openSearch, setSearchQuery } from '../search/search.store';
 import * as css from './ErrorPage.css';
 import { useT } from '../i18n';
 
@@ -9,10 +10,15 @@ export interface ErrorPageProps {
   code: number | string;
   title: string;
   message?: string;
+  /** A search field: submitting opens the toolbar's search (pages and content) with the words typed. */
+  search?: boolean;
 }
 
-/** A full-content error page (404, 403, 500) with a way home; the shell around it stays usable. */
-export function ErrorPage({ code, title, message }: ErrorPageProps) {
+/**
+ * A full-content error page (404, 403, 500) with a way home, and a search field when asked (the 404): no dead
+ * end. The shell around it stays usable.
+ */
+export function ErrorPage({ code, title, message, search }: ErrorPageProps) {
   const t = useT();
   useDocumentTitle(title);
   return (
@@ -20,6 +26,29 @@ export function ErrorPage({ code, title, message }: ErrorPageProps) {
       <p className={css.code}>{code}</p>
       <h1 className={css.title}>{title}</h1>
       {message ? <p className={css.message}>{message}</p> : null}
+      {search ? (
+        <search className={css.search}>
+          <form
+            className={css.searchForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearchQuery(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+              openSearch();
+            }}
+          >
+            <input
+              className={css.searchInput}
+              type="search"
+              name="q"
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
+            />
+            <button type="submit" className={css.home}>
+              {t('search.open')}
+            </button>
+          </form>
+        </search>
+      ) : null}
       <Link className={css.home} to={shellConfig.homePath}>
         {t('error.home')}
       </Link>
@@ -29,7 +58,7 @@ export function ErrorPage({ code, title, message }: ErrorPageProps) {
 
 export function NotFoundPage() {
   const t = useT();
-  return <ErrorPage code={404} title={t('error.notFound')} />;
+  return <ErrorPage code={404} title={t('error.notFound')} search />;
 }
 
 export function ForbiddenPage() {

@@ -5,19 +5,22 @@ import { AuthTextField } from '../components/AuthTextField';
 import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
 import { useT } from '../i18n';
+import { type AuthLinks, authLinks } from './links';
 import { useAuthForm } from './useAuthForm';
-import { type ForgotPasswordValues, validateForgotPassword } from './validation';
+import { type ForgotPasswordValues, validateEmail } from './validation';
 
 export interface ForgotPasswordFormProps {
   /** Sends the reset e-mail; rejects with an e-mail field error or a plain error. */
   onSubmit: (values: ForgotPasswordValues) => Promise<void>;
   defaultValues?: Partial<ForgotPasswordValues>;
+  /** Where its link leads (default: the real /login). */
+  links?: Partial<AuthLinks>;
 }
 
-export function ForgotPasswordForm({ onSubmit, defaultValues }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ onSubmit, defaultValues, links }: ForgotPasswordFormProps) {
   const t = useT();
   const [initial] = useState(() => ({ email: '', ...defaultValues }));
-  const form = useAuthForm(initial, validateForgotPassword);
+  const form = useAuthForm(initial, validateEmail);
   const [sent, setSent] = useState(false);
 
   const submit = form.handleSubmit(
@@ -43,7 +46,7 @@ export function ForgotPasswordForm({ onSubmit, defaultValues }: ForgotPasswordFo
         {t('forgot.submit')}
       </Button>
       <div className={styles.row}>
-        <Link className={styles.link} to="/login">
+        <Link className={styles.link} to={links?.login ?? authLinks.login}>
           {t('forgot.back')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { AuthTextField } from '../components/AuthTextField';
 import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
 import { useT } from '../i18n';
+import { type AuthLinks, authLinks } from './links';
 import { useAuthForm } from './useAuthForm';
 import { type LoginValues, validateLogin } from './validation';
 
@@ -23,12 +24,15 @@ export interface LoginFormProps {
   /** Seeded demo accounts, shown so a newcomer can sign in with one click. */
   demoAccounts?: readonly DemoCredential[];
   defaultValues?: Partial<LoginValues>;
+  /** Where its links lead (default: the real /forgot-password and /register). */
+  links?: Partial<AuthLinks>;
 }
 
 const empty: LoginValues = { username: '', password: '' };
 
-export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: LoginFormProps) {
+export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues, links }: LoginFormProps) {
   const t = useT();
+  const to = { ...authLinks, ...links };
   const [initial] = useState(() => ({ ...empty, ...defaultValues }));
   const form = useAuthForm(initial, validateLogin);
 
@@ -62,7 +66,7 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
         {...form.text('password')}
       />
       <div className={styles.row}>
-        <Link className={styles.link} to="/forgot-password">
+        <Link className={styles.link} to={to.forgotPassword}>
           {t('login.forgot')}
         </Link>
       </div>
@@ -71,7 +75,7 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues }: Log
       </Button>
       <div className={styles.row}>
         <span>{t('login.noAccount')}</span>
-        <Link className={styles.link} to="/register">
+        <Link className={styles.link} to={to.register}>
           {t('login.createAccount')}
         </Link>
       </div>

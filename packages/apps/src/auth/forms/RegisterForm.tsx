@@ -5,6 +5,7 @@ import { AuthTextField } from '../components/AuthTextField';
 import { FormAlert } from '../components/FormAlert';
 import * as styles from '../components/auth.css';
 import { useT } from '../i18n';
+import { type AuthLinks, authLinks } from './links';
 import { useAuthForm } from './useAuthForm';
 import { type RegisterValues, toPhoneInput, validateRegister } from './validation';
 
@@ -14,6 +15,8 @@ export interface RegisterFormProps {
   /** Shown after a successful registration. */
   successMessage?: string | null;
   defaultValues?: Partial<RegisterValues>;
+  /** Where its link leads (default: the real /login). */
+  links?: Partial<AuthLinks>;
 }
 
 const empty: RegisterValues = {
@@ -26,7 +29,7 @@ const empty: RegisterValues = {
   host: false,
 };
 
-export function RegisterForm({ onSubmit, successMessage, defaultValues }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, successMessage, defaultValues, links }: RegisterFormProps) {
   const t = useT();
   const [initial] = useState(() => ({ ...empty, ...defaultValues }));
   const form = useAuthForm(initial, validateRegister);
@@ -96,7 +99,7 @@ export function RegisterForm({ onSubmit, successMessage, defaultValues }: Regist
       </Button>
       <div className={styles.row}>
         <span>{t('register.haveAccount')}</span>
-        <Link className={styles.link} to="/login">
+        <Link className={styles.link} to={links?.login ?? authLinks.login}>
           {t('register.login')}
         </Link>
       </div>

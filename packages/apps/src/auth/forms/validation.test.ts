@@ -1,7 +1,7 @@
 import { EmailSchema, SignupRequestSchema } from '@chorus/mock-handlers/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../i18n';
-import { toPhoneInput, validateForgotPassword, validateLogin, validateRegister } from './validation';
+import { toPhoneInput, validateEmail, validateLogin, validateRegister } from './validation';
 
 // The messages are the catalogue's, in the active language (English here).
 beforeAll(() => messages.load('en'));
@@ -103,8 +103,8 @@ describe('the register form and the API agree (issue 15)', () => {
 
 describe('forgot-password validation', () => {
   it('needs a valid e-mail', () => {
-    expect(validateForgotPassword({ email: 'x' })).toEqual({ email: 'Please enter a valid email' });
-    expect(validateForgotPassword({ email: 'x@y.io' })).toEqual({});
+    expect(validateEmail({ email: 'x' })).toEqual({ email: 'Please enter a valid email' });
+    expect(validateEmail({ email: 'x@y.io' })).toEqual({});
   });
 });
 

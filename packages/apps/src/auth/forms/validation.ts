@@ -39,12 +39,34 @@ export function isEmail(value: string): boolean {
 
 const blank = (value: string) => visibleText(value) === '';
 
+/** The sign-in password's rule (login; the lock screen asks for the same password). */
+export function passwordError(password: string): string | undefined {
+  if (password === '') return required();
+  if (password.length < 4) return min4();
+  return undefined;
+}
+
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
   if (values.username.trim() === '') errors.username = required();
   else if (values.username.trim().length < 6) errors.username = min6();
+  const password = passwordError(values.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+export type NewPasswordValues = {
+  password: string;
+  'password-confirm': string;
+};
+
+/** A new password and its confirmation (register; the reset-password form): at least 6, and the two equal. */
+export function validateNewPassword(values: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
+  const errors: FieldErrors<keyof NewPasswordValues> = {};
   if (values.password === '') errors.password = required();
-  else if (values.password.length < 4) errors.password = min4();
+  else if (values.password.length < 6) errors.password = min6();
+  if (values['password-confirm'] !== values.password)
+    errors['password-confirm'] = t('validation.passwordsDiffer');
   return errors;
 }
 
@@ -55,15 +77,13 @@ export function validateRegister(values: RegisterValues): FieldErrors<Exclude<ke
   if (values.email.trim() === '') errors.email = required();
   else if (!isEmail(values.email)) errors.email = t('validation.email');
   if (blank(values.phoneNumber)) errors.phoneNumber = required();
-  if (values.password === '') errors.password = required();
-  else if (values.password.length < 6) errors.password = min6();
-  if (values['password-confirm'] !== values.password)
-    errors['password-confirm'] = t('validation.passwordsDiffer');
+  Object.assign(errors, validateNewPassword(values));
   if (blank(values.organization)) errors.organization = required();
   return errors;
 }
 
-export function validateForgotPassword(values: ForgotPasswordValues): FieldErrors<'email'> {
+/** An e-mail address alone (forgot password; any form that asks only for an address, e.g. a news sign-up). */
+export function validateEmail(values: ForgotPasswordValues): FieldErrors<'email'> {
   if (values.email.trim() === '') return { email: required() };
   if (!isEmail(values.email)) return { email: t('validation.email') };
   return {};

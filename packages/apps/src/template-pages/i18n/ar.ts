@@ -1,0 +1,30 @@
+import type { Translation } from '@chorus/ui';
+import type en from './en';
+
+export default {
+  'template.notSent': 'هذه صفحة نموذجية: لم يُرسَل شيء.',
+  'split.message': 'اجتماعات افتراضية أفضل. اسمع كل صوت.',
+  'split.about': 'عن Chorus',
+  'reset.title': 'أعد تعيين كلمة المرور',
+  'reset.subtitle': 'اختر كلمة مرور جديدة لحسابك.',
+  'reset.form': 'نموذج إعادة تعيين كلمة المرور',
+  'reset.submit': 'أعد تعيين كلمة المرور',
+  'lock.title': 'جلستك مقفلة',
+  'lock.subtitle': 'أدخل كلمة المرور لفتحها.',
+  'lock.form': 'نموذج فتح القفل',
+  'lock.submit': 'فتح القفل',
+  'lock.notYou': 'لست أنت؟ سجّل الدخول بحساب آخر',
+  'mailConfirm.title': 'أكّد عنوان بريدك الإلكتروني!',
+  'mailConfirm.sent': 'أُرسلت رسالة تأكيد إلى <email>{email}</email>.',
+  'mailConfirm.check': 'افتح بريدك الوارد واتبع الرابط في الرسالة لتأكيد عنوانك.',
+  'error500.message': 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  'comingSoon.title': 'قريبًا!',
+  'comingSoon.text': 'نعمل على شيء جديد. اترك بريدك الإلكتروني لنخبرك حين يجهز.',
+  'comingSoon.countdown': 'الوقت المتبقي حتى الإطلاق',
+  'comingSoon.launched': 'لقد أطلقنا! شكرًا على انتظارك.',
+  'comingSoon.form': 'اشترك في الأخبار',
+  'comingSoon.submit': 'أخبرني',
+  'maintenance.title': 'مغلق للصيانة المجدولة!',
+  'maintenance.text': 'نعتذر عن الإزعاج. يُرجى العودة لاحقًا.',
+  home: 'العودة إلى الرئيسية',
+} satisfies Translation<typeof en>;

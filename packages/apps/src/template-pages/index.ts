@@ -1,0 +1,130 @@
+/**
+ * The template pages that fetch nothing: the auth variants (/pages/auth/*), the error pages
+ * (/pages/errors/error-404, error-500), coming soon and maintenance.
+ *
+ * One folder (one catalogue, one screenLoaders.ts) for four small families, but one module per family, like
+ * the other template pages: each takes its place in the Pages collapse by its position in the demo's module
+ * list (Authentication, Coming soon, Errors, … Maintenance) and a build can leave one out. The auth variants
+ * are the real auth forms (`../auth/forms`) in two frames, a centred card and a split screen; one screen serves
+ * the ten routes and reads its variant from the path. Staff only, like every template page.
+ */
+import { type AppModule, authRoles, type NavItemSource } from '@chorus/shell';
+import { registerIconLoaders } from '@chorus/ui';
+import type { MessageKey } from '../lib/navigation/i18n';
+import { navTitle, pagesGroup } from '../lib/navigation/navTitle';
+
+const screens = () => import('./screenLoaders');
+
+registerIconLoaders({
+  lock: () => import('lucide-react/icons/lock'),
+  rocket: () => import('lucide-react/icons/rocket'),
+  'triangle-alert': () => import('lucide-react/icons/triangle-alert'),
+  construction: () => import('lucide-react/icons/construction'),
+});
+
+/** The auth variants: `-2` is the split screen, the others the centred card. */
+export const authPageNames = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'mail-confirm',
+  'lock',
+  'login-2',
+  'register-2',
+  'forgot-password-2',
+  'reset-password-2',
+] as const;
+export type AuthPageName = (typeof authPageNames)[number];
+
+export const templatePaths = {
+  auth: (name: AuthPageName) => `/pages/auth/${name}`,
+  error404: '/pages/errors/error-404',
+  error500: '/pages/errors/error-500',
+  comingSoon: '/pages/coming-soon',
+  maintenance: '/pages/maintenance',
+} as const;
+
+const templateModule = (
+  id: string,
+  title: MessageKey,
+  icon: string,
+  nav: NavItemSource,
+  routes: AppModule['routes'],
+) =>
+  ({
+    id,
+    title: navTitle(title),
+    icon,
+    auth: authRoles.staff,
+    navigationSection: 'templates',
+    navigation: [pagesGroup(nav)],
+    routes,
+  }) satisfies AppModule;
+
+const item = (title: MessageKey, url: string, icon?: string): NavItemSource => ({
+  id: title,
+  title: navTitle(title),
+  type: 'item',
+  icon,
+  url,
+});
+
+const collapse = (title: MessageKey, icon: string, children: NavItemSource[]): NavItemSource => ({
+  id: title,
+  title: navTitle(title),
+  type: 'collapse',
+  icon,
+  children,
+});
+
+const authScreen = () => screens().then((s) => s.authTemplatePage());
+const errorScreen = () => screens().then((s) => s.errorTemplatePage());
+
+export const authPagesModule = templateModule(
+  'pages-auth',
+  'pages.authentication',
+  'lock',
+  collapse(
+    'pages.authentication',
+    'lock',
+    // 'forgot-password-2' → 'pages.auth.forgotPassword2'
+    authPageNames.map((name) =>
+      item(
+        `pages.auth.${name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}` as MessageKey,
+        templatePaths.auth(name),
+      ),
+    ),
+  ),
+  authPageNames.map((name) => ({ path: templatePaths.auth(name), lazy: authScreen })),
+);
+
+export const comingSoonModule = templateModule(
+  'pages-coming-soon',
+  'pages.comingSoon',
+  'rocket',
+  item('pages.comingSoon', templatePaths.comingSoon, 'rocket'),
+  [{ path: templatePaths.comingSoon, lazy: () => screens().then((s) => s.comingSoonPage()) }],
+);
+
+export const errorPagesModule = templateModule(
+  'pages-errors',
+  'pages.errors',
+  'triangle-alert',
+  collapse('pages.errors', 'triangle-alert', [
+    item('pages.errors.404', templatePaths.error404),
+    item('pages.errors.500', templatePaths.error500),
+  ]),
+  [
+    { path: templatePaths.error404, lazy: errorScreen },
+    { path: templatePaths.error500, lazy: errorScreen },
+  ],
+);
+
+export const maintenanceModule = templateModule(
+  'pages-maintenance',
+  'pages.maintenance',
+  'construction',
+  item('pages.maintenance', templatePaths.maintenance, 'construction'),
+  [{ path: templatePaths.maintenance, lazy: () => screens().then((s) => s.maintenancePage()) }],
+);
