@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { shellConfig } from '../lib/shellConfig';
+import { searchStore } from '../search/search.store';
 import { prepareShell, withShell } from '../storybook/shellStoryKit';
 import { ErrorPage, ForbiddenPage, NotFoundPage, RouteErrorPage } from './ErrorPage';
 
@@ -34,6 +35,12 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('404')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /could not find the page/ })).toBeVisible();
+    // No dead end: a search (the toolbar's, opened with the words typed) and the way home.
+    const field = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(field, 'mail');
+    await userEvent.click(within(field.form as HTMLElement).getByRole('button', { name: 'Search' }));
+    await expect(searchStore).toMatchObject({ open: true, query: 'mail' });
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
   },
 };
 
