@@ -18,7 +18,8 @@ const screens = () => import('./screenLoaders');
 registerIconLoaders({
   lock: () => import('lucide-react/icons/lock'),
   rocket: () => import('lucide-react/icons/rocket'),
-  'triangle-alert': () => import('lucide-react/icons/triangle-alert'),
+  // The catalogue's name for it; lucide's file of that name only re-exports this one.
+  'triangle-alert': () => import('lucide-react/icons/triangle-exclamation-point'),
   construction: () => import('lucide-react/icons/construction'),
 });
 
