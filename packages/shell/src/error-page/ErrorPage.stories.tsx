@@ -36,7 +36,7 @@ export const NotFound: Story = {
     await expect(canvas.getByText('404')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /could not find the page/ })).toBeVisible();
     // No dead end: a search (the toolbar's, opened with the words typed) and the way home.
-    const field = canvas.getByRole('searchbox', { name: 'Search' });
+    const field = canvas.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
     await userEvent.type(field, 'mail');
     await userEvent.click(within(field.form as HTMLElement).getByRole('button', { name: 'Search' }));
     await expect(searchStore).toMatchObject({ open: true, query: 'mail' });

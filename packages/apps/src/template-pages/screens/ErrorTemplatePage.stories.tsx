@@ -32,10 +32,9 @@ export const Error404: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), ' pricing ');
-    await userEvent.click(
-      within(canvas.getByRole('searchbox').form as HTMLElement).getByRole('button', { name: 'Search' }),
-    );
+    const field = canvas.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    await userEvent.type(field, ' pricing ');
+    await userEvent.click(within(field.form as HTMLElement).getByRole('button', { name: 'Search' }));
     await expect(searchStore.open).toBe(true);
     await expect(searchStore.query).toBe('pricing');
   },
