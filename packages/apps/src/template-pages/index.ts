@@ -79,6 +79,10 @@ const collapse = (title: MessageKey, icon: string, children: NavItemSource[]): N
   children,
 });
 
+/** 'forgot-password-2' → 'pages.auth.forgotPassword2' */
+const authTitle = (name: AuthPageName) =>
+  `pages.auth.${name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}` as MessageKey;
+
 const authScreen = () => screens().then((s) => s.authTemplatePage());
 const errorScreen = () => screens().then((s) => s.errorTemplatePage());
 
@@ -89,15 +93,14 @@ export const authPagesModule = templateModule(
   collapse(
     'pages.authentication',
     'lock',
-    // 'forgot-password-2' → 'pages.auth.forgotPassword2'
-    authPageNames.map((name) =>
-      item(
-        `pages.auth.${name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}` as MessageKey,
-        templatePaths.auth(name),
-      ),
-    ),
+    authPageNames.map((name) => item(authTitle(name), templatePaths.auth(name))),
   ),
-  authPageNames.map((name) => ({ path: templatePaths.auth(name), lazy: authScreen })),
+  // Each its own title: the card and the split screen show the same heading.
+  authPageNames.map((name) => ({
+    path: templatePaths.auth(name),
+    title: navTitle(authTitle(name)),
+    lazy: authScreen,
+  })),
 );
 
 export const comingSoonModule = templateModule(
@@ -117,8 +120,8 @@ export const errorPagesModule = templateModule(
     item('pages.errors.500', templatePaths.error500),
   ]),
   [
-    { path: templatePaths.error404, lazy: errorScreen },
-    { path: templatePaths.error500, lazy: errorScreen },
+    { path: templatePaths.error404, title: navTitle('pages.errors.404'), lazy: errorScreen },
+    { path: templatePaths.error500, title: navTitle('pages.errors.500'), lazy: errorScreen },
   ],
 );
 
