@@ -106,6 +106,7 @@ export {
   resetSettingsToDefaults,
   restoreGuestSettings,
   restoreSettings,
+  setAppPreference,
   setColorScheme,
   setCustomScrollbars,
   setLayoutConfig,

@@ -382,6 +382,25 @@ describe('user/update', () => {
     expect((await ownRecord(headers)).data.settings.locale).toBe('ar');
   });
 
+  test("saves the apps' display preferences and refuses a value that is not short text", async () => {
+    const token = await createAccessToken('user-staff');
+    const headers = { Authorization: `Bearer ${token}` };
+    const apps = { dashboards: { temperature: 'F', 'range.summary': 'DY' } };
+    const saved = await apiPost(authPaths.updateUser, { user: { data: { settings: { apps } } } }, { headers });
+    expect(saved.status).toBe(200);
+    expect((await ownRecord(headers)).data.settings.apps).toEqual(apps);
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`pref-${i}`, 'x']));
+    for (const bad of [{ dashboards: { temperature: 7 } }, { dashboards: tooMany }]) {
+      const refused = await apiPost(
+        authPaths.updateUser,
+        { user: { data: { settings: { apps: bad } } } },
+        { headers },
+      );
+      expect(refused.status).toBe(400);
+    }
+    expect((await ownRecord(headers)).data.settings.apps).toEqual(apps);
+  });
+
   test('needs a valid token and a well-formed user', async () => {
     const before = await snapshot();
     const update = { user: { data: { shortcuts: ['mail'] } } };

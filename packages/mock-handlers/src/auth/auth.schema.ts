@@ -85,6 +85,8 @@ const Bar = Display.extend({
   style: z.enum(['fixed', 'static']).optional(),
 });
 
+const atMost = (count: number) => (record: Record<string, unknown>) => Object.keys(record).length <= count;
+
 /** User settings of §3; every part optional (a guest or a new user has none yet). */
 export const SettingsSchema = z.object({
   layout: z
@@ -118,6 +120,14 @@ export const SettingsSchema = z.object({
   direction: z.enum(['auto', 'ltr', 'rtl']).optional(),
   /** The user menu's theme switch (issue 18): light, dark, or the device's. */
   colorScheme: z.enum(['light', 'dark', 'system']).optional(),
+  /**
+   * The sample apps' display preferences (issue 20: the dashboards' weather units and the range chosen per
+   * widget): app id → preference → value, at most 20 apps of 20 preferences.
+   */
+  apps: z
+    .record(IdSchema, z.record(IdSchema, ShortTextSchema).refine(atMost(20), 'Too many preferences'))
+    .refine(atMost(20), 'Too many apps')
+    .optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

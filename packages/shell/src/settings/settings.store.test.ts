@@ -8,6 +8,8 @@ import {
   GUEST_SETTINGS_KEY,
   normalizeSettings,
   resetSettingsStore,
+  restoreSettings,
+  setAppPreference,
   setLayoutConfig,
   setLayoutStyle,
   setRegionTheme,
@@ -95,6 +97,27 @@ describe('settings store', () => {
     expect(save).not.toHaveBeenCalled();
     const stored = JSON.parse(localStorage.getItem(GUEST_SETTINGS_KEY) ?? 'null');
     expect(stored.theme.main).toBe('defaultDark');
+  });
+
+  it("saves an app's preferences beside the others, and a restore (a reload) brings them back", () => {
+    vi.useFakeTimers();
+    try {
+      const save = vi.fn();
+      configureSettingsPersistence({ save });
+      setUser({ ...guestUser, uid: 'u1', from: 'api', role: ['admin'] });
+      setAppPreference('dashboards', 'temperature', 'F');
+      setAppPreference('dashboards', 'speed', 'MPH');
+      vi.advanceTimersByTime(SETTINGS_SAVE_DELAY_MS);
+      expect(save).toHaveBeenCalledTimes(1);
+      const saved = save.mock.calls[0]?.[0];
+      expect(saved.apps).toEqual({ dashboards: { temperature: 'F', speed: 'MPH' } });
+      expect(saved.layout.style).toBe('layout1');
+      resetSettingsStore();
+      restoreSettings(saved);
+      expect(settingsStore.settings.apps?.dashboards).toEqual({ temperature: 'F', speed: 'MPH' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('saves a signed-in user settings through the persistence hook, not local storage', () => {

@@ -189,6 +189,17 @@ export function setTextDirection(direction: TextDirectionSetting): void {
   persist();
 }
 
+/**
+ * An app's display preference (the dashboards' °C/°F, a widget's range): saved with the user's settings like
+ * every setting (a signed-in user's through user/update, a guest's on this device), so a reload keeps it.
+ */
+export function setAppPreference(appId: string, name: string, value: string): void {
+  const apps = settingsStore.settings.apps ?? {};
+  apps[appId] = { ...apps[appId], [name]: value };
+  settingsStore.settings.apps = apps;
+  persist();
+}
+
 /** Folds or unfolds the vertical navbar (the "Toggle navbar" button on wide screens). */
 export function toggleNavbarFolded(): void {
   setLayoutConfig({ navbar: { folded: !settingsStore.settings.layout.config.navbar.folded } });

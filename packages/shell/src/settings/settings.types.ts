@@ -37,6 +37,8 @@ export interface Settings {
   direction?: TextDirectionSetting;
   /** The user menu's theme switch; none: the regions' themes as set (§9 defaults, or the settings panel). */
   colorScheme?: ColorScheme;
+  /** The sample apps' display preferences (app id → preference → value), e.g. the dashboards' weather units. */
+  apps?: Record<string, Record<string, string>>;
 }
 
 export type TextDirectionSetting = 'auto' | 'ltr' | 'rtl';
