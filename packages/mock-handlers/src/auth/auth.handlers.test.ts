@@ -386,7 +386,11 @@ describe('user/update', () => {
     const token = await createAccessToken('user-staff');
     const headers = { Authorization: `Bearer ${token}` };
     const apps = { dashboards: { temperature: 'F', 'range.summary': 'DY' } };
-    const saved = await apiPost(authPaths.updateUser, { user: { data: { settings: { apps } } } }, { headers });
+    const saved = await apiPost(
+      authPaths.updateUser,
+      { user: { data: { settings: { apps } } } },
+      { headers },
+    );
     expect(saved.status).toBe(200);
     expect((await ownRecord(headers)).data.settings.apps).toEqual(apps);
     const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`pref-${i}`, 'x']));
