@@ -9,6 +9,7 @@ import {
   chatModule,
   contactsModule,
   contentPagesModule,
+  dashboardsModule,
   eCommerceModule,
   errorPagesModule,
   fileManagerModule,
@@ -42,4 +43,5 @@ export const templateModules: AppModule[] = [
   maintenanceModule,
   profileModule,
   contentPagesModule,
+  dashboardsModule,
 ].map((module) => (embeddedMockApi ? module : mockOnlyModule(module)));
