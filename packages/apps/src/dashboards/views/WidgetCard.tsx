@@ -1,5 +1,5 @@
 /** A dashboard widget: a titled card (a region named by its title) with an optional range picker. */
-import { Card, Select } from '@chorus/ui';
+import { Card, Select, visuallyHidden } from '@chorus/ui';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../i18n';
 import * as css from './dashboards.css';
@@ -57,9 +57,10 @@ export interface SimpleTableProps {
 /** A table of the API's text cells (budget, team members); the first cell of a row heads it. */
 export function SimpleTable({ caption, columns, rows }: SimpleTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={css.tableWrap} tabIndex={0} aria-label={caption}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
+    <div className={css.tableWrap} tabIndex={0}>
       <table className={css.table}>
+        <caption className={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -87,6 +88,6 @@ export function SimpleTable({ caption, columns, rows }: SimpleTableProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

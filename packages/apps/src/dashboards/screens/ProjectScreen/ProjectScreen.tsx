@@ -74,28 +74,26 @@ function Widgets() {
           </TabsTrigger>
         ))}
       </TabsList>
-      <QueryStatus
-        query={query}
-        isEmpty={!!data && data.summary.length === 0 && data.budget.rows.length === 0}
-        empty={{ title: t('project.empty'), icon: 'rocket' }}
-        loading={t('project.loading')}
-        error={(reason) => t('project.error', { reason: errorText(reason) })}
-        reserve="40rem"
-      >
-        {data ? (
-          <>
-            <TabsContent value="home" className={css.panel}>
+      {(Object.keys(tabs) as Tab[]).map((value) => (
+        <TabsContent key={value} value={value} className={css.panel}>
+          <QueryStatus
+            query={query}
+            isEmpty={!!data && data.summary.length === 0 && data.budget.rows.length === 0}
+            empty={{ title: t('project.empty'), icon: 'rocket' }}
+            loading={t('project.loading')}
+            error={(reason) => t('project.error', { reason: errorText(reason) })}
+            reserve="40rem"
+          >
+            {data && value === 'home' ? (
               <ProjectHome widgets={data} prefs={prefs} onPreference={setPreference} />
-            </TabsContent>
-            <TabsContent value="budget" className={css.panel}>
+            ) : data && value === 'budget' ? (
               <ProjectBudget widgets={data} />
-            </TabsContent>
-            <TabsContent value="team" className={css.panel}>
+            ) : data ? (
               <ProjectTeam widgets={data} />
-            </TabsContent>
-          </>
-        ) : null}
-      </QueryStatus>
+            ) : null}
+          </QueryStatus>
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }
