@@ -21,7 +21,7 @@ export default {
   'chart.total': 'المجموع',
   'chart.category': 'الفئة',
   'chart.value': 'القيمة',
-  'chart.shareColumn': 'النسبة',
+  'chart.shareColumn': 'النسبة من المجموع',
   'chart.titleRange': '{title}، {range}',
   'range.label': 'فترة {title}',
   'analytics.title': 'لوحة التحليلات',

@@ -18,7 +18,7 @@ export default {
   'chart.total': 'Total',
   'chart.category': 'Category',
   'chart.value': 'Value',
-  'chart.shareColumn': 'Share',
+  'chart.shareColumn': 'Share of the total',
   'chart.titleRange': '{title}, {range}',
   'range.label': 'Range of {title}',
   'analytics.title': 'Analytics dashboard',

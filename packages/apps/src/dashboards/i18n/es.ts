@@ -21,7 +21,7 @@ export default {
   'chart.total': 'Total',
   'chart.category': 'Categoría',
   'chart.value': 'Valor',
-  'chart.shareColumn': 'Proporción',
+  'chart.shareColumn': 'Proporción del total',
   'chart.titleRange': '{title}, {range}',
   'range.label': 'Periodo de {title}',
   'analytics.title': 'Panel de analítica',
