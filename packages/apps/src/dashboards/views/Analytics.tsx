@@ -98,20 +98,22 @@ export function Analytics({ widgets, visitsRange, onVisitsRange }: AnalyticsProp
       </WidgetCard>
       <WidgetCard title={widgets.topCountries.title}>
         <ol className={css.plainList}>
-          {widgets.topCountries.rows.map((row) => (
-            <li key={row.country} className={css.rowText}>
-              <span className={css.row}>
-                <span>{row.country}</span>
-                <span className={css.number}>{formatNumber(row.visits)}</span>
-              </span>
-              <LinearProgress
-                value={row.visits}
-                max={top}
-                label={t('countries.visits', { country: row.country, visits: formatNumber(row.visits) })}
-                valueText={formatNumber(row.visits)}
-              />
-            </li>
-          ))}
+          {[...widgets.topCountries.rows]
+            .sort((a, b) => b.visits - a.visits)
+            .map((row) => (
+              <li key={row.country} className={css.rowText}>
+                <span className={css.row}>
+                  <span>{row.country}</span>
+                  <span className={css.number}>{formatNumber(row.visits)}</span>
+                </span>
+                <LinearProgress
+                  value={row.visits}
+                  max={top}
+                  label={t('countries.visits', { country: row.country, visits: formatNumber(row.visits) })}
+                  valueText={formatNumber(row.visits)}
+                />
+              </li>
+            ))}
         </ol>
       </WidgetCard>
     </div>

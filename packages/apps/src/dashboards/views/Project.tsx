@@ -53,8 +53,8 @@ export function ProjectHome({ widgets, prefs, onPreference }: ProjectViewProps) 
             range={{ ranges: dayLabels, value: range, onChange: (value) => onPreference(name, value) }}
           >
             <p className={css.figureCenter}>{formatNumber(summary.count[range])}</p>
-            <p className={`${css.muted} ${css.rowText}`}>{summary.label}</p>
-            <p className={css.muted}>
+            <p className={css.mutedCenter}>{summary.label}</p>
+            <p className={css.mutedCenter}>
               {t('summary.extra', {
                 label: summary.extra.label,
                 count: formatNumber(summary.extra.count[range]),

@@ -65,6 +65,7 @@ export const figure = style({
 });
 export const figureCenter = style([figure, { textAlign: 'center', fontSize: '3.5rem' }]);
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const mutedCenter = style([muted, { textAlign: 'center' }]);
 export const trend = style({
   display: 'inline-flex',
   alignItems: 'center',
