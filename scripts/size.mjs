@@ -203,7 +203,9 @@ try {
         JSON.stringify(loadedScreens) === JSON.stringify(expected),
       );
       if (args.has('--verbose')) {
-        for (const s of sent) console.log(`  ${s.path}  ${kb(s.bytes)} KB  ${s.type}`);
+        // `page`: the page asked for it (counted); `cache`: only the worker's caching of the build fetched it.
+        for (const s of sent)
+          console.log(`  ${pageSent.includes(s) ? 'page ' : 'cache'} ${s.path}  ${kb(s.bytes)} KB  ${s.type}`);
         for (const url of foreign) console.log(`  foreign: ${url}`);
       }
     }

@@ -54,7 +54,6 @@ const defaultHeights: Record<ChartKind, number> = {
   sparkline: 48,
 };
 const plain = (value: number) => formatNumber(value);
-const compact = (value: number) => formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 });
 
 /** The width of an element, kept current as its container resizes. */
 function useWidth() {
@@ -304,25 +303,29 @@ function Tooltip({ x, y, width, children }: { x: number; y: number; width: numbe
 function Cartesian(props: GeometryProps) {
   const { kind, width, height, active, setActive, labels, series, format, xTitle, yTitle, svg } = props;
   const spark = kind === 'sparkline';
+  const top = spark ? 4 : 12;
+  const bottom = spark ? 4 : xTitle ? 40 : 24;
+  const innerHeight = Math.max(0, height - top - bottom);
+  const y = scaleLinear<number>({ domain: [0, maxValue(series)], range: [innerHeight, 0], nice: true });
+  const ticks = y.ticks(4);
+  // Room for the longest tick label (about 7 px a character at 11 px) and the axis title.
+  const tickRoom = Math.max(...ticks.map((tick) => plain(tick).length)) * 7 + 10;
   const margin = spark
-    ? { top: 4, right: 4, bottom: 4, left: 4 }
-    : { top: 12, right: 12, bottom: xTitle ? 40 : 24, left: yTitle ? 56 : 40 };
+    ? { top, right: 4, bottom, left: 4 }
+    : { top, right: 12, bottom, left: tickRoom + (yTitle ? 20 : 0) };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
-  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const indices = labels.map((_, i) => i);
   const bands = kind === 'bar';
   const band = scaleBand<number>({ domain: indices, range: [0, innerWidth], padding: 0.25 });
   const point = scalePoint<number>({ domain: indices, range: [0, innerWidth] });
   const x = (i: number) => (bands ? (band(i) ?? 0) + band.bandwidth() / 2 : (point(i) ?? 0));
-  const y = scaleLinear<number>({ domain: [0, maxValue(series)], range: [innerHeight, 0], nice: true });
-  const ticks = y.ticks(4);
   const step = labelStep(labels.length, innerWidth);
   const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     setActive(nearestIndex(event.clientX - box.left, labels.length, innerWidth, bands));
   };
   const groupWidth = band.bandwidth() / Math.max(1, series.length);
-  const top = active === null ? 0 : Math.min(...series.map((s) => y(s.data[active] ?? 0)));
+  const highest = active === null ? 0 : Math.min(...series.map((s) => y(s.data[active] ?? 0)));
   return (
     <>
       <Svg frame={svg}>
@@ -339,7 +342,7 @@ function Cartesian(props: GeometryProps) {
                     textAnchor="end"
                     dominantBaseline="middle"
                   >
-                    {compact(tick)}
+                    {plain(tick)}
                   </text>
                 </g>
               ))}
@@ -434,7 +437,7 @@ function Cartesian(props: GeometryProps) {
         ) : null}
       </Svg>
       {active !== null ? (
-        <Tooltip x={margin.left + x(active)} y={margin.top + top} width={width}>
+        <Tooltip x={margin.left + x(active)} y={margin.top + highest} width={width}>
           <div className={css.tooltipTitle}>{labels[active]}</div>
           {series.map((s) => (
             <div key={s.label}>
