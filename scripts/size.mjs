@@ -205,7 +205,9 @@ try {
       if (args.has('--verbose')) {
         // `page`: the page asked for it (counted); `cache`: only the worker's caching of the build fetched it.
         for (const s of sent)
-          console.log(`  ${pageSent.includes(s) ? 'page ' : 'cache'} ${s.path}  ${kb(s.bytes)} KB  ${s.type}`);
+          console.log(
+            `  ${pageSent.includes(s) ? 'page ' : 'cache'} ${s.path}  ${kb(s.bytes)} KB  ${s.type}`,
+          );
         for (const url of foreign) console.log(`  foreign: ${url}`);
       }
     }
