@@ -11,11 +11,12 @@ test('project dashboard: a range and the weather units are kept with the user’
   await expect(page).toHaveURL(/\/apps\/initiatives$/);
   const nav = page.getByRole('navigation').first();
   const project = nav.getByRole('link', { name: 'Project', exact: true });
-  if (!(await project.isVisible())) {
-    const templates = nav.getByRole('button', { name: /Templates/ });
-    if (await templates.isVisible()) await templates.click();
-    await nav.getByRole('button', { name: 'Dashboards' }).click();
-  }
+  const dashboards = nav.getByRole('button', { name: 'Dashboards' });
+  const templates = nav.getByRole('button', { name: /Templates/ });
+  // The template apps' navigation comes a moment after the sign-in.
+  await expect(templates.or(dashboards).first()).toBeVisible();
+  if (!(await dashboards.isVisible())) await templates.click();
+  if (!(await project.isVisible())) await dashboards.click();
   await project.click();
   await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
 
