@@ -18,6 +18,7 @@ import { composeStory } from '@storybook/react-vite';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { peekStoreState, storeNames } from '../packages/mock-handlers/src/lib/db';
 import { seedQuickPanel } from '../packages/mock-handlers/src/quick-panel/quick-panel.seed';
+import { neverAnsweredRequests } from '../packages/apps/src/lib/storybook';
 
 /** Story folders whose strings are not in catalogues yet (paths from the repository root). */
 const NOT_YET_CONVERTED: string[] = [];
@@ -213,8 +214,9 @@ function hardCoded(text: string, data: Data, source: StorySource): string[] {
 }
 
 /**
- * The mock API's requests in flight (MSW's life-cycle events), with when they started. A request older than
- * REQUEST_PATIENCE no longer holds the check back: a story's endpoint that never answers (a loading state).
+ * The mock API's requests in flight (MSW's life-cycle events), with when they started. A request a story's
+ * `neverAnswers` endpoint took (a loading state) does not hold the check back; any other older than
+ * REQUEST_PATIENCE no longer does either (an endpoint of the story's own that never answers).
  */
 const inFlight = new Map<string, number>();
 const REQUEST_PATIENCE = 3_000;
@@ -275,7 +277,9 @@ async function settled(root: HTMLElement) {
         continue;
       }
       const now = performance.now();
-      const waiting = [...inFlight.values()].some((since) => now - since < REQUEST_PATIENCE);
+      const waiting = [...inFlight].some(
+        ([id, since]) => !neverAnsweredRequests.has(id) && now - since < REQUEST_PATIENCE,
+      );
       if (!waiting && now - changed >= QUIET) return;
     }
   } finally {
