@@ -199,3 +199,18 @@ export const SplitSmallScreen: Story = {
     await expect(frame?.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** In Arabic, right to left: the split screen's message on the other side, the texts from the catalogues. */
+export const SplitArabic: Story = {
+  parameters: on('login-2'),
+  globals: { locale: 'ar', dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = await canvas.findByText('اجتماعات افتراضية أفضل. اسمع كل صوت.');
+    const form = canvas.getByRole('heading', { level: 1 });
+    // Wide enough for two columns? Else stacked: either way nothing scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(message).toBeVisible();
+    await expect(form).toBeVisible();
+  },
+};
