@@ -5,13 +5,21 @@
  */
 import type { Article, KnowledgeBaseCategory } from '@chorus/mock-handlers/contracts';
 import { Dialog, DialogContent, DialogTrigger, Icon } from '@chorus/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { SafeHtml } from '../../../../lib/SafeHtml';
 import { useT } from '../../i18n';
 import * as css from './Categories.css';
 
+/** The article's HTML opens with its own title as a heading (the seeded ones do): the dialog then shows it once. */
+function opensWithTitle(article: Article): boolean {
+  // DOMParser builds an inert document: nothing in it runs or loads, and only its first element is read.
+  const first = new DOMParser().parseFromString(article.content, 'text/html').body.firstElementChild;
+  return !!first && /^H[1-6]$/.test(first.tagName) && first.textContent?.trim() === article.title.trim();
+}
+
 function ArticleLink({ article, category }: { article: Article; category: string }) {
   const t = useT();
+  const titled = useMemo(() => opensWithTitle(article), [article]);
   return (
     <Dialog>
       <DialogTrigger>
@@ -25,6 +33,7 @@ function ArticleLink({ article, category }: { article: Article; category: string
         description={t('article.in', { category })}
         closeLabel={t('article.close')}
         size="lg"
+        hideTitle={titled}
       >
         <SafeHtml html={article.content} className={css.body} />
       </DialogContent>
