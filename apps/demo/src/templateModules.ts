@@ -4,6 +4,7 @@
  */
 import {
   authPagesModule,
+  academyModule,
   calendarModule,
   comingSoonModule,
   chatModule,
@@ -36,6 +37,7 @@ export const templateModules: AppModule[] = [
   chatModule,
   scrumboardModule,
   fileManagerModule,
+  academyModule,
   // The Pages collapse lists its families in this order.
   authPagesModule,
   comingSoonModule,

@@ -30,7 +30,8 @@ export const CourseCategorySchema = z.object({
   id: IdSchema,
   value: z.string(),
   label: z.string(),
-  color: z.string(),
+  /** A hex colour (#2196f3): the app draws the category's chip with it. */
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
 });
 export type CourseCategory = z.infer<typeof CourseCategorySchema>;
 

@@ -7,7 +7,7 @@ import { detailStatus } from '../../../lib/product/detailStatus';
 import { eCommerceApi, eCommerceKeys, eCommerceRoutes } from '../../e-commerce.api';
 import '../../e-commerce.icons';
 import { useT } from '../../i18n';
-import { DetailStatusPage } from '../DetailStatusPage';
+import { DetailStatusPage } from '../../../lib/product/DetailStatusPage';
 import { OrderDetails } from '../../views/OrderDetails/OrderDetails';
 
 export function OrderScreen() {
@@ -33,6 +33,7 @@ export function OrderScreen() {
   });
   return (
     <DetailStatusPage
+      icon="shopping-cart"
       status={status}
       notFound={t('order.notFound')}
       backTo={eCommerceRoutes.orders}

@@ -14,7 +14,7 @@ import { eCommerceApi, eCommerceKeys, eCommerceRoutes } from '../../e-commerce.a
 import { blankProduct } from '../../e-commerce.form';
 import '../../e-commerce.icons';
 import { useT } from '../../i18n';
-import { DetailStatusPage } from '../DetailStatusPage';
+import { DetailStatusPage } from '../../../lib/product/DetailStatusPage';
 import { ProductForm } from '../../views/ProductForm/ProductForm';
 
 const listPath = eCommerceRoutes.products;
@@ -69,6 +69,7 @@ export function ProductScreen() {
 
   return (
     <DetailStatusPage
+      icon="shopping-cart"
       status={status}
       notFound={t('edit.notFound')}
       backTo={listPath}

@@ -1,0 +1,27 @@
+/** Typed calls to the academy's endpoints (§7) and the query keys they fill. */
+import { type Course, type CourseCategory, academyPaths } from '@chorus/mock-handlers/contracts';
+import { api } from '@chorus/shell';
+
+export const academyRoutes = {
+  courses: '/apps/academy/courses',
+  /** A course's page: /apps/academy/courses/{courseId}/{courseSlug}. */
+  course: (course: Pick<Course, 'id' | 'slug'>) =>
+    `/apps/academy/courses/${encodeURIComponent(course.id)}/${encodeURIComponent(course.slug)}`,
+};
+
+export const academyKeys = {
+  all: ['academy'] as const,
+  categories: ['academy', 'categories'] as const,
+  courses: ['academy', 'courses'] as const,
+  course: (courseId: string) => ['academy', 'course', courseId] as const,
+};
+
+export const academyApi = {
+  categories: (signal?: AbortSignal) => api.get<CourseCategory[]>(academyPaths.categories, undefined, signal),
+  courses: (signal?: AbortSignal) => api.get<Course[]>(academyPaths.courses, undefined, signal),
+  course: (courseId: string, signal?: AbortSignal) =>
+    api.get<Course>(academyPaths.course, { courseId }, signal),
+  /** Saves the step the learner is on: the stored course. */
+  setActiveStep: (id: string, activeStep: number) =>
+    api.post<Course>(academyPaths.updateCourse, { id, activeStep }),
+};
