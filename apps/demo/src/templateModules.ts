@@ -14,6 +14,7 @@ import {
   eCommerceModule,
   errorPagesModule,
   fileManagerModule,
+  iconsModule,
   mailModule,
   maintenanceModule,
   mockOnlyModule,
@@ -21,6 +22,7 @@ import {
   profileModule,
   scrumboardModule,
   todoModule,
+  uiPagesModule,
 } from '@chorus/apps';
 import type { AppModule } from '@chorus/shell';
 
@@ -46,4 +48,8 @@ export const templateModules: AppModule[] = [
   profileModule,
   contentPagesModule,
   dashboardsModule,
-].map((module) => (embeddedMockApi ? module : mockOnlyModule(module)));
+  iconsModule,
+]
+  .map((module) => (embeddedMockApi ? module : mockOnlyModule(module)))
+  // The UI pages need no data: they run in every build.
+  .concat([uiPagesModule]);

@@ -17,6 +17,7 @@ export { contentPagesModule } from './content-pages';
 export { authPagesModule, comingSoonModule, errorPagesModule, maintenanceModule } from './template-pages';
 export { dashboardsModule } from './dashboards';
 export { academyModule } from './academy';
+export { iconsModule, uiPagesModule } from './ui-pages';
 // A push channel (the embedded mock API's broadcast, a server's stream) is connected: screens stop polling.
 export { connectLiveChannel } from './lib/live';
 // A Chorus server's live channel (VITE_API_URL builds): the stream while signed in, and its "Reconnecting…" status.

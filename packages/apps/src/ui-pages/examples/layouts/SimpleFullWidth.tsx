@@ -1,0 +1,16 @@
+import { PageSimple } from '@chorus/shell';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import * as css from '../../views/uiPages.css';
+
+/** A simple page: the content fills the page. `children` is the page's content. */
+export default function SimpleFullWidth({ children }: { children: ReactNode }) {
+  const t = useT();
+  const title = t('layouts.title', { layout: t('layouts.simple'), variant: t('layouts.fullWidth') });
+  const header = (
+    <div className={css.layoutHeader}>
+      <h1 className={css.layoutTitle}>{title}</h1>
+    </div>
+  );
+  return <PageSimple header={header} content={<div className={css.layoutBody}>{children}</div>} />;
+}

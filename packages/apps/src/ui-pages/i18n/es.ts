@@ -1,0 +1,78 @@
+import type { Translation } from '@chorus/ui';
+import type en from './en';
+
+export default {
+  'code.copy': 'Copiar el código',
+  'code.copied': 'Código copiado al portapapeles',
+  'code.copyFailed': 'No se pudo copiar al portapapeles',
+  'icons.title': 'Iconos',
+  'icons.intro':
+    'Todos los iconos del catálogo, dibujados a su tamaño (el tamaño de vista previa del catálogo es {prevSize} px). Selecciona un icono para copiar su nombre.',
+  'icons.search': 'Buscar por nombre o etiqueta',
+  'icons.size': 'Tamaño',
+  'icons.sizeOption': '{size} px',
+  'icons.count': '{shown, plural, one {# icono} other {# iconos}} de {total}',
+  'icons.copy': 'Copiar {name}',
+  'icons.copied': 'Copiado «{name}»',
+  'icons.loading': 'Cargando los iconos…',
+  'icons.error': 'No se pudieron cargar los iconos: {reason}',
+  'icons.empty': 'No hay iconos en el catálogo',
+  'icons.noMatch': 'Ningún icono coincide con «{query}»',
+  'icons.grid': 'Iconos',
+  'typography.title': 'Tipografía',
+  'typography.intro':
+    'La escala tipográfica, los pesos y los colores de texto del kit, dibujados en vivo con el tema actual: cambia el tema y cambian con él.',
+  'typography.sample': 'Escucha todas las voces',
+  'typography.sentence':
+    'Mejores reuniones virtuales. Todos escriben en privado antes de que nadie vea nada.',
+  'typography.scale': 'Escala tipográfica',
+  'typography.headings': 'Encabezados',
+  'typography.weights': 'Pesos',
+  'typography.colours': 'Colores de texto',
+  'typography.families': 'Familias tipográficas',
+  'typography.token': 'Token',
+  'typography.value': 'Valor',
+  'typography.example': 'Ejemplo',
+  'typography.usage': 'Uso',
+  'typography.level': 'Nivel {level}',
+  'helpers.title': 'Clases auxiliares',
+  'helpers.intro':
+    'Chorus no tiene clases auxiliares globales. La disposición y el espaciado vienen de props tipadas y estilos atómicos hechos con los tokens del tema: un valor que no es un token no compila, y todo sigue al tema y a la dirección de escritura.',
+  'helpers.box': 'Props de Box',
+  'helpers.boxText':
+    'Box recibe las propiedades atómicas como props, con valores adaptables para móvil, tableta y escritorio. Márgenes y rellenos son lógicos (inicio y fin de línea), así que las páginas de derecha a izquierda se reflejan.',
+  'helpers.stack': 'Stack',
+  'helpers.stackText': 'Una fila o columna con un espacio de la escala de espaciado.',
+  'helpers.sprinkles': 'Sprinkles',
+  'helpers.sprinklesText':
+    'En una hoja de estilos o en otro elemento, las mismas propiedades son la función sprinkles: devuelve nombres de clase de la capa de utilidades.',
+  'helpers.spacing': 'Tokens de espaciado',
+  'helpers.spacingText': 'Cada espacio, relleno y margen es uno de estos pasos.',
+  'helpers.colours': 'Tokens de color',
+  'helpers.coloursText':
+    'Fondos y colores de texto por su significado, nunca por su tono: cada tema les da sus valores.',
+  'helpers.result': 'Resultado',
+  'helpers.sampleBox': 'Una caja elevada',
+  'helpers.sampleItem': 'Elemento {n}',
+  'layouts.title': 'Página {layout}: {variant}',
+  'layouts.carded': 'con tarjeta',
+  'layouts.simple': 'simple',
+  'layouts.blank': 'en blanco',
+  'layouts.fullWidth': 'ancho completo',
+  'layouts.leftSidebar': 'barra lateral izquierda',
+  'layouts.rightSidebar': 'barra lateral derecha',
+  'layouts.tabbed': 'con pestañas',
+  'layouts.blankTitle': 'Página en blanco',
+  'layouts.intro':
+    'Esta página es el ejemplo de abajo: cópialo y pon tu contenido donde se muestra el código.',
+  'layouts.source': 'Código: {file}',
+  'layouts.sidebar': 'Barra lateral',
+  'layouts.sidebarText': 'Aquí van filtros, carpetas o un índice.',
+  'layouts.openSidebar': 'Abrir la barra lateral',
+  'layouts.closeSidebar': 'Cerrar la barra lateral',
+  'layouts.tabs': 'Secciones',
+  'layouts.tabSource': 'Código',
+  'layouts.tabAbout': 'Acerca de',
+  'layouts.about':
+    'Las páginas con tarjeta ponen el contenido en una tarjeta sobre una cabecera de color; las simples lo ponen en la página. En pantallas pequeñas las barras laterales son cajones.',
+} satisfies Translation<typeof en>;
