@@ -37,7 +37,9 @@ export const Default: Story = {
     await expect(canvas.getAllByText('A raised box')[0]).toBeVisible();
     await userEvent.click(within(box).getByRole('button', { name: 'Copy the code' }));
     await expect(clipboard[0]).toMatch(/^import \{ Box, Text \} from '@chorus\/ui';/);
-    await expect(await within(document.body).findByText('Code copied to the clipboard')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Code copied to the clipboard', undefined, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

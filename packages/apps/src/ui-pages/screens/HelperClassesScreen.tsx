@@ -51,12 +51,11 @@ function Section({ title, text, children }: { title: string; text: string; child
 }
 
 function Example({ Component, source, file }: { Component: ComponentType; source: string; file: string }) {
-  const t = useT();
   return (
     <>
-      <section className={css.example} aria-label={t('helpers.result')}>
+      <div className={css.example}>
         <Component />
-      </section>
+      </div>
       <CodeBlock code={source} label={file} />
     </>
   );

@@ -44,7 +44,10 @@ export const Default: Story = {
     const buttons = await iconButtons(canvasElement);
     await expect(buttons[0]).toHaveAccessibleName(`Copy ${icons[0]?.name}`);
     await expect(buttons.length).toBeLessThan(icons.length);
-    await expect(canvas.getByRole('status')).toHaveTextContent(`${icons.length} icons of ${icons.length}`);
+    await expect(canvas.getByText(`${icons.length} icons of ${icons.length}`)).toHaveAttribute(
+      'role',
+      'status',
+    );
     await expect(canvas.getByRole('radio', { name: '32 px' })).toBeChecked();
     await waitFor(() => expect(buttons[0]?.querySelector('svg')).toHaveAttribute('width', '32'));
   },
@@ -57,11 +60,13 @@ export const SearchAndCopy: Story = {
     const icons = await served();
     await iconButtons(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or tag' }), 'visibility');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`2 icons of ${icons.length}`));
+    await expect(await canvas.findByText(`2 icons of ${icons.length}`)).toBeVisible();
     const off = canvas.getByRole('button', { name: 'Copy visibility_off' });
     await userEvent.click(off);
     await expect(clipboard).toEqual(['visibility_off']);
-    await expect(await within(document.body).findByText('Copied “visibility_off”')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Copied “visibility_off”', undefined, { timeout: 5000 }),
+    ).toBeVisible();
 
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search by name or tag' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or tag' }), 'zzz');
@@ -102,8 +107,11 @@ export const SmallScreen: Story = {
 
 export const Arabic: Story = { globals: { locale: 'ar' } };
 
-export const { Empty, Loading, ServerError } = stateStories(iconsPaths.icons, {
+const states = stateStories(iconsPaths.icons, {
   empty: 'No icons in the catalogue',
   loading: 'Loading the icons…',
   error: 'Icon catalogue unavailable',
 });
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
