@@ -11,6 +11,7 @@ import {
   contactsModule,
   contentPagesModule,
   dashboardsModule,
+  documentationModule,
   eCommerceModule,
   errorPagesModule,
   fileManagerModule,
@@ -51,5 +52,5 @@ export const templateModules: AppModule[] = [
   iconsModule,
 ]
   .map((module) => (embeddedMockApi ? module : mockOnlyModule(module)))
-  // The UI pages need no data: they run in every build.
-  .concat([uiPagesModule]);
+  // The UI pages and the documentation need no data: they run in every build.
+  .concat([uiPagesModule, documentationModule]);

@@ -18,6 +18,7 @@ export { authPagesModule, comingSoonModule, errorPagesModule, maintenanceModule 
 export { dashboardsModule } from './dashboards';
 export { academyModule } from './academy';
 export { iconsModule, uiPagesModule } from './ui-pages';
+export { documentationModule } from './documentation';
 // A push channel (the embedded mock API's broadcast, a server's stream) is connected: screens stop polling.
 export { connectLiveChannel } from './lib/live';
 // A Chorus server's live channel (VITE_API_URL builds): the stream while signed in, and its "Reconnecting…" status.

@@ -114,3 +114,27 @@ describe('sanitizeHtml (mail bodies, issue 15)', () => {
     }
   });
 });
+
+describe('sanitizeHtml with localLinks (the documentation pages)', () => {
+  test("a path of this app stays in the tab; another site's link, even protocol-relative, still opens a new tab", () => {
+    const { html } = sanitizeHtml(
+      `<a href="/documentation/theming">theming</a><a href="//evil.example/x">other</a>
+       <a href="https://example.com">site</a><a href="javascript:alert(1)">js</a>`,
+      { localLinks: true },
+    );
+    const root = document.implementation.createHTMLDocument('').createElement('div');
+    root.innerHTML = html;
+    const [local, protocolRelative, site, js] = Array.from(root.querySelectorAll('a'));
+    expect(local?.getAttribute('href')).toBe('/documentation/theming');
+    expect(local?.hasAttribute('target')).toBe(false);
+    expect(protocolRelative?.getAttribute('target')).toBe('_blank');
+    expect(site?.getAttribute('target')).toBe('_blank');
+    expect(site?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(js?.hasAttribute('href')).toBe(false);
+  });
+
+  test('without the option, a local path opens a new tab as before', () => {
+    const { html } = sanitizeHtml('<a href="/documentation/theming">theming</a>');
+    expect(html).toContain('target="_blank"');
+  });
+});

@@ -13,6 +13,11 @@ import { type ComponentPropsWithoutRef, useMemo } from 'react';
 export interface SanitizeOptions {
   /** Hold back images that would be fetched (http:, https:, relative); only data:image ones show. Default false. */
   blockRemoteImages?: boolean;
+  /**
+   * Links to a path of this app (`/documentation/theming`, not `//host/…`) stay in the tab: no `target`, so
+   * the caller can route them (the documentation's own Markdown). Default false: every link opens a new tab.
+   */
+  localLinks?: boolean;
 }
 export interface SanitizedHtml {
   html: string;
@@ -33,6 +38,9 @@ export function isRemoteImage(src: string | undefined): boolean {
   const value = src?.trim() ?? '';
   return value !== '' && !/^data:/i.test(value) && !OWN_IMAGES.test(value);
 }
+
+/** A path of this app: starts with one slash (`//host` is another site). */
+export const isLocalPath = (href: string) => /^\/(?![/\\])/.test(href.trim());
 
 /** Attributes whose value is a URL the browser may follow or fetch. */
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'cite', 'longdesc'];
@@ -64,6 +72,10 @@ function installHooks() {
     }
     // Links in foreign content open in a new tab and never get the opener or the referrer.
     if (node.tagName === 'A' && node.hasAttribute('href')) {
+      if (current.options.localLinks && isLocalPath(node.getAttribute('href') ?? '')) {
+        node.removeAttribute('target');
+        return;
+      }
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
@@ -106,12 +118,14 @@ export interface SafeHtmlProps
   html: string | SanitizedHtml;
   /** Hold back remote images (see `sanitizeHtml`); for a string `html` only. */
   blockRemoteImages?: boolean;
+  /** Keep links to this app's paths in the tab (see `sanitizeHtml`); for a string `html` only. */
+  localLinks?: boolean;
 }
 
-export function SafeHtml({ html, blockRemoteImages = false, ...rest }: SafeHtmlProps) {
+export function SafeHtml({ html, blockRemoteImages = false, localLinks = false, ...rest }: SafeHtmlProps) {
   const clean = useMemo(
-    () => (typeof html === 'string' ? sanitizeHtml(html, { blockRemoteImages }).html : html.html),
-    [html, blockRemoteImages],
+    () => (typeof html === 'string' ? sanitizeHtml(html, { blockRemoteImages, localLinks }).html : html.html),
+    [html, blockRemoteImages, localLinks],
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup went through DOMPurify (sanitizeHtml).
   return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
