@@ -31,7 +31,7 @@ export const GettingStarted: Story = {
     const canvas = within(canvasElement);
     const page = await article(canvasElement);
     await expect(within(page).getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
-    const code = page.querySelector('pre code.language-bash');
+    const code = page.querySelector('pre code.language-sh');
     await expect(code).toHaveTextContent('npm install && npm start');
     await expect(code?.querySelector('[class^="hljs-"]')).not.toBeNull();
     const list = canvas.getByRole('navigation', { name: 'Documentation pages' });
@@ -52,18 +52,26 @@ export const NavigatesBetweenPages: Story = {
     await expect(link).toHaveAttribute('href', '/documentation/theming');
     await expect(link).not.toHaveAttribute('target');
     await userEvent.click(link);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Theming' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Theming' }, { timeout: 5000 }),
+    ).toBeVisible();
     const list = canvas.getByRole('navigation', { name: 'Documentation pages' });
     await expect(within(list).getByRole('link', { name: 'Theming' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('link', { name: 'Next: Shell: settings and layouts' }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'The shell: settings and layouts' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'The shell: settings and layouts' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await userEvent.click(within(list).getByRole('link', { name: 'The meeting method' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'The meeting method' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'The meeting method' }, { timeout: 5000 }),
+    ).toBeVisible();
     // An outside link still opens a new tab.
     await userEvent.click(within(list).getByRole('link', { name: 'Theming' }));
-    const outside = await canvas.findByRole('link', { name: 'vanilla-extract' });
+    const outside = await canvas.findByRole('link', { name: 'vanilla-extract' }, { timeout: 5000 });
     await expect(outside).toHaveAttribute('target', '_blank');
   },
 };
@@ -106,7 +114,11 @@ export const SmallScreen: Story = {
     const drawer = await within(document.body).findByRole('dialog', { name: 'Documentation pages' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Authentication' }));
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Authentication' }),
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Authentication' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -46,7 +46,8 @@ const marked = new Marked({
       const language = lang?.split(/\s/)[0]?.toLowerCase();
       const known = language && hljs.getLanguage(language) ? language : undefined;
       const body = known ? hljs.highlight(text, { language: known }).value : escapeHtml(text);
-      return `<pre><code class="hljs${known ? ` language-${known}` : ''}">${body}</code></pre>\n`;
+      // A long line scrolls the block: it takes the focus, so the keyboard can scroll it too.
+      return `<pre tabindex="0"><code class="hljs${known ? ` language-${known}` : ''}">${body}</code></pre>\n`;
     },
     link({ href, title, tokens }: Tokens.Link) {
       const text = this.parser.parseInline(tokens);
