@@ -11,7 +11,8 @@ import { DOCS_BASE, docPages, docPath } from './docPages';
 
 const screens = () => import('./screenLoaders');
 
-registerIconLoaders({ 'book-marked': () => import('lucide-react/icons/book-marked') });
+// The catalogue's 'book-marked' is lucide's book-bookmark (book-marked.mjs only re-exports it).
+registerIconLoaders({ 'book-marked': () => import('lucide-react/icons/book-bookmark') });
 
 const screen = lazyScreen(() => screens().then((s) => s.documentationScreen()));
 
