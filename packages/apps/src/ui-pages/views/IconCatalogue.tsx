@@ -17,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { useT } from '../i18n';
+import { filterIcons } from './iconSearch';
 import * as css from './uiPages.css';
 
 export const ICON_SIZES = [16, 24, 32, 48] as const;
@@ -26,16 +27,6 @@ const GAP = 4;
 export interface IconCatalogueProps {
   icons: readonly CatalogueIcon[];
   onCopy: (name: string) => void;
-}
-
-/** An icon matches when the query is in its name or in one of its tags (case and `_`/`-`/space alike). */
-export function filterIcons(icons: readonly CatalogueIcon[], query: string): CatalogueIcon[] {
-  const words = query.trim().toLowerCase().replace(/[_-]+/g, ' ').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...icons];
-  return icons.filter((icon) => {
-    const haystack = [icon.name, ...icon.tags].join(' ').toLowerCase().replace(/[_-]+/g, ' ');
-    return words.every((word) => haystack.includes(word));
-  });
 }
 
 function useColumns(ref: React.RefObject<HTMLElement | null>): number {
