@@ -2,8 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import type { Plugin } from 'esbuild';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /** Vite's `?raw` imports (a file's text: the UI pages' example sources, the documentation's Markdown), for esbuild. */
 const rawText: Plugin = {
