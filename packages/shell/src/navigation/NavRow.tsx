@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@chorus/ui';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation } from 'react-router';
 import type { NavBadge, NavItem } from '../app-module/AppModule';
 import { useT } from '../i18n';
@@ -38,6 +38,12 @@ function Badge({ badge }: { badge: NavBadge }) {
   );
 }
 
+/**
+ * Whether rows draw their icons: not inside a collapse that was never opened, whose icons would each be
+ * downloaded for rows nobody sees (the template group holds dozens).
+ */
+export const NavIconsShown = createContext(true);
+
 /** A row's icon, title, badge and an optional trailing part (a chevron, the external-link mark). */
 export function RowContent({
   item,
@@ -48,9 +54,10 @@ export function RowContent({
   badge?: NavBadge;
   trailing?: ReactNode;
 }) {
+  const iconsShown = useContext(NavIconsShown);
   return (
     <>
-      {item.icon ? <ShellIcon name={item.icon} size="md" /> : null}
+      {item.icon && iconsShown ? <ShellIcon name={item.icon} size="md" /> : null}
       <span className={css.rowTitle}>{item.title}</span>
       {badge ? <Badge badge={badge} /> : null}
       {trailing}

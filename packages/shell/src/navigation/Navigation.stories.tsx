@@ -37,6 +37,24 @@ export const Vertical: Story = {
 };
 
 /**
+ * A collapse never opened draws no icons in its rows (each would be downloaded for nothing: the template group
+ * holds dozens); opening it draws them, and they stay.
+ */
+export const IconsOnceOpened: Story = {
+  parameters: { shell: { path: '/apps/meetings' } },
+  play: async ({ canvas, userEvent }) => {
+    const templates = canvas.getByRole('button', { name: 'Templates' });
+    await expect(templates).toHaveAttribute('aria-expanded', 'false');
+    const mail = canvas.getByRole('link', { name: /Mail/, hidden: true });
+    await expect(mail.querySelector('svg[data-icon], [data-icon]')).toBeNull();
+    await userEvent.click(templates);
+    await waitFor(() => expect(mail.querySelector('[data-icon="mail"]')).not.toBeNull());
+    await userEvent.click(templates);
+    await expect(mail.querySelector('[data-icon="mail"]')).not.toBeNull();
+  },
+};
+
+/**
  * Live badges: Mail's module loads '12 unread' once the signed-in user's navigation shows it, over its static
  * '25' (the link reads 'Mail 12 unread'); To-Do's badge is set at run time, then removed (the static one is back).
  */

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../app-module/AppModule';
 import { useT } from '../i18n';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as css from './Navigation.css';
-import { indentClass, ItemRow, RowContent, type RowProps } from './NavRow';
+import { indentClass, ItemRow, NavIconsShown, RowContent, type RowProps } from './NavRow';
 import { isPathInChildren } from './navItems';
 import { useLoadNavBadges, useNavBadge } from './useNavBadges';
 import { useNavKeyboard } from './useNavKeyboard';
@@ -13,12 +13,18 @@ function CollapseRow({ item, level, onNavigate }: RowProps) {
   const { pathname } = useLocation();
   const inside = isPathInChildren(item, pathname);
   const [open, setOpen] = useState(inside);
+  // Its rows' icons load once it has been opened (and stay).
+  const [opened, setOpened] = useState(inside);
+  const iconsShown = useContext(NavIconsShown) && (open || opened);
   const id = useId();
   const badge = useNavBadge(item);
   // A collapse opens by itself when the current path is inside its children.
   useEffect(() => {
     if (inside) setOpen(true);
   }, [inside]);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
   return (
     <>
       <button
@@ -36,7 +42,9 @@ function CollapseRow({ item, level, onNavigate }: RowProps) {
         />
       </button>
       <ul id={id} className={css.list} hidden={!open}>
-        <VerticalItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
+        <NavIconsShown.Provider value={iconsShown}>
+          <VerticalItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
+        </NavIconsShown.Provider>
       </ul>
     </>
   );
