@@ -63,7 +63,8 @@ test('every route of the navigation shows only pseudo-localised text or data in 
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         // Code, and text marked as in a language of its own (the documentation is written in English), are not the UI's.
-        if (!parent || parent.closest('script, style, pre, code, [data-i18n-ignore]')) continue;
+        if (!parent || parent.closest('script, style, pre, code, [translate="no"], [data-i18n-ignore]'))
+          continue;
         const lang = parent.closest('[lang]');
         if (
           lang &&

@@ -72,17 +72,32 @@ function visible(element: Element): boolean {
   return element.checkVisibility({ opacityProperty: false, visibilityProperty: true });
 }
 
+/**
+ * Text that is not the interface's: code (a source shown as an example, a file's name marked `translate="no"`),
+ * and text marked as written in a language of its own (`lang`, e.g. the documentation's English articles under
+ * another interface language).
+ */
+function notInterfaceText(element: Element): boolean {
+  if (element.closest('script, style, pre, code, [translate="no"], [data-i18n-ignore]')) return true;
+  const marked = element.closest('[lang]');
+  return (
+    !!marked &&
+    marked !== document.documentElement &&
+    marked.getAttribute('lang') !== document.documentElement.lang
+  );
+}
+
 /** What a user sees or hears on the page: text nodes and accessible names, with where they are. */
 function pageTexts(root: HTMLElement): { text: string; where: string }[] {
   const out: { text: string; where: string }[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, [data-i18n-ignore]') || !visible(parent)) continue;
+    if (!parent || notInterfaceText(parent) || !visible(parent)) continue;
     if (node.textContent?.trim()) out.push({ text: node.textContent, where: parent.tagName.toLowerCase() });
   }
   for (const element of root.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
-    if (element.closest('[data-i18n-ignore]')) continue;
+    if (notInterfaceText(element)) continue;
     for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
       const value = element.getAttribute(name);
       if (value?.trim()) out.push({ text: value, where: `${element.tagName.toLowerCase()}[${name}]` });

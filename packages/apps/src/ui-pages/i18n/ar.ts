@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'code.copy': 'نسخ الشيفرة',
+  'code.source': 'الشيفرة:',
   'code.copied': 'نُسخت الشيفرة إلى الحافظة',
   'code.copyFailed': 'تعذّر النسخ إلى الحافظة',
   'icons.title': 'الأيقونات',
@@ -63,7 +64,6 @@ export default {
   'layouts.tabbed': 'بعلامات تبويب',
   'layouts.blankTitle': 'صفحة فارغة',
   'layouts.intro': 'هذه الصفحة هي المثال أدناه: انسخه وضع محتواك حيث تظهر الشيفرة.',
-  'layouts.source': 'الشيفرة: {file}',
   'layouts.sidebar': 'الشريط الجانبي',
   'layouts.sidebarText': 'هنا تضع عوامل التصفية أو المجلدات أو جدول المحتويات.',
   'layouts.openSidebar': 'فتح الشريط الجانبي',

@@ -1,6 +1,7 @@
 /** The UI pages' messages in English: the source of every translation (ICU MessageFormat, docs/i18n.md). */
 export default {
   'code.copy': 'Copy the code',
+  'code.source': 'Source:',
   'code.copied': 'Code copied to the clipboard',
   'code.copyFailed': 'Could not copy to the clipboard',
   'icons.title': 'Icons',
@@ -61,7 +62,6 @@ export default {
   'layouts.tabbed': 'tabbed',
   'layouts.blankTitle': 'Blank page',
   'layouts.intro': 'This page is the example below: copy it, and put your content where the source is shown.',
-  'layouts.source': 'Source: {file}',
   'layouts.sidebar': 'Sidebar',
   'layouts.sidebarText': 'Filters, folders or a table of contents go here.',
   'layouts.openSidebar': 'Open the sidebar',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'code.copy': 'Copiar el código',
+  'code.source': 'Código:',
   'code.copied': 'Código copiado al portapapeles',
   'code.copyFailed': 'No se pudo copiar al portapapeles',
   'icons.title': 'Iconos',
@@ -65,7 +66,6 @@ export default {
   'layouts.blankTitle': 'Página en blanco',
   'layouts.intro':
     'Esta página es el ejemplo de abajo: cópialo y pon tu contenido donde se muestra el código.',
-  'layouts.source': 'Código: {file}',
   'layouts.sidebar': 'Barra lateral',
   'layouts.sidebarText': 'Aquí van filtros, carpetas o un índice.',
   'layouts.openSidebar': 'Abrir la barra lateral',

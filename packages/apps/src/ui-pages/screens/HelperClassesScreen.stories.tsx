@@ -32,7 +32,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Helper classes' })).toBeVisible();
-    const box = canvas.getByRole('figure', { name: 'BoxExample.tsx' });
+    const box = canvas.getByRole('figure', { name: 'Source: BoxExample.tsx' });
     await expect(within(box).getByText(/export default function BoxExample/)).toBeInTheDocument();
     await expect(canvas.getAllByText('A raised box')[0]).toBeVisible();
     await userEvent.click(within(box).getByRole('button', { name: 'Copy the code' }));

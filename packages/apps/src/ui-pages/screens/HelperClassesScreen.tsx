@@ -56,7 +56,7 @@ function Example({ Component, source, file }: { Component: ComponentType; source
       <div className={css.example}>
         <Component />
       </div>
-      <CodeBlock code={source} label={file} />
+      <CodeBlock code={source} file={file} />
     </>
   );
 }
@@ -66,8 +66,12 @@ function SpaceRow({ token }: { token: keyof typeof vars.space }) {
   const value = useLiveStyle(ref, 'inline-size');
   return (
     <tr>
-      <td className={css.token}>{`space.${token}`}</td>
-      <td className={css.token}>{value}</td>
+      <td>
+        <code className={css.token}>{`space.${token}`}</code>
+      </td>
+      <td>
+        <code className={css.token}>{value}</code>
+      </td>
       <td>
         <span ref={ref} className={`${css.spaceBar} ${css.spaceWidth[token]}`} />
       </td>
@@ -113,7 +117,7 @@ export default function HelperClassesScreen() {
             </tbody>
           </table>
         </section>
-        <CodeBlock code={SPACING_USAGE} label="toolbar.css.ts" />
+        <CodeBlock code={SPACING_USAGE} file="toolbar.css.ts" />
       </Section>
       <Section title={t('helpers.colours')} text={t('helpers.coloursText')}>
         <Box as="ul" display="grid" gap="sm" padding="none" margin="none" className={css.swatchGrid}>
@@ -127,13 +131,12 @@ export default function HelperClassesScreen() {
               borderWidth="thin"
               borderStyle="solid"
               borderColor="border"
-              className={css.token}
             >
-              {`background="${token}"`}
+              <code className={css.token}>{`background="${token}"`}</code>
             </Box>
           ))}
         </Box>
-        <CodeBlock code={COLOUR_USAGE} label="Box" />
+        <CodeBlock code={COLOUR_USAGE} file="Swatch.tsx" />
       </Section>
     </div>
   );

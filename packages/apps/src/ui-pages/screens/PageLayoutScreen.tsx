@@ -100,7 +100,7 @@ export default function PageLayoutScreen() {
       <Text as="p" tone="muted">
         {t('layouts.intro')}
       </Text>
-      <CodeBlock code={source} label={t('layouts.source', { file })} />
+      <CodeBlock code={source} file={file} />
     </Example>
   );
 }

@@ -38,10 +38,16 @@ function Row({
   const value = useLiveStyle(ref, property);
   return (
     <tr>
-      <td className={css.token}>{token}</td>
-      <td className={css.token}>{value}</td>
+      <td>
+        <code className={css.token}>{token}</code>
+      </td>
+      <td>
+        <code className={css.token}>{value}</code>
+      </td>
       <td>{children(ref)}</td>
-      <td className={css.token}>{usage}</td>
+      <td>
+        <code className={css.token}>{usage}</code>
+      </td>
     </tr>
   );
 }
