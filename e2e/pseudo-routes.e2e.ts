@@ -55,8 +55,10 @@ test('every route of the navigation shows only pseudo-localised text or data in 
   for (const href of hrefs) {
     await followNavigationLink(page, href);
     await expect(page.locator('main h1').first()).toBeFocused(LOADED);
-    // Settled: no progress indicator left in the page.
-    await expect(page.locator('main [role="progressbar"], main [aria-busy="true"]')).toHaveCount(0, LOADED);
+    // Settled: no loading indicator left (a progress bar with no value, a busy region).
+    await expect(
+      page.locator('main [role="progressbar"]:not([aria-valuenow]), main [aria-busy="true"]'),
+    ).toHaveCount(0, LOADED);
     const texts = await page.evaluate(() => {
       const out: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
