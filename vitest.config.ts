@@ -72,13 +72,14 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: `${root}.storybook` })],
-          // Screen stories drive real handlers in one shared page; on 2 loaded cores a portal left by the previous
-          // story can still be closing. One retry, reported as flaky by Vitest; a story failing twice fails.
+          // Every story is one test and one render: its play function, axe (addon-a11y's afterEach), then the
+          // hard-coded-string detector on the same render switched to the pseudo-locale (testing/pseudoLocale.ts).
+          // No retry: a story that fails once fails.
           test: {
             name: 'storybook',
             // The user's locale decides how dates and plurals read (packages/apps/src/lib/format.ts): pinned.
             browser: browser({ reducedMotion: true, locale: 'en-GB' }),
-            retry: 1,
+            setupFiles: ['./testing/pseudoLocale.setup.ts'],
             // A screen story renders a whole app against the handlers and then axe walks every node (the
             // to-do list's 112 rows are ~5,000): on 2 shared cores that can pass 15 s without being wrong.
             testTimeout: 30_000,
@@ -91,17 +92,6 @@ export default mergeConfig(
             name: 'dom',
             include: ['packages/*/src/**/*.dom.test.ts'],
             browser: browser(),
-          },
-        },
-        {
-          extends: true,
-          // The hard-coded-string detector: stories in the pseudo-locale (docs/i18n.md).
-          test: {
-            name: 'i18n',
-            include: ['scripts/i18n-pseudo.browser.test.tsx'],
-            setupFiles: ['./.storybook/vitest.setup.ts'],
-            browser: browser({ reducedMotion: true, locale: 'en-GB' }),
-            testTimeout: 120_000,
           },
         },
         {

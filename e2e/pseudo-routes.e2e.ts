@@ -8,7 +8,7 @@ const LATIN = /[A-Za-z]/;
 
 /**
  * The hard-coded-string detector over every route of the routed demo (the story detector,
- * scripts/i18n-pseudo.browser.test.tsx, covers every story's screen): in the pseudo-locale every text the product
+ * testing/pseudoLocale.ts, checks every story's render after its play function): in the pseudo-locale every text the product
  * writes is accented and bracketed (⟦…⟧); what is left in plain Latin letters must be data, that is, a string of
  * some API response the page received (its service worker's answers reach the test), or the demo's own accounts.
  */

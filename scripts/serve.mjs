@@ -2,10 +2,10 @@
 // real host would serve them), immutable caching for hashed assets, and the
 // index.html fallback for client-side routes. Used by the e2e tests, the size
 // budget and the package check, so they all measure the same thing.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +22,23 @@ const types = {
   '.ico': 'image/x-icon',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
+
+/**
+ * Compressed files, by path, size and modification time: a built file is compressed once however many browser
+ * contexts load it (every e2e test's and every size route's service worker caches the whole build). The bytes
+ * are those gzip -9 would send each time.
+ */
+const gzipped = new Map();
+function gzippedFile(file) {
+  const { size, mtimeMs } = statSync(file);
+  const key = `${file}\0${size}\0${mtimeMs}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 9 });
+    gzipped.set(key, body);
+  }
+  return body;
+}
 
 /**
  * Serves `dir` on `port`. `onSent({ path, type, bytes, precache })` is called after each
@@ -85,8 +102,8 @@ export function serveStatic(dir, port, { host = '127.0.0.1', onSent, escapeLog =
       res.end();
       return;
     }
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
+    if (gzip) res.end(gzippedFile(file));
+    else createReadStream(file).pipe(res);
   });
   server.apiEscapes = apiEscapes;
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));

@@ -92,16 +92,9 @@ export function recordPosts(path: string): { bodies: unknown[]; handler: Request
   return { bodies, handler };
 }
 
-/**
- * The requests a story's endpoint will never answer, by MSW request id: a tool that waits for a story to settle
- * (the hard-coded-string detector) need not wait for them.
- */
-export const neverAnsweredRequests = new Set<string>();
-
 /** An endpoint that never answers (the loading state stays). */
 export const neverAnswers = (path: string) =>
-  http.get(path, async ({ requestId }) => {
-    neverAnsweredRequests.add(requestId);
+  http.get(path, async () => {
     await delay('infinite');
     return HttpResponse.json([]);
   });

@@ -23,9 +23,12 @@ export const Default: Story = {
     for (const name of ['Type scale', 'Weights', 'Text colours', 'Font families']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await waitFor(() => expect(row(canvasElement, 'fontSize.md')).toHaveTextContent('16px'));
-    await expect(row(canvasElement, 'fontWeight.bold')).toHaveTextContent('700');
-    await expect(row(canvasElement, 'color.text')).toHaveTextContent(/rgb\(/);
+    // Each value is read again once the styles it depends on have loaded.
+    await waitFor(() => {
+      expect(row(canvasElement, 'fontSize.md')).toHaveTextContent('16px');
+      expect(row(canvasElement, 'fontWeight.bold')).toHaveTextContent('700');
+      expect(row(canvasElement, 'color.text')).toHaveTextContent(/rgb\(/);
+    });
   },
 };
 
