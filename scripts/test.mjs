@@ -7,7 +7,7 @@
 //      and the tarball installed into a fresh app
 //   4. end-to-end: Playwright on the built demo       one count per test
 //   5. size budget on the same build                  one count per budget
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForServer } from './front.mjs';
 import { bin, capture, root, run } from './lib.mjs';
@@ -59,6 +59,8 @@ await step('lint', async () => single(await run(bin('biome'), ['ci', '--colors=o
 
 await step('vitest', async () => {
   const file = join(tmp, 'vitest-results.json');
+  // A report left by an earlier run must never be read as this run's.
+  rmSync(file, { force: true });
   const code = await run(bin('vitest'), [
     'run',
     '--reporter=default',
@@ -113,6 +115,7 @@ await step('e2e', async () => {
   if (code !== 0) return { passed: 0, failed: 1 };
   // The server and the demo built for it (e2e/server-live.e2e.ts), once.
   if ((await buildForServer()) !== 0) return { passed: 0, failed: 1 };
+  rmSync(join(tmp, 'e2e-results.json'), { force: true });
   const e2e = await run(process.execPath, [join(root, 'scripts/e2e.mjs'), '--no-build']);
   try {
     const report = JSON.parse(readFileSync(join(tmp, 'e2e-results.json'), 'utf8'));

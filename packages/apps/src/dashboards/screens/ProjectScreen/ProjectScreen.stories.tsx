@@ -250,7 +250,10 @@ export const ServerError: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await expect(canvas.getByText('Could not load the projects: The project service is down')).toBeVisible();
+    // The two lists fail apart: the second may arrive a moment after the first.
+    await expect(
+      await canvas.findByText('Could not load the projects: The project service is down'),
+    ).toBeVisible();
   },
 };
 
