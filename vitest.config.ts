@@ -40,6 +40,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // The files of a worker share one module graph (each file's import of the packages was half of the
+            // project's time); a test sets up the state it needs (stores, configuration, the mock database).
+            isolate: false,
             include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: ['**/*.visual.test.*', '**/*.dom.test.*', '**/node_modules/**', 'packages/server/**'],
           },
@@ -80,6 +83,10 @@ export default mergeConfig(
             // The user's locale decides how dates and plurals read (packages/apps/src/lib/format.ts): pinned.
             browser: browser({ reducedMotion: true, locale: 'en-GB' }),
             setupFiles: ['./testing/pseudoLocale.setup.ts'],
+            // One page per worker for every story file (no fresh iframe per file): the kit, the shell, the apps and
+            // the mock API are evaluated once, not 147 times. Each story still starts from the seed (the
+            // preview's beforeEach) with fresh providers (the story decorators).
+            isolate: false,
             // A screen story renders a whole app against the handlers and then axe walks every node (the
             // to-do list's 112 rows are ~5,000): on 2 shared cores that can pass 15 s without being wrong.
             testTimeout: 30_000,

@@ -45,7 +45,11 @@ beforeEach(() => {
   storage.clear();
   resetAuthForTests();
 });
-afterAll(() => server.close());
+// The files of a worker share their modules (vitest.config.ts): the default configuration back for the next.
+afterAll(() => {
+  server.close();
+  configureAuth({ provider: 'jwt', apiUrl: '/api', storage: undefined });
+});
 
 const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 

@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureAuth } from '../auth/auth.config';
 import { ApiError, apiRequest, buildApiUrl } from './apiRequest';
+
+// The default base, whatever a test file run before this one in the same worker configured.
+beforeEach(() => {
+  configureAuth({ apiUrl: '/api', storage: undefined });
+});
 
 afterEach(() => {
   configureAuth({ apiUrl: '/api', storage: undefined });
