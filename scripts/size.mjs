@@ -8,6 +8,10 @@
 //   --reuse-demo              reuse apps/demo/dist (built by npm test), build only the real-API one
 //   --reuse-builds            reuse apps/demo/dist and, as the real-API build, the demo `npm test` built for the
 //                             server (.tmp/demo-server, VITE_API_URL=/api): no build at all
+//   --routes /login,/apps/mail/inbox   only these routes of size-budgets.json (npm run test:changed)
+//   --concurrency N           routes measured at once (default 3), each in its own context and server
+//   --builds demo             only these builds (demo, real-api; comma-separated): test:changed measures the
+//                             demo alone unless the change reaches the login page (the one real-API route)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -17,7 +21,12 @@ import { mockModulesInPageChunks } from './mockChunks.mjs';
 import { realApiBuildProblems } from './real-api-build.mjs';
 import { serveStatic } from './serve.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const optionValue = (flag) => {
+  const at = argv.indexOf(flag);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
 const config = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'));
 const builds = {
   demo: { outDir: join(root, 'apps/demo/dist'), env: {} },
@@ -25,6 +34,9 @@ const builds = {
 };
 // The demo built for a Chorus server is a real-API build too (same code, the API on its own origin's /api).
 if (args.has('--reuse-builds')) builds['real-api'].outDir = serverDemoDir;
+// `--builds demo`: the others are neither built nor measured.
+const onlyBuilds = optionValue('--builds')?.split(',').filter(Boolean);
+for (const name of Object.keys(builds)) if (onlyBuilds && !onlyBuilds.includes(name)) delete builds[name];
 
 if (!args.has('--no-build') && !args.has('--reuse-builds')) {
   for (const [name, build] of Object.entries(builds)) {
@@ -43,6 +55,11 @@ if (!args.has('--no-build') && !args.has('--reuse-builds')) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** How many routes are measured at once (`--concurrency N`). */
+const CONCURRENCY = Number(optionValue('--concurrency') ?? 3);
+/** `--routes /apps/mail/inbox,/login`: only these routes (test:changed measures the routes a change reaches). */
+const onlyRoutes = optionValue('--routes')?.split(',').filter(Boolean);
+const selected = (route) => !onlyRoutes || onlyRoutes.includes(route.path);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let passed = 0;
 let failed = 0;
@@ -110,10 +127,10 @@ try {
       `${name}: does not ship msw's worker script`,
       !existsSync(join(build.outDir, 'mockServiceWorker.js')),
     );
-    for (const route of config.routes) {
-      // Signed-in routes need an API to sign in against: the demo's embedded one. A real-API build has none here.
-      if (route.signedIn && name !== 'demo') continue;
-      if (route.signedIn) storage ??= await signedInStorage(build);
+    // Signed-in routes need an API to sign in against: the demo's embedded one. A real-API build has none here.
+    const measured = config.routes.filter((route) => (!route.signedIn || name === 'demo') && selected(route));
+    if (measured.some((route) => route.signedIn)) storage = await signedInStorage(build);
+    const measure = async (route) => {
       // A route may carry its own budget per build (route.budgets[build]); otherwise the build's applies.
       const budget = { ...config.builds[name], ...(route.budgets?.[name] ?? {}) };
       const sent = [];
@@ -190,7 +207,7 @@ try {
         screens: loadedScreens.join(' ') || '-',
         foreign: foreign.length,
       };
-      rows.push(row);
+      buildRows.set(route, row);
       const where = `${name} ${route.path}`;
       check(`${where}: JS ${row.jsKb} KB <= ${budget.jsKb} KB`, row.jsKb <= budget.jsKb);
       check(`${where}: CSS ${row.cssKb} KB <= ${budget.cssKb} KB`, row.cssKb <= budget.cssKb);
@@ -210,7 +227,17 @@ try {
           );
         for (const url of foreign) console.log(`  foreign: ${url}`);
       }
-    }
+    };
+    // Routes are measured CONCURRENCY at a time, each in its own context against its own server (so each counts
+    // only its own bytes): a route mostly waits for its network to go idle, which others' work fills.
+    const buildRows = new Map();
+    const queue = [...measured];
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let route = queue.shift(); route; route = queue.shift()) await measure(route);
+      }),
+    );
+    for (const route of measured) if (buildRows.has(route)) rows.push(buildRows.get(route));
   }
 } finally {
   await browser.close();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { sharedConfig } from '../../vite.config.ts';
@@ -266,6 +266,43 @@ function realApiSourceMaps(): Plugin {
   };
 }
 
+/**
+ * The chunk graph of the demo build in dist/, for `npm run test:changed` (scripts/test-changed.mjs), which reads
+ * from it which routes a changed source file reaches: `.tmp/demo-chunks.json` at the repository's root (outside
+ * the build, which is unchanged), one entry per JavaScript chunk with its file name, its modules (repository-
+ * relative paths without query strings) and the chunks it imports statically and dynamically. Builds into other
+ * folders (the real-API builds) write nothing: the file describes the build the e2e tests and the size budget load.
+ */
+function chunkGraph(): Plugin {
+  const repository = fileURLToPath(new URL('../..', import.meta.url));
+  let write = false;
+  return {
+    name: 'chorus:chunk-graph',
+    apply: 'build',
+    configResolved(config) {
+      write = resolve(config.root, config.build.outDir) === resolve(config.root, 'dist');
+    },
+    generateBundle(_options, bundle) {
+      if (!write) return;
+      const id = (module: string) => {
+        const path = module.split('?')[0] ?? module;
+        return isAbsolute(path) ? relative(repository, path).replaceAll('\\', '/') : path;
+      };
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          moduleIds: [...new Set(chunk.moduleIds.map(id))],
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        }));
+      mkdirSync(join(repository, '.tmp'), { recursive: true });
+      writeFileSync(join(repository, '.tmp/demo-chunks.json'), `${JSON.stringify(chunks)}\n`);
+    },
+  };
+}
+
 // The demo builds the workspace packages from source (the `source` export
 // condition), so `npm start` needs no prior build. Its mock API is the service
 // worker built above; public/ (the favicon, and msw's worker script for
@@ -281,6 +318,7 @@ export default defineConfig({
       ...(env.VITE_API_URL ? [] : ['packages/mock-handlers/src/demo-accounts.ts']),
     ]),
     realApiSourceMaps(),
+    chunkGraph(),
   ],
   publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
   build: {
