@@ -10,7 +10,7 @@
 //   3. vitest     `vitest run --changed REF`: the test files whose imports reach a changed file
 //   4. packages   scripts/check-packages.mjs, when a package's manifest, tsup config or entry changed
 //   5. e2e        the demo built once (as scripts/e2e.mjs builds it); the e2e files that changed or name a
-//                 route the change reaches, and the two route walks limited to those routes (E2E_ROUTES)
+//                 route the change reaches, and the route walk limited to those routes (E2E_ROUTES)
 //   6. size       the budgets of the routes the change reaches (size.mjs --routes)
 // Which routes a change reaches: the demo's build writes its chunk graph to .tmp/demo-chunks.json (the plugin
 // chunkGraph in apps/demo/vite.config.ts); see reachedRoutes below.
@@ -130,7 +130,7 @@ const budgetsChanged = changed.includes('size-budgets.json');
 
 // The e2e files.
 const E2E_SUPPORT = ['e2e/support.ts', 'e2e/templateApps.ts', 'e2e/playwright.config.ts'];
-const WALKS = ['e2e/routes.e2e.ts', 'e2e/pseudo-routes.e2e.ts'];
+const WALKS = ['e2e/routes.e2e.ts'];
 const SERVER_LIVE = 'e2e/server-live.e2e.ts';
 const e2eFiles = readdirSync(join(root, 'e2e'))
   .filter((name) => name.endsWith('.e2e.ts'))
@@ -238,7 +238,7 @@ function reachedRoutes(chunks) {
 const appPart = (path) => path.split('/').slice(0, 3).join('/');
 
 /**
- * The e2e files to run for the reached routes, each with why; and E2E_ROUTES for the two route walks (undefined:
+ * The e2e files to run for the reached routes, each with why; and E2E_ROUTES for the route walk (undefined:
  * walk everything; they run only when a reached route is a signed-in one, as every signed-in route of
  * size-budgets.json is in the navigation or under one of its links).
  */
