@@ -85,10 +85,11 @@ export const NavigationItems: Story = {
   },
 };
 
+// A name nothing registers (the apps register theirs, such as 'vote', in the same page as these stories).
 export const Missing: Story = {
-  args: { name: 'vote' },
+  args: { name: 'no-such-icon' },
   play: async ({ canvasElement }) => {
-    const svg = canvasElement.querySelector('svg[data-icon="vote"]');
+    const svg = canvasElement.querySelector('svg[data-icon="no-such-icon"]');
     await expect(svg).toHaveAttribute('data-state', 'missing');
   },
 };
@@ -117,11 +118,11 @@ export const LoadedByName: Story = {
 
 /** A name nobody registered shows the fallback icon instead of an empty square. */
 export const Fallback: Story = {
-  args: { name: 'vote', fallback: 'settings', label: 'Unknown app' },
+  args: { name: 'no-such-icon', fallback: 'settings', label: 'Unknown app' },
   play: async ({ canvas }) => {
     const svg = canvas.getByRole('img', { name: 'Unknown app' });
     await expect(svg).toHaveClass('lucide-settings');
-    await expect(svg).toHaveAttribute('data-icon', 'vote');
+    await expect(svg).toHaveAttribute('data-icon', 'no-such-icon');
   },
 };
 
