@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft, Calendar, Hand, Mail, Mic, Settings, Users, Video } from 'lucide-react';
 import { expect, waitFor } from 'storybook/test';
 import { registerIconLoader, registerIconLoaders, registerIcons } from '../../icons/registry';
+import type { IconName } from '../../icons/catalogue';
 import { Icon } from './Icon';
 
 // An app registers the icons it names, once, at start-up: only these reach its bundle.
@@ -85,9 +86,14 @@ export const NavigationItems: Story = {
   },
 };
 
-// A name nothing registers (the apps register theirs, such as 'vote', in the same page as these stories).
+/**
+ * A name nobody registered, as an app module may pass (the catalogue's names may all be registered by now: the
+ * apps register theirs, such as 'vote', in the page these stories share).
+ */
+const unregistered = 'no-such-icon' as IconName;
+
 export const Missing: Story = {
-  args: { name: 'no-such-icon' },
+  args: { name: unregistered },
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg[data-icon="no-such-icon"]');
     await expect(svg).toHaveAttribute('data-state', 'missing');
@@ -118,7 +124,7 @@ export const LoadedByName: Story = {
 
 /** A name nobody registered shows the fallback icon instead of an empty square. */
 export const Fallback: Story = {
-  args: { name: 'no-such-icon', fallback: 'settings', label: 'Unknown app' },
+  args: { name: unregistered, fallback: 'settings', label: 'Unknown app' },
   play: async ({ canvas }) => {
     const svg = canvas.getByRole('img', { name: 'Unknown app' });
     await expect(svg).toHaveClass('lucide-settings');
