@@ -70,12 +70,16 @@ test('every route of the navigation: its own title, focus on its heading, announ
     await expect(page.locator('main h1').first(), `${href}: focus on the page's heading`).toBeFocused(LOADED);
     // The new route's own title (two routes of one screen, as the auth variants, keep their heading's focus).
     await expect(page, href).not.toHaveTitle(previous, LOADED);
+    // Announced on arrival: the title, which the page may refine once its data is in ("Inbox (3) · Mail"); the
+    // title is read with the announcement (it may still be settling when the heading takes the focus).
+    await expect
+      .poll(async () => (await page.title()).endsWith((await announcer.textContent()) || '-'), {
+        message: href,
+        ...LOADED,
+      })
+      .toBe(true);
     const title = await page.title();
     expect(title, href).toMatch(/^.+ · Chorus$/);
-    // Announced on arrival: the title then, which the page may refine once its data is in ("Inbox (3) · Mail").
-    await expect
-      .poll(async () => title.endsWith((await announcer.textContent()) || '-'), { message: href, ...LOADED })
-      .toBe(true);
     previous = title;
     titles.set(href, title);
     // Settled: no loading indicator left (a progress bar with no value, a busy region).
