@@ -1,6 +1,8 @@
+import { watchFirstAppearance } from '@chorus/testing/timing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LOADING_DELAY_MS } from '../Loading';
 import { DataTable } from './DataTable';
 import { makeParticipants, type Participant } from './DataTable.fixtures';
 import { createDataTableColumnHelper } from './dataTableFeatures';
@@ -259,11 +261,14 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { data: [], loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ mount, canvasElement }) => {
+    const mounted = performance.now();
+    const indicatorAt = watchFirstAppearance(canvasElement, '[role="progressbar"]');
+    const canvas = await mount();
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    // The indicator waits 300 ms before it shows (§9).
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(await canvas.findByRole('progressbar', { name: 'Loading rows…' })).toBeVisible();
+    // The indicator waited 300 ms before it showed (§9).
+    await expect(indicatorAt() - mounted).toBeGreaterThanOrEqual(LOADING_DELAY_MS);
   },
 };
 

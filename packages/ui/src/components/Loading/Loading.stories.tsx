@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { watchFirstAppearance } from '@chorus/testing/timing';
 import { expect } from 'storybook/test';
 import { LOADING_DELAY_MS, Loading } from './Loading';
 import { Spinner } from './Spinner';
@@ -12,15 +13,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Delayed: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ mount, canvasElement }) => {
     await expect(LOADING_DELAY_MS).toBe(300);
-    // Nothing for the first 300 ms (§9)…
-    await expect(canvas.queryByRole('status')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await expect(canvas.queryByRole('status')).toBeNull();
-    // …then an indicator with an accessible name.
+    const mounted = performance.now();
+    const statusAt = watchFirstAppearance(canvasElement, '[role="status"]');
+    const canvas = await mount();
+    // An indicator with an accessible name…
     await expect(await canvas.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
     await expect(canvas.getByRole('status')).toBeVisible();
+    // …and nothing before 300 ms had passed (§9).
+    await expect(statusAt() - mounted).toBeGreaterThanOrEqual(LOADING_DELAY_MS);
   },
 };
 
