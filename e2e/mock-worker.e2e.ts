@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, withOfflineCache } from './support';
 
 // The demo's mock API runs in one service worker (packages/mock-handlers/src/worker) for every tab of the
 // origin. These tests hold what that design promises: tabs writing at once lose nothing, navigations and
@@ -9,6 +9,9 @@ import { signIn } from './support';
 
 // Several tabs, each loading signed-in screens: on a loaded machine a screen may take a while to show.
 test.describe.configure({ timeout: 180_000 });
+// The worker as a visitor meets it: it also caches the whole build once the page is idle (scripts/e2e.mjs serves
+// that caching only to the contexts that ask for it).
+test.beforeEach(async ({ context, baseURL }) => withOfflineCache(context, baseURL));
 const LOADED = { timeout: 30_000 };
 
 const ACCESS_TOKEN_KEY = 'chorus.access_token';

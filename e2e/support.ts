@@ -1,6 +1,14 @@
 /** Shared by the end-to-end tests: the seeded accounts and signing in through the login form. */
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { createRequire } from 'node:module';
+import { PRECACHE_COOKIE } from '../scripts/serve.mjs';
 
 export const accounts = {
   host: { email: 'host@chorus.dev', password: 'chorus-host', roles: ['admin', 'Host'] },
@@ -31,6 +39,15 @@ export async function expectRoles(page: Page, roles: string | RegExp): Promise<v
 /** The toolbar's user menu button (a menu button: name, e-mail and avatar). */
 export function userMenuButton(page: Page, hasText: string | RegExp = '@') {
   return page.locator('button[aria-haspopup="menu"]', { hasText });
+}
+
+/**
+ * Lets the demo's service worker cache the whole build in this context, as it does for a visitor: the test server
+ * (scripts/e2e.mjs) serves that caching only to a context with this cookie, the tests of the demo offline.
+ */
+export async function withOfflineCache(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  if (!baseURL) throw new Error('withOfflineCache needs the base URL');
+  await context.addCookies([{ name: PRECACHE_COOKIE, value: '1', url: baseURL }]);
 }
 
 /**

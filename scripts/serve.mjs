@@ -21,6 +21,12 @@ const types = {
   '.map': 'application/json',
   '.ico': 'image/x-icon',
 };
+/**
+ * The cookie with which a browser context asks a test server (scripts/e2e.mjs) to serve its service worker's
+ * caching of the build (see `precache` below).
+ */
+export const PRECACHE_COOKIE = 'chorus-e2e-precache';
+
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
 
 /**
@@ -49,8 +55,17 @@ function gzippedFile(file) {
  * demo's API runs in its service worker, so none should ever arrive; with
  * `escapeLog: true`, `GET /__e2e__/api-escapes` answers the list (the e2e tests read it),
  * and `server.apiEscapes` holds it.
+ *
+ * `precache(req)`: whether to serve the demo service worker's caching of the whole build (its fetches carry the
+ * `x-chorus-precache` header). Every browser context's worker caches every file of the build once its page is
+ * idle (~1 s of Chromium's CPU a context, measured); a test that never cuts the network does not need it. When it
+ * answers false the fetch gets a 404 and the worker caches nothing (it stores only answers that are ok).
  */
-export function serveStatic(dir, port, { host = '127.0.0.1', onSent, escapeLog = false } = {}) {
+export function serveStatic(
+  dir,
+  port,
+  { host = '127.0.0.1', onSent, escapeLog = false, precache = () => true } = {},
+) {
   const apiEscapes = [];
   const server = createServer((req, res) => {
     let contentType = '';
@@ -58,6 +73,10 @@ export function serveStatic(dir, port, { host = '127.0.0.1', onSent, escapeLog =
     if (escapeLog && path === '/__e2e__/api-escapes') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(apiEscapes));
+      return;
+    }
+    if (req.headers['x-chorus-precache'] === '1' && !precache(req)) {
+      res.writeHead(404, { 'cache-control': 'no-store' }).end();
       return;
     }
     if (path.startsWith('/api/')) {
