@@ -12,7 +12,7 @@
 //   --concurrency N           routes measured at once (default 3), each in its own context and server
 //   --builds demo             only these builds (demo, real-api; comma-separated): test:changed measures the
 //                             demo alone unless the change reaches the login page (the one real-API route)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bin, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
@@ -129,7 +129,13 @@ try {
       !existsSync(join(build.outDir, 'mockServiceWorker.js')),
     );
     // Signed-in routes need an API to sign in against: the demo's embedded one. A real-API build has none here.
-    const measured = config.routes.filter((route) => (!route.signedIn || name === 'demo') && selected(route));
+    const inBuild = config.routes.filter((route) => (!route.signedIn || name === 'demo') && selected(route));
+    // A template family's variants (`variantOf`) are not loaded: one measurement per screen (see the $comment).
+    const measured = inBuild.filter((route) => !route.variantOf);
+    for (const route of inBuild.filter((r) => r.variantOf && !measured.some((m) => m.path === r.variantOf))) {
+      const representative = config.routes.find((r) => r.path === route.variantOf);
+      if (representative) measured.push(representative);
+    }
     if (measured.some((route) => route.signedIn)) storage = await signedInStorage(build);
     const measure = async (route) => {
       // A route may carry its own budget per build (route.budgets[build]); otherwise the build's applies.
@@ -230,6 +236,7 @@ try {
         jsFiles: js.length,
         screens: loadedScreens.join(' ') || '-',
         foreign: foreign.length,
+        measuredOn: '-',
       };
       buildRows.set(route, row);
       const where = `${name} ${route.path}`;
@@ -261,7 +268,26 @@ try {
         for (let route = queue.shift(); route; route = queue.shift()) await measure(route);
       }),
     );
-    for (const route of measured) if (buildRows.has(route)) rows.push(buildRows.get(route));
+    // The variants: their representative's figures against their own budgets, and the same screen chunk, built.
+    const builtFiles = new Set(readdirSync(join(build.outDir, 'assets')));
+    for (const route of inBuild.filter((r) => r.variantOf)) {
+      const representative = measured.find((r) => r.path === route.variantOf);
+      const figures = representative && buildRows.get(representative);
+      const where = `${name} ${route.path}`;
+      const sameChunk =
+        representative?.chunk === route.chunk &&
+        [...builtFiles].some((file) => file.startsWith(`${route.chunk}-`) && file.endsWith('.js'));
+      check(`${where}: renders ${route.variantOf}'s screen chunk (${route.chunk}), in the build`, sameChunk);
+      if (!figures) {
+        check(`${where}: its representative ${route.variantOf} was measured`, false);
+        continue;
+      }
+      const budget = { ...config.builds[name], ...(route.budgets?.[name] ?? {}) };
+      check(`${where}: JS ${figures.jsKb} KB <= ${budget.jsKb} KB`, figures.jsKb <= budget.jsKb);
+      check(`${where}: CSS ${figures.cssKb} KB <= ${budget.cssKb} KB`, figures.cssKb <= budget.cssKb);
+      buildRows.set(route, { ...figures, route: route.path, measuredOn: route.variantOf });
+    }
+    for (const route of inBuild) if (buildRows.has(route)) rows.push(buildRows.get(route));
   }
 } finally {
   await browser.close();
