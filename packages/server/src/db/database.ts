@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,6 +48,12 @@ export function migrationsFolder(): string {
   throw new Error('The migrations folder (packages/server/drizzle) was not found');
 }
 
+/** The folder on disk of a PGlite data directory (`path` or `file://path`); null for `memory://` and the like. */
+export function pgliteFolder(dir: string): string | null {
+  if (dir.startsWith('file://')) return dir.slice('file://'.length);
+  return /^[a-z]+:\/\//i.test(dir) ? null : dir;
+}
+
 export function openDatabase(options: DatabaseOptions = {}): Database {
   const folder = migrationsFolder();
   if (options.url) {
@@ -64,7 +70,11 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.pgliteDir ?? '.data/pglite');
+  const dir = options.pgliteDir ?? '.data/pglite';
+  // A fresh clone has no .data/ yet: PGlite makes only the last folder of the path.
+  const dataFolder = pgliteFolder(dir);
+  if (dataFolder) mkdirSync(dataFolder, { recursive: true });
+  const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
