@@ -44,6 +44,8 @@ async function serve(env: Env): Promise<void> {
     log: config.log,
     ...(config.firebase ? { firebase: config.firebase } : {}),
     database: config.database,
+    requestTimeoutMs: config.requestTimeoutMs,
+    readyTimeoutMs: config.readyTimeoutMs,
   });
   console.log(`Chorus server on ${server.url} (${describeDatabase(config.database)})`);
 

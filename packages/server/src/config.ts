@@ -37,8 +37,8 @@ export const DEFAULTS = {
   pgliteDir: '.data/pglite',
   poolSize: 10,
   connectTimeoutMs: 3_000,
-  queryTimeoutMs: 5_000,
-  requestTimeoutMs: 10_000,
+  queryTimeoutMs: 10_000,
+  requestTimeoutMs: 15_000,
   readyTimeoutMs: 1_000,
   allowedOrigins: 'http://127.0.0.1:5173,http://localhost:5173',
 } as const;

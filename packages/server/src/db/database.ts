@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { databaseReason } from './unavailable';
 import * as schema from './schema';
 
 /** The database of a server: PGlite in process (a folder, or `memory://`), or a PostgreSQL server. */
@@ -21,10 +22,14 @@ export interface Database {
   pglite?: PGlite;
   /** The PostgreSQL server's URL (the live channel listens on its own connection). */
   url?: string;
+  /** The PostgreSQL server's pool (the live channel sends its notifications through it). */
+  pool?: pg.Pool;
+  /** How long a connection may take to open (the live channel's LISTEN session uses the same bound). */
+  connectTimeoutMs?: number;
   /** Applies the migrations in drizzle/ not applied yet (the same on PGlite and PostgreSQL). */
   migrate(): Promise<void>;
-  /** A cheap query: the database answers. */
-  ping(): Promise<void>;
+  /** A cheap query: the database answers, within `timeoutMs` (rejects after it). */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,8 +38,34 @@ export interface DatabaseOptions {
   url?: string;
   /** Without `url`: PGlite's data folder, or `memory://` (nothing kept). */
   pgliteDir?: string;
-  /** Connections of the pool (PostgreSQL only). */
+  /** Connections of the pool (PostgreSQL only; default 10). */
   poolSize?: number;
+  /** Waiting for a connection, a new one or a free one of the pool, at most this long (default 3 s). */
+  connectTimeoutMs?: number;
+  /**
+   * A statement runs at most this long (PostgreSQL's statement_timeout), and an answer is awaited at most a
+   * little longer (the client's query_timeout: a hung server never holds a request). Default 10 s.
+   */
+  queryTimeoutMs?: number;
+  /** Where the pool tells of a connection lost while idle (default console.warn). */
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+/** Rejects with `DatabaseTimeout` when `work` has not settled within `ms`. */
+export class DatabaseTimeout extends Error {
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = 'DatabaseTimeout';
+  }
+}
+
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeout(ms)), ms);
+  });
+  work.catch(() => {});
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** drizzle/ beside src/ (from source) or beside dist/ (bundled): the first one up from here. */
@@ -57,15 +88,36 @@ export function pgliteFolder(dir: string): string | null {
 export function openDatabase(options: DatabaseOptions = {}): Database {
   const folder = migrationsFolder();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
+    const queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // The wait for a connection of a full pool, and for a new connection to open.
+      connectionTimeoutMillis: connectTimeoutMs,
+      statement_timeout: queryTimeoutMs,
+      // A server that stopped answering: the client gives up a moment after the server would have.
+      query_timeout: queryTimeoutMs + 1_000,
+      idle_in_transaction_session_timeout: queryTimeoutMs * 2,
+      keepAlive: true,
+      application_name: 'chorus-server',
+    });
+    // A connection that ends while idle in the pool (the database restarted, a proxy dropped it) is an 'error'
+    // event of the pool: without a listener it would end the process. The pool drops it and opens another.
+    const log = options.log ?? ((entry) => console.warn(JSON.stringify(entry)));
+    pool.on('error', (error) =>
+      log({ level: 'warn', message: 'an idle database connection ended', reason: databaseReason(error) }),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       kind: 'postgres',
       db: db as unknown as Db,
       url: options.url,
+      pool,
+      connectTimeoutMs,
       migrate: () => migratePg(db, { migrationsFolder: folder }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      ping: async (timeoutMs = queryTimeoutMs) => {
+        await within(db.execute(sql`select 1`), timeoutMs);
       },
       close: () => pool.end(),
     };
@@ -81,8 +133,8 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
     db: db as unknown as Db,
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
+    ping: async (timeoutMs = 10_000) => {
+      await within(db.execute(sql`select 1`), timeoutMs);
     },
     close: () => client.close(),
   };
