@@ -23,7 +23,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { type Database, type DatabaseOptions, openDatabase, within } from './db/database';
+import { type Database, type DatabaseOptions, type Db, openDatabase, within } from './db/database';
 import { databaseReason } from './db/unavailable';
 import {
   answerError,
@@ -37,7 +37,7 @@ import { type Bells, createBells } from './live/bells';
 import type { LiveBus, LiveEvent } from './live/bus';
 import { databaseBus, serverLiveStreams } from './live/serverLive';
 import { type LiveStreams, liveRoutes } from './live/stream';
-import { serverAuthPort } from './store/auth';
+import { type RegistrationPolicy, serverAuthPort } from './store/auth';
 import { seedIfEmpty } from './store/seed';
 
 /**
@@ -56,9 +56,11 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[];
   /** JSON request logs to stdout (default true). */
   log?: boolean;
-  /** Seed an empty database with the demo accounts and meetings (default true). */
+  /** Who may create an account (register, signup): anyone (default), the invited e-mails only, or nobody. */
+  registration?: RegistrationPolicy;
+  /** Seed an empty database with the demo accounts and meetings (default true; main.ts: CHORUS_SEED). */
   seed?: boolean;
-  /** Run the migrations at start (default true). */
+  /** Run the migrations at start (default true); false: refuse to start unless the schema is current. */
   migrate?: boolean;
   /** The deadline of a request (ms): past it the answer is 503 with Retry-After (default 15 s). */
   requestTimeoutMs?: number;
@@ -104,8 +106,12 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     : openDatabase({ log, ...(options.database ?? {}) });
   let bus: LiveBus;
   try {
-    if (options.migrate !== false) await database.migrate();
-    if (options.seed !== false) await seedIfEmpty(database.db);
+    // Migrations and the seed under the migration lock: instances starting together on an empty database
+    // migrate and seed it once.
+    await database.prepare({
+      migrate: options.migrate !== false,
+      ...(options.seed !== false ? { seed: (db: Db) => seedIfEmpty(db) } : {}),
+    });
     bus = options.bus ?? (await databaseBus(database, log));
   } catch (error) {
     // A start that fails lets go of what it opened (the pool's connections, the PGlite folder).
@@ -118,7 +124,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       .catch((error) => log({ level: 'error', message: 'publish failed', reason: databaseReason(error) }));
   };
   const firebaseTokens = options.firebase ? firebaseTokenVerifier(options.firebase) : noFirebase;
-  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens);
+  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens, options.registration);
   // A timed reveal is written and published at its bell, with nobody acting.
   const bells = createBells({ db: database.db, bus, publish, log });
   await bells.ready;

@@ -1,5 +1,6 @@
 import type { FirebaseTokenOptions } from '@chorus/mock-handlers/domain';
 import type { DatabaseOptions } from './db/database';
+import type { RegistrationPolicy } from './store/auth';
 
 /**
  * The server's configuration from its environment (docs/server.md has the table): read once at start by cli.ts,
@@ -7,7 +8,7 @@ import type { DatabaseOptions } from './db/database';
  */
 export type SeedMode = 'demo' | 'none';
 export type MigrateMode = 'auto' | 'off';
-export type RegistrationPolicy = 'open' | 'invite' | 'closed';
+export type { RegistrationPolicy };
 
 export interface ServerConfig {
   host: string;

@@ -11,4 +11,6 @@ if (problem) {
   process.exit(1);
 }
 const { runCommand } = await import('./cli');
-await runCommand(process.argv.slice(2), process.env);
+const code = await runCommand(process.argv.slice(2), process.env);
+// The output is flushed and every handle closed before the process ends by itself.
+if (code !== null) process.exitCode = code;

@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from './app';
 import { nodeVersionProblem } from './nodeVersion';
@@ -43,4 +45,61 @@ describe('the Node.js version', () => {
     expect(nodeVersionProblem('22.23.3')).toBeNull();
     expect(nodeVersionProblem('24.1.0')).toBeNull();
   });
+});
+
+describe('a PGlite folder has one writer', () => {
+  const start = (dir: string) =>
+    startServer({ port: 0, jwtSecret: 'service-tests', log: false, database: { pgliteDir: dir } });
+
+  it('a second server on the folder is refused with a message that says why; the first keeps working', async () => {
+    const dir = join(freshFolder(), 'pglite');
+    const first = await start(dir);
+    try {
+      await expect(start(dir)).rejects.toThrow(
+        new RegExp(`The PGlite folder ${dir} is in use by another Chorus server \\(pid ${process.pid} on `),
+      );
+      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    } finally {
+      await first.stop(1_000);
+    }
+    // Stopped, it lets go: the next server starts.
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+    const next = await start(dir);
+    await next.stop(1_000);
+  }, 120_000);
+
+  it('a folder held by another process is refused; once that process is gone (killed), its lock is stale', async () => {
+    const dir = join(freshFolder(), 'pglite');
+    const lockModule = fileURLToPath(new URL('./db/dataLock.ts', import.meta.url));
+    // Another process takes the lock (Node runs the module's TypeScript as is) and is then killed, lock left.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { lockDataFolder } from ${JSON.stringify(lockModule)}; lockDataFolder(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout?.on('data', (chunk) => String(chunk).includes('locked') && resolve());
+        holder.on('exit', (code) => reject(new Error(`the holder exited (${code})`)));
+      });
+      await expect(start(dir)).rejects.toThrow(
+        new RegExp(`in use by another Chorus server \\(pid ${holder.pid} on `),
+      );
+    } finally {
+      const exited = new Promise((resolve) => holder.once('exit', resolve));
+      holder.kill('SIGKILL');
+      await exited;
+    }
+    expect(existsSync(`${dir}.lock`)).toBe(true);
+    const server = await start(dir);
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      await server.stop(1_000);
+    }
+  }, 120_000);
 });
