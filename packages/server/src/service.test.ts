@@ -90,9 +90,11 @@ describe('a PGlite folder has one writer', () => {
         new RegExp(`in use by another Chorus server \\(pid ${holder.pid} on `),
       );
     } finally {
-      const exited = new Promise((resolve) => holder.once('exit', resolve));
-      holder.kill('SIGKILL');
-      await exited;
+      if (holder.exitCode === null && holder.signalCode === null) {
+        const exited = new Promise((resolve) => holder.once('exit', resolve));
+        holder.kill('SIGKILL');
+        await exited;
+      }
     }
     expect(existsSync(`${dir}.lock`)).toBe(true);
     const server = await start(dir);
