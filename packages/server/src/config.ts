@@ -37,7 +37,7 @@ export const DEFAULTS = {
   port: 8787,
   pgliteDir: '.data/pglite',
   poolSize: 10,
-  connectTimeoutMs: 3_000,
+  connectTimeoutMs: 5_000,
   queryTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   readyTimeoutMs: 1_000,

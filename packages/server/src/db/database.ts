@@ -48,7 +48,7 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Connections of the pool (PostgreSQL only; default 10). */
   poolSize?: number;
-  /** Waiting for a connection, a new one or a free one of the pool, at most this long (default 3 s). */
+  /** Waiting for a connection, a new one or a free one of the pool, at most this long (default 5 s). */
   connectTimeoutMs?: number;
   /**
    * A statement runs at most this long (PostgreSQL's statement_timeout), and an answer is awaited at most a
@@ -150,7 +150,7 @@ async function prepareOn(
 export function openDatabase(options: DatabaseOptions = {}): Database {
   const folder = migrationsFolder();
   if (options.url) {
-    const connectTimeoutMs = options.connectTimeoutMs ?? 3_000;
+    const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
     const queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
     const pool = new pg.Pool({
       connectionString: options.url,
