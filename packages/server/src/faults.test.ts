@@ -105,7 +105,7 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart (pg_ctl restart -m fast)',
     await cluster?.stop();
   });
 
-  it('keeps the server up: it answers again, and a change made after the restart reaches an open live stream', async () => {
+  it('keeps the server up: it answers again, ends the streams that missed changes, and a change made after is heard live', async () => {
     const host = await accessTokenFor(server.auth, 'user-host');
     // Idle connections in the pool and the bus's LISTEN session: the restart ends them all.
     const warm = await Promise.all(
