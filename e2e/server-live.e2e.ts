@@ -175,9 +175,9 @@ test.describe('two server instances on one PostgreSQL', () => {
   }) => {
     test.setTimeout(90_000);
     cluster = await startPostgres();
-    // One after the other: the first migrates and seeds the empty database.
-    const first = await startInstance({ DATABASE_URL: cluster.url });
-    const second = await startInstance({ DATABASE_URL: cluster.url });
+    // The demo accounts on PostgreSQL only when asked for (CHORUS_SEED).
+    const first = await startInstance({ DATABASE_URL: cluster.url, CHORUS_SEED: 'demo' });
+    const second = await startInstance({ DATABASE_URL: cluster.url, CHORUS_SEED: 'demo' });
     try {
       const [host, staff, attendee] = await Promise.all([
         machine(browser, first.url, 'host'),

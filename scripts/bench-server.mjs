@@ -227,7 +227,8 @@ if (PGLITE) {
     const pg = await startPostgres({ database: `bench${count}` });
     const instances = [];
     try {
-      for (let i = 0; i < count; i++) instances.push(await startInstance({ DATABASE_URL: pg.url }));
+      for (let i = 0; i < count; i++)
+        instances.push(await startInstance({ DATABASE_URL: pg.url, CHORUS_SEED: 'demo' }));
       results.push(
         await runMeeting(
           instances.map((instance) => instance.url),

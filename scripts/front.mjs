@@ -1,13 +1,14 @@
 // The front of a Chorus server: one origin that serves the demo built for it (VITE_API_URL=/api) and passes
-// /api/* and /healthz on to the API server, streams included (the live channel's Server-Sent Events are piped
+// /api/*, /healthz and /readyz on to the API server, streams included (the live channel's Server-Sent Events are piped
 // as they come). Same origin: attendees on other machines open one URL, no CORS to configure.
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:http';
 import { serveStatic } from './serve.mjs';
 import { join } from 'node:path';
 import { bin, freePort, root, run } from './lib.mjs';
+import { buildServerIfStale } from './server-dist.mjs';
 
-const isApi = (path) => path.startsWith('/api/') || path === '/healthz';
+const isApi = (path) => path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
 
 function proxy(req, res, target) {
   const upstream = httpRequest(
@@ -63,7 +64,7 @@ export const serverDemoDir = join(root, '.tmp/demo-server');
 
 /** Builds the server (packages/server/dist) and the demo for it; resolves with the exit code. */
 export async function buildForServer() {
-  const server = await run('npm', ['run', 'build', '-w', '@chorus/server', '--silent']);
+  const server = await buildServerIfStale();
   if (server !== 0) return server;
   return run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', serverDemoDir, '--emptyOutDir'], {
     cwd: join(root, 'apps/demo'),

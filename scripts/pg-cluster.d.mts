@@ -4,6 +4,12 @@ export interface PostgresCluster {
   /** postgres://user@127.0.0.1:port/database */
   url: string;
   port: number;
+  /** `pg_ctl restart -m fast`: every session is ended (57P01), the cluster is back when it resolves. */
+  restart(): Promise<void>;
+  /** SIGSTOP to the postmaster and its children: the database hangs (connections open, nothing answers). */
+  pause(): Promise<void>;
+  /** SIGCONT: the database answers again. */
+  resume(): Promise<void>;
   /** Stops the cluster and removes its folder. */
   stop(): Promise<void>;
 }

@@ -3,7 +3,7 @@
 // removes the folder. Needs Debian's `postgresql` (initdb and pg_ctl on PATH or in /usr/lib/postgresql/*/bin; .ci/run
 // installs it). As root (a CI container) the cluster runs as the `postgres` user, since PostgreSQL refuses root.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -56,12 +56,33 @@ export async function startPostgres({ user = 'chorus', database = 'chorus' } = {
     throw error;
   }
   let stopped = false;
+  /** The postmaster and its children (the fault tests stop and continue them all). */
+  const pids = async () => {
+    const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const { stdout } = await exec('pgrep', ['-P', String(postmaster)]).catch(() => ({ stdout: '' }));
+    return [postmaster, ...stdout.split('\n').filter(Boolean).map(Number)];
+  };
+  const signal = async (name) => {
+    for (const pid of await pids()) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  };
   return {
     url: `postgres://${user}@127.0.0.1:${port}/${database}`,
     port,
+    async restart() {
+      await as('pg_ctl', ['-D', data, '-m', 'fast', '-l', join(dir, 'log'), '-w', '-t', '60', 'restart']);
+    },
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
     async stop() {
       if (stopped) return;
       stopped = true;
+      await signal('SIGCONT').catch(() => {});
       await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,10 +1,10 @@
 // `npm run start:server`: the Chorus server with the demo built against it, on one origin.
-//   1. builds the server (packages/server/dist) and the demo with VITE_API_URL=/api (.tmp/demo-server); --no-build
-//      reuses both;
+//   1. builds the server (packages/server/dist, only when its sources changed) and the demo with VITE_API_URL=/api
+//      (.tmp/demo-server); --no-build reuses both;
 //   2. starts the API (packages/server/dist/main.js: PGlite in .data/pglite, or DATABASE_URL) on a loopback port;
 //   3. serves the demo on HOST:PORT (127.0.0.1:8080 by default) and passes /api and /healthz on to the API.
-// Environment: HOST, PORT, and the server's own: DATABASE_URL, JWT_SECRET, PGLITE_DIR, LOG (see README: "Run a
-// real meeting"). Ctrl+C stops both, finishing the requests in flight.
+// Environment: HOST, PORT, and the server's own (docs/server.md: DATABASE_URL, JWT_SECRET, PGLITE_DIR, CHORUS_SEED,
+// CHORUS_REGISTRATION, LOG, …). Ctrl+C stops both, finishing the requests in flight.
 import { spawn } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
@@ -30,11 +30,18 @@ api.on('exit', (code) => {
   console.error(`The API server stopped (${code}).`);
   process.exit(code ?? 1);
 });
-// Its first line(s) until it listens: the development secret, the database. Then the request logs.
+// Its first lines until it listens: the development secret's notice, the database, the registration policy and
+// whether the demo seed is on. Then the request logs.
+let demoSeed = false;
 await new Promise((resolve) => {
+  let seen = '';
   api.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
-    if (String(chunk).includes('Chorus server on')) resolve();
+    seen += chunk;
+    if (seen.includes('Chorus server on') && seen.includes('Registration:')) {
+      demoSeed = seen.includes('demo seed: on');
+      resolve();
+    }
   });
 });
 const front = await serveFront({ dir: outDir, apiUrl: `http://127.0.0.1:${apiPort}`, host, port });
@@ -47,7 +54,9 @@ if (host === '0.0.0.0' || host === '::') {
     }
   }
 } else console.log('  (HOST=0.0.0.0 lets other machines join)');
-console.log('  demo accounts: host@chorus.dev / chorus-host, attendee@chorus.dev / chorus-attendee');
+// The README's demo accounts exist only where the server seeds them (CHORUS_SEED: PGlite in development).
+if (demoSeed)
+  console.log('  demo accounts: host@chorus.dev / chorus-host, attendee@chorus.dev / chorus-attendee');
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {

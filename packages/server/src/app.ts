@@ -23,13 +23,21 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { type Database, type DatabaseOptions, openDatabase } from './db/database';
-import { answerError, errorBody, mountEndpoints } from './http';
+import { type Database, type DatabaseOptions, type Db, openDatabase, within } from './db/database';
+import { databaseReason } from './db/unavailable';
+import {
+  answerError,
+  DATABASE_AWAY,
+  errorBody,
+  mountEndpoints,
+  RETRY_AFTER_SECONDS,
+  unavailable,
+} from './http';
 import { type Bells, createBells } from './live/bells';
 import type { LiveBus, LiveEvent } from './live/bus';
 import { databaseBus, serverLiveStreams } from './live/serverLive';
 import { type LiveStreams, liveRoutes } from './live/stream';
-import { serverAuthPort } from './store/auth';
+import { type RegistrationPolicy, serverAuthPort } from './store/auth';
 import { seedIfEmpty } from './store/seed';
 
 /**
@@ -48,10 +56,16 @@ export interface ServerOptions {
   allowedOrigins?: readonly string[];
   /** JSON request logs to stdout (default true). */
   log?: boolean;
-  /** Seed an empty database with the demo accounts and meetings (default true). */
+  /** Who may create an account (register, signup): anyone (default), the invited e-mails only, or nobody. */
+  registration?: RegistrationPolicy;
+  /** Seed an empty database with the demo accounts and meetings (default true; main.ts: CHORUS_SEED). */
   seed?: boolean;
-  /** Run the migrations at start (default true). */
+  /** Run the migrations at start (default true); false: refuse to start unless the schema is current. */
   migrate?: boolean;
+  /** The deadline of a request (ms): past it the answer is 503 with Retry-After (default 15 s). */
+  requestTimeoutMs?: number;
+  /** How long `/readyz` waits for the database (ms, default 1 s). */
+  readyTimeoutMs?: number;
   /**
    * The Firebase project whose ID tokens `getUser` accepts for users made by signup (signatures checked with
    * Google's published keys; unsigned tokens only with `emulator`). Unset: Firebase tokens are refused.
@@ -80,21 +94,37 @@ const isDatabase = (value: ServerOptions['database']): value is Database =>
   Boolean(value && 'db' in value && 'migrate' in value);
 
 export async function createServer(options: ServerOptions): Promise<ChorusServer> {
-  const database = isDatabase(options.database) ? options.database : openDatabase(options.database ?? {});
-  if (options.migrate !== false) await database.migrate();
-  if (options.seed !== false) await seedIfEmpty(database.db);
-  const bus = options.bus ?? (await databaseBus(database));
   const logging = options.log !== false;
   const log = (entry: Record<string, unknown>) => {
     if (logging) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
   };
+  const requestTimeoutMs = options.requestTimeoutMs ?? 15_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 1_000;
+  const opened = !isDatabase(options.database);
+  const database = isDatabase(options.database)
+    ? options.database
+    : openDatabase({ log, ...(options.database ?? {}) });
+  let bus: LiveBus;
+  try {
+    // Migrations and the seed under the migration lock: instances starting together on an empty database
+    // migrate and seed it once.
+    await database.prepare({
+      migrate: options.migrate !== false,
+      ...(options.seed !== false ? { seed: (db: Db) => seedIfEmpty(db) } : {}),
+    });
+    bus = options.bus ?? (await databaseBus(database, log));
+  } catch (error) {
+    // A start that fails lets go of what it opened (the pool's connections, the PGlite folder).
+    if (opened) await database.close().catch(() => {});
+    throw error;
+  }
   const publish = (events: LiveEvent[]) => {
     bus
       .publish(events)
-      .catch((error) => log({ level: 'error', message: 'publish failed', error: String(error) }));
+      .catch((error) => log({ level: 'error', message: 'publish failed', reason: databaseReason(error) }));
   };
   const firebaseTokens = options.firebase ? firebaseTokenVerifier(options.firebase) : noFirebase;
-  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens);
+  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens, options.registration);
   // A timed reveal is written and published at its bell, with nobody acting.
   const bells = createBells({ db: database.db, bus, publish, log });
   await bells.ready;
@@ -112,6 +142,22 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     });
   });
   app.use(secureHeaders());
+  // The deadline: whatever waits (a hung database, a full pool), the request answers 503 in time. The work
+  // itself is bounded too (the pool's acquire and query timeouts), so it does not pile up behind the answer.
+  app.use(async (c, next) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), requestTimeoutMs);
+    });
+    const work = next().then(() => 'done' as const);
+    const outcome = await Promise.race([work, late]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      work.catch(() => {});
+      log({ level: 'warn', message: 'request past its deadline', path: c.req.path, ms: requestTimeoutMs });
+      c.res = unavailable(c, DATABASE_AWAY);
+    }
+  });
   app.use(
     '/api/*',
     cors({
@@ -132,12 +178,20 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
         ),
     }),
   );
-  app.get('/healthz', async (c) => {
+  // Liveness: the process answers (no database: a database outage must not get the instances restarted).
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  // Readiness: the database answers within a bound (a balancer sends no traffic to an instance that fails it).
+  app.get('/readyz', async (c) => {
     try {
-      await database.ping();
+      await database.ping(readyTimeoutMs);
+      // The live channel hears the database too (its LISTEN session is back after a restart).
+      if (bus.listening && !(await within(bus.listening(), readyTimeoutMs)))
+        throw new Error('The live channel does not listen yet');
       return c.json({ ok: true, database: database.kind });
     } catch (error) {
-      log({ level: 'error', message: 'health check failed', error: String(error) });
+      log({ level: 'warn', message: 'not ready', reason: databaseReason(error) });
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      c.header('Cache-Control', 'no-store');
       return c.json({ ok: false, database: database.kind }, 503);
     }
   });

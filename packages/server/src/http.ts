@@ -12,6 +12,7 @@ import {
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from './db/database';
+import { databaseReason, isDatabaseUnavailable } from './db/unavailable';
 import type { LiveEvent } from './live/bus';
 import { runDataEndpoint } from './store/data';
 
@@ -30,8 +31,29 @@ export function errorBody(error: ApiFailure) {
   return { error: { code: error.code, message: error.message }, ...error.details };
 }
 
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database (or the request's deadline) did not let the server answer now. */
+export function unavailable(c: Context, message: string): Response {
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error: { code: ERROR_CODES.unavailable, message } }, 503);
+}
+
+export const DATABASE_AWAY = 'The server cannot reach its database right now: try again in a few seconds';
+
 export function answerError(c: Context, error: unknown, log?: Mount['log']): Response {
   if (error instanceof ApiFailure) return c.json(errorBody(error), error.status as 400);
+  if (isDatabaseUnavailable(error)) {
+    log?.({
+      level: 'warn',
+      message: 'database unavailable',
+      path: c.req.path,
+      reason: databaseReason(error),
+    });
+    return unavailable(c, DATABASE_AWAY);
+  }
   log?.({ level: 'error', message: 'handler failed', error: String((error as Error)?.stack ?? error) });
   return c.json(
     { error: { code: ERROR_CODES.internal, message: 'The server failed to handle this request' } },

@@ -208,9 +208,10 @@ export const authEndpoints = [
   ),
 
   authEndpoint.post(authPaths.register, RegisterRequestSchema, async (body, { auth }) => {
+    await auth.registration?.admit(body.email);
     const error = await registerErrors(auth, body);
     if (Object.keys(error).length > 0) return new Reply({ error });
-    const role: StoredUser['role'] = ['admin'];
+    const role: StoredUser['role'] = [...(auth.registration?.role ?? ['admin'])];
     const displayName = visibleText(body.displayName);
     const user: StoredUser = {
       uid: createId(),
@@ -253,6 +254,7 @@ export const authEndpoints = [
   }),
 
   authEndpoint.post(authPaths.signup, SignupRequestSchema, async (body, { auth }) => {
+    await auth.registration?.admit(body.email);
     const taken = (await auth.findUserByUid(body.firebaseId))
       ? 'A user with this firebaseId already exists'
       : (await auth.findUserByEmail(body.email))
@@ -261,7 +263,7 @@ export const authEndpoints = [
     if (taken) {
       return new Reply({ error: { code: ERROR_CODES.conflict, message: taken }, errorMessage: taken }, 409);
     }
-    const role: StoredUser['role'] = ['admin'];
+    const role: StoredUser['role'] = [...(auth.registration?.role ?? ['admin'])];
     const user: StoredUser = {
       uid: body.firebaseId,
       from: 'firebase',

@@ -71,6 +71,15 @@ export interface AuthPort {
    * when no Firebase project is configured.
    */
   verifyFirebaseToken(token: string): Promise<{ sub: string } | null>;
+  /**
+   * A server's registration policy (register and signup): `admit` throws an ApiFailure to refuse the e-mail
+   * (registration closed, or by invitation only), `role` is what a registrant gets. Absent (the mock, the
+   * spec's behaviour): anyone registers, as an admin.
+   */
+  registration?: {
+    admit(email: string): Promise<void>;
+    role: StoredUser['role'];
+  };
 }
 
 export interface AuthContext {

@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   budgetExceeded: 'BUDGET_EXCEEDED',
   resultsHidden: 'RESULTS_HIDDEN',
   internal: 'INTERNAL',
+  /** The server's database is not answering (a restart, an outage): try again after Retry-After. */
+  unavailable: 'UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -103,6 +105,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BUDGET_EXCEEDED: 422,
   RESULTS_HIDDEN: 423,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /**

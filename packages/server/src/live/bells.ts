@@ -7,11 +7,14 @@
  * left to settle and publish nothing).
  */
 import type { Db } from '../db/database';
+import { databaseReason } from '../db/unavailable';
 import { meetingBells, settleAtTheBell } from '../store/data';
 import type { LiveBus, LiveEvent } from './bus';
 
 /** setTimeout's limit (about 24.8 days): a later bell is looked at again then. */
 const MAX_DELAY_MS = 2_147_483_647;
+/** A bell that could not be settled (the database was away) rings again after this long. */
+const RETRY_MS = 5_000;
 
 export interface Bells {
   /** Resolves once the live meetings' bells are armed (start-up). */
@@ -53,7 +56,7 @@ export function createBells(options: {
   };
 
   const failed = (message: string) => (error: unknown) =>
-    log({ level: 'error', message, error: String(error) });
+    log({ level: 'error', message, reason: databaseReason(error) });
 
   /** Reads the bells of these meetings (or of every live one) and arms them. */
   const look = (meetingIds?: string[]) =>
@@ -70,10 +73,18 @@ export function createBells(options: {
       .then((events) => {
         if (events.length > 0) publish(events);
       })
-      .catch(failed('settling a meeting at its bell failed'));
+      .catch((error) => {
+        failed('settling a meeting at its bell failed')(error);
+        // The database was away: the bell rings again a moment later (the domain settles it once).
+        if (!closed) arm(meetingId, Date.now() + RETRY_MS);
+      });
 
   const unsubscribe = bus.subscribe((event) => {
     if (event.kind === 'meeting') void look([event.id]);
+  });
+  // Events may have been missed (the bus's session dropped): every live meeting's bell is read again.
+  const unhearInterruptions = bus.onInterruption?.(() => {
+    void look();
   });
 
   return {
@@ -84,6 +95,7 @@ export function createBells(options: {
     close() {
       closed = true;
       unsubscribe();
+      unhearInterruptions?.();
       for (const id of [...timers.keys()]) disarm(id);
     },
   };

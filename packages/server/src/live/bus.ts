@@ -19,6 +19,13 @@ export interface LiveBus {
   publish(events: readonly LiveEvent[]): Promise<void>;
   /** Hears every event published by any instance on the same database. Returns the unsubscribe function. */
   subscribe(listener: LiveListener): () => void;
+  /**
+   * Told when events may have been missed (the bus's database session dropped, and again once it listens
+   * anew): what listens should treat everything as changed. Returns the unsubscribe function.
+   */
+  onInterruption?(listener: () => void): () => void;
+  /** Whether the bus hears the database now (readiness); absent: always. */
+  listening?(): Promise<boolean>;
   close(): Promise<void>;
 }
 

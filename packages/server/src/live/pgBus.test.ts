@@ -122,6 +122,10 @@ describe.skipIf(!postgresBin())('the PostgreSQL bus (two instances on one databa
       reconnectMs: { min: 20, max: 200 },
       log: (message) => logs.push(message),
     });
+    let interruptions = 0;
+    bus.onInterruption?.(() => {
+      interruptions += 1;
+    });
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
@@ -144,6 +148,8 @@ describe.skipIf(!postgresBin())('the PostgreSQL bus (two instances on one databa
     const heard = hear(bus, 1);
     await bus.publish([meeting('m3', 7)]);
     expect(await heard).toEqual([meeting('m3', 7)]);
+    // Told twice: when the session dropped, and once it listened again (events in between were not heard).
+    expect(interruptions).toBe(2);
     await admin.end();
     await bus.close();
   });

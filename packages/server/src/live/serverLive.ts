@@ -3,18 +3,26 @@
  * PostgreSQL server: the same code path), and the `/api/live` streams of the server's viewers (the same Bearer
  * check as every call; a viewer hears a meeting or initiative they own or belong to).
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { type AuthPort, requireViewerWith, type Viewer } from '@chorus/mock-handlers/domain';
+import { ApiFailure, type AuthPort, requireViewerWith, type Viewer } from '@chorus/mock-handlers/domain';
 import { and, eq, exists, or } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import * as t from '../db/schema';
 import { createLocalBus, type LiveBus, type LiveEvent } from './bus';
 import { createPgliteBus, createPostgresBus } from './pgBus';
 import { createLiveStreams, type LiveStreams } from './stream';
 
 /** The database's own bus: PGlite's LISTEN/NOTIFY, a PostgreSQL server's, or in process when neither is known. */
-export function databaseBus(database: { pglite?: PGlite; url?: string }): Promise<LiveBus> {
-  if (database.url) return createPostgresBus({ connectionString: database.url });
+export function databaseBus(
+  database: Pick<Database, 'pglite' | 'url' | 'pool' | 'connectTimeoutMs'>,
+  log?: (entry: Record<string, unknown>) => void,
+): Promise<LiveBus> {
+  if (database.url)
+    return createPostgresBus({
+      connectionString: database.url,
+      ...(database.pool ? { pool: database.pool } : {}),
+      ...(database.connectTimeoutMs ? { connectTimeoutMs: database.connectTimeoutMs } : {}),
+      ...(log ? { log: (message: string) => log({ level: 'warn', message }) } : {}),
+    });
   if (database.pglite) return createPgliteBus(database.pglite);
   return Promise.resolve(createLocalBus());
 }
@@ -59,8 +67,10 @@ export function serverLiveStreams(options: { db: Db; auth: AuthPort; bus: LiveBu
         const token = /^Bearer\s+(\S+)$/i.exec((request.headers.get('authorization') ?? '').trim())?.[1];
         const claims = token ? await auth.verifyToken(token) : null;
         return { viewer, expiresAt: claims ? claims.exp * 1000 : undefined };
-      } catch {
-        return null;
+      } catch (error) {
+        // Refused: no stream. A database that does not answer is not a refusal: it answers 503 (app.onError).
+        if (error instanceof ApiFailure) return null;
+        throw error;
       }
     },
     canSee: (viewer, event) => viewerCanSee(db, viewer.uid, event),

@@ -12,7 +12,8 @@
  *   meeting of 200 people writing at once does not cost 200 × 200 messages.
  * - What a viewer may see is asked once per meeting or initiative and remembered for the stream's life, except that
  *   any initiative event forgets it (a member removed from an initiative stops hearing its meetings).
- * - A stream whose reader falls far behind is closed (the client reconnects and refetches).
+ * - A stream whose reader falls far behind is closed (the client reconnects and refetches), and so is every
+ *   stream when the bus may have missed events (`onInterruption`: its database session dropped or came back).
  */
 import { Hono } from 'hono';
 import type { LiveBus, LiveEvent } from './bus';
@@ -89,6 +90,11 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     if (!known || known.revision < event.revision) pending.set(keyOf(event), event);
     timer ??= setTimeout(flush, gatherMs);
   });
+  // The bus may have missed events (its database session dropped): every stream ends, so its client
+  // reconnects and refetches what is on screen instead of trusting a stream that was deaf for a while.
+  const unhearInterruptions = bus.onInterruption?.(() => {
+    for (const end of [...closers]) end();
+  });
 
   async function handle(request: Request): Promise<Response> {
     if (closed) return errorResponse(503, 'INTERNAL', 'The server is shutting down');
@@ -121,7 +127,11 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
       if (!answer) {
         answer = Promise.resolve()
           .then(() => canSee(viewer, event))
-          .catch(() => false);
+          .catch(() => {
+            // Not known (the database did not answer): not told now, and asked again with the next event.
+            visible.delete(key);
+            return false;
+          });
         visible.set(key, answer);
       }
       return answer;
@@ -201,6 +211,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     close() {
       closed = true;
       unsubscribe();
+      unhearInterruptions?.();
       if (timer) clearTimeout(timer);
       for (const end of [...closers]) end();
     },

@@ -58,11 +58,20 @@ const isUniqueViolation = (error: unknown): boolean => {
   return cause.code === '23505' || cause.cause?.code === '23505';
 };
 
+/** Who may create an account on this server (register, signup): config.ts's CHORUS_REGISTRATION. */
+export type RegistrationPolicy = 'open' | 'invite' | 'closed';
+
+export const REGISTRATION_MESSAGES = {
+  closed: 'Registration is closed on this server: an administrator creates the accounts',
+  invite: 'Registration on this server is by invitation: ask a host to invite this e-mail address',
+} as const;
+
 export function serverAuthPort(
   db: Db,
   secret: string,
   publish: (events: LiveEvent[]) => void,
   firebaseTokens: FirebaseTokenVerifier,
+  registration: RegistrationPolicy = 'open',
 ): AuthPort {
   const byUid = async (uid: string) => {
     const [row] = await db.select().from(t.users).where(eq(t.users.uid, uid));
@@ -152,5 +161,26 @@ export function serverAuthPort(
       }
     },
     verifyFirebaseToken: (token) => firebaseTokens(token),
+    // A registrant is a user: admin and staff are given by an administrator (create-admin), never taken.
+    registration: {
+      role: ['user'],
+      async admit(email) {
+        if (registration === 'open') return;
+        if (registration === 'closed')
+          throw new ApiFailure(ERROR_CODES.forbidden, REGISTRATION_MESSAGES.closed);
+        const [invited] = await db
+          .select({ id: t.invitations.id })
+          .from(t.invitations)
+          .where(
+            and(
+              eq(t.invitations.email, email.trim().toLowerCase()),
+              isNull(t.invitations.inviteeId),
+              eq(t.invitations.declined, false),
+            ),
+          )
+          .limit(1);
+        if (!invited) throw new ApiFailure(ERROR_CODES.forbidden, REGISTRATION_MESSAGES.invite);
+      },
+    },
   };
 }

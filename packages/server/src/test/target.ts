@@ -41,6 +41,8 @@ export function serverTarget(database: DatabaseOptions = { pgliteDir: 'memory://
           database,
           jwtSecret: 'contract-tests-secret',
           log: false,
+          // The suite's bursts of scrypt sign-ins on 2 busy cores can outlast a production deadline (15 s).
+          requestTimeoutMs: 60_000,
           seed: false,
           allowedOrigins: [],
           firebase: testFirebaseOptions,
