@@ -21,7 +21,8 @@ export type OutboxWrite =
   | { kind: 'stance'; key: string; body: SaveStanceRequest }
   | { kind: 'note'; key: string; body: SaveNoteRequest & { newId: string } };
 
-export type OutboxEntry = OutboxWrite & { at: number };
+/** `waiting`: a send found no server (or the entry was found at load: a reload), as opposed to being sent now. */
+export type OutboxEntry = OutboxWrite & { at: number; waiting?: boolean };
 
 /** What sending one write came to: taken, refused (a 4xx: sending it again gets the same answer), or no answer. */
 export type SendOutcome = 'sent' | 'refused' | 'unreachable';
@@ -70,7 +71,9 @@ export function createOutbox(storage: KeyValueStorage | null = browserStorage())
     try {
       const text = storage?.getItem(PREFIX + scope);
       const value: unknown = text ? JSON.parse(text) : [];
-      return Array.isArray(value) ? (value as OutboxEntry[]) : [];
+      return Array.isArray(value)
+        ? (value as OutboxEntry[]).map((entry) => ({ ...entry, waiting: true }))
+        : [];
     } catch {
       return [];
     }
@@ -108,9 +111,18 @@ export function createOutbox(storage: KeyValueStorage | null = browserStorage())
       return entriesOf(scope);
     },
     /** Keeps a write (replacing a waiting one with the same key). */
-    put(scope: string, entry: OutboxWrite, at = Date.now()): void {
+    put(scope: string, entry: OutboxWrite, at = Date.now(), waiting = false): void {
       const entries = entriesOf(scope).filter((e) => e.key !== entry.key);
-      write(scope, [...entries, { ...entry, at } as OutboxEntry]);
+      write(scope, [...entries, { ...entry, at, waiting } as OutboxEntry]);
+    },
+    /** The server could not be reached for this write: it waits (shown as not saved yet). */
+    markWaiting(scope: string, entry: Pick<OutboxEntry, 'key' | 'at'>): void {
+      const entries = entriesOf(scope);
+      if (!entries.some((e) => e.key === entry.key && e.at === entry.at && !e.waiting)) return;
+      write(
+        scope,
+        entries.map((e) => (e.key === entry.key && e.at === entry.at ? { ...e, waiting: true } : e)),
+      );
     },
     remove,
     /**
@@ -139,3 +151,11 @@ export type Outbox = ReturnType<typeof createOutbox>;
 
 /** The page's one outbox. */
 export const meetingOutbox = createOutbox();
+
+/** Forgets every kept write of this browser (stories start clean; a story's page outlives it). */
+export function resetMeetingOutbox(): void {
+  meetingOutbox.state.entries = {};
+  const storage = browserStorage();
+  if (!storage) return;
+  for (const key of Object.keys(storage)) if (key.startsWith(PREFIX)) storage.removeItem(key);
+}

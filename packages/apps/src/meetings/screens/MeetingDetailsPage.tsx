@@ -181,7 +181,7 @@ export default function MeetingDetailsPage() {
           <Link className={shared.backLink} to="/apps/meetings">
             <Icon name="arrow-left" size="sm" /> {t('details.back')}
           </Link>
-          {meeting ? <OutageBanner unreachable={unreachable} unsaved={unsaved} /> : null}
+          {meeting ? <OutageBanner unreachable={unreachable || unsaved > 0} unsaved={unsaved} /> : null}
           <QueryStatus
             query={unreachable ? { ...status.query, isError: false } : status.query}
             isEmpty={status.isEmpty}

@@ -72,12 +72,12 @@ function useScope(meetingId: string): string {
   return outboxScope(user.uid || 'guest', meetingId);
 }
 
-/** The writes of this meeting not saved yet (reactive), oldest first. */
+/** The writes of this meeting not saved yet (reactive), oldest first: those waiting for the server. */
 export function useUnsaved(meetingId: string): readonly OutboxEntry[] {
   const scope = useScope(meetingId);
   meetingOutbox.load(scope);
   const { entries } = useSnapshot(meetingOutbox.state);
-  return (entries[scope] ?? []) as readonly OutboxEntry[];
+  return ((entries[scope] ?? []) as readonly OutboxEntry[]).filter((entry) => entry.waiting);
 }
 
 /**
@@ -94,7 +94,10 @@ export function useOutboxSubmit(meetingId: string): (write: OutboxWrite) => Prom
       try {
         await sendWrite(client, meetingId, write);
       } catch (error) {
-        if (isUnreachable(error)) return 'kept';
+        if (isUnreachable(error)) {
+          meetingOutbox.markWaiting(scope, { key: write.key, at });
+          return 'kept';
+        }
         meetingOutbox.remove(scope, { key: write.key, at });
         throw error;
       }
