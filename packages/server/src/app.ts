@@ -37,7 +37,9 @@ import { type Bells, createBells } from './live/bells';
 import type { LiveBus, LiveEvent } from './live/bus';
 import { databaseBus, serverLiveStreams } from './live/serverLive';
 import { type LiveStreams, liveRoutes } from './live/stream';
+import { clientAddress } from './clientAddress';
 import { type RegistrationPolicy, serverAuthPort } from './store/auth';
+import { hashQueue } from './store/hashQueue';
 import { seedIfEmpty } from './store/seed';
 
 /**
@@ -66,6 +68,13 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** How long `/readyz` waits for the database (ms, default 1 s). */
   readyTimeoutMs?: number;
+  /**
+   * The addresses of the reverse proxies in front of the server whose X-Forwarded-For is believed (clientAddress.ts);
+   * empty (default): the socket's peer is the client.
+   */
+  trustProxy?: readonly string[];
+  /** Password hashes at once, and waiting (store/hashQueue.ts); past both, 429 at once. */
+  passwordHashing?: { concurrency?: number; waiting?: number };
   /**
    * The Firebase project whose ID tokens `getUser` accepts for users made by signup (signatures checked with
    * Google's published keys; unsigned tokens only with `emulator`). Unset: Firebase tokens are refused.
@@ -124,7 +133,11 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       .catch((error) => log({ level: 'error', message: 'publish failed', reason: databaseReason(error) }));
   };
   const firebaseTokens = options.firebase ? firebaseTokenVerifier(options.firebase) : noFirebase;
-  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens, options.registration);
+  const hashes = hashQueue(options.passwordHashing ?? {});
+  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens, options.registration, {
+    hashes,
+  });
+  const trustProxy = options.trustProxy ?? [];
   // A timed reveal is written and published at its bell, with nobody acting.
   const bells = createBells({ db: database.db, bus, publish, log });
   await bells.ready;
@@ -203,6 +216,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       auth,
       publish,
       log,
+      clientOf: (c) => clientAddress(c, trustProxy),
     },
   );
   const live = serverLiveStreams({ db: database.db, auth, bus });

@@ -4,7 +4,7 @@ import { describeDatabase, readConfig, type ServerConfig } from './config';
 import { type Database, knownMigrations, openDatabase, SchemaMismatch } from './db/database';
 import { FolderInUse } from './db/dataLock';
 import { databaseReason } from './db/unavailable';
-import { AccountExists, adminInputProblems, createAdmin } from './store/admin';
+import { AccountExists, NoSuchAccount, adminInputProblems, createAdmin, setHosting } from './store/admin';
 
 /**
  * The server's commands (`node packages/server/dist/main.js <command>`, `npm run server -- <command>`). Every
@@ -21,6 +21,8 @@ Commands:
                    --name <name>       or CHORUS_ADMIN_NAME
                    the password from CHORUS_ADMIN_PASSWORD, or --password-stdin (its first line);
                    never on the command line, where other users of the machine can read it
+  grant-host     let an account host meetings (a registrant is an attendee), then exit:
+                   --email <address>   (--revoke takes hosting back)
   help           this text
 
 The settings come from the environment: see docs/server.md.`;
@@ -35,7 +37,12 @@ function configOf(env: Env): ServerConfig | null {
 
 /** The one line a failed start prints: what is wrong and what to do, not a stack. */
 export function startFailure(error: unknown): string {
-  if (error instanceof FolderInUse || error instanceof SchemaMismatch || error instanceof AccountExists)
+  if (
+    error instanceof FolderInUse ||
+    error instanceof SchemaMismatch ||
+    error instanceof AccountExists ||
+    error instanceof NoSuchAccount
+  )
     return error.message;
   return `The server could not start: ${databaseReason(error)}`;
 }
@@ -55,6 +62,8 @@ export function serverOptions(config: ServerConfig, jwtSecret: string): ListenOp
     seed: config.seed === 'demo',
     migrate: config.migrate === 'auto',
     registration: config.registration,
+    trustProxy: config.trustProxy,
+    passwordHashing: config.passwordHashing,
   };
 }
 
@@ -168,6 +177,30 @@ async function createAdminCommand(args: readonly string[], env: Env): Promise<nu
   });
 }
 
+async function grantHostCommand(args: readonly string[], env: Env): Promise<number> {
+  let options: { email?: string; revoke?: boolean };
+  try {
+    ({ values: options } = parseArgs({
+      args: [...args],
+      options: { email: { type: 'string' }, revoke: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const email = options.email?.trim() ?? '';
+  if (!email) {
+    console.error('grant-host needs --email <address>.');
+    return 2;
+  }
+  return withDatabase(env, async (database, config) => {
+    await database.prepare({ migrate: config.migrate === 'auto' });
+    await setHosting(database.db, email, !options.revoke);
+    console.log(`${email}: ${options.revoke ? 'no longer hosts' : 'hosts meetings'} from its next request.`);
+  });
+}
+
 /** Runs `argv`'s command: its exit code, or null for `serve` (it runs until a signal stops it). */
 export async function runCommand(argv: readonly string[], env: Env): Promise<number | null> {
   const [command = 'serve', ...rest] = argv;
@@ -178,6 +211,8 @@ export async function runCommand(argv: readonly string[], env: Env): Promise<num
       return migrate(env);
     case 'create-admin':
       return createAdminCommand(rest, env);
+    case 'grant-host':
+      return grantHostCommand(rest, env);
     case 'help':
     case '--help':
     case '-h':

@@ -25,6 +25,8 @@ export interface Mount {
   auth: AuthPort;
   publish(events: LiveEvent[]): void;
   log?(entry: Record<string, unknown>): void;
+  /** Who sent the request (clientAddress.ts): the sign-in throttle counts by it. */
+  clientOf?(c: Context): string;
 }
 
 export function errorBody(error: ApiFailure) {
@@ -44,7 +46,12 @@ export function unavailable(c: Context, message: string): Response {
 export const DATABASE_AWAY = 'The server cannot reach its database right now: try again in a few seconds';
 
 export function answerError(c: Context, error: unknown, log?: Mount['log']): Response {
-  if (error instanceof ApiFailure) return c.json(errorBody(error), error.status as 400);
+  if (error instanceof ApiFailure) {
+    // A throttled sign-in or a full hashing queue: the wait in the body (the spec's) and in the header.
+    const retry = error.details.retryAfterSeconds;
+    if (typeof retry === 'number' && retry > 0) c.header('Retry-After', String(Math.ceil(retry)));
+    return c.json(errorBody(error), error.status as 400);
+  }
   if (isDatabaseUnavailable(error)) {
     log?.({
       level: 'warn',
@@ -78,7 +85,12 @@ export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount:
               : parseJsonText(await c.req.text(), endpoint.schema);
           return answer(
             c,
-            await endpoint.resolve(input, { request, params: c.req.param(), auth: mount.auth }),
+            await endpoint.resolve(input, {
+              request,
+              params: c.req.param(),
+              auth: mount.auth,
+              client: mount.clientOf?.(c) ?? '',
+            }),
           );
         }
         const raw = endpoint.method === 'POST' ? parseJsonText(await c.req.text(), z.unknown()) : undefined;
