@@ -40,6 +40,7 @@ import { type LiveStreams, liveRoutes } from './live/stream';
 import { clientAddress } from './clientAddress';
 import { type RegistrationPolicy, serverAuthPort } from './store/auth';
 import { hashQueue } from './store/hashQueue';
+import { checkUrl } from './input';
 import { seedIfEmpty } from './store/seed';
 
 /**
@@ -191,6 +192,11 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
         ),
     }),
   );
+  // A path or query PostgreSQL could not store (a NUL): 400 before any endpoint reads it.
+  app.use('/api/*', async (c, next) => {
+    checkUrl(c.req.url);
+    await next();
+  });
   // Liveness: the process answers (no database: a database outage must not get the instances restarted).
   app.get('/healthz', (c) => c.json({ ok: true }));
   // Readiness: the database answers within a bound (a balancer sends no traffic to an instance that fails it).

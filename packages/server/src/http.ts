@@ -4,16 +4,15 @@ import {
   ERROR_CODES,
   type Endpoint,
   Reply,
-  parseJsonText,
   parseWith,
   queryOf,
   requireViewerWith,
 } from '@chorus/mock-handlers/domain';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from './db/database';
 import { databaseReason, isDatabaseUnavailable } from './db/unavailable';
 import type { LiveEvent } from './live/bus';
+import { readJsonBody } from './input';
 import { runDataEndpoint } from './store/data';
 
 /**
@@ -79,10 +78,10 @@ export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount:
       const request = c.req.raw;
       try {
         if (endpoint.kind === 'auth') {
-          const input =
-            endpoint.method === 'GET'
-              ? parseWith(endpoint.schema, queryOf(request))
-              : parseJsonText(await c.req.text(), endpoint.schema);
+          const input = parseWith(
+            endpoint.schema,
+            endpoint.method === 'GET' ? queryOf(request) : readJsonBody(await c.req.text()),
+          );
           return answer(
             c,
             await endpoint.resolve(input, {
@@ -93,7 +92,7 @@ export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount:
             }),
           );
         }
-        const raw = endpoint.method === 'POST' ? parseJsonText(await c.req.text(), z.unknown()) : undefined;
+        const raw = endpoint.method === 'POST' ? readJsonBody(await c.req.text()) : undefined;
         const viewer = await requireViewerWith(mount.auth, request);
         const input = parseWith(endpoint.schema, endpoint.method === 'GET' ? queryOf(request) : raw);
         const value = await runDataEndpoint({

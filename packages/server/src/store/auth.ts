@@ -17,6 +17,7 @@ import { sign, verify } from 'hono/jwt';
 import type { LiveEvent } from '../live/bus';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
+import { NUL_REFUSED } from '../input';
 import { type HashQueue, hashQueue } from './hashQueue';
 import { COLLECTIONS, fromRow, userFromRow, userToRow } from './records';
 import { signInThrottle } from './signInThrottle';
@@ -163,7 +164,11 @@ export function serverAuthPort(
     async recordFailure() {},
     async clearFailures() {},
     signInGuard: {
-      begin: throttle.begin,
+      begin(email, client, now) {
+        // Basic credentials are decoded from a header, not read as a body: the same refusal of a NUL.
+        if (email.includes('\u0000')) throw new ApiFailure(ERROR_CODES.validation, `email: ${NUL_REFUSED}`);
+        return throttle.begin(email, client, now);
+      },
       succeeded: throttle.succeeded,
       ...(security.onSignInFailed ? { failed: security.onSignInFailed } : {}),
       failure: { error: { password: SERVER_AUTH_MESSAGES.signInFailed } },
