@@ -31,6 +31,8 @@ import {
   errorBody,
   mountEndpoints,
   RETRY_AFTER_SECONDS,
+  requestUser,
+  routeOf,
   unavailable,
 } from './http';
 import { type Bells, createBells } from './live/bells';
@@ -41,6 +43,8 @@ import { clientAddress } from './clientAddress';
 import { type RegistrationPolicy, serverAuthPort } from './store/auth';
 import { hashQueue } from './store/hashQueue';
 import { checkUrl } from './input';
+import { createLogger, logTo, requestIdOf } from './log';
+import type { DestinationStream, Logger } from 'pino';
 import { seedIfEmpty } from './store/seed';
 
 /**
@@ -57,8 +61,12 @@ export interface ServerOptions {
   jwtSecret: string;
   /** Origins a browser may call from (CORS). */
   allowedOrigins?: readonly string[];
-  /** JSON request logs to stdout (default true). */
+  /** JSON logs (pino) to stdout (default true); false: none. */
   log?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+  /** A pino logger of the caller's (then `log` and `logDestination` are not read). */
+  logger?: Logger;
   /** Who may create an account (register, signup): anyone (default), the invited e-mails only, or nobody. */
   registration?: RegistrationPolicy;
   /** Seed an empty database with the demo accounts and meetings (default true; main.ts: CHORUS_SEED). */
@@ -104,10 +112,13 @@ const isDatabase = (value: ServerOptions['database']): value is Database =>
   Boolean(value && 'db' in value && 'migrate' in value);
 
 export async function createServer(options: ServerOptions): Promise<ChorusServer> {
-  const logging = options.log !== false;
-  const log = (entry: Record<string, unknown>) => {
-    if (logging) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
-  };
+  const logger =
+    options.logger ??
+    createLogger({
+      enabled: options.log !== false,
+      ...(options.logDestination ? { destination: options.logDestination } : {}),
+    });
+  const log = logTo(logger);
   const requestTimeoutMs = options.requestTimeoutMs ?? 15_000;
   const readyTimeoutMs = options.readyTimeoutMs ?? 1_000;
   const opened = !isDatabase(options.database);
@@ -144,15 +155,21 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
   await bells.ready;
 
   const app = new Hono();
+  // The request's line (log.ts): its id (echoed), method, route template, status, duration and user.
   app.use(async (c, next) => {
     const started = performance.now();
+    const reqId = requestIdOf(c.req.header('x-request-id'));
     await next();
+    c.header('X-Request-Id', reqId);
+    const userId = requestUser.get(c.req.raw);
     log({
       level: 'info',
+      reqId,
       method: c.req.method,
-      path: c.req.path,
+      route: routeOf(c),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(userId ? { userId } : {}),
     });
   });
   app.use(secureHeaders());
@@ -168,7 +185,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     clearTimeout(timer);
     if (outcome === 'late') {
       work.catch(() => {});
-      log({ level: 'warn', message: 'request past its deadline', path: c.req.path, ms: requestTimeoutMs });
+      log({ level: 'warn', message: 'request past its deadline', route: routeOf(c), ms: requestTimeoutMs });
       c.res = unavailable(c, DATABASE_AWAY);
     }
   });

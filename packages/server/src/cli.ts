@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { developmentSecret, type ListenOptions, startServer } from './app';
 import { describeDatabase, readConfig, type ServerConfig } from './config';
+import { createLogger } from './log';
 import { type Database, knownMigrations, openDatabase, SchemaMismatch } from './db/database';
 import { FolderInUse } from './db/dataLock';
 import { databaseReason } from './db/unavailable';
@@ -70,28 +71,37 @@ export function serverOptions(config: ServerConfig, jwtSecret: string): ListenOp
 async function serve(env: Env): Promise<number | null> {
   const config = configOf(env);
   if (!config) return 1;
+  // One JSON line per event on stdout (log.ts); LOG=0 keeps the warnings and errors only.
+  const logger = createLogger();
+  if (!config.log) logger.level = 'warn';
   let jwtSecret = config.jwtSecret;
   if (!jwtSecret) {
     jwtSecret = developmentSecret();
     // Never the secret itself: a log is read by more people than the server's own environment.
-    console.log(
+    logger.warn(
       'JWT_SECRET is not set: a development secret is made for this run (sessions end at a restart)',
     );
   }
   if (config.seed === 'demo' && config.production)
-    console.warn(
+    logger.warn(
       'CHORUS_SEED=demo in production: an empty database gets the demo accounts, whose passwords are public',
     );
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(serverOptions(config, jwtSecret));
+    server = await startServer({ ...serverOptions(config, jwtSecret), logger });
   } catch (error) {
     console.error(startFailure(error));
     return 1;
   }
-  console.log(`Chorus server on ${server.url} (${describeDatabase(config.database)})`);
-  console.log(
-    `Registration: ${config.registration}${config.seed === 'demo' ? '; demo seed: on (an empty database gets the README’s demo accounts)' : ''}`,
+  logger.info(
+    {
+      url: server.url,
+      database: describeDatabase(config.database),
+      registration: config.registration,
+      seed: config.seed,
+    },
+    // scripts/start-server.mjs and bench-server.mjs wait for these words.
+    `Chorus server on ${server.url} (${describeDatabase(config.database)}). Registration: ${config.registration}${config.seed === 'demo' ? '; demo seed: on (an empty database gets the README’s demo accounts)' : ''}`,
   );
 
   let stopping = false;
@@ -99,7 +109,7 @@ async function serve(env: Env): Promise<number | null> {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      console.log(`${signal}: finishing the requests in flight…`);
+      logger.info(`${signal}: finishing the requests in flight…`);
       server.stop().then(
         () => process.exit(0),
         (error) => {

@@ -9,10 +9,12 @@ import {
   requireViewerWith,
 } from '@chorus/mock-handlers/domain';
 import type { Context, Hono } from 'hono';
+import { routePath } from 'hono/route';
 import type { Db } from './db/database';
 import { databaseReason, isDatabaseUnavailable } from './db/unavailable';
 import type { LiveEvent } from './live/bus';
 import { readJsonBody } from './input';
+import { safeError } from './log';
 import { runDataEndpoint } from './store/data';
 
 /**
@@ -26,6 +28,15 @@ export interface Mount {
   log?(entry: Record<string, unknown>): void;
   /** Who sent the request (clientAddress.ts): the sign-in throttle counts by it. */
   clientOf?(c: Context): string;
+}
+
+/** The signed-in user of a request, for its log line (set once the session is known). */
+export const requestUser = new WeakMap<Request, string>();
+
+/** The route template that answered (`/api/meetings/idea/save`), or `unmatched`: never the path itself. */
+export function routeOf(c: Context): string {
+  const last = routePath(c, -1);
+  return !last || last === '*' || last.endsWith('/*') ? 'unmatched' : last;
 }
 
 export function errorBody(error: ApiFailure) {
@@ -55,12 +66,18 @@ export function answerError(c: Context, error: unknown, log?: Mount['log']): Res
     log?.({
       level: 'warn',
       message: 'database unavailable',
-      path: c.req.path,
+      route: routeOf(c),
       reason: databaseReason(error),
     });
     return unavailable(c, DATABASE_AWAY);
   }
-  log?.({ level: 'error', message: 'handler failed', error: String((error as Error)?.stack ?? error) });
+  // What failed and where, never the failed query's text or parameters (log.ts).
+  log?.({
+    level: 'error',
+    message: 'handler failed',
+    route: routeOf(c),
+    ...safeError(error, databaseReason),
+  });
   return c.json(
     { error: { code: ERROR_CODES.internal, message: 'The server failed to handle this request' } },
     500,
@@ -94,6 +111,7 @@ export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount:
         }
         const raw = endpoint.method === 'POST' ? readJsonBody(await c.req.text()) : undefined;
         const viewer = await requireViewerWith(mount.auth, request);
+        requestUser.set(request, viewer.uid);
         const input = parseWith(endpoint.schema, endpoint.method === 'GET' ? queryOf(request) : raw);
         const value = await runDataEndpoint({
           db: mount.db,
