@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   ApiFailure,
@@ -44,6 +44,7 @@ import { type RegistrationPolicy, serverAuthPort } from './store/auth';
 import { hashQueue } from './store/hashQueue';
 import { checkUrl } from './input';
 import { createLogger, logTo, requestIdOf } from './log';
+import { createMetrics, type ServerMetrics } from './metrics';
 import type { DestinationStream, Logger } from 'pino';
 import { seedIfEmpty } from './store/seed';
 
@@ -82,6 +83,12 @@ export interface ServerOptions {
    * empty (default): the socket's peer is the client.
    */
   trustProxy?: readonly string[];
+  /**
+   * Prometheus metrics (metrics.ts): `token`: `GET /metrics` on the API's port, with `Authorization: Bearer
+   * <token>`; `port` (and `host`, default 127.0.0.1): on a listener of their own, for the scraper only
+   * (startServer). Neither: no `/metrics`.
+   */
+  metrics?: { token?: string; port?: number; host?: string };
   /** Password hashes at once, and waiting (store/hashQueue.ts); past both, 429 at once. */
   passwordHashing?: { concurrency?: number; waiting?: number };
   /**
@@ -101,6 +108,8 @@ export interface ChorusServer {
   bells: Bells;
   /** The auth endpoints' storage and crypto (tests make tokens with it: accessTokenFor). */
   auth: AuthPort;
+  /** The Prometheus registry and counters (metrics.ts). */
+  metrics: ServerMetrics;
   /** Closes the bus and the database (after the HTTP server stopped). */
   close(): Promise<void>;
 }
@@ -145,9 +154,12 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       .catch((error) => log({ level: 'error', message: 'publish failed', reason: databaseReason(error) }));
   };
   const firebaseTokens = options.firebase ? firebaseTokenVerifier(options.firebase) : noFirebase;
-  const hashes = hashQueue(options.passwordHashing ?? {});
+  const metrics = createMetrics();
+  const hashes = hashQueue({ ...options.passwordHashing, onFull: metrics.hashQueueFull });
   const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens, options.registration, {
     hashes,
+    onSignInFailed: metrics.signInFailed,
+    onSignInRefused: metrics.signInThrottled,
   });
   const trustProxy = options.trustProxy ?? [];
   // A timed reveal is written and published at its bell, with nobody acting.
@@ -162,13 +174,16 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     await next();
     c.header('X-Request-Id', reqId);
     const userId = requestUser.get(c.req.raw);
+    const route = routeOf(c);
+    const ms = performance.now() - started;
+    metrics.request(c.req.method, route, c.res.status, ms / 1000);
     log({
       level: 'info',
       reqId,
       method: c.req.method,
-      route: routeOf(c),
+      route,
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
       ...(userId ? { userId } : {}),
     });
   });
@@ -242,8 +257,26 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       clientOf: (c) => clientAddress(c, trustProxy),
     },
   );
-  const live = serverLiveStreams({ db: database.db, auth, bus });
+  const live = serverLiveStreams({ db: database.db, auth, bus, onSent: metrics.liveEventSent });
   app.route('/', liveRoutes(live));
+  metrics.watch({
+    ...(database.pool ? { pool: database.pool } : {}),
+    liveStreams: () => live.size,
+    hashes: () => hashes.load,
+  });
+  // The scrape on the API's port, only with the token (a bearer of its own, not a user's session).
+  const metricsToken = options.metrics?.token;
+  if (metricsToken)
+    app.get(METRICS_PATH, async (c) => {
+      if (!sameSecret(bearerOf(c.req.header('authorization')), metricsToken)) {
+        c.header('WWW-Authenticate', 'Bearer');
+        return c.json(
+          { error: { code: ERROR_CODES.unauthenticated, message: 'The metrics need their token' } },
+          401,
+        );
+      }
+      return scrape(metrics);
+    });
   app.get(IMAGE_PATHS.avatar, (c) =>
     c.body(avatarSvg(imageParam(c.req.param('name'))), 200, IMAGE_SVG_HEADERS),
   );
@@ -272,6 +305,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     live,
     bells,
     auth,
+    metrics,
     async close() {
       bells.close();
       live.close();
@@ -290,6 +324,8 @@ export interface ListenOptions extends ServerOptions {
 export interface RunningServer extends ChorusServer {
   url: string;
   port: number;
+  /** Where the metrics are scraped when they have a listener of their own (`metrics.port`). */
+  metricsUrl?: string;
   /** Stops taking requests, finishes those in flight (at most `graceMs`), then closes the database. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -305,12 +341,29 @@ export async function startServer(options: ListenOptions): Promise<RunningServer
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The metrics on a listener of their own (METRICS_PORT): reachable by the scraper, not through the proxy.
+  let metricsServer: ReturnType<typeof serve> | undefined;
+  let metricsUrl: string | undefined;
+  if (options.metrics?.port !== undefined) {
+    const metricsHost = options.metrics.host ?? '127.0.0.1';
+    const metricsApp = new Hono().get(METRICS_PATH, () => scrape(chorus.metrics));
+    metricsServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const running = serve(
+        { fetch: metricsApp.fetch, hostname: metricsHost, port: options.metrics?.port ?? 0 },
+        () => resolve(running),
+      );
+    });
+    const bound = (metricsServer.address() as AddressInfo).port;
+    metricsUrl = `http://${metricsHost.includes(':') ? `[${metricsHost}]` : metricsHost}:${bound}${METRICS_PATH}`;
+  }
   return {
     ...chorus,
     url,
     port,
+    ...(metricsUrl ? { metricsUrl } : {}),
     async stop(graceMs = 10_000) {
       chorus.live.close();
+      metricsServer?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const http = server as unknown as {
         closeIdleConnections?: () => void;
@@ -323,6 +376,22 @@ export async function startServer(options: ListenOptions): Promise<RunningServer
       await chorus.close();
     },
   };
+}
+
+export const METRICS_PATH = '/metrics';
+
+async function scrape(metrics: ServerMetrics): Promise<Response> {
+  return new Response(await metrics.registry.metrics(), {
+    headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },
+  });
+}
+
+const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec((header ?? '').trim())?.[1] ?? '';
+
+/** Compares two secrets in constant time (of their hashes: lengths may differ). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return given.length > 0 && timingSafeEqual(digest(given), digest(expected));
 }
 
 /** A development secret (printed by main.ts): tokens do not survive a restart without JWT_SECRET. */

@@ -65,6 +65,15 @@ export function serverOptions(config: ServerConfig, jwtSecret: string): ListenOp
     registration: config.registration,
     trustProxy: config.trustProxy,
     passwordHashing: config.passwordHashing,
+    ...(config.metrics.mode === 'off'
+      ? {}
+      : {
+          metrics: {
+            ...(config.metrics.token ? { token: config.metrics.token } : {}),
+            ...(config.metrics.port !== undefined ? { port: config.metrics.port } : {}),
+            host: config.metrics.host,
+          },
+        }),
   };
 }
 
@@ -99,6 +108,7 @@ async function serve(env: Env): Promise<number | null> {
       database: describeDatabase(config.database),
       registration: config.registration,
       seed: config.seed,
+      metrics: server.metricsUrl ?? config.metrics.mode,
     },
     // scripts/start-server.mjs and bench-server.mjs wait for these words.
     `Chorus server on ${server.url} (${describeDatabase(config.database)}). Registration: ${config.registration}${config.seed === 'demo' ? '; demo seed: on (an empty database gets the README’s demo accounts)' : ''}`,

@@ -35,6 +35,11 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Password hashes at once and waiting (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
   passwordHashing: { concurrency: number; waiting: number };
+  /**
+   * `/metrics` (METRICS_TOKEN, METRICS_PORT, METRICS_HOST): on the API's port with a bearer token, on a port of
+   * its own, or off (neither set).
+   */
+  metrics: { mode: 'off' | 'token' | 'port'; token?: string; port?: number; host: string };
 }
 
 export const DEFAULTS = {
@@ -123,6 +128,16 @@ export function readConfig(env: Env): { config: ServerConfig; errors: string[] }
       `TRUST_PROXY must list IP addresses, comma-separated (not ${proxies.wrong.map((entry) => `"${entry}"`).join(', ')})`,
     );
 
+  const metricsToken = env.METRICS_TOKEN ?? '';
+  if (metricsToken && metricsToken.length < 16)
+    errors.push('METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -base64 24)');
+  const metricsPort = env.METRICS_PORT?.trim() ? whole(env, 'METRICS_PORT', 0, errors, 0, 65_535) : undefined;
+  const metrics: ServerConfig['metrics'] = {
+    mode: metricsPort !== undefined ? 'port' : metricsToken ? 'token' : 'off',
+    ...(metricsToken ? { token: metricsToken } : {}),
+    ...(metricsPort !== undefined ? { port: metricsPort } : {}),
+    host: env.METRICS_HOST?.trim() || '127.0.0.1',
+  };
   const config: ServerConfig = {
     host: env.HOST?.trim() || DEFAULTS.host,
     port: whole(env, 'PORT', DEFAULTS.port, errors, 0, 65_535),
@@ -148,6 +163,7 @@ export function readConfig(env: Env): { config: ServerConfig; errors: string[] }
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, errors),
     readyTimeoutMs: whole(env, 'READY_TIMEOUT_MS', DEFAULTS.readyTimeoutMs, errors),
     trustProxy: proxies.addresses,
+    metrics,
     passwordHashing: {
       concurrency: whole(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULTS.passwordHashConcurrency, errors, 1, 64),
       waiting: whole(env, 'PASSWORD_HASH_QUEUE', DEFAULTS.passwordHashQueue, errors, 0, 10_000),
