@@ -339,6 +339,12 @@ export async function startServer(options: ListenOptions): Promise<RunningServer
       resolve(running),
     );
   });
+  // An idle connection is kept longer than a reverse proxy (Caddy: 2 min) or a client keeps it (Node's default
+  // closes it after 5 s): a proxy that reuses a connection the server has just closed answers 502, and a client
+  // on it gets ECONNRESET (seen once in the contract suite on a loaded machine).
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = 125_000;
+  http.headersTimeout = 126_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // The metrics on a listener of their own (METRICS_PORT): reachable by the scraper, not through the proxy.

@@ -149,7 +149,9 @@ describe('registration on the server', () => {
     } finally {
       await closed.stop(1_000);
     }
-  }, 60_000);
+    // Two servers started one after the other, each a PGlite database migrated and seeded: a minute on a loaded
+    // machine.
+  }, 180_000);
 });
 
 describe.skipIf(Boolean(reason))('the commands on PostgreSQL (migrate, create-admin)', () => {

@@ -45,6 +45,11 @@ describe.skipIf(Boolean(skip))('sign-in under a flood of guesses (PostgreSQL)', 
   };
 
   it('200 parallel wrong passwords for one account check at most the allowance; another account signs in within 2 s meanwhile; the owner still signs in from their own client', async () => {
+    // The same sign-in with nobody attacking, on this machine now: the flood's bound is read against it (on two
+    // busy cores one 32 MiB scrypt alone can take a second; before the throttle, the flood's 200 checks queued
+    // ahead of it and it took 30 s).
+    const quiet = await signIn('host@chorus.dev', 'chorus-host', SOMEONE_ELSE);
+    expect(quiet.status).toBe(200);
     let firstRefusal!: () => void;
     const refusing = new Promise<void>((resolve) => {
       firstRefusal = resolve;
@@ -75,7 +80,12 @@ describe.skipIf(Boolean(skip))('sign-in under a flood of guesses (PostgreSQL)', 
 
     expect(other.status).toBe(200);
     expect(other.body.access_token).toBeTruthy();
-    expect(other.ms, 'another account’s sign-in during the flood (ms)').toBeLessThan(2_000);
+    // Within 2 s, or, on a machine where a quiet sign-in is slow, within four of them: the few checks the throttle
+    // lets through may be hashing beside it, never the flood queued ahead of it.
+    expect(
+      other.ms,
+      `another account’s sign-in during the flood (ms; ${Math.round(quiet.ms)} quiet)`,
+    ).toBeLessThan(Math.max(2_000, 4 * quiet.ms));
 
     // The owner, from their own client, is not locked out by the attacker's failures.
     const owner = await signIn('attendee@chorus.dev', 'chorus-attendee', OWNER);
