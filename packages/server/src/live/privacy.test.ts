@@ -50,16 +50,15 @@ async function listen(token: string) {
   });
   expect(response.status).toBe(200);
   const heard = { events: [] as LiveEvent[], stop: () => controller.abort() };
-  const reader = (response.body as ReadableStream<Uint8Array>)
-    .pipeThrough(new TextDecoderStream())
-    .getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   let text = '';
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        text += value;
+        text += decoder.decode(value, { stream: true });
         heard.events = [...text.matchAll(/event: change\ndata: (.+)\n\n/g)]
           .map(([, data]) => JSON.parse(data ?? '') as LiveEvent)
           .filter((event) => event.id === LIVE);

@@ -52,8 +52,8 @@ async function fingerprintOf(
     { id: meetingId },
     { meetingId },
     { initiativeId: meeting.initiativeId },
-    ...phases.flatMap((phaseId) => [{ phaseId }, { meetingId, phaseId }]),
-    ...proposals.map((proposalId) => ({ proposalId })),
+    ...phases.flatMap((phaseId): Array<Record<string, string>> => [{ phaseId }, { meetingId, phaseId }]),
+    ...proposals.map((proposalId): Record<string, string> => ({ proposalId })),
   ];
   const context: DataContext = {
     request: new Request('http://chorus.invalid/live'),
