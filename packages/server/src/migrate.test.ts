@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './app';
+import { knownMigrations } from './db/database';
 import { createTestDatabase, postgresSkipReason } from './test/postgres';
 
 /**
@@ -35,7 +36,9 @@ describe.skipIf(Boolean(reason))('instances started together on an empty databas
       const db = (servers[0] as RunningServer).database.db;
       const count = async (query: ReturnType<typeof sql>) =>
         ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
-      expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(2);
+      expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(
+        knownMigrations().length,
+      );
       expect(await count(sql`select count(*)::int as n from users where email = 'host@chorus.dev'`)).toBe(1);
       for (const server of servers) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {
