@@ -201,3 +201,72 @@ test.describe('two server instances on one PostgreSQL', () => {
     }
   });
 });
+
+test.describe('the database away in the middle of a meeting', () => {
+  test.skip(!postgresBin(), 'PostgreSQL is not installed');
+  let cluster: PostgresCluster | undefined;
+  test.afterAll(async () => {
+    await cluster?.resume().catch(() => undefined);
+    await cluster?.stop();
+  });
+
+  test('an idea written while PostgreSQL hangs stays on screen, is kept, and is stored once when it answers', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    cluster = await startPostgres();
+    // Short bounds, so the outage answers (503) come in a second or three rather than the production defaults.
+    const server = await startInstance({
+      DATABASE_URL: cluster.url,
+      CHORUS_SEED: 'demo',
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_QUERY_TIMEOUT_MS: '2000',
+      REQUEST_TIMEOUT_MS: '3000',
+    });
+    try {
+      const attendee = await machine(browser, server.url, 'attendee');
+      const meetingId = await startedMeeting(
+        server.url,
+        await apiToken(server.url, 'host'),
+        'Through an outage (e2e)',
+      );
+      await attendee.goto(`/apps/meetings/details?id=${meetingId}`);
+      await expect(attendee.getByRole('heading', { name: 'Write alone' })).toBeVisible();
+
+      // The database stops answering (its processes stopped: connections open, nothing comes back).
+      await cluster.pause();
+      const idea = 'Written while the database was away (e2e)';
+      await attendee.getByRole('textbox', { name: 'Your idea', exact: true }).fill(idea);
+      await attendee.getByRole('button', { name: 'Add idea' }).click();
+      const mine = attendee.getByRole('list', { name: 'Your ideas' });
+      await expect(mine).toContainText(idea);
+      await expect(mine.getByText('Not saved yet')).toBeVisible({ timeout: 15_000 });
+      // The meeting stays on screen, with a banner that says what happens.
+      const banner = attendee.getByTestId('outage-banner');
+      await expect(banner).toContainText('The server cannot be reached', { timeout: 15_000 });
+      await expect(attendee.getByRole('heading', { name: 'Write alone' })).toBeVisible();
+
+      // The database answers again: the idea is sent by itself, once, and the banner goes.
+      await cluster.resume();
+      await expect(mine.getByText('Not saved yet')).toHaveCount(0, { timeout: 60_000 });
+      await expect(banner).toBeEmpty({ timeout: 30_000 });
+      await expect(mine).toContainText(idea);
+      const token = await apiToken(server.url, 'attendee');
+      const detail = await (
+        await fetch(`${server.url}/api/meetings/item?id=${meetingId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+      const answer = await (
+        await fetch(
+          `${server.url}/api/meetings/ideas?meetingId=${meetingId}&phaseId=${detail.currentPhaseId}`,
+          { headers: { authorization: `Bearer ${token}` } },
+        )
+      ).json();
+      expect(answer.ideas.filter((entry: { text: string }) => entry.text === idea)).toHaveLength(1);
+    } finally {
+      await cluster.resume().catch(() => undefined);
+      await server.stop();
+    }
+  });
+});

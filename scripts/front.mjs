@@ -23,10 +23,22 @@ function proxy(req, res, target) {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       res.flushHeaders();
       answer.pipe(res);
+      // The upstream's half ended without its last chunk (the server died, its connection was reset): end the
+      // browser's half too. `pipe` ends `res` only on a clean end; left open, a live stream would look alive to
+      // the page forever, delivering nothing (issue 28).
+      answer.on('close', () => {
+        if (!answer.complete) res.destroy();
+      });
+      answer.on('error', () => res.destroy());
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    // Once the answer has begun (a stream), no JSON can follow: the browser's half is cut like the upstream's.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'The API server could not be reached' } }));
   });
   // The browser went away (a stream it no longer reads): stop the upstream request too.

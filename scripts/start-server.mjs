@@ -58,9 +58,17 @@ if (host === '0.0.0.0' || host === '::') {
 if (demoSeed)
   console.log('  demo accounts: host@chorus.dev / chorus-host, attendee@chorus.dev / chorus-attendee');
 
+// Stopping: the front stops taking requests and the API finishes those in flight; the wrapper ends with the API
+// (its 'exit' above). Never without it: if the wrapper goes first for any reason, the API goes too.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await front.close();
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     api.kill('SIGTERM');
+    front.close().catch(() => undefined);
   });
 }
+process.on('exit', () => {
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGKILL');
+});

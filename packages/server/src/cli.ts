@@ -80,9 +80,9 @@ export function serverOptions(config: ServerConfig, jwtSecret: string): ListenOp
 async function serve(env: Env): Promise<number | null> {
   const config = configOf(env);
   if (!config) return 1;
-  // One JSON line per event on stdout (log.ts); LOG=0 keeps the warnings and errors only.
+  // One JSON line per event on stdout (log.ts). LOG=0 silences the line per request only (app.ts): the start-up
+  // lines stay, since scripts and service managers wait for "Chorus server on".
   const logger = createLogger();
-  if (!config.log) logger.level = 'warn';
   let jwtSecret = config.jwtSecret;
   if (!jwtSecret) {
     jwtSecret = developmentSecret();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
 import { isLiveChannelConnected } from './live';
 import {
   createEventParser,
@@ -139,5 +140,108 @@ describe('the live stream client', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.calls).not.toHaveBeenCalled();
     expect(stream.status).toBe('stopped');
+  });
+});
+
+describe('the live stream watchdog', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps a stream that hears the heartbeat, and gives up one that goes silent: polls meanwhile and reconnects', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    const statuses: string[] = [];
+    // The page's refresh of what is on screen (a window event; Node's global is no event target: counted here).
+    let refreshes = 0;
+    const dispatch = globalThis.dispatchEvent;
+    globalThis.dispatchEvent = (event: Event) => {
+      if (event.type === REMOTE_CHANGE_EVENT) refreshes += 1;
+      return true;
+    };
+    try {
+      stream = createLiveStream({
+        url: 'http://server/api/live',
+        token: () => 'token-1',
+        fetch: server.fetch,
+        heartbeatMs: 15_000,
+        minDelayMs: 1_000,
+        maxDelayMs: 4_000,
+        onStatus: (status) => statuses.push(status),
+      });
+      stream.start();
+      await vi.waitFor(() => expect(stream?.status).toBe('open'));
+      // A minute of heartbeats (a comment line every 15 s): the stream stays the one it was.
+      for (let beat = 0; beat < 4; beat += 1) {
+        await vi.advanceTimersByTimeAsync(15_000);
+        server.requests[0]?.write(': heartbeat\n\n');
+      }
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(stream.status).toBe('open');
+      expect(server.requests).toHaveLength(1);
+      expect(isLiveChannelConnected()).toBe(true);
+
+      // Then nothing: the proxy holds the browser's half open, but the server is gone.
+      await vi.advanceTimersByTimeAsync(33_000);
+      expect(stream.status).toBe('open');
+      await vi.advanceTimersByTimeAsync(1_500); // 35 s since the last heartbeat: given up.
+      expect(stream.status).toBe('reconnecting');
+      // Not a push channel any more: the screens poll, starting with a refresh of what is on screen.
+      expect(isLiveChannelConnected()).toBe(false);
+      expect(refreshes).toBe(1);
+      // And it tries again with back-off.
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(server.requests).toHaveLength(2);
+      await vi.waitFor(() => expect(stream?.status).toBe('open'));
+      expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+    } finally {
+      globalThis.dispatchEvent = dispatch;
+    }
+  });
+
+  it('counts a change event as a sign of life too, and waits about twice the heartbeat before giving up', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    stream = createLiveStream({
+      url: 'http://server/api/live',
+      token: () => 'token-1',
+      fetch: server.fetch,
+      heartbeatMs: 1_000,
+      silenceMs: 2_000,
+      onChanges: () => {},
+    });
+    stream.start();
+    await vi.waitFor(() => expect(stream?.status).toBe('open'));
+    await vi.advanceTimersByTimeAsync(1_500);
+    server.requests[0]?.write('event: change\ndata: {"kind":"meeting","id":"m1","revision":1}\n\n');
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(stream.status).toBe('open');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(stream.status).toBe('reconnecting');
+  });
+
+  it('gives up a connection whose answer never comes', async () => {
+    vi.useFakeTimers();
+    const calls: AbortSignal[] = [];
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          if (init?.signal) calls.push(init.signal);
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    stream = createLiveStream({
+      url: 'http://server/api/live',
+      token: () => 'token-1',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      silenceMs: 5_000,
+      minDelayMs: 1_000,
+    });
+    stream.start();
+    await vi.advanceTimersByTimeAsync(5_100);
+    expect(calls[0]?.aborted).toBe(true);
+    expect(stream.status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_300);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -9,6 +9,10 @@
  * - When it drops (network, server restart, an expired token), the page polls again and the stream reconnects
  *   with back-off: the server's `retry:` hint first, doubling up to `maxDelayMs`, reset once it is open again.
  *   Connecting again refreshes what is on screen (what changed meanwhile was not heard).
+ * - A stream that goes quiet is dead: the server writes at least a heartbeat comment every `heartbeatMs` (15 s),
+ *   so when nothing at all (an event, a comment) has come for `silenceMs` (about twice that), the stream is
+ *   closed and treated as dropped: the page polls and it reconnects. A proxy may keep the browser's half of a
+ *   dead stream open forever (issue 28); this watchdog does not trust it.
  * - Without a token there is no stream: `stop()` when the user signs out.
  */
 import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
@@ -34,6 +38,10 @@ export interface LiveStreamOptions {
   minDelayMs?: number;
   maxDelayMs?: number;
   gatherMs?: number;
+  /** The server's heartbeat period (15 s): the watchdog's unit. */
+  heartbeatMs?: number;
+  /** How long a stream may say nothing at all before it counts as dead (default: twice the heartbeat, plus 5 s). */
+  silenceMs?: number;
 }
 
 export interface LiveStream {
@@ -112,6 +120,8 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
     minDelayMs = 1_000,
     maxDelayMs = 30_000,
     gatherMs = 100,
+    heartbeatMs = 15_000,
+    silenceMs = heartbeatMs * 2 + 5_000,
   } = options;
   const doFetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
   let status: LiveStreamStatus = 'stopped';
@@ -160,7 +170,14 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
     const own = new AbortController();
     controller = own;
     let disconnect: (() => void) | null = null;
+    // The watchdog: re-armed by every byte that comes; when it fires, the stream is given up as dead.
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const stillAlive = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => own.abort(), silenceMs);
+    };
     try {
+      stillAlive(); // An answer that never comes is as dead as a silent stream.
       const response = await doFetch(url, {
         headers: { Authorization: `Bearer ${bearer}`, Accept: 'text/event-stream' },
         cache: 'no-store',
@@ -169,6 +186,7 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
       if (!response.ok || !response.body) throw new Error(`The live channel answered ${response.status}`);
       disconnect = connectLiveChannel('server-stream');
       setStatus('open');
+      stillAlive();
       delay = minDelayMs;
       if (wasOpen) refreshAll();
       wasOpen = true;
@@ -182,11 +200,13 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
+        stillAlive();
         parse(value);
       }
     } catch {
-      // Dropped, refused or aborted: below.
+      // Dropped, refused, aborted or silent: below.
     }
+    clearTimeout(watchdog);
     disconnect?.();
     if (controller !== own) return;
     controller = null;

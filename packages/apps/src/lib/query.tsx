@@ -40,6 +40,37 @@ export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong';
 }
 
+/**
+ * The server did not answer (the network, a proxy's 502, a 503 while its database is away): a fault that passes,
+ * unlike a refusal. What the screen shows stays, and a write waits to be sent again.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0 || error.status === 408 || error.status >= 500;
+  return error instanceof TypeError;
+}
+
+/**
+ * A query as QueryStatus reads it, keeping its data on screen while the server cannot be reached: a failed
+ * refetch of data already shown is not an error page (the page says the server is away and tries again).
+ */
+export function keepOnOutage<
+  Q extends {
+    isPending: boolean;
+    isError: boolean;
+    error?: unknown;
+    data?: unknown;
+    refetch?: () => unknown;
+  },
+>(query: Q): { isPending: boolean; isError: boolean; error?: unknown; refetch?: () => unknown } {
+  const outage = query.isError && query.data !== undefined && isUnreachable(query.error);
+  return {
+    isPending: query.isPending,
+    isError: query.isError && !outage,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}
+
 /** Polling while no push channel is connected: 5 s, doubling while nothing changes, at most a minute. */
 export const POLL_MIN_MS = 5_000;
 export const POLL_MAX_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isMember } from '../initiatives/initiatives.rules';
-import { badRequest, fail, forbidden, invalidState, notFound } from '../lib/errors';
+import { badRequest, conflict, fail, forbidden, invalidState, notFound } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { iso } from '../lib/time';
 import {
@@ -12,6 +12,7 @@ import {
   newPhase,
   participantsOf,
   phasesOf,
+  recordWithId,
 } from './meetings.records';
 import {
   type MeetingsData,
@@ -447,10 +448,22 @@ export function saveIdea(
   if (!body.phaseId) return badRequest('phaseId: required for a new idea');
   const { phase, meeting } = requireVisiblePhase(data, body.phaseId, viewer);
   requireParticipant(meeting, viewer);
+  if (body.newId) {
+    // Sent again (its answer was lost, the page was offline or reloaded): the idea it made, as it is.
+    const earlier = recordWithId(data.state, body.newId);
+    if (earlier) {
+      const idea = earlier.record as StoredIdea;
+      if (earlier.collection !== 'ideas' || idea.authorId !== viewer.uid || idea.phaseId !== phase.id)
+        conflict('newId: this id is already in use');
+      return { idea, meeting };
+    }
+    if (data.initiatives.some((initiative) => initiative.id === body.newId))
+      conflict('newId: this id is already in use');
+  }
   if (phase.type !== 'silentIdeate') invalidState('Ideas are written in an ideation phase');
   requireIdeaEditable(phase, meeting, now);
   const idea: StoredIdea = {
-    id: createId(),
+    id: body.newId ?? createId(),
     meetingId: meeting.id,
     phaseId: phase.id,
     authorId: viewer.uid,

@@ -1,7 +1,7 @@
-import { badRequest } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { iso } from '../lib/time';
-import { participantsOf, type StoredMeeting } from './meetings.records';
+import { participantsOf, recordWithId, type StoredMeeting, type StoredNote } from './meetings.records';
 import {
   type MeetingsData,
   type Viewer,
@@ -33,12 +33,24 @@ function requireWriter(data: MeetingsData, meetingId: string, groupId: string | 
 export function saveNote(
   data: MeetingsData,
   viewer: Viewer,
-  body: { meetingId: string; groupId: string | null; text: string },
+  body: { meetingId: string; groupId: string | null; text: string; newId?: string | undefined },
   now: number,
 ): StoredMeeting {
   const meeting = requireWriter(data, body.meetingId, body.groupId, viewer);
+  if (body.newId) {
+    // Sent again (its answer was lost, the page was offline or reloaded): nothing more is written.
+    const earlier = recordWithId(data.state, body.newId);
+    if (earlier) {
+      const note = earlier.record as StoredNote;
+      if (earlier.collection !== 'notes' || note.authorId !== viewer.uid || note.meetingId !== meeting.id)
+        conflict('newId: this id is already in use');
+      return meeting;
+    }
+    if (data.initiatives.some((initiative) => initiative.id === body.newId))
+      conflict('newId: this id is already in use');
+  }
   data.state.notes.push({
-    id: createId(),
+    id: body.newId ?? createId(),
     meetingId: meeting.id,
     groupId: body.groupId,
     text: body.text,

@@ -343,6 +343,23 @@ describe('the discussion', { timeout: 20_000 }, () => {
     expect(late.status).toBe(409);
   });
 
+  test('a note sent again with its client-made newId is written once', async () => {
+    await advanceTo(m.id, 'discuss');
+    const newId = crypto.randomUUID();
+    const body = { meetingId: m.id, groupId: null, newId, text: 'Written during the outage' };
+    const first = await postAs<Discussion>('attendee', meetingPaths.noteSave, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await postAs<Discussion>('attendee', meetingPaths.noteSave, body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.body.notes.filter((note) => note.text === body.text).map((note) => note.id)).toEqual([
+      newId,
+    ]);
+    // Someone else's note id: refused.
+    const taken = await postAs('staff', meetingPaths.noteSave, { ...body, text: 'Another' });
+    expect(taken.status).toBe(409);
+  });
+
   test('bad notes and action items are refused with 400 and change nothing', async () => {
     await advanceTo(m.id, 'discuss');
     for (const [path, body] of [

@@ -241,6 +241,47 @@ describe('before the reveal', () => {
   });
 });
 
+describe('a write sent again is applied once (a client-made newId: an outage, a lost answer, a reload)', () => {
+  test('the same new idea sent twice is one idea; the second answer is the first idea, unchanged', async () => {
+    const phaseId = await currentPhaseId(LIVE);
+    const newId = crypto.randomUUID();
+    const first = await postAs('attendee', meetingPaths.ideaSave, { phaseId, newId, text: 'Typed offline' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ id: newId, text: 'Typed offline', isMine: true });
+    await expectUnchanged(async () => {
+      const again = await postAs('attendee', meetingPaths.ideaSave, {
+        phaseId,
+        newId,
+        text: 'Typed offline',
+      });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+    });
+    const mine = (await ideas('attendee', LIVE)).ideas.filter((idea) => idea.text === 'Typed offline');
+    expect(mine.map((idea) => idea.id)).toEqual([newId]);
+    // Once the phase is closed, the repeat still answers the idea it made (it was saved in time).
+    await postAs('host', meetingPaths.advance, { meetingId: LIVE });
+    const late = await postAs('attendee', meetingPaths.ideaSave, { phaseId, newId, text: 'Typed offline' });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body).toMatchObject({ id: newId });
+  });
+
+  test("another's id, or an id in use by anything else, is refused (409) and changes nothing", async () => {
+    const phaseId = await currentPhaseId(LIVE);
+    const newId = crypto.randomUUID();
+    await postAs('staff', meetingPaths.ideaSave, { phaseId, newId, text: 'Mine' });
+    await expectUnchanged(async () => {
+      const taken = await postAs('attendee', meetingPaths.ideaSave, { phaseId, newId, text: 'Also mine?' });
+      expect(taken.status).toBe(409);
+      expect(taken.body.error.code).toBe('CONFLICT');
+      // Not a UUID: refused before anything is looked at.
+      expect(
+        (await postAs('attendee', meetingPaths.ideaSave, { phaseId, newId: LIVE, text: 'x' })).status,
+      ).toBe(400);
+    });
+  });
+});
+
 describe('the reveal', () => {
   test('shows every idea to everyone at once; a second reveal is refused (409)', async () => {
     const phaseId = await currentPhaseId(LIVE);

@@ -179,3 +179,18 @@ export const phasesOf = (state: MeetingsState, meetingId: string): StoredPhase[]
 export const participantsOf = (meeting: StoredMeeting): string[] => [
   ...new Set([meeting.hostId, ...meeting.attendeeIds]),
 ];
+
+/**
+ * The record of `state` (of any collection) with this id, if any: a client-made id (NewIdSchema) must be new, or
+ * be the record an earlier send of the same request made.
+ */
+export function recordWithId(
+  state: MeetingsState,
+  id: string,
+): { collection: keyof MeetingsState; record: unknown } | null {
+  for (const [collection, records] of Object.entries(state) as [keyof MeetingsState, unknown[]][]) {
+    const record = records.find((entry) => (entry as { id?: unknown }).id === id);
+    if (record) return { collection, record };
+  }
+  return null;
+}

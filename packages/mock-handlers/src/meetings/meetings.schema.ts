@@ -651,9 +651,18 @@ export type RevealRequest = z.infer<typeof RevealRequestSchema>;
 export const IdeasQuerySchema = z.object({ meetingId: IdSchema, phaseId: IdSchema.optional() });
 export type IdeasQuery = z.infer<typeof IdeasQuerySchema>;
 
+/**
+ * The id a new record takes, made by the client (a random UUID) so that a write sent again (after a lost answer,
+ * an outage, a reload) is applied once: the same request again answers the record it made, unchanged. An id in
+ * use by anything else is refused (409 CONFLICT).
+ */
+export const NewIdSchema = z.uuid();
+
 export const SaveIdeaRequestSchema = z.object({
   /** Omit to write a new idea; give it to edit an own idea. */
   id: IdSchema.optional(),
+  /** A new idea's id, made by the client (NewIdSchema): sending it again never writes a second idea. */
+  newId: NewIdSchema.optional(),
   /** The active ideation phase (required for a new idea). */
   phaseId: IdSchema.optional(),
   text: requiredText(IDEA_MAX_LENGTH),
@@ -918,6 +927,8 @@ export const NOTE_MAX_LENGTH = 1000;
 
 export const SaveNoteRequestSchema = z.object({
   meetingId: IdSchema,
+  /** The note's id, made by the client (NewIdSchema): sending it again never writes a second note. */
+  newId: NewIdSchema.optional(),
   groupId: IdSchema.nullable(),
   text: requiredText(NOTE_MAX_LENGTH, 1, 'Write the note'),
 });

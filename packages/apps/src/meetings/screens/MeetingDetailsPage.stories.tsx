@@ -7,6 +7,7 @@ import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import { failsWith, neverAnswers, withAppProviders, withHandlers } from '../../lib/storybook';
 import { signInForStory, storyAccounts } from '../../lib/storyAuth';
 import { meetingsApi } from '../meetings.api';
+import { resetMeetingOutbox } from '../outbox';
 import { saveRequest } from '../views/meetingRequests';
 import MeetingDetailsPage from './MeetingDetailsPage';
 
@@ -689,5 +690,156 @@ export const SummaryServerError: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Export as Markdown' })).toBeNull();
     await expect(canvas.getByRole('list', { name: 'Agenda' })).toBeVisible();
+  },
+};
+
+/**
+ * The server goes away (every meetings call answers 503, as the server does while its database restarts) and
+ * comes back when the story says so. `reads`/`posts` count what reached the handler while it was up.
+ */
+function outage() {
+  const state = { down: false, ideaPosts: [] as unknown[] };
+  const unavailable = () =>
+    HttpResponse.json(
+      { error: { code: 'UNAVAILABLE', message: 'The database is restarting' } },
+      { status: 503 },
+    );
+  const handlers = [
+    http.post(meetingPaths.ideaSave, async ({ request }) => {
+      if (state.down) return unavailable();
+      state.ideaPosts.push(await request.clone().json());
+      return undefined;
+    }),
+    http.all('/api/meetings/*', () => (state.down ? unavailable() : undefined)),
+  ];
+  return { state, handlers };
+}
+
+const ideaOutage = outage();
+
+/**
+ * An idea typed and added while the server is away is not lost: it shows in the list as "Not saved yet", the
+ * meeting stays on screen with a banner, and it is sent by itself once the server answers: stored once. (Before:
+ * "Could not save the idea" and, at the next read, the whole view replaced by the error page.)
+ */
+export const IdeaKeptThroughAnOutage: Story = {
+  decorators: at(live),
+  parameters: withHandlers(...ideaOutage.handlers),
+  beforeEach: async () => {
+    resetMeetingOutbox();
+    ideaOutage.state.down = false;
+    ideaOutage.state.ideaPosts = [];
+    await signInForStory('attendee');
+    return () => {
+      ideaOutage.state.down = false;
+      resetMeetingOutbox();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const text = 'Written while the server was away';
+    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 5000 });
+    ideaOutage.state.down = true;
+    await userEvent.type(box, text);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add idea' }));
+    const mine = canvas.getByRole('list', { name: 'Your ideas' });
+    await waitFor(() => expect(mine).toHaveTextContent(text));
+    await expect(within(mine).getByText('Not saved yet')).toBeVisible();
+    // The meeting stays, with a banner saying what happens.
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = canvas.getByTestId('outage-banner');
+    await expect(banner).toHaveAttribute('role', 'status');
+    await expect(banner).toHaveTextContent('The server cannot be reached');
+    await expect(banner).toHaveTextContent('1 change not saved yet');
+    // Kept on this device: a reload finds it.
+    await expect(JSON.stringify({ ...localStorage })).toContain(text);
+
+    ideaOutage.state.down = false;
+    await waitFor(() => expect(within(mine).queryByText('Not saved yet')).toBeNull(), { timeout: 10_000 });
+    await expect(mine).toHaveTextContent(text);
+    await waitFor(() => expect(banner).toBeEmptyDOMElement());
+    const { ideas } = await meetingsApi.ideas(live, (await meetingsApi.detail(live)).currentPhaseId ?? '');
+    await expect(ideas.filter((idea) => idea.text === text)).toHaveLength(1);
+  },
+};
+
+const detailOutage = { failuresLeft: 0, reads: 0 };
+
+/**
+ * The meeting is on screen and the server stops answering its reads: the view stays, a banner says the server
+ * cannot be reached, and the page asks again by itself until it answers. (Before: the error page replaced it.)
+ */
+export const MeetingStaysThroughAnOutage: Story = {
+  decorators: at(live),
+  parameters: withHandlers(
+    http.get(meetingPaths.item, () => {
+      detailOutage.reads += 1;
+      if (detailOutage.reads > 1 && detailOutage.failuresLeft > 0) {
+        detailOutage.failuresLeft -= 1;
+        return HttpResponse.json(
+          { error: { code: 'UNAVAILABLE', message: 'The database is restarting' } },
+          { status: 503 },
+        );
+      }
+      return undefined;
+    }),
+  ),
+  beforeEach: async () => {
+    resetMeetingOutbox();
+    Object.assign(detailOutage, { failuresLeft: 1, reads: 0 });
+    await signInForStory('attendee');
+    return () => resetMeetingOutbox();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 5000 });
+    // Saving an idea reads the meeting again (its counts): that read meets the outage.
+    await userEvent.type(box, 'A first idea');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add idea' }));
+    const banner = canvas.getByTestId('outage-banner');
+    await waitFor(() => expect(banner).toHaveTextContent('The server cannot be reached'));
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByText(/Could not load the meeting/)).toBeNull();
+    // Typing goes on meanwhile.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your idea' }), 'Still typing');
+    // The page asks again by itself; the server answers: the banner leaves, nothing typed was lost.
+    await waitFor(() => expect(banner).toBeEmptyDOMElement(), { timeout: 10_000 });
+    await expect(canvas.getByRole('textbox', { name: 'Your idea' })).toHaveValue('Still typing');
+    await expect(detailOutage.reads).toBeGreaterThanOrEqual(3);
+  },
+};
+
+const voteOutage = outage();
+
+/** A ballot saved while the server is away waits as "Not saved yet" and is sent when it answers. */
+export const BallotKeptThroughAnOutage: Story = {
+  ...liveStory('attendee', () => hostAdvances(2)),
+  parameters: withHandlers(...voteOutage.handlers),
+  beforeEach: async () => {
+    resetMeetingOutbox();
+    voteOutage.state.down = false;
+    await hostAdvances(2);
+    await signInForStory('attendee');
+    return () => {
+      voteOutage.state.down = false;
+      resetMeetingOutbox();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const add = await canvas.findByRole('button', { name: `Add a dot to ${staffIdea}` }, { timeout: 5000 });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    voteOutage.state.down = true;
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my ballot' }));
+    await expect(await canvas.findByText(/Your ballot is kept on this device/)).toBeVisible();
+    await expect(canvas.getByText('Not saved yet')).toBeVisible();
+    await expect(canvas.getByTestId('dots-left')).toHaveTextContent('3 of 5 dots left');
+    voteOutage.state.down = false;
+    await expect(await canvas.findByText(/Your ballot is in/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.queryByText('Not saved yet')).toBeNull();
+    const phaseId = (await meetingsApi.detail(live)).currentPhaseId ?? '';
+    const ballot = await meetingsApi.ballot(phaseId);
+    await expect(ballot.allocations.reduce((sum, a) => sum + a.points, 0)).toBe(2);
   },
 };

@@ -5,7 +5,8 @@
 import type { MeetingDetail, MeetingSummary } from '@chorus/mock-handlers/contracts';
 import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
 import { Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
 import { formatDateTime, Time } from '../../lib/format';
@@ -15,19 +16,21 @@ import * as shared from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { initiativeKeys } from '../../lib/product/productKeys';
 import { MeetingStatusTag, Tag } from '../../lib/product/Tag';
-import { errorText } from '../../lib/query';
+import { errorText, isUnreachable } from '../../lib/query';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 import { putMeeting } from '../meetings.cache';
 import { useT } from '../views/i18n';
 import { AgendaPanel, LiveMeeting } from '../views/LiveMeeting';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
+import { OutageBanner } from '../views/Outage/OutageBanner';
 import { OutcomePanel } from '../views/Outcome/OutcomePanel';
 import { ParticipantsView } from '../views/Participants/ParticipantsView';
 import { RoleBanner } from '../views/RoleBanner/RoleBanner';
 import { usePresence } from '../views/Participants/usePresence';
 import { SummaryPanel } from '../views/Summary/SummaryPanel';
 import * as summaryCss from '../views/Summary/summary.css';
+import { useOutboxResend, useUnsaved } from '../views/useOutbox';
 
 function Protections({ meeting }: { meeting: MeetingDetail }) {
   const t = useT();
@@ -164,6 +167,12 @@ export default function MeetingDetailsPage() {
   });
   const status = detailStatus(id, detail);
   const meeting = detail.data;
+  // The server does not answer (an outage) while the meeting is on screen: it stays, with a banner, and the
+  // page keeps asking until the server answers; what the viewer wrote meanwhile waits on this device.
+  const unreachable = meeting !== undefined && detail.isError && isUnreachable(detail.error);
+  useRetryWhileUnreachable(unreachable, detail.refetch);
+  useOutboxResend(id, detail.dataUpdatedAt);
+  const unsaved = useUnsaved(id).length;
   useDocumentTitle(meeting?.title);
   return (
     <PageSimple
@@ -172,8 +181,9 @@ export default function MeetingDetailsPage() {
           <Link className={shared.backLink} to="/apps/meetings">
             <Icon name="arrow-left" size="sm" /> {t('details.back')}
           </Link>
+          {meeting ? <OutageBanner unreachable={unreachable || unsaved > 0} unsaved={unsaved} /> : null}
           <QueryStatus
-            query={status.query}
+            query={unreachable ? { ...status.query, isError: false } : status.query}
             isEmpty={status.isEmpty}
             loading={t('details.loading')}
             error={(error) => t('details.error', { reason: errorText(error) })}
@@ -188,6 +198,38 @@ export default function MeetingDetailsPage() {
       }
     />
   );
+}
+
+/** The first wait before asking the server again during an outage, doubling up to the last. */
+export const OUTAGE_RETRY_MIN_MS = 2_000;
+export const OUTAGE_RETRY_MAX_MS = 30_000;
+
+/** Asks again, with back-off, while the server does not answer (polling may be off: a live channel was on). */
+function useRetryWhileUnreachable(unreachable: boolean, refetch: () => unknown) {
+  const client = useQueryClient();
+  useEffect(() => {
+    // Back: everything of the meetings on screen is read again (a panel's failed read kept its old data).
+    if (unreachable) return () => void client.invalidateQueries({ queryKey: meetingKeys.all });
+    return undefined;
+  }, [unreachable, client]);
+  useEffect(() => {
+    if (!unreachable) return;
+    let delay = OUTAGE_RETRY_MIN_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const tick = () => {
+      timer = setTimeout(async () => {
+        await refetch();
+        delay = Math.min(OUTAGE_RETRY_MAX_MS, delay * 2);
+        if (!stopped) tick();
+      }, delay);
+    };
+    tick();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [unreachable, refetch]);
 }
 
 function Meeting({ meeting }: { meeting: MeetingDetail }) {

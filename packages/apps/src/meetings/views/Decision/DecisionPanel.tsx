@@ -2,7 +2,7 @@ import type { MeetingDetail, PhaseView, ProposalView } from '@chorus/mock-handle
 import { Button, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import * as shared from '../../../lib/product/product.css';
-import { errorText } from '../../../lib/query';
+import { errorText, keepOnOutage } from '../../../lib/query';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { ResultsPanel } from '../Results/ResultsPanel';
 import { ResultsView } from '../Results/ResultsView';
@@ -28,7 +28,7 @@ function EarlierRound({ proposal }: { proposal: ProposalView }) {
     >
       <h3 className={shared.subheading}>{t('decision.round', { round: proposal.round })}</h3>
       <QueryStatus
-        query={results}
+        query={keepOnOutage(results)}
         loading={t('decision.roundLoading')}
         error={(e) => t('decision.roundError', { reason: errorText(e) })}
       >
@@ -67,7 +67,7 @@ export function DecisionPanel({ meeting, phase }: { meeting: MeetingDetail; phas
         {...decision.view}
         roundResults={
           <QueryStatus
-            query={roundResults}
+            query={keepOnOutage(roundResults)}
             loading={t('results.loading')}
             error={(e) => t('results.error', { reason: errorText(e) })}
           >

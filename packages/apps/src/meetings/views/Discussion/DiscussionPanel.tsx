@@ -1,6 +1,6 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText } from '../../../lib/query';
+import { errorText, keepOnOutage } from '../../../lib/query';
 import { useT } from '../i18n';
 import { DiscussionView } from './DiscussionView';
 import { useDiscussion } from './useDiscussion';
@@ -11,12 +11,12 @@ export function DiscussionPanel({ meeting, phase }: { meeting: MeetingDetail; ph
   const { ideas, discussion, view } = useDiscussion(meeting, phase);
   return (
     <QueryStatus
-      query={ideas}
+      query={keepOnOutage(ideas)}
       loading={t('discussion.loadingThemes')}
       error={(error) => t('common.ideasError', { reason: errorText(error) })}
     >
       <QueryStatus
-        query={discussion}
+        query={keepOnOutage(discussion)}
         loading={t('discussion.loadingNotes')}
         error={(error) => t('discussion.notesError', { reason: errorText(error) })}
       >

@@ -1,6 +1,6 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText } from '../../../lib/query';
+import { errorText, keepOnOutage } from '../../../lib/query';
 import { useT } from '../i18n';
 import { GroupingView } from './GroupingView';
 import { useGrouping } from './useGrouping';
@@ -11,7 +11,7 @@ export function GroupingPanel({ meeting, phase }: { meeting: MeetingDetail; phas
   const { ideas, view } = useGrouping(meeting, phase);
   return (
     <QueryStatus
-      query={ideas}
+      query={keepOnOutage(ideas)}
       loading={t('common.ideasLoading')}
       error={(error) => t('common.ideasError', { reason: errorText(error) })}
     >

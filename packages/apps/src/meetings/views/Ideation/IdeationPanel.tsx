@@ -1,6 +1,6 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText } from '../../../lib/query';
+import { errorText, keepOnOutage } from '../../../lib/query';
 import { useT } from '../i18n';
 import { IdeationView } from './IdeationView';
 import { useIdeation } from './useIdeation';
@@ -11,7 +11,7 @@ export function IdeationPanel({ meeting, phase }: { meeting: MeetingDetail; phas
   const { ideas, view } = useIdeation(meeting, phase);
   return (
     <QueryStatus
-      query={ideas}
+      query={keepOnOutage(ideas)}
       loading={t('ideation.loading')}
       reserve="24rem"
       error={(error) => t('common.ideasError', { reason: errorText(error) })}

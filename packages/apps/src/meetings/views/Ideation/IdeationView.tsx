@@ -25,6 +25,8 @@ export interface IdeationViewProps {
   /** The viewer is the host or an attendee (a member who is not invited only follows). */
   canContribute: boolean;
   viewerReady: boolean;
+  /** New ideas kept on this device, not saved yet (the server could not be reached): sent again by themselves. */
+  unsaved?: readonly { id: string; text: string; showName: boolean }[];
   /** The idea being deleted, if any. */
   deletingId?: string;
   onAdd: (values: IdeaValues) => Promise<unknown>;
@@ -43,6 +45,7 @@ export function IdeationView({
   canContribute,
   viewerReady,
   deletingId,
+  unsaved = [],
   onAdd,
   onEdit,
   onDelete,
@@ -51,6 +54,9 @@ export function IdeationView({
   const t = useT();
   const [editing, setEditing] = useState<string | null>(null);
   const showNameOption = anonymity === 'optInNames';
+  // An idea the server took meanwhile is in `ideas` already.
+  const waiting = unsaved.filter((entry) => !ideas.some((idea) => idea.id === entry.id));
+  const count = ideas.length + waiting.length;
   return (
     <Stack gap="md" minInlineSize={0}>
       <Progress done={submittedCount} total={eligibleCount} kind="submitted" />
@@ -69,9 +75,9 @@ export function IdeationView({
       )}
       <Stack as="section" gap="xs" minInlineSize={0} aria-labelledby="my-ideas-title">
         <h3 id="my-ideas-title" className={shared.subheading}>
-          {t('ideation.heading', { count: ideas.length })}
+          {t('ideation.heading', { count })}
         </h3>
-        {ideas.length === 0 ? <p className={shared.muted}>{t('ideation.none')}</p> : null}
+        {count === 0 ? <p className={shared.muted}>{t('ideation.none')}</p> : null}
         <Stack as="ul" gap="sm" className={shared.bareList} aria-label={t('ideation.list')}>
           {ideas.map((idea) => (
             <li key={idea.id} className={css.ideaCard}>
@@ -114,6 +120,19 @@ export function IdeationView({
                   </Stack>
                 </>
               )}
+            </li>
+          ))}
+          {waiting.map((entry) => (
+            <li key={entry.id} className={css.ideaCard} data-state="unsaved">
+              <p className={shared.text}>{entry.text}</p>
+              <Stack direction="row" wrap align="center" gap="sm">
+                <Tag tone="warning" icon="clock">
+                  {t('outbox.notSaved')}
+                </Tag>
+                <Tag tone={entry.showName ? 'info' : 'neutral'} icon={entry.showName ? 'eye' : 'eye-off'}>
+                  {entry.showName ? t('ideation.showsName') : t('common.anonymous')}
+                </Tag>
+              </Stack>
             </li>
           ))}
         </Stack>

@@ -5,6 +5,8 @@ import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { putIdea, putMeeting, removeIdea } from '../../meetings.cache';
 import { useT } from '../i18n';
 import { useIdeas } from '../useIdeas';
+import { useOutboxSubmit, useUnsaved } from '../useOutbox';
+import { outboxWrites } from '../../outbox';
 import type { IdeationViewProps } from './IdeationView';
 
 export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
@@ -15,9 +17,21 @@ export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
   const save = useAppMutation({
     mutationFn: meetingsApi.saveIdea,
     answer: (idea, _vars, client) => putIdea(client, idea),
-    invalidate: (_idea, vars) => (vars.id ? [] : [meetingKeys.detail(meeting.id)]),
     errorMessage: t('ideation.saveError'),
   });
+  // A new idea is kept on this device first, then sent (again after an outage; useOutbox.ts): the answer goes
+  // into the phase's list there, and the meeting's counts are read again.
+  const submit = useOutboxSubmit(meeting.id);
+  const add = useAppMutation({
+    mutationFn: (values: { text: string; showName: boolean }) =>
+      submit(outboxWrites.idea({ phaseId: phase.id, ...values })),
+    errorMessage: t('ideation.saveError'),
+  });
+  const unsaved = useUnsaved(meeting.id).flatMap((entry) =>
+    entry.kind === 'idea' && entry.body.phaseId === phase.id
+      ? [{ id: entry.body.newId, text: entry.body.text, showName: entry.body.showName ?? false }]
+      : [],
+  );
   const remove = useAppMutation({
     mutationFn: meetingsApi.deleteIdea,
     answer: ({ id }, _vars, client) => removeIdea(client, meeting.id, id),
@@ -40,7 +54,8 @@ export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
     canContribute: meeting.viewerCanContribute,
     viewerReady: phase.viewerReady,
     deletingId: remove.isPending ? remove.variables : undefined,
-    onAdd: ({ text, showName }) => save.mutateAsync({ phaseId: phase.id, text, showName }),
+    unsaved,
+    onAdd: (values) => add.mutateAsync(values),
     onEdit: (id, { text, showName }) => save.mutateAsync({ id, text, showName }),
     onDelete: (id) => remove.mutate(id),
     onReadyChange: (value) => ready.mutate(value),

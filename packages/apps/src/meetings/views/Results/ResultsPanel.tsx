@@ -1,7 +1,7 @@
 import type { PhaseView } from '@chorus/mock-handlers/contracts';
 import { Card, QueryStatus } from '@chorus/ui';
 import * as shared from '../../../lib/product/product.css';
-import { errorText } from '../../../lib/query';
+import { errorText, keepOnOutage } from '../../../lib/query';
 import { useT } from '../i18n';
 import { ResultsView } from './ResultsView';
 import { useResults } from './useResults';
@@ -25,7 +25,7 @@ export function ResultsPanel({
     <Card as="section" className={shared.panel} aria-label={heading}>
       <Title className={shared.panelTitle}>{heading}</Title>
       <QueryStatus
-        query={results}
+        query={keepOnOutage(results)}
         loading={t('results.loading')}
         error={(error) => t('results.error', { reason: errorText(error) })}
       >

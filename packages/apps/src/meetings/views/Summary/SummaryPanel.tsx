@@ -2,7 +2,7 @@ import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { downloadText, fileSlug } from '../../../lib/download';
-import { errorText } from '../../../lib/query';
+import { errorText, keepOnOutage } from '../../../lib/query';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { messages, useT } from '../i18n';
 import { MeetingSummaryView } from './MeetingSummaryView';
@@ -17,7 +17,7 @@ export function SummaryPanel({ meeting }: { meeting: MeetingDetail }) {
   });
   return (
     <QueryStatus
-      query={report}
+      query={keepOnOutage(report)}
       loading={t('summary.loading')}
       error={(error) => t('summary.error', { reason: errorText(error) })}
     >

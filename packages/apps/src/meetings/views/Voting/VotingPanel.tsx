@@ -1,6 +1,6 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText } from '../../../lib/query';
+import { errorText, keepOnOutage } from '../../../lib/query';
 import { useT } from '../i18n';
 import { useVoting } from './useVoting';
 import { VotingView } from './VotingView';
@@ -11,7 +11,7 @@ export function VotingPanel({ meeting, phase }: { meeting: MeetingDetail; phase:
   const { ideas, view } = useVoting(meeting, phase);
   return (
     <QueryStatus
-      query={ideas}
+      query={keepOnOutage(ideas)}
       loading={t('common.ideasLoading')}
       error={(error) => t('common.ideasError', { reason: errorText(error) })}
     >

@@ -7,6 +7,7 @@ import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
+import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
 import { t, useT } from '../i18n';
 import { Progress } from '../parts';
@@ -61,6 +62,8 @@ export interface VotingViewProps {
   /** The vote is open and the viewer takes part. */
   open: boolean;
   saving?: boolean;
+  /** The ballot shown is kept on this device, not saved yet (the server could not be reached). */
+  unsaved?: boolean;
   onSave: (allocations: Allocation[]) => void;
 }
 
@@ -73,6 +76,7 @@ export function VotingView({
   eligibleCount,
   open,
   saving,
+  unsaved = false,
   onSave,
 }: VotingViewProps) {
   const t = useT();
@@ -150,7 +154,16 @@ export function VotingView({
       </Stack>
       {open ? (
         <Stack direction="row" wrap align="center" justify="between" gap="sm">
-          <span className={shared.muted}>{ballot?.submitted ? t('vote.in') : t('vote.notSaved')}</span>
+          {unsaved ? (
+            <span className={shared.metaItem} data-state="unsaved">
+              <Tag tone="warning" icon="clock">
+                {t('outbox.notSaved')}
+              </Tag>{' '}
+              <span className={shared.muted}>{t('outbox.ballotWaiting')}</span>
+            </span>
+          ) : (
+            <span className={shared.muted}>{ballot?.submitted ? t('vote.in') : t('vote.notSaved')}</span>
+          )}
           <Button
             startIcon={<Icon name="vote" size="sm" />}
             loading={saving}

@@ -471,6 +471,15 @@ export default {
     'The meeting starts {date}. Keep this page open: it updates by itself when {host} starts it.',
   'details.back': 'All meetings',
   'details.loading': 'Loading the meeting…',
+  'outage.title': 'The server cannot be reached',
+  'outage.text':
+    'What you write or place here is kept on this device and sent as soon as the server answers again. Trying again…',
+  'outage.unsaved': '{count, plural, one {# change not saved yet} other {# changes not saved yet}}',
+  'outbox.notSaved': 'Not saved yet',
+  'outbox.ballotWaiting':
+    'Your ballot is kept on this device and not saved yet: it is sent when the server answers.',
+  'outbox.stanceWaiting':
+    'Your answer is kept on this device and not saved yet: it is sent when the server answers.',
   'details.error': 'Could not load the meeting: {reason}',
   'details.missing': 'This meeting does not exist, or you are not a member of its initiative.',
   'details.youHost': 'You host',

@@ -463,6 +463,15 @@ export default {
     'La reunión empieza el {date}. Mantén esta página abierta: se actualiza sola cuando {host} la empiece.',
   'details.back': 'Todas las reuniones',
   'details.loading': 'Cargando la reunión…',
+  'outage.title': 'No se puede contactar con el servidor',
+  'outage.text':
+    'Lo que escribas o coloques aquí se guarda en este dispositivo y se envía en cuanto el servidor responda. Reintentando…',
+  'outage.unsaved': '{count, plural, one {# cambio aún sin guardar} other {# cambios aún sin guardar}}',
+  'outbox.notSaved': 'Aún no guardado',
+  'outbox.ballotWaiting':
+    'Tu voto se guarda en este dispositivo y aún no está guardado: se envía cuando el servidor responda.',
+  'outbox.stanceWaiting':
+    'Tu respuesta se guarda en este dispositivo y aún no está guardada: se envía cuando el servidor responda.',
   'details.error': 'No se pudo cargar la reunión: {reason}',
   'details.missing': 'Esta reunión no existe, o no eres miembro de su iniciativa.',
   'details.youHost': 'Tú la diriges',

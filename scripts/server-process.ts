@@ -1,0 +1,116 @@
+// The built server (packages/server/dist/main.js) as a process, the way an operator runs it: its commands
+// (migrate, create-admin) and `serve`, each with only the environment given (nothing of the test runner's).
+// Used by scripts/backup.test.ts and scripts/deploy-topology.test.ts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export type Env = Record<string, string>;
+
+/** What a process gets besides the given settings: the PATH only. */
+const baseEnv = (): Env => ({ PATH: process.env.PATH ?? '/usr/bin:/bin' });
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node <dir>/packages/server/dist/main.js <args>` (or another script) in `dir`; resolves when it exits. */
+export function runNode(dir: string, args: string[], env: Env, input?: string): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: dir, env: { ...baseEnv(), ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
+}
+
+export const serverCommand = (dir: string, args: string[], env: Env, input?: string) =>
+  runNode(dir, [join('packages/server/dist/main.js'), ...args], env, input);
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
+  /** SIGTERM, and its exit (it finishes the requests in flight first). */
+  stop(): Promise<void>;
+}
+
+/** Starts `argv` (the image's CMD: ["node", "packages/server/dist/main.js"]) in `dir`; resolves once it listens. */
+export async function startServerProcess(dir: string, argv: string[], env: Env): Promise<ServerProcess> {
+  const [command, ...args] = argv;
+  const child = spawn(command === 'node' ? process.execPath : (command as string), args, {
+    cwd: dir,
+    env: { ...baseEnv(), ...env },
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const seen = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Chorus server on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1] as string);
+    };
+    child.stdout.on('data', seen);
+    child.stderr.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A JSON call: POST with a body, GET without. */
+export async function call(
+  base: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = { text };
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
