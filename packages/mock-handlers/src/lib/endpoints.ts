@@ -61,8 +61,9 @@ export interface AuthPort {
   recentFailures(email: string, now: number): Promise<number[]>;
   recordFailure(email: string, now: number): Promise<void>;
   clearFailures(email: string): Promise<void>;
-  hashNewPassword(password: string): Promise<PasswordRecord>;
-  checkPassword(password: string, record: PasswordRecord): Promise<boolean>;
+  /** `client`: who asks (a server's hashing queue shares its turns fairly between clients). */
+  hashNewPassword(password: string, client?: string): Promise<PasswordRecord>;
+  checkPassword(password: string, record: PasswordRecord, client?: string): Promise<boolean>;
   signToken(claims: TokenClaims): Promise<string>;
   /** The claims of a well-signed, unexpired token; null otherwise. */
   verifyToken(token: string): Promise<TokenClaims | null>;

@@ -10,6 +10,7 @@ import * as t from '../db/schema';
 import { createLocalBus, type LiveBus, type LiveEvent } from './bus';
 import { createPgliteBus, createPostgresBus } from './pgBus';
 import { createLiveStreams, type LiveStreams } from './stream';
+import { meetingViews } from './views';
 
 /** The database's own bus: PGlite's LISTEN/NOTIFY, a PostgreSQL server's, or in process when neither is known. */
 export function databaseBus(
@@ -65,8 +66,12 @@ export function serverLiveStreams(options: {
   onSent?: () => void;
 }): LiveStreams {
   const { db, auth, bus } = options;
+  const views = meetingViews(db);
   return createLiveStreams<Viewer>({
     bus,
+    // A meeting's change is told to a viewer only when what they see of it changed (live/views.ts).
+    viewOf: (viewer, event) => views.fingerprint(viewer, event),
+    baseline: (viewer) => views.baseline(viewer),
     ...(options.onSent ? { onSent: options.onSent } : {}),
     async authenticate(request) {
       try {

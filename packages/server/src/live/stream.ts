@@ -38,6 +38,16 @@ export interface LiveStreamOptions<Viewer> {
   maxQueuedBytes?: number;
   /** Told of each change event sent to a stream (metrics). */
   onSent?: () => void;
+  /**
+   * What the viewer sees of the event's meeting or initiative, as a fingerprint (null: unknown, always told). A
+   * stream tells its viewer of a change only when the fingerprint moved since the last one it knew: nobody hears
+   * a change they cannot see (another member's private writing).
+   */
+  viewOf?(viewer: Viewer, event: LiveEvent): Promise<string | null>;
+  /** The fingerprints a stream starts from (`keyOf` of the event, fingerprint), e.g. of the viewer's live meetings. */
+  baseline?(viewer: Viewer): Promise<Array<[string, string]>>;
+  /** How long the response waits for the baseline at most. */
+  baselineMs?: number;
 }
 
 export interface LiveStreams {
@@ -73,6 +83,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     retryMs = 2_000,
     gatherMs = 20,
     maxQueuedBytes = 256 * 1024,
+    baselineMs = 2_000,
   } = options;
   const streams = new Set<(events: LiveEvent[]) => void>();
   const closers = new Set<() => void>();
@@ -109,7 +120,20 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let ended = false;
     const visible = new Map<string, Promise<boolean>>();
-    let chain: Promise<void> = Promise.resolve();
+    /** The last fingerprint of the viewer's view of each meeting (options.viewOf). */
+    const seen = new Map<string, string>();
+    // The starting fingerprints first: an event is compared with them (not told because the stream is new).
+    // The response waits for them (at most `baselineMs`): the client refreshes what it shows once the stream is
+    // open, so a change made before the baseline is in that refresh, and one made after it is told.
+    const baseline: Promise<void> = options.baseline
+      ? options
+          .baseline(viewer)
+          .then((prints) => {
+            for (const [key, print] of prints) seen.set(key, print);
+          })
+          .catch(() => {})
+      : Promise.resolve();
+    let chain: Promise<void> = baseline;
 
     const send = (text: string) => {
       if (ended) return;
@@ -145,6 +169,12 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
         for (const event of events) {
           if (ended) return;
           if (await isVisible(event)) {
+            if (options.viewOf) {
+              const print = await options.viewOf(viewer, event).catch(() => null);
+              if (ended) return;
+              if (print !== null && seen.get(keyOf(event)) === print) continue;
+              if (print !== null) seen.set(keyOf(event), print);
+            }
             const { kind, id, revision } = event;
             send(`event: change\ndata: ${JSON.stringify({ kind, id, revision })}\n\n`);
             options.onSent?.();
@@ -196,6 +226,14 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     closers.add(end);
     send(`retry: ${retryMs}\n: connected\n\n`);
     request.signal?.addEventListener('abort', end, { once: true });
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      baseline,
+      new Promise<void>((resolve) => {
+        waited = setTimeout(resolve, baselineMs);
+      }),
+    ]);
+    clearTimeout(waited);
 
     return new Response(body, {
       headers: {

@@ -174,10 +174,10 @@ export function serverAuthPort(
       failure: { error: { password: SERVER_AUTH_MESSAGES.signInFailed } },
       decoy,
     },
-    hashNewPassword: (password) => hashes.run(() => scryptRecord(password)),
-    async checkPassword(password, record) {
+    hashNewPassword: (password, client) => hashes.run(() => scryptRecord(password), client),
+    async checkPassword(password, record, client) {
       const hash = Buffer.from(
-        await hashes.run(() => scryptHash(password, record.salt, record.iterations)),
+        await hashes.run(() => scryptHash(password, record.salt, record.iterations), client),
         'hex',
       );
       const stored = Buffer.from(record.hash, 'hex');

@@ -567,3 +567,37 @@ export async function loadEverything(
   const loaded = await load(db, ids);
   return { meetings: loaded.state, initiatives: loaded.initiatives };
 }
+
+/**
+ * A meeting's initiative with every record of it and the people it names, as the endpoints read it (one load):
+ * what the live channel projects for each viewer to tell whether their view changed (live/views.ts). Null when
+ * the meeting does not exist.
+ */
+export async function loadMeetingData(
+  db: Db,
+  meetingId: string,
+): Promise<{ data: MeetingsData; initiatives: InitiativesState } | null> {
+  const scope = await initiativesOfIds(db, [meetingId], false);
+  if (scope.length === 0) return null;
+  const loaded = await load(db, scope);
+  const ids = userIdsOf(loaded, { uid: '', userType: 2 }).filter(Boolean);
+  const rows = ids.length > 0 ? await db.select().from(t.users).where(inArray(t.users.uid, ids)) : [];
+  const users = new Map(rows.map((row) => [row.uid, userFromRow(row)]));
+  return {
+    initiatives: loaded.initiatives,
+    data: {
+      state: loaded.state,
+      initiatives: loaded.initiatives.initiatives,
+      personOf: (userId) => {
+        const user = users.get(userId);
+        return {
+          id: userId,
+          displayName: user?.data.displayName ?? 'Former member',
+          photoURL: user?.data.photoURL ?? '',
+          userType: user?.data.userType ?? 2,
+        };
+      },
+      presence: loaded.presence,
+    },
+  };
+}

@@ -38,3 +38,33 @@ describe('the password hashing queue', () => {
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+describe('the queue’s turns', () => {
+  it('are fair by owner: a flood from one owner leaves the next free slot to someone else', async () => {
+    const queue = hashQueue({ concurrency: 2, waiting: 10 });
+    const order: string[] = [];
+    const releases: Array<() => void> = [];
+    const work = (owner: string) =>
+      queue.run(
+        () =>
+          new Promise<void>((resolve) => {
+            order.push(owner);
+            releases.push(resolve);
+          }),
+        owner,
+      );
+    // The flood takes both slots while nobody else waits, and queues more.
+    const flood = Array.from({ length: 5 }, () => work('attacker'));
+    expect(order).toEqual(['attacker', 'attacker']);
+    const other = work('someone');
+    releases.shift()?.();
+    await expect.poll(() => order.length).toBe(3);
+    expect(order[2]).toBe('someone');
+    for (let index = 0; index < 10 && releases.length > 0; index += 1) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all([other, ...flood]);
+    expect(order.filter((owner) => owner === 'attacker')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import {
+  ApiFailure,
+  type DataContext,
+  type DataEndpoint,
+  type InitiativesState,
+  type MeetingsData,
+  type Viewer,
+  meetingEndpoints,
+} from '@chorus/mock-handlers/domain';
+import { and, eq, exists, inArray, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import { loadMeetingData } from '../store/data';
+import type { LiveEvent } from './bus';
+
+/**
+ * What a viewer sees of a meeting, as one fingerprint: every meeting GET endpoint of the contract (the detail, the
+ * list, ideas, the viewer's ballots, results, the report, the discussion), run for that viewer on the meeting's
+ * data, over every phase and proposal of it; a refusal counts by its code, message and details. The live channel
+ * tells a viewer of a meeting's change only when this fingerprint moved: a member hears nothing while another
+ * member writes in private (their ideas, their ballot), and hears what the method shows (the count of people who
+ * submitted, the reveal). The endpoints are read from the contract, so one added later is covered.
+ */
+const GETS = (meetingEndpoints as readonly DataEndpoint[]).filter((endpoint) => endpoint.method === 'GET');
+
+type Loaded = { data: MeetingsData; initiatives: InitiativesState };
+
+/** The views' clock (the detail's `serverTime`) says when it was read, not what changed: left out. */
+const timeless = (key: string, value: unknown) => (key === 'serverTime' ? undefined : value);
+
+async function fingerprintOf(
+  loaded: Loaded,
+  meetingId: string,
+  viewer: Viewer,
+  now: number,
+): Promise<string> {
+  // Each viewer's run on its own copy: a read may settle what time has decided (a phase closed at its bell).
+  const data: MeetingsData = {
+    ...loaded.data,
+    state: structuredClone(loaded.data.state),
+    presence: structuredClone(loaded.data.presence),
+  };
+  const initiatives = structuredClone(loaded.initiatives);
+  const meeting = data.state.meetings.find((entry) => entry.id === meetingId);
+  if (!meeting) return 'no meeting';
+  const phases = data.state.phases.filter((phase) => phase.meetingId === meetingId).map((phase) => phase.id);
+  const proposals = data.state.proposals
+    .filter((proposal) => proposal.meetingId === meetingId)
+    .map((proposal) => proposal.id);
+  const candidates: Array<Record<string, string>> = [
+    { id: meetingId },
+    { meetingId },
+    { initiativeId: meeting.initiativeId },
+    ...phases.flatMap((phaseId): Array<Record<string, string>> => [{ phaseId }, { meetingId, phaseId }]),
+    ...proposals.map((proposalId): Record<string, string> => ({ proposalId })),
+  ];
+  const context: DataContext = {
+    request: new Request('http://chorus.invalid/live'),
+    viewer,
+    data,
+    initiatives,
+    accountOf: () => undefined,
+    now,
+    notify: () => {},
+  };
+  const hash = createHash('sha256');
+  for (const endpoint of GETS) {
+    const inputs = new Map<string, unknown>();
+    for (const candidate of candidates) {
+      const parsed = endpoint.schema.safeParse(candidate);
+      if (parsed.success) inputs.set(JSON.stringify(parsed.data), parsed.data);
+    }
+    for (const [key, input] of inputs) {
+      let view: unknown;
+      try {
+        view = await endpoint.resolve(input, context);
+      } catch (error) {
+        view =
+          error instanceof ApiFailure
+            ? { refused: error.code, message: error.message, details: error.details }
+            : { failed: String(error) };
+      }
+      hash.update(`${endpoint.path} ${key} ${JSON.stringify(view, timeless)}\n`);
+    }
+  }
+  return hash.digest('base64url');
+}
+
+export interface MeetingViews {
+  /** The viewer's fingerprint of the event's meeting now; null for an initiative (always told). */
+  fingerprint(viewer: Viewer, event: LiveEvent): Promise<string | null>;
+  /** The fingerprints of the viewer's live meetings (a stream's starting point). */
+  baseline(viewer: Viewer): Promise<Array<[key: string, fingerprint: string]>>;
+}
+
+export function meetingViews(db: Db): MeetingViews {
+  // One load per meeting and revision for every stream told of it (a burst's events share it), kept briefly.
+  const loads = new Map<string, Promise<Loaded | null>>();
+  const loadOf = (meetingId: string, revision: number) => {
+    const key = `${meetingId} ${revision}`;
+    let loading = loads.get(key);
+    if (!loading) {
+      loading = loadMeetingData(db, meetingId);
+      loads.set(key, loading);
+      loading.catch(() => {}).finally(() => setTimeout(() => loads.delete(key), 2_000).unref());
+    }
+    return loading;
+  };
+  return {
+    async fingerprint(viewer, event) {
+      if (event.kind !== 'meeting') return null;
+      const loaded = await loadOf(event.id, event.revision);
+      return loaded ? await fingerprintOf(loaded, event.id, viewer, Date.now()) : null;
+    },
+    async baseline(viewer) {
+      const member = or(
+        eq(t.initiatives.ownerId, viewer.uid),
+        exists(
+          db
+            .select({ one: t.initiativeMembers.userId })
+            .from(t.initiativeMembers)
+            .where(
+              and(
+                eq(t.initiativeMembers.initiativeId, t.initiatives.id),
+                eq(t.initiativeMembers.userId, viewer.uid),
+              ),
+            ),
+        ),
+      );
+      const live = await db
+        .select({ id: t.meetings.id, revision: t.meetings.revision })
+        .from(t.meetings)
+        .innerJoin(t.initiatives, eq(t.meetings.initiativeId, t.initiatives.id))
+        .where(and(inArray(t.meetings.status, ['live']), member));
+      const prints: Array<[string, string]> = [];
+      for (const meeting of live) {
+        const loaded = await loadOf(meeting.id, meeting.revision);
+        if (loaded)
+          prints.push([`meeting:${meeting.id}`, await fingerprintOf(loaded, meeting.id, viewer, Date.now())]);
+      }
+      return prints;
+    },
+  };
+}
