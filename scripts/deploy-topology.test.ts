@@ -254,9 +254,8 @@ describe.skipIf(Boolean(reason))(
         expect.stringMatching(/^text\/event-stream/),
       ]);
       const streamedBy = upstreamOf('/api/live');
-      const reader = (live.body as ReadableStream<Uint8Array>)
-        .pipeThrough(new TextDecoderStream())
-        .getReader();
+      if (!live.body) throw new Error('the live stream has no body');
+      const reader = live.body.pipeThrough(new TextDecoderStream()).getReader();
       let heard = '';
       const readUntil = async (pattern: RegExp, ms: number) => {
         const deadline = Date.now() + ms;
