@@ -254,7 +254,7 @@ describe.skipIf(Boolean(reason))(
         expect.stringMatching(/^text\/event-stream/),
       ]);
       const streamedBy = upstreamOf('/api/live');
-      if (!live.body) throw new Error('the live stream has no body');
+      if (!live.body) throw new Error('the live stream answered without a body');
       const reader = live.body.pipeThrough(new TextDecoderStream()).getReader();
       let heard = '';
       const readUntil = async (pattern: RegExp, ms: number) => {
