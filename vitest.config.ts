@@ -52,6 +52,21 @@ export default mergeConfig(
           // The contract suite against the server (packages/server), in process over HTTP on loopback with
           // PGlite in memory: the mock's handler tests unchanged (tests of the mock's internals skip themselves,
           // `onServer()`), plus the server's own tests (PostgreSQL: one cluster per run, see globalSetup).
+          // Vitest starts the server's Node with the SSR conditions as --conditions; Vite's `module` among them makes
+          // Node take @opentelemetry/api's ESM build (prom-client requires it), whose imports have no extensions.
+          // Node itself knows no `module` condition: the server's tests run without it, as the server does.
+          plugins: [
+            {
+              name: 'chorus:node-conditions',
+              configResolved(config: { ssr?: { resolve?: { conditions?: string[] } } }) {
+                const conditions = config.ssr?.resolve?.conditions;
+                if (conditions) {
+                  const kept = conditions.filter((c) => c !== 'module');
+                  conditions.splice(0, conditions.length, ...kept);
+                }
+              },
+            },
+          ],
           test: {
             name: 'server',
             environment: 'node',

@@ -7,7 +7,8 @@
 //   1. typecheck  tsc on the whole program, incremental (.tmp/tsc-changed.tsbuildinfo): a second run rechecks
 //                 only what changed
 //   2. lint       Biome on the changed files it handles
-//   3. vitest     `vitest run --changed REF`: the test files whose imports reach a changed file
+//   3. vitest     the test files whose tree-shaken bundles hold a changed module (scripts/test-graph.mjs); all of
+//                 them when a configuration or set-up file changed
 //   4. packages   scripts/check-packages.mjs, when a package's manifest, tsup config or entry changed
 //   5. e2e        the demo built once (as scripts/e2e.mjs builds it); the e2e files that changed or name a
 //                 route the change reaches, and the route walk limited to those routes (E2E_ROUTES)
@@ -22,6 +23,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { join } from 'node:path';
 import { buildForServer } from './front.mjs';
 import { bin, capture, root, run } from './lib.mjs';
+import { testsReaching } from './test-graph.mjs';
 
 const argv = process.argv.slice(2);
 const optionValue = (flag) => {
@@ -249,8 +251,19 @@ function selectE2e(paths) {
   };
   for (const file of changed) if (e2eFiles.includes(file) && exists(file)) select(file, 'changed');
   if (e2eSupportChanged) for (const file of e2eFiles) select(file, 'the e2e support changed');
-  // A file names a route as a path ('/apps/mail') or in a URL pattern (/\/apps\/mail/).
-  const needles = [...new Set(paths.flatMap((path) => [path, appPart(path)]))];
+  // An app's own e2e files (e2e/mail.e2e.ts, e2e/meetings-*.e2e.ts for /apps/mail/…, /apps/meetings) cover a route
+  // of that app; a route of an app without one is covered by the files that name it, as a path ('/apps/mail') or
+  // in a URL pattern (/\/apps\/mail/). (A file that merely passes through a route, like the worker's tests
+  // through the mail, is not chosen for it.)
+  const ownFiles = (path) => {
+    const app = path.split('/')[2];
+    if (!path.startsWith('/apps/') || !app) return [];
+    return e2eFiles.filter((file) => file === `e2e/${app}.e2e.ts` || file.startsWith(`e2e/${app}-`));
+  };
+  for (const path of paths) for (const own of ownFiles(path)) select(own, `an e2e file of ${appPart(path)}`);
+  const needles = [
+    ...new Set(paths.filter((path) => ownFiles(path).length === 0).flatMap((path) => [path, appPart(path)])),
+  ];
   for (const file of e2eFiles) {
     if (WALKS.includes(file) || file === SERVER_LIVE) continue;
     const source = readFileSync(join(root, file), 'utf8');
@@ -357,14 +370,29 @@ async function step(name, fn) {
 const tscArgs = ['-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/tsc-changed.tsbuildinfo'];
 const biomeArgs = ['ci', '--colors=off', '--no-errors-on-unmatched', ...forLint];
 const vitestFile = join(tmp, 'vitest-changed.json');
-const vitestArgs = [
-  'run',
-  '--changed',
-  base,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestFile}`,
-];
+const vitestReport = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`];
+
+/**
+ * The test files the change reaches (scripts/test-graph.mjs: by what each test file's tree-shaken bundle holds):
+ * Vitest's arguments, and why. Should the graph fail to build, Vitest's own `--changed` decides instead.
+ */
+async function vitestSelection() {
+  try {
+    const reach = await testsReaching(forVitest);
+    if (reach.all)
+      return { args: ['run', ...vitestReport], why: `all test files (${reach.why} reaches every test)` };
+    return {
+      args: reach.files.length ? ['run', ...reach.files, ...vitestReport] : null,
+      why: `${reach.files.length} of ${reach.of} test files reach the change`,
+      files: reach.files,
+    };
+  } catch (error) {
+    return {
+      args: ['run', '--changed', base, ...vitestReport],
+      why: `vitest --changed ${base} (the test graph failed: ${String(error).split('\n')[0]})`,
+    };
+  }
+}
 
 /** size.mjs's arguments for these routes: the demo alone, unless the login page (the real-API route) is one. */
 function sizeArgs(paths, serverBuilt) {
@@ -384,10 +412,12 @@ if (dryRun) {
     forTypecheck.length ? `tsc ${tscArgs.join(' ')}` : 'skipped (no TypeScript or JSON changed)',
   );
   show('lint', forLint.length ? `biome ${biomeArgs.join(' ')}` : 'skipped (no file Biome handles)');
-  show(
-    'vitest',
-    forVitest.length ? `vitest ${vitestArgs.slice(0, 3).join(' ')}` : 'skipped (only e2e files or README)',
-  );
+  if (forVitest.length === 0) show('vitest', 'skipped (only e2e files or README)');
+  else {
+    const selection = await vitestSelection();
+    show('vitest', selection.why);
+    for (const file of selection.files ?? []) console.log(`  ${file}`);
+  }
   show(
     'packages',
     forPackages.length ? `node scripts/check-packages.mjs (${forPackages.join(', ')})` : 'skipped',
@@ -423,8 +453,11 @@ await step('lint', async () =>
 
 await step('vitest', async () => {
   if (forVitest.length === 0) return skip('only e2e files or README changed');
+  const selection = await vitestSelection();
+  console.log(`Vitest: ${selection.why}`);
+  if (!selection.args) return skip('no test file reaches the change');
   rmSync(vitestFile, { force: true });
-  const code = await run(bin('vitest'), vitestArgs);
+  const code = await run(bin('vitest'), selection.args);
   // No test file reached: Vitest exits 0 without a report.
   if (!existsSync(vitestFile)) return code === 0 ? skip('no test file reaches the change') : single(code);
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));

@@ -12,7 +12,16 @@ export default defineConfig({
   dts: false,
   splitting: true,
   noExternal: ['@chorus/mock-handlers'],
-  external: ['@electric-sql/pglite', '@hono/node-server', 'drizzle-orm', 'hono', 'pg', 'zod'],
+  external: [
+    '@electric-sql/pglite',
+    '@hono/node-server',
+    'drizzle-orm',
+    'hono',
+    'pg',
+    'pino',
+    'prom-client',
+    'zod',
+  ],
   esbuildOptions(options) {
     options.conditions = ['source'];
   },

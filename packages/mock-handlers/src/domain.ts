@@ -12,7 +12,7 @@ export {
   noFirebase,
 } from './lib/firebaseToken';
 export { ERROR_CODES } from './lib/schema';
-export { SIGN_IN_THROTTLE, authPaths } from './auth/auth.schema';
+export { SERVER_AUTH_MESSAGES, SIGN_IN_THROTTLE, authPaths } from './auth/auth.schema';
 export { MAX_BODY_LENGTH, formatIssues, parseJsonText, parseWith, queryOf } from './lib/bodies';
 export { authEndpoints, accessTokenFor, requireViewerWith } from './auth/auth.endpoints';
 export { initiativeEndpoints } from './initiatives/initiatives.endpoints';

@@ -31,6 +31,8 @@ const HOSTILE: Array<{ name: string; text: string; raw?: boolean; once?: boolean
   { name: 'zero-width inside', text: 'Ze\u200Bro\u200Dwid\u2060th' },
   { name: 'combining flood', text: `Z${'\u0336\u0301\u0316'.repeat(60)}algo` },
   { name: 'mixed, in every field as it is', text: 'x\uD800\u202E\u200B\u0301', raw: true },
+  // PostgreSQL stores no NUL (text, jsonb): the server refuses it with a 400 (packages/server/src/input.ts).
+  { name: 'NUL', text: 'Ada\u0000Lovelace' },
   { name: '1 MB, in the first field of each body', text: 'A'.repeat(MEGABYTE), raw: true, once: true },
 ];
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   ApiFailure,
@@ -31,13 +31,21 @@ import {
   errorBody,
   mountEndpoints,
   RETRY_AFTER_SECONDS,
+  requestUser,
+  routeOf,
   unavailable,
 } from './http';
 import { type Bells, createBells } from './live/bells';
 import type { LiveBus, LiveEvent } from './live/bus';
 import { databaseBus, serverLiveStreams } from './live/serverLive';
 import { type LiveStreams, liveRoutes } from './live/stream';
+import { clientAddress } from './clientAddress';
 import { type RegistrationPolicy, serverAuthPort } from './store/auth';
+import { hashQueue } from './store/hashQueue';
+import { checkUrl } from './input';
+import { createLogger, logTo, requestIdOf } from './log';
+import { createMetrics, type ServerMetrics } from './metrics';
+import type { DestinationStream, Logger } from 'pino';
 import { seedIfEmpty } from './store/seed';
 
 /**
@@ -54,8 +62,12 @@ export interface ServerOptions {
   jwtSecret: string;
   /** Origins a browser may call from (CORS). */
   allowedOrigins?: readonly string[];
-  /** JSON request logs to stdout (default true). */
+  /** JSON logs (pino) to stdout (default true); false: none. */
   log?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+  /** A pino logger of the caller's (then `log` and `logDestination` are not read). */
+  logger?: Logger;
   /** Who may create an account (register, signup): anyone (default), the invited e-mails only, or nobody. */
   registration?: RegistrationPolicy;
   /** Seed an empty database with the demo accounts and meetings (default true; main.ts: CHORUS_SEED). */
@@ -66,6 +78,19 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** How long `/readyz` waits for the database (ms, default 1 s). */
   readyTimeoutMs?: number;
+  /**
+   * The addresses of the reverse proxies in front of the server whose X-Forwarded-For is believed (clientAddress.ts);
+   * empty (default): the socket's peer is the client.
+   */
+  trustProxy?: readonly string[];
+  /**
+   * Prometheus metrics (metrics.ts): `token`: `GET /metrics` on the API's port, with `Authorization: Bearer
+   * <token>`; `port` (and `host`, default 127.0.0.1): on a listener of their own, for the scraper only
+   * (startServer). Neither: no `/metrics`.
+   */
+  metrics?: { token?: string; port?: number; host?: string };
+  /** Password hashes at once, and waiting (store/hashQueue.ts); past both, 429 at once. */
+  passwordHashing?: { concurrency?: number; waiting?: number };
   /**
    * The Firebase project whose ID tokens `getUser` accepts for users made by signup (signatures checked with
    * Google's published keys; unsigned tokens only with `emulator`). Unset: Firebase tokens are refused.
@@ -83,6 +108,8 @@ export interface ChorusServer {
   bells: Bells;
   /** The auth endpoints' storage and crypto (tests make tokens with it: accessTokenFor). */
   auth: AuthPort;
+  /** The Prometheus registry and counters (metrics.ts). */
+  metrics: ServerMetrics;
   /** Closes the bus and the database (after the HTTP server stopped). */
   close(): Promise<void>;
 }
@@ -94,10 +121,13 @@ const isDatabase = (value: ServerOptions['database']): value is Database =>
   Boolean(value && 'db' in value && 'migrate' in value);
 
 export async function createServer(options: ServerOptions): Promise<ChorusServer> {
-  const logging = options.log !== false;
-  const log = (entry: Record<string, unknown>) => {
-    if (logging) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
-  };
+  const logger =
+    options.logger ??
+    createLogger({
+      enabled: options.log !== false,
+      ...(options.logDestination ? { destination: options.logDestination } : {}),
+    });
+  const log = logTo(logger);
   const requestTimeoutMs = options.requestTimeoutMs ?? 15_000;
   const readyTimeoutMs = options.readyTimeoutMs ?? 1_000;
   const opened = !isDatabase(options.database);
@@ -124,21 +154,37 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       .catch((error) => log({ level: 'error', message: 'publish failed', reason: databaseReason(error) }));
   };
   const firebaseTokens = options.firebase ? firebaseTokenVerifier(options.firebase) : noFirebase;
-  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens, options.registration);
+  const metrics = createMetrics();
+  const hashes = hashQueue({ ...options.passwordHashing, onFull: metrics.hashQueueFull });
+  const auth = serverAuthPort(database.db, options.jwtSecret, publish, firebaseTokens, options.registration, {
+    hashes,
+    onSignInFailed: metrics.signInFailed,
+    onSignInRefused: metrics.signInThrottled,
+  });
+  const trustProxy = options.trustProxy ?? [];
   // A timed reveal is written and published at its bell, with nobody acting.
   const bells = createBells({ db: database.db, bus, publish, log });
   await bells.ready;
 
   const app = new Hono();
+  // The request's line (log.ts): its id (echoed), method, route template, status, duration and user.
   app.use(async (c, next) => {
     const started = performance.now();
+    const reqId = requestIdOf(c.req.header('x-request-id'));
     await next();
+    c.header('X-Request-Id', reqId);
+    const userId = requestUser.get(c.req.raw);
+    const route = routeOf(c);
+    const ms = performance.now() - started;
+    metrics.request(c.req.method, route, c.res.status, ms / 1000);
     log({
       level: 'info',
+      reqId,
       method: c.req.method,
-      path: c.req.path,
+      route,
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
+      ...(userId ? { userId } : {}),
     });
   });
   app.use(secureHeaders());
@@ -154,7 +200,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     clearTimeout(timer);
     if (outcome === 'late') {
       work.catch(() => {});
-      log({ level: 'warn', message: 'request past its deadline', path: c.req.path, ms: requestTimeoutMs });
+      log({ level: 'warn', message: 'request past its deadline', route: routeOf(c), ms: requestTimeoutMs });
       c.res = unavailable(c, DATABASE_AWAY);
     }
   });
@@ -178,6 +224,11 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
         ),
     }),
   );
+  // A path or query PostgreSQL could not store (a NUL): 400 before any endpoint reads it.
+  app.use('/api/*', async (c, next) => {
+    checkUrl(c.req.url);
+    await next();
+  });
   // Liveness: the process answers (no database: a database outage must not get the instances restarted).
   app.get('/healthz', (c) => c.json({ ok: true }));
   // Readiness: the database answers within a bound (a balancer sends no traffic to an instance that fails it).
@@ -203,10 +254,29 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       auth,
       publish,
       log,
+      clientOf: (c) => clientAddress(c, trustProxy),
     },
   );
-  const live = serverLiveStreams({ db: database.db, auth, bus });
+  const live = serverLiveStreams({ db: database.db, auth, bus, onSent: metrics.liveEventSent });
   app.route('/', liveRoutes(live));
+  metrics.watch({
+    ...(database.pool ? { pool: database.pool } : {}),
+    liveStreams: () => live.size,
+    hashes: () => hashes.load,
+  });
+  // The scrape on the API's port, only with the token (a bearer of its own, not a user's session).
+  const metricsToken = options.metrics?.token;
+  if (metricsToken)
+    app.get(METRICS_PATH, async (c) => {
+      if (!sameSecret(bearerOf(c.req.header('authorization')), metricsToken)) {
+        c.header('WWW-Authenticate', 'Bearer');
+        return c.json(
+          { error: { code: ERROR_CODES.unauthenticated, message: 'The metrics need their token' } },
+          401,
+        );
+      }
+      return scrape(metrics);
+    });
   app.get(IMAGE_PATHS.avatar, (c) =>
     c.body(avatarSvg(imageParam(c.req.param('name'))), 200, IMAGE_SVG_HEADERS),
   );
@@ -235,6 +305,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     live,
     bells,
     auth,
+    metrics,
     async close() {
       bells.close();
       live.close();
@@ -253,6 +324,8 @@ export interface ListenOptions extends ServerOptions {
 export interface RunningServer extends ChorusServer {
   url: string;
   port: number;
+  /** Where the metrics are scraped when they have a listener of their own (`metrics.port`). */
+  metricsUrl?: string;
   /** Stops taking requests, finishes those in flight (at most `graceMs`), then closes the database. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -268,12 +341,29 @@ export async function startServer(options: ListenOptions): Promise<RunningServer
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The metrics on a listener of their own (METRICS_PORT): reachable by the scraper, not through the proxy.
+  let metricsServer: ReturnType<typeof serve> | undefined;
+  let metricsUrl: string | undefined;
+  if (options.metrics?.port !== undefined) {
+    const metricsHost = options.metrics.host ?? '127.0.0.1';
+    const metricsApp = new Hono().get(METRICS_PATH, () => scrape(chorus.metrics));
+    metricsServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const running = serve(
+        { fetch: metricsApp.fetch, hostname: metricsHost, port: options.metrics?.port ?? 0 },
+        () => resolve(running),
+      );
+    });
+    const bound = (metricsServer.address() as AddressInfo).port;
+    metricsUrl = `http://${metricsHost.includes(':') ? `[${metricsHost}]` : metricsHost}:${bound}${METRICS_PATH}`;
+  }
   return {
     ...chorus,
     url,
     port,
+    ...(metricsUrl ? { metricsUrl } : {}),
     async stop(graceMs = 10_000) {
       chorus.live.close();
+      metricsServer?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const http = server as unknown as {
         closeIdleConnections?: () => void;
@@ -286,6 +376,22 @@ export async function startServer(options: ListenOptions): Promise<RunningServer
       await chorus.close();
     },
   };
+}
+
+export const METRICS_PATH = '/metrics';
+
+async function scrape(metrics: ServerMetrics): Promise<Response> {
+  return new Response(await metrics.registry.metrics(), {
+    headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },
+  });
+}
+
+const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec((header ?? '').trim())?.[1] ?? '';
+
+/** Compares two secrets in constant time (of their hashes: lengths may differ). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return given.length > 0 && timingSafeEqual(digest(given), digest(expected));
 }
 
 /** A development secret (printed by main.ts): tokens do not survive a restart without JWT_SECRET. */

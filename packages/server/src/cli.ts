@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { developmentSecret, type ListenOptions, startServer } from './app';
 import { describeDatabase, readConfig, type ServerConfig } from './config';
+import { createLogger } from './log';
 import { type Database, knownMigrations, openDatabase, SchemaMismatch } from './db/database';
 import { FolderInUse } from './db/dataLock';
 import { databaseReason } from './db/unavailable';
-import { AccountExists, adminInputProblems, createAdmin } from './store/admin';
+import { AccountExists, NoSuchAccount, adminInputProblems, createAdmin, setHosting } from './store/admin';
 
 /**
  * The server's commands (`node packages/server/dist/main.js <command>`, `npm run server -- <command>`). Every
@@ -21,6 +22,8 @@ Commands:
                    --name <name>       or CHORUS_ADMIN_NAME
                    the password from CHORUS_ADMIN_PASSWORD, or --password-stdin (its first line);
                    never on the command line, where other users of the machine can read it
+  grant-host     let an account host meetings (a registrant is an attendee), then exit:
+                   --email <address>   (--revoke takes hosting back)
   help           this text
 
 The settings come from the environment: see docs/server.md.`;
@@ -35,7 +38,12 @@ function configOf(env: Env): ServerConfig | null {
 
 /** The one line a failed start prints: what is wrong and what to do, not a stack. */
 export function startFailure(error: unknown): string {
-  if (error instanceof FolderInUse || error instanceof SchemaMismatch || error instanceof AccountExists)
+  if (
+    error instanceof FolderInUse ||
+    error instanceof SchemaMismatch ||
+    error instanceof AccountExists ||
+    error instanceof NoSuchAccount
+  )
     return error.message;
   return `The server could not start: ${databaseReason(error)}`;
 }
@@ -55,34 +63,55 @@ export function serverOptions(config: ServerConfig, jwtSecret: string): ListenOp
     seed: config.seed === 'demo',
     migrate: config.migrate === 'auto',
     registration: config.registration,
+    trustProxy: config.trustProxy,
+    passwordHashing: config.passwordHashing,
+    ...(config.metrics.mode === 'off'
+      ? {}
+      : {
+          metrics: {
+            ...(config.metrics.token ? { token: config.metrics.token } : {}),
+            ...(config.metrics.port !== undefined ? { port: config.metrics.port } : {}),
+            host: config.metrics.host,
+          },
+        }),
   };
 }
 
 async function serve(env: Env): Promise<number | null> {
   const config = configOf(env);
   if (!config) return 1;
+  // One JSON line per event on stdout (log.ts); LOG=0 keeps the warnings and errors only.
+  const logger = createLogger();
+  if (!config.log) logger.level = 'warn';
   let jwtSecret = config.jwtSecret;
   if (!jwtSecret) {
     jwtSecret = developmentSecret();
     // Never the secret itself: a log is read by more people than the server's own environment.
-    console.log(
+    logger.warn(
       'JWT_SECRET is not set: a development secret is made for this run (sessions end at a restart)',
     );
   }
   if (config.seed === 'demo' && config.production)
-    console.warn(
+    logger.warn(
       'CHORUS_SEED=demo in production: an empty database gets the demo accounts, whose passwords are public',
     );
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(serverOptions(config, jwtSecret));
+    server = await startServer({ ...serverOptions(config, jwtSecret), logger });
   } catch (error) {
     console.error(startFailure(error));
     return 1;
   }
-  console.log(`Chorus server on ${server.url} (${describeDatabase(config.database)})`);
-  console.log(
-    `Registration: ${config.registration}${config.seed === 'demo' ? '; demo seed: on (an empty database gets the README’s demo accounts)' : ''}`,
+  logger.info(
+    {
+      url: server.url,
+      database: describeDatabase(config.database),
+      registration: config.registration,
+      seed: config.seed,
+      metrics: server.metricsUrl ?? config.metrics.mode,
+    },
+    // scripts/start-server.mjs and bench-server.mjs wait for these words.
+    `Chorus server on ${server.url} (${describeDatabase(config.database)}). Registration: ${config.registration}${config.seed === 'demo' ? '; demo seed: on (an empty database gets the README’s demo accounts)' : ''}`,
   );
 
   let stopping = false;
@@ -90,7 +119,7 @@ async function serve(env: Env): Promise<number | null> {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      console.log(`${signal}: finishing the requests in flight…`);
+      logger.info(`${signal}: finishing the requests in flight…`);
       server.stop().then(
         () => process.exit(0),
         (error) => {
@@ -168,6 +197,30 @@ async function createAdminCommand(args: readonly string[], env: Env): Promise<nu
   });
 }
 
+async function grantHostCommand(args: readonly string[], env: Env): Promise<number> {
+  let options: { email?: string; revoke?: boolean };
+  try {
+    ({ values: options } = parseArgs({
+      args: [...args],
+      options: { email: { type: 'string' }, revoke: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const email = options.email?.trim() ?? '';
+  if (!email) {
+    console.error('grant-host needs --email <address>.');
+    return 2;
+  }
+  return withDatabase(env, async (database, config) => {
+    await database.prepare({ migrate: config.migrate === 'auto' });
+    await setHosting(database.db, email, !options.revoke);
+    console.log(`${email}: ${options.revoke ? 'no longer hosts' : 'hosts meetings'} from its next request.`);
+  });
+}
+
 /** Runs `argv`'s command: its exit code, or null for `serve` (it runs until a signal stops it). */
 export async function runCommand(argv: readonly string[], env: Env): Promise<number | null> {
   const [command = 'serve', ...rest] = argv;
@@ -178,6 +231,8 @@ export async function runCommand(argv: readonly string[], env: Env): Promise<num
       return migrate(env);
     case 'create-admin':
       return createAdminCommand(rest, env);
+    case 'grant-host':
+      return grantHostCommand(rest, env);
     case 'help':
     case '--help':
     case '-h':

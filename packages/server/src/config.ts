@@ -1,4 +1,5 @@
 import type { FirebaseTokenOptions } from '@chorus/mock-handlers/domain';
+import { trustedProxyList } from './clientAddress';
 import type { DatabaseOptions } from './db/database';
 import type { RegistrationPolicy } from './store/auth';
 
@@ -30,6 +31,15 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** How long `/readyz` waits for the database. */
   readyTimeoutMs: number;
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: string[];
+  /** Password hashes at once and waiting (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
+  passwordHashing: { concurrency: number; waiting: number };
+  /**
+   * `/metrics` (METRICS_TOKEN, METRICS_PORT, METRICS_HOST): on the API's port with a bearer token, on a port of
+   * its own, or off (neither set).
+   */
+  metrics: { mode: 'off' | 'token' | 'port'; token?: string; port?: number; host: string };
 }
 
 export const DEFAULTS = {
@@ -42,6 +52,8 @@ export const DEFAULTS = {
   requestTimeoutMs: 15_000,
   readyTimeoutMs: 1_000,
   allowedOrigins: 'http://127.0.0.1:5173,http://localhost:5173',
+  passwordHashConcurrency: 2,
+  passwordHashQueue: 16,
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -110,7 +122,22 @@ export function readConfig(env: Env): { config: ServerConfig; errors: string[] }
     errors,
   );
   const migrate = choice<MigrateMode>(env, 'CHORUS_MIGRATE', ['auto', 'off'], 'auto', errors);
+  const proxies = trustedProxyList(env.TRUST_PROXY ?? '');
+  if (proxies.wrong.length > 0)
+    errors.push(
+      `TRUST_PROXY must list IP addresses, comma-separated (not ${proxies.wrong.map((entry) => `"${entry}"`).join(', ')})`,
+    );
 
+  const metricsToken = env.METRICS_TOKEN ?? '';
+  if (metricsToken && metricsToken.length < 16)
+    errors.push('METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -base64 24)');
+  const metricsPort = env.METRICS_PORT?.trim() ? whole(env, 'METRICS_PORT', 0, errors, 0, 65_535) : undefined;
+  const metrics: ServerConfig['metrics'] = {
+    mode: metricsPort !== undefined ? 'port' : metricsToken ? 'token' : 'off',
+    ...(metricsToken ? { token: metricsToken } : {}),
+    ...(metricsPort !== undefined ? { port: metricsPort } : {}),
+    host: env.METRICS_HOST?.trim() || '127.0.0.1',
+  };
   const config: ServerConfig = {
     host: env.HOST?.trim() || DEFAULTS.host,
     port: whole(env, 'PORT', DEFAULTS.port, errors, 0, 65_535),
@@ -135,6 +162,12 @@ export function readConfig(env: Env): { config: ServerConfig; errors: string[] }
     registration,
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, errors),
     readyTimeoutMs: whole(env, 'READY_TIMEOUT_MS', DEFAULTS.readyTimeoutMs, errors),
+    trustProxy: proxies.addresses,
+    metrics,
+    passwordHashing: {
+      concurrency: whole(env, 'PASSWORD_HASH_CONCURRENCY', DEFAULTS.passwordHashConcurrency, errors, 1, 64),
+      waiting: whole(env, 'PASSWORD_HASH_QUEUE', DEFAULTS.passwordHashQueue, errors, 0, 10_000),
+    },
   };
   return { config, errors };
 }

@@ -4,16 +4,17 @@ import {
   ERROR_CODES,
   type Endpoint,
   Reply,
-  parseJsonText,
   parseWith,
   queryOf,
   requireViewerWith,
 } from '@chorus/mock-handlers/domain';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import { routePath } from 'hono/route';
 import type { Db } from './db/database';
 import { databaseReason, isDatabaseUnavailable } from './db/unavailable';
 import type { LiveEvent } from './live/bus';
+import { readJsonBody } from './input';
+import { safeError } from './log';
 import { runDataEndpoint } from './store/data';
 
 /**
@@ -25,6 +26,17 @@ export interface Mount {
   auth: AuthPort;
   publish(events: LiveEvent[]): void;
   log?(entry: Record<string, unknown>): void;
+  /** Who sent the request (clientAddress.ts): the sign-in throttle counts by it. */
+  clientOf?(c: Context): string;
+}
+
+/** The signed-in user of a request, for its log line (set once the session is known). */
+export const requestUser = new WeakMap<Request, string>();
+
+/** The route template that answered (`/api/meetings/idea/save`), or `unmatched`: never the path itself. */
+export function routeOf(c: Context): string {
+  const last = routePath(c, -1);
+  return !last || last === '*' || last.endsWith('/*') ? 'unmatched' : last;
 }
 
 export function errorBody(error: ApiFailure) {
@@ -44,17 +56,28 @@ export function unavailable(c: Context, message: string): Response {
 export const DATABASE_AWAY = 'The server cannot reach its database right now: try again in a few seconds';
 
 export function answerError(c: Context, error: unknown, log?: Mount['log']): Response {
-  if (error instanceof ApiFailure) return c.json(errorBody(error), error.status as 400);
+  if (error instanceof ApiFailure) {
+    // A throttled sign-in or a full hashing queue: the wait in the body (the spec's) and in the header.
+    const retry = error.details.retryAfterSeconds;
+    if (typeof retry === 'number' && retry > 0) c.header('Retry-After', String(Math.ceil(retry)));
+    return c.json(errorBody(error), error.status as 400);
+  }
   if (isDatabaseUnavailable(error)) {
     log?.({
       level: 'warn',
       message: 'database unavailable',
-      path: c.req.path,
+      route: routeOf(c),
       reason: databaseReason(error),
     });
     return unavailable(c, DATABASE_AWAY);
   }
-  log?.({ level: 'error', message: 'handler failed', error: String((error as Error)?.stack ?? error) });
+  // What failed and where, never the failed query's text or parameters (log.ts).
+  log?.({
+    level: 'error',
+    message: 'handler failed',
+    route: routeOf(c),
+    ...safeError(error, databaseReason),
+  });
   return c.json(
     { error: { code: ERROR_CODES.internal, message: 'The server failed to handle this request' } },
     500,
@@ -72,17 +95,23 @@ export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount:
       const request = c.req.raw;
       try {
         if (endpoint.kind === 'auth') {
-          const input =
-            endpoint.method === 'GET'
-              ? parseWith(endpoint.schema, queryOf(request))
-              : parseJsonText(await c.req.text(), endpoint.schema);
+          const input = parseWith(
+            endpoint.schema,
+            endpoint.method === 'GET' ? queryOf(request) : readJsonBody(await c.req.text()),
+          );
           return answer(
             c,
-            await endpoint.resolve(input, { request, params: c.req.param(), auth: mount.auth }),
+            await endpoint.resolve(input, {
+              request,
+              params: c.req.param(),
+              auth: mount.auth,
+              client: mount.clientOf?.(c) ?? '',
+            }),
           );
         }
-        const raw = endpoint.method === 'POST' ? parseJsonText(await c.req.text(), z.unknown()) : undefined;
+        const raw = endpoint.method === 'POST' ? readJsonBody(await c.req.text()) : undefined;
         const viewer = await requireViewerWith(mount.auth, request);
+        requestUser.set(request, viewer.uid);
         const input = parseWith(endpoint.schema, endpoint.method === 'GET' ? queryOf(request) : raw);
         const value = await runDataEndpoint({
           db: mount.db,

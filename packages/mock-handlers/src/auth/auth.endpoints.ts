@@ -106,9 +106,24 @@ async function signIn(
   auth: AuthPort,
   email: string,
   password: string,
+  client = '',
 ): Promise<AuthSuccess | AuthFieldError> {
   const key = email.trim().toLowerCase();
   const now = Date.now();
+  const guard = auth.signInGuard;
+  if (guard) {
+    // The server's way: the attempt counts before the hash is checked (parallel guesses cannot outrun the
+    // throttle), and every failure has one answer (it does not tell whether the e-mail has an account).
+    await guard.begin(key, client, now);
+    const user = await auth.findUserByEmail(key);
+    const right = await auth.checkPassword(password, user?.password ?? guard.decoy);
+    if (!right || !user?.password) {
+      guard.failed?.();
+      return structuredClone(guard.failure);
+    }
+    await guard.succeeded(key, client);
+    return success(auth, user);
+  }
   const failures = await auth.recentFailures(key, now);
   const wait = signInDelaySeconds(failures.length);
   const last = failures[failures.length - 1] ?? 0;
@@ -137,7 +152,8 @@ async function registerErrors(auth: AuthPort, body: RegisterRequest): Promise<Au
   if (visibleText(body.displayName) === '') error.displayName = AUTH_MESSAGES.emptyDisplayName;
   else if (visibleLength(body.displayName) < 4) error.displayName = AUTH_MESSAGES.min4;
   if (!EmailSchema.safeParse(body.email).success) error.email = AUTH_MESSAGES.invalidEmail;
-  else if (await auth.findUserByEmail(body.email)) error.email = AUTH_MESSAGES.emailInUse;
+  else if (await auth.findUserByEmail(body.email))
+    error.email = auth.registration?.emailTaken?.() ?? AUTH_MESSAGES.emailInUse;
   if (body.password.length < 6) error.password = AUTH_MESSAGES.min6;
   return error;
 }
@@ -184,15 +200,15 @@ const NoInput = z.unknown();
 
 export const authEndpoints = [
   // Sign-in changes the store (the throttling's failures), so it runs as a write.
-  authEndpoint.post(authPaths.signIn, SignInRequestSchema, (body, { auth }) =>
-    signIn(auth, body.email, body.password),
+  authEndpoint.post(authPaths.signIn, SignInRequestSchema, (body, { auth, client }) =>
+    signIn(auth, body.email, body.password, client),
   ),
   authEndpoint.get(
     authPaths.signIn,
     NoInput,
-    (_input, { auth, request }) => {
+    (_input, { auth, request, client }) => {
       const { email, password } = basicCredentials(request);
-      return signIn(auth, email, password);
+      return signIn(auth, email, password, client);
     },
     { write: true },
   ),
@@ -225,7 +241,7 @@ export const authEndpoints = [
         photoURL: avatarUrl(displayName),
         settings: defaultSettings(),
         shortcuts: defaultShortcuts(role),
-        userType: body.userType ?? 2,
+        userType: auth.registration?.selfHosting === false ? 2 : (body.userType ?? 2),
         selfRegistered: true,
         ...(body.phoneNumber ? { phoneNumber: body.phoneNumber } : {}),
         ...(body.organization ? { organization: body.organization } : {}),
@@ -258,7 +274,7 @@ export const authEndpoints = [
     const taken = (await auth.findUserByUid(body.firebaseId))
       ? 'A user with this firebaseId already exists'
       : (await auth.findUserByEmail(body.email))
-        ? AUTH_MESSAGES.emailInUse
+        ? (auth.registration?.emailTaken?.() ?? AUTH_MESSAGES.emailInUse)
         : undefined;
     if (taken) {
       return new Reply({ error: { code: ERROR_CODES.conflict, message: taken }, errorMessage: taken }, 409);
@@ -277,7 +293,7 @@ export const authEndpoints = [
         photoURL: '',
         settings: defaultSettings(),
         shortcuts: defaultShortcuts(role),
-        userType: body.userType ?? 2,
+        userType: auth.registration?.selfHosting === false ? 2 : (body.userType ?? 2),
         selfRegistered: true,
         phoneNumber: body.phoneNumber,
         organization: body.organization,

@@ -70,6 +70,17 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email',
 } as const;
 
+/**
+ * A real server's answers that do not tell whether an e-mail has an account (docs/server.md: a divergence from
+ * the spec, whose two sign-in messages and "The email is already in use" stay the mock's and the demo's). Every
+ * failed sign-in answers `signInFailed` on the password field; a registration whose e-mail has an account answers
+ * `emailRefused` (with registration by invitation, the same refusal as an e-mail without an invitation).
+ */
+export const SERVER_AUTH_MESSAGES = {
+  signInFailed: 'Check your e-mail and password',
+  emailRefused: 'This e-mail address cannot register here: if it has an account, sign in',
+} as const;
+
 /** An e-mail address as the register form accepts it (§5), trimmed. */
 export const EmailSchema = z.string().trim().max(LIMITS.shortText).pipe(z.email(AUTH_MESSAGES.invalidEmail));
 /** 1: Host ("I will host meetings"), 2: Attendee. */

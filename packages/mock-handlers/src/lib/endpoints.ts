@@ -79,6 +79,32 @@ export interface AuthPort {
   registration?: {
     admit(email: string): Promise<void>;
     role: StoredUser['role'];
+    /**
+     * Whether "I will host meetings" makes a Host (userType 1). Absent (the mock, the spec): it does. A server
+     * that grants hosting by an administrator only registers an Attendee (userType 2) whatever was asked.
+     */
+    selfHosting?: boolean;
+    /**
+     * A registration (or signup) whose e-mail has an account: the text of the answer, or a throw (the policy's
+     * refusal, the same as for an e-mail it does not admit), so that register does not tell which e-mails have
+     * an account. Absent (the mock): the spec's "The email is already in use".
+     */
+    emailTaken?: () => string;
+  };
+  /**
+   * A server's guard of sign-in against guessing (absent on the mock, which keeps the spec's per-e-mail throttle
+   * and its two messages). `begin` runs before any password is checked: it counts the recent failures of the
+   * e-mail, of the e-mail from this client and of the client, and either records this attempt as a failure in
+   * the same atomic step or refuses it (a 429 ApiFailure); `succeeded` forgets the failures of the e-mail from this
+   * client. Every failed sign-in answers `failure` (an unknown e-mail checks `decoy`, so it takes as long).
+   */
+  signInGuard?: {
+    begin(email: string, client: string, now: number): Promise<void>;
+    succeeded(email: string, client: string): Promise<void>;
+    /** The password was wrong, or the e-mail has no account (metrics). */
+    failed?(): void;
+    failure: { error: { email?: string; password?: string } };
+    decoy: PasswordRecord;
   };
 }
 
@@ -86,6 +112,8 @@ export interface AuthContext {
   request: Request;
   params: Params;
   auth: AuthPort;
+  /** Who sent the request (a server's client address; absent on the mock). */
+  client?: string;
 }
 
 export type Method = 'GET' | 'POST';

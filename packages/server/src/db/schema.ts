@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -48,12 +49,26 @@ export const users = pgTable(
 );
 
 /** Failed sign-ins, for throttling (one row per failure; at most a window's worth are kept). */
-export const signInFailures = pgTable('sign_in_failures', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  /** Epoch milliseconds. */
-  at: bigint('at', { mode: 'number' }).notNull(),
-});
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /**
+     * Who tried: the client's address (the socket's, or a trusted proxy's X-Forwarded-For), '' when unknown (the
+     * server's throttle counts by e-mail, by e-mail and client, and by client: store/signInThrottle.ts).
+     */
+    client: text('client').notNull().default(''),
+    /** Epoch milliseconds. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  // What the throttle looks up (an e-mail's and a pair's recent failures, a client's) and prunes (the old).
+  (t) => [
+    index('sign_in_failures_email_client_at').on(t.email, t.client, t.at),
+    index('sign_in_failures_client_at').on(t.client, t.at),
+    index('sign_in_failures_at').on(t.at),
+  ],
+);
 
 export const initiatives = pgTable('initiatives', {
   id: text('id').primaryKey(),

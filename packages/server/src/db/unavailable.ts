@@ -59,9 +59,10 @@ export function databaseReason(error: unknown): string {
   const inner = errors[errors.length - 1] ?? {};
   const code = typeof inner.code === 'string' ? `${inner.code} ` : '';
   const message = typeof inner.message === 'string' ? inner.message : String(error);
-  // drizzle's own message starts "Failed query: <sql> params: …": never logged.
-  return `${code}${message.startsWith('Failed query') ? 'a query failed' : message.split('\n')[0]}`.slice(
-    0,
-    200,
-  );
+  // drizzle's own message starts "Failed query: <sql> params: …": never logged. PostgreSQL quotes the value it
+  // could not read in some messages (`invalid input syntax for type integer: "…"`): the quoted value is dropped.
+  const line = message.startsWith('Failed query')
+    ? 'a query failed'
+    : (message.split('\n')[0] ?? '').replace(/: ".*"$/, ': "…"');
+  return `${code}${line}`.slice(0, 200);
 }

@@ -57,10 +57,17 @@ export async function viewerCanSee(db: Db, uid: string, event: LiveEvent): Promi
 }
 
 /** The server's `/api/live` streams: its viewers, their token's expiry, and what each may see. */
-export function serverLiveStreams(options: { db: Db; auth: AuthPort; bus: LiveBus }): LiveStreams {
+export function serverLiveStreams(options: {
+  db: Db;
+  auth: AuthPort;
+  bus: LiveBus;
+  /** Told of each event sent on a stream (metrics). */
+  onSent?: () => void;
+}): LiveStreams {
   const { db, auth, bus } = options;
   return createLiveStreams<Viewer>({
     bus,
+    ...(options.onSent ? { onSent: options.onSent } : {}),
     async authenticate(request) {
       try {
         const viewer = await requireViewerWith(auth, request);

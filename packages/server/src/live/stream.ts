@@ -36,6 +36,8 @@ export interface LiveStreamOptions<Viewer> {
   gatherMs?: number;
   /** Bytes queued for a reader before its stream is closed as too slow. */
   maxQueuedBytes?: number;
+  /** Told of each change event sent to a stream (metrics). */
+  onSent?: () => void;
 }
 
 export interface LiveStreams {
@@ -145,6 +147,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
           if (await isVisible(event)) {
             const { kind, id, revision } = event;
             send(`event: change\ndata: ${JSON.stringify({ kind, id, revision })}\n\n`);
+            options.onSent?.();
           }
         }
       });

@@ -77,3 +77,24 @@ export async function createAdmin(db: Db, input: AdminInput): Promise<string> {
   }
   return user.uid;
 }
+
+export class NoSuchAccount extends Error {
+  constructor(email: string) {
+    super(`No account has the e-mail ${email}: nothing was changed.`);
+    this.name = 'NoSuchAccount';
+  }
+}
+
+/**
+ * Grants hosting (userType 1: creating initiatives and meetings) to an account, or takes it back (`host` false):
+ * on the server a registrant is an Attendee whatever the form asked; an administrator makes hosts
+ * (`main.js grant-host`).
+ */
+export async function setHosting(db: Db, email: string, host = true): Promise<void> {
+  const rows = await db
+    .update(t.users)
+    .set({ userType: host ? 1 : 2 })
+    .where(eq(sql`lower(${t.users.email})`, email.trim().toLowerCase()))
+    .returning({ uid: t.users.uid });
+  if (rows.length === 0) throw new NoSuchAccount(email.trim());
+}

@@ -6,18 +6,21 @@ import {
   ERROR_CODES,
   type FirebaseTokenVerifier,
   type PasswordRecord,
-  SIGN_IN_THROTTLE,
+  SERVER_AUTH_MESSAGES,
   type InitiativesState,
   type StoredInvitation,
   type TokenClaims,
   attachInvitations,
 } from '@chorus/mock-handlers/domain';
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { LiveEvent } from '../live/bus';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
+import { NUL_REFUSED } from '../input';
+import { type HashQueue, hashQueue } from './hashQueue';
 import { COLLECTIONS, fromRow, userFromRow, userToRow } from './records';
+import { signInThrottle } from './signInThrottle';
 
 const INVITATIONS = COLLECTIONS.find(
   (collection) => collection.key === 'invitations',
@@ -63,8 +66,17 @@ export type RegistrationPolicy = 'open' | 'invite' | 'closed';
 
 export const REGISTRATION_MESSAGES = {
   closed: 'Registration is closed on this server: an administrator creates the accounts',
-  invite: 'Registration on this server is by invitation: ask a host to invite this e-mail address',
+  invite:
+    'Registration on this server is by invitation: ask a host to invite this e-mail address (an address with an account signs in instead)',
 } as const;
+
+export interface AuthSecurity {
+  /** Password hashing's bounded queue (store/hashQueue.ts). */
+  hashes?: HashQueue;
+  /** Told of each failed sign-in and of each refused by the throttle (metrics). */
+  onSignInFailed?: () => void;
+  onSignInRefused?: (reason: 'pair' | 'account' | 'client') => void;
+}
 
 export function serverAuthPort(
   db: Db,
@@ -72,7 +84,26 @@ export function serverAuthPort(
   publish: (events: LiveEvent[]) => void,
   firebaseTokens: FirebaseTokenVerifier,
   registration: RegistrationPolicy = 'open',
+  security: AuthSecurity = {},
 ): AuthPort {
+  const hashes = security.hashes ?? hashQueue();
+  const throttle = signInThrottle(db, {
+    ...(security.onSignInRefused ? { onRefused: security.onSignInRefused } : {}),
+  });
+  // Checked for an e-mail without an account, so that its failure takes as long as a wrong password's.
+  const decoy: PasswordRecord = {
+    salt: randomBytes(16).toString('hex'),
+    hash: randomBytes(KEY_LENGTH).toString('hex'),
+    iterations: SCRYPT_COST,
+  };
+  // By invitation (or closed), an e-mail with an account gets the refusal of an e-mail without an invitation.
+  const refuse = (): never => {
+    throw new ApiFailure(
+      ERROR_CODES.forbidden,
+      REGISTRATION_MESSAGES[registration === 'closed' ? 'closed' : 'invite'],
+    );
+  };
+
   const byUid = async (uid: string) => {
     const [row] = await db.select().from(t.users).where(eq(t.users.uid, uid));
     return row ? userFromRow(row) : undefined;
@@ -126,25 +157,29 @@ export function serverAuthPort(
     async saveUser(user) {
       await db.update(t.users).set(userToRow(user)).where(eq(t.users.uid, user.uid));
     },
-    async recentFailures(email, now) {
-      const since = now - SIGN_IN_THROTTLE.windowSeconds * 1000;
-      await db.delete(t.signInFailures).where(lte(t.signInFailures.at, since));
-      const rows = await db
-        .select({ at: t.signInFailures.at })
-        .from(t.signInFailures)
-        .where(and(eq(t.signInFailures.email, email), gt(t.signInFailures.at, since)))
-        .orderBy(t.signInFailures.at);
-      return rows.map((row) => row.at).slice(-50);
+    // The spec's per-e-mail throttle is the mock's; the server's is signInGuard (store/signInThrottle.ts).
+    async recentFailures() {
+      return [];
     },
-    async recordFailure(email, now) {
-      await db.insert(t.signInFailures).values({ email, at: now });
+    async recordFailure() {},
+    async clearFailures() {},
+    signInGuard: {
+      begin(email, client, now) {
+        // Basic credentials are decoded from a header, not read as a body: the same refusal of a NUL.
+        if (email.includes('\u0000')) throw new ApiFailure(ERROR_CODES.validation, `email: ${NUL_REFUSED}`);
+        return throttle.begin(email, client, now);
+      },
+      succeeded: throttle.succeeded,
+      ...(security.onSignInFailed ? { failed: security.onSignInFailed } : {}),
+      failure: { error: { password: SERVER_AUTH_MESSAGES.signInFailed } },
+      decoy,
     },
-    async clearFailures(email) {
-      await db.delete(t.signInFailures).where(eq(t.signInFailures.email, email));
-    },
-    hashNewPassword: scryptRecord,
+    hashNewPassword: (password) => hashes.run(() => scryptRecord(password)),
     async checkPassword(password, record) {
-      const hash = Buffer.from(await scryptHash(password, record.salt, record.iterations), 'hex');
+      const hash = Buffer.from(
+        await hashes.run(() => scryptHash(password, record.salt, record.iterations)),
+        'hex',
+      );
       const stored = Buffer.from(record.hash, 'hex');
       return hash.length === stored.length && timingSafeEqual(hash, stored);
     },
@@ -162,8 +197,11 @@ export function serverAuthPort(
     },
     verifyFirebaseToken: (token) => firebaseTokens(token),
     // A registrant is a user: admin and staff are given by an administrator (create-admin), never taken.
+    // Hosting is granted by an administrator (`grant-host`): a registrant is an Attendee.
     registration: {
       role: ['user'],
+      selfHosting: false,
+      emailTaken: () => (registration === 'open' ? SERVER_AUTH_MESSAGES.emailRefused : refuse()),
       async admit(email) {
         if (registration === 'open') return;
         if (registration === 'closed')
@@ -179,7 +217,8 @@ export function serverAuthPort(
             ),
           )
           .limit(1);
-        if (!invited) throw new ApiFailure(ERROR_CODES.forbidden, REGISTRATION_MESSAGES.invite);
+        // Not invited, or registered already (its invitation was taken then): the same answer.
+        if (!invited) refuse();
       },
     },
   };
