@@ -102,6 +102,14 @@ describe('deploy/compose.yaml: the topology', () => {
     expect(String(env.PORT)).toBe('8787');
   });
 
+  it('has the instances trust exactly Caddy’s X-Forwarded-For: its fixed address on the project’s subnet', () => {
+    const address = services.web?.networks?.default?.ipv4_address ?? '';
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet ?? '';
+    expect(subnet).toMatch(/^(\d+\.\d+\.\d+)\.0\/24$/);
+    expect(address.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
+    for (const instance of instances) expect(instance.environment?.TRUST_PROXY).toBe(address);
+  });
+
   it('takes every secret from deploy/.env, required (never a default, never written in the file)', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
