@@ -105,6 +105,9 @@ describe.skipIf(Boolean(pgReason))(`on PostgreSQL${pgReason ? ` (skipped: ${pgRe
     // A second restore finds the database in use and changes nothing.
     const again = await backup(['restore', file], env);
     expect([again.code, again.stderr]).toEqual([1, expect.stringMatching(/not empty/)]);
+    // With --clean, over itself: its objects dropped and restored in one transaction.
+    const clean = await backup(['restore', file, '--clean'], env);
+    expect(clean.code, clean.stderr).toBe(0);
 
     const after = await startServerProcess(root, SERVE, serveEnv);
     try {

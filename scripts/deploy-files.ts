@@ -148,11 +148,13 @@ export interface ComposeService {
   restart?: string;
   pull_policy?: string;
   init?: boolean;
+  networks?: Record<string, { ipv4_address?: string } | null>;
 }
 export interface ComposeFile {
   name?: string;
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
 }
 
 export const readText = (name: string) => readFileSync(join(deployDir, name), 'utf8');

@@ -102,6 +102,14 @@ describe('deploy/compose.yaml: the topology', () => {
     expect(String(env.PORT)).toBe('8787');
   });
 
+  it('has the instances trust exactly Caddy’s X-Forwarded-For: its fixed address on the project’s subnet', () => {
+    const address = services.web?.networks?.default?.ipv4_address ?? '';
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet ?? '';
+    expect(subnet).toMatch(/^(\d+\.\d+\.\d+)\.0\/24$/);
+    expect(address.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
+    for (const instance of instances) expect(instance.environment?.TRUST_PROXY).toBe(address);
+  });
+
   it('takes every secret from deploy/.env, required (never a default, never written in the file)', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
@@ -295,10 +303,11 @@ describe('deploy/chorus.service', () => {
   });
 });
 
-it('the kit’s shell lines in docs/server.md name files that exist', () => {
+it('docs/server.md names only files of the kit that exist, and git ignores deploy/.env', () => {
   const docs = readFileSync(join(root, 'docs/server.md'), 'utf8');
-  for (const [, path] of docs.matchAll(/\b(deploy\/[\w.-]+|scripts\/[\w.-]+\.mjs)\b/g))
-    expect(existsSync(join(root, path as string)), path).toBe(true);
+  // deploy/.env is the operator's own copy of .env.example (ignored by git, checked below).
+  for (const [, path] of docs.matchAll(/\b(deploy\/[\w.-]+|scripts\/[\w.-]+\.(?:mjs|ts))\b/g))
+    if (path !== 'deploy/.env') expect(existsSync(join(root, path as string)), path).toBe(true);
   expect(
     execFileSync('git', ['check-ignore', '-q', '--no-index', 'deploy/.env'], { cwd: root }).toString(),
   ).toBe('');

@@ -57,25 +57,40 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `argv` (the image's CMD: ["node", "packages/server/dist/main.js"]) in `dir`; resolves once it listens. */
+/**
+ * Starts `argv` (the image's CMD: ["node", "packages/server/dist/main.js"]) in `dir` with `env`, which names its
+ * HOST and PORT; resolves once `/healthz` answers (whatever the log says: LOG=0 silences the start line), rejects
+ * with what it printed if it exits first.
+ */
 export async function startServerProcess(dir: string, argv: string[], env: Env): Promise<ServerProcess> {
   const [command, ...args] = argv;
+  if (!env.HOST || !env.PORT) throw new Error('startServerProcess needs HOST and PORT');
+  const url = `http://${env.HOST}:${env.PORT}`;
   const child = spawn(command === 'node' ? process.execPath : (command as string), args, {
     cwd: dir,
     env: { ...baseEnv(), ...env },
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      output += chunk;
-      const match = /Chorus server on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1] as string);
-    };
-    child.stdout.on('data', seen);
-    child.stderr.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
   });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  for (;;) {
+    if (gone) throw new Error(`the server stopped (${child.exitCode ?? child.signalCode}): ${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) })).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     url,
     child,
