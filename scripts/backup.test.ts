@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresTools } from './backup.mjs';
 import { type PostgresCluster, postgresBin, startPostgres } from './pg-cluster.mjs';
 import { buildServerIfStale } from './server-dist.mjs';
-import { call, type Env, freePort, runNode, serverCommand, startServerProcess } from './server-process';
+import {
+  call,
+  type Env,
+  freePort,
+  runNode,
+  serverCommand,
+  startServerProcess,
+  stopServerProcesses,
+} from './server-process';
 
 /**
  * Backups restored (scripts/backup.mjs, docs/server.md "Backups and restore"): data written through the built
@@ -29,7 +37,8 @@ beforeAll(async () => {
   expect(await buildServerIfStale()).toBe(0);
   folder = mkdtempSync(join(tmpdir(), 'chorus-backup-'));
 }, 120_000);
-afterAll(() => {
+afterAll(async () => {
+  await stopServerProcesses();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 

@@ -22,6 +22,7 @@ import {
   type ServerProcess,
   serverCommand,
   startServerProcess,
+  stopServerProcesses,
 } from './server-process';
 import { assembleRuntime } from './server-runtime.mjs';
 
@@ -184,6 +185,7 @@ describe.skipIf(Boolean(reason))(
     afterAll(async () => {
       await proxy?.close();
       await Promise.all(instances.map((instance) => instance.stop()));
+      await stopServerProcesses();
       await cluster?.stop();
       if (runtime) rmSync(runtime, { recursive: true, force: true });
     }, 60_000);

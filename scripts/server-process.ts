@@ -62,7 +62,12 @@ export interface ServerProcess {
  * HOST and PORT; resolves once `/healthz` answers (whatever the log says: LOG=0 silences the start line), rejects
  * with what it printed if it exits first.
  */
-export async function startServerProcess(dir: string, argv: string[], env: Env): Promise<ServerProcess> {
+export async function startServerProcess(
+  dir: string,
+  argv: string[],
+  env: Env,
+  { deadlineMs = 90_000 } = {},
+): Promise<ServerProcess> {
   const [command, ...args] = argv;
   if (!env.HOST || !env.PORT) throw new Error('startServerProcess needs HOST and PORT');
   const url = `http://${env.HOST}:${env.PORT}`;
@@ -78,12 +83,19 @@ export async function startServerProcess(dir: string, argv: string[], env: Env):
     output += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  void exited.then(() => running.delete(child));
+  const deadline = Date.now() + deadlineMs;
   let gone = false;
   void exited.then(() => {
     gone = true;
   });
   for (;;) {
     if (gone) throw new Error(`the server stopped (${child.exitCode ?? child.signalCode}): ${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /healthz within ${deadlineMs} ms: ${output}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) })).ok) break;
     } catch {
@@ -104,6 +116,27 @@ export async function startServerProcess(dir: string, argv: string[], env: Env):
     },
   };
 }
+
+/** Every server this module started that still runs. */
+const running = new Set<ChildProcess>();
+
+/** Stops what is left of them (a test's afterAll: a start that failed half-way leaves none behind). */
+export async function stopServerProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+// A worker that ends without its afterAll (a crash) takes its servers with it.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /** A JSON call: POST with a body, GET without. */
 export async function call(
