@@ -39,7 +39,7 @@ import { type Bells, createBells } from './live/bells';
 import type { LiveBus, LiveEvent } from './live/bus';
 import { databaseBus, serverLiveStreams } from './live/serverLive';
 import { type LiveStreams, liveRoutes } from './live/stream';
-import { clientAddress } from './clientAddress';
+import { clientAddress, trusts } from './clientAddress';
 import { type RegistrationPolicy, serverAuthPort } from './store/auth';
 import { hashQueue } from './store/hashQueue';
 import { checkUrl } from './input';
@@ -79,8 +79,8 @@ export interface ServerOptions {
   /** How long `/readyz` waits for the database (ms, default 1 s). */
   readyTimeoutMs?: number;
   /**
-   * The addresses of the reverse proxies in front of the server whose X-Forwarded-For is believed (clientAddress.ts);
-   * empty (default): the socket's peer is the client.
+   * The addresses (or CIDR ranges) of the reverse proxies in front of the server whose X-Forwarded-For is
+   * believed (clientAddress.ts); empty (default): the socket's peer is the client.
    */
   trustProxy?: readonly string[];
   /**
@@ -161,7 +161,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     onSignInFailed: metrics.signInFailed,
     onSignInRefused: metrics.signInThrottled,
   });
-  const trustProxy = options.trustProxy ?? [];
+  const trusted = trusts(options.trustProxy ?? []);
   // A timed reveal is written and published at its bell, with nobody acting.
   const bells = createBells({ db: database.db, bus, publish, log });
   await bells.ready;
@@ -256,7 +256,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       auth,
       publish,
       log,
-      clientOf: (c) => clientAddress(c, trustProxy),
+      clientOf: (c) => clientAddress(c, trusted),
     },
   );
   const live = serverLiveStreams({ db: database.db, auth, bus, onSent: metrics.liveEventSent });

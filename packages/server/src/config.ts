@@ -125,7 +125,7 @@ export function readConfig(env: Env): { config: ServerConfig; errors: string[] }
   const proxies = trustedProxyList(env.TRUST_PROXY ?? '');
   if (proxies.wrong.length > 0)
     errors.push(
-      `TRUST_PROXY must list IP addresses, comma-separated (not ${proxies.wrong.map((entry) => `"${entry}"`).join(', ')})`,
+      `TRUST_PROXY must list IP addresses or CIDR ranges, comma-separated (not ${proxies.wrong.map((entry) => `"${entry}"`).join(', ')})`,
     );
 
   const metricsToken = env.METRICS_TOKEN ?? '';

@@ -2,6 +2,7 @@ import { authPaths, meetingPaths } from '@chorus/mock-handlers/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, startServer } from './app';
+import { createLogger } from './log';
 
 /**
  * The log helps and does not leak (issue 28): each request is one JSON line with its id (echoed as
@@ -154,5 +155,34 @@ describe('the log', () => {
     expect(failures.length).toBe(2);
     for (const failure of failures)
       expect(failure).toMatchObject({ level: 'error', reason: expect.stringMatching(/^23514 /) });
+  }, 120_000);
+});
+
+describe('LOG=0', () => {
+  it('silences the line per request; the server’s own lines (start-up, warnings) stay', async () => {
+    const quiet: string[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void quiet.push(line) } });
+    const server = await startServer({
+      port: 0,
+      database: { pgliteDir: 'memory://' },
+      jwtSecret: 'logs-test-secret-value',
+      seed: false,
+      allowedOrigins: [],
+      log: false,
+      logger,
+    });
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      logger.info('Chorus server on …');
+    } finally {
+      await server.stop(1_000);
+    }
+    const entries = quiet
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(entries.some((entry) => entry.msg === 'Chorus server on …')).toBe(true);
+    expect(entries.filter((entry) => entry.reqId !== undefined)).toEqual([]);
   }, 120_000);
 });
