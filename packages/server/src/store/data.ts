@@ -401,6 +401,24 @@ export interface RunOptions {
   publish(events: LiveEvent[]): void;
 }
 
+/** The meetings domain's view of what was loaded, with the people it names (a departed one: "Former member"). */
+function meetingsDataOf(loaded: Loaded, users: Map<string, ReturnType<typeof userFromRow>>): MeetingsData {
+  return {
+    state: loaded.state,
+    initiatives: loaded.initiatives.initiatives,
+    personOf: (userId) => {
+      const user = users.get(userId);
+      return {
+        id: userId,
+        displayName: user?.data.displayName ?? 'Former member',
+        photoURL: user?.data.photoURL ?? '',
+        userType: user?.data.userType ?? 2,
+      };
+    },
+    presence: loaded.presence,
+  };
+}
+
 async function attempt(db: Db, options: RunOptions, lock: boolean) {
   const { endpoint, input, viewer, request } = options;
   const payloadIds = [...idsOf(input)];
@@ -428,20 +446,7 @@ async function attempt(db: Db, options: RunOptions, lock: boolean) {
     );
   const users = new Map(userRows.map((row) => [row.uid, userFromRow(row)]));
   const byEmail = new Map(userRows.map((row) => [row.email.toLowerCase(), row.uid]));
-  const data: MeetingsData = {
-    state: loaded.state,
-    initiatives: loaded.initiatives.initiatives,
-    personOf: (userId) => {
-      const user = users.get(userId);
-      return {
-        id: userId,
-        displayName: user?.data.displayName ?? 'Former member',
-        photoURL: user?.data.photoURL ?? '',
-        userType: user?.data.userType ?? 2,
-      };
-    },
-    presence: loaded.presence,
-  };
+  const data = meetingsDataOf(loaded, users);
   const notices: LiveEvent[] = [];
   const context: DataContext = {
     request,
@@ -585,19 +590,6 @@ export async function loadMeetingData(
   const users = new Map(rows.map((row) => [row.uid, userFromRow(row)]));
   return {
     initiatives: loaded.initiatives,
-    data: {
-      state: loaded.state,
-      initiatives: loaded.initiatives.initiatives,
-      personOf: (userId) => {
-        const user = users.get(userId);
-        return {
-          id: userId,
-          displayName: user?.data.displayName ?? 'Former member',
-          photoURL: user?.data.photoURL ?? '',
-          userType: user?.data.userType ?? 2,
-        };
-      },
-      presence: loaded.presence,
-    },
+    data: meetingsDataOf(loaded, users),
   };
 }
