@@ -74,11 +74,12 @@ export async function serveFront({ dir, apiUrl, host = '127.0.0.1', port = 0 }) 
 /** Where the demo built for a Chorus server goes (VITE_API_URL=/api: the same origin as the front). */
 export const serverDemoDir = join(root, '.tmp/demo-server');
 
-/** Builds the server (packages/server/dist) and the demo for it; resolves with the exit code. */
-export async function buildForServer() {
-  const server = await buildServerIfStale();
+/** Builds the server (packages/server/dist) and the demo for it; resolves with the exit code (`runner`: as for
+ * buildServerIfStale). */
+export async function buildForServer({ runner = run } = {}) {
+  const server = await buildServerIfStale({ runner });
   if (server !== 0) return server;
-  return run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', serverDemoDir, '--emptyOutDir'], {
+  return runner(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', serverDemoDir, '--emptyOutDir'], {
     cwd: join(root, 'apps/demo'),
     env: { ...process.env, VITE_API_URL: '/api' },
   });

@@ -33,6 +33,24 @@ export function capture(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its stdout and stderr collected in one string (for work running beside a step, printed when
+ * it is needed instead of interleaved with the step's output); resolves with the exit code and the output.
+ */
+export function collect(command, args, options = {}) {
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: root, ...options });
+    const add = (chunk) => {
+      out += chunk;
+    };
+    child.stdout.on('data', add);
+    child.stderr.on('data', add);
+    child.on('exit', (code, signal) => resolve({ code: signal ? 1 : (code ?? 1), out }));
+    child.on('error', (error) => resolve({ code: 1, out: error.message }));
+  });
+}
+
 /** A free TCP port on the loopback interface. */
 export function freePort() {
   return new Promise((resolve, reject) => {

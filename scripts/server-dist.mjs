@@ -29,9 +29,12 @@ export function serverDistIsCurrent() {
   return sources.every((source) => !existsSync(source) || newest(source) <= built);
 }
 
-/** Builds the server unless dist is current (or `force`); resolves with the exit code. */
-export async function buildServerIfStale({ force = false } = {}) {
+/**
+ * Builds the server unless dist is current (or `force`); resolves with the exit code. `runner` runs the build
+ * (lib.mjs `run`, streaming; `npm test` passes one that collects the output of a build running beside a step).
+ */
+export async function buildServerIfStale({ force = false, runner = run } = {}) {
   if (!force && serverDistIsCurrent()) return 0;
   console.log('Building the server (packages/server/dist)…');
-  return run('npm', ['run', 'build', '-w', '@chorus/server', '--silent']);
+  return runner('npm', ['run', 'build', '-w', '@chorus/server', '--silent']);
 }

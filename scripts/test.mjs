@@ -10,7 +10,8 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForServer } from './front.mjs';
-import { bin, capture, root, run } from './lib.mjs';
+import { bin, capture, collect, root, run } from './lib.mjs';
+import { buildServerIfStale } from './server-dist.mjs';
 
 const tmp = join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
@@ -54,10 +55,47 @@ const tee = async (command, args, options) => {
   return result;
 };
 
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+/**
+ * The builds no step's result decides start at once, beside typecheck and lint (the type checker is one thread of
+ * the two cores): the server (the server tests of Vitest start it; the e2e tests too), then the demo and the demo
+ * built for the server (the e2e tests and the size budget). Their output is kept and printed by the step that
+ * waits for them.
+ */
+const background = { out: '' };
+const collected = async (command, args, options) => {
+  const { code, out } = await collect(command, args, options);
+  background.out += out;
+  return code;
+};
+const serverBuilt = wanted('vitest') || wanted('e2e') ? buildServerIfStale({ runner: collected }) : null;
+const demoBuilt = wanted('e2e')
+  ? (async () => {
+      await serverBuilt;
+      const demo = await collected(bin('vite'), ['build', '--logLevel', 'warn'], {
+        cwd: join(root, 'apps/demo'),
+      });
+      if (demo !== 0) return demo;
+      // The server and the demo built for it (e2e/server-live.e2e.ts), once.
+      return buildForServer({ runner: collected });
+    })()
+  : null;
+/** Waits for a build running beside the steps and prints what it wrote so far. */
+async function waitFor(build, what) {
+  const code = await build;
+  if (background.out.trim())
+    process.stdout.write(background.out.endsWith('\n') ? background.out : `${background.out}\n`);
+  background.out = '';
+  if (code !== 0) console.error(`FAILED: ${what} (exit code ${code})`);
+  return code;
+}
+
 await step('typecheck', async () => single(await run(bin('tsc'), ['-p', 'tsconfig.json'])));
 await step('lint', async () => single(await run(bin('biome'), ['ci', '--colors=off', '.'])));
 
 await step('vitest', async () => {
+  if ((await waitFor(serverBuilt, 'the server build')) !== 0) return { passed: 0, failed: 1 };
   const file = join(tmp, 'vitest-results.json');
   // A report left by an earlier run must never be read as this run's.
   rmSync(file, { force: true });
@@ -109,12 +147,9 @@ await step('packages', async () => {
   return countsFrom(out, code);
 });
 
-// The demo is built once here and shared by the end-to-end tests and the size budget.
+// The demo is built once (above, beside the first steps) and shared by the end-to-end tests and the size budget.
 await step('e2e', async () => {
-  const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps/demo') });
-  if (code !== 0) return { passed: 0, failed: 1 };
-  // The server and the demo built for it (e2e/server-live.e2e.ts), once.
-  if ((await buildForServer()) !== 0) return { passed: 0, failed: 1 };
+  if ((await waitFor(demoBuilt, 'the demo builds')) !== 0) return { passed: 0, failed: 1 };
   rmSync(join(tmp, 'e2e-results.json'), { force: true });
   const e2e = await run(process.execPath, [join(root, 'scripts/e2e.mjs'), '--no-build']);
   try {
