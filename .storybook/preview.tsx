@@ -59,6 +59,8 @@ const preview: Preview = {
     // story of 5,000 nodes, building and sending the full report cost more than the checks themselves.
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     layout: 'padded',
+    // The getting-started page first, then the kit, the shell and the apps.
+    options: { storySort: { order: ['Getting started', 'UI', 'Shell', 'Apps'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   globalTypes: {

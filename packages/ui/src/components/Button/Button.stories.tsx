@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, Plus } from 'lucide-react';
+import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
@@ -160,4 +160,49 @@ export const RightToLeft: Story = {
     // The start icon sits on the right in RTL.
     await expect(icon.getBoundingClientRect().left).toBeGreaterThan(button.getBoundingClientRect().left + 20);
   },
+};
+
+// Usage examples for the docs page (Button.mdx): not states of their own, so out of the sidebar and of the
+// docs page's list of states.
+
+/** Do: one solid button for the view's main action; the others are quieter variants. */
+export const DoOneMainAction: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args} variant="ghost" tone="neutral">
+        Cancel
+      </Button>
+      <Button {...args}>Start meeting</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Start meeting' })).toHaveAttribute(
+      'data-variant',
+      'solid',
+    );
+  },
+};
+
+/** Don't: several solid buttons side by side; nothing says which one is the main action. */
+export const DontCompetingActions: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args}>Start meeting</Button>
+      <Button {...args}>Invite people</Button>
+      <Button {...args} tone="critical">
+        Delete meeting
+      </Button>
+    </div>
+  ),
+};
+
+/**
+ * Don't: a Button with an icon and no text has no accessible name (axe's `button-name` rule fails), so it is
+ * not a test (`!test`); use `IconButton`, whose `label` is required.
+ */
+export const DontIconWithoutText: Story = {
+  tags: ['!dev', '!autodocs', '!test'],
+  args: { children: <Trash2 size={16} aria-hidden /> },
 };

@@ -60,3 +60,17 @@ export const WithError: Story = {
     await expect(box).toHaveAccessibleDescription('Accept the terms to continue');
   },
 };
+
+// Usage examples for the docs page (Checkbox.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Don't: checkboxes for options that exclude each other: nothing stops two being ticked. That is a radio group. */
+export const DontForOneOfMany: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Checkbox {...args} label="30 minutes" defaultChecked />
+      <Checkbox {...args} label="45 minutes" />
+      <Checkbox {...args} label="60 minutes" defaultChecked />
+    </div>
+  ),
+};

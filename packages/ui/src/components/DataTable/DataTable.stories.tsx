@@ -393,3 +393,17 @@ export const RightToLeft: Story = {
     await expect(first.left).toBeGreaterThan(second.left);
   },
 };
+
+// Usage examples for the docs page (DataTable.mdx): out of the sidebar and of the docs page's list of states.
+
+/**
+ * Don't: a table for three names with nothing to compare: the search, the pagination and the column headers are
+ * noise around a list.
+ */
+export const DontForAShortList: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    data: participants.slice(0, 3),
+    columns: column.columns([column.accessor('name', { header: 'Name' })]),
+  },
+};

@@ -124,7 +124,11 @@ export const CustomWidth: Story = {
   },
 };
 
+/** An open modal covers the page it is on: on a docs page it renders in a frame of its own. */
+const inFrame = { docs: { story: { inline: false, height: '420px' } } };
+
 export const Open: Story = {
+  parameters: inFrame,
   render: (args) => (
     <Dialog defaultOpen>
       <DialogContent {...args}>
@@ -145,4 +149,27 @@ export const OpenInRtl: Story = {
   ...Open,
   globals: { dir: 'rtl' },
   args: { title: 'مغادرة الاجتماع؟', description: 'يمكنك العودة لاحقًا.' },
+};
+
+// Usage examples for the docs page (Dialog.mdx): out of the sidebar and of the docs page's list of states.
+
+/**
+ * Don't: a modal for news that needs no decision: it takes the focus and blocks the page for one "OK". A
+ * snackbar says it without interrupting.
+ */
+export const DontForNotices: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: inFrame,
+  args: { title: 'Saved', description: null, size: 'sm' },
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent {...args}>
+        <DialogFooter>
+          <DialogClose>
+            <Button>OK</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
 };

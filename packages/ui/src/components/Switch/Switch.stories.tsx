@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { Switch } from './Switch';
 
 const meta = {
@@ -54,4 +55,17 @@ export const States: Story = {
 export const RightToLeft: Story = {
   ...States,
   globals: { dir: 'rtl' },
+};
+
+// Usage examples for the docs page (Switch.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Don't: a switch whose change waits for a Save button: a switch promises to act at once; this is a checkbox. */
+export const DontWaitForSave: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <Switch {...args} label="Email me the summary" />
+      <Button>Save</Button>
+    </div>
+  ),
 };

@@ -95,3 +95,23 @@ export const RightToLeft: Story = {
 
 export const Dark: Story = { globals: { theme: 'defaultDark' } };
 export const MainThemeDark: Story = { globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Tabs.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Don't: tabs as the steps of a sequence: nothing makes the user go through them in order, or says what is done. */
+export const DontForSteps: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { defaultValue: 'details' },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="New meeting">
+        <TabsTrigger value="details">1. Details</TabsTrigger>
+        <TabsTrigger value="invite">2. Invite</TabsTrigger>
+        <TabsTrigger value="confirm">3. Confirm</TabsTrigger>
+      </TabsList>
+      <TabsContent value="details">Name and date of the meeting.</TabsContent>
+      <TabsContent value="invite">Who takes part.</TabsContent>
+      <TabsContent value="confirm">Check and create.</TabsContent>
+    </Tabs>
+  ),
+};

@@ -85,3 +85,20 @@ export const RightToLeft: Story = {
     await expect(svg.getBoundingClientRect().left).toBeGreaterThan(input.getBoundingClientRect().left);
   },
 };
+
+// Usage examples for the docs page (TextField.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a visible label that stays when the user types, and the format in the helper text. */
+export const DoVisibleLabel: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { label: 'Meeting date', name: 'date', helperText: 'Day, month and year: 21/11/2026' },
+};
+
+/**
+ * Don't: the placeholder as the only visible label: it disappears as soon as the user types and its contrast is
+ * low. (The field still has an accessible name, from the hidden label, so axe passes.)
+ */
+export const DontPlaceholderAsLabel: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { label: 'Meeting date', name: 'date', hideLabel: true, placeholder: 'Meeting date (21/11/2026)' },
+};

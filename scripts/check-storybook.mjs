@@ -1,0 +1,205 @@
+// The static catalogue: `storybook build` into .tmp/storybook-static (a failed build fails the check), then
+// the built folder served on a free loopback port and checked:
+//  1. index.json lists every story file on disk (each `*.stories.ts(x)` contributes at least one story), and the
+//     stories it lists for testing are exactly those the Vitest storybook project runs (each file parsed as
+//     addon-vitest's transform parses it: the `test` tag after the preview's, the meta's and the story's tags);
+//  2. every MDX docs page on disk is a docs entry of the index;
+//  3. in Debian's Chromium (playwright-core), the getting-started page and a sample of the components' docs
+//     pages (6, evenly spaced in id order: the same ones each run) render with no error display and no console
+//     error or uncaught exception.
+// `-- --no-build` checks the folder the last build left; `-- --all` renders every MDX docs page instead of the
+// sample. Prints "N passed, N failed" and its seconds.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { combineTags } from 'storybook/internal/csf';
+import { loadCsf, readConfig } from 'storybook/internal/csf-tools';
+import { chromium } from 'playwright-core';
+import { bin, chromiumArgs, chromiumPath, collect, freePort, root } from './lib.mjs';
+import { serveStatic } from './serve.mjs';
+
+const started = performance.now();
+const argv = new Set(process.argv.slice(2));
+const outDir = join(root, '.tmp/storybook-static');
+const SAMPLE = 6;
+/** How long one docs page may take to render (a cold page compiles nothing: the build did). */
+const PAGE_TIMEOUT_MS = 30_000;
+
+let passed = 0;
+let failed = 0;
+const check = (label, ok, detail = '') => {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? '✓' : '✗'} ${label}${detail ? ` — ${detail}` : ''}`);
+  return ok;
+};
+const finish = () => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n${passed} passed, ${failed} failed (${seconds} s)`);
+  process.exit(failed === 0 ? 0 : 1);
+};
+
+// 1. The build.
+if (!argv.has('--no-build')) {
+  const buildStarted = performance.now();
+  const build = await collect(bin('storybook'), ['build', '--quiet', '-o', outDir], {
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
+  });
+  const seconds = ((performance.now() - buildStarted) / 1000).toFixed(1);
+  if (!check(`storybook build (${seconds} s)`, build.code === 0, build.code === 0 ? '' : 'its output:')) {
+    console.log(build.out.split('\n').slice(-80).join('\n'));
+    finish();
+  }
+}
+
+// 2. The index against the files on disk.
+/** Files under `dir` (relative to the root) whose name matches `pattern`, skipping node_modules and dist. */
+function filesUnder(dir, pattern, out = []) {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) filesUnder(path, pattern, out);
+    else if (pattern.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+const packageSources = readdirSync(join(root, 'packages')).map((name) => `packages/${name}/src`);
+const storyFiles = packageSources
+  .flatMap((dir) => {
+    try {
+      return filesUnder(dir, /\.stories\.tsx?$/);
+    } catch {
+      return []; // a package without src/
+    }
+  })
+  .sort();
+const mdxFiles = filesUnder('packages/ui/src', /\.mdx$/).sort();
+
+let index;
+try {
+  index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'));
+} catch (error) {
+  check('the build wrote index.json', false, error.message);
+  finish();
+}
+const entries = Object.values(index.entries);
+const stories = entries.filter((entry) => entry.type === 'story');
+const docs = entries.filter((entry) => entry.type === 'docs');
+const importPathOf = (file) => `./${file}`;
+
+const byFile = new Map();
+for (const story of stories) byFile.set(story.importPath, (byFile.get(story.importPath) ?? 0) + 1);
+const unlisted = storyFiles.filter((file) => !byFile.has(importPathOf(file)));
+check(
+  `index.json lists stories of every story file (${storyFiles.length} files, ${stories.length} stories)`,
+  unlisted.length === 0,
+  unlisted.length ? `none from ${unlisted.join(', ')}` : '',
+);
+
+// What the Vitest storybook project runs: addon-vitest's transform keeps the stories whose combined tags include
+// `test` ('test' and 'dev' by default, then the preview's, the meta's and the story's own tags).
+const projectTags = (await readConfig(join(root, '.storybook/preview.tsx'))).getFieldValue(['tags']) ?? [];
+const testedOnDisk = new Set();
+for (const file of storyFiles) {
+  const csf = loadCsf(readFileSync(join(root, file), 'utf8'), {
+    fileName: file,
+    transformInlineMeta: true,
+    makeTitle: (title) => title,
+  }).parse();
+  for (const story of Object.values(csf._stories)) {
+    const tags = combineTags('test', 'dev', ...projectTags, ...(csf.meta?.tags ?? []), ...(story.tags ?? []));
+    if (tags.includes('test')) testedOnDisk.add(story.id);
+  }
+}
+const testedInIndex = new Set(
+  stories.filter((story) => story.tags?.includes('test')).map((story) => story.id),
+);
+const missing = [...testedOnDisk].filter((id) => !testedInIndex.has(id));
+const extra = [...testedInIndex].filter((id) => !testedOnDisk.has(id));
+check(
+  `index.json's tested stories are the ${testedOnDisk.size} the Vitest storybook project runs (${stories.length - testedInIndex.size} more are docs examples tagged !test)`,
+  missing.length === 0 && extra.length === 0,
+  [
+    missing.length ? `not in the index: ${missing.join(', ')}` : '',
+    extra.length ? `not run by Vitest: ${extra.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; '),
+);
+
+const docsByPath = new Map(docs.map((entry) => [entry.importPath, entry]));
+const unindexed = mdxFiles.filter((file) => !docsByPath.has(importPathOf(file)));
+check(
+  `index.json lists every MDX docs page (${mdxFiles.length})`,
+  unindexed.length === 0,
+  unindexed.length ? `missing: ${unindexed.join(', ')}` : '',
+);
+
+// 3. Pages in Chromium.
+const gettingStarted = docs.find((entry) => entry.title === 'Getting started');
+check('the getting-started page is a docs entry', Boolean(gettingStarted));
+const componentPages = docs
+  .filter(
+    (entry) =>
+      entry.importPath.startsWith('./packages/ui/src/components/') && entry.importPath.endsWith('.mdx'),
+  )
+  .sort((a, b) => a.id.localeCompare(b.id));
+const sample = argv.has('--all')
+  ? componentPages
+  : [
+      ...new Set(
+        Array.from(
+          { length: Math.min(SAMPLE, componentPages.length) },
+          (_, i) =>
+            componentPages[Math.floor((i * componentPages.length) / Math.min(SAMPLE, componentPages.length))],
+        ),
+      ),
+    ];
+const pages = [gettingStarted, ...sample].filter(Boolean);
+
+const port = await freePort();
+const server = await serveStatic(outDir, port);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  for (const entry of pages) {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    let problem = '';
+    try {
+      await page.goto(`http://127.0.0.1:${port}/iframe.html?viewMode=docs&id=${entry.id}`);
+      // Done: the docs container shows a page, and each story block on it has rendered its story (or an error).
+      await page.waitForFunction(
+        () => {
+          if (document.body.classList.contains('sb-show-errordisplay')) return true;
+          const content = document.querySelector('#storybook-docs .sbdocs-content');
+          if (!content?.querySelector('h1')) return false;
+          const blocks = [...content.querySelectorAll('.docs-story')];
+          return blocks.every((block) => block.querySelector('[data-story-block] [data-name] > *, iframe'));
+        },
+        undefined,
+        { timeout: PAGE_TIMEOUT_MS, polling: 100 },
+      );
+      const overlay = await page.evaluate(() =>
+        document.body.classList.contains('sb-show-errordisplay')
+          ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
+          : '',
+      );
+      if (overlay) problem = `error display: ${overlay.trim().slice(0, 300)}`;
+    } catch (error) {
+      problem = `did not render in ${PAGE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
+    }
+    if (!problem && errors.length)
+      problem = `console errors: ${errors.slice(0, 3).join(' | ').slice(0, 600)}`;
+    check(`docs page ${entry.title} renders (${entry.id})`, !problem, problem);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`(${relative(root, outDir)}: ${stories.length} stories, ${docs.length} docs pages)`);
+finish();
