@@ -152,5 +152,17 @@ if (check('the tarballs install into a fresh app', install === 0)) {
   }
 }
 rmSync(app, { recursive: true, force: true });
+
+// The tarballs as a release publishes them (`npm publish --dry-run`: dist, README, CHANGELOG) and what an import of
+// each public entry costs a consumer (package-size-budgets.json), on the packages built above. Each check of theirs
+// counts here.
+for (const script of ['check-release.mjs', 'package-size.mjs']) {
+  const result = await capture(process.execPath, [join(root, 'scripts', script)], { env: cleanEnv });
+  process.stdout.write(result.out);
+  const counts = [...result.out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  const [ok, notOk] = [Number(counts?.[1] ?? 0), Number(counts?.[2] ?? 0)];
+  passed += ok;
+  failed += notOk + (result.code !== 0 && notOk === 0 ? 1 : 0);
+}
 console.log(`packages: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -5,8 +5,12 @@
 //      in Chromium) and visual regression
 //   3. package checks: tsup builds, publint, attw,    one count per check
 //      and the tarball installed into a fresh app
-//   4. end-to-end: Playwright on the built demo       one count per test
-//   5. size budget on the same build                  one count per budget
+//      and the tarball installed into a fresh app;
+//      the release's tarballs and what an import costs
+//   4. the static Storybook catalogue: built, its     one count per check
+//      index against the stories, docs pages rendered
+//   5. end-to-end: Playwright on the built demo       one count per test
+//   6. size budget on the same build                  one count per budget
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForServer } from './front.mjs';
@@ -144,6 +148,11 @@ await step('vitest', async () => {
 
 await step('packages', async () => {
   const { code, out } = await tee(process.execPath, [join(root, 'scripts/check-packages.mjs')]);
+  return countsFrom(out, code);
+});
+
+await step('storybook', async () => {
+  const { code, out } = await tee(process.execPath, [join(root, 'scripts/check-storybook.mjs')]);
   return countsFrom(out, code);
 });
 
