@@ -1,4 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -11,7 +17,9 @@ import { type AccountName, accounts, signIn } from './support';
  * nothing shared (three "machines"). Set-up steps the other e2e tests cover through the UI go through the API;
  * the live parts (the attendees see the host's reveal and phase change within a second, without a reload) go
  * through the UI. Then the same with the host on one server instance and the attendees on another, both on one
- * PostgreSQL. scripts/e2e.mjs builds the server and the demo for it (E2E_SERVER_DEMO_DIR) when this test runs.
+ * PostgreSQL. Then the faults of issue 28, each on a server the file has started already: a proxy that holds a live
+ * stream open and silent, PostgreSQL hanging, and PostgreSQL restarted while writes wait on the page.
+ * scripts/e2e.mjs builds the server and the demo for it (E2E_SERVER_DEMO_DIR) when this test runs.
  */
 const demoDir = process.env.E2E_SERVER_DEMO_DIR;
 test.skip(!demoDir, 'needs the demo built for a server (run through scripts/e2e.mjs)');
@@ -39,8 +47,17 @@ interface Instance {
   stop(): Promise<void>;
 }
 
+/** Something between the front (scripts/front.mjs) and the API server: its URL, and how it stops. */
+interface Between {
+  url: string;
+  close(): Promise<void>;
+}
+
 /** One server instance (packages/server/dist/main.js) with the demo in front of it, on one origin. */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
+async function startInstance(
+  env: Record<string, string>,
+  between?: (apiUrl: string) => Promise<Between>,
+): Promise<Instance> {
   const port = await freePort();
   const api: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: root,
@@ -51,15 +68,90 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     api.stdout?.on('data', (chunk) => String(chunk).includes('Chorus server on') && resolve());
     api.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
-  const front = await serveFront({ dir: demoDir ?? '', apiUrl: `http://127.0.0.1:${port}` });
+  const middle = await between?.(`http://127.0.0.1:${port}`);
+  const front = await serveFront({ dir: demoDir ?? '', apiUrl: middle?.url ?? `http://127.0.0.1:${port}` });
   return {
     url: front.url,
     async stop() {
       await front.close();
+      await middle?.close();
       const exited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGTERM');
       await exited;
     },
+  };
+}
+
+/**
+ * A proxy in front of the API that passes everything on until told to `silence()` the live channel: from then on
+ * it holds every stream of `/api/live` open and passes nothing more on it (the open ones stop mid-way, new ones
+ * get their answer's head and nothing else), as a proxy whose upstream died without telling it does. The other
+ * calls still go through. `speaking` counts the streams the server has spoken through (not silenced).
+ */
+async function silencingProxy(apiUrl: string) {
+  const target = new URL(apiUrl);
+  let silent = false;
+  const speaking = new Set<ServerResponse>();
+  const held = new Set<ServerResponse>();
+  const streams = new Map<ServerResponse, IncomingMessage>();
+  const server = createHttpServer((req, res) => {
+    const live = (req.url ?? '').startsWith('/api/live');
+    if (live && silent) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.flushHeaders();
+      held.add(res);
+      res.on('close', () => held.delete(res));
+      return;
+    }
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.flushHeaders();
+        answer.on('error', () => {
+          if (!held.has(res)) res.destroy();
+        });
+        answer.pipe(res);
+        if (!live) return;
+        streams.set(res, answer);
+        answer.once('data', () => !silent && speaking.add(res));
+        res.on('close', () => {
+          speaking.delete(res);
+          streams.delete(res);
+          answer.destroy();
+        });
+      },
+    );
+    upstream.on('error', () => {
+      if (!held.has(res)) res.destroy();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** How many live streams the server speaks through now. */
+    get speaking() {
+      return speaking.size;
+    },
+    silence() {
+      silent = true;
+      for (const [res, answer] of streams) {
+        // The server's side ends; the browser's side stays open, and hears nothing more.
+        answer.unpipe(res);
+        answer.destroy();
+        streams.delete(res);
+        speaking.delete(res);
+        held.add(res);
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of held) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -79,18 +171,36 @@ async function call<T = Record<string, unknown>>(
   return answer as T;
 }
 
+/** A GET of the API as `token`. */
+async function read<T = Record<string, unknown>>(base: string, path: string, token: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await response.json();
+  expect(response.status, `${path}: ${JSON.stringify(answer)}`).toBe(200);
+  return answer as T;
+}
+
 /** Signs in through the API (the login form is covered by auth.e2e.ts) to set the meeting up. */
 async function apiToken(base: string, name: AccountName): Promise<string> {
   const { email, password } = accounts[name];
   return (await call<{ access_token: string }>(base, '/api/auth', { email, password })).access_token;
 }
 
-/** A new brainwriting meeting in the roadmap initiative, started: its id. */
-async function startedMeeting(base: string, hostToken: string, title: string): Promise<string> {
+/** A new meeting in the roadmap initiative (brainwriting, or the agenda given), started: its id. */
+async function startedMeeting(
+  base: string,
+  hostToken: string,
+  title: string,
+  phases?: { type: string; title: string; prompt: string; timeboxSec: number | null }[],
+): Promise<string> {
   const meeting = await call<{ id: string }>(
     base,
     '/api/meetings/item/save',
-    { initiativeId: 'initiative-roadmap', title, scheduledAt: new Date().toISOString() },
+    {
+      initiativeId: 'initiative-roadmap',
+      title,
+      scheduledAt: new Date().toISOString(),
+      ...(phases ? { template: 'custom', phases } : {}),
+    },
     hostToken,
   );
   await call(base, '/api/meetings/item/start', { id: meeting.id }, hostToken);
@@ -125,12 +235,28 @@ async function revealAndMoveOn(host: Page, attendees: Page[], ideas: string[], w
   }
 }
 
-test('three machines hold one meeting live through the server (PGlite), to a logged decision', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const server = await startInstance({ PGLITE_DIR: 'memory://' });
-  try {
+/** The heartbeat of the PGlite server's live streams (LIVE_HEARTBEAT_MS): a page gives up a stream silent twice that. */
+const HEARTBEAT_MS = 1_000;
+
+test.describe('one server on PGlite, a proxy in front of its API', () => {
+  let server: Instance;
+  let proxy: Awaited<ReturnType<typeof silencingProxy>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startInstance(
+      { PGLITE_DIR: 'memory://', LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) },
+      async (apiUrl) => {
+        proxy = await silencingProxy(apiUrl);
+        return proxy;
+      },
+    );
+  });
+  test.afterAll(() => server?.stop());
+
+  test('three machines hold one meeting live through the server, to a logged decision', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
     const [host, staff, attendee] = await Promise.all([
       machine(browser, server.url, 'host'),
       machine(browser, server.url, 'staff'),
@@ -160,21 +286,56 @@ test('three machines hold one meeting live through the server (PGlite), to a log
     await call(server.url, '/api/meetings/outcome/save', { meetingId, statement: decision }, hostToken);
     await call(server.url, '/api/meetings/item/end', { id: meetingId }, hostToken);
     await expect(log).toContainText(decision, { timeout: 5_000 });
-  } finally {
-    await server.stop();
-  }
+    await Promise.all([host, staff, attendee].map((page) => page.context().close()));
+  });
+
+  test('a live stream made silent (a proxy holds it open) is given up, and a change shows within 2 s through polling', async ({
+    browser,
+  }) => {
+    const hostToken = await apiToken(server.url, 'host');
+    const meetingId = await startedMeeting(server.url, hostToken, 'A silent stream (e2e)');
+    // Signed in on the meeting's own address: one page load, so one stream, the one the proxy silences.
+    const context = await browser.newContext({ baseURL: server.url });
+    const attendee = await context.newPage();
+    await signIn(attendee, 'attendee', `/apps/meetings/details?id=${meetingId}`);
+    await expect(attendee.getByRole('heading', { name: 'Write alone' })).toBeVisible();
+    await expect.poll(() => proxy?.speaking).toBe(1);
+
+    const phaseId = (await read(server.url, `/api/meetings/item?id=${meetingId}`, hostToken)).currentPhaseId;
+
+    // The proxy goes silent, the host writes: nothing reaches the page by its stream any more.
+    proxy?.silence();
+    const writtenAt = Date.now();
+    await call(server.url, '/api/meetings/idea/save', { phaseId, text: 'Heard by polling (e2e)' }, hostToken);
+    // Silent for twice the heartbeat: given up ("Reconnecting…"), the page reads what it shows again and polls.
+    const limit = writtenAt + 2 * HEARTBEAT_MS + 2_000;
+    await expect(attendee.getByText('Reconnecting…')).toBeVisible({
+      timeout: Math.max(1, limit - Date.now()),
+    });
+    await expect(attendee.getByTestId('progress').first()).toHaveText(/^1 of 3 submitted/, {
+      timeout: Math.max(1, limit - Date.now()),
+    });
+    expect(Date.now()).toBeLessThanOrEqual(limit);
+    await context.close();
+  });
 });
 
-test.describe('two server instances on one PostgreSQL', () => {
+test.describe('on one PostgreSQL cluster', () => {
   test.skip(!postgresBin(), 'PostgreSQL is not installed');
-  let cluster: PostgresCluster | undefined;
-  test.afterAll(() => cluster?.stop());
+  let cluster: PostgresCluster;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    cluster = await startPostgres();
+  });
+  test.afterAll(async () => {
+    await cluster?.resume().catch(() => undefined);
+    await cluster?.stop();
+  });
 
-  test("the attendees on one instance see the host's reveal and phase change made on the other", async ({
+  test("two instances: the attendees on one see the host's reveal and phase change made on the other", async ({
     browser,
   }) => {
     test.setTimeout(90_000);
-    cluster = await startPostgres();
     // The demo accounts on PostgreSQL only when asked for (CHORUS_SEED).
     const first = await startInstance({ DATABASE_URL: cluster.url, CHORUS_SEED: 'demo' });
     const second = await startInstance({ DATABASE_URL: cluster.url, CHORUS_SEED: 'demo' });
@@ -196,34 +357,34 @@ test.describe('two server instances on one PostgreSQL', () => {
       await writeIdea(attendee, idea);
       await expect(host.getByTestId('progress').first()).toHaveText(/^1 of 3 submitted/);
       await revealAndMoveOn(host, [staff, attendee], [idea], TWO_INSTANCES_LIVE_MS);
+      await Promise.all([host, staff, attendee].map((page) => page.context().close()));
     } finally {
       await Promise.all([first.stop(), second.stop()]);
     }
   });
-});
 
-test.describe('the database away in the middle of a meeting', () => {
-  test.skip(!postgresBin(), 'PostgreSQL is not installed');
-  let cluster: PostgresCluster | undefined;
-  test.afterAll(async () => {
-    await cluster?.resume().catch(() => undefined);
-    await cluster?.stop();
-  });
-
-  test('an idea written while PostgreSQL hangs stays on screen, is kept, and is stored once when it answers', async ({
-    browser,
-  }) => {
-    test.setTimeout(150_000);
-    cluster = await startPostgres();
-    // Short bounds, so the outage answers (503) come in a second or three rather than the production defaults.
-    const server = await startInstance({
-      DATABASE_URL: cluster.url,
-      CHORUS_SEED: 'demo',
-      DATABASE_CONNECT_TIMEOUT_MS: '1000',
-      DATABASE_QUERY_TIMEOUT_MS: '2000',
-      REQUEST_TIMEOUT_MS: '3000',
+  test.describe('the database away in the middle of a meeting', () => {
+    let server: Instance;
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      // Short bounds, so the outage answers (503) come in a second or three rather than the production defaults.
+      server = await startInstance({
+        DATABASE_URL: cluster.url,
+        CHORUS_SEED: 'demo',
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_QUERY_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '3000',
+      });
     });
-    try {
+    test.afterAll(async () => {
+      await cluster?.resume().catch(() => undefined);
+      await server?.stop();
+    });
+
+    test('an idea written while PostgreSQL hangs stays on screen, is kept, and is stored once when it answers', async ({
+      browser,
+    }) => {
+      test.setTimeout(150_000);
       const attendee = await machine(browser, server.url, 'attendee');
       const meetingId = await startedMeeting(
         server.url,
@@ -252,21 +413,167 @@ test.describe('the database away in the middle of a meeting', () => {
       await expect(banner).toBeEmpty({ timeout: 30_000 });
       await expect(mine).toContainText(idea);
       const token = await apiToken(server.url, 'attendee');
-      const detail = await (
-        await fetch(`${server.url}/api/meetings/item?id=${meetingId}`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json();
-      const answer = await (
-        await fetch(
-          `${server.url}/api/meetings/ideas?meetingId=${meetingId}&phaseId=${detail.currentPhaseId}`,
-          { headers: { authorization: `Bearer ${token}` } },
-        )
-      ).json();
-      expect(answer.ideas.filter((entry: { text: string }) => entry.text === idea)).toHaveLength(1);
-    } finally {
-      await cluster.resume().catch(() => undefined);
-      await server.stop();
-    }
+      const detail = await read<{ currentPhaseId: string }>(
+        server.url,
+        `/api/meetings/item?id=${meetingId}`,
+        token,
+      );
+      const answer = await read<{ ideas: { text: string }[] }>(
+        server.url,
+        `/api/meetings/ideas?meetingId=${meetingId}&phaseId=${detail.currentPhaseId}`,
+        token,
+      );
+      expect(answer.ideas.filter((entry) => entry.text === idea)).toHaveLength(1);
+      await attendee.context().close();
+    });
+
+    test('PostgreSQL restarted while an attendee has an idea, dots, a note and a stance not saved: each is stored once, and no meeting leaves the screen', async ({
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      const hostToken = await apiToken(server.url, 'host');
+      const phase = (type: string, title: string) => ({ type, title, prompt: title, timeboxSec: null });
+      const hostIdea = 'Dots for this one (e2e restart)';
+      // Four meetings of the roadmap initiative, each where one kind of write happens, so that one restart finds
+      // all four waiting in the attendee's tabs: writing alone, a dot vote, a discussion, a consent round.
+      const ideation = await startedMeeting(server.url, hostToken, 'Restart: ideas (e2e)');
+      const vote = await startedMeeting(server.url, hostToken, 'Restart: vote (e2e)', [
+        phase('silentIdeate', 'Write alone'),
+        phase('vote', 'Dot vote'),
+      ]);
+      const voteDetail = await read<{ currentPhaseId: string }>(
+        server.url,
+        `/api/meetings/item?id=${vote}`,
+        hostToken,
+      );
+      await call(
+        server.url,
+        '/api/meetings/idea/save',
+        { phaseId: voteDetail.currentPhaseId, text: hostIdea },
+        hostToken,
+      );
+      const { currentPhaseId: votePhase } = await call<{ currentPhaseId: string }>(
+        server.url,
+        '/api/meetings/phase/advance',
+        { meetingId: vote },
+        hostToken,
+      );
+      const discussion = await startedMeeting(server.url, hostToken, 'Restart: discussion (e2e)', [
+        phase('silentIdeate', 'Write alone'),
+        phase('discuss', 'Discuss'),
+      ]);
+      await call(server.url, '/api/meetings/phase/advance', { meetingId: discussion }, hostToken);
+      const decision = await startedMeeting(server.url, hostToken, 'Restart: decision (e2e)', [
+        phase('decide', 'Consent'),
+      ]);
+      const decide = await read<{ phases: { proposal: { id: string } | null }[] }>(
+        server.url,
+        `/api/meetings/item?id=${decision}`,
+        hostToken,
+      );
+      const proposalId = decide.phases[0]?.proposal?.id;
+      await call(
+        server.url,
+        '/api/meetings/proposal/open',
+        { proposalId, statement: 'We keep what people type (e2e)' },
+        hostToken,
+      );
+
+      // One attendee, a tab per meeting (each tab has its own session: the first signs in on its meeting, the
+      // others take its session).
+      const meetingPath = (id: string) => `/apps/meetings/details?id=${id}`;
+      const context = await browser.newContext({ baseURL: server.url });
+      const first = await context.newPage();
+      await signIn(first, 'attendee', meetingPath(ideation));
+      await expect(first.getByRole('heading', { name: 'Write alone' })).toBeVisible();
+      const session = await first.evaluate(() => ({ ...sessionStorage }));
+      const tab = async (meetingId: string) => {
+        const page = await context.newPage();
+        await page.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+        }, session);
+        await page.goto(meetingPath(meetingId));
+        return page;
+      };
+      const [votePage, notePage, stancePage] = await Promise.all([vote, discussion, decision].map(tab));
+      const tabs = {
+        idea: first,
+        vote: votePage as Page,
+        note: notePage as Page,
+        stance: stancePage as Page,
+      };
+      // Each meeting's title, as it is on screen before the outage: the same element must still be there after it.
+      const titles = await Promise.all(
+        Object.values(tabs).map(async (page) => {
+          const title = page.getByRole('heading', { level: 1 });
+          await expect(title).toHaveText(/^Restart: /);
+          return title.elementHandle();
+        }),
+      );
+
+      // Typed and placed, not sent yet.
+      const idea = 'Typed before the restart (e2e)';
+      await tabs.idea.getByRole('textbox', { name: 'Your idea', exact: true }).fill(idea);
+      const addDot = tabs.vote.getByRole('button', { name: `Add a dot to ${hostIdea}` });
+      await addDot.click();
+      await addDot.click();
+      await expect(tabs.vote.getByTestId('dots-left')).toContainText('3 of 5 dots left');
+      const note = 'Noted before the restart (e2e)';
+      await tabs.note.getByRole('textbox', { name: 'Note on The ideas' }).fill(note);
+      await tabs.stance.getByRole('radio', { name: /^Agree/ }).click();
+
+      // PostgreSQL goes down (pg_ctl stop -m fast: every session ended) and the attendee sends all four.
+      await cluster.down();
+      await tabs.idea.getByRole('button', { name: 'Add idea' }).click();
+      await tabs.vote.getByRole('button', { name: 'Save my ballot' }).click();
+      await tabs.note.getByRole('button', { name: 'Add note' }).click();
+      await tabs.stance.getByRole('button', { name: 'Save my stance' }).click();
+      for (const page of Object.values(tabs)) {
+        await expect(page.getByText('Not saved yet', { exact: true })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByTestId('outage-banner')).toContainText('The server cannot be reached');
+      }
+
+      // It starts again: each write is sent by itself, the banners go.
+      await cluster.up();
+      for (const page of Object.values(tabs)) {
+        await expect(page.getByText('Not saved yet', { exact: true })).toHaveCount(0, { timeout: 30_000 });
+        await expect(page.getByTestId('outage-banner')).toBeEmpty({ timeout: 30_000 });
+      }
+      await expect(tabs.vote.getByText(/^Your ballot is in/)).toBeVisible();
+      await expect(tabs.stance.getByText('You said: Agree')).toBeVisible();
+      // No meeting left the screen: the title on screen is the element it was before the outage.
+      for (const title of titles) expect(await title?.evaluate((node) => node.isConnected)).toBe(true);
+
+      // Stored once each, as the server tells the attendee.
+      const token = await apiToken(server.url, 'attendee');
+      const ideationPhase = (
+        await read<{ currentPhaseId: string }>(server.url, `/api/meetings/item?id=${ideation}`, token)
+      ).currentPhaseId;
+      const ideas = await read<{ ideas: { text: string }[] }>(
+        server.url,
+        `/api/meetings/ideas?meetingId=${ideation}&phaseId=${ideationPhase}`,
+        token,
+      );
+      expect(ideas.ideas.filter((entry) => entry.text === idea)).toHaveLength(1);
+      const ballot = await read<{ allocations: { points: number }[] }>(
+        server.url,
+        `/api/meetings/votes/mine?phaseId=${votePhase}`,
+        token,
+      );
+      expect(ballot.allocations.map((entry) => entry.points)).toEqual([2]);
+      const notes = await read<{ notes: { text: string }[] }>(
+        server.url,
+        `/api/meetings/discussion?meetingId=${discussion}`,
+        token,
+      );
+      expect(notes.notes.filter((entry) => entry.text === note)).toHaveLength(1);
+      const stance = await read<{ phases: { proposal: { viewerStance: unknown } | null }[] }>(
+        server.url,
+        `/api/meetings/item?id=${decision}`,
+        token,
+      );
+      expect(stance.phases[0]?.proposal?.viewerStance).toEqual({ choice: 'agree', reason: null });
+      await context.close();
+    });
   });
 });

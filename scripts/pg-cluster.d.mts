@@ -6,6 +6,10 @@ export interface PostgresCluster {
   port: number;
   /** `pg_ctl restart -m fast`: every session is ended (57P01), the cluster is back when it resolves. */
   restart(): Promise<void>;
+  /** The first half of a restart held open: `pg_ctl stop -m fast` (sessions ended, 57P01), the data kept. */
+  down(): Promise<void>;
+  /** The second half: started again on the same port; resolves once it accepts connections. */
+  up(): Promise<void>;
   /** SIGSTOP to the postmaster and its children: the database hangs (connections open, nothing answers). */
   pause(): Promise<void>;
   /** SIGCONT: the database answers again. */

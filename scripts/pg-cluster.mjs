@@ -43,9 +43,9 @@ export async function startPostgres({ user = 'chorus', database = 'chorus' } = {
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
   const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   try {
     await as('initdb', ['-D', data, '-U', user, '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
     await as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
     if (database !== 'postgres') {
       await exec(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, database]);
@@ -76,6 +76,14 @@ export async function startPostgres({ user = 'chorus', database = 'chorus' } = {
     port,
     async restart() {
       await as('pg_ctl', ['-D', data, '-m', 'fast', '-l', join(dir, 'log'), '-w', '-t', '60', 'restart']);
+    },
+    /** The first half of a restart, for as long as the caller likes: stopped (fast: sessions cut), data kept. */
+    async down() {
+      await as('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    },
+    /** The second half: started again on the same port with the same settings. */
+    async up() {
+      await as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
     },
     pause: () => signal('SIGSTOP'),
     resume: () => signal('SIGCONT'),

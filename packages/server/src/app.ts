@@ -79,6 +79,11 @@ export interface ServerOptions {
   /** How long `/readyz` waits for the database (ms, default 1 s). */
   readyTimeoutMs?: number;
   /**
+   * How often a live stream speaks when nothing happens (ms, default 15 s): a comment that proxies and the
+   * client's watchdog see; announced in the stream's first event.
+   */
+  liveHeartbeatMs?: number;
+  /**
    * The addresses (or CIDR ranges) of the reverse proxies in front of the server whose X-Forwarded-For is
    * believed (clientAddress.ts); empty (default): the socket's peer is the client.
    */
@@ -259,7 +264,13 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       clientOf: (c) => clientAddress(c, trusted),
     },
   );
-  const live = serverLiveStreams({ db: database.db, auth, bus, onSent: metrics.liveEventSent });
+  const live = serverLiveStreams({
+    db: database.db,
+    auth,
+    bus,
+    onSent: metrics.liveEventSent,
+    ...(options.liveHeartbeatMs ? { heartbeatMs: options.liveHeartbeatMs } : {}),
+  });
   app.route('/', liveRoutes(live));
   metrics.watch({
     ...(database.pool ? { pool: database.pool } : {}),

@@ -60,6 +60,7 @@ export function serverOptions(config: ServerConfig, jwtSecret: string): ListenOp
     database: config.database,
     requestTimeoutMs: config.requestTimeoutMs,
     readyTimeoutMs: config.readyTimeoutMs,
+    liveHeartbeatMs: config.liveHeartbeatMs,
     seed: config.seed === 'demo',
     migrate: config.migrate === 'auto',
     registration: config.registration,

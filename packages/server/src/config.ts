@@ -31,6 +31,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** How long `/readyz` waits for the database. */
   readyTimeoutMs: number;
+  /** How often a live stream speaks when nothing happens (LIVE_HEARTBEAT_MS); its clients watch for it. */
+  liveHeartbeatMs: number;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: string[];
   /** Password hashes at once and waiting (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE). */
@@ -51,6 +53,7 @@ export const DEFAULTS = {
   queryTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   readyTimeoutMs: 1_000,
+  liveHeartbeatMs: 15_000,
   allowedOrigins: 'http://127.0.0.1:5173,http://localhost:5173',
   passwordHashConcurrency: 2,
   passwordHashQueue: 16,
@@ -162,6 +165,8 @@ export function readConfig(env: Env): { config: ServerConfig; errors: string[] }
     registration,
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, errors),
     readyTimeoutMs: whole(env, 'READY_TIMEOUT_MS', DEFAULTS.readyTimeoutMs, errors),
+    // At least a second: each heartbeat checks the stream's token again (a query per open stream).
+    liveHeartbeatMs: whole(env, 'LIVE_HEARTBEAT_MS', DEFAULTS.liveHeartbeatMs, errors, 1_000, 300_000),
     trustProxy: proxies.addresses,
     metrics,
     passwordHashing: {

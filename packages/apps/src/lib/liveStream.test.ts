@@ -24,8 +24,14 @@ describe('the Server-Sent Events parser', () => {
   });
 });
 
-/** A fake server: each request gets a stream the test writes to and closes. */
-function fakeServer() {
+/** What the Chorus server says first on each stream: the reconnection hint and its heartbeat period. */
+const hello = (heartbeatMs = 15_000) => `retry: 1000\nevent: hello\ndata: {"heartbeatMs":${heartbeatMs}}\n\n`;
+
+/**
+ * A fake server: each request gets a stream the test writes to and closes; `greeting` is written at once (the
+ * server's hello; null: nothing, as a proxy that answers and then passes nothing on).
+ */
+function fakeServer(greeting: string | null = hello()) {
   const requests: { headers: Headers; write(text: string): void; end(): void }[] = [];
   const encoder = new TextEncoder();
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
@@ -43,6 +49,7 @@ function fakeServer() {
       write: (text) => controller.enqueue(encoder.encode(text)),
       end: () => controller.close(),
     });
+    if (greeting !== null) controller.enqueue(encoder.encode(greeting));
     return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, requests, calls: fetch };
@@ -148,7 +155,7 @@ describe('the live stream watchdog', () => {
     vi.useRealTimers();
   });
 
-  it('keeps a stream that hears the heartbeat, and gives up one that goes silent: polls meanwhile and reconnects', async () => {
+  it('keeps a stream that hears the heartbeat, and gives up one silent for twice the announced period: polls meanwhile and reconnects', async () => {
     vi.useFakeTimers();
     const server = fakeServer();
     const statuses: string[] = [];
@@ -164,7 +171,6 @@ describe('the live stream watchdog', () => {
         url: 'http://server/api/live',
         token: () => 'token-1',
         fetch: server.fetch,
-        heartbeatMs: 15_000,
         minDelayMs: 1_000,
         maxDelayMs: 4_000,
         onStatus: (status) => statuses.push(status),
@@ -182,9 +188,9 @@ describe('the live stream watchdog', () => {
       expect(isLiveChannelConnected()).toBe(true);
 
       // Then nothing: the proxy holds the browser's half open, but the server is gone.
-      await vi.advanceTimersByTimeAsync(33_000);
+      await vi.advanceTimersByTimeAsync(28_000);
       expect(stream.status).toBe('open');
-      await vi.advanceTimersByTimeAsync(1_500); // 35 s since the last heartbeat: given up.
+      await vi.advanceTimersByTimeAsync(1_500); // 30 s since the last heartbeat (twice the 15 s announced): given up.
       expect(stream.status).toBe('reconnecting');
       // Not a push channel any more: the screens poll, starting with a refresh of what is on screen.
       expect(isLiveChannelConnected()).toBe(false);
@@ -218,6 +224,51 @@ describe('the live stream watchdog', () => {
     expect(stream.status).toBe('open');
     await vi.advanceTimersByTimeAsync(600);
     expect(stream.status).toBe('reconnecting');
+  });
+
+  it("learns the period from the server's hello: a stream announcing 1 s is given up after 2 s of silence", async () => {
+    vi.useFakeTimers();
+    const server = fakeServer(hello(1_000));
+    stream = createLiveStream({ url: 'http://server/api/live', token: () => 'token-1', fetch: server.fetch });
+    stream.start();
+    await vi.waitFor(() => expect(stream?.status).toBe('open'));
+    for (let beat = 0; beat < 5; beat += 1) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      server.requests[0]?.write(': heartbeat\n\n');
+    }
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(stream.status).toBe('open');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(stream.status).toBe('reconnecting');
+    expect(isLiveChannelConnected()).toBe(false);
+  });
+
+  it('does not count an answer that says nothing as open (a proxy passing nothing on): the screens keep polling', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer(null);
+    const statuses: string[] = [];
+    stream = createLiveStream({
+      url: 'http://server/api/live',
+      token: () => 'token-1',
+      fetch: server.fetch,
+      minDelayMs: 1_000,
+      onStatus: (status) => statuses.push(status),
+    });
+    stream.start();
+    await vi.advanceTimersByTimeAsync(34_000);
+    expect(server.requests).toHaveLength(1);
+    expect(stream.status).toBe('connecting');
+    expect(isLiveChannelConnected()).toBe(false);
+    // Silent for twice the default period plus 5 s: given up, and tried again.
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(stream.status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_300);
+    expect(server.requests).toHaveLength(2);
+    // The server speaks through this one: now it is open.
+    server.requests[1]?.write(hello(1_000));
+    await vi.waitFor(() => expect(stream?.status).toBe('open'));
+    expect(isLiveChannelConnected()).toBe(true);
+    expect(statuses).toEqual(['connecting', 'reconnecting', 'open']);
   });
 
   it('gives up a connection whose answer never comes', async () => {

@@ -3,16 +3,20 @@
  * read with `fetch` and a stream reader, not EventSource, so the request carries the same
  * `Authorization: Bearer` token as every call.
  *
- * - While the stream is open it counts as a push channel (`connectLiveChannel`): screens stop polling.
+ * - The stream is open once the server has spoken (its first event, `hello`), not when the answer's headers came:
+ *   a proxy may answer and then pass nothing on. While open it counts as a push channel (`connectLiveChannel`):
+ *   screens stop polling.
  * - Each `change` event (`{kind, id, revision}`, no content) becomes the window's `REMOTE_CHANGE_EVENT`, with
  *   `{kind, id}` as its detail; a burst within `gatherMs` is one refresh.
  * - When it drops (network, server restart, an expired token), the page polls again and the stream reconnects
  *   with back-off: the server's `retry:` hint first, doubling up to `maxDelayMs`, reset once it is open again.
  *   Connecting again refreshes what is on screen (what changed meanwhile was not heard).
- * - A stream that goes quiet is dead: the server writes at least a heartbeat comment every `heartbeatMs` (15 s),
- *   so when nothing at all (an event, a comment) has come for `silenceMs` (about twice that), the stream is
- *   closed and treated as dropped: the page polls and it reconnects. A proxy may keep the browser's half of a
- *   dead stream open forever (issue 28); this watchdog does not trust it.
+ * - A stream that goes quiet is dead: the server writes at least a heartbeat comment every period, which its
+ *   first event announces (`event: hello`, `data: {"heartbeatMs"}`; the server's LIVE_HEARTBEAT_MS), so when
+ *   nothing at all (an event, a comment) has come for twice that period, the stream is closed and treated as
+ *   dropped: the page polls and it reconnects. A proxy may keep the browser's half of a dead stream open forever
+ *   (issue 28); this watchdog does not trust it. Until a server has announced its period, the watchdog waits
+ *   `heartbeatMs` (15 s) twice plus 5 s; `silenceMs` overrides both.
  * - Without a token there is no stream: `stop()` when the user signs out.
  */
 import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
@@ -38,9 +42,12 @@ export interface LiveStreamOptions {
   minDelayMs?: number;
   maxDelayMs?: number;
   gatherMs?: number;
-  /** The server's heartbeat period (15 s): the watchdog's unit. */
+  /** The server's heartbeat period until the server announces its own (its `hello` event): 15 s. */
   heartbeatMs?: number;
-  /** How long a stream may say nothing at all before it counts as dead (default: twice the heartbeat, plus 5 s). */
+  /**
+   * How long a stream may say nothing at all before it counts as dead. Default: twice the period the server
+   * announced; before any announcement, twice `heartbeatMs` plus 5 s.
+   */
   silenceMs?: number;
 }
 
@@ -88,6 +95,18 @@ export function createEventParser(onEvent: (event: ServerSentEvent) => void) {
   };
 }
 
+/** The heartbeat period a server's `hello` event announces (ms), if it is a sane one. */
+export function announcedHeartbeat(data: string): number | null {
+  try {
+    const value = (JSON.parse(data) as { heartbeatMs?: unknown }).heartbeatMs;
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 100 && value <= 3_600_000)
+      return value;
+  } catch {
+    // Not an announcement of ours.
+  }
+  return null;
+}
+
 function parseChange(data: string): LiveChange | null {
   try {
     const value = JSON.parse(data) as Partial<LiveChange>;
@@ -121,8 +140,10 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
     maxDelayMs = 30_000,
     gatherMs = 100,
     heartbeatMs = 15_000,
-    silenceMs = heartbeatMs * 2 + 5_000,
   } = options;
+  /** The period the server last announced (a reconnection expects the same until told again). */
+  let announcedMs: number | null = null;
+  const silenceMs = () => options.silenceMs ?? (announcedMs ? announcedMs * 2 : heartbeatMs * 2 + 5_000);
   const doFetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
   let status: LiveStreamStatus = 'stopped';
   let controller: AbortController | null = null;
@@ -169,12 +190,22 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
     }
     const own = new AbortController();
     controller = own;
-    let disconnect: (() => void) | null = null;
+    // Set by opened() (a closure): typed so that the checks below are not narrowed to its first value.
+    let disconnect = null as (() => void) | null;
     // The watchdog: re-armed by every byte that comes; when it fires, the stream is given up as dead.
     let watchdog: ReturnType<typeof setTimeout> | undefined;
     const stillAlive = () => {
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => own.abort(), silenceMs);
+      watchdog = setTimeout(() => own.abort(), silenceMs());
+    };
+    /** The server has spoken through everything between it and this page: the stream is live. */
+    const opened = () => {
+      if (disconnect) return;
+      disconnect = connectLiveChannel('server-stream');
+      setStatus('open');
+      delay = minDelayMs;
+      if (wasOpen) refreshAll();
+      wasOpen = true;
     };
     try {
       stillAlive(); // An answer that never comes is as dead as a silent stream.
@@ -184,14 +215,14 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
         signal: own.signal,
       });
       if (!response.ok || !response.body) throw new Error(`The live channel answered ${response.status}`);
-      disconnect = connectLiveChannel('server-stream');
-      setStatus('open');
       stillAlive();
-      delay = minDelayMs;
-      if (wasOpen) refreshAll();
-      wasOpen = true;
       const parse = createEventParser((event) => {
         if (event.retry !== undefined) hint = Math.max(minDelayMs, event.retry);
+        if (event.event === 'hello') {
+          announcedMs = announcedHeartbeat(event.data) ?? announcedMs;
+          stillAlive(); // Re-armed with the period just announced.
+          return;
+        }
         if (event.event !== 'change') return;
         const change = parseChange(event.data);
         if (change) heard(change);
@@ -202,6 +233,7 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
         if (done) break;
         stillAlive();
         parse(value);
+        opened();
       }
     } catch {
       // Dropped, refused, aborted or silent: below.

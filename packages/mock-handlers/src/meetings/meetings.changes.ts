@@ -25,6 +25,7 @@ import {
   proposalOfPhase,
   requireHostOf,
   requireIdeaEditable,
+  isOpenPhase,
   requireLive,
   requireOpenPhase,
   requireParticipant,
@@ -44,6 +45,7 @@ import {
   MEETING_ERROR_CODES,
   SECONDS_PER_TURN,
   SETTING_STRICTNESS,
+  type Allocation,
   type MeetingSettings,
   type Outcome,
   type SaveIdeaRequest,
@@ -529,6 +531,17 @@ export function hideIdea(
 // Votes, stances, outcomes, turns
 // ---------------------------------------------------------------------------------------------
 
+/** Whether two ballots put the same dots on the same targets (in any order; a target with 0 dots is none). */
+function sameAllocations(a: readonly Allocation[], b: readonly Allocation[]): boolean {
+  const dots = (list: readonly Allocation[]) =>
+    list
+      .filter((entry) => entry.points > 0)
+      .map((entry) => `${entry.targetId}\u0000${entry.points}`)
+      .sort()
+      .join('\n');
+  return dots(a) === dots(b);
+}
+
 /** Replaces the viewer's ballot; over the budget or the per-idea cap, 422 and the previous ballot stands. */
 export function saveBallot(
   data: MeetingsData,
@@ -540,6 +553,11 @@ export function saveBallot(
   const { phase, meeting } = requireVisiblePhase(data, phaseId, viewer);
   requireParticipant(meeting, viewer);
   if (phase.type !== 'vote') badRequest('This phase is not a vote');
+  const stored = state.ballots.find((entry) => entry.phaseId === phaseId && entry.voterId === viewer.uid);
+  // Sent again once the vote has closed (its answer was lost, the page was offline or reloaded): the ballot it
+  // saved in time is answered as it is, not refused.
+  if (stored && !isOpenPhase(phase, meeting, now) && sameAllocations(stored.allocations, allocations))
+    return { phase, meeting };
   requireOpenPhase(phase, meeting, now);
   const targets = ballotTargets(state, meeting, now);
   const ids = allocations.map((entry) => entry.targetId);
@@ -556,7 +574,7 @@ export function saveBallot(
   if (allocations.some((entry) => entry.points > maxDotsPerIdea))
     fail(MEETING_ERROR_CODES.budgetExceeded, `At most ${maxDotsPerIdea} dots per idea`);
   const kept = allocations.filter((entry) => entry.points > 0).map((entry) => ({ ...entry }));
-  const ballot = state.ballots.find((entry) => entry.phaseId === phaseId && entry.voterId === viewer.uid);
+  const ballot = stored;
   if (ballot) {
     ballot.allocations = kept;
     ballot.updatedAt = iso(now);
@@ -586,6 +604,14 @@ export function saveStance(
   const { proposal, meeting } = requireVisibleProposal(data, body.proposalId, viewer);
   requireParticipant(meeting, viewer);
   const phase = state.phases.find((entry) => entry.id === proposal.phaseId) as StoredPhase;
+  const stance = state.stances.find(
+    (entry) => entry.proposalId === proposal.id && entry.voterId === viewer.uid,
+  );
+  // Sent again once the round has closed (its answer was lost, the page was offline or reloaded): the stance it
+  // saved in time is answered as it is, not refused.
+  const open = proposal.status === 'open' && isOpenPhase(phase, meeting, now);
+  if (stance && !open && stance.choice === body.choice && stance.reason === (body.reason || null))
+    return proposal;
   if (proposal.status === 'closed') invalidState('This proposal is closed');
   if (proposal.status === 'draft') invalidState('The consent round has not opened yet');
   requireOpenPhase(phase, meeting, now);
@@ -598,9 +624,6 @@ export function saveStance(
   ) {
     badRequest('reason: an objection or a block needs a reason (dissentReasonRequired)');
   }
-  const stance = state.stances.find(
-    (entry) => entry.proposalId === proposal.id && entry.voterId === viewer.uid,
-  );
   if (stance) Object.assign(stance, { choice: body.choice, reason, updatedAt: iso(now) });
   else {
     state.stances.push({

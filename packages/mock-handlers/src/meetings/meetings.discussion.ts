@@ -36,11 +36,12 @@ export function saveNote(
   body: { meetingId: string; groupId: string | null; text: string; newId?: string | undefined },
   now: number,
 ): StoredMeeting {
-  const meeting = requireWriter(data, body.meetingId, body.groupId, viewer);
   if (body.newId) {
-    // Sent again (its answer was lost, the page was offline or reloaded): nothing more is written.
+    // Sent again (its answer was lost, the page was offline or reloaded): nothing more is written, and the note
+    // it made is answered even once the meeting has ended (it was saved in time).
     const earlier = recordWithId(data.state, body.newId);
     if (earlier) {
+      const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
       const note = earlier.record as StoredNote;
       if (earlier.collection !== 'notes' || note.authorId !== viewer.uid || note.meetingId !== meeting.id)
         conflict('newId: this id is already in use');
@@ -49,6 +50,7 @@ export function saveNote(
     if (data.initiatives.some((initiative) => initiative.id === body.newId))
       conflict('newId: this id is already in use');
   }
+  const meeting = requireWriter(data, body.meetingId, body.groupId, viewer);
   data.state.notes.push({
     id: body.newId ?? createId(),
     meetingId: meeting.id,

@@ -358,6 +358,13 @@ describe('the discussion', { timeout: 20_000 }, () => {
     // Someone else's note id: refused.
     const taken = await postAs('staff', meetingPaths.noteSave, { ...body, text: 'Another' });
     expect(taken.status).toBe(409);
+    // Sent again once the meeting has ended (its answer was lost, the page kept it): the note it made, once.
+    expect((await postAs('host', meetingPaths.end, { id: m.id })).status).toBe(200);
+    const late = await postAs<Discussion>('attendee', meetingPaths.noteSave, body);
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body.notes.filter((note) => note.text === body.text).map((note) => note.id)).toEqual([newId]);
+    const lateNew = await postAs('attendee', meetingPaths.noteSave, { ...body, newId: crypto.randomUUID() });
+    expect(lateNew.status).toBe(409);
   });
 
   test('bad notes and action items are refused with 400 and change nothing', async () => {

@@ -502,6 +502,32 @@ describe('blind, budgeted voting', () => {
     expect((await getAs('attendee', meetingPaths.results, { phaseId: vote })).status).toBe(200);
   });
 
+  test('a ballot sent again once the vote has closed is answered as saved; a different one is refused (409)', async () => {
+    const { vote, a, b } = await openVote();
+    const allocations = [
+      { targetId: a, points: 2 },
+      { targetId: b, points: 1 },
+    ];
+    const saved = await postAs<MyBallot>('attendee', meetingPaths.voteSave, { phaseId: vote, allocations });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await postAs('host', meetingPaths.advance, { meetingId: NEXT })).status).toBe(200);
+    await expectUnchanged(async () => {
+      // Its answer was lost, the page kept it: sent again (in another order) after the close.
+      const again = await postAs<MyBallot>('attendee', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [...allocations].reverse(),
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.allocations).toEqual(saved.body.allocations);
+      const changed = await postAs('attendee', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [{ targetId: a, points: 1 }],
+      });
+      expect(changed.status).toBe(409);
+      expect(changed.body.error.code).toBe('INVALID_STATE');
+    });
+  });
+
   test('in a closed phase ideas, votes and stances are refused (409), and nothing changes', async () => {
     const { vote, a } = await openVote();
     const ideation = (await meeting('host', NEXT)).phases[0]?.id as string;
@@ -586,6 +612,23 @@ describe('protected dissent', () => {
       reason: 'Too risky now',
     });
     expect(ok.body.viewerStance).toEqual({ choice: 'object', reason: 'Too risky now' });
+  });
+
+  test('a stance sent again once the round has closed is answered as saved; a different one is refused (409)', async () => {
+    const proposalId = await openDecision();
+    const stance = { proposalId, choice: 'object', reason: 'Needs a pilot first' };
+    const saved = await postAs('attendee', meetingPaths.stanceSave, stance);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await postAs('host', meetingPaths.proposalClose, { proposalId })).status).toBe(200);
+    await expectUnchanged(async () => {
+      // Its answer was lost, the page kept it: sent again after the close.
+      const again = await postAs('attendee', meetingPaths.stanceSave, stance);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.viewerStance).toEqual({ choice: 'object', reason: 'Needs a pilot first' });
+      const changed = await postAs('attendee', meetingPaths.stanceSave, { proposalId, choice: 'agree' });
+      expect(changed.status).toBe(409);
+      expect(changed.body.error.code).toBe('INVALID_STATE');
+    });
   });
 
   test('after the close the reasons appear without names in minorityReasons', async () => {

@@ -189,6 +189,11 @@ export function nextBellOf(state: MeetingsState, meeting: StoredMeeting): number
   return next;
 }
 
+/** Whether the phase takes input now (requireOpenPhase would pass). */
+export function isOpenPhase(phase: StoredPhase, meeting: StoredMeeting, now: number): boolean {
+  return meeting.status === 'live' && phase.status === 'active' && !isTimeUp(phase, now);
+}
+
 /** The active phase of a live meeting, open for input (not past its end time). */
 export function requireOpenPhase(phase: StoredPhase, meeting: StoredMeeting, now: number): void {
   requireLive(meeting);

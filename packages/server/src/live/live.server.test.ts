@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../app';
+import { serverOptions } from '../cli';
+import { readConfig } from '../config';
 import type { LiveEvent } from './bus';
 
 // The mock's seed (packages/mock-handlers/src/initiatives/initiatives.seed.ts, meetings.seed.ts), the server's too.
@@ -9,13 +11,18 @@ const SEED_USERS = { attendee: 'user-attendee' };
 
 let server: RunningServer;
 
+// Started as `main.js serve` starts it, from its environment: a heartbeat every second (LIVE_HEARTBEAT_MS).
+const SECRET = 'live-test-secret';
 beforeAll(async () => {
-  server = await startServer({
-    jwtSecret: 'live-test-secret',
-    database: { pgliteDir: 'memory://' },
-    port: 0,
-    log: false,
+  const { config, errors } = readConfig({
+    JWT_SECRET: SECRET,
+    PGLITE_DIR: 'memory://',
+    PORT: '0',
+    LOG: '0',
+    LIVE_HEARTBEAT_MS: '1000',
   });
+  expect(errors).toEqual([]);
+  server = await startServer(serverOptions(config, SECRET));
 }, 120_000);
 afterAll(() => server?.stop(1_000));
 
@@ -77,6 +84,27 @@ describe('the server’s live channel (PGlite, LISTEN/NOTIFY in process)', () =>
     const response = await fetch(`${server.url}/api/live`);
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('announces the heartbeat period it was given (LIVE_HEARTBEAT_MS) first, and speaks at least that often', async () => {
+    const hears = await listen(await signIn('attendee'));
+    await expect
+      .poll(() => hears.text)
+      .toMatch(/^retry: \d+\nevent: hello\ndata: \{"heartbeatMs":1000\}\n\n/);
+    const since = Date.now();
+    await expect.poll(() => hears.text.split(': heartbeat\n\n').length - 1, { timeout: 8_000 }).toBe(2);
+    // Two heartbeats a second apart (plus the token's check before each, on a loaded machine): not the 15 s default.
+    expect(Date.now() - since).toBeLessThan(6_000);
+    hears.stop();
+  });
+
+  it('refuses a heartbeat under a second or over five minutes, naming the setting', () => {
+    for (const value of ['999', '300001', 'soon']) {
+      expect(readConfig({ LIVE_HEARTBEAT_MS: value }).errors).toEqual([
+        `LIVE_HEARTBEAT_MS must be a whole number from 1000 to 300000 (it is "${value}")`,
+      ]);
+    }
+    expect(readConfig({}).config.liveHeartbeatMs).toBe(15_000);
   });
 
   it("tells each viewer about their meeting's changes, never another initiative's, and stops after removal", async () => {

@@ -64,6 +64,8 @@ export function serverLiveStreams(options: {
   bus: LiveBus;
   /** Told of each event sent on a stream (metrics). */
   onSent?: () => void;
+  /** How often a stream speaks when nothing happens (default 15 s). */
+  heartbeatMs?: number;
 }): LiveStreams {
   const { db, auth, bus } = options;
   const views = meetingViews(db);
@@ -73,6 +75,7 @@ export function serverLiveStreams(options: {
     viewOf: (viewer, event) => views.fingerprint(viewer, event),
     baseline: (viewer) => views.baseline(viewer),
     ...(options.onSent ? { onSent: options.onSent } : {}),
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     async authenticate(request) {
       try {
         const viewer = await requireViewerWith(auth, request);

@@ -126,6 +126,18 @@ describe('GET /api/live', () => {
     expect(streams.size).toBe(0);
   });
 
+  it('announces its heartbeat period first, then keeps to it while nothing happens', async () => {
+    const app = setUp({ heartbeatMs: 40 });
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    await expect.poll(() => attendee.received.text).toMatch(/^retry: \d+\nevent: hello\ndata: (.+)\n\n/);
+    const hello = /^retry: \d+\nevent: hello\ndata: (.+)\n\n/.exec(attendee.received.text)?.[1] ?? '';
+    expect(JSON.parse(hello)).toEqual({ heartbeatMs: 40 });
+    await expect
+      .poll(() => attendee.received.text.split(': heartbeat\n\n').length - 1)
+      .toBeGreaterThanOrEqual(2);
+  });
+
   it('closes the stream once the token no longer authenticates (signed out) or expires', async () => {
     const app = setUp({ heartbeatMs: 30 });
     tokens.set('t-out', { viewer: 'attendee' });

@@ -3,8 +3,10 @@
  *
  * - Authenticated like every call, with the `Authorization: Bearer` token (the client reads the stream with
  *   `fetch`, not EventSource, so the header works; no token in the URL or a cookie is accepted).
- * - Sends `retry: <ms>` first, then `event: change` with `data: {"kind","id","revision"}` for each meeting or
- *   initiative the viewer may see (`canSee`), and a comment line every `heartbeatMs` (~15 s) so proxies keep it open.
+ * - Sends `retry: <ms>` and `event: hello` with `data: {"heartbeatMs"}` first (the client's watchdog learns the
+ *   period from it), then `event: change` with `data: {"kind","id","revision"}` for each meeting or initiative the
+ *   viewer may see (`canSee`), and a comment line every `heartbeatMs` (15 s by default) so proxies keep it open and
+ *   the client knows it is alive.
  * - Carries no content: the client refetches its own view of what changed.
  * - Re-checks the token with each heartbeat and at its expiry, and closes the stream once it no longer
  *   authenticates (signed out: the token version moved; expired). `close()` ends every stream (server shutdown).
@@ -30,6 +32,7 @@ export interface LiveStreamOptions<Viewer> {
   authenticate(request: Request): Promise<LiveSession<Viewer> | null> | LiveSession<Viewer> | null;
   /** Whether the viewer may see that meeting or initiative (a member or the host of its initiative). */
   canSee(viewer: Viewer, event: LiveEvent): Promise<boolean> | boolean;
+  /** How often a stream says something (a comment) when nothing happens; announced in its `hello` event. */
   heartbeatMs?: number;
   /** The reconnection delay the stream suggests to its client. */
   retryMs?: number;
@@ -224,7 +227,9 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     );
     streams.add(deliver);
     closers.add(end);
-    send(`retry: ${retryMs}\n: connected\n\n`);
+    // The first event says how often this stream speaks: a client that hears nothing for about twice that long
+    // gives it up as dead (a proxy may hold a dead stream open), polls and reconnects.
+    send(`retry: ${retryMs}\nevent: hello\ndata: ${JSON.stringify({ heartbeatMs })}\n\n`);
     request.signal?.addEventListener('abort', end, { once: true });
     let waited: NodeJS.Timeout | undefined;
     await Promise.race([

@@ -843,3 +843,77 @@ export const BallotKeptThroughAnOutage: Story = {
     await expect(ballot.allocations.reduce((sum, a) => sum + a.points, 0)).toBe(2);
   },
 };
+
+const noteOutage = outage();
+
+/** A discussion note added while the server is away waits as "Not saved yet" under its theme and is sent once. */
+export const NoteKeptThroughAnOutage: Story = {
+  decorators: at(scheduled),
+  parameters: withHandlers(...noteOutage.handlers),
+  beforeEach: async () => {
+    resetMeetingOutbox();
+    noteOutage.state.down = false;
+    await discussSetUp();
+    await signInForStory('attendee');
+    return () => {
+      noteOutage.state.down = false;
+      resetMeetingOutbox();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const text = 'Noted while the server was away';
+    const theme = within(await canvas.findByRole('region', { name: 'Meeting load' }, { timeout: 5000 }));
+    const box = theme.getByRole('textbox', { name: 'Note on Meeting load' });
+    noteOutage.state.down = true;
+    await userEvent.type(box, text);
+    await userEvent.click(theme.getByRole('button', { name: 'Add note' }));
+    const notes = await theme.findByRole('list', { name: 'Notes on Meeting load' });
+    await waitFor(() => expect(notes).toHaveTextContent(text));
+    await expect(within(notes).getByText('Not saved yet')).toBeVisible();
+    // The form is free for the next note; the meeting stays, with the banner.
+    await expect(box).toHaveValue('');
+    await expect(canvas.getByTestId('outage-banner')).toHaveTextContent('1 change not saved yet');
+    await expect(JSON.stringify({ ...localStorage })).toContain(text);
+
+    noteOutage.state.down = false;
+    await waitFor(() => expect(within(notes).queryByText('Not saved yet')).toBeNull(), { timeout: 10_000 });
+    await expect(notes).toHaveTextContent(text);
+    const { notes: saved } = await meetingsApi.discussion(scheduled);
+    await expect(saved.filter((note) => note.text === text)).toHaveLength(1);
+  },
+};
+
+const stanceOutage = outage();
+
+/** A stance saved while the server is away waits as "Not saved yet" and is sent when it answers. */
+export const StanceKeptThroughAnOutage: Story = {
+  ...liveStory('attendee', decisionOpen),
+  parameters: withHandlers(...stanceOutage.handlers),
+  beforeEach: async () => {
+    resetMeetingOutbox();
+    stanceOutage.state.down = false;
+    await decisionOpen();
+    await signInForStory('attendee');
+    return () => {
+      stanceOutage.state.down = false;
+      resetMeetingOutbox();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const agree = await canvas.findByRole('radio', { name: /^Agree/ }, { timeout: 5000 });
+    stanceOutage.state.down = true;
+    await userEvent.click(agree);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(await canvas.findByText(/Your answer is kept on this device/)).toBeVisible();
+    await expect(canvas.getByText('Not saved yet')).toBeVisible();
+    await expect(canvas.getByTestId('outage-banner')).toHaveTextContent('1 change not saved yet');
+    stanceOutage.state.down = false;
+    await expect(await canvas.findByText('You said: Agree', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.queryByText('Not saved yet')).toBeNull();
+    const detail = await meetingsApi.detail(live);
+    const proposal = detail.phases.find((phase) => phase.type === 'decide')?.proposal;
+    await expect(proposal?.viewerStance).toEqual({ choice: 'agree', reason: null });
+  },
+};

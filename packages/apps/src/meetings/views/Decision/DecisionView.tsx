@@ -7,6 +7,7 @@ import { Button, Card, RadioGroup, RadioGroupItem, Stack, TextArea, useZodForm }
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import * as shared from '../../../lib/product/product.css';
+import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
 import { t, useT } from '../i18n';
 import { Progress } from '../parts';
@@ -39,7 +40,9 @@ export interface DecisionViewProps {
   open: boolean;
   /** The meeting asks objections and blocks for a reason. */
   reasonRequired: boolean;
-  /** Resolves once the stance is saved. */
+  /** The stance kept on this device, not saved yet (the server could not be reached): sent again by itself. */
+  unsavedStance?: { choice: StanceChoice; reason?: string };
+  /** Resolves once the stance is saved or kept on this device. */
   onSave: (stance: { choice: StanceChoice; reason?: string }) => Promise<unknown>;
   /** The host's part: the composer of a draft, "Close the consent round", what follows a closed round. */
   hostActions?: ReactNode;
@@ -53,17 +56,17 @@ export function DecisionView({
   eligibleCount,
   open,
   reasonRequired,
+  unsavedStance,
   onSave,
   hostActions,
   roundResults,
 }: DecisionViewProps) {
   const t = useT();
   const schema = useMemo(() => stanceSchema(reasonRequired), [reasonRequired]);
+  // A stance waiting on this device (after a reload too) is the one the form shows.
+  const shown = unsavedStance ?? proposal?.viewerStance;
   const form = useZodForm(schema, {
-    defaultValues: {
-      choice: proposal?.viewerStance?.choice ?? '',
-      reason: proposal?.viewerStance?.reason ?? '',
-    },
+    defaultValues: { choice: shown?.choice ?? '', reason: shown?.reason ?? '' },
   });
   const choice = form.watch('choice');
   const needsReason = reasonRequired && (choice === 'object' || choice === 'block');
@@ -131,16 +134,22 @@ export function DecisionView({
             error={errors.reason?.message}
           />
           <Stack direction="row" wrap align="center" justify="between" gap="sm">
-            <span className={shared.muted}>
-              {proposal.viewerStance
-                ? t('decision.youSaid', { stance: t(`stance.${proposal.viewerStance.choice}`) })
-                : t('decision.notResponded')}
-            </span>
+            {unsavedStance ? (
+              <UnsavedStance />
+            ) : (
+              <span className={shared.muted}>
+                {proposal.viewerStance
+                  ? t('decision.youSaid', { stance: t(`stance.${proposal.viewerStance.choice}`) })
+                  : t('decision.notResponded')}
+              </span>
+            )}
             <Button type="submit" loading={form.formState.isSubmitting}>
               {t('decision.save')}
             </Button>
           </Stack>
         </Stack>
+      ) : unsavedStance ? (
+        <UnsavedStance />
       ) : proposal.viewerStance ? (
         <p className={shared.muted}>
           {t('decision.youSaid', { stance: t(`stance.${proposal.viewerStance.choice}`) })}
@@ -148,5 +157,18 @@ export function DecisionView({
       ) : null}
       {hostActions}
     </Stack>
+  );
+}
+
+/** "Not saved yet": the stance waits on this device for the server. */
+function UnsavedStance() {
+  const t = useT();
+  return (
+    <span className={shared.metaItem} data-state="unsaved">
+      <Tag tone="warning" icon="clock">
+        {t('outbox.notSaved')}
+      </Tag>{' '}
+      <span className={shared.muted}>{t('outbox.stanceWaiting')}</span>
+    </span>
   );
 }

@@ -8,8 +8,10 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAppMutation } from '../../../lib/mutation';
 import { initiativeKeys } from '../../../lib/product/productKeys';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { putMeeting, putOutcome, putProposal } from '../../meetings.cache';
+import { putMeeting, putOutcome } from '../../meetings.cache';
+import { outboxWrites } from '../../outbox';
 import { useT } from '../i18n';
+import { useOutboxSubmit, useUnsaved } from '../useOutbox';
 import type { ConsentRoundActionsProps } from './ConsentRoundActions';
 
 const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => putMeeting(client, result);
@@ -33,15 +35,21 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
     queryFn: ({ signal }) => meetingsApi.proposalResults(proposal?.id ?? '', signal),
     enabled: proposal?.status === 'closed',
   });
-  // The answer is the proposal with the viewer's stance: it goes into the meeting. The count of
-  // responses is the meeting's, a visible tally the results'.
+  // Kept on this device first, then sent (again after an outage; useOutbox.ts): the answer, the proposal with the
+  // viewer's stance, goes into the meeting; the count of responses (the meeting's) and a visible tally are read again.
+  const submit = useOutboxSubmit(meeting.id);
   const stance = useAppMutation({
-    mutationFn: meetingsApi.stance,
-    answer: (saved, _vars, client) => putProposal(client, saved),
-    invalidate: (saved) => [meetingKeys.detail(meeting.id), meetingKeys.proposalResults(saved.id)],
+    mutationFn: (body: Parameters<typeof meetingsApi.stance>[0]) => submit(outboxWrites.stance(body)),
     errorMessage: t('decision.stanceError'),
-    successMessage: t('decision.stanceSaved'),
+    successMessage: (_vars, result) => (result === 'sent' ? t('decision.stanceSaved') : undefined),
   });
+  const waiting = useUnsaved(meeting.id).find(
+    (entry) => entry.kind === 'stance' && entry.body.proposalId === proposal?.id,
+  );
+  const unsavedStance =
+    waiting?.kind === 'stance'
+      ? { choice: waiting.body.choice, ...(waiting.body.reason ? { reason: waiting.body.reason } : {}) }
+      : undefined;
   const open = useAppMutation({
     mutationFn: (statement: string) => meetingsApi.openProposal(proposal?.id ?? '', statement),
     answer,
@@ -132,6 +140,7 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
       eligibleCount: phase.eligibleCount,
       open: proposal?.status === 'open' && running && meeting.viewerCanContribute,
       reasonRequired: meeting.settings.dissentReasonRequired,
+      unsavedStance,
       onSave: ({
         choice,
         reason,

@@ -22,6 +22,10 @@ export interface NewActionItem extends NewNote {
   dueOn: string | null;
 }
 
+export interface UnsavedNote extends NewNote {
+  id: string;
+}
+
 export interface DiscussionViewProps {
   ideas: IdeasResponse;
   discussion: Discussion;
@@ -30,7 +34,11 @@ export interface DiscussionViewProps {
   isHost: boolean;
   /** The meeting is live and the viewer takes part. */
   canWrite: boolean;
-  /** Each resolves once saved (its form then clears), or rejects (the screen says why). */
+  /** New notes kept on this device, not saved yet (the server could not be reached): sent again by themselves. */
+  unsavedNotes?: readonly UnsavedNote[];
+  /**
+   * Each resolves once saved or kept on this device (its form then clears), or rejects (the screen says why).
+   */
   onAddNote: (note: NewNote) => Promise<unknown>;
   onAddActionItem: (item: NewActionItem) => Promise<unknown>;
 }
@@ -69,6 +77,7 @@ function ThemeDiscussion({
   ideas,
   participants,
   canWrite,
+  unsavedNotes = [],
   onAddNote,
   onAddActionItem,
 }: Omit<DiscussionViewProps, 'ideas' | 'isHost'> & {
@@ -79,6 +88,10 @@ function ThemeDiscussion({
   const t = useT();
   const headingId = `discuss-${groupId ?? 'meeting'}`;
   const notes = discussion.notes.filter((note) => note.groupId === groupId);
+  // A note the server took meanwhile is in `notes` already.
+  const waiting = unsavedNotes.filter(
+    (entry) => entry.groupId === groupId && !discussion.notes.some((note) => note.id === entry.id),
+  );
   const items = discussion.actionItems.filter((item) => item.groupId === groupId);
   return (
     <section className={css.column} aria-labelledby={headingId}>
@@ -98,11 +111,21 @@ function ThemeDiscussion({
         </ul>
       ) : null}
       <h4 className={shared.subheading}>{t('discussion.notes')}</h4>
-      {notes.length ? (
+      {notes.length || waiting.length ? (
         <ul className={shared.bareList} aria-label={t('discussion.notesOn', { title })}>
           {notes.map((note) => (
             <li key={note.id} className={shared.text}>
               {note.text}
+            </li>
+          ))}
+          {waiting.map((entry) => (
+            <li key={entry.id} data-state="unsaved">
+              <Stack direction="row" wrap align="center" gap="xs">
+                <span className={shared.text}>{entry.text}</span>
+                <Tag tone="warning" icon="clock">
+                  {t('outbox.notSaved')}
+                </Tag>
+              </Stack>
             </li>
           ))}
         </ul>

@@ -3,8 +3,10 @@ import type { Discussion, MeetingDetail, PhaseView } from '@chorus/mock-handlers
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAppMutation } from '../../../lib/mutation';
 import { meetingKeys, meetingsApi } from '../../meetings.api';
+import { outboxWrites } from '../../outbox';
 import { useT } from '../i18n';
 import { useIdeas } from '../useIdeas';
+import { useOutboxSubmit, useUnsaved } from '../useOutbox';
 import type { DiscussionViewProps, NewActionItem, NewNote } from './DiscussionView';
 
 export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
@@ -18,11 +20,18 @@ export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
   // Each answer is the whole discussion: it replaces the cached one.
   const put = (answer: Discussion, _vars: unknown, client: QueryClient) =>
     client.setQueryData(meetingKeys.discussion(meetingId), answer);
+  // A note is kept on this device first, then sent (again after an outage; useOutbox.ts), which puts the
+  // discussion the server answers into the cache.
+  const submit = useOutboxSubmit(meetingId);
   const note = useAppMutation({
-    mutationFn: (body: NewNote) => meetingsApi.saveNote({ meetingId, ...body }),
-    answer: put,
+    mutationFn: (body: NewNote) => submit(outboxWrites.note({ meetingId, ...body })),
     errorMessage: t('discussion.noteError'),
   });
+  const unsavedNotes = useUnsaved(meetingId).flatMap((entry) =>
+    entry.kind === 'note'
+      ? [{ id: entry.body.newId, groupId: entry.body.groupId, text: entry.body.text }]
+      : [],
+  );
   const action = useAppMutation({
     mutationFn: (body: NewActionItem) => meetingsApi.saveActionItem({ meetingId, ...body }),
     answer: put,
@@ -32,6 +41,7 @@ export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
     participants: meeting.participants,
     isHost: meeting.viewerRole === 'host',
     canWrite: meeting.viewerCanContribute && meeting.status === 'live',
+    unsavedNotes,
     onAddNote: (body) => note.mutateAsync(body),
     onAddActionItem: (body) => action.mutateAsync(body),
   };
