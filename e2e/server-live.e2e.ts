@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { serveFront } from '../scripts/front.mjs';
 import { type PostgresCluster, postgresBin, startPostgres } from '../scripts/pg-cluster.mjs';
 import { type AccountName, accounts, signIn } from './support';
@@ -207,9 +207,20 @@ async function startedMeeting(
   return meeting.id;
 }
 
+/**
+ * The browser contexts a test opened, closed after it whatever its outcome: a meeting page left open on a server
+ * that was stopped keeps reconnecting and polling, on the CPU the next tests of its worker need.
+ */
+const opened = new Set<BrowserContext>();
+test.afterEach(async () => {
+  await Promise.all([...opened].map((context) => context.close()));
+  opened.clear();
+});
+
 /** A browser context of its own (no shared storage), signed in through the form on `base`. */
 async function machine(browser: Browser, base: string, name: AccountName): Promise<Page> {
   const context = await browser.newContext({ baseURL: base });
+  opened.add(context);
   const page = await context.newPage();
   await signIn(page, name);
   await expect(page).toHaveURL(/\/apps\/initiatives$/);
@@ -296,6 +307,7 @@ test.describe('one server on PGlite, a proxy in front of its API', () => {
     const meetingId = await startedMeeting(server.url, hostToken, 'A silent stream (e2e)');
     // Signed in on the meeting's own address: one page load, so one stream, the one the proxy silences.
     const context = await browser.newContext({ baseURL: server.url });
+    opened.add(context);
     const attendee = await context.newPage();
     await signIn(attendee, 'attendee', `/apps/meetings/details?id=${meetingId}`);
     await expect(attendee.getByRole('heading', { name: 'Write alone' })).toBeVisible();
@@ -483,6 +495,7 @@ test.describe('on one PostgreSQL cluster', () => {
       // others take its session).
       const meetingPath = (id: string) => `/apps/meetings/details?id=${id}`;
       const context = await browser.newContext({ baseURL: server.url });
+      opened.add(context);
       const first = await context.newPage();
       await signIn(first, 'attendee', meetingPath(ideation));
       await expect(first.getByRole('heading', { name: 'Write alone' })).toBeVisible();
