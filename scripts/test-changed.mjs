@@ -10,6 +10,8 @@
 //   3. vitest     the test files whose tree-shaken bundles hold a changed module (scripts/test-graph.mjs); all of
 //                 them when a configuration or set-up file changed
 //   4. packages   scripts/check-packages.mjs, when a package's manifest, tsup config or entry changed
+//   4b. storybook scripts/check-storybook.mjs, when an MDX docs page, the Storybook configuration or the check
+//                 changed (a story's own change is tested by Vitest; the static build is the full run's)
 //   5. e2e        the demo built once (as scripts/e2e.mjs builds it); the e2e files that changed or name a
 //                 route the change reaches, and the route walk limited to those routes (E2E_ROUTES)
 //   6. size       the budgets of the routes the change reaches (size.mjs --routes)
@@ -113,10 +115,13 @@ const packageFiles = new Set([
   ...packageEntries(),
 ]);
 const forPackages = changed.filter((file) => packageFiles.has(file));
+const forStorybook = changed.filter((file) =>
+  /\.mdx$|^\.storybook\/|^scripts\/check-storybook\.mjs$/.test(file),
+);
 
 // The demo's build: what may be in it, and what changes all of it.
 const IN_DEMO = /^(packages\/(ui|shell|apps|mock-handlers)\/src\/|apps\/demo\/|docs\/|public\/)/;
-const NOT_IN_DEMO = /\.(test|stories)\.[cm]?tsx?$|\/__screenshots__\/|^packages\/[\w-]+\/src\/test\//;
+const NOT_IN_DEMO = /\.(test|stories)\.[cm]?tsx?$|\.mdx$|\/__screenshots__\/|^packages\/[\w-]+\/src\/test\//;
 // (The dependencies' versions are in package-lock.json; a package's manifest has its exports and side effects.)
 const WHOLE_BUILD = new Set([
   'package-lock.json',
@@ -422,6 +427,10 @@ if (dryRun) {
     'packages',
     forPackages.length ? `node scripts/check-packages.mjs (${forPackages.join(', ')})` : 'skipped',
   );
+  show(
+    'storybook',
+    forStorybook.length ? `node scripts/check-storybook.mjs (${forStorybook.join(', ')})` : 'skipped',
+  );
   if (!e2eWork && !budgetsChanged) show('e2e, size', 'skipped (nothing the demo is built from changed)');
   else {
     let paths = [];
@@ -483,6 +492,12 @@ await step('vitest', async () => {
 await step('packages', async () => {
   if (forPackages.length === 0) return skip('no manifest, tsup config or entry changed');
   const { code, out } = await tee(process.execPath, [join(root, 'scripts/check-packages.mjs')]);
+  return countsFrom(out, code);
+});
+
+await step('storybook', async () => {
+  if (forStorybook.length === 0) return skip('no MDX page, Storybook configuration or check changed');
+  const { code, out } = await tee(process.execPath, [join(root, 'scripts/check-storybook.mjs')]);
   return countsFrom(out, code);
 });
 
