@@ -201,7 +201,7 @@ export const LazyLoading: Story = {
 export const TitlesFocusAndScroll: Story = {
   args: { path: '/apps/meetings' },
   play: async ({ canvas, userEvent }) => {
-    const list = await canvas.findByRole('heading', { name: 'Meetings', level: 1 }, { timeout: 5000 });
+    const list = await canvas.findByRole('heading', { name: 'Meetings', level: 1 }, { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('Meetings · Chorus'));
     // First load: focus stays where the browser put it, nothing is announced.
     await expect(list).not.toHaveFocus();

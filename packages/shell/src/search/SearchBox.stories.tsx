@@ -45,7 +45,7 @@ export const WithResults: Story = {
     setSearchQuery('PAGE');
   },
   play: async ({ canvas }) => {
-    const pages = await canvas.findByRole('group', { name: 'Pages' }, { timeout: 5000 });
+    const pages = await canvas.findByRole('group', { name: 'Pages' }, { timeout: 15_000 });
     const options = within(pages).getAllByRole('option');
     await expect(options).toHaveLength(10);
     for (const option of options) await expect(option.textContent?.toLowerCase()).toContain('page');
@@ -60,7 +60,7 @@ export const NoResults: Story = {
     setSearchQuery('zzz');
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No results..', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No results..', undefined, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
   },
 };
@@ -69,7 +69,7 @@ export const NoResults: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    const input = await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 5000 });
+    const input = await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 15_000 });
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'mail');
     await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Mail');
@@ -83,7 +83,7 @@ export const EscapeCloses: Story = {
 export const KeyboardShortcut: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.keyboard('{Control>}k{/Control}');
-    await expect(await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -118,7 +118,7 @@ export const ContentResults: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.keyboard('{Control>}k{/Control}');
     // The palette is a chunk of its own: its first load may take a moment.
-    const input = await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 5000 });
+    const input = await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 15_000 });
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'roadmap');
     // The pages at once; the content after the debounce, meanwhile a loading status.
@@ -126,7 +126,7 @@ export const ContentResults: Story = {
       'Roadmap',
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('Searching content…');
-    const content = await canvas.findByRole('group', { name: 'Content' }, { timeout: 5000 });
+    const content = await canvas.findByRole('group', { name: 'Content' }, { timeout: 15_000 });
     const meeting = within(content).getByRole('option', { name: /Roadmap review/ });
     await expect(meeting.querySelector('mark')).toHaveTextContent('Roadmap');
     await expect(meeting).toHaveTextContent('Meeting');
@@ -158,7 +158,7 @@ export const ContentError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Content search failed.', { exact: false }, { timeout: 5000 }),
+      await canvas.findByText('Content search failed.', { exact: false }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -22,7 +22,7 @@ const article = (canvasElement: HTMLElement) =>
       if (!found?.querySelector('h1')) throw new Error('The page has not rendered yet');
       return found as HTMLElement;
     },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
 
 /** The first page from its Markdown: the two commands in a highlighted code block; the page list marks it. */
@@ -53,7 +53,7 @@ export const NavigatesBetweenPages: Story = {
     await expect(link).not.toHaveAttribute('target');
     await userEvent.click(link);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Theming' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Theming' }, { timeout: 15_000 }),
     ).toBeVisible();
     const list = canvas.getByRole('navigation', { name: 'Documentation pages' });
     await expect(within(list).getByRole('link', { name: 'Theming' })).toHaveAttribute('aria-current', 'page');
@@ -62,16 +62,16 @@ export const NavigatesBetweenPages: Story = {
       await canvas.findByRole(
         'heading',
         { level: 1, name: 'The shell: settings and layouts' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeVisible();
     await userEvent.click(within(list).getByRole('link', { name: 'The meeting method' }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'The meeting method' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'The meeting method' }, { timeout: 15_000 }),
     ).toBeVisible();
     // An outside link still opens a new tab.
     await userEvent.click(within(list).getByRole('link', { name: 'Theming' }));
-    const outside = await canvas.findByRole('link', { name: 'vanilla-extract' }, { timeout: 5000 });
+    const outside = await canvas.findByRole('link', { name: 'vanilla-extract' }, { timeout: 15_000 });
     await expect(outside).toHaveAttribute('target', '_blank');
   },
 };
@@ -117,7 +117,7 @@ export const SmallScreen: Story = {
       await within(canvasElement).findByRole(
         'heading',
         { level: 1, name: 'Authentication' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

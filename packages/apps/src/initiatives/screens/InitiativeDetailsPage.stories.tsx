@@ -25,7 +25,7 @@ export const AsHost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Product roadmap priorities' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Product roadmap priorities' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Decision log' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'What should we build next?' })).toBeVisible();
@@ -49,7 +49,7 @@ export const ArchivedAsHost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Team offsite' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Team offsite' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'New meeting' })).toBeNull();
     const upcoming = canvas.getByRole('region', { name: 'Upcoming and live meetings' });
@@ -64,7 +64,7 @@ export const AsAttendee: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const log = await canvas.findByRole('list', { name: 'Decision log' }, { timeout: 5000 });
+    const log = await canvas.findByRole('list', { name: 'Decision log' }, { timeout: 15_000 });
     await expect(log).toBeVisible();
     // Each consent decision shows its counts and its anonymous minority report, each reason marked.
     await expect(within(log).getByTestId('consent-counts')).toHaveTextContent(
@@ -90,7 +90,7 @@ export const HostInvites: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pending = await canvas.findByRole('list', { name: 'Pending invitations' }, { timeout: 5000 });
+    const pending = await canvas.findByRole('list', { name: 'Pending invitations' }, { timeout: 15_000 });
     await expect(pending).toHaveTextContent('outsider@chorus.devPending');
     await expect(canvas.queryByRole('button', { name: 'Leave initiative' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
@@ -114,11 +114,11 @@ export const MemberLeaves: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Leave initiative' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Leave initiative' }, { timeout: 15_000 }));
     const confirm = await body.findByRole('dialog', { name: 'Leave Onboarding revamp?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Leave' }));
     await expect(
-      await body.findByText('You left the initiative', undefined, { timeout: 5000 }),
+      await body.findByText('You left the initiative', undefined, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -135,7 +135,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/does not exist, or you are not one of its members/, undefined, {
-        timeout: 5000,
+        timeout: 15_000,
       }),
     ).toBeVisible();
     await expect(outsiderReads.count).toBe(1);

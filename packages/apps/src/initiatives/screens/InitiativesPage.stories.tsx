@@ -22,7 +22,7 @@ export const AsHost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('link', { name: 'Product roadmap priorities' }, { timeout: 5000 }),
+      await canvas.findByRole('link', { name: 'Product roadmap priorities' }, { timeout: 15_000 }),
     ).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox'), 'onboarding');
     await waitFor(() =>
@@ -39,7 +39,7 @@ export const AsAttendee: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('link', { name: 'Onboarding revamp' }, { timeout: 5000 }),
+      await canvas.findByRole('link', { name: 'Onboarding revamp' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'New initiative' })).toBeNull();
   },
@@ -51,7 +51,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(/not a member of any initiative/, undefined, { timeout: 5000 }),
+      await within(canvasElement).findByText(/not a member of any initiative/, undefined, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -63,14 +63,14 @@ export const AsInvitee: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const invitations = await canvas.findByRole('list', { name: 'Invitations' }, { timeout: 5000 });
+    const invitations = await canvas.findByRole('list', { name: 'Invitations' }, { timeout: 15_000 });
     await expect(invitations).toHaveTextContent('Hana Host invites you to Product roadmap priorities');
     await expect(canvas.queryByRole('link', { name: 'Product roadmap priorities' })).toBeNull();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Accept the invitation to Product roadmap priorities' }),
     );
     await expect(
-      await canvas.findByRole('link', { name: 'Product roadmap priorities' }, { timeout: 5000 }),
+      await canvas.findByRole('link', { name: 'Product roadmap priorities' }, { timeout: 15_000 }),
     ).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('list', { name: 'Invitations' })).toBeNull());
   },
@@ -87,7 +87,7 @@ export const InviteeDeclines: Story = {
       await canvas.findByRole(
         'button',
         { name: 'Decline the invitation to Product roadmap priorities' },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     );
     await waitFor(() => expect(canvas.queryByRole('list', { name: 'Invitations' })).toBeNull());

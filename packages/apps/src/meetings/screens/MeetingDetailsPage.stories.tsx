@@ -32,7 +32,7 @@ export const HostSetup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: '1. Pick a template' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: '1. Pick a template' }, { timeout: 15_000 }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /^Decision/ }));
     await expect(canvas.getByRole('list', { name: 'Agenda' })).toHaveTextContent('Write the options you see');
@@ -49,7 +49,7 @@ export const AttendeeWaiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Not started yet' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'Not started yet' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start meeting' })).toBeNull();
     // Not run yet: no actual start or end.
@@ -64,7 +64,7 @@ export const AttendeeWritesPrivately: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 5000 });
+    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 15_000 });
     await userEvent.type(box, 'A quieter planning week');
     await userEvent.click(canvas.getByRole('button', { name: 'Add idea' }));
     await waitFor(() =>
@@ -94,7 +94,7 @@ export const RefusedIdeaKeepsItsText: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 5000 });
+    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 15_000 });
     await userEvent.type(box, 'A quieter planning week');
     await userEvent.click(canvas.getByRole('button', { name: 'Add idea' }));
     await expect(
@@ -117,12 +117,12 @@ export const HostControlRoom: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Host controls' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'Host controls' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Revealed ideas' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Reveal all ideas' }));
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Revealed ideas' })).toBeVisible(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     // The reveal ends the writing at once: finished, no timer left.
     await expect(canvas.getByText(/^Revealed at /)).toBeVisible();
@@ -137,7 +137,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await find(canvasElement).findByText(/does not exist, or you are not a member/, undefined, {
-        timeout: 5000,
+        timeout: 15_000,
       }),
     ).toBeVisible();
   },
@@ -182,7 +182,7 @@ async function castBallots() {
 
 /** The revealed board, once it holds both seeded ideas. */
 async function revealedBoard(canvasElement: HTMLElement) {
-  const board = await find(canvasElement).findByRole('list', { name: 'Revealed ideas' }, { timeout: 5000 });
+  const board = await find(canvasElement).findByRole('list', { name: 'Revealed ideas' }, { timeout: 15_000 });
   await waitFor(() => expect(board).toHaveTextContent(staffIdea));
   await expect(board).toHaveTextContent(hostIdea);
   return board;
@@ -216,7 +216,7 @@ export const SilentIdeateAsHost: Story = {
   ...liveStory('host', async () => undefined),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const mine = await canvas.findByRole('list', { name: 'Your ideas' }, { timeout: 5000 });
+    const mine = await canvas.findByRole('list', { name: 'Your ideas' }, { timeout: 15_000 });
     // Before the reveal even the host holds only their own ideas, and a count.
     await expect(mine).toHaveTextContent(hostIdea);
     await expect(canvas.queryByText(staffIdea)).toBeNull();
@@ -231,7 +231,7 @@ export const SilentIdeateAsAttendee: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Write alone' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'Write alone' }, { timeout: 15_000 }),
     ).toBeVisible();
     // The attendee's list holds only their own ideas: nobody else's text reaches this screen.
     await expect(await canvas.findByText('You have not written an idea yet.')).toBeVisible();
@@ -271,7 +271,7 @@ export const GroupAsHost: Story = {
   ...liveStory('host', () => hostAdvances(1)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Group' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Group' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next: Dot vote' })).toBeVisible();
   },
 };
@@ -281,10 +281,10 @@ export const GroupAsAttendee: Story = {
   ...liveStory('attendee', () => hostAdvances(1)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const handle = await canvas.findByRole('button', { name: `Move idea “${staffIdea}”` }, { timeout: 5000 });
+    const handle = await canvas.findByRole('button', { name: `Move idea “${staffIdea}”` }, { timeout: 15_000 });
     const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
     await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
-    const theme = await canvas.findByRole('list', { name: 'Ideas in Theme 1' }, { timeout: 5000 });
+    const theme = await canvas.findByRole('list', { name: 'Ideas in Theme 1' }, { timeout: 15_000 });
     await expect(theme).toHaveTextContent(staffIdea);
     await expect(theme).toHaveTextContent(hostIdea);
     await expect(canvas.queryByRole('button', { name: 'Next: Dot vote' })).toBeNull();
@@ -322,7 +322,7 @@ export const GroupConflictAsAttendee: Story = {
   play: async ({ canvasElement }) => {
     staffGotThereFirst.done = false;
     const canvas = find(canvasElement);
-    const handle = await canvas.findByRole('button', { name: `Move idea “${staffIdea}”` }, { timeout: 5000 });
+    const handle = await canvas.findByRole('button', { name: `Move idea “${staffIdea}”` }, { timeout: 15_000 });
     const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
     await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
     await expect(
@@ -333,7 +333,7 @@ export const GroupConflictAsAttendee: Story = {
       ),
     ).toBeVisible();
     // The board is read again: the staff member's theme stands, and no theme of the attendee's drop exists.
-    const theme = await canvas.findByRole('list', { name: 'Ideas in Calendars' }, { timeout: 5000 });
+    const theme = await canvas.findByRole('list', { name: 'Ideas in Calendars' }, { timeout: 15_000 });
     await expect(theme).toHaveTextContent(staffIdea);
     await expect(theme).not.toHaveTextContent(hostIdea);
     await expect(canvas.queryByRole('list', { name: 'Ideas in Theme 1' })).toBeNull();
@@ -343,7 +343,7 @@ export const VoteAsHost: Story = {
   ...liveStory('host', () => hostAdvances(2)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Dot vote' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Dot vote' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close the vote' })).toBeVisible();
     await expect(await canvas.findByTestId('dots-left')).toHaveTextContent('5 of 5 dots left');
     await expect(canvas.queryByTestId('results')).toBeNull();
@@ -354,7 +354,7 @@ export const VoteAsAttendee: Story = {
   ...liveStory('attendee', () => hostAdvances(2)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const add = await canvas.findByRole('button', { name: `Add a dot to ${staffIdea}` }, { timeout: 5000 });
+    const add = await canvas.findByRole('button', { name: `Add a dot to ${staffIdea}` }, { timeout: 15_000 });
     await userEvent.click(add);
     await userEvent.click(add);
     await expect(canvas.getByTestId('dots-left')).toHaveTextContent('3 of 5 dots left');
@@ -379,7 +379,7 @@ export const ResultsHiddenWhileVoting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(
-      await canvas.findByText('Counted once 3 have voted', undefined, { timeout: 5000 }),
+      await canvas.findByText('Counted once 3 have voted', undefined, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.queryByText(/2 of 3/)).toBeNull();
     await expect(canvas.queryByTestId('results')).toBeNull();
@@ -393,7 +393,7 @@ export const DecideAsAttendee: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     // The tally of the vote sits above the stance form: bars out of the 9 dots cast, no "support" badges.
-    const results = await canvas.findByTestId('results', undefined, { timeout: 5000 });
+    const results = await canvas.findByTestId('results', undefined, { timeout: 15_000 });
     const tallies = within(results).getByRole('list', { name: 'Tallies' });
     await waitFor(() => expect(within(tallies).getAllByRole('listitem').length).toBeGreaterThan(1));
     await expect(within(tallies).getAllByRole('listitem')[0]).toHaveTextContent('6 dots67%');
@@ -416,13 +416,13 @@ export const DecideAsHost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Close the decision' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: 'Close the decision' }, { timeout: 15_000 }),
     ).toBeVisible();
     // Closing the vote shows the tally first; the host writes or picks the proposal before the round opens.
     const [pick] = await canvas.findAllByRole(
       'button',
       { name: /^Use “.*” as the proposal$/ },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await userEvent.click(pick as HTMLElement);
     await expect(canvas.getByRole('textbox', { name: 'Proposal' })).not.toHaveValue('');
@@ -452,7 +452,7 @@ export const RoundRobinAsHost: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const order = await canvas.findByRole('list', { name: 'Speaking order' }, { timeout: 5000 });
+    const order = await canvas.findByRole('list', { name: 'Speaking order' }, { timeout: 15_000 });
     const turns = within(order).getAllByRole('listitem');
     // With "host speaks last", the host's turn closes the queue.
     await expect(turns.at(-1)).toHaveTextContent('(you)');
@@ -468,7 +468,7 @@ export const RoundRobinAsAttendee: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const order = await canvas.findByRole('list', { name: 'Speaking order' }, { timeout: 5000 });
+    const order = await canvas.findByRole('list', { name: 'Speaking order' }, { timeout: 15_000 });
     await expect(order).toHaveTextContent('(you)');
     await expect(within(order).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.queryByRole('heading', { name: 'Host controls' })).toBeNull();
@@ -510,8 +510,8 @@ export const DiscussAsAttendee: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Discuss' }, { timeout: 5000 })).toBeVisible();
-    const theme = within(await canvas.findByRole('region', { name: 'Meeting load' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { name: 'Discuss' }, { timeout: 15_000 })).toBeVisible();
+    const theme = within(await canvas.findByRole('region', { name: 'Meeting load' }, { timeout: 15_000 }));
     const ideasOfTheme = theme.getByRole('list', { name: 'Ideas in Meeting load' });
     await expect(ideasOfTheme).toHaveTextContent('Fewer status meetings');
     await expect(ideasOfTheme).toHaveTextContent('Shorter stand-ups');
@@ -528,7 +528,7 @@ export const DiscussAsAttendee: Story = {
     );
     await userEvent.click(theme.getByRole('button', { name: 'Add note' }));
     await expect(
-      await theme.findByRole('list', { name: 'Notes on Meeting load' }, { timeout: 5000 }),
+      await theme.findByRole('list', { name: 'Notes on Meeting load' }, { timeout: 15_000 }),
     ).toHaveTextContent('Try a no-meeting Friday');
     await expect(canvas.queryByRole('heading', { name: 'Host controls' })).toBeNull();
   },
@@ -544,7 +544,7 @@ export const EndedWithTallies: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const summary = await canvas.findByRole('region', { name: 'Summary' }, { timeout: 5000 });
+    const summary = await canvas.findByRole('region', { name: 'Summary' }, { timeout: 15_000 });
     const view = within(summary);
     await expect(view.getByRole('list', { name: 'Ideas in Setup and access' })).toBeVisible();
     const [first] = within(view.getByRole('list', { name: /^Tallies of / })).getAllByRole('listitem');
@@ -569,7 +569,7 @@ export const EndedWithMinorityReport: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const summary = await canvas.findByRole('region', { name: 'Summary' }, { timeout: 5000 });
+    const summary = await canvas.findByRole('region', { name: 'Summary' }, { timeout: 15_000 });
     const decisions = within(summary).getByRole('list', { name: 'Decisions' });
     await expect(within(decisions).getByTestId('consent-counts')).toHaveTextContent(
       '2 agree · 0 abstain · 1 object · 0 block',
@@ -608,7 +608,7 @@ export const HostHidesWithAReason: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide idea' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(
-      await canvas.findByText(/1 idea hidden by the host: off-topic/, undefined, { timeout: 5000 }),
+      await canvas.findByText(/1 idea hidden by the host: off-topic/, undefined, { timeout: 15_000 }),
     ).toBeVisible();
     await waitFor(() => expect(board).toHaveTextContent('Hidden by the host: off-topic'));
   },
@@ -623,7 +623,7 @@ export const AuthorSeesTheirHiddenIdea: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const board = await canvas.findByRole('list', { name: 'Revealed ideas' }, { timeout: 5000 });
+    const board = await canvas.findByRole('list', { name: 'Revealed ideas' }, { timeout: 15_000 });
     await waitFor(() => expect(board).toHaveTextContent(staffIdea));
     await expect(board).toHaveTextContent('Hidden by the host: off-topic');
     await expect(canvas.getByText('1 idea hidden by the host: off-topic')).toBeVisible();
@@ -636,7 +636,7 @@ export const AttendeeSeesTheTrace: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     await expect(
-      await canvas.findByText('1 idea hidden by the host: off-topic', undefined, { timeout: 5000 }),
+      await canvas.findByText('1 idea hidden by the host: off-topic', undefined, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.queryByText(staffIdea)).toBeNull();
   },
@@ -647,7 +647,7 @@ export const EndMeetingAsksFirst: Story = {
   ...liveStory('host', async () => undefined),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const end = await canvas.findByRole('region', { name: 'End the meeting' }, { timeout: 5000 });
+    const end = await canvas.findByRole('region', { name: 'End the meeting' }, { timeout: 15_000 });
     await userEvent.click(within(end).getByRole('button', { name: 'End meeting' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'End the meeting?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -670,7 +670,7 @@ export const SummaryLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    await expect(await canvas.findByText('Loading the summary…', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Loading the summary…', undefined, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Agenda' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Export as Markdown' })).toBeNull();
   },
@@ -685,7 +685,7 @@ export const SummaryServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const alert = await canvas.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', undefined, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Could not load the summary: The server failed');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Export as Markdown' })).toBeNull();
@@ -738,7 +738,7 @@ export const IdeaKeptThroughAnOutage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     const text = 'Written while the server was away';
-    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 5000 });
+    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 15_000 });
     ideaOutage.state.down = true;
     await userEvent.type(box, text);
     await userEvent.click(canvas.getByRole('button', { name: 'Add idea' }));
@@ -792,7 +792,7 @@ export const MeetingStaysThroughAnOutage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 5000 });
+    const box = await canvas.findByRole('textbox', { name: 'Your idea' }, { timeout: 15_000 });
     // Saving an idea reads the meeting again (its counts): that read meets the outage.
     await userEvent.type(box, 'A first idea');
     await userEvent.click(canvas.getByRole('button', { name: 'Add idea' }));
@@ -827,7 +827,7 @@ export const BallotKeptThroughAnOutage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const add = await canvas.findByRole('button', { name: `Add a dot to ${staffIdea}` }, { timeout: 5000 });
+    const add = await canvas.findByRole('button', { name: `Add a dot to ${staffIdea}` }, { timeout: 15_000 });
     await userEvent.click(add);
     await userEvent.click(add);
     voteOutage.state.down = true;
@@ -863,7 +863,7 @@ export const NoteKeptThroughAnOutage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
     const text = 'Noted while the server was away';
-    const theme = within(await canvas.findByRole('region', { name: 'Meeting load' }, { timeout: 5000 }));
+    const theme = within(await canvas.findByRole('region', { name: 'Meeting load' }, { timeout: 15_000 }));
     const box = theme.getByRole('textbox', { name: 'Note on Meeting load' });
     noteOutage.state.down = true;
     await userEvent.type(box, text);
@@ -902,7 +902,7 @@ export const StanceKeptThroughAnOutage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const agree = await canvas.findByRole('radio', { name: /^Agree/ }, { timeout: 5000 });
+    const agree = await canvas.findByRole('radio', { name: /^Agree/ }, { timeout: 15_000 });
     stanceOutage.state.down = true;
     await userEvent.click(agree);
     await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));

@@ -25,7 +25,7 @@ export const AsAttendee: Story = {
     const roadmap = await canvas.findByRole(
       'region',
       { name: 'Product roadmap priorities' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await expect(within(roadmap).getByRole('link', { name: 'What should we build next?' })).toBeVisible();
     await expect(roadmap).toHaveTextContent('Live');
@@ -57,7 +57,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(/No meetings yet/, undefined, { timeout: 5000 }),
+      await within(canvasElement).findByText(/No meetings yet/, undefined, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };

@@ -58,7 +58,7 @@ export const Login: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'om');
     await userEvent.type(canvas.getByLabelText('Password'), 'secret');
     await userEvent.click(submit);
-    await expect(await within(document.body).findByText(notSent, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(document.body).findByText(notSent, {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -145,7 +145,7 @@ export const ResetPasswordMismatch: Story = {
     await userEvent.type(canvas.getByLabelText('Password (Confirm)'), 'secret-1');
     await waitFor(() => expect(canvas.queryByText('Passwords do not match')).toBeNull());
     await userEvent.click(submit);
-    await expect(await within(document.body).findByText(notSent, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(document.body).findByText(notSent, {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -182,7 +182,7 @@ export const Lock: Story = {
     await expect(submit).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Password'), 'd');
     await userEvent.click(submit);
-    await expect(await within(document.body).findByText(notSent, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(document.body).findByText(notSent, {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 

@@ -77,7 +77,7 @@ export const SignUpForNews: Story = {
       await within(document.body).findByText(
         'This is a template page: nothing was sent.',
         {},
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeVisible();
     await expect(email).toHaveValue('');

@@ -38,7 +38,7 @@ export const Default: Story = {
     await userEvent.click(within(box).getByRole('button', { name: 'Copy the code' }));
     await expect(clipboard[0]).toMatch(/^import \{ Box, Text \} from '@chorus\/ui';/);
     await expect(
-      await within(document.body).findByText('Code copied to the clipboard', undefined, { timeout: 5000 }),
+      await within(document.body).findByText('Code copied to the clipboard', undefined, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };

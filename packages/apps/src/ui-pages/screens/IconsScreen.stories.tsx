@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** What the mock API serves. */
 const served = () => api.get<Icon[]>(iconsPaths.icons);
 const iconButtons = (canvasElement: HTMLElement) =>
-  within(canvasElement).findAllByRole('button', { name: /^Copy / }, { timeout: 5000 });
+  within(canvasElement).findAllByRole('button', { name: /^Copy / }, { timeout: 15_000 });
 
 /** The grid shows the first icons (only the rows in view are rendered), at the catalogue's size of 32 px. */
 export const Default: Story = {
@@ -65,7 +65,7 @@ export const SearchAndCopy: Story = {
     await userEvent.click(off);
     await expect(clipboard).toEqual(['visibility_off']);
     await expect(
-      await within(document.body).findByText('Copied “visibility_off”', undefined, { timeout: 5000 }),
+      await within(document.body).findByText('Copied “visibility_off”', undefined, { timeout: 15_000 }),
     ).toBeVisible();
 
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search by name or tag' }));

@@ -38,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const stepHeading = (canvasElement: HTMLElement, title: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name: title }, { timeout: 5000 });
+  within(canvasElement).findByRole('heading', { level: 2, name: title }, { timeout: 15_000 });
 const savedStep = (id: string) => courses().find((course) => course.id === id)?.activeStep;
 
 /** Next and Previous move one step; each move is saved, so the course resumes there. */
@@ -151,7 +151,7 @@ export const NotFound: Story = {
   parameters: { route: '/apps/academy/courses/course-nope/nothing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Course not found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Course not found', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the courses' })).toHaveAttribute(
       'href',
       '/apps/academy/courses',
@@ -163,7 +163,7 @@ export const Loading: Story = {
   parameters: withHandlers(neverAnswers(academyPaths.course)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading the course…', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Loading the course…', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   },
 };
@@ -174,7 +174,7 @@ export const ServerError: Story = {
     i18n: { apiText: ['The academy is down'] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Could not load the course: The academy is down');
   },
 };

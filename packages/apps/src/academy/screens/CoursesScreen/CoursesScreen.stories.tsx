@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cards = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('list', { name: 'Courses' }, { timeout: 5000 })).getAllByRole(
+  within(await within(canvasElement).findByRole('list', { name: 'Courses' }, { timeout: 15_000 })).getAllByRole(
     'article',
   );
 
@@ -112,7 +112,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'الدورات' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'الدورات' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'الأكاديمية' })).toBeVisible();
   },
 };

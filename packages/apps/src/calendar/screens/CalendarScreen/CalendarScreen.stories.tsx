@@ -42,7 +42,7 @@ const seeded = () => (getDbSnapshot().stores.calendar as { events: CalendarEvent
 const dayLabel = (date: Date) => new RegExp(`^${formatDate(date, 'fullDate')}`);
 const grid = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  const element = await canvas.findByRole('grid', {}, { timeout: 5000 });
+  const element = await canvas.findByRole('grid', {}, { timeout: 15_000 });
   await waitFor(() => expect(within(element).getAllByRole('button').length).toBeGreaterThan(0));
   return element;
 };
@@ -236,7 +236,7 @@ export const Empty: Story = {
   parameters: withHandlers(answersEmpty(calendarPaths.events)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/No events yet/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/No events yet/, {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('grid')).toBeVisible();
   },
 };
@@ -251,7 +251,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: withHandlers(failsWith(calendarPaths.events, 'The calendar is down')),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('The calendar is down');
   },
 };
@@ -327,7 +327,7 @@ export const SmallScreen: Story = {
     const agenda = await canvas.findByRole(
       'list',
       { name: formatDate(new Date(), 'monthYear') },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add event' })).toBeVisible();

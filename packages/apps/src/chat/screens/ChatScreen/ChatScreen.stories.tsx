@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const chats = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('navigation', { name: 'Chats' }, { timeout: 5000 }));
+  within(await within(canvasElement).findByRole('navigation', { name: 'Chats' }, { timeout: 15_000 }));
 const contactsNav = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Contacts' }));
 
@@ -205,7 +205,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No contacts yet' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'No contacts yet' }, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -229,7 +229,7 @@ export const ServerError: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Chat is down');
   },
 };
@@ -269,7 +269,7 @@ export const SmallScreen: Story = {
   decorators: [withSmallScreen],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(await canvas.findByRole('region', { name: 'Chats and contacts' }, { timeout: 5000 }));
+    const page = within(await canvas.findByRole('region', { name: 'Chats and contacts' }, { timeout: 15_000 }));
     await expect(canvas.queryByRole('heading', { name: 'Choose a contact' })).toBeNull();
     const contact = seed().contacts[0] as ChatContact;
     const link = within(page.getByRole('navigation', { name: 'Chats' })).getByRole('link', {

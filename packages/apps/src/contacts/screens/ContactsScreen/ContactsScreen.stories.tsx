@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('table', { name: 'Contacts' }, { timeout: 5000 });
+  within(canvasElement).findByRole('table', { name: 'Contacts' }, { timeout: 15_000 });
 const dataRows = (tableElement: HTMLElement) =>
   within(tableElement)
     .getAllByRole('row')
@@ -278,7 +278,7 @@ export const Empty: Story = {
   parameters: withHandlers(answersEmpty(contactsPaths.contacts)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No contacts yet', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No contacts yet', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Add contact' })[0] as HTMLElement);
     await expect(await body().findByRole('dialog', { name: 'New contact' })).toBeVisible();
   },
@@ -297,7 +297,7 @@ export const ServerError: Story = {
   parameters: withHandlers(failsWith(contactsPaths.contacts, 'The contacts service is down')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('The contacts service is down');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const region = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+  within(canvasElement).findByRole('region', { name }, { timeout: 15_000 });
 
 /** Every widget of the API: the visits by year, the four figure cards, visitors by hour, devices, top countries. */
 export const Widgets: Story = {
@@ -38,7 +38,7 @@ export const Widgets: Story = {
     const year = Object.keys(served.visits.charts).sort().at(-1) as string;
     const visits = await region(canvasElement, served.visits.title);
     await expect(
-      await within(visits).findByRole('img', { name: `${served.visits.title}, ${year}` }, { timeout: 5000 }),
+      await within(visits).findByRole('img', { name: `${served.visits.title}, ${year}` }, { timeout: 15_000 }),
     ).toHaveAccessibleDescription(/^Line chart from Jan to Dec\. Visits: lowest /);
     for (const stat of served.stats) {
       const card = canvas.getByRole('article', { name: stat.title });
@@ -133,7 +133,7 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const served = await dashboardsApi.analytics();
     await expect(
-      await within(canvasElement).findByRole('img', { name: served.devices.title }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('img', { name: served.devices.title }, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -150,7 +150,7 @@ export const Empty: Story = {
   parameters: withHandlers(http.get(dashboardsPaths.analyticsWidgets, () => HttpResponse.json(empty))),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('No analytics yet', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('No analytics yet', {}, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -159,7 +159,7 @@ export const Loading: Story = {
   parameters: withHandlers(neverAnswers(dashboardsPaths.analyticsWidgets)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading the analytics…', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Loading the analytics…', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   },
 };
@@ -170,7 +170,7 @@ export const ServerError: Story = {
     i18n: { apiText: ['The analytics service is down'] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Could not load the analytics: The analytics service is down');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -182,7 +182,7 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const served = await dashboardsApi.analytics();
     const visits = await region(canvasElement, served.visits.title);
-    const chart = await within(visits).findByRole('img', {}, { timeout: 5000 });
+    const chart = await within(visits).findByRole('img', {}, { timeout: 15_000 });
     await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth));
     const width = chart.getBoundingClientRect().width;
     await expect(width).toBeGreaterThan(240);
@@ -197,7 +197,7 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'لوحة التحليلات' })).toBeVisible();
     await expect(
-      (await canvas.findAllByRole('button', { name: 'عرض كجدول' }, { timeout: 5000 })).length,
+      (await canvas.findAllByRole('button', { name: 'عرض كجدول' }, { timeout: 15_000 })).length,
     ).toBeGreaterThan(0);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const region = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+  within(canvasElement).findByRole('region', { name }, { timeout: 15_000 });
 const prefs = () => settingsStore.settings.apps?.dashboards ?? {};
 
 /** The greeting with the user's name, the project picker, and the Home tab's widgets. */
@@ -39,7 +39,7 @@ export const Home: Story = {
       canvas.getByRole('heading', { level: 1, name: `Welcome back, ${authStore.user.data.displayName}!` }),
     ).toBeVisible();
     const [projects, widgets] = await Promise.all([dashboardsApi.projects(), dashboardsApi.projectWidgets()]);
-    const picker = await canvas.findByRole('combobox', { name: 'Project' }, { timeout: 5000 });
+    const picker = await canvas.findByRole('combobox', { name: 'Project' }, { timeout: 15_000 });
     await expect(
       within(picker)
         .getAllByRole('option')
@@ -129,7 +129,7 @@ export const PickedProject: Story = {
   parameters: { route: '/apps/dashboards/project?project=project-3' },
   play: async ({ canvasElement }) => {
     const projects = await dashboardsApi.projects();
-    const picker = await within(canvasElement).findByRole('combobox', { name: 'Project' }, { timeout: 5000 });
+    const picker = await within(canvasElement).findByRole('combobox', { name: 'Project' }, { timeout: 15_000 });
     await expect(picker).toHaveValue('project-3');
     await userEvent.selectOptions(picker, projects[0]?.id ?? '');
     await waitFor(() => expect(picker).toHaveValue(projects[0]?.id));
@@ -143,7 +143,7 @@ export const Budget: Story = {
     const canvas = within(canvasElement);
     const widgets = await dashboardsApi.projectWidgets();
     await expect(
-      await canvas.findByRole('img', { name: 'Budget and expenses by type' }, { timeout: 5000 }),
+      await canvas.findByRole('img', { name: 'Budget and expenses by type' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Expenses by type' })).toBeVisible();
     const table = canvas.getByRole('table');
@@ -178,7 +178,7 @@ export const Dark: Story = {
   parameters: { route: '/apps/dashboards/project?tab=budget' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('img', { name: 'Expenses by type' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('img', { name: 'Expenses by type' }, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -216,7 +216,7 @@ export const Empty: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing on this project yet', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Nothing on this project yet', {}, { timeout: 15_000 })).toBeVisible();
     // The two lists arrive apart: the second may come a moment after the first.
     await expect(await canvas.findByText('No projects yet')).toBeVisible();
   },
@@ -229,7 +229,7 @@ export const Loading: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading the project…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading the project…', {}, { timeout: 15_000 })).toBeInTheDocument();
     await expect(canvas.getByText('Loading the projects…')).toBeInTheDocument();
   },
 };
@@ -248,7 +248,7 @@ export const ServerError: Story = {
       await canvas.findByText(
         'Could not load the project: The project service is down',
         {},
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeVisible();
     // The two lists fail apart: the second may arrive a moment after the first.
@@ -266,7 +266,7 @@ export const SmallScreen: Story = {
     const chart = await within(canvasElement).findByRole(
       'img',
       { name: 'Budget and expenses by type' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth));
     await expect(chart.getBoundingClientRect().width).toBeGreaterThan(240);

@@ -64,7 +64,7 @@ export const Details: Story = {
     const canvas = within(canvasElement);
     const { customer, reference, payment } = order();
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Order ${reference}` }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: `Order ${reference}` }, { timeout: 15_000 }),
     ).toBeVisible();
     const customerSection = canvas.getByRole('region', { name: 'Customer' });
     await expect(within(customerSection).getByText(customer.email)).toBeVisible();
@@ -106,7 +106,7 @@ export const ProductsAndInvoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { products, reference } = order();
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Products' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Products' }, { timeout: 15_000 }));
     const lines = within(canvas.getByRole('table', { name: 'Products of the order' }));
     for (const line of products) await expect(lines.getByText(line.name)).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Invoice' }));
@@ -120,7 +120,7 @@ export const NotFound: Story = {
   parameters: { route: '/apps/e-commerce/orders/no-such-order' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Order not found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Order not found', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the orders' })).toBeVisible();
   },
 };
@@ -138,7 +138,7 @@ export const ServerError: Story = {
     i18n: { apiText: ['The shop is closed'] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('The shop is closed');
   },
 };
@@ -150,7 +150,7 @@ export const Dark: Story = {
     await within(canvasElement).findByRole(
       'heading',
       { level: 1, name: `Order ${order().reference}` },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
   },
 };

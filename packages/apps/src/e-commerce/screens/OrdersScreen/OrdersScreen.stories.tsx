@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('table', { name: 'Orders' }, { timeout: 5000 });
+  within(canvasElement).findByRole('table', { name: 'Orders' }, { timeout: 15_000 });
 const dataRows = (tableElement: HTMLElement) =>
   within(tableElement)
     .getAllByRole('row')
@@ -81,7 +81,7 @@ export const Empty: Story = {
   parameters: withHandlers(answersEmpty(eCommercePaths.orders)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('There are no orders!', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('There are no orders!', {}, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -100,7 +100,7 @@ export const ServerError: Story = {
     i18n: { apiText: ['The shop is closed'] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('The shop is closed');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },

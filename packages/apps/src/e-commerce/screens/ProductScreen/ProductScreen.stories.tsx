@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const ready = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  const name = await canvas.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+  const name = await canvas.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 });
   return { canvas, name, save: canvas.getByRole('button', { name: 'Save' }) };
 };
 
@@ -55,7 +55,7 @@ export const EditAndSave: Story = {
     await waitFor(() => expect(stored(FIRST)).toMatchObject({ name: 'Renamed lamp', quantity: 7 }));
     // The saved version is the form's new start: nothing left to save.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   },
 };
@@ -94,7 +94,7 @@ export const NewProduct: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Inventory' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'SKU' }), 'CH-NEW-1');
     await userEvent.click(save);
-    await expect(await canvas.findByText('Enter a product name', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Enter a product name', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Basic info' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Quiet Timer');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Categories' }), 'Office{Enter}');
@@ -119,7 +119,7 @@ export const UnsavedChangesWarn: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Leave without saving?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue(
       `${(stored(FIRST) as Product).name} edited`,
     );
@@ -129,7 +129,7 @@ export const UnsavedChangesWarn: Story = {
     await userEvent.tab();
     await expect(within(again).getByRole('button', { name: 'Leave' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     // Gone to the list's route (here it shows a new product's form).
     await expect(await canvas.findByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
   },
@@ -150,7 +150,7 @@ export const SaveRefusedKeepsTheForm: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: /^Name/ })).toHaveValue('Never stored');
     // The snackbar may show a moment before the button leaves its 'Saving…' state.
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeEnabled(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     await expect(save).toBeEnabled();
     await expect((stored(FIRST) as Product).name).toBe(before);
@@ -161,7 +161,7 @@ export const NotFound: Story = {
   parameters: { route: '/apps/e-commerce/products/no-such-product' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Product not found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Product not found', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the products' })).toBeVisible();
   },
 };

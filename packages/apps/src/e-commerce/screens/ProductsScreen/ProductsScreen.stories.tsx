@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('table', { name: 'Products' }, { timeout: 5000 });
+  within(canvasElement).findByRole('table', { name: 'Products' }, { timeout: 15_000 });
 const dataRows = (tableElement: HTMLElement) =>
   within(tableElement)
     .getAllByRole('row')
@@ -155,7 +155,7 @@ export const Empty: Story = {
   parameters: withHandlers(answersEmpty(eCommercePaths.products)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There are no products!', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('There are no products!', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: 'Add new product' })).toHaveLength(2);
   },
 };
@@ -176,7 +176,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('The shop is closed');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },

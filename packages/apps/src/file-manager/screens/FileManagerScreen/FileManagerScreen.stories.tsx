@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const table = (canvasElement: HTMLElement, name = 'Files in My Files') =>
-  within(canvasElement).findByRole('table', { name }, { timeout: 5000 });
+  within(canvasElement).findByRole('table', { name }, { timeout: 15_000 });
 const dataRows = (tableElement: HTMLElement) =>
   within(tableElement)
     .getAllByRole('row')
@@ -176,7 +176,7 @@ export const FolderNotFound: Story = {
   parameters: { route: '/apps/file-manager/folder-nope' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This folder does not exist', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('This folder does not exist', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to My Files' })).toHaveAttribute(
       'href',
       '/apps/file-manager',
@@ -243,7 +243,7 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('table', { name: 'الملفات في ملفاتي' }, { timeout: 5000 }),
+      await canvas.findByRole('table', { name: 'الملفات في ملفاتي' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'مدير الملفات' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');

@@ -58,7 +58,7 @@ export const MarkReadLowersTheBadge: Story = {
     const unread = inbox.length;
     const target = inbox.find((mail) => mail.starred) as Mail;
     await expect(target).toBeDefined();
-    const link = await canvas.findByRole('link', { name: `Mail ${unread} unread` }, { timeout: 5000 });
+    const link = await canvas.findByRole('link', { name: `Mail ${unread} unread` }, { timeout: 15_000 });
     await expect(link).toHaveTextContent(String(unread));
     const row = canvas
       .getAllByTestId('mail-row')

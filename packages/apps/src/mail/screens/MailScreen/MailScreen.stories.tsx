@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 const rows = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('list', { name: 'Mails' }, { timeout: 5000 });
+  await canvas.findByRole('list', { name: 'Mails' }, { timeout: 15_000 });
   return canvas.getAllByTestId('mail-row');
 };
 const body = () => within(document.body);
@@ -384,7 +384,7 @@ export const Compose: Story = {
     await waitFor(() => expect(composeButton(canvasElement)).toHaveFocus());
 
     await userEvent.click(canvas.getByRole('link', { name: 'Sent' }));
-    const sent = await canvas.findByRole('link', { name: /Agenda for Friday/ }, { timeout: 5000 });
+    const sent = await canvas.findByRole('link', { name: /Agenda for Friday/ }, { timeout: 15_000 });
     await userEvent.click(sent);
     const pane = within(await canvas.findByRole('region', { name: 'Reading pane' }));
     await expect(await pane.findByRole('heading', { name: 'Agenda for Friday', level: 2 })).toBeVisible();
@@ -430,7 +430,7 @@ export const SaveDraftThenSendIt: Story = {
     await expect(await body().findByText('Draft saved', {}, { timeout: 8000 })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('link', { name: 'Drafts' }));
-    await userEvent.click(await canvas.findByRole('link', { name: /Unfinished plans/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('link', { name: /Unfinished plans/ }, { timeout: 15_000 }));
     const pane = within(await canvas.findByRole('region', { name: 'Reading pane' }));
     await userEvent.click(await pane.findByRole('button', { name: 'Edit draft' }));
     const again = within(await body().findByRole('dialog', { name: 'New message' }));
@@ -441,7 +441,7 @@ export const SaveDraftThenSendIt: Story = {
     await waitFor(() => expect(canvas.queryByRole('link', { name: /Unfinished plans/ })).toBeNull());
     await userEvent.click(canvas.getByRole('link', { name: 'Sent' }));
     await expect(
-      await canvas.findByRole('link', { name: /Unfinished plans/ }, { timeout: 5000 }),
+      await canvas.findByRole('link', { name: /Unfinished plans/ }, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const cards = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByRole('list', { name: 'Notes' }, { timeout: 5000 });
+  await within(canvasElement).findByRole('list', { name: 'Notes' }, { timeout: 15_000 });
   return within(canvasElement).getAllByTestId('note-card');
 };
 

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const posts = (canvasElement: HTMLElement) =>
-  within(canvasElement).findAllByRole('article', { name: /^Post by / }, { timeout: 5000 });
+  within(canvasElement).findAllByRole('article', { name: /^Post by / }, { timeout: 15_000 });
 
 export const TimelineTab: Story = {
   play: async ({ canvasElement }) => {
@@ -81,14 +81,14 @@ export const TabsByKeyboard: Story = {
     // The tab is in the URL (?tab=): the router's navigation selects it a moment later.
     await waitFor(() => expect(photosTab).toHaveAttribute('aria-selected', 'true'));
     const [album] = photosVideos as [Album];
-    await expect(await canvas.findByRole('region', { name: album.name }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: album.name }, { timeout: 15_000 })).toBeVisible();
     await expect(photoReads.count).toBe(photosBefore + 1);
     await expect(aboutReads.count).toBe(aboutBefore);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true'),
     );
-    await expect(await canvas.findByRole('region', { name: 'Work' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Work' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText(about.work.occupation)).toBeVisible();
     await userEvent.keyboard('{Home}');
     await waitFor(() =>
@@ -105,7 +105,7 @@ export const PhotoDialog: Story = {
     const canvas = within(canvasElement);
     const [album] = (await served()).photosVideos as [Album];
     const [first, second] = album.media as [Album['media'][number], Album['media'][number]];
-    const region = await canvas.findByRole('region', { name: album.name }, { timeout: 5000 });
+    const region = await canvas.findByRole('region', { name: album.name }, { timeout: 15_000 });
     await expect(within(region).getAllByRole('button')).toHaveLength(album.media.length);
     const tile = within(region).getByRole('button', { name: first.title });
     await userEvent.click(tile);
@@ -132,7 +132,7 @@ export const AboutTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { about } = await served();
-    const friends = await canvas.findByRole('region', { name: 'Friends' }, { timeout: 5000 });
+    const friends = await canvas.findByRole('region', { name: 'Friends' }, { timeout: 15_000 });
     for (const friend of about.friends) await expect(within(friends).getByText(friend.name)).toBeVisible();
     const groups = canvas.getByRole('region', { name: 'Groups' });
     for (const group of about.groups) await expect(within(groups).getByText(group.name)).toBeVisible();
@@ -153,11 +153,11 @@ export const Empty: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing on the timeline yet', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Nothing on the timeline yet', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Photos & Videos' }));
-    await expect(await canvas.findByText('No photos or videos yet', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No photos or videos yet', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'About' }));
-    await expect(await canvas.findByText('Not in any group yet.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Not in any group yet.', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('No friends yet.')).toBeVisible();
   },
 };
@@ -166,10 +166,10 @@ export const Loading: Story = {
   parameters: withHandlers(neverAnswers(profilePaths.timeline), neverAnswers(profilePaths.photosVideos)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading the timeline…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading the timeline…', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('tab', { name: 'Photos & Videos' }));
     await expect(
-      await canvas.findByText('Loading photos and videos…', {}, { timeout: 5000 }),
+      await canvas.findByText('Loading photos and videos…', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   },
 };
@@ -185,11 +185,11 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Could not load the timeline: The profile service is down');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'About' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'Could not load the profile: The profile service is down',
     );
   },
@@ -201,7 +201,7 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [album] = (await served()).photosVideos as [Album];
-    const region = await canvas.findByRole('region', { name: album.name }, { timeout: 5000 });
+    const region = await canvas.findByRole('region', { name: album.name }, { timeout: 15_000 });
     // Nothing overflows the 360 px column.
     await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth));
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(360);
@@ -215,7 +215,7 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: 'أقسام الملف الشخصي' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'اليوميات' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByRole('heading', { name: 'المنشورات' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'المنشورات' }, { timeout: 15_000 })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const ready = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByRole('list', { name: /^Lists of / }, { timeout: 5000 });
+  await within(canvasElement).findByRole('list', { name: /^Lists of / }, { timeout: 15_000 });
   return within(canvasElement).getAllByTestId('scrumboard-list');
 };
 const cardsOf = (list: HTMLElement) =>
@@ -86,7 +86,7 @@ export const AddRenameAndRemoveAList: Story = {
     const confirm = await body().findByRole('dialog', { name: `Remove the list “${first.name}”?` });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(canvas.getAllByTestId('scrumboard-list')).toHaveLength(before), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     // The board drops the list at once (optimistic); the server's copy follows its answer.
     await waitFor(() => expect(stored().lists.some((list) => list.id === first.id)).toBe(false));
@@ -219,7 +219,7 @@ export const UnknownBoard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Requested board do not exist', {}, { timeout: 5000 }),
+      await canvas.findByText('Requested board do not exist', {}, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All boards' })).toBeVisible();
   },
@@ -235,7 +235,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('This board has no lists yet.', {}, { timeout: 5000 }),
+      await canvas.findByText('This board has no lists yet.', {}, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add a list' })).toBeVisible();
   },
@@ -254,7 +254,7 @@ export const ServerError: Story = {
     i18n: { apiText: ['The boards service is down'] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('The boards service is down');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -311,7 +311,7 @@ export const RemoveACard: Story = {
     const confirm = await body().findByRole('dialog', { name: `Remove the card “${card.name}”?` });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(stored().cards.some((entry) => entry.id === card.id)).toBe(false), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     await expect(stored().lists[0]?.idCards).not.toContain(card.id);
   },

@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: 'Boards' }, { timeout: 5000 });
+  within(canvasElement).findByRole('list', { name: 'Boards' }, { timeout: 15_000 });
 
 /** Every board is a link to its page (/boards/{id}/{uri}); the New board tile ends the list. */
 export const Boards: Story = {

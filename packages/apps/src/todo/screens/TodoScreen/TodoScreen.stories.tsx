@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const rows = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByRole('list', { name: 'Tasks' }, { timeout: 5000 });
+  await within(canvasElement).findByRole('list', { name: 'Tasks' }, { timeout: 15_000 });
   return within(canvasElement).getAllByTestId('todo-row');
 };
 

@@ -35,7 +35,7 @@ export const Questions: Story = {
     const canvas = within(canvasElement);
     const faqs = await faqApi.list();
     await waitFor(() => expect(questions(canvasElement)).toEqual(faqs.map((faq) => faq.question)), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     await expect(canvas.getByTestId('faq-count')).toHaveTextContent(`${faqs.length} questions`);
     const first = faqs[0];
@@ -49,7 +49,7 @@ export const SearchFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const faqs = await faqApi.list();
-    await waitFor(() => expect(questions(canvasElement)).toHaveLength(faqs.length), { timeout: 5000 });
+    await waitFor(() => expect(questions(canvasElement)).toHaveLength(faqs.length), { timeout: 15_000 });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the questions' }), 'demo');
     const expected = faqs.filter((faq) => `${faq.question} ${faq.answer}`.toLowerCase().includes('demo'));
     await waitFor(() => expect(questions(canvasElement)).toEqual(expected.map((faq) => faq.question)));
@@ -67,7 +67,7 @@ export const NoMatchingQuestion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const faqs = await faqApi.list();
-    await waitFor(() => expect(questions(canvasElement)).toHaveLength(faqs.length), { timeout: 5000 });
+    await waitFor(() => expect(questions(canvasElement)).toHaveLength(faqs.length), { timeout: 15_000 });
     const field = canvas.getByRole('searchbox', { name: 'Search the questions' });
     await userEvent.type(field, 'xylophone');
     await expect(await canvas.findByRole('heading', { name: 'No matching question' })).toBeVisible();
@@ -82,7 +82,7 @@ export const Empty: Story = {
   parameters: withHandlers(answersEmpty(faqPaths.faq)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('No questions yet', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('No questions yet', {}, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -91,7 +91,7 @@ export const Loading: Story = {
   parameters: withHandlers(neverAnswers(faqPaths.faq)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading the questions…', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Loading the questions…', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   },
 };
@@ -102,7 +102,7 @@ export const ServerError: Story = {
     i18n: { apiText: ['The help centre is down'] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Could not load the questions: The help centre is down');
   },
 };
@@ -112,7 +112,7 @@ export const Dark: Story = { ...SearchFilters, globals: { theme: 'defaultDark' }
 export const SmallScreen: Story = {
   decorators: [withSmallScreen],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByRole('heading', { level: 2 }, { timeout: 5000 });
+    await within(canvasElement).findAllByRole('heading', { level: 2 }, { timeout: 15_000 });
     await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth));
   },
 };

@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const invoice = (canvasElement: HTMLElement, number: string) =>
-  within(canvasElement).findByRole('article', { name: `Invoice ${number}` }, { timeout: 5000 });
+  within(canvasElement).findByRole('article', { name: `Invoice ${number}` }, { timeout: 15_000 });
 
 /** The story tests run in en-GB: US dollars read 'US$1,250.00'. */
 const usd = (value: number) =>
@@ -84,7 +84,7 @@ export const NotFound: Story = {
   parameters: { route: '/pages/invoices/compact?id=NO-SUCH-INVOICE' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No invoice with this number', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No invoice with this number', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Print' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Show the sample invoice' }));
     const served = await invoicesApi.invoice(DEFAULT_INVOICE.compact);
@@ -96,7 +96,7 @@ export const Loading: Story = {
   parameters: withHandlers(neverAnswers(invoicesPaths.getInvoice)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading the invoice…', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Loading the invoice…', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   },
 };
@@ -110,7 +110,7 @@ export const Empty: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('No invoice with this number', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('No invoice with this number', {}, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -122,7 +122,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Could not load the invoice: The billing service is down');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -144,9 +144,9 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'فاتورة حديثة' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'فاتورة حديثة' }, { timeout: 15_000 }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'طباعة' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'طباعة' }, { timeout: 15_000 })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

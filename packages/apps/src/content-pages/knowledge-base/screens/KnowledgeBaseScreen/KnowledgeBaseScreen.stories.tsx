@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const category = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+  within(canvasElement).findByRole('region', { name }, { timeout: 15_000 });
 
 /** Every category with its article count and featured articles; 'Item Support' has 24 (§3, §9). */
 export const Categories: Story = {
@@ -88,7 +88,7 @@ export const Empty: Story = {
   parameters: withHandlers(answersEmpty(knowledgeBasePaths.categories)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('No categories yet', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('No categories yet', {}, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -97,7 +97,7 @@ export const Loading: Story = {
   parameters: withHandlers(neverAnswers(knowledgeBasePaths.categories)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading the knowledge base…', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Loading the knowledge base…', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   },
 };
@@ -108,7 +108,7 @@ export const ServerError: Story = {
     i18n: { apiText: ['The help centre is down'] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Could not load the knowledge base: The help centre is down');
   },
 };

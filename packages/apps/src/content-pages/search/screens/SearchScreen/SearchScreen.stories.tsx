@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const resultList = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+  within(canvasElement).findByRole('list', { name: 'Search results' }, { timeout: 15_000 });
 
 /** Every result of the API, ten a page: the count, the pager, and the second page. */
 export const Classic: Story = {
@@ -92,7 +92,7 @@ export const NoMatch: Story = {
   parameters: { route: '/pages/search/classic?q=zzzz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No results for “zzzz”', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No results for “zzzz”', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('Check the spelling, or try fewer or other words.')).toBeVisible();
   },
 };
@@ -101,7 +101,7 @@ export const Empty: Story = {
   parameters: withHandlers(answersEmpty(searchPaths.search)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Nothing to search yet', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Nothing to search yet', {}, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
@@ -110,7 +110,7 @@ export const Loading: Story = {
   parameters: withHandlers(neverAnswers(searchPaths.search)),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Searching…', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Searching…', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   },
 };
@@ -121,7 +121,7 @@ export const ServerError: Story = {
     i18n: { apiText: ['The search service is down'] },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Could not search: The search service is down');
   },
 };
@@ -146,7 +146,7 @@ export const Arabic: Story = {
   parameters: { route: '/pages/search/classic?q=run' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'نتائج البحث' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'نتائج البحث' }, { timeout: 15_000 })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
