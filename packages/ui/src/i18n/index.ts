@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The kit's catalogue (docs/i18n.md): the default labels of the components (a caller's own label props
  * still win). Each locale is its own chunk. Not preloaded: the login page shows none of these texts and does

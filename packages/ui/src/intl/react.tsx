@@ -1,3 +1,5 @@
+'use client';
+
 import { Fragment, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
 import {
   type Catalogue,

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { messages, useT } from '../../i18n';
 import { cx } from '../../internal/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { RowData } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Column, RowData } from '@tanstack/react-table';
 import { useState } from 'react';
 import {

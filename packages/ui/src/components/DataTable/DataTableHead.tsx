@@ -1,3 +1,5 @@
+'use client';
+
 import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { cx } from '../../internal/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { RowData } from '@tanstack/react-table';
 import { ListFilter, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
