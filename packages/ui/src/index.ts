@@ -181,3 +181,5 @@ export type {
 
 // Languages: message catalogues, the active locale, formatting (docs/i18n.md)
 export * from './intl';
+/** The kit's own catalogue (its components' default labels): `uiMessages.provide('es', es)` before a server render. */
+export { messages as uiMessages } from './i18n';

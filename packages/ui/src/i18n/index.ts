@@ -2,24 +2,26 @@
 
 /**
  * The kit's catalogue (docs/i18n.md): the default labels of the components (a caller's own label props
- * still win). Each locale is its own chunk. Not preloaded: the login page shows none of these texts and does
- * not download them; the shell loads them once a user is signed in (`preloadCatalogues`), and a component that
- * needs them before that suspends until they are there. Its few plurals (a table's counts, a countdown's
- * units) compile on first use ('on-demand'): a page with a dialog does not fetch the ICU compiler for them.
+ * still win). English is part of the kit, compiled when this module loads, so the components render at once
+ * in English (a server render, the first render in the browser, a test: nothing suspends). The other
+ * languages are chunks of their own, loaded when a component needs them in the active language, or given in
+ * advance (`uiMessages.provide('es', es)` with `@chorus/ui/i18n/es`). Not preloaded: the shell loads them once
+ * a user is signed in (`preloadCatalogues`).
  */
 import { defineCatalogue } from '../intl/core';
 import { useT as useCatalogue } from '../intl/react';
-import type en from './en';
+import en from './en';
 
 export const messages = defineCatalogue<typeof en>(
   'ui',
   {
-    en: () => import('./en'),
+    en: async () => ({ default: en }),
     es: () => import('./es'),
     ar: () => import('./ar'),
   },
   { preload: false, icu: 'on-demand' },
 );
+messages.provide('en', en);
 
 export type MessageKey = keyof typeof en;
 export const useT = () => useCatalogue(messages);

@@ -39,10 +39,15 @@ export function deviceLocale(): Locale {
   return browserLocale();
 }
 
-// The first catalogues load in this language at once: an Arabic guest never downloads English messages.
-let active: Locale = deviceLocale();
+// In a browser the first catalogues load in the device's language at once: an Arabic guest never downloads
+// English messages. A server (no document) starts in English, whatever the machine's own language.
+let active: Locale = globalThis.document ? deviceLocale() : defaultLocale;
+/** The language of the server's render and of the browser's first render of it (hydration): `setInitialLocale`. */
+let initial: Locale = defaultLocale;
 /** Raised by every change of language (what every translated string depends on). */
 let version = 0;
+/** Raised by every change of language asked for; a `setLocale` whose loads finish after a later one gives way. */
+let request = 0;
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -52,6 +57,29 @@ function notify(): void {
 
 export function getLocale(): Locale {
   return active;
+}
+
+/**
+ * The language a server renders in, and the browser's first render of that page (hydration) too, so the two
+ * agree: English unless `setInitialLocale` says otherwise. (`useLocale`'s server snapshot.)
+ */
+export function getInitialLocale(): Locale {
+  return initial;
+}
+
+/**
+ * Renders in `locale` from now on, at once: on the server, and in the browser before it hydrates the server's
+ * HTML (call it on both sides, e.g. in a client module the root layout imports), with that language's
+ * catalogues given beforehand (`catalogue.provide(locale, messages)`), so nothing suspends. In a browser it
+ * also stops the device's language from taking over after hydration. English needs no call (the default).
+ */
+export function setInitialLocale(locale: Locale): void {
+  if (!isLocale(locale)) return;
+  initial = locale;
+  request++;
+  if (locale === active) return;
+  active = locale;
+  notify();
 }
 /** Changes whenever the locale changes. (A catalogue's own loads are told to its readers only: `useT`.) */
 export function getI18nVersion(): number {
@@ -101,6 +129,12 @@ export interface Catalogue<Key extends string> {
   readonly name: string;
   /** Loads (once) and compiles this catalogue's messages in `locale`. */
   load(locale: Locale): Promise<void>;
+  /**
+   * Gives the catalogue its messages in `locale` now, compiled at once, instead of loading them: for a render
+   * that must not wait (a server's, the first one in the browser). Messages that only Lingui's compiler
+   * compiles (number, date or time arguments) still compile on first use.
+   */
+  provide(locale: Exclude<Locale, 'en-XA'>, messages: Messages): void;
   isLoaded(locale: Locale): boolean;
   /**
    * Loads the catalogue and compiles its plural/select/number/date messages too (the ICU compiler is fetched
@@ -190,6 +224,15 @@ export function defineCatalogue<E extends Messages>(
     snapshot: () => `${version}.${ownVersion}`,
     isLoaded: (locale) => compiled.has(locale),
     isReady: (locale) => compiled.has(locale) && !pending.has(locale),
+    provide(locale, provided) {
+      const { compiled: messages, complex } = compileSimpleMessages(provided);
+      if (Object.keys(complex).length) pending.set(locale, complex);
+      else pending.delete(locale);
+      compiled.set(locale, messages);
+      loading.set(locale, Promise.resolve());
+      readying.delete(locale);
+      changed();
+    },
     load(locale) {
       let promise = loading.get(locale);
       if (!promise) {
@@ -244,8 +287,6 @@ export function defineCatalogue<E extends Messages>(
   if (options.preload !== false) void catalogue.load(active);
   return catalogue;
 }
-
-let request = 0;
 
 /**
  * Switches the language: the catalogues already in use are loaded in the new locale first, so the page

@@ -47,12 +47,45 @@ describe('ICU messages', () => {
     expect(format('{d, date, long}', { d: new Date(2026, 2, 12) }, 'es')).toBe('12 de marzo de 2026');
   });
 
-  test('plain text and simple placeholders compile without the ICU compiler; quoting does not', () => {
+  test('text, placeholders, plurals and selects compile without the ICU compiler; the rest does not', () => {
     expect(compileSimple('Sign in')).toEqual(['Sign in']);
     expect(compileSimple("Don't have an account?")).toEqual(["Don't have an account?"]);
     expect(compileSimple('Hi {name}, welcome')).toEqual(['Hi ', ['name'], ', welcome']);
-    expect(compileSimple('{n, plural, other {#}}')).toBeNull();
+    expect(compileSimple('{n, plural, other {#}}')).toEqual([['n', 'plural', { other: ['#'] }]]);
+    expect(compileSimple('{n, plural, =0 {None} one {# {what}} other {# {what}s}} #1')).toEqual([
+      ['n', 'plural', { 0: ['None'], one: ['#', ' ', ['what']], other: ['#', ' ', ['what'], 's'] }],
+      ' #1',
+    ]);
+    expect(compileSimple('{who, select, host {The host} other {Someone}} voted')).toEqual([
+      ['who', 'select', { host: ['The host'], other: ['Someone'] }],
+      ' voted',
+    ]);
+    // Left to Lingui's compiler: quoting, other argument types, offsets, a plural without `other`, `#` in a
+    // select inside a plural, and what is not ICU at all.
     expect(compileSimple("It''s '{'literal'}'")).toBeNull();
+    expect(compileSimple('{n, number, percent}')).toBeNull();
+    expect(compileSimple('{n, selectordinal, one {#st} other {#th}}')).toBeNull();
+    expect(compileSimple('{n, plural, offset:1 other {#}}')).toBeNull();
+    expect(compileSimple('{n, plural, one {#}}')).toBeNull();
+    expect(compileSimple('{n, plural, other {{g, select, other {#}}}}')).toBeNull();
+    expect(compileSimple('{n, plural, other {#}')).toBeNull();
+    expect(compileSimple('a } b')).toBeNull();
+  });
+
+  test('a plural compiled here formats like one compiled by Lingui', () => {
+    const ideas = '{count, plural, =0 {No ideas} one {# idea} other {# ideas}} for {name}';
+    const here = compileSimple(ideas) as never;
+    for (const [count, locale] of [
+      [0, 'en'],
+      [1, 'en'],
+      [1200, 'en'],
+      [1200, 'es'],
+      [3, 'ar'],
+    ] as const) {
+      expect(interpolate(here, locale, { count, name: 'Ada' })).toBe(
+        format(ideas, { count, name: 'Ada' }, locale),
+      );
+    }
   });
 
   test('the pseudo-locale accents and lengthens text and keeps placeholders', async () => {
@@ -161,9 +194,9 @@ describe('catalogues', () => {
     stopSecond();
   });
 
-  test("plurals: a catalogue waits for them unless declared on demand, and says when they're compiled", async () => {
-    const plural = { en: { n: '{n, plural, one {# idea} other {# ideas}}' } };
-    const loaders = { en: async () => ({ default: plural.en }), es: async () => ({ default: plural.en }) };
+  test("number and date arguments: a catalogue waits for the compiler unless declared on demand, and says when they're compiled", async () => {
+    const share = { en: { n: 'Done: {n, number, percent}' } };
+    const loaders = { en: async () => ({ default: share.en }), es: async () => ({ default: share.en }) };
     const waiting = defineCatalogue<{ n: string }>('test/waiting', { ...loaders, ar: loaders.en });
     const onDemand = defineCatalogue<{ n: string }>(
       'test/on-demand',
@@ -177,7 +210,33 @@ describe('catalogues', () => {
     expect(waiting.isReady('en')).toBe(false);
     await waiting.ready('en');
     expect(waiting.isReady('en')).toBe(true);
-    expect(waiting.format('en', 'n', { n: 3 })).toBe('3 ideas');
+    expect(waiting.format('en', 'n', { n: 0.5 })).toBe('Done: 50%');
+  });
+
+  test('plurals need no compiler: a catalogue of them is ready once loaded', async () => {
+    const plural = { n: '{n, plural, one {# idea} other {# ideas}}' };
+    const load = async () => ({ default: plural });
+    const catalogue = defineCatalogue<typeof plural>('test/plurals', { en: load, es: load, ar: load });
+    await catalogue.load('en');
+    expect(catalogue.isReady('en')).toBe(true);
+    expect(catalogue.format('en', 'n', { n: 3 })).toBe('3 ideas');
+  });
+
+  test('messages given with provide are there at once, without a load', () => {
+    const load = vi.fn(async () => ({
+      default: { hi: 'Hello {name}', n: '{n, plural, one {# row} other {# rows}}' },
+    }));
+    const catalogue = defineCatalogue<{ hi: string; n: string }>(
+      'test/provided',
+      { en: load, es: load, ar: load },
+      { preload: false },
+    );
+    catalogue.provide('es', { hi: 'Hola {name}', n: '{n, plural, one {# fila} other {# filas}}' });
+    expect(catalogue.isReady('es')).toBe(true);
+    expect(catalogue.format('es', 'hi', { name: 'Ada' })).toBe('Hola Ada');
+    expect(catalogue.format('es', 'n', { n: 2 })).toBe('2 filas');
+    void catalogue.load('es');
+    expect(load).not.toHaveBeenCalled();
   });
 
   test('the first visit follows the browser languages it supports', () => {
