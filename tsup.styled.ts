@@ -6,9 +6,10 @@
 //   is per component. Declarations are per module too (the TypeScript API, relative imports given their `.js`).
 // - `bundle` (@chorus/shell, @chorus/apps): one entry and its lazy chunks, every file a client module
 //   (`'use client'`): the package is one client boundary, as a consumer would wrap the shell in one.
-// Either way the CSS is one file, `dist/index.css` (`<package>/style.css`), from one bundle of `src/index.ts`,
-// so its order (cascade layers, then the modules' import order) is the one the demo and Storybook run with.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Either way the CSS is one file, `dist/index.css` (`<package>/style.css`), from one bundle of `src/index.ts`
+// (the lazy chunks' CSS appended), so its order (cascade layers, then the modules' import order) is the one the
+// demo and Storybook run with.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
@@ -90,7 +91,8 @@ async function bundleCss(packageDir: string) {
     absWorkingDir: packageDir,
     entryPoints: ['src/index.ts'],
     bundle: true,
-    splitting: true,
+    // One output: the CSS of lazily imported modules lands in index.css too.
+    splitting: false,
     format: 'esm',
     target: 'es2022',
     outdir: join(packageDir, 'dist'),
@@ -150,16 +152,24 @@ function emitDeclarations(packageDir: string, modules: string[]): void {
       outDir,
     },
   });
-  const specifier = /(\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\2/gm;
+  // `./x`, `../x`, and `.` or `..` alone (TypeScript names a folder's index so in an inferred type).
+  const specifier = /(\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}(?:\/[^'"]*)?)\2/gm;
+  const unresolved: string[] = [];
   const { diagnostics } = program.emit(undefined, (fileName, text) => {
     const sourceDir = dirname(join(srcDir, relative(outDir, fileName)));
-    const fixed = text.replace(specifier, (whole, lead: string, quote: string, path: string) => {
+    const fixed = text.replace(specifier, (whole, lead: string, quote: string, path: string, at: number) => {
+      // An example in a doc comment stays as written.
+      const line = text.slice(text.lastIndexOf('\n', at) + 1, at).trimStart();
+      if (line.startsWith('*') || line.startsWith('/')) return whole;
       const file = sourceFileOf(sourceDir, path);
+      if (!file) unresolved.push(`${relative(packageDir, fileName)}: ${path}`);
       return file ? `${lead}${quote}${builtSpecifier(sourceDir, file)}${quote}` : whole;
     });
     mkdirSync(dirname(fileName), { recursive: true });
     writeFileSync(fileName, fixed);
   });
+  if (unresolved.length > 0)
+    throw new Error(`declarations import what is not a module:\n${unresolved.join('\n')}`);
   const errors = [...ts.getPreEmitDiagnostics(program), ...diagnostics].filter(
     (diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error,
   );
@@ -200,6 +210,45 @@ function markClient(dir: string): number {
   return files.length;
 }
 
+/**
+ * Drops the side-effect imports (`import "./reset.css.js"`) of style modules that export nothing: their rules are
+ * in dist/index.css and their built JavaScript is empty, so a consumer's bundler would only warn that it skips them.
+ */
+function dropEmptyStyleImports(files: string[]): void {
+  const bare = /^import (["'])(\.{1,2}\/[^"']+\.css\.js)\1;\n/gm;
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const kept = text.replace(bare, (whole, _quote: string, path: string) => {
+      const target = resolve(dirname(file), path);
+      // An empty line in its place: the source map's lines stay right.
+      return existsSync(target) && !/\bexport\b/.test(readFileSync(target, 'utf8')) ? '\n' : whole;
+    });
+    if (kept !== text) writeFileSync(file, kept);
+  }
+}
+
+/**
+ * esbuild gives the CSS of each lazily loaded chunk (the shell's layouts, the apps' screens) a file of its own,
+ * which no JavaScript imports once extracted: appended to index.css, so `<package>/style.css` holds every rule.
+ */
+function mergeChunkCss(dir: string): number {
+  const index = join(dir, 'index.css');
+  const mapComment = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
+  const chunks = readdirSync(dir)
+    .filter((file) => file.endsWith('.css') && file !== 'index.css')
+    .sort();
+  const own = readFileSync(index, 'utf8');
+  const comment = mapComment.exec(own)?.[0] ?? '';
+  const parts = [own.replace(mapComment, '')];
+  for (const chunk of chunks) {
+    parts.push(readFileSync(join(dir, chunk), 'utf8').replace(mapComment, ''));
+    rmSync(join(dir, chunk));
+    rmSync(join(dir, `${chunk}.map`), { force: true });
+  }
+  writeFileSync(index, `${parts.join('\n')}${comment}`);
+  return chunks.length;
+}
+
 export interface StyledPackageOptions {
   /** `modules`: one file per module, per-component client boundaries; `bundle`: one client bundle. */
   layout: 'modules' | 'bundle';
@@ -224,8 +273,11 @@ export function styledPackageConfig({ layout }: StyledPackageOptions) {
         treeshake: true,
         esbuildPlugins: [rawText, vanillaExtractPlugin()],
         async onSuccess() {
+          const chunks = mergeChunkCss(join(packageDir, 'dist'));
           const count = markClient(join(packageDir, 'dist'));
-          console.log(`CLI ${count} files marked 'use client'`);
+          console.log(
+            `CLI ${count} files marked 'use client'; the CSS of ${chunks} lazy chunks merged into index.css`,
+          );
         },
       };
     }
@@ -244,6 +296,7 @@ export function styledPackageConfig({ layout }: StyledPackageOptions) {
         writeFileSync(join(packageDir, 'dist/index.css'), css);
         emitDeclarations(packageDir, modules);
         const files = builtFiles(join(packageDir, 'dist'));
+        dropEmptyStyleImports(files);
         const client = files.filter((file) => directive.test(readFileSync(file, 'utf8'))).length;
         console.log(
           `CLI ${files.length} modules (${client} of them 'use client'), their .d.ts, and dist/index.css`,

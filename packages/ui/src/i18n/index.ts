@@ -8,11 +8,12 @@
  * advance (`uiMessages.provide('es', es)` with `@chorus/ui/i18n/es`). Not preloaded: the shell loads them once
  * a user is signed in (`preloadCatalogues`).
  */
-import { defineCatalogue } from '../intl/core';
+import { type Catalogue, defineCatalogue } from '../intl/core';
 import { useT as useCatalogue } from '../intl/react';
 import en from './en';
 
-export const messages = defineCatalogue<typeof en>(
+export type MessageKey = keyof typeof en;
+export const messages: Catalogue<MessageKey> = defineCatalogue<typeof en>(
   'ui',
   {
     en: async () => ({ default: en }),
@@ -23,6 +24,5 @@ export const messages = defineCatalogue<typeof en>(
 );
 messages.provide('en', en);
 
-export type MessageKey = keyof typeof en;
 export const useT = () => useCatalogue(messages);
 export const t = messages.t;
