@@ -1,121 +1,47 @@
 /**
  * Catalogue messages are ICU MessageFormat source text. Lingui's runtime formats compiled messages, so each
- * catalogue is compiled once when it loads: plain text, `{name}` placeholders, and plurals and selects over them
- * (`{count, plural, one {# row} other {# rows}}`) by the few lines below, at once (most messages; nothing more is
- * downloaded, and a catalogue given to `provide` is ready synchronously: a server render never waits), anything
- * else (number, date and time arguments, selectordinal, offsets, quoting) by Lingui's own compiler, fetched on
- * first need as its own chunk. Both give the same compiled form (scripts/i18n-catalogues.test.ts compares them).
+ * catalogue is compiled once when it loads: plain text and simple `{name}` placeholders by the few lines below
+ * (most messages; nothing more is downloaded), plurals and selects over them by ./plural.ts (once it is there:
+ * with the components that ship plural English, or fetched as a small chunk), anything else (number, date and
+ * time arguments, selectordinal, offsets, quoting) by Lingui's own compiler, fetched on first need as its own
+ * chunk. All give the same compiled form (scripts/i18n-catalogues.test.ts compares them).
  */
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { setIcuFormats } from './interpolate';
+import { setIcuFormats, setPluralFormat } from './interpolate';
+import type { Plurals } from './plural';
 
 export type { CompiledMessage };
 
 type MapText = (text: string) => string;
-type Token = CompiledMessage[number];
 
-/** Where the parser is in the message. */
-interface Cursor {
-  text: string;
-  at: number;
-  mapText: MapText;
+let pluralCompiler: Plurals['compile'] | null = null;
+
+/** From now on plurals and selects compile at once (./plural.ts): `enablePlurals` in ./core.ts calls it. */
+export function setPlurals(plurals: Plurals): void {
+  pluralCompiler = plurals.compile;
+  setPluralFormat(plurals.format);
 }
 
-const identifier = /[A-Za-z_]\w*/y;
-const branchKey = /=\d+|[\w-]+/y;
-
-function skipSpace(cursor: Cursor): void {
-  while (cursor.at < cursor.text.length && /\s/.test(cursor.text[cursor.at] as string)) cursor.at++;
-}
-
-function read(cursor: Cursor, pattern: RegExp): string | null {
-  pattern.lastIndex = cursor.at;
-  const match = pattern.exec(cursor.text);
-  if (!match) return null;
-  cursor.at += match[0].length;
-  return match[0];
-}
-
-/**
- * A message up to the `}` that closes its branch (or the end). `hash`: `#` is the plural's count here ('count'),
- * plain text ('text'), or, in a select inside a plural, not for these few lines ('refuse').
- */
-function parseMessage(cursor: Cursor, hash: 'count' | 'text' | 'refuse'): CompiledMessage | null {
+/** Text and `{name}` placeholders only, no ICU quoting: compiled here; otherwise null. */
+export function compileText(message: string, mapText: MapText = (text) => text): CompiledMessage | null {
+  if (/''|'[{}#|]/.test(message)) return null;
+  const parts = message.split(/\{\s*([A-Za-z_][\w]*)\s*\}/);
   const out: CompiledMessage = [];
-  let text = '';
-  const flush = () => {
-    if (text) out.push(cursor.mapText(text));
-    text = '';
-  };
-  while (cursor.at < cursor.text.length) {
-    const char = cursor.text[cursor.at] as string;
-    if (char === '}') break;
-    if (char === '{') {
-      flush();
-      const argument = parseArgument(cursor, hash);
-      if (!argument) return null;
-      out.push(argument);
-    } else if (char === '#' && hash !== 'text') {
-      if (hash === 'refuse') return null;
-      flush();
-      out.push('#');
-      cursor.at++;
-    } else {
-      text += char;
-      cursor.at++;
-    }
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] as string;
+    if (index % 2 === 1) out.push([part]);
+    else if (/[{}]/.test(part)) return null;
+    else if (part) out.push(mapText(part));
   }
-  flush();
   return out;
 }
 
-/** `{name}`, or `{name, plural|select, key {message} … other {message}}`; anything else: null. */
-function parseArgument(cursor: Cursor, hash: 'count' | 'text' | 'refuse'): Token | null {
-  cursor.at++;
-  skipSpace(cursor);
-  const name = read(cursor, identifier);
-  if (!name) return null;
-  skipSpace(cursor);
-  if (cursor.text[cursor.at] === '}') {
-    cursor.at++;
-    return [name];
-  }
-  if (cursor.text[cursor.at] !== ',') return null;
-  cursor.at++;
-  skipSpace(cursor);
-  const type = read(cursor, identifier);
-  if (type !== 'plural' && type !== 'select') return null;
-  skipSpace(cursor);
-  if (cursor.text[cursor.at] !== ',') return null;
-  cursor.at++;
-  const branches: Record<string, CompiledMessage> = {};
-  for (;;) {
-    skipSpace(cursor);
-    if (cursor.text[cursor.at] === '}') break;
-    const key = read(cursor, branchKey);
-    if (!key || key in branches) return null;
-    skipSpace(cursor);
-    if (cursor.text[cursor.at] !== '{') return null;
-    cursor.at++;
-    const branch = parseMessage(cursor, type === 'plural' ? 'count' : hash === 'text' ? 'text' : 'refuse');
-    if (!branch || cursor.text[cursor.at] !== '}') return null;
-    cursor.at++;
-    branches[key.startsWith('=') ? key.slice(1) : key] = branch;
-  }
-  cursor.at++;
-  if (!branches.other) return null;
-  return [name, type, branches] as Token;
-}
-
 /**
- * Text, `{name}` placeholders, and plural/select over them: compiled here, in Lingui's compiled form; anything
- * else (number/date/time arguments, selectordinal, `offset:`, ICU quoting): null, for Lingui's compiler.
+ * What compiles at once: text and placeholders, and plurals and selects once ./plural.ts is there; otherwise
+ * null (for `compileComplexMessages`).
  */
-export function compileSimple(message: string, mapText: MapText = (text) => text): CompiledMessage | null {
-  if (/''|'[{}#|]/.test(message)) return null;
-  const cursor: Cursor = { text: message, at: 0, mapText };
-  const out = parseMessage(cursor, 'text');
-  return out && cursor.at === message.length ? out : null;
+export function compileSimple(message: string, mapText?: MapText): CompiledMessage | null {
+  return compileText(message, mapText) ?? pluralCompiler?.(message, mapText) ?? null;
 }
 
 type FullCompiler = (message: string, mapText?: MapText) => CompiledMessage;
@@ -154,14 +80,31 @@ export function compileSimpleMessages(messages: Record<string, string>, mapText?
   return { compiled, complex };
 }
 
-/** Compiles number/date/time/selectordinal messages with Lingui's compiler (fetched on first need). */
+/** The plural compiler's chunk, fetched once on first need (or already there: `setPlurals`). */
+let pluralChunk: Promise<void> | null = null;
+
+/**
+ * Compiles what the first pass left: plurals and selects with ./plural.ts (a small chunk, fetched once), then
+ * anything else with Lingui's compiler (fetched only if something is left).
+ */
 export async function compileComplexMessages(
   messages: Record<string, string>,
   mapText?: MapText,
 ): Promise<Record<string, CompiledMessage>> {
-  const compile = await loadFullCompiler();
+  pluralChunk ??= pluralCompiler
+    ? Promise.resolve()
+    : import('./plural').then((module) => setPlurals(module.plurals));
+  await pluralChunk;
   const out: Record<string, CompiledMessage> = {};
+  const left: [string, string][] = [];
   for (const [key, message] of Object.entries(messages)) {
+    const compiled = compileSimple(message, mapText);
+    if (compiled) out[key] = compiled;
+    else left.push([key, message]);
+  }
+  if (left.length === 0) return out;
+  const compile = await loadFullCompiler();
+  for (const [key, message] of left) {
     try {
       out[key] = compile(message, mapText);
     } catch (error) {

@@ -5,10 +5,11 @@
  * `Intl` (./interpolate.ts). English is the default and the fallback for a missing key (warned about in
  * development).
  */
-import { type CompiledMessage, compileComplexMessages, compileSimpleMessages } from './compile';
+import { type CompiledMessage, compileComplexMessages, compileSimpleMessages, setPlurals } from './compile';
 import { intlLocale } from './format';
 import { interpolate } from './interpolate';
 import { defaultLocale, isLocale, type Locale, matchLocale } from './locales';
+import type { Plurals } from './plural';
 
 /** A catalogue module's messages: key → ICU MessageFormat source. */
 export type Messages = Record<string, string>;
@@ -92,6 +93,19 @@ export function subscribeI18n(listener: () => void): () => void {
 }
 
 const catalogues = new Set<Catalogue<string>>();
+/** Per catalogue: compiles what waits for the compiler and now compiles at once (after `enablePlurals`). */
+const recompilers = new Set<() => void>();
+
+/**
+ * Plurals and selects compile at once from now on (`plurals` from ./plural.ts, which the caller brings into its
+ * bundle), those already waiting included: a catalogue given with `provide` then renders its counts on a server
+ * too. The kit's DataTable and Countdown do it for their English; a page that loads a plural without them fetches
+ * the same module as a small chunk.
+ */
+export function enablePlurals(plurals: Plurals): void {
+  setPlurals(plurals);
+  for (const recompile of recompilers) recompile();
+}
 
 /** Raised whenever any catalogue loads or compiles more messages. */
 let loadsVersion = 0;
@@ -130,9 +144,10 @@ export interface Catalogue<Key extends string> {
   /** Loads (once) and compiles this catalogue's messages in `locale`. */
   load(locale: Locale): Promise<void>;
   /**
-   * Gives the catalogue its messages in `locale` now, compiled at once, instead of loading them: for a render
-   * that must not wait (a server's, the first one in the browser). Messages that only Lingui's compiler
-   * compiles (number, date or time arguments) still compile on first use.
+   * Gives the catalogue messages in `locale` now, compiled at once, instead of loading them: for a render that
+   * must not wait (a server's, the first one in the browser). Added to what the locale has (a catalogue may be
+   * given in parts); the locale counts as loaded from then on. Messages that only Lingui's compiler compiles
+   * (number, date or time arguments) still compile on first use.
    */
   provide(locale: Exclude<Locale, 'en-XA'>, messages: Messages): void;
   isLoaded(locale: Locale): boolean;
@@ -226,9 +241,11 @@ export function defineCatalogue<E extends Messages>(
     isReady: (locale) => compiled.has(locale) && !pending.has(locale),
     provide(locale, provided) {
       const { compiled: messages, complex } = compileSimpleMessages(provided);
-      if (Object.keys(complex).length) pending.set(locale, complex);
+      compiled.set(locale, { ...compiled.get(locale), ...messages });
+      const waiting = { ...pending.get(locale), ...complex };
+      for (const key of Object.keys(messages)) delete waiting[key];
+      if (Object.keys(waiting).length) pending.set(locale, waiting);
       else pending.delete(locale);
-      compiled.set(locale, messages);
       loading.set(locale, Promise.resolve());
       readying.delete(locale);
       changed();
@@ -284,6 +301,18 @@ export function defineCatalogue<E extends Messages>(
     t: (key, values) => catalogue.format(active, key, values),
   };
   catalogues.add(catalogue as Catalogue<string>);
+  recompilers.add(() => {
+    let more = false;
+    for (const [locale, waiting] of pending) {
+      const { compiled: now, complex } = compileSimpleMessages(waiting, mapTextOf(locale));
+      if (Object.keys(now).length === 0) continue;
+      compiled.set(locale, { ...compiled.get(locale), ...now });
+      if (Object.keys(complex).length) pending.set(locale, complex);
+      else pending.delete(locale);
+      more = true;
+    }
+    if (more) changed();
+  });
   if (options.preload !== false) void catalogue.load(active);
   return catalogue;
 }

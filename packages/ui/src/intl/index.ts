@@ -6,6 +6,7 @@ export {
   DEVICE_LOCALE_KEY,
   defineCatalogue,
   deviceLocale,
+  enablePlurals,
   getCatalogueLoadsVersion,
   getCatalogues,
   getI18nVersion,
@@ -38,6 +39,7 @@ export {
   weekStartDay,
 } from './dates';
 export { formatLocale, intlLocale, pluralCategory, setFormatLocale } from './format';
+export { type Plurals, plurals } from './plural';
 export {
   defaultLocale,
   isLocale,

@@ -1,9 +1,9 @@
 /**
  * Formats a compiled message (the token form Lingui's compiler produces: text, `[name]`,
  * `[name, 'plural' | 'selectordinal' | 'select', branches]`, `[name, 'number' | 'date' | 'time', style]`)
- * with values, in a locale, through `Intl`. Text, placeholders, plurals and selects are handled here (what
- * ./compile.ts compiles at once); the number, date and time formats (./icuFormat.ts) arrive with the ICU
- * compiler, since only a message compiled by it can contain them.
+ * with values, in a locale, through `Intl`. Text and placeholders are handled here; plurals and selects by
+ * ./plural.ts and the number, date and time formats by ./icuFormat.ts, each there once a message needed it
+ * (only a message compiled by them can contain such a token).
  */
 import type { CompiledMessage } from './compile';
 
@@ -15,29 +15,12 @@ export function setIcuFormats(format: FormatArgument): void {
   formatArgument = format;
 }
 
-type Branches = Record<string, CompiledMessage> & { offset?: number };
+type FormatPlural = typeof import('./plural').plurals.format;
+let formatPlural: FormatPlural | null = null;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function pluralOf(locale: string, ordinal: boolean, count: number): Intl.LDMLPluralRule {
-  const key = `${locale}|${ordinal}`;
-  let rules = pluralRules.get(key);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' });
-    pluralRules.set(key, rules);
-  }
-  return rules.select(count);
-}
-
-/** `#` in a plural: the count in the locale's digits and grouping. */
-function countText(locale: string, count: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format.format(count);
+/** Called when ./plural.ts is there: plurals and selects are formatted from now on. */
+export function setPluralFormat(format: FormatPlural): void {
+  formatPlural = format;
 }
 
 export function interpolate(
@@ -52,24 +35,11 @@ export function interpolate(
       out += token === '#' && hash !== undefined ? hash : token;
       continue;
     }
-    const [name, type, style] = token;
+    const [name, type] = token;
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    if (type === 'plural' || type === 'selectordinal') {
-      const branches = style as Branches;
-      const count = Number(value);
-      const offset = branches.offset ?? 0;
-      const branch =
-        branches[String(count)] ??
-        branches[pluralOf(locale, type === 'selectordinal', count - offset)] ??
-        branches.other ??
-        [];
-      out += interpolate(branch, locale, values, countText(locale, count - offset));
-    } else if (type === 'select') {
-      const branches = style as Branches;
-      const key = String(value);
-      const branch = (Object.hasOwn(branches, key) ? branches[key] : undefined) ?? branches.other;
-      out += interpolate(branch ?? [], locale, values, hash);
-    } else if (type && formatArgument) out += formatArgument(token, value, locale);
+    const plural = formatPlural?.(token, value, locale, values, hash, interpolate);
+    if (typeof plural === 'string') out += plural;
+    else if (type && formatArgument) out += formatArgument(token, value, locale);
     else if (value !== undefined && value !== null) out += String(value);
   }
   return out;

@@ -1,8 +1,9 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { compileCatalogue, compileSimple, loadFullCompiler } from './compile';
+import { compileCatalogue, compileText, loadFullCompiler } from './compile';
 import {
   defineCatalogue,
+  enablePlurals,
   getCatalogueLoadsVersion,
   getLocale,
   i18nOptions,
@@ -12,6 +13,7 @@ import {
 } from './core';
 import { interpolate } from './interpolate';
 import { matchLocale } from './locales';
+import { plurals } from './plural';
 import { pseudoLocalize } from './pseudo';
 
 const format = (message: string, values?: Record<string, unknown>, locale = 'en') =>
@@ -47,34 +49,37 @@ describe('ICU messages', () => {
     expect(format('{d, date, long}', { d: new Date(2026, 2, 12) }, 'es')).toBe('12 de marzo de 2026');
   });
 
-  test('text, placeholders, plurals and selects compile without the ICU compiler; the rest does not', () => {
-    expect(compileSimple('Sign in')).toEqual(['Sign in']);
-    expect(compileSimple("Don't have an account?")).toEqual(["Don't have an account?"]);
-    expect(compileSimple('Hi {name}, welcome')).toEqual(['Hi ', ['name'], ', welcome']);
-    expect(compileSimple('{n, plural, other {#}}')).toEqual([['n', 'plural', { other: ['#'] }]]);
-    expect(compileSimple('{n, plural, =0 {None} one {# {what}} other {# {what}s}} #1')).toEqual([
+  test('text and placeholders compile at once; plurals and selects with the plural module; the rest does not', () => {
+    expect(compileText('Sign in')).toEqual(['Sign in']);
+    expect(compileText("Don't have an account?")).toEqual(["Don't have an account?"]);
+    expect(compileText('Hi {name}, welcome')).toEqual(['Hi ', ['name'], ', welcome']);
+    expect(compileText('{n, plural, other {#}}')).toBeNull();
+    const compile = plurals.compile;
+    expect(compile('{n, plural, other {#}}')).toEqual([['n', 'plural', { other: ['#'] }]]);
+    expect(compile('{n, plural, =0 {None} one {# {what}} other {# {what}s}} #1')).toEqual([
       ['n', 'plural', { 0: ['None'], one: ['#', ' ', ['what']], other: ['#', ' ', ['what'], 's'] }],
       ' #1',
     ]);
-    expect(compileSimple('{who, select, host {The host} other {Someone}} voted')).toEqual([
+    expect(compile('{who, select, host {The host} other {Someone}} voted')).toEqual([
       ['who', 'select', { host: ['The host'], other: ['Someone'] }],
       ' voted',
     ]);
     // Left to Lingui's compiler: quoting, other argument types, offsets, a plural without `other`, `#` in a
     // select inside a plural, and what is not ICU at all.
-    expect(compileSimple("It''s '{'literal'}'")).toBeNull();
-    expect(compileSimple('{n, number, percent}')).toBeNull();
-    expect(compileSimple('{n, selectordinal, one {#st} other {#th}}')).toBeNull();
-    expect(compileSimple('{n, plural, offset:1 other {#}}')).toBeNull();
-    expect(compileSimple('{n, plural, one {#}}')).toBeNull();
-    expect(compileSimple('{n, plural, other {{g, select, other {#}}}}')).toBeNull();
-    expect(compileSimple('{n, plural, other {#}')).toBeNull();
-    expect(compileSimple('a } b')).toBeNull();
+    expect(compile("It''s '{'literal'}'")).toBeNull();
+    expect(compile('{n, number, percent}')).toBeNull();
+    expect(compile('{n, selectordinal, one {#st} other {#th}}')).toBeNull();
+    expect(compile('{n, plural, offset:1 other {#}}')).toBeNull();
+    expect(compile('{n, plural, one {#}}')).toBeNull();
+    expect(compile('{n, plural, other {{g, select, other {#}}}}')).toBeNull();
+    expect(compile('{n, plural, other {#}')).toBeNull();
+    expect(compile('a } b')).toBeNull();
   });
 
   test('a plural compiled here formats like one compiled by Lingui', () => {
     const ideas = '{count, plural, =0 {No ideas} one {# idea} other {# ideas}} for {name}';
-    const here = compileSimple(ideas) as never;
+    enablePlurals(plurals);
+    const here = plurals.compile(ideas) as never;
     for (const [count, locale] of [
       [0, 'en'],
       [1, 'en'],
@@ -213,7 +218,8 @@ describe('catalogues', () => {
     expect(waiting.format('en', 'n', { n: 0.5 })).toBe('Done: 50%');
   });
 
-  test('plurals need no compiler: a catalogue of them is ready once loaded', async () => {
+  test('plurals need no Lingui compiler: a catalogue of them is ready once loaded (plural module there)', async () => {
+    enablePlurals(plurals);
     const plural = { n: '{n, plural, one {# idea} other {# ideas}}' };
     const load = async () => ({ default: plural });
     const catalogue = defineCatalogue<typeof plural>('test/plurals', { en: load, es: load, ar: load });
@@ -222,7 +228,25 @@ describe('catalogues', () => {
     expect(catalogue.format('en', 'n', { n: 3 })).toBe('3 ideas');
   });
 
+  test('plurals given before the plural module is there compile when it comes (a server render has them)', async () => {
+    vi.resetModules();
+    const fresh = await import('./core');
+    const load = async () => ({ default: { n: '{n, plural, one {# row} other {# rows}}' } });
+    const catalogue = fresh.defineCatalogue<{ n: string }>(
+      'test/later-plurals',
+      { en: load, es: load, ar: load },
+      { preload: false, icu: 'on-demand' },
+    );
+    catalogue.provide('es', { n: '{n, plural, one {# fila} other {# filas}}' });
+    expect(catalogue.isReady('es')).toBe(false);
+    fresh.enablePlurals((await import('./plural')).plurals);
+    expect(catalogue.isReady('es')).toBe(true);
+    expect(catalogue.format('es', 'n', { n: 2 })).toBe('2 filas');
+    vi.resetModules();
+  });
+
   test('messages given with provide are there at once, without a load', () => {
+    enablePlurals(plurals);
     const load = vi.fn(async () => ({
       default: { hi: 'Hello {name}', n: '{n, plural, one {# row} other {# rows}}' },
     }));
@@ -231,7 +255,9 @@ describe('catalogues', () => {
       { en: load, es: load, ar: load },
       { preload: false },
     );
-    catalogue.provide('es', { hi: 'Hola {name}', n: '{n, plural, one {# fila} other {# filas}}' });
+    // Given in parts (as the kit gives its English with the components that show it).
+    catalogue.provide('es', { hi: 'Hola {name}' });
+    catalogue.provide('es', { n: '{n, plural, one {# fila} other {# filas}}' });
     expect(catalogue.isReady('es')).toBe(true);
     expect(catalogue.format('es', 'hi', { name: 'Ada' })).toBe('Hola Ada');
     expect(catalogue.format('es', 'n', { n: 2 })).toBe('2 filas');
