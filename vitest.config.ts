@@ -43,7 +43,12 @@ export default mergeConfig(
             // The files of a worker share one module graph (each file's import of the packages was half of the
             // project's time); a test sets up the state it needs (stores, configuration, the mock database).
             isolate: false,
-            include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'packages/*/src/**/*.test.ts',
+              'packages/*/src/**/*.test.tsx',
+              'apps/*/src/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             exclude: ['**/*.visual.test.*', '**/*.dom.test.*', '**/node_modules/**', 'packages/server/**'],
           },
         },

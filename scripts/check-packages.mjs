@@ -1,9 +1,13 @@
 // Package checks: how a consumer meets Chorus.
-//  1. tsup builds the four packages (ESM, .d.ts, extracted CSS);
+//  1. tsup builds the four packages (ESM, .d.ts, extracted CSS); the kit's client modules keep 'use client';
 //  2. publint and @arethetypeswrong/cli (ESM-only profile) pass for each;
 //  3. `npm pack` makes the tarballs, a throwaway Vite app outside the
 //     workspace installs them from the tarballs, builds, and renders a Button
-//     in Chromium; the bundle must not contain components it did not import.
+//     in Chromium; the bundle must not contain components it did not import
+//     (from the barrel or a per-component entry);
+//  4. a Next.js App Router app (testing/consumers/next, in .tmp/next-consumer) installs them too, builds,
+//     serves, and Chromium checks its server HTML, its hydration and its controls (scripts/next-consumer.mjs).
+// Each phase prints its seconds; the last line counts the checks.
 import {
   existsSync,
   mkdirSync,
@@ -17,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bin, capture, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { checkNextConsumer } from './next-consumer.mjs';
 import { serveStatic } from './serve.mjs';
 
 const packages = [
@@ -35,6 +40,12 @@ const check = (label, ok, detail = '') => {
 };
 // npm scripts leak npm_* variables (workspace, prefix...) that would confuse a nested npm.
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+const timings = [];
+let phase = Date.now();
+const lap = (name) => {
+  timings.push([name, `${((Date.now() - phase) / 1000).toFixed(1)} s`]);
+  phase = Date.now();
+};
 
 for (const pkg of packages) {
   const code = await run('npm', ['run', 'build', '--silent', '-w', pkg.name], { env: cleanEnv });
@@ -50,7 +61,25 @@ for (const pkg of packages) {
     attw.code === 0 ? '' : attw.out.trim(),
   );
   if (pkg.css) check(`${pkg.name} ships dist/index.css`, existsSync(join(root, pkg.dir, 'dist/index.css')));
+  lap(`${pkg.name}: build, publint, attw`);
 }
+
+// The kit's boundaries, as built: a client module keeps its directive, a server-safe one has none.
+const firstLine = (file) => {
+  const path = join(root, 'packages/ui/dist', file);
+  return existsSync(path) ? readFileSync(path, 'utf8').split('\n')[0] : `${file} missing`;
+};
+const clientFiles = ['components/Button/Button.js', 'components/Dialog/Dialog.js', 'intl/react.js'];
+const serverFiles = ['components/Stack/Stack.js', 'components/Text/Text.js', 'theme/index.js', 'index.js'];
+const misplaced = [
+  ...clientFiles.filter((file) => firstLine(file) !== '"use client";'),
+  ...serverFiles.filter((file) => /use client|missing/.test(firstLine(file))),
+];
+check(
+  "@chorus/ui's built client modules keep 'use client', its server-safe ones and the barrel do not",
+  misplaced.length === 0,
+  misplaced.join(', '),
+);
 
 // The consumer app, outside the workspace.
 const packDir = join(root, '.tmp/pack');
@@ -65,6 +94,7 @@ const pack = await run(
   },
 );
 check('npm pack makes the four tarballs', pack === 0 && readdirSync(packDir).length === 4);
+lap('npm pack');
 
 const app = mkdtempSync(join(tmpdir(), 'chorus-consumer-'));
 const version = (name) =>
@@ -96,9 +126,10 @@ writeFileSync(
   `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, themeClassNames } from '@chorus/ui';
+import { Stack } from '@chorus/ui/stack';
 import '@chorus/ui/style.css';
 document.documentElement.classList.add(themeClassNames.default);
-createRoot(document.getElementById('root')).render(createElement(Button, { onClick: () => { document.title = 'clicked'; } }, 'Hear every voice'));
+createRoot(document.getElementById('root')).render(createElement(Stack, { gap: 'md' }, createElement(Button, { onClick: () => { document.title = 'clicked'; } }, 'Hear every voice')));
 `,
 );
 const install = await run(
@@ -124,7 +155,7 @@ if (check('the tarballs install into a fresh app', install === 0)) {
       js.includes(name),
     );
     check(
-      'importing Button pulls no other component into the bundle',
+      'importing Button from the barrel and Stack from @chorus/ui/stack pulls no other component into the bundle',
       leaked.length === 0,
       leaked.join(', '),
     );
@@ -152,6 +183,11 @@ if (check('the tarballs install into a fresh app', install === 0)) {
   }
 }
 rmSync(app, { recursive: true, force: true });
+lap('Vite consumer');
+
+for (const [name, time] of await checkNextConsumer({ packDir, check, env: cleanEnv }))
+  timings.push([`Next.js consumer: ${name}`, time]);
+phase = Date.now();
 
 // The tarballs as a release publishes them (`npm publish --dry-run`: dist, README, CHANGELOG) and what an import of
 // each public entry costs a consumer (package-size-budgets.json), on the packages built above. Each check of theirs
@@ -164,5 +200,9 @@ for (const script of ['check-release.mjs', 'package-size.mjs']) {
   passed += ok;
   failed += notOk + (result.code !== 0 && notOk === 0 ? 1 : 0);
 }
+lap('release and import sizes');
+
+console.log('\nTimings');
+for (const [name, time] of timings) console.log(`  ${name.padEnd(48)} ${time}`);
 console.log(`packages: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

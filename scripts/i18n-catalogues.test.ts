@@ -1,11 +1,14 @@
 /**
  * Every folder's message catalogue (`packages/<package>/src/**\/i18n/<locale>.ts`), found automatically:
  * each translation has exactly English's keys, every message parses as ICU MessageFormat, a translation uses
- * the same placeholders as English, and the pseudo-locale keeps them intact.
+ * the same placeholders as English, and the pseudo-locale keeps them intact; the kit's own compiler (plain text,
+ * placeholders; plurals and selects) gives what Lingui's gives for every message it compiles.
  */
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, test } from 'vitest';
 import { locales } from '../packages/ui/src/intl';
+import { compileText } from '../packages/ui/src/intl/compile';
+import { plurals } from '../packages/ui/src/intl/plural';
 import { pseudoLocalize } from '../packages/ui/src/intl/pseudo';
 
 type Catalogue = { default: Record<string, string> };
@@ -80,4 +83,27 @@ describe.each([...folders.keys()])('%s', (folder) => {
     for (const [key, message] of Object.entries(en))
       expect(argumentsOf(message, pseudoLocalize), key).toEqual(argumentsOf(message));
   });
+});
+
+test("the kit's compiler gives Lingui's compiled form for every message it compiles (most of them)", () => {
+  let compiledHere = 0;
+  let total = 0;
+  const differ: string[] = [];
+  for (const [folder, byLocale] of folders) {
+    for (const [locale, messages] of byLocale) {
+      for (const [key, message] of Object.entries(messages)) {
+        for (const mapText of [undefined, pseudoLocalize]) {
+          total++;
+          const here = compileText(message, mapText) ?? plurals.compile(message, mapText);
+          if (here === null) continue;
+          compiledHere++;
+          const lingui = compileMessageOrThrow(message, mapText);
+          if (JSON.stringify(here) !== JSON.stringify(lingui))
+            differ.push(`${folder} ${locale} ${key}${mapText ? ' (pseudo)' : ''}`);
+        }
+      }
+    }
+  }
+  expect(differ).toEqual([]);
+  expect(compiledHere / total).toBeGreaterThan(0.9);
 });

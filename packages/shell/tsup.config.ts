@@ -1,3 +1,4 @@
 import { styledPackageConfig } from '../../tsup.styled';
 
-export default styledPackageConfig;
+// One client bundle: the package is one 'use client' boundary (docs/packages.md).
+export default styledPackageConfig({ layout: 'bundle' });

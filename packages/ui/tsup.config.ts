@@ -1,3 +1,4 @@
 import { styledPackageConfig } from '../../tsup.styled';
 
-export default styledPackageConfig;
+// One file per module: each component's 'use client' stays its own (docs/packages.md).
+export default styledPackageConfig({ layout: 'modules' });

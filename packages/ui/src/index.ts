@@ -42,19 +42,16 @@ export type { ThemeRegionProps } from './components/ThemeRegion';
 // Icons
 export {
   getIconMeta,
+  getRegisteredIconNames,
   iconCatalogue,
   iconNames,
   isIconName,
-  searchIcons,
-} from './icons/catalogue';
-export type { IconCategory, IconMeta, IconName } from './icons/catalogue';
-export {
-  getRegisteredIconNames,
   registerIconLoader,
   registerIconLoaders,
   registerIcons,
-} from './icons/registry';
-export type { IconComponent, IconLoader, IconModuleLoader } from './icons/registry';
+  searchIcons,
+} from './icons';
+export type { IconCategory, IconComponent, IconLoader, IconMeta, IconModuleLoader, IconName } from './icons';
 export { Icon, iconSizes } from './components/Icon';
 export type { IconProps, IconSize, IconTone } from './components/Icon';
 
@@ -184,3 +181,5 @@ export type {
 
 // Languages: message catalogues, the active locale, formatting (docs/i18n.md)
 export * from './intl';
+/** The kit's own catalogue (its components' default labels): `uiMessages.provide('es', es)` before a server render. */
+export { messages as uiMessages } from './i18n';

@@ -1,55 +1,11 @@
 /**
- * The kit's default texts in English (ICU MessageFormat; docs/i18n.md): what a component says when its
- * caller passes no label of its own. Add a key here first, then in es.ts and ar.ts.
+ * The kit's default texts in English (ICU MessageFormat; docs/i18n.md): what a component says when its caller
+ * passes no label of its own. The keys live in ./en/ by the components that show them (`core`, `countdown`,
+ * `table`): each part ships with its components, so the login page carries no table labels. Add a key to its
+ * part first, then in es.ts and ar.ts.
  */
-export default {
-  close: 'Close',
-  dismiss: 'Dismiss',
-  remove: 'Remove',
-  removeNamed: 'Remove {name}',
-  'loading.label': 'Loading…',
-  'progress.label': 'Loading',
-  'queryStatus.error': 'Something went wrong',
-  'queryStatus.retry': 'Try again',
-  'avatar.user': 'User',
-  'password.show': 'Show password',
-  'countdown.label': 'Time left',
-  'countdown.days': '{count, plural, one {day} other {days}}',
-  'countdown.hours': '{count, plural, one {hour} other {hours}}',
-  'countdown.minutes': '{count, plural, one {minute} other {minutes}}',
-  'countdown.seconds': '{count, plural, one {second} other {seconds}}',
-  'countdown.describe':
-    '{days, plural, one {# day} other {# days}}, {hours, plural, one {# hour} other {# hours}}, {minutes, plural, one {# minute} other {# minutes}} and {seconds, plural, one {# second} other {# seconds}}',
-  'table.search': 'Search {label}',
-  'table.searchPlaceholder': 'Search…',
-  'table.filters': 'Filters',
-  'table.filtersActive': 'Filters ({count})',
-  'table.clearFilters': 'Clear filters',
-  'table.selected': '{count, plural, other {# selected}}',
-  'table.empty': 'No rows to show.',
-  'table.noResults': 'No rows match the search or filters.',
-  'table.updating': 'Updating rows…',
-  'table.loadingRows': 'Loading rows…',
-  'table.row': 'row {index}',
-  'table.selectRow': 'Select {row}',
-  'table.selectAll': 'Select all rows',
-  'table.rows': '{count, plural, one {# row} other {# rows}}',
-  'table.rowsFiltered': '{count} of {total, plural, one {# row} other {# rows}}',
-  'table.rowsPerPage': 'Rows per page',
-  'table.range': '<range>{first}–{last}</range> of {count}',
-  'table.pagination': '{label} pagination',
-  'table.firstPage': 'First page',
-  'table.previousPage': 'Previous page',
-  'table.nextPage': 'Next page',
-  'table.lastPage': 'Last page',
-  'table.page': 'Page {page} of {count}',
-  'table.filterOperator': '{label} filter operator',
-  'table.filterValue': '{label} filter value',
-  'table.filterPlaceholder': 'Filter…',
-  'filter.contains': 'Contains',
-  'filter.startsWith': 'Starts with',
-  'filter.endsWith': 'Ends with',
-  'filter.matches': 'Matches',
-  'filter.greaterThan': 'Greater than',
-  'filter.lessThan': 'Less than',
-};
+import core from './en/core';
+import countdown from './en/countdown';
+import table from './en/table';
+
+export default { ...core, ...countdown, ...table };

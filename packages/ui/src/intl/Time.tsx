@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * One way to show a time: `<Time value={iso} />` is a `<time dateTime>` whose text comes from the formatting
  * module in the active language (relative where people read it so: 'in 5 min', 'yesterday'), with the full

@@ -1,18 +1,29 @@
 /**
  * Catalogue messages are ICU MessageFormat source text. Lingui's runtime formats compiled messages, so each
- * catalogue is compiled once when it loads: plain text and simple `{name}` placeholders by the few lines
- * below (most messages; nothing more is downloaded), anything else (plural, select, number, date, quoting)
- * by Lingui's own compiler, fetched on first need as its own chunk.
+ * catalogue is compiled once when it loads: plain text and simple `{name}` placeholders by the few lines below
+ * (most messages; nothing more is downloaded), plurals and selects over them by ./plural.ts (once it is there:
+ * with the components that ship plural English, or fetched as a small chunk), anything else (number, date and
+ * time arguments, selectordinal, offsets, quoting) by Lingui's own compiler, fetched on first need as its own
+ * chunk. All give the same compiled form (scripts/i18n-catalogues.test.ts compares them).
  */
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { setIcuFormats } from './interpolate';
+import { setIcuFormats, setPluralFormat } from './interpolate';
+import type { Plurals } from './plural';
 
 export type { CompiledMessage };
 
 type MapText = (text: string) => string;
 
+let pluralCompiler: Plurals['compile'] | null = null;
+
+/** From now on plurals and selects compile at once (./plural.ts): `enablePlurals` in ./core.ts calls it. */
+export function setPlurals(plurals: Plurals): void {
+  pluralCompiler = plurals.compile;
+  setPluralFormat(plurals.format);
+}
+
 /** Text and `{name}` placeholders only, no ICU quoting: compiled here; otherwise null. */
-export function compileSimple(message: string, mapText: MapText = (text) => text): CompiledMessage | null {
+export function compileText(message: string, mapText: MapText = (text) => text): CompiledMessage | null {
   if (/''|'[{}#|]/.test(message)) return null;
   const parts = message.split(/\{\s*([A-Za-z_][\w]*)\s*\}/);
   const out: CompiledMessage = [];
@@ -25,10 +36,18 @@ export function compileSimple(message: string, mapText: MapText = (text) => text
   return out;
 }
 
+/**
+ * What compiles at once: text and placeholders, and plurals and selects once ./plural.ts is there; otherwise
+ * null (for `compileComplexMessages`).
+ */
+export function compileSimple(message: string, mapText?: MapText): CompiledMessage | null {
+  return compileText(message, mapText) ?? pluralCompiler?.(message, mapText) ?? null;
+}
+
 type FullCompiler = (message: string, mapText?: MapText) => CompiledMessage;
 let fullCompiler: Promise<FullCompiler> | null = null;
 
-/** Lingui's ICU compiler (plural, select, selectordinal, number, date, time), loaded once on first need. */
+/** Lingui's ICU compiler (and the number, date and time formats), loaded once on first need. */
 export function loadFullCompiler(): Promise<FullCompiler> {
   fullCompiler ??= Promise.all([import('@lingui/message-utils/compileMessage'), import('./icuFormat')]).then(
     ([compiler, formats]) => {
@@ -61,14 +80,31 @@ export function compileSimpleMessages(messages: Record<string, string>, mapText?
   return { compiled, complex };
 }
 
-/** Compiles plural/select/number/date messages with Lingui's compiler (fetched on first need). */
+/** The plural compiler's chunk, fetched once on first need (or already there: `setPlurals`). */
+let pluralChunk: Promise<void> | null = null;
+
+/**
+ * Compiles what the first pass left: plurals and selects with ./plural.ts (a small chunk, fetched once), then
+ * anything else with Lingui's compiler (fetched only if something is left).
+ */
 export async function compileComplexMessages(
   messages: Record<string, string>,
   mapText?: MapText,
 ): Promise<Record<string, CompiledMessage>> {
-  const compile = await loadFullCompiler();
+  pluralChunk ??= pluralCompiler
+    ? Promise.resolve()
+    : import('./plural').then((module) => setPlurals(module.plurals));
+  await pluralChunk;
   const out: Record<string, CompiledMessage> = {};
+  const left: [string, string][] = [];
   for (const [key, message] of Object.entries(messages)) {
+    const compiled = compileSimple(message, mapText);
+    if (compiled) out[key] = compiled;
+    else left.push([key, message]);
+  }
+  if (left.length === 0) return out;
+  const compile = await loadFullCompiler();
+  for (const [key, message] of left) {
     try {
       out[key] = compile(message, mapText);
     } catch (error) {

@@ -5,10 +5,11 @@
  * `Intl` (./interpolate.ts). English is the default and the fallback for a missing key (warned about in
  * development).
  */
-import { type CompiledMessage, compileComplexMessages, compileSimpleMessages } from './compile';
+import { type CompiledMessage, compileComplexMessages, compileSimpleMessages, setPlurals } from './compile';
 import { intlLocale } from './format';
 import { interpolate } from './interpolate';
 import { defaultLocale, isLocale, type Locale, matchLocale } from './locales';
+import type { Plurals } from './plural';
 
 /** A catalogue module's messages: key → ICU MessageFormat source. */
 export type Messages = Record<string, string>;
@@ -39,10 +40,15 @@ export function deviceLocale(): Locale {
   return browserLocale();
 }
 
-// The first catalogues load in this language at once: an Arabic guest never downloads English messages.
-let active: Locale = deviceLocale();
+// In a browser the first catalogues load in the device's language at once: an Arabic guest never downloads
+// English messages. A server (no document) starts in English, whatever the machine's own language.
+let active: Locale = globalThis.document ? deviceLocale() : defaultLocale;
+/** The language of the server's render and of the browser's first render of it (hydration): `setInitialLocale`. */
+let initial: Locale = defaultLocale;
 /** Raised by every change of language (what every translated string depends on). */
 let version = 0;
+/** Raised by every change of language asked for; a `setLocale` whose loads finish after a later one gives way. */
+let request = 0;
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -52,6 +58,29 @@ function notify(): void {
 
 export function getLocale(): Locale {
   return active;
+}
+
+/**
+ * The language a server renders in, and the browser's first render of that page (hydration) too, so the two
+ * agree: English unless `setInitialLocale` says otherwise. (`useLocale`'s server snapshot.)
+ */
+export function getInitialLocale(): Locale {
+  return initial;
+}
+
+/**
+ * Renders in `locale` from now on, at once: on the server, and in the browser before it hydrates the server's
+ * HTML (call it on both sides, e.g. in a client module the root layout imports), with that language's
+ * catalogues given beforehand (`catalogue.provide(locale, messages)`), so nothing suspends. In a browser it
+ * also stops the device's language from taking over after hydration. English needs no call (the default).
+ */
+export function setInitialLocale(locale: Locale): void {
+  if (!isLocale(locale)) return;
+  initial = locale;
+  request++;
+  if (locale === active) return;
+  active = locale;
+  notify();
 }
 /** Changes whenever the locale changes. (A catalogue's own loads are told to its readers only: `useT`.) */
 export function getI18nVersion(): number {
@@ -64,6 +93,19 @@ export function subscribeI18n(listener: () => void): () => void {
 }
 
 const catalogues = new Set<Catalogue<string>>();
+/** Per catalogue: compiles what waits for the compiler and now compiles at once (after `enablePlurals`). */
+const recompilers = new Set<() => void>();
+
+/**
+ * Plurals and selects compile at once from now on (`plurals` from ./plural.ts, which the caller brings into its
+ * bundle), those already waiting included: a catalogue given with `provide` then renders its counts on a server
+ * too. The kit's DataTable and Countdown do it for their English; a page that loads a plural without them fetches
+ * the same module as a small chunk.
+ */
+export function enablePlurals(plurals: Plurals): void {
+  setPlurals(plurals);
+  for (const recompile of recompilers) recompile();
+}
 
 /** Raised whenever any catalogue loads or compiles more messages. */
 let loadsVersion = 0;
@@ -101,6 +143,13 @@ export interface Catalogue<Key extends string> {
   readonly name: string;
   /** Loads (once) and compiles this catalogue's messages in `locale`. */
   load(locale: Locale): Promise<void>;
+  /**
+   * Gives the catalogue messages in `locale` now, compiled at once, instead of loading them: for a render that
+   * must not wait (a server's, the first one in the browser). Added to what the locale has (a catalogue may be
+   * given in parts); the locale counts as loaded from then on. Messages that only Lingui's compiler compiles
+   * (number, date or time arguments) still compile on first use.
+   */
+  provide(locale: Exclude<Locale, 'en-XA'>, messages: Messages): void;
   isLoaded(locale: Locale): boolean;
   /**
    * Loads the catalogue and compiles its plural/select/number/date messages too (the ICU compiler is fetched
@@ -190,6 +239,17 @@ export function defineCatalogue<E extends Messages>(
     snapshot: () => `${version}.${ownVersion}`,
     isLoaded: (locale) => compiled.has(locale),
     isReady: (locale) => compiled.has(locale) && !pending.has(locale),
+    provide(locale, provided) {
+      const { compiled: messages, complex } = compileSimpleMessages(provided);
+      compiled.set(locale, { ...compiled.get(locale), ...messages });
+      const waiting = { ...pending.get(locale), ...complex };
+      for (const key of Object.keys(messages)) delete waiting[key];
+      if (Object.keys(waiting).length) pending.set(locale, waiting);
+      else pending.delete(locale);
+      loading.set(locale, Promise.resolve());
+      readying.delete(locale);
+      changed();
+    },
     load(locale) {
       let promise = loading.get(locale);
       if (!promise) {
@@ -241,11 +301,21 @@ export function defineCatalogue<E extends Messages>(
     t: (key, values) => catalogue.format(active, key, values),
   };
   catalogues.add(catalogue as Catalogue<string>);
+  recompilers.add(() => {
+    let more = false;
+    for (const [locale, waiting] of pending) {
+      const { compiled: now, complex } = compileSimpleMessages(waiting, mapTextOf(locale));
+      if (Object.keys(now).length === 0) continue;
+      compiled.set(locale, { ...compiled.get(locale), ...now });
+      if (Object.keys(complex).length) pending.set(locale, complex);
+      else pending.delete(locale);
+      more = true;
+    }
+    if (more) changed();
+  });
   if (options.preload !== false) void catalogue.load(active);
   return catalogue;
 }
-
-let request = 0;
 
 /**
  * Switches the language: the catalogues already in use are loaded in the new locale first, so the page

@@ -1,16 +1,10 @@
 /**
- * The ICU argument formats (plural, selectordinal, select, number, date, time) of compiled messages. Loaded
- * with the ICU compiler (./compile.ts): only a catalogue that has such a message needs them.
+ * The ICU argument formats number, date and time of compiled messages (plurals and selects are
+ * ./interpolate.ts's). Loaded with the ICU compiler (./compile.ts): only a catalogue that has such a message
+ * needs them.
  */
-import type { CompiledMessage } from './compile';
-
-type Branches = Record<string, CompiledMessage> & { offset?: number };
-
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
-  key: string,
-  make: () => T,
-): T {
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let found = formatters.get(key) as T | undefined;
   if (!found) {
     found = make();
@@ -48,39 +42,12 @@ function dateTime(locale: string, value: unknown, style: unknown, time: boolean)
   );
 }
 
-type Interpolate = (
-  message: CompiledMessage,
-  locale: string,
-  values: Record<string, unknown>,
-  hash?: string,
-) => string;
-
-/** One complex argument: `token` is `[name, type, style]`. */
+/** One number, date or time argument: `token` is `[name, type, style]`. */
 export function formatArgument(
   [, type, style]: [string, string?, unknown?],
   value: unknown,
   locale: string,
-  values: Record<string, unknown>,
-  hash: string | undefined,
-  interpolate: Interpolate,
 ): string {
-  if (type === 'plural' || type === 'selectordinal') {
-    const branches = style as Branches;
-    const count = Number(value);
-    const offset = branches.offset ?? 0;
-    const rules = formatter(
-      `p|${locale}|${type}`,
-      () => new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' }),
-    );
-    const branch = branches[String(count)] ?? branches[rules.select(count - offset)] ?? branches.other ?? [];
-    return interpolate(branch, locale, values, number(locale, count - offset));
-  }
-  if (type === 'select') {
-    const branches = style as Branches;
-    const key = String(value);
-    const branch = (Object.hasOwn(branches, key) ? branches[key] : undefined) ?? branches.other;
-    return interpolate(branch ?? [], locale, values, hash);
-  }
   if (type === 'number') return number(locale, Number(value), numberOptions(style));
   if (type === 'date' || type === 'time') return dateTime(locale, value, style, type === 'time');
   return value === undefined || value === null ? '' : String(value);

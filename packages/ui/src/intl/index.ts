@@ -6,14 +6,17 @@ export {
   DEVICE_LOCALE_KEY,
   defineCatalogue,
   deviceLocale,
+  enablePlurals,
   getCatalogueLoadsVersion,
   getCatalogues,
   getI18nVersion,
+  getInitialLocale,
   getLocale,
   i18nOptions,
   preloadCatalogues,
   type MessageValues,
   type Messages,
+  setInitialLocale,
   setLocale,
   subscribeCatalogueLoads,
   subscribeI18n,
@@ -36,6 +39,7 @@ export {
   weekStartDay,
 } from './dates';
 export { formatLocale, intlLocale, pluralCategory, setFormatLocale } from './format';
+export { type Plurals, plurals } from './plural';
 export {
   defaultLocale,
   isLocale,

@@ -1,8 +1,9 @@
 /**
  * Formats a compiled message (the token form Lingui's compiler produces: text, `[name]`,
  * `[name, 'plural' | 'selectordinal' | 'select', branches]`, `[name, 'number' | 'date' | 'time', style]`)
- * with values, in a locale, through `Intl`. Text and plain placeholders are handled here; the ICU formats
- * (./icuFormat.ts) arrive with the compiler, since only a message compiled by it can contain them.
+ * with values, in a locale, through `Intl`. Text and placeholders are handled here; plurals and selects by
+ * ./plural.ts and the number, date and time formats by ./icuFormat.ts, each there once a message needed it
+ * (only a message compiled by them can contain such a token).
  */
 import type { CompiledMessage } from './compile';
 
@@ -12,6 +13,14 @@ let formatArgument: FormatArgument | null = null;
 /** Called by the compiler's loader: the ICU formats are there from now on. */
 export function setIcuFormats(format: FormatArgument): void {
   formatArgument = format;
+}
+
+type FormatPlural = typeof import('./plural').plurals.format;
+let formatPlural: FormatPlural | null = null;
+
+/** Called when ./plural.ts is there: plurals and selects are formatted from now on. */
+export function setPluralFormat(format: FormatPlural): void {
+  formatPlural = format;
 }
 
 export function interpolate(
@@ -28,7 +37,9 @@ export function interpolate(
     }
     const [name, type] = token;
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    if (type && formatArgument) out += formatArgument(token, value, locale, values, hash, interpolate);
+    const plural = formatPlural?.(token, value, locale, values, hash, interpolate);
+    if (typeof plural === 'string') out += plural;
+    else if (type && formatArgument) out += formatArgument(token, value, locale);
     else if (value !== undefined && value !== null) out += String(value);
   }
   return out;

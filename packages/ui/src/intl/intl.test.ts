@@ -1,8 +1,9 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { compileCatalogue, compileSimple, loadFullCompiler } from './compile';
+import { compileCatalogue, compileText, loadFullCompiler } from './compile';
 import {
   defineCatalogue,
+  enablePlurals,
   getCatalogueLoadsVersion,
   getLocale,
   i18nOptions,
@@ -12,6 +13,7 @@ import {
 } from './core';
 import { interpolate } from './interpolate';
 import { matchLocale } from './locales';
+import { plurals } from './plural';
 import { pseudoLocalize } from './pseudo';
 
 const format = (message: string, values?: Record<string, unknown>, locale = 'en') =>
@@ -47,12 +49,48 @@ describe('ICU messages', () => {
     expect(format('{d, date, long}', { d: new Date(2026, 2, 12) }, 'es')).toBe('12 de marzo de 2026');
   });
 
-  test('plain text and simple placeholders compile without the ICU compiler; quoting does not', () => {
-    expect(compileSimple('Sign in')).toEqual(['Sign in']);
-    expect(compileSimple("Don't have an account?")).toEqual(["Don't have an account?"]);
-    expect(compileSimple('Hi {name}, welcome')).toEqual(['Hi ', ['name'], ', welcome']);
-    expect(compileSimple('{n, plural, other {#}}')).toBeNull();
-    expect(compileSimple("It''s '{'literal'}'")).toBeNull();
+  test('text and placeholders compile at once; plurals and selects with the plural module; the rest does not', () => {
+    expect(compileText('Sign in')).toEqual(['Sign in']);
+    expect(compileText("Don't have an account?")).toEqual(["Don't have an account?"]);
+    expect(compileText('Hi {name}, welcome')).toEqual(['Hi ', ['name'], ', welcome']);
+    expect(compileText('{n, plural, other {#}}')).toBeNull();
+    const compile = plurals.compile;
+    expect(compile('{n, plural, other {#}}')).toEqual([['n', 'plural', { other: ['#'] }]]);
+    expect(compile('{n, plural, =0 {None} one {# {what}} other {# {what}s}} #1')).toEqual([
+      ['n', 'plural', { 0: ['None'], one: ['#', ' ', ['what']], other: ['#', ' ', ['what'], 's'] }],
+      ' #1',
+    ]);
+    expect(compile('{who, select, host {The host} other {Someone}} voted')).toEqual([
+      ['who', 'select', { host: ['The host'], other: ['Someone'] }],
+      ' voted',
+    ]);
+    // Left to Lingui's compiler: quoting, other argument types, offsets, a plural without `other`, `#` in a
+    // select inside a plural, and what is not ICU at all.
+    expect(compile("It''s '{'literal'}'")).toBeNull();
+    expect(compile('{n, number, percent}')).toBeNull();
+    expect(compile('{n, selectordinal, one {#st} other {#th}}')).toBeNull();
+    expect(compile('{n, plural, offset:1 other {#}}')).toBeNull();
+    expect(compile('{n, plural, one {#}}')).toBeNull();
+    expect(compile('{n, plural, other {{g, select, other {#}}}}')).toBeNull();
+    expect(compile('{n, plural, other {#}')).toBeNull();
+    expect(compile('a } b')).toBeNull();
+  });
+
+  test('a plural compiled here formats like one compiled by Lingui', () => {
+    const ideas = '{count, plural, =0 {No ideas} one {# idea} other {# ideas}} for {name}';
+    enablePlurals(plurals);
+    const here = plurals.compile(ideas) as never;
+    for (const [count, locale] of [
+      [0, 'en'],
+      [1, 'en'],
+      [1200, 'en'],
+      [1200, 'es'],
+      [3, 'ar'],
+    ] as const) {
+      expect(interpolate(here, locale, { count, name: 'Ada' })).toBe(
+        format(ideas, { count, name: 'Ada' }, locale),
+      );
+    }
   });
 
   test('the pseudo-locale accents and lengthens text and keeps placeholders', async () => {
@@ -161,9 +199,9 @@ describe('catalogues', () => {
     stopSecond();
   });
 
-  test("plurals: a catalogue waits for them unless declared on demand, and says when they're compiled", async () => {
-    const plural = { en: { n: '{n, plural, one {# idea} other {# ideas}}' } };
-    const loaders = { en: async () => ({ default: plural.en }), es: async () => ({ default: plural.en }) };
+  test("number and date arguments: a catalogue waits for the compiler unless declared on demand, and says when they're compiled", async () => {
+    const share = { en: { n: 'Done: {n, number, percent}' } };
+    const loaders = { en: async () => ({ default: share.en }), es: async () => ({ default: share.en }) };
     const waiting = defineCatalogue<{ n: string }>('test/waiting', { ...loaders, ar: loaders.en });
     const onDemand = defineCatalogue<{ n: string }>(
       'test/on-demand',
@@ -177,7 +215,54 @@ describe('catalogues', () => {
     expect(waiting.isReady('en')).toBe(false);
     await waiting.ready('en');
     expect(waiting.isReady('en')).toBe(true);
-    expect(waiting.format('en', 'n', { n: 3 })).toBe('3 ideas');
+    expect(waiting.format('en', 'n', { n: 0.5 })).toBe('Done: 50%');
+  });
+
+  test('plurals need no Lingui compiler: a catalogue of them is ready once loaded (plural module there)', async () => {
+    enablePlurals(plurals);
+    const plural = { n: '{n, plural, one {# idea} other {# ideas}}' };
+    const load = async () => ({ default: plural });
+    const catalogue = defineCatalogue<typeof plural>('test/plurals', { en: load, es: load, ar: load });
+    await catalogue.load('en');
+    expect(catalogue.isReady('en')).toBe(true);
+    expect(catalogue.format('en', 'n', { n: 3 })).toBe('3 ideas');
+  });
+
+  test('plurals given before the plural module is there compile when it comes (a server render has them)', async () => {
+    vi.resetModules();
+    const fresh = await import('./core');
+    const load = async () => ({ default: { n: '{n, plural, one {# row} other {# rows}}' } });
+    const catalogue = fresh.defineCatalogue<{ n: string }>(
+      'test/later-plurals',
+      { en: load, es: load, ar: load },
+      { preload: false, icu: 'on-demand' },
+    );
+    catalogue.provide('es', { n: '{n, plural, one {# fila} other {# filas}}' });
+    expect(catalogue.isReady('es')).toBe(false);
+    fresh.enablePlurals((await import('./plural')).plurals);
+    expect(catalogue.isReady('es')).toBe(true);
+    expect(catalogue.format('es', 'n', { n: 2 })).toBe('2 filas');
+    vi.resetModules();
+  });
+
+  test('messages given with provide are there at once, without a load', () => {
+    enablePlurals(plurals);
+    const load = vi.fn(async () => ({
+      default: { hi: 'Hello {name}', n: '{n, plural, one {# row} other {# rows}}' },
+    }));
+    const catalogue = defineCatalogue<{ hi: string; n: string }>(
+      'test/provided',
+      { en: load, es: load, ar: load },
+      { preload: false },
+    );
+    // Given in parts (as the kit gives its English with the components that show it).
+    catalogue.provide('es', { hi: 'Hola {name}' });
+    catalogue.provide('es', { n: '{n, plural, one {# fila} other {# filas}}' });
+    expect(catalogue.isReady('es')).toBe(true);
+    expect(catalogue.format('es', 'hi', { name: 'Ada' })).toBe('Hola Ada');
+    expect(catalogue.format('es', 'n', { n: 2 })).toBe('2 filas');
+    void catalogue.load('es');
+    expect(load).not.toHaveBeenCalled();
   });
 
   test('the first visit follows the browser languages it supports', () => {

@@ -1,7 +1,10 @@
+'use client';
+
 import { Fragment, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
 import {
   type Catalogue,
   getCatalogueLoadsVersion,
+  getInitialLocale,
   getLocale,
   type MessageValues,
   subscribeCatalogueLoads,
@@ -9,9 +12,12 @@ import {
 } from './core';
 import type { Locale } from './locales';
 
-/** The active locale; re-renders when it changes. */
+/**
+ * The active locale; re-renders when it changes. A server renders, and the browser hydrates, in the initial
+ * locale (`setInitialLocale`, English by default), so the server's HTML and the first client render agree.
+ */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribeI18n, getLocale, getLocale);
+  return useSyncExternalStore(subscribeI18n, getLocale, getInitialLocale);
 }
 
 /**
@@ -72,7 +78,7 @@ export function useT<Key extends string>(
 ): TranslateFn<Key> {
   // Re-renders on a change of language or a load of this catalogue (not of another one).
   const snapshot = useSyncExternalStore(catalogue.subscribe, catalogue.snapshot, catalogue.snapshot);
-  const locale = getLocale();
+  const locale = useLocale();
   // A catalogue with plurals, selects, numbers or dates waits for them too (the ICU compiler is fetched
   // then), so its counts paint with the rest of the page; an 'on-demand' one shows them a moment later.
   // `suspend: false` never waits (a component passes the same option on every render).

@@ -1,3 +1,5 @@
+'use client';
+
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useT } from '../../i18n';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentPropsWithRef, useState } from 'react';
 import { messages } from '../../i18n';
 import { cx } from '../../internal/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../internal/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, X } from 'lucide-react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';

@@ -1,5 +1,7 @@
+'use client';
+
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { messages, useT } from '../../i18n';
+import { messages, useT } from './i18n';
 import { cx } from '../../internal/cx';
 import { formatNumber } from '../../intl/dates';
 import type { CountdownEnd, TimeLeft } from '../../lib/countdown';

@@ -1,7 +1,9 @@
+'use client';
+
 import type { RowData } from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { cx } from '../../internal/cx';
 import { formatNumber } from '../../intl/dates';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';

@@ -1,7 +1,9 @@
+'use client';
+
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { cx } from '../../internal/cx';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Loading } from '../Loading/Loading';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Column, RowData } from '@tanstack/react-table';
 import { useState } from 'react';
 import {
@@ -6,7 +8,7 @@ import {
   filterOperators,
   isFilterOperator,
 } from '../../lib/matchesFilter';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import * as styles from './DataTable.css';

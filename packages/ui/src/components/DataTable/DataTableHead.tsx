@@ -1,7 +1,9 @@
+'use client';
+
 import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { cx } from '../../internal/cx';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { Checkbox } from '../Checkbox/Checkbox';
 import * as styles from './DataTable.css';
 import type { ColumnFilterValue } from '../../lib/matchesFilter';

@@ -1,7 +1,9 @@
+'use client';
+
 import type { RowData } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { formatNumber } from '../../intl/dates';
 import { IconButton } from '../IconButton/IconButton';
 import { Select } from '../Select/Select';

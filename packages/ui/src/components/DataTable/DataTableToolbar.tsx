@@ -1,7 +1,9 @@
+'use client';
+
 import type { RowData } from '@tanstack/react-table';
 import { ListFilter, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { formatNumber } from '../../intl/dates';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ColumnFiltersState,

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';

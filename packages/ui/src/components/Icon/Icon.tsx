@@ -1,3 +1,5 @@
+'use client';
+
 import { type Ref, type SVGProps, useEffect, useSyncExternalStore } from 'react';
 import type { IconName } from '../../icons/catalogue';
 import { mirroredInRtl } from '../../icons/mirrored';

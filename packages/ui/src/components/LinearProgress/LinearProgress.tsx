@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ComponentPropsWithRef } from 'react';
 import { messages } from '../../i18n';

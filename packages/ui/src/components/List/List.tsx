@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentPropsWithRef, MouseEventHandler, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from './List.css';

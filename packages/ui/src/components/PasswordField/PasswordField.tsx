@@ -1,3 +1,5 @@
+'use client';
+
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Eye, EyeOff } from 'lucide-react';
 import { useT } from '../../i18n';

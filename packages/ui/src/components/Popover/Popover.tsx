@@ -1,3 +1,5 @@
+'use client';
+
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';

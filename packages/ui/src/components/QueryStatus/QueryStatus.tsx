@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { IconName } from '../../icons/catalogue';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadioPrimitive from '@radix-ui/react-radio-group';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';

@@ -1,0 +1,11 @@
+'use client';
+
+// The kit's catalogue, given the DataTable's English and the plural compiler: they ship with the DataTable
+// (a page without one carries neither), so it renders at once, on a server too.
+import { withEnglish } from '../../i18n';
+import english from '../../i18n/en/table';
+import { plurals } from '../../intl/plural';
+import { useT as useCatalogue } from '../../intl/react';
+
+export const messages = withEnglish(english, plurals);
+export const useT = () => useCatalogue(messages);

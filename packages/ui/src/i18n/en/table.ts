@@ -1,0 +1,38 @@
+/**
+ * The kit's English, the DataTable's labels and its filter operators: ICU MessageFormat (docs/i18n.md). It ships with the
+ * components that show it, so they render at once (on a server too). A new key: here, then in ../es.ts, ../ar.ts.
+ */
+export default {
+  'table.search': 'Search {label}',
+  'table.searchPlaceholder': 'Search…',
+  'table.filters': 'Filters',
+  'table.filtersActive': 'Filters ({count})',
+  'table.clearFilters': 'Clear filters',
+  'table.selected': '{count, plural, other {# selected}}',
+  'table.empty': 'No rows to show.',
+  'table.noResults': 'No rows match the search or filters.',
+  'table.updating': 'Updating rows…',
+  'table.loadingRows': 'Loading rows…',
+  'table.row': 'row {index}',
+  'table.selectRow': 'Select {row}',
+  'table.selectAll': 'Select all rows',
+  'table.rows': '{count, plural, one {# row} other {# rows}}',
+  'table.rowsFiltered': '{count} of {total, plural, one {# row} other {# rows}}',
+  'table.rowsPerPage': 'Rows per page',
+  'table.range': '<range>{first}–{last}</range> of {count}',
+  'table.pagination': '{label} pagination',
+  'table.firstPage': 'First page',
+  'table.previousPage': 'Previous page',
+  'table.nextPage': 'Next page',
+  'table.lastPage': 'Last page',
+  'table.page': 'Page {page} of {count}',
+  'table.filterOperator': '{label} filter operator',
+  'table.filterValue': '{label} filter value',
+  'table.filterPlaceholder': 'Filter…',
+  'filter.contains': 'Contains',
+  'filter.startsWith': 'Starts with',
+  'filter.endsWith': 'Ends with',
+  'filter.matches': 'Matches',
+  'filter.greaterThan': 'Greater than',
+  'filter.lessThan': 'Less than',
+};
