@@ -20,7 +20,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { bin, capture, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { bin, capture, chromiumArgs, chromiumPath, freePort, root, run, tally } from './lib.mjs';
 import { checkNextConsumer } from './next-consumer.mjs';
 import { serveStatic } from './serve.mjs';
 
@@ -30,14 +30,7 @@ const packages = [
   { dir: 'packages/shell', name: '@chorus/shell', css: true },
   { dir: 'packages/apps', name: '@chorus/apps', css: true },
 ];
-let passed = 0;
-let failed = 0;
-const check = (label, ok, detail = '') => {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? '✓' : '✗'} ${label}${detail ? ` — ${detail}` : ''}`);
-  return ok;
-};
+const { check, counts } = tally();
 // npm scripts leak npm_* variables (workspace, prefix...) that would confuse a nested npm.
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
 const timings = [];
@@ -195,14 +188,14 @@ phase = Date.now();
 for (const script of ['check-release.mjs', 'package-size.mjs']) {
   const result = await capture(process.execPath, [join(root, 'scripts', script)], { env: cleanEnv });
   process.stdout.write(result.out);
-  const counts = [...result.out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
-  const [ok, notOk] = [Number(counts?.[1] ?? 0), Number(counts?.[2] ?? 0)];
-  passed += ok;
-  failed += notOk + (result.code !== 0 && notOk === 0 ? 1 : 0);
+  const last = [...result.out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  const [ok, notOk] = [Number(last?.[1] ?? 0), Number(last?.[2] ?? 0)];
+  counts.passed += ok;
+  counts.failed += notOk + (result.code !== 0 && notOk === 0 ? 1 : 0);
 }
 lap('release and import sizes');
 
 console.log('\nTimings');
 for (const [name, time] of timings) console.log(`  ${name.padEnd(48)} ${time}`);
-console.log(`packages: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`packages: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(counts.failed === 0 ? 0 : 1);

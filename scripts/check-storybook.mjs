@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { combineTags } from 'storybook/internal/csf';
 import { loadCsf, readConfig } from 'storybook/internal/csf-tools';
 import { chromium } from 'playwright-core';
-import { bin, chromiumArgs, chromiumPath, collect, freePort, root } from './lib.mjs';
+import { bin, chromiumArgs, chromiumPath, collect, freePort, root, tally } from './lib.mjs';
 import { serveStatic } from './serve.mjs';
 
 const started = performance.now();
@@ -24,18 +24,11 @@ const SAMPLE = 6;
 /** How long one docs page may take to render (a cold page compiles nothing: the build did). */
 const PAGE_TIMEOUT_MS = 30_000;
 
-let passed = 0;
-let failed = 0;
-const check = (label, ok, detail = '') => {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? '✓' : '✗'} ${label}${detail ? ` — ${detail}` : ''}`);
-  return ok;
-};
+const { check, counts } = tally();
 const finish = () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\n${passed} passed, ${failed} failed (${seconds} s)`);
-  process.exit(failed === 0 ? 0 : 1);
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+  process.exit(counts.failed === 0 ? 0 : 1);
 };
 
 // 1. The build.

@@ -51,6 +51,21 @@ export function collect(command, args, options = {}) {
   });
 }
 
+/**
+ * The tally of a check script: `check(label, ok, detail)` prints "✓ label" or "✗ label — detail" and counts it;
+ * `counts()` is { passed, failed } so far. A script ends with its "N passed, N failed" line.
+ */
+export function tally() {
+  const counts = { passed: 0, failed: 0 };
+  const check = (label, ok, detail = '') => {
+    if (ok) counts.passed++;
+    else counts.failed++;
+    console.log(`${ok ? '✓' : '✗'} ${label}${detail ? ` — ${detail}` : ''}`);
+    return ok;
+  };
+  return { check, counts };
+}
+
 /** A free TCP port on the loopback interface. */
 export function freePort() {
   return new Promise((resolve, reject) => {
