@@ -2,8 +2,9 @@
 import { MIN_COUNTED_VOTERS } from '@chorus/mock-handlers/contracts';
 import { Icon, LinearProgress, Stack, Text, useCountdown } from '@chorus/ui';
 import * as shared from '../../lib/product/product.css';
+import { Tag } from '../../lib/product/Tag';
 import * as css from '../meetings.css';
-import { useT } from './i18n';
+import { type MessageKey, useT } from './i18n';
 
 /** mm:ss (hours folded into the minutes: a phase rarely runs an hour). */
 function clock(total: number): string {
@@ -63,5 +64,18 @@ export function Progress({
         valueText={text}
       />
     </Stack>
+  );
+}
+
+/** "Not saved yet" beside a write the outbox keeps on this device until the server answers, and what waits. */
+export function UnsavedMark({ waiting }: { waiting: MessageKey }) {
+  const t = useT();
+  return (
+    <span className={shared.metaItem} data-state="unsaved">
+      <Tag tone="warning" icon="clock">
+        {t('outbox.notSaved')}
+      </Tag>{' '}
+      <span className={shared.muted}>{t(waiting)}</span>
+    </span>
   );
 }

@@ -7,10 +7,9 @@ import { Button, Card, RadioGroup, RadioGroupItem, Stack, TextArea, useZodForm }
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import * as shared from '../../../lib/product/product.css';
-import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
 import { t, useT } from '../i18n';
-import { Progress } from '../parts';
+import { Progress, UnsavedMark } from '../parts';
 
 const choices: StanceChoice[] = ['agree', 'abstain', 'object', 'block'];
 
@@ -135,7 +134,7 @@ export function DecisionView({
           />
           <Stack direction="row" wrap align="center" justify="between" gap="sm">
             {unsavedStance ? (
-              <UnsavedStance />
+              <UnsavedMark waiting="outbox.stanceWaiting" />
             ) : (
               <span className={shared.muted}>
                 {proposal.viewerStance
@@ -149,7 +148,7 @@ export function DecisionView({
           </Stack>
         </Stack>
       ) : unsavedStance ? (
-        <UnsavedStance />
+        <UnsavedMark waiting="outbox.stanceWaiting" />
       ) : proposal.viewerStance ? (
         <p className={shared.muted}>
           {t('decision.youSaid', { stance: t(`stance.${proposal.viewerStance.choice}`) })}
@@ -157,18 +156,5 @@ export function DecisionView({
       ) : null}
       {hostActions}
     </Stack>
-  );
-}
-
-/** "Not saved yet": the stance waits on this device for the server. */
-function UnsavedStance() {
-  const t = useT();
-  return (
-    <span className={shared.metaItem} data-state="unsaved">
-      <Tag tone="warning" icon="clock">
-        {t('outbox.notSaved')}
-      </Tag>{' '}
-      <span className={shared.muted}>{t('outbox.stanceWaiting')}</span>
-    </span>
   );
 }

@@ -7,10 +7,9 @@ import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
-import { Tag } from '../../../lib/product/Tag';
 import * as css from '../../meetings.css';
 import { t, useT } from '../i18n';
-import { Progress } from '../parts';
+import { Progress, UnsavedMark } from '../parts';
 
 interface BallotTarget {
   id: string;
@@ -155,12 +154,7 @@ export function VotingView({
       {open ? (
         <Stack direction="row" wrap align="center" justify="between" gap="sm">
           {unsaved ? (
-            <span className={shared.metaItem} data-state="unsaved">
-              <Tag tone="warning" icon="clock">
-                {t('outbox.notSaved')}
-              </Tag>{' '}
-              <span className={shared.muted}>{t('outbox.ballotWaiting')}</span>
-            </span>
+            <UnsavedMark waiting="outbox.ballotWaiting" />
           ) : (
             <span className={shared.muted}>{ballot?.submitted ? t('vote.in') : t('vote.notSaved')}</span>
           )}
