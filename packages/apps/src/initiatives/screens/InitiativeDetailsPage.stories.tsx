@@ -25,7 +25,11 @@ export const AsHost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Product roadmap priorities' }, { timeout: 15_000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Product roadmap priorities' },
+        { timeout: 15_000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Decision log' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'What should we build next?' })).toBeVisible();
@@ -114,7 +118,9 @@ export const MemberLeaves: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Leave initiative' }, { timeout: 15_000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Leave initiative' }, { timeout: 15_000 }),
+    );
     const confirm = await body.findByRole('dialog', { name: 'Leave Onboarding revamp?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Leave' }));
     await expect(

@@ -51,7 +51,9 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(/not a member of any initiative/, undefined, { timeout: 15_000 }),
+      await within(canvasElement).findByText(/not a member of any initiative/, undefined, {
+        timeout: 15_000,
+      }),
     ).toBeVisible();
   },
 };

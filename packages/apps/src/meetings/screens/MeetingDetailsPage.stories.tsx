@@ -281,7 +281,11 @@ export const GroupAsAttendee: Story = {
   ...liveStory('attendee', () => hostAdvances(1)),
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    const handle = await canvas.findByRole('button', { name: `Move idea “${staffIdea}”` }, { timeout: 15_000 });
+    const handle = await canvas.findByRole(
+      'button',
+      { name: `Move idea “${staffIdea}”` },
+      { timeout: 15_000 },
+    );
     const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
     await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
     const theme = await canvas.findByRole('list', { name: 'Ideas in Theme 1' }, { timeout: 15_000 });
@@ -322,7 +326,11 @@ export const GroupConflictAsAttendee: Story = {
   play: async ({ canvasElement }) => {
     staffGotThereFirst.done = false;
     const canvas = find(canvasElement);
-    const handle = await canvas.findByRole('button', { name: `Move idea “${staffIdea}”` }, { timeout: 15_000 });
+    const handle = await canvas.findByRole(
+      'button',
+      { name: `Move idea “${staffIdea}”` },
+      { timeout: 15_000 },
+    );
     const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
     await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
     await expect(
@@ -670,7 +678,9 @@ export const SummaryLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = find(canvasElement);
-    await expect(await canvas.findByText('Loading the summary…', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Loading the summary…', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Agenda' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Export as Markdown' })).toBeNull();
   },

@@ -22,9 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cards = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('list', { name: 'Courses' }, { timeout: 15_000 })).getAllByRole(
-    'article',
-  );
+  within(
+    await within(canvasElement).findByRole('list', { name: 'Courses' }, { timeout: 15_000 }),
+  ).getAllByRole('article');
 
 /** The 18 courses: category, title linking to the course, length, last update and progress. */
 export const AllCourses: Story = {

@@ -269,7 +269,9 @@ export const SmallScreen: Story = {
   decorators: [withSmallScreen],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(await canvas.findByRole('region', { name: 'Chats and contacts' }, { timeout: 15_000 }));
+    const page = within(
+      await canvas.findByRole('region', { name: 'Chats and contacts' }, { timeout: 15_000 }),
+    );
     await expect(canvas.queryByRole('heading', { name: 'Choose a contact' })).toBeNull();
     const contact = seed().contacts[0] as ChatContact;
     const link = within(page.getByRole('navigation', { name: 'Chats' })).getByRole('link', {

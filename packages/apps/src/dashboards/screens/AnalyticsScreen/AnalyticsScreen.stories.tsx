@@ -38,7 +38,11 @@ export const Widgets: Story = {
     const year = Object.keys(served.visits.charts).sort().at(-1) as string;
     const visits = await region(canvasElement, served.visits.title);
     await expect(
-      await within(visits).findByRole('img', { name: `${served.visits.title}, ${year}` }, { timeout: 15_000 }),
+      await within(visits).findByRole(
+        'img',
+        { name: `${served.visits.title}, ${year}` },
+        { timeout: 15_000 },
+      ),
     ).toHaveAccessibleDescription(/^Line chart from Jan to Dec\. Visits: lowest /);
     for (const stat of served.stats) {
       const card = canvas.getByRole('article', { name: stat.title });

@@ -129,7 +129,11 @@ export const PickedProject: Story = {
   parameters: { route: '/apps/dashboards/project?project=project-3' },
   play: async ({ canvasElement }) => {
     const projects = await dashboardsApi.projects();
-    const picker = await within(canvasElement).findByRole('combobox', { name: 'Project' }, { timeout: 15_000 });
+    const picker = await within(canvasElement).findByRole(
+      'combobox',
+      { name: 'Project' },
+      { timeout: 15_000 },
+    );
     await expect(picker).toHaveValue('project-3');
     await userEvent.selectOptions(picker, projects[0]?.id ?? '');
     await waitFor(() => expect(picker).toHaveValue(projects[0]?.id));
@@ -216,7 +220,9 @@ export const Empty: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing on this project yet', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Nothing on this project yet', {}, { timeout: 15_000 }),
+    ).toBeVisible();
     // The two lists arrive apart: the second may come a moment after the first.
     await expect(await canvas.findByText('No projects yet')).toBeVisible();
   },
@@ -229,7 +235,9 @@ export const Loading: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading the project…', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Loading the project…', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Loading the projects…')).toBeInTheDocument();
   },
 };

@@ -176,7 +176,9 @@ export const FolderNotFound: Story = {
   parameters: { route: '/apps/file-manager/folder-nope' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This folder does not exist', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('This folder does not exist', {}, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to My Files' })).toHaveAttribute(
       'href',
       '/apps/file-manager',

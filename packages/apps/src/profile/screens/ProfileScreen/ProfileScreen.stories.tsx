@@ -153,7 +153,9 @@ export const Empty: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing on the timeline yet', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Nothing on the timeline yet', {}, { timeout: 15_000 }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Photos & Videos' }));
     await expect(await canvas.findByText('No photos or videos yet', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'About' }));
@@ -166,7 +168,9 @@ export const Loading: Story = {
   parameters: withHandlers(neverAnswers(profilePaths.timeline), neverAnswers(profilePaths.photosVideos)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading the timeline…', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Loading the timeline…', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('tab', { name: 'Photos & Videos' }));
     await expect(
       await canvas.findByText('Loading photos and videos…', {}, { timeout: 15_000 }),
@@ -215,7 +219,9 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: 'أقسام الملف الشخصي' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'اليوميات' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByRole('heading', { name: 'المنشورات' }, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'المنشورات' }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

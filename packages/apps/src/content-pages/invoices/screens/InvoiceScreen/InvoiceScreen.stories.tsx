@@ -84,7 +84,9 @@ export const NotFound: Story = {
   parameters: { route: '/pages/invoices/compact?id=NO-SUCH-INVOICE' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No invoice with this number', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('No invoice with this number', {}, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Print' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Show the sample invoice' }));
     const served = await invoicesApi.invoice(DEFAULT_INVOICE.compact);
