@@ -20,7 +20,13 @@ const format = (message: string, values?: Record<string, unknown>, locale = 'en'
   interpolate(compileMessageOrThrow(message), locale, values);
 
 describe('ICU messages', () => {
-  beforeAll(() => loadFullCompiler());
+  // Formatted as the catalogues format them: Lingui's compiler for the rest, plurals and selects by ./plural.ts,
+  // which a catalogue's compile always brings first. Set here too: the files of a worker share their modules, and
+  // this file may be the worker's first.
+  beforeAll(async () => {
+    enablePlurals(plurals);
+    await loadFullCompiler();
+  });
 
   test('placeholders, plurals (with # and exact matches), select, ordinals', () => {
     expect(format('Hello {name}!', { name: 'Ada' })).toBe('Hello Ada!');
