@@ -1,7 +1,8 @@
 // The Next.js consumer of the package checks (scripts/check-packages.mjs): the App Router app in
 // testing/consumers/next, copied to .tmp/next-consumer, installs the packed tarballs; `next build`, `next start`,
 // then Chromium checks the server's HTML, a hydration without an error or a warning, and the controls.
-// The install is cached: kept while the tarballs, the app's manifest and the Node version are the same.
+// The install is cached: kept while the app's manifest (Next's version) and Node's version are the same, the
+// tarballs installed again only when their bytes changed.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,11 +31,15 @@ function manifest(packDir) {
   return pkg;
 }
 
-/** What the install depends on: the tarballs' bytes, the manifest (Next's version in it) and Node's version. */
-function installKey(packDir, pkg) {
+/** A hash of what the install depends on, apart from the tarballs: the manifest (Next's version) and Node's version. */
+function installKey(pkg) {
+  return createHash('sha256').update(JSON.stringify(pkg)).update(process.version).digest('hex');
+}
+
+/** A hash of the tarballs' bytes. */
+function tarballsKey(packDir) {
   const hash = createHash('sha256');
   for (const file of readdirSync(packDir).sort()) hash.update(file).update(readFileSync(join(packDir, file)));
-  hash.update(JSON.stringify(pkg)).update(process.version);
   return hash.digest('hex');
 }
 
@@ -83,23 +88,33 @@ export async function checkNextConsumer({ packDir, check, env: baseEnv }) {
   const env = { ...baseEnv, NEXT_TELEMETRY_DISABLED: '1' };
   const timings = [];
   const pkg = manifest(packDir);
-  const key = installKey(packDir, pkg);
+  const key = `${installKey(pkg)} ${tarballsKey(packDir)}`;
+  const npmInstall = (args) =>
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...args], {
+      cwd: app,
+      env,
+    });
 
+  // The same manifest and Node: the install is kept; when only the tarballs changed, they alone are installed
+  // again (npm does not look inside a `file:` tarball it has installed, so they are named on the command line).
   let t0 = Date.now();
-  const cached = existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key;
-  if (!cached) {
+  const [kept, keptTarballs] = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').split(' ') : [];
+  const [wanted, wantedTarballs] = key.split(' ');
+  let how = `kept (${wantedTarballs.slice(0, 12)})`;
+  let code = 0;
+  if (kept === wanted && keptTarballs !== wantedTarballs) {
+    code = await npmInstall(readdirSync(packDir).map((file) => join(packDir, file)));
+    how = `kept, the tarballs installed again in ${seconds(t0)}`;
+  } else if (kept !== wanted) {
     rmSync(app, { recursive: true, force: true });
     mkdirSync(app, { recursive: true });
     writeFileSync(join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-    const code = await run(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
-      { cwd: app, env },
-    );
-    if (!check('Next.js: the tarballs install into a fresh Next.js app', code === 0)) return timings;
-    writeFileSync(keyFile, key);
+    code = await npmInstall([]);
+    how = `fresh, ${seconds(t0)}`;
   }
-  timings.push(['install', cached ? `cached (${key.slice(0, 12)})` : seconds(t0)]);
+  timings.push(['install', how]);
+  if (!check('Next.js: the tarballs are installed in the Next.js app', code === 0, how)) return timings;
+  writeFileSync(keyFile, key);
   copySources();
 
   t0 = Date.now();
