@@ -75,3 +75,36 @@ export const Tones: Story = {
 
 export const TonesDark: Story = { ...Tones, globals: { theme: 'defaultDark' } };
 export const TonesMainThemeDark: Story = { ...Tones, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Alert.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: the title says what happened, the text what to do about it, the action does it; the tone fits. */
+export const DoSayWhatToDo: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    tone: 'warning',
+    title: 'The agenda was not saved',
+    children: 'You are offline. Your changes are kept on this device until you save again.',
+    action: <Button size="sm">Try again</Button>,
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 560 }}>
+      <Alert {...args} />
+    </div>
+  ),
+};
+
+/** Don't: a tip in the critical tone: it looks like an error and `role="alert"` interrupts the screen reader. */
+export const DontCriticalForATip: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    tone: 'critical',
+    title: 'Tip',
+    children: 'You can drag the agenda items to change their order.',
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 560 }}>
+      <Alert {...args} />
+    </div>
+  ),
+};

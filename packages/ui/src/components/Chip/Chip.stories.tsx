@@ -74,3 +74,30 @@ export const SelectableAndRemovable: Story = {
 
 export const Dark: Story = { ...SelectableAndRemovable, globals: { theme: 'defaultDark' } };
 export const MainThemeDark: Story = { ...SelectableAndRemovable, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Chip.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: selectable chips as filters of a list: each one on or off on its own, several at once. */
+export const DoFilters: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Chip label="Mine" selectable defaultSelected />
+      <Chip label="This week" selectable defaultSelected />
+      <Chip label="With recording" selectable />
+      <Chip label="Has decisions" selectable />
+    </div>
+  ),
+};
+
+/** Don't: toggle chips for one choice among several: nothing turns the others off; this is a radio group. */
+export const DontForOneOfMany: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Chip label="30 minutes" selectable defaultSelected />
+      <Chip label="45 minutes" selectable />
+      <Chip label="60 minutes" selectable defaultSelected />
+    </div>
+  ),
+};

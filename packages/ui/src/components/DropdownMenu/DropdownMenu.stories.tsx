@@ -9,6 +9,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './DropdownMenu';
@@ -108,4 +110,56 @@ export const Open: Story = {
 export const OpenInRtl: Story = {
   ...Open,
   globals: { dir: 'rtl' },
+};
+
+// Usage examples for the docs page (DropdownMenu.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: the actions on one thing, named by verbs; the destructive one last, apart, in the critical tone. */
+export const DoActionsOnAnItem: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <DropdownMenu>
+      <DropdownMenuTrigger>
+        <Button variant="outline" tone="neutral" endIcon={<ChevronDown size={16} aria-hidden />}>
+          Agenda item actions
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem icon={<Pencil size={16} />}>Edit</DropdownMenuItem>
+        <DropdownMenuItem icon={<Copy size={16} />}>Duplicate</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem tone="critical" icon={<Trash size={16} />}>
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+};
+
+function RoomMenu() {
+  const [room, setRoom] = useState('blue');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger>
+        <Button variant="outline" tone="neutral" endIcon={<ChevronDown size={16} aria-hidden />}>
+          {room === 'blue' ? 'Blue room' : 'Green room'}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuRadioGroup value={room} onValueChange={setRoom}>
+          <DropdownMenuRadioItem value="blue">Blue room</DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="green">Green room</DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * Don't: a menu that picks a form's value: the button has no field label, is not submitted with the form, and
+ * a screen reader hears a menu button named by the value. That is a Select.
+ */
+export const DontAsAFormField: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => <RoomMenu />,
 };

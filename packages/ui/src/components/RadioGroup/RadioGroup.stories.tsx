@@ -45,3 +45,41 @@ export const WithError: Story = {
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription('Choose who can speak');
   },
 };
+
+// Usage examples for the docs page (RadioGroup.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a few options that exclude each other, all in view, one of them chosen to start with. */
+export const DoFewOptions: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    label: 'Meeting length',
+    name: 'length',
+    defaultValue: '45',
+    orientation: 'horizontal',
+    options: [
+      { value: '30', label: '30 minutes' },
+      { value: '45', label: '45 minutes' },
+      { value: '60', label: '60 minutes' },
+    ],
+  },
+};
+
+/** Don't: a long list of radios: it takes the page and is hard to scan; this is a Select. */
+export const DontForLongList: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    label: 'Time zone',
+    name: 'timeZone',
+    defaultValue: 'Europe/London',
+    options: [
+      { value: 'Europe/London', label: 'London (GMT+0)' },
+      { value: 'Europe/Madrid', label: 'Madrid (GMT+1)' },
+      { value: 'Europe/Athens', label: 'Athens (GMT+2)' },
+      { value: 'Asia/Dubai', label: 'Dubai (GMT+4)' },
+      { value: 'Asia/Kolkata', label: 'Kolkata (GMT+5:30)' },
+      { value: 'Asia/Tokyo', label: 'Tokyo (GMT+9)' },
+      { value: 'America/New_York', label: 'New York (GMT-5)' },
+      { value: 'America/Los_Angeles', label: 'Los Angeles (GMT-8)' },
+    ],
+  },
+};

@@ -50,3 +50,50 @@ export const States: Story = {
     </div>
   ),
 };
+
+// Usage examples for the docs page (Select.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a Select for one choice among many options, its label naming what is chosen. */
+export const DoOneOfMany: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    label: 'Time zone',
+    name: 'timeZone',
+    placeholder: 'Choose a time zone…',
+    options: [
+      { value: 'Europe/London', label: 'London (GMT+0)' },
+      { value: 'Europe/Madrid', label: 'Madrid (GMT+1)' },
+      { value: 'Europe/Athens', label: 'Athens (GMT+2)' },
+      { value: 'Asia/Dubai', label: 'Dubai (GMT+4)' },
+      { value: 'Asia/Kolkata', label: 'Kolkata (GMT+5:30)' },
+      { value: 'Asia/Tokyo', label: 'Tokyo (GMT+9)' },
+      { value: 'America/New_York', label: 'New York (GMT-5)' },
+      { value: 'America/Los_Angeles', label: 'Los Angeles (GMT-8)' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 320 }}>
+      <Select {...args} />
+    </div>
+  ),
+};
+
+/** Don't: a Select for two options: both stay hidden behind a click; a checkbox or two radios show them. */
+export const DontForTwoOptions: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    label: 'Record this meeting',
+    name: 'record',
+    placeholder: undefined,
+    defaultValue: 'no',
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 320 }}>
+      <Select {...args} />
+    </div>
+  ),
+};

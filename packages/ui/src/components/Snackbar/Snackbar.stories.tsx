@@ -102,3 +102,34 @@ export const Variants: Story = {
 
 export const VariantsDark: Story = { ...Variants, globals: { theme: 'defaultDark' } };
 export const VariantsMainThemeDark: Story = { ...Variants, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Snackbar.mdx): out of the sidebar and of the docs page's list of states. Shown
+// in the flow and kept open, so they stay on the page; in the app they sit at the top and hide after 6 s.
+
+/** Do: a short confirmation of what the user just did, with an Undo to take it back. */
+export const DoConfirmWithUndo: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    position: 'inline',
+    autoHideDuration: null,
+    variant: 'success',
+    message: 'Agenda item deleted',
+    action: <SnackbarAction>Undo</SnackbarAction>,
+  },
+};
+
+/**
+ * Don't: a decision in a snackbar: it hides itself after 6 s, maybe before a keyboard or screen reader user
+ * reaches its button, and the question is lost with it. A decision is a dialog.
+ */
+export const DontForADecision: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    position: 'inline',
+    autoHideDuration: null,
+    variant: 'warning',
+    title: 'Your session ends in 2 minutes',
+    message: 'Unsaved changes will be lost.',
+    action: <SnackbarAction>Stay signed in</SnackbarAction>,
+  },
+};

@@ -45,3 +45,33 @@ export const Open: Story = {
     </div>
   ),
 };
+
+// Usage examples for the docs page (Tooltip.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a short hint that adds to a control whose own label already says what it does. */
+export const DoSupplementaryHint: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { open: true, side: 'bottom', content: 'Only hosts see this note' },
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <div style={{ paddingBlockEnd: 48 }}>
+      <Tooltip {...args}>
+        <Button variant="soft">Add a private note</Button>
+      </Tooltip>
+    </div>
+  ),
+};
+
+/**
+ * Don't: a tooltip on a disabled button to say why it is disabled: a disabled button takes neither focus nor
+ * pointer events, so the tooltip never shows. Say what is missing beside it, or keep the button enabled.
+ */
+export const DontOnDisabledControl: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { content: 'Add an agenda item first' },
+  render: (args) => (
+    <Tooltip {...args}>
+      <Button disabled>Start meeting</Button>
+    </Tooltip>
+  ),
+};
