@@ -97,7 +97,8 @@ test('a host and two attendees run a brainwriting meeting from start to decision
     await expect(results.getByRole('listitem').first()).toContainText('3 dots');
   }
 
-  // Consent decision: the host opens the consent round on the proposal (the agenda's text here).
+  // Consent decision: the host writes the proposal and opens the consent round on it.
+  await host.getByRole('textbox', { name: 'Proposal' }).fill(decision);
   await host.getByRole('button', { name: 'Open the consent round' }).click();
   for (const page of [staff, attendee]) {
     await expect(page.getByText('Your stance')).toBeVisible();
@@ -105,14 +106,18 @@ test('a host and two attendees run a brainwriting meeting from start to decision
     await page.getByRole('button', { name: 'Save my stance' }).click();
     await expect(page.getByText('You said: Agree')).toBeVisible();
   }
+  // One way to decide: no outcome in words beside the consent round.
+  await expect(host.getByRole('textbox', { name: 'Decision', exact: true })).toHaveCount(0);
+  await host.getByRole('button', { name: 'Close the consent round' }).click();
+  // The round's text shows once (the proposal), its results below it.
+  await expect(host.getByText(decision, { exact: true })).toHaveCount(1);
+
+  // The host records the decision the round consented to, with a review date, closes the phase, ends the meeting.
+  await host.getByLabel('Review on').fill('2030-01-15');
+  await host.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(host.getByRole('list', { name: 'Recorded outcomes' })).toContainText(decision);
   await host.getByRole('button', { name: 'Close the decision' }).click();
   await expect(host.getByRole('region', { name: 'Results: Decide' })).toContainText('Minority report');
-
-  // The host records the outcome with a review date, then ends the meeting.
-  await host.getByRole('textbox', { name: 'Decision', exact: true }).fill(decision);
-  await host.getByLabel('Review on').fill('2030-01-15');
-  await host.getByRole('button', { name: 'Record outcome' }).click();
-  await expect(host.getByRole('list', { name: 'Recorded outcomes' })).toContainText(decision);
   await host.getByRole('button', { name: 'End meeting' }).click();
   await host
     .getByRole('dialog', { name: 'End the meeting?' })

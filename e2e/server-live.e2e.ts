@@ -274,7 +274,11 @@ test.describe('one server on PGlite, a proxy in front of its API', () => {
       machine(browser, server.url, 'attendee'),
     ]);
     const hostToken = await apiToken(server.url, 'host');
-    const meetingId = await startedMeeting(server.url, hostToken, 'Live over the server (e2e)');
+    // Writing and grouping, no consent round: the host records the outcome in words (one way to decide).
+    const meetingId = await startedMeeting(server.url, hostToken, 'Live over the server (e2e)', [
+      { type: 'silentIdeate', title: 'Write alone', prompt: 'One idea per card.', timeboxSec: 300 },
+      { type: 'group', title: 'Group', prompt: 'Gather similar ideas.', timeboxSec: 300 },
+    ]);
     const meetingPath = `/apps/meetings/details?id=${meetingId}`;
     await Promise.all([host, staff, attendee].map((page) => page.goto(meetingPath)));
     await expect(host.getByRole('heading', { name: 'Write alone' })).toBeVisible();

@@ -7,6 +7,7 @@ import { formatNumber, pluralCategory } from '@chorus/ui';
 export {
   type DateFormat,
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatEventTime,
   formatFullDate,

@@ -658,6 +658,12 @@ export function saveOutcome(
     ? state.outcomes.find((o) => o.id === body.id && o.meetingId === meeting.id)
     : undefined;
   if (body.id && !existing) return notFound(`Outcome ${body.id} does not exist`);
+  if (!existing && !proposal) {
+    // One way to decide (docs/meetings.md): a decision in words only where no consent round could hold it.
+    if (meeting.status === 'ended') invalidState('The meeting has ended: its outcomes are recorded');
+    if (phasesOf(state, meeting.id).some((phase) => phase.type === 'decide'))
+      invalidState('This meeting decides by consent: record the outcome of its consent round');
+  }
   if (proposal && state.outcomes.some((o) => o.proposalId === proposal.id && o.id !== existing?.id))
     invalidState('An outcome is already recorded for this proposal');
   const noDecision = body.noDecision ?? false;

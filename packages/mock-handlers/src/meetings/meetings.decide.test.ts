@@ -344,3 +344,59 @@ describe('the summary of an ended meeting', () => {
     expect((await getAs('outsider', meetingPaths.summary, { id: NEXT })).status).toBe(404);
   });
 });
+
+describe('one way to decide', () => {
+  test('a decision in words is refused (409) where a consent round holds it and once the meeting has ended; nothing changes', async () => {
+    ok(await postAs('host', meetingPaths.start, { id: NEXT }));
+    await advanceTo('decide');
+    await expectUnchanged(async () => {
+      const refused = await postAs<{ error: { message: string } }>('host', meetingPaths.outcomeSave, {
+        meetingId: NEXT,
+        statement: 'We decided without asking',
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(
+        'This meeting decides by consent: record the outcome of its consent round',
+      );
+    });
+  });
+
+  test('a meeting with no decide phase records its outcome in words while live, not after it ended', async () => {
+    const current = await meeting('host');
+    ok(
+      await postAs('host', meetingPaths.save, {
+        id: NEXT,
+        initiativeId: current.initiativeId,
+        title: current.title,
+        scheduledAt: current.scheduledAt,
+        phases: [{ type: 'silentIdeate', title: 'Write', prompt: 'What did we learn?', timeboxSec: 300 }],
+      }),
+    );
+    ok(await postAs('host', meetingPaths.start, { id: NEXT }));
+    const recorded = ok(
+      await postAs<Outcome>('host', meetingPaths.outcomeSave, {
+        meetingId: NEXT,
+        statement: 'Keep the demo',
+      }),
+    ).body;
+    expect(recorded).toMatchObject({ statement: 'Keep the demo', kind: 'decision', consent: null });
+    ok(await postAs('host', meetingPaths.end, { id: NEXT }));
+    await expectUnchanged(async () => {
+      const late = await postAs<{ error: { message: string } }>('host', meetingPaths.outcomeSave, {
+        meetingId: NEXT,
+        statement: 'Decided afterwards',
+      });
+      expect(late.status).toBe(409);
+      expect(late.body.error.message).toBe('The meeting has ended: its outcomes are recorded');
+    });
+    // Its review date can still be set.
+    ok(
+      await postAs('host', meetingPaths.outcomeSave, {
+        meetingId: NEXT,
+        id: recorded.id,
+        statement: recorded.statement,
+        reviewOn: '2030-01-15',
+      }),
+    );
+  });
+});

@@ -9,7 +9,7 @@ import {
   requireParticipant,
   requireVisibleMeeting,
 } from './meetings.rules';
-import type { Discussion, ReportActionItem, SaveActionItemRequest } from './meetings.schema';
+import type { Discussion, MeetingReport, SaveActionItemRequest } from './meetings.schema';
 
 /**
  * The discussion (Chorus extension, docs/meetings.md): per theme (or on the meeting as a whole), shared
@@ -121,12 +121,29 @@ export function discussionFor(data: MeetingsData, meetingId: string, viewer: Vie
   return discussionView(data, requireVisibleMeeting(data, meetingId, viewer));
 }
 
-/** The action items as a meeting's summary lists them (GET summary): what, who, by when, on which theme. */
-export function reportActionItems(data: MeetingsData, meetingId: string, viewer: Viewer): ReportActionItem[] {
-  return discussionFor(data, meetingId, viewer).actionItems.map((item) => ({
-    text: item.text,
-    owner: item.owner?.displayName ?? null,
-    dueOn: item.dueOn,
-    theme: item.groupTitle,
-  }));
+/**
+ * The discussion as a meeting's summary records it (GET summary): the notes (what, on which theme) and the action
+ * items (what, who, by when, on which theme), oldest first. Never who wrote them.
+ */
+export function reportDiscussion(
+  data: MeetingsData,
+  meetingId: string,
+  viewer: Viewer,
+): Pick<MeetingReport, 'notes' | 'actionItems'> {
+  const discussion = discussionFor(data, meetingId, viewer);
+  const titles = new Map(
+    data.state.groups.filter((g) => g.meetingId === meetingId).map((g) => [g.id, g.title] as const),
+  );
+  return {
+    notes: discussion.notes.map((note) => ({
+      text: note.text,
+      theme: note.groupId ? (titles.get(note.groupId) ?? null) : null,
+    })),
+    actionItems: discussion.actionItems.map((item) => ({
+      text: item.text,
+      owner: item.owner?.displayName ?? null,
+      dueOn: item.dueOn,
+      theme: item.groupTitle,
+    })),
+  };
 }

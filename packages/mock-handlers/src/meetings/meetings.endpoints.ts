@@ -20,7 +20,7 @@ import { closeProposal, openProposal, reviseProposal } from './meetings.decision
 import {
   discussionFor,
   discussionView,
-  reportActionItems,
+  reportDiscussion,
   saveActionItem,
   saveNote,
 } from './meetings.discussion';
@@ -208,7 +208,7 @@ export const meetingEndpoints = [
   ),
 
   dataEndpoint.get(meetingPaths.summary, ByIdQuerySchema, ({ id }, { viewer, data, now }) =>
-    meetingReport(data, id, viewer, now, reportActionItems(data, id, viewer)),
+    meetingReport(data, id, viewer, now, reportDiscussion(data, id, viewer)),
   ),
 
   // Chorus extensions: grouping one idea at a time, and the discussion (docs/meetings.md).

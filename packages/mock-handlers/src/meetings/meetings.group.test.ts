@@ -6,7 +6,13 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
 import { useMockServer } from '../test/server';
-import type { Discussion, GroupsResponse, IdeasResponse, MeetingDetail } from './meetings.schema';
+import type {
+  Discussion,
+  GroupsResponse,
+  IdeasResponse,
+  MeetingDetail,
+  MeetingReport,
+} from './meetings.schema';
 import { meetingPaths } from './meetings.schema';
 import { SEED_MEETINGS } from './meetings.seed';
 import {
@@ -334,6 +340,12 @@ describe('the discussion', { timeout: 20_000 }, () => {
     ]);
     expect(secretKeyPaths(read.body)).toEqual([]);
     expect(JSON.stringify(read.body)).not.toContain('authorId');
+    // The summary records them: the notes with their theme's name, never who wrote them.
+    const report = await getAs<MeetingReport>('staff', meetingPaths.summary, { id: m.id });
+    expect(report.body.notes).toEqual([{ text: 'IT needs a week', theme: 'Tools' }]);
+    expect(report.body.actionItems).toEqual([
+      { text: 'Order laptops ahead', owner: expect.any(String), dueOn: '2030-01-31', theme: 'Tools' },
+    ]);
     // Once ended, nothing more is added.
     const late = await postAs('staff', meetingPaths.noteSave, {
       meetingId: m.id,

@@ -9,11 +9,11 @@ import {
   revealedAtOf,
   viewerOrder,
 } from './meetings.rules';
-import type { MeetingReport, ReportActionItem, ReportIdea } from './meetings.schema';
+import type { MeetingReport, ReportIdea } from './meetings.schema';
 
 /**
  * The summary of an ended meeting (a Chorus extension): the revealed ideas that were not hidden, by theme,
- * the closed dot votes with their totals, the outcomes with their consent records, and the action items.
+ * the closed dot votes with their totals, the discussion's notes, the outcomes with their consent records, and the action items.
  * Authors appear only where they chose to show their name; the ideas come in the viewer's own order, never
  * in the order they were written.
  */
@@ -22,7 +22,7 @@ export function meetingReport(
   meetingId: string,
   viewer: Viewer,
   now: number,
-  actionItems: ReportActionItem[] = [],
+  discussion: Pick<MeetingReport, 'notes' | 'actionItems'> = { notes: [], actionItems: [] },
 ): MeetingReport {
   const { state } = data;
   const meeting = requireVisibleMeeting(data, meetingId, viewer);
@@ -74,6 +74,7 @@ export function meetingReport(
         };
       }),
     outcomes: state.outcomes.filter((outcome) => outcome.meetingId === meeting.id),
-    actionItems,
+    notes: discussion.notes,
+    actionItems: discussion.actionItems,
   };
 }

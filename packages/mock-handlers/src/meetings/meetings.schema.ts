@@ -804,6 +804,10 @@ export const ReportActionItemSchema = z.object({
 });
 export type ReportActionItem = z.infer<typeof ReportActionItemSchema>;
 
+/** A note of the discussion, on a theme (its name when the summary was read) or on the meeting (null). */
+export const ReportNoteSchema = z.object({ text: z.string(), theme: z.string().nullable() });
+export type ReportNote = z.infer<typeof ReportNoteSchema>;
+
 /** An ended meeting as a record: what was said (revealed, not hidden ideas), grouped, voted and decided. */
 export const MeetingReportSchema = z.object({
   meetingId: IdSchema,
@@ -818,6 +822,8 @@ export const MeetingReportSchema = z.object({
   /** Ideas in no theme. */
   ungroupedIdeas: z.array(ReportIdeaSchema),
   votes: z.array(ReportVoteSchema),
+  /** The discussion's shared notes, oldest first (never who wrote them). */
+  notes: z.array(ReportNoteSchema),
   outcomes: z.array(OutcomeSchema),
   actionItems: z.array(ReportActionItemSchema),
 });

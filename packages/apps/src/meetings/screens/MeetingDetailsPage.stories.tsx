@@ -435,6 +435,15 @@ export const DecideAsHost: Story = {
     await userEvent.click(pick as HTMLElement);
     await expect(canvas.getByRole('textbox', { name: 'Proposal' })).not.toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Open the consent round' })).toBeVisible();
+    // One way to decide: no decision in words beside the consent round.
+    await expect(canvas.queryByRole('textbox', { name: 'Decision' })).toBeNull();
+    // Nothing was put to consent: closing the decision asks first, and Cancel keeps it open.
+    await userEvent.click(canvas.getByRole('button', { name: 'Close the decision' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Close the decision without recording it?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('button', { name: 'Open the consent round' })).toBeVisible();
   },
 };
 

@@ -289,7 +289,7 @@ export const scheduledMeeting: MeetingDetail = {
   serverTime: '2026-03-12T09:00:00.000Z',
 };
 
-/** An ended meeting's summary: a theme, an idea in none, a vote, a revised decision, an action item. */
+/** An ended meeting's summary: a theme, ideas in none, a vote, two notes, a revised decision, an action item. */
 export const meetingReport: MeetingReport = {
   meetingId: 'meeting-1',
   title: 'Onboarding ideas',
@@ -308,17 +308,26 @@ export const meetingReport: MeetingReport = {
       ],
     },
   ],
-  ungroupedIdeas: [{ text: 'A weekly digest of decisions', authorName: null }],
+  ungroupedIdeas: [
+    { text: 'A weekly digest of decisions', authorName: null },
+    { text: 'A buddy for every new hire', authorName: null },
+  ],
   votes: [
     {
       title: 'Dot vote',
       participation: { eligible: 3, voted: 3 },
-      totalPoints: 7,
+      // 7, 4 and 4 of 15: 46.7 %, 26.7 %, 26.7 %, shown as 47 %, 27 %, 26 % (never 101 % in all).
+      totalPoints: 15,
       tallies: [
-        { label: 'Fewer meetings', targetType: 'group', points: 6 },
-        { label: 'A weekly digest of decisions', targetType: 'idea', points: 1 },
+        { label: 'Fewer meetings', targetType: 'group', points: 7 },
+        { label: 'A weekly digest of decisions', targetType: 'idea', points: 4 },
+        { label: 'A buddy for every new hire', targetType: 'idea', points: 4 },
       ],
     },
+  ],
+  notes: [
+    { text: 'Fridays are already quiet for most teams', theme: 'Fewer meetings' },
+    { text: 'Ask the last three hires what they missed', theme: null },
   ],
   outcomes,
   actionItems: [

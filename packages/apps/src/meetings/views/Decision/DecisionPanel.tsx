@@ -71,7 +71,10 @@ export function DecisionPanel({ meeting, phase }: { meeting: MeetingDetail; phas
             loading={t('results.loading')}
             error={(e) => t('results.error', { reason: errorText(e) })}
           >
-            {roundResults.data ? <ResultsView state={roundResults.data} level={3} /> : null}
+            {/* The proposal's text shows right above: the results show their counts only. */}
+            {roundResults.data ? (
+              <ResultsView state={roundResults.data} level={3} showStatement={false} />
+            ) : null}
           </QueryStatus>
         }
         hostActions={

@@ -20,6 +20,11 @@ export interface HostControlsViewProps {
   canReveal: boolean;
   /** What moving on does ('Next: Group', 'Close the vote'); null once the last phase is closed. */
   advanceLabel: string | null;
+  /**
+   * Moving on is not the next step the room expects (a decision with no consent round held yet): the button is
+   * quiet, and the container asks before it closes.
+   */
+  advanceQuiet?: boolean;
   /** A phase is running: its time can be extended. */
   phaseActive: boolean;
   /** The proposal of the decision that comes next, editable until it starts; undefined if none comes next. */
@@ -42,6 +47,7 @@ export interface HostControlsViewProps {
 export function HostControlsView({
   canReveal,
   advanceLabel,
+  advanceQuiet = false,
   phaseActive,
   nextProposal,
   settings,
@@ -86,7 +92,7 @@ export function HostControlsView({
         ) : null}
         {advanceLabel ? (
           <Button
-            variant={canReveal ? 'outline' : 'solid'}
+            variant={canReveal || advanceQuiet ? 'outline' : 'solid'}
             startIcon={<Icon name="arrow-right" size="sm" />}
             loading={advancing}
             onClick={onAdvance}

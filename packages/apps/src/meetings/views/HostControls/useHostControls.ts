@@ -73,9 +73,17 @@ export function useHostControls(
   const next = meeting.phases.find((p) => p.order > (current?.order ?? -1));
   const nextDecide = next?.type === 'decide' && next.status === 'pending' ? next : undefined;
   const lastClosed = current?.status !== 'active' && !next;
+  // A decision with no outcome recorded (its proposal never put to consent, or its round not recorded): closing
+  // it records nothing, so the host is asked first.
+  const proposalId = current?.type === 'decide' ? current.proposal?.id : undefined;
+  const undecided =
+    current?.type === 'decide' &&
+    current.status === 'active' &&
+    !meeting.outcomes.some((outcome) => proposalId && outcome.proposalId === proposalId);
   return {
     canReveal: current?.type === 'silentIdeate' && current.status === 'active' && !current.revealedAt,
     advanceLabel: lastClosed ? null : advanceLabel(current, next),
+    advanceQuiet: undecided,
     phaseActive: current?.status === 'active',
     nextProposal: nextDecide?.prompt,
     settings: meeting.settings,
@@ -84,7 +92,15 @@ export function useHostControls(
     ending: end.isPending,
     saving: save.isPending,
     onReveal: () => reveal.mutate(undefined),
-    onAdvance: () => advance.mutate(undefined),
+    onAdvance: () =>
+      undecided
+        ? confirmAction({
+            title: t('host.closeUndecidedTitle'),
+            description: t('host.closeUndecidedText'),
+            confirmLabel: t('host.closeUndecided'),
+            onConfirm: () => advance.mutate(undefined),
+          })
+        : advance.mutate(undefined),
     onExtend: (sec) => extend.mutate(sec),
     onEnd: () =>
       confirmAction({

@@ -8,14 +8,17 @@ import { Tag } from '../../../lib/product/Tag';
 import type { ResultsState } from '../../meetings.api';
 import * as css from '../../meetings.css';
 import { useT } from '../i18n';
+import { percentShares } from '../shares';
 
 export interface ResultsViewProps {
   state: ResultsState;
   /** The heading level of the panel the results sit in (their sub-headings go one lower). */
   level?: 2 | 3;
+  /** Show a consent round's text above its counts (false where the proposal already shows right above). */
+  showStatement?: boolean;
 }
 
-export function ResultsView({ state, level = 2 }: ResultsViewProps) {
+export function ResultsView({ state, level = 2, showStatement = true }: ResultsViewProps) {
   const t = useT();
   if (state.hidden) {
     return (
@@ -30,23 +33,29 @@ export function ResultsView({ state, level = 2 }: ResultsViewProps) {
       </p>
     );
   }
-  return <Tallies results={state.results} level={level} />;
+  return <Tallies results={state.results} level={level} showStatement={showStatement} />;
 }
 
-/** The share of a whole, a fraction the message shows as a rounded percentage ("86%"). */
-const share = (part: number, whole: number) => (whole ? part / whole : 0);
-
-function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
+function Tallies({
+  results,
+  level,
+  showStatement,
+}: {
+  results: Results;
+  level: 2 | 3;
+  showStatement: boolean;
+}) {
   const t = useT();
   const Subtitle = level === 2 ? 'h3' : 'h4';
   const consent = results.kind === 'consent';
   // Dot bars are scaled to every dot cast (not to the largest value); stances to the people who answered.
   const total = results.tallies.reduce((sum, tally) => sum + tally.points, 0);
+  const shares = percentShares(results.tallies.map((tally) => tally.points));
   const unit = (count: number) => t(consent ? 'results.people' : 'common.dots', { count });
   const { voted, eligible } = results.participation;
   return (
     <Stack gap="md" minInlineSize={0} data-testid="results">
-      {results.statement ? (
+      {results.statement && showStatement ? (
         <p className={shared.text}>
           {results.round > 1 ? (
             <span className={shared.muted}>{t('results.round', { round: results.round })} </span>
@@ -78,7 +87,7 @@ function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
         className={shared.bareList}
         aria-label={t(consent ? 'results.stances' : 'results.tallies')}
       >
-        {results.tallies.map((tally) => (
+        {results.tallies.map((tally, index) => (
           <li key={tally.targetId} className={shared.listItem}>
             <Stack direction="row" wrap align="center" justify="between" gap="sm">
               <span className={`${shared.text} ${shared.grow}`}>
@@ -89,9 +98,7 @@ function Tallies({ results, level }: { results: Results; level: 2 | 3 }) {
               </span>
               <Stack as="span" direction="row" wrap align="center" gap="sm">
                 <strong>{unit(tally.points)}</strong>
-                <span className={shared.muted}>
-                  {t('common.share', { share: share(tally.points, total) })}
-                </span>
+                <span className={shared.muted}>{t('common.share', { share: shares[index] })}</span>
               </Stack>
             </Stack>
             <LinearProgress

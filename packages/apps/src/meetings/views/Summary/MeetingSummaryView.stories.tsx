@@ -27,7 +27,19 @@ export const Full: Story = {
     const tallies = within(canvas.getByRole('list', { name: 'Tallies of Dot vote' })).getAllByRole(
       'listitem',
     );
-    await expect(tallies[0]).toHaveTextContent('Theme: Fewer meetings6 dots 86%');
+    // Shares by largest remainder: 7, 4 and 4 of 15 dots read 47 %, 27 %, 26 % (100 % in all, not 101 %).
+    await expect(tallies.map((tally) => tally.textContent)).toEqual([
+      'Theme: Fewer meetings7 dots 47%',
+      'A weekly digest of decisions4 dots 27%',
+      'A buddy for every new hire4 dots 26%',
+    ]);
+    // Which meeting, by whom and when it ran (the printout has nothing else to say so).
+    await expect(canvas.getByTestId('summary-about')).toHaveTextContent(
+      /^Onboarding · hosted by Hana Host · 3 participants · 12 Mar 2026, \d\d:00\s?–\s?\d\d:00$/,
+    );
+    await expect(canvas.getByRole('list', { name: 'Discussion notes' })).toHaveTextContent(
+      'Fridays are already quiet for most teams · Fewer meetings',
+    );
     await expect(canvas.getByRole('list', { name: 'Decisions' })).toHaveTextContent(
       'Adopt onboarding buddies from next sprint',
     );
@@ -47,6 +59,7 @@ const empty: MeetingReport = {
   themes: [],
   ungroupedIdeas: [],
   votes: [],
+  notes: [],
   outcomes: [],
   actionItems: [],
 };
@@ -59,6 +72,7 @@ export const Empty: Story = {
     for (const text of [
       'No ideas were revealed.',
       'No dot vote was held.',
+      'No notes were taken.',
       'No decision was recorded.',
       'No action items.',
     ])

@@ -1,13 +1,15 @@
 /**
- * The summary of an ended meeting: ideas by theme, the votes (bars out of the dots cast), the decisions with
- * their consent record, and the action items; "Export as Markdown" and "Print". Props in, callbacks out.
+ * The summary of an ended meeting: which meeting (initiative, host, when it ran), ideas by theme, the votes (bars
+ * out of the dots cast, shares adding up to 100 %), the discussion's notes, the decisions with their consent record,
+ * and the action items; "Export as Markdown" and "Print". Props in, callbacks out.
  */
 import type { MeetingReport } from '@chorus/mock-handlers/contracts';
 import { Button, Card, Icon, LinearProgress, Stack } from '@chorus/ui';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 import { ConsentRecord, NoDecisionTag } from '../../../lib/product/ConsentRecord';
 import * as shared from '../../../lib/product/product.css';
 import { useT } from '../i18n';
+import { percentShares } from '../shares';
 import * as css from './summary.css';
 
 export interface MeetingSummaryViewProps {
@@ -15,8 +17,6 @@ export interface MeetingSummaryViewProps {
   onExport: () => void;
   onPrint: () => void;
 }
-
-const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
 function Ideas({ report }: { report: MeetingReport }) {
   const t = useT();
@@ -65,49 +65,66 @@ function Votes({ report }: { report: MeetingReport }) {
   if (!report.votes.length) return <p className={shared.muted}>{t('summary.noVotes')}</p>;
   return (
     <Stack gap="md" minInlineSize={0}>
-      {report.votes.map((vote) => (
-        <Stack key={vote.title} gap="xs" minInlineSize={0}>
-          <h4 className={shared.subheading}>{vote.title}</h4>
-          <span className={shared.muted}>
-            {t('summary.voted', {
-              voted: vote.participation.voted,
-              eligible: vote.participation.eligible,
-              dots: t('common.dotsCast', { count: vote.totalPoints }),
-            })}
-          </span>
-          <Stack
-            as="ol"
-            gap="xs"
-            className={shared.bareList}
-            aria-label={t('summary.talliesOf', { title: vote.title })}
-          >
-            {vote.tallies.map((tally) => (
-              <li key={`${tally.targetType}-${tally.label}`}>
-                <Stack direction="row" wrap justify="between" gap="sm">
-                  <span className={`${shared.text} ${shared.grow}`}>
-                    {tally.targetType === 'group' ? (
-                      <span className={shared.muted}>{t('common.themePrefix')} </span>
-                    ) : null}
-                    {tally.label}
-                  </span>
-                  <span>
-                    <strong>{t('common.dots', { count: tally.points })}</strong>{' '}
-                    <span className={shared.muted}>
-                      {t('common.share', { share: share(tally.points, vote.totalPoints) })}
+      {report.votes.map((vote) => {
+        const shares = percentShares(vote.tallies.map((tally) => tally.points));
+        return (
+          <Stack key={vote.title} gap="xs" minInlineSize={0}>
+            <h4 className={shared.subheading}>{vote.title}</h4>
+            <span className={shared.muted}>
+              {t('summary.voted', {
+                voted: vote.participation.voted,
+                eligible: vote.participation.eligible,
+                dots: t('common.dotsCast', { count: vote.totalPoints }),
+              })}
+            </span>
+            <Stack
+              as="ol"
+              gap="xs"
+              className={shared.bareList}
+              aria-label={t('summary.talliesOf', { title: vote.title })}
+            >
+              {vote.tallies.map((tally, index) => (
+                <li key={`${tally.targetType}-${tally.label}`}>
+                  <Stack direction="row" wrap justify="between" gap="sm">
+                    <span className={`${shared.text} ${shared.grow}`}>
+                      {tally.targetType === 'group' ? (
+                        <span className={shared.muted}>{t('common.themePrefix')} </span>
+                      ) : null}
+                      {tally.label}
                     </span>
-                  </span>
-                </Stack>
-                <LinearProgress
-                  className={css.bar}
-                  value={tally.points}
-                  max={Math.max(1, vote.totalPoints)}
-                  label={tally.label}
-                  aria-hidden
-                />
-              </li>
-            ))}
+                    <span>
+                      <strong>{t('common.dots', { count: tally.points })}</strong>{' '}
+                      <span className={shared.muted}>{t('common.share', { share: shares[index] })}</span>
+                    </span>
+                  </Stack>
+                  <LinearProgress
+                    className={css.bar}
+                    value={tally.points}
+                    max={Math.max(1, vote.totalPoints)}
+                    label={tally.label}
+                    aria-hidden
+                  />
+                </li>
+              ))}
+            </Stack>
           </Stack>
-        </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Notes({ report }: { report: MeetingReport }) {
+  const t = useT();
+  if (!report.notes.length) return <p className={shared.muted}>{t('summary.noNotes')}</p>;
+  return (
+    <Stack as="ul" gap="xs" className={shared.bareList} aria-label={t('summary.notes')}>
+      {report.notes.map((note, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: notes in a report carry no id
+        <li key={index} className={shared.text}>
+          {note.text}
+          {note.theme ? <span className={shared.muted}> · {note.theme}</span> : null}
+        </li>
       ))}
     </Stack>
   );
@@ -162,6 +179,7 @@ export function MeetingSummaryView({ report, onExport, onPrint }: MeetingSummary
   const sections = [
     { id: 'ideas', title: t('summary.ideas'), body: <Ideas report={report} /> },
     { id: 'votes', title: t('summary.votes'), body: <Votes report={report} /> },
+    { id: 'notes', title: t('summary.notes'), body: <Notes report={report} /> },
     { id: 'decisions', title: t('summary.decisions'), body: <Decisions report={report} /> },
     { id: 'actions', title: t('summary.actionItems'), body: <ActionItems report={report} /> },
   ];
@@ -180,9 +198,22 @@ export function MeetingSummaryView({ report, onExport, onPrint }: MeetingSummary
           </Button>
         </Stack>
       </Stack>
-      <span className={shared.muted}>
-        {t('summary.participants', { count: report.participantCount })}
-        {report.endedAt ? t('summary.ended', { date: formatDate(report.endedAt) }) : ''}
+      {/* Printed, the summary is the page: it says which meeting (on screen the page's header does). */}
+      <Stack gap="xs" className={css.printOnly}>
+        <strong className={shared.text}>{report.title}</strong>
+        {report.goal.trim() ? <span className={shared.text}>{report.goal}</span> : null}
+      </Stack>
+      <span className={shared.muted} data-testid="summary-about">
+        {t('md.header', {
+          initiative: report.initiativeTitle,
+          host: report.hostName,
+          participants: t('summary.participants', { count: report.participantCount }),
+        })}
+        {report.startedAt && report.endedAt
+          ? ` · ${formatDateRange(report.startedAt, report.endedAt, 'dateTime')}`
+          : report.endedAt
+            ? t('summary.ended', { date: formatDate(report.endedAt) })
+            : ''}
       </span>
       {sections.map((section) => (
         <Stack

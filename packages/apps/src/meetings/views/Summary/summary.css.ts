@@ -8,6 +8,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const summaryRoot = style({});
 /** Controls and side panels that a printout leaves out. */
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
+/** What only a printout shows (the meeting's title and goal, which the page's header shows on screen). */
+export const printOnly = style({ display: 'none', '@media': { print: { display: 'flex' } } });
 
 export const ideaList = style({ margin: 0, paddingInlineStart: vars.space.lg });
 export const bar = style({ blockSize: 6 });

@@ -12,7 +12,7 @@ const sayIn =
 const summaryMarkdown = (report: typeof meetingReport) => markdownIn(report, sayIn('en'));
 
 describe('summaryMarkdown', () => {
-  test('the whole summary: ideas by theme, votes as shares of the dots cast, decisions with their consent record, action items', () => {
+  test('the whole summary: ideas by theme, votes as shares of the dots cast (adding up to 100 %), notes, decisions with their consent record, action items', () => {
     expect(summaryMarkdown(meetingReport)).toBe(`# Onboarding ideas
 
 Onboarding · hosted by Hana Host · 3 participants · 2026-03-12
@@ -26,18 +26,25 @@ Goal: What does a new hire need in week one?
 - Shorter meetings with a written agenda (Sam Staff)
 - No meetings on Fridays
 
-### In no theme (1 idea)
+### In no theme (2 ideas)
 
 - A weekly digest of decisions
+- A buddy for every new hire
 
 ## Votes
 
 ### Dot vote
 
-3 of 3 voted · 7 dots cast
+3 of 3 voted · 15 dots cast
 
-- Theme: Fewer meetings: 6 dots (86%)
-- A weekly digest of decisions: 1 dot (14%)
+- Fewer meetings (theme): 7 dots (47%)
+- A weekly digest of decisions: 4 dots (27%)
+- A buddy for every new hire: 4 dots (26%)
+
+## Discussion notes
+
+- Fridays are already quiet for most teams (theme: Fewer meetings)
+- Ask the last three hires what they missed
 
 ## Decisions
 
@@ -63,6 +70,7 @@ Goal: What does a new hire need in week one?
       themes: [],
       ungroupedIdeas: [],
       votes: [],
+      notes: [],
       actionItems: [],
       outcomes: [
         { ...(meetingReport.outcomes[0] as Outcome), kind: 'noDecision', consent: null, reviewOn: null },
@@ -70,6 +78,7 @@ Goal: What does a new hire need in week one?
     });
     expect(text).toContain('## Ideas\n\nNo ideas were revealed.');
     expect(text).toContain('## Votes\n\nNo dot vote was held.');
+    expect(text).toContain('## Discussion notes\n\nNo notes were taken.');
     expect(text).toContain('- **No decision:** Adopt onboarding buddies from next sprint\n');
     expect(text).toContain('## Action items\n\nNo action items.\n');
     expect(text).not.toContain('Goal:');
@@ -95,7 +104,8 @@ Goal: What does a new hire need in week one?
     const spanish = markdownIn(meetingReport, sayIn('es'));
     expect(spanish).toContain('## Ideas\n\n### Fewer meetings (2 ideas)');
     expect(spanish).toContain('## Votaciones');
-    expect(spanish).toContain('- Tema: Fewer meetings: 6 puntos (86');
+    expect(spanish).toContain('- Fewer meetings (tema): 7 puntos (47');
+    expect(spanish).toContain('## Notas de la discusión');
     expect(spanish).toContain('## Tareas');
     expect(spanish).toContain('- [ ] Draft the agenda template (responsable: Sam Staff, para el 2026-03-19');
     const arabic = markdownIn(meetingReport, sayIn('ar'));

@@ -1,6 +1,6 @@
 /**
  * The summary of an ended meeting as Markdown (the "Export as Markdown" file): ideas by theme, the votes with
- * their share of the dots cast, the decisions with their consent record (counts, the anonymous minority
+ * their share of the dots cast (adding up to 100 %), the discussion's notes, the decisions with their consent record (counts, the anonymous minority
  * report, earlier rounds) and the action items. A pure function of the report: the same report gives the
  * same text in the same language. Its headings and labels are the catalogue's, in the language `say` speaks (the
  * viewer's); what people wrote (titles, ideas, reasons, names) stays as written. Dates are ISO (YYYY-MM-DD): a
@@ -8,6 +8,7 @@
  */
 import type { ConsentRecord, MeetingReport, ReportIdea, StanceCounts } from '@chorus/mock-handlers/contracts';
 import type { MessageKey } from '../i18n';
+import { percentShares } from '../shares';
 
 /** A message of the meeting catalogue in the export's language. */
 export type Say = (key: MessageKey, values?: Record<string, unknown>) => string;
@@ -26,7 +27,6 @@ export function escapeMarkdown(text: string): string {
 }
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
-const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
 function idea(entry: ReportIdea): string {
   return `- ${escapeMarkdown(entry.text)}${entry.authorName ? ` (${escapeMarkdown(entry.authorName)})` : ''}`;
@@ -106,7 +106,8 @@ export function summaryMarkdown(report: MeetingReport, say: Say): string {
       }),
       '',
     );
-    for (const tally of vote.tallies) {
+    const shares = percentShares(vote.tallies.map((tally) => tally.points));
+    for (const [index, tally] of vote.tallies.entries()) {
       const label =
         tally.targetType === 'group'
           ? say('md.themeLabel', { label: escapeMarkdown(tally.label) })
@@ -115,12 +116,23 @@ export function summaryMarkdown(report: MeetingReport, say: Say): string {
         `- ${say('md.tally', {
           label,
           dots: dots(tally.points),
-          share: say('common.share', { share: share(tally.points, vote.totalPoints) }),
+          share: say('common.share', { share: shares[index] }),
         })}`,
       );
     }
     if (vote.tallies.length) out.push('');
   }
+
+  out.push(`## ${say('summary.notes')}`, '');
+  out.push(
+    ...(report.notes.length
+      ? report.notes.map(
+          (note) =>
+            `- ${escapeMarkdown(note.text)}${note.theme ? ` (${say('md.theme', { theme: escapeMarkdown(note.theme) })})` : ''}`,
+        )
+      : [say('summary.noNotes')]),
+    '',
+  );
 
   out.push(`## ${say('summary.decisions')}`, '');
   if (!report.outcomes.length) out.push(say('summary.noDecisions'), '');

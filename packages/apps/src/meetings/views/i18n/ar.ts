@@ -377,6 +377,10 @@ export default {
   'host.endTitle': 'إنهاء الاجتماع؟',
   'host.endDescription':
     'تُغلق كل مرحلة للجميع: لا مزيد من الأفكار أو الأصوات أو المواقف. لا يمكن التراجع عن ذلك.',
+  'host.closeUndecidedTitle': 'إغلاق القرار دون تسجيله؟',
+  'host.closeUndecidedText':
+    'لا توجد نتيجة مسجّلة لهذا القرار: الإغلاق الآن ينهيه ولا يسجّل الاجتماع أي قرار له. لاتخاذ قرار، اعقد جولة الموافقة وسجّل نتيجتها أولًا.',
+  'host.closeUndecided': 'إغلاق دون قرار',
   'host.closeVote': 'إغلاق التصويت',
   'host.closeDecision': 'إغلاق القرار',
   'host.next': 'التالي: {title}',
@@ -410,6 +414,8 @@ export default {
   'summary.talliesOf': 'حصائل {title}',
   'summary.noDecisions': 'لم يُسجَّل أي قرار.',
   'summary.reviewOn': 'المراجعة في {date}',
+  'summary.notes': 'ملاحظات النقاش',
+  'summary.noNotes': 'لم تُدوَّن ملاحظات.',
   'summary.noActions': 'لا بنود عمل.',
   'summary.due': 'الاستحقاق {date}',
   'md.header': '{initiative} · يستضيفه {host} · {participants}',
@@ -419,7 +425,7 @@ export default {
     '{title} ({count, plural, zero {لا أفكار} one {فكرة واحدة} two {فكرتان} few {# أفكار} many {# فكرة} other {# فكرة}})',
   'md.noThemeHeading':
     'خارج المحاور ({count, plural, zero {لا أفكار} one {فكرة واحدة} two {فكرتان} few {# أفكار} many {# فكرة} other {# فكرة}})',
-  'md.themeLabel': 'المحور: {label}',
+  'md.themeLabel': '{label} (محور)',
   'md.tally': '{label}: {dots} ({share})',
   'md.noDecision': 'لا قرار:',
   'md.review': '(المراجعة في {date})',

@@ -399,6 +399,10 @@ export default {
   'host.endTitle': 'End the meeting?',
   'host.endDescription':
     'Every phase closes for everyone: no more ideas, votes or stances. This cannot be undone.',
+  'host.closeUndecidedTitle': 'Close the decision without recording it?',
+  'host.closeUndecidedText':
+    'No outcome is recorded for this decision: closing now ends it, and the meeting records no decision for it. To decide, hold the consent round and record its outcome first.',
+  'host.closeUndecided': 'Close without deciding',
   'host.closeVote': 'Close the vote',
   'host.closeDecision': 'Close the decision',
   'host.next': 'Next: {title}',
@@ -432,6 +436,8 @@ export default {
   'summary.talliesOf': 'Tallies of {title}',
   'summary.noDecisions': 'No decision was recorded.',
   'summary.reviewOn': 'Review on {date}',
+  'summary.notes': 'Discussion notes',
+  'summary.noNotes': 'No notes were taken.',
   'summary.noActions': 'No action items.',
   'summary.due': 'due {date}',
 
@@ -440,7 +446,7 @@ export default {
   'md.goal': 'Goal: {goal}',
   'md.themeHeading': '{title} ({count, plural, one {# idea} other {# ideas}})',
   'md.noThemeHeading': 'In no theme ({count, plural, one {# idea} other {# ideas}})',
-  'md.themeLabel': 'Theme: {label}',
+  'md.themeLabel': '{label} (theme)',
   'md.tally': '{label}: {dots} ({share})',
   'md.noDecision': 'No decision:',
   'md.review': '(review on {date})',

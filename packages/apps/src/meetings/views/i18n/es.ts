@@ -393,6 +393,10 @@ export default {
   'host.endTitle': '¿Terminar la reunión?',
   'host.endDescription':
     'Todas las fases se cierran para todos: no más ideas, votos ni posturas. No se puede deshacer.',
+  'host.closeUndecidedTitle': '¿Cerrar la decisión sin registrarla?',
+  'host.closeUndecidedText':
+    'Esta decisión no tiene ningún resultado registrado: si cierras ahora, termina y la reunión no registra ninguna decisión. Para decidir, celebra antes la ronda de consentimiento y registra su resultado.',
+  'host.closeUndecided': 'Cerrar sin decidir',
   'host.closeVote': 'Cerrar la votación',
   'host.closeDecision': 'Cerrar la decisión',
   'host.next': 'Siguiente: {title}',
@@ -425,6 +429,8 @@ export default {
   'summary.talliesOf': 'Recuentos de {title}',
   'summary.noDecisions': 'No se registró ninguna decisión.',
   'summary.reviewOn': 'Revisar el {date}',
+  'summary.notes': 'Notas de la discusión',
+  'summary.noNotes': 'No se tomaron notas.',
   'summary.noActions': 'No hay tareas.',
   'summary.due': 'para el {date}',
   'md.header': '{initiative} · dirigida por {host} · {participants}',
@@ -432,7 +438,7 @@ export default {
   'md.goal': 'Objetivo: {goal}',
   'md.themeHeading': '{title} ({count, plural, one {# idea} other {# ideas}})',
   'md.noThemeHeading': 'Sin tema ({count, plural, one {# idea} other {# ideas}})',
-  'md.themeLabel': 'Tema: {label}',
+  'md.themeLabel': '{label} (tema)',
   'md.tally': '{label}: {dots} ({share})',
   'md.noDecision': 'Sin decisión:',
   'md.review': '(revisar el {date})',
