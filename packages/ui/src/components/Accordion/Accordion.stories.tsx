@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { DateInput } from '../DateInput/DateInput';
+import { Heading } from '../Heading/Heading';
+import { TextField } from '../TextField/TextField';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './Accordion';
 
 const sections = [
@@ -105,3 +109,62 @@ export const Controlled: Story = {
 
 export const Dark: Story = { globals: { theme: 'defaultDark' } };
 export const MainThemeDark: Story = { globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Accordion.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: optional detail under headings that say what each section holds, at the level the page outline needs. */
+export const DoOptionalDetail: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ maxInlineSize: 480 }}>
+      <Heading level={2} size="lg">
+        Help with meetings
+      </Heading>
+      <Accordion {...args}>
+        {sections.map((section) => (
+          <AccordionItem key={section.value} value={section.value}>
+            <AccordionTrigger headingLevel={3}>{section.title}</AccordionTrigger>
+            <AccordionContent>{section.body}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(canvas.getByRole('region', { name: 'How do I join a meeting?' })).toBeVisible();
+  },
+};
+
+/** Don't: a form's required fields in closed sections: nobody sees them until the form reports them missing. */
+export const DontHideRequiredFields: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <form
+      style={{ display: 'grid', gap: 16, maxInlineSize: 480 }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Accordion type="multiple">
+        <AccordionItem value="when">
+          <AccordionTrigger>When</AccordionTrigger>
+          <AccordionContent>
+            <DateInput label="Meeting date" required />
+          </AccordionContent>
+        </AccordionItem>
+        <AccordionItem value="who">
+          <AccordionTrigger>Who</AccordionTrigger>
+          <AccordionContent>
+            <TextField label="Invitees" required />
+          </AccordionContent>
+        </AccordionItem>
+      </Accordion>
+      <div>
+        <Button type="submit">Schedule meeting</Button>
+      </div>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    // Closed sections are not rendered: the required fields are nowhere on the page.
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};

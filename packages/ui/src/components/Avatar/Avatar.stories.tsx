@@ -66,3 +66,44 @@ export const Sizes: Story = {
 
 export const SizesDark: Story = { ...Sizes, globals: { theme: 'defaultDark' } };
 export const SizesMainThemeDark: Story = { ...Sizes, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Avatar.mdx): out of the sidebar and of the docs page's list of states.
+
+const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper'];
+
+/** Do: beside the person's name, the avatar is `decorative`: the name is read once, from the text. */
+export const DoDecorativeBesideName: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
+      {people.map((person) => (
+        <li key={person} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Avatar name={person} fallback="initials" size="sm" decorative />
+          <span>{person}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByText('AL')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Don't: an avatar that is not decorative beside the same name: a screen reader reads every name twice. */
+export const DontNameTwice: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
+      {people.map((person) => (
+        <li key={person} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Avatar name={person} fallback="initials" size="sm" />
+          <span>{person}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(3);
+  },
+};

@@ -64,3 +64,49 @@ export const Dot: Story = {
 
 export const TonesDark: Story = { ...Tones, globals: { theme: 'defaultDark' } };
 export const TonesMainThemeDark: Story = { ...Tones, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Badge.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a short word or number beside what it qualifies; the words carry the meaning, the tone repeats it. */
+export const DoWordsCarryTheMeaning: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
+      <li style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        Weekly sync
+        <Badge tone="positive" variant="soft">
+          Live
+        </Badge>
+      </li>
+      <li style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        Design review
+        <Badge tone="neutral" variant="soft">
+          Ended
+        </Badge>
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Live')).toHaveAttribute('data-tone', 'positive');
+  },
+};
+
+/** Don't: dots without an `aria-label`: the colour is the only meaning, and a screen reader gets nothing. */
+export const DontColourAlone: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
+      <li style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Badge dot tone="positive" />
+        Ada Lovelace
+      </li>
+      <li style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Badge dot tone="critical" />
+        Alan Turing
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { Box } from './Box';
 
 const meta = {
@@ -124,3 +125,44 @@ export const Sprinkles: Story = {
 };
 
 export const SprinklesDark: Story = { ...Sprinkles, globals: { theme: 'defaultDark' } };
+
+// Usage examples for the docs page (Box.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: `as` gives the box the element its content is: a named section holding a list. */
+export const DoSemanticElement: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { padding: undefined, background: undefined, borderRadius: undefined, children: undefined },
+  render: () => (
+    <Box as="section" aria-labelledby="agenda-title" display="grid" gap="sm">
+      <Box as="h2" id="agenda-title" margin="none" fontSize="lg">
+        Agenda
+      </Box>
+      <Box as="ul" display="grid" gap="xs" margin="none" paddingInlineStart="lg">
+        <li>Welcome</li>
+        <li>Last week’s actions</li>
+        <li>Planning</li>
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Agenda' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/**
+ * Don't: reverse the order with `flexDirection`: the screen shows Next before Back, but Tab and screen readers
+ * follow the source, Back first.
+ */
+export const DontReverseTheOrder: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { padding: undefined, background: undefined, borderRadius: undefined, children: undefined },
+  render: () => (
+    <Box display="flex" flexDirection="row-reverse" justifyContent="flex-end" gap="md">
+      <Button variant="ghost" tone="neutral">
+        Back
+      </Button>
+      <Button>Next</Button>
+    </Box>
+  ),
+};

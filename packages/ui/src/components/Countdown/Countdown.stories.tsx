@@ -129,3 +129,30 @@ export const Display: Story = {
 
 export const DisplayDark: Story = { ...Display, globals: { theme: 'defaultDark' } };
 export const DisplayMainThemeDark: Story = { ...Display, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Countdown.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a real end, a caption that says what it counts down to, and what to show once it is over. */
+export const DoSayWhatItCountsTo: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    endDate: fixedEnd,
+    label: 'The all-hands starts in',
+    completeContent: 'The all-hands has started',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer', { name: 'The all-hands starts in' })).toBeVisible();
+  },
+};
+
+/**
+ * Don't: a countdown without `endDate` for a deadline: it counts 15 days from when it mounts, so it starts again on
+ * every visit and tells the user something false.
+ */
+export const DontWithoutAnEnd: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { label: 'Registration closes in' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer', { name: 'Registration closes in' })).toHaveTextContent(/^14/);
+  },
+};

@@ -45,3 +45,45 @@ export const States: Story = {
 };
 
 export const StatesDark: Story = { ...States, globals: { theme: 'defaultDark' } };
+
+// Usage examples for the docs page (DateInput.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: say the limits in the helper text, and set the same limits with `min` and `max` for the picker. */
+export const DoSayTheLimits: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    label: 'Follow-up date',
+    min: '2026-11-23',
+    max: '2026-12-18',
+    helperText: 'A weekday between 23 November and 18 December 2026',
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 320 }}>
+      <DateInput {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Follow-up date')).toHaveAccessibleDescription(
+      'A weekday between 23 November and 18 December 2026',
+    );
+  },
+};
+
+/**
+ * Don't: rely on `min` and `max` alone: they limit the picker, not what can be typed, and nothing tells the user the
+ * date is out of range.
+ */
+export const DontSilentLimits: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { label: 'Follow-up date', min: '2026-11-23', max: '2026-12-18', defaultValue: '2027-01-15' },
+  render: (args) => (
+    <div style={{ maxInlineSize: 320 }}>
+      <DateInput {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Follow-up date') as HTMLInputElement;
+    await expect(input.validity.rangeOverflow).toBe(true);
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
 import { Divider } from './Divider';
 
 const meta = { title: 'UI/Divider', component: Divider } satisfies Meta<typeof Divider>;
@@ -54,3 +56,47 @@ export const Orientations: Story = {
 };
 
 export const OrientationsDark: Story = { ...Orientations, globals: { theme: 'defaultDark' } };
+
+// Usage examples for the docs page (Divider.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a decorative rule between sections that their headings already separate for a screen reader. */
+export const DoDecorativeBetweenSections: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, maxInlineSize: 400 }}>
+      <section aria-labelledby="divider-agenda">
+        <Heading level={3} id="divider-agenda" size="md">
+          Agenda
+        </Heading>
+        <Text as="p">Welcome, last week’s actions, planning.</Text>
+      </section>
+      <Divider />
+      <section aria-labelledby="divider-notes">
+        <Heading level={3} id="divider-notes" size="md">
+          Notes
+        </Heading>
+        <Text as="p">No notes yet.</Text>
+      </section>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('separator')).toBeNull();
+  },
+};
+
+/** Don't: a semantic separator between every row: a screen reader says "separator" between every two lines. */
+export const DontSeparatorEverywhere: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 8, maxInlineSize: 400 }}>
+      <span>Ada Lovelace</span>
+      <Divider decorative={false} />
+      <span>Alan Turing</span>
+      <Divider decorative={false} />
+      <span>Grace Hopper</span>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('separator')).toHaveLength(2);
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Switch } from '../Switch/Switch';
-import { Drawer, DrawerContent, DrawerTrigger } from './Drawer';
+import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from './Drawer';
 
 const meta = {
   title: 'UI/Drawer',
@@ -83,3 +83,58 @@ export const OpenAtStart: Story = {
 };
 
 export const OpenAtEndDark: Story = { ...OpenAtEnd, globals: { theme: 'defaultDark' } };
+
+// Usage examples for the docs page (Drawer.mdx): out of the sidebar and of the docs page's list of states.
+
+/** An open modal covers the page it is on: on a docs page it renders in a frame of its own. */
+const inFrame = { docs: { story: { inline: false, height: '420px' } } };
+
+/** Do: secondary settings beside the page, titled after the button that opens it, with a way to close it. */
+export const DoSecondaryPanel: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: inFrame,
+  args: { title: 'Meeting settings', description: 'They apply to this meeting only.' },
+  render: (args) => (
+    <Drawer defaultOpen>
+      <DrawerTrigger>
+        <Button variant="outline">Meeting settings</Button>
+      </DrawerTrigger>
+      <DrawerContent {...args}>
+        <div style={{ display: 'grid', gap: 12 }}>
+          <Switch label="Mute people when they join" defaultChecked />
+          <Switch label="Let people share their screen" />
+          <div>
+            <DrawerClose>
+              <Button variant="soft">Done</Button>
+            </DrawerClose>
+          </div>
+        </div>
+      </DrawerContent>
+    </Drawer>
+  ),
+  play: async () => {
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Meeting settings' });
+    await expect(drawer).toHaveAccessibleDescription('They apply to this meeting only.');
+  },
+};
+
+/** Don't: a yes-or-no question in a drawer: it is a decision, asked in the middle of the screen by a Dialog. */
+export const DontForAConfirmation: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: inFrame,
+  args: { title: 'Delete this meeting?', description: 'Its notes and recordings are deleted too.' },
+  render: (args) => (
+    <Drawer defaultOpen>
+      <DrawerContent {...args}>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <DrawerClose>
+            <Button variant="ghost" tone="neutral">
+              Cancel
+            </Button>
+          </DrawerClose>
+          <Button tone="critical">Delete</Button>
+        </div>
+      </DrawerContent>
+    </Drawer>
+  ),
+};
