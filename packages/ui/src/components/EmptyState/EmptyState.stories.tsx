@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CalendarX } from 'lucide-react';
+import { CalendarX, CloudOff } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
@@ -38,3 +38,25 @@ export const TitleOnly: Story = {
 
 export const Dark: Story = { ...Default, globals: { theme: 'defaultDark' } };
 export const MainThemeDark: Story = { ...Default, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (EmptyState.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: the title says what is missing, the description what will appear here, the action how to get it. */
+export const DoSayWhatComesNext: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    title: 'No recordings yet',
+    description: 'Record a meeting and its recording is listed here for everyone who attended.',
+    action: <Button variant="soft">How to record a meeting</Button>,
+  },
+};
+
+/** Don't: an empty state for a failed load; it looks like "nothing here" and announces nothing. */
+export const DontShowAnError: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    icon: <CloudOff size={28} aria-hidden />,
+    title: 'Something went wrong',
+    description: 'The meetings could not be loaded.',
+  },
+};

@@ -133,3 +133,51 @@ export const ServerErrors: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Sign-ups are paused');
   },
 };
+
+// Usage examples for the docs page (Form.mdx): out of the sidebar and of the docs page's list of states.
+
+const meetingSchema = z.object({ title: z.string().trim().min(1, 'Enter a title for the meeting') });
+
+function MeetingForm({ wiring }: { wiring: 'fieldProps' | 'register' }) {
+  const form = useZodForm(meetingSchema, { defaultValues: { title: '' } });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(() => {})}
+      style={{ display: 'grid', gap: 16, maxInlineSize: 360 }}
+    >
+      <TextField
+        label="Title"
+        required
+        {...(wiring === 'fieldProps' ? fieldProps(form, 'title') : form.register('title'))}
+      />
+      <Button type="submit">Create meeting</Button>
+    </form>
+  );
+}
+
+/** Do: spread `fieldProps(form, name)` onto a kit field: it gets the schema's error, shown and announced. */
+export const DoWireWithFieldProps: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => <MeetingForm wiring="fieldProps" />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create meeting' }));
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Enter a title for the meeting'));
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Don't: spread `form.register(name)` alone: the form is invalid, but the field shows and announces nothing. */
+export const DontRegisterWithoutTheError: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => <MeetingForm wiring="register" />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create meeting' }));
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    // react-hook-form focuses the invalid field, but nothing says what is wrong with it.
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Enter a title for the meeting')).toBeNull();
+  },
+};

@@ -34,3 +34,41 @@ export const SizeIndependentOfLevel: Story = {
     await expect(getComputedStyle(heading).fontSize).toBe('36px');
   },
 };
+
+// Usage examples for the docs page (Heading.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: levels follow the outline (h1, then h2 for each section); `size` changes the looks, not the level. */
+export const DoFollowTheOutline: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div>
+      <Heading level={1} size="xl">
+        Weekly design review
+      </Heading>
+      <p>Thursdays at 10:00, in the Atlas room and online.</p>
+      <Heading level={2} size="md">
+        Agenda
+      </Heading>
+      <p>Three items, ten minutes each.</p>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Agenda' })).toBeVisible();
+  },
+};
+
+/**
+ * Don't: skip from h1 to h4 to get a smaller heading: the outline gets a gap (axe's `heading-order` rule fails,
+ * so it is not a test, `!test`). Keep the h2 and set `size`.
+ */
+export const DontSkipLevelsForLooks: Story = {
+  tags: ['!dev', '!autodocs', '!test'],
+  render: () => (
+    <div>
+      <Heading level={1}>Weekly design review</Heading>
+      <p>Thursdays at 10:00, in the Atlas room and online.</p>
+      <Heading level={4}>Agenda</Heading>
+      <p>Three items, ten minutes each.</p>
+    </div>
+  ),
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { List, ListItem } from '../List/List';
 import { Highlight } from './Highlight';
 
 const meta = {
@@ -37,4 +38,35 @@ export const NoMatch: Story = {
 export const Dark: Story = {
   globals: { theme: 'defaultDark' },
   play: Matches.play,
+};
+
+// Usage examples for the docs page (Highlight.mdx): out of the sidebar and of the docs page's list of states.
+
+const results = ['Roadmap review', 'Design review', 'Quarterly planning: review of the roadmap'];
+
+/** Do: mark what the user searched for in the results, beside the search text they can see. */
+export const DoMarkSearchMatches: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { query: 'review' },
+  render: (args) => (
+    <div style={{ maxInlineSize: 360 }}>
+      <p>3 meetings match “{args.query}”</p>
+      <List dividers>
+        {results.map((text) => (
+          <ListItem key={text}>
+            <Highlight {...args} text={text} />
+          </ListItem>
+        ))}
+      </List>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('mark')).toHaveLength(3);
+  },
+};
+
+/** Don't: use Highlight to stress a word: the mark is a search match's look, and a screen reader says nothing. */
+export const DontUseForEmphasis: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { text: 'Join before 10:00, or the host has to let you in.', query: 'before 10:00' },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowLeft, Calendar, Hand, Mail, Mic, Settings, Users, Video } from 'lucide-react';
+import { ArrowLeft, Calendar, Hand, Mail, Mic, MicOff, Settings, Users, Video } from 'lucide-react';
 import { expect, waitFor } from 'storybook/test';
 import { registerIconLoader, registerIconLoaders, registerIcons } from '../../icons/registry';
 import type { IconName } from '../../icons/catalogue';
@@ -139,4 +139,54 @@ export const MirroredInRtl: Story = {
     const svg = canvas.getByRole('img', { name: 'Back' });
     await expect(getComputedStyle(svg).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   },
+};
+
+// Usage examples for the docs page (Icon.mdx): out of the sidebar and of the docs page's list of states.
+
+registerIcons({ 'mic-off': MicOff });
+
+const participants = [
+  { name: 'Ada Lovelace', muted: false },
+  { name: 'Alan Turing', muted: true },
+];
+
+/** Do: an icon that carries meaning on its own has a `label`; one beside text that says the same is decorative. */
+export const DoLabelMeaningfulIcons: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {participants.map(({ name, muted }) => (
+        <div key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          {name}
+          <Icon
+            name={muted ? 'mic-off' : 'mic'}
+            label={muted ? 'Microphone off' : 'Microphone on'}
+            tone={muted ? 'critical' : 'positive'}
+          />
+        </div>
+      ))}
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Icon name="hand" />
+        Raise your hand to speak
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Microphone off' })).toBeVisible();
+  },
+};
+
+/** Don't: an icon alone says who is muted, with no `label`: it is hidden, so a screen reader hears two names. */
+export const DontLeaveMeaningUnlabelled: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {participants.map(({ name, muted }) => (
+        <div key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          {name}
+          <Icon name={muted ? 'mic-off' : 'mic'} tone={muted ? 'critical' : 'positive'} />
+        </div>
+      ))}
+    </div>
+  ),
 };

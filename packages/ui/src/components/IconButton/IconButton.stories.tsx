@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Hand, Mic, MicOff, Settings, Trash } from 'lucide-react';
+import { Hand, Mic, MicOff, Settings, Share2, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton';
@@ -91,4 +91,39 @@ export const Loading: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
+};
+
+// Usage examples for the docs page (IconButton.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: each label names the action ("Share meeting link"), and a tooltip shows it to sighted users. */
+export const DoNameTheAction: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <IconButton {...args} tooltip label="Share meeting link" icon={<Share2 size={20} aria-hidden />} />
+      <IconButton {...args} tooltip label="Meeting settings" />
+      <IconButton
+        {...args}
+        tooltip
+        tone="critical"
+        label="Delete meeting"
+        icon={<Trash size={20} aria-hidden />}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delete meeting' })).toBeVisible();
+  },
+};
+
+/** Don't: labels that describe the picture ("Circles", "Gear", "Bin") say nothing about what pressing does. */
+export const DontNameThePicture: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <IconButton {...args} label="Circles" icon={<Share2 size={20} aria-hidden />} />
+      <IconButton {...args} label="Gear" />
+      <IconButton {...args} tone="critical" label="Bin" icon={<Trash size={20} aria-hidden />} />
+    </div>
+  ),
 };

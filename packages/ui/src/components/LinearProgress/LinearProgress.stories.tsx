@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { expect } from 'storybook/test';
 import { LinearProgress } from './LinearProgress';
 
@@ -72,4 +73,41 @@ export const RightToLeft: Story = {
       Math.round(bar.getBoundingClientRect().right),
     );
   },
+};
+
+// Usage examples for the docs page (LinearProgress.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a visible label names the bar (`aria-labelledby`), and `valueText` says the count, not a percentage. */
+export const DoNameAndCount: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const id = useId();
+    return (
+      <div style={{ display: 'grid', gap: 8, inlineSize: 320 }}>
+        <span id={id}>Uploading recordings: 3 of 10</span>
+        <LinearProgress aria-labelledby={id} value={3} max={10} valueText="3 of 10 recordings" />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading recordings: 3 of 10' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '3 of 10 recordings');
+  },
+};
+
+/** Don't: several bars with the default name: a screen reader hears "Loading" for each, and not which is which. */
+export const DontLeaveTheDefaultName: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, inlineSize: 320 }}>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <span>Design review.mp4</span>
+        <LinearProgress value={80} />
+      </div>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <span>Roadmap review.mp4</span>
+        <LinearProgress value={30} />
+      </div>
+    </div>
+  ),
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Inbox, Mail, Star } from 'lucide-react';
+import { Inbox, Mail, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
+import { IconButton } from '../IconButton/IconButton';
 import { List, ListItem } from './List';
 
 const meta = {
@@ -104,3 +105,53 @@ export const Links: Story = {
 
 export const InteractiveDark: Story = { ...Interactive, globals: { theme: 'defaultDark' } };
 export const InteractiveMainThemeDark: Story = { ...Interactive, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (List.mdx): out of the sidebar and of the docs page's list of states.
+
+const people = ['Ada Lovelace', 'Alan Turing'];
+
+/** Do: items with their own controls stay plain; the controls sit in `end`, each named after its item. */
+export const DoControlsInPlainItems: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <List dividers style={{ maxInlineSize: 360 }}>
+      {people.map((name) => (
+        <ListItem
+          key={name}
+          start={<Avatar name={name} fallback="initials" size="sm" decorative />}
+          description="Invited"
+          end={<IconButton size="sm" label={`Remove ${name}`} icon={<X size={16} aria-hidden />} />}
+        >
+          {name}
+        </ListItem>
+      ))}
+    </List>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Remove Alan Turing' })).toBeVisible();
+  },
+};
+
+/**
+ * Don't: a control in the `end` of an item that is itself a button (`onClick`): a button inside a button is
+ * invalid HTML (axe's `nested-interactive` rule fails, and React logs an error), so it is not a test (`!test`).
+ */
+export const DontNestControls: Story = {
+  tags: ['!dev', '!autodocs', '!test'],
+  render: () => (
+    <List dividers style={{ maxInlineSize: 360 }}>
+      {people.map((name) => (
+        <ListItem
+          key={name}
+          onClick={() => {}}
+          start={<Avatar name={name} fallback="initials" size="sm" decorative />}
+          description="Invited"
+          end={<IconButton size="sm" label={`Remove ${name}`} icon={<X size={16} aria-hidden />} />}
+        >
+          {name}
+        </ListItem>
+      ))}
+    </List>
+  ),
+};

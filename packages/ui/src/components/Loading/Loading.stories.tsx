@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { watchFirstAppearance } from '@chorus/testing/timing';
 import { expect } from 'storybook/test';
+import { Heading } from '../Heading/Heading';
 import { LOADING_DELAY_MS, Loading } from './Loading';
 import { Spinner } from './Spinner';
 
@@ -65,3 +66,39 @@ export const Spinners: Story = {
 
 export const SpinnersDark: Story = { ...Spinners, globals: { theme: 'defaultDark' } };
 export const SpinnersMainThemeDark: Story = { ...Spinners, globals: { theme: 'mainThemeDark' } };
+
+// Usage examples for the docs page (Loading.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: one indicator for the region that is loading, named after what it loads. */
+export const DoOnePerRegion: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <section aria-labelledby="do-participants" style={{ maxInlineSize: 360 }}>
+      <Heading level={2} size="md" id="do-participants">
+        Participants
+      </Heading>
+      <Loading delay={0} paused label="Loading participants…" />
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading participants…' })).toBeVisible();
+  },
+};
+
+/** Don't: an indicator in each part of a region that loads at once: three status regions, three "Loading…". */
+export const DontOnePerItem: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12, maxInlineSize: 480 }}>
+      {['Agenda', 'Notes', 'Recordings'].map((title) => (
+        <div key={title} style={{ border: '1px solid currentColor', borderRadius: 8, padding: 8 }}>
+          <Heading level={2} size="sm">
+            {title}
+          </Heading>
+          <Loading delay={0} paused />
+        </div>
+      ))}
+    </div>
+  ),
+};
