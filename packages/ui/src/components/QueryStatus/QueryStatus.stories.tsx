@@ -99,7 +99,7 @@ export const DoEveryState: Story = {
     query: ready,
     isEmpty: true,
     loading: 'Loading recordings…',
-    error: 'Could not load the recordings.',
+    error: () => 'Could not load the recordings.',
     empty: {
       title: 'No recordings yet',
       description: 'Recordings of your meetings show up here.',
@@ -123,7 +123,7 @@ export const DontEmptyWithoutEmptyState: Story = {
     query: ready,
     isEmpty: true,
     loading: 'Loading recordings…',
-    error: 'Could not load the recordings.',
+    error: () => 'Could not load the recordings.',
   },
   render: (args) => (
     <section aria-label="Recordings">
