@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -62,4 +63,38 @@ export const States: Story = {
       'password',
     );
   },
+};
+
+// Usage examples for the docs page (PasswordField.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a new password says its rules in the helper text, and asks the browser for a new one (`new-password`). */
+export const DoNewPasswordWithRules: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    label: 'New password',
+    name: 'new-password',
+    defaultValue: undefined,
+    autoComplete: 'new-password',
+    helperText: 'At least 12 characters',
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 320 }}>
+      <PasswordField {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('New password', { selector: 'input' });
+    await expect(input).toHaveAttribute('autocomplete', 'new-password');
+    await expect(input).toHaveAccessibleDescription('At least 12 characters');
+  },
+};
+
+/** Don't: a TextField with `type="password"`; there is no way to see what was typed. */
+export const DontPlainPasswordInput: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ maxInlineSize: 320 }}>
+      <TextField label="Password" type="password" defaultValue="correct horse" />
+    </div>
+  ),
 };

@@ -68,3 +68,70 @@ export const Open: Story = {
 };
 
 export const OpenDark: Story = { ...Open, globals: { theme: 'defaultDark' } };
+
+// Usage examples for the docs page (Popover.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a few controls about the trigger's subject, in a popover named after it (press the button). */
+export const DoNamedAndShort: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <Popover>
+      <PopoverTrigger>
+        <Button variant="soft">Share</Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label="Share the meeting" showArrow>
+        <div style={{ display: 'grid', gap: 12 }}>
+          <Text size="sm">Anyone with the link can ask to join.</Text>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button size="sm">Copy link</Button>
+            <PopoverClose>
+              <Button size="sm" variant="ghost" tone="neutral">
+                Done
+              </Button>
+            </PopoverClose>
+          </div>
+        </div>
+      </PopoverContent>
+    </Popover>
+  ),
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const trigger = canvas.getByRole('button', { name: 'Share' });
+    await userEvent.click(trigger);
+    const popover = await body.findByRole('dialog', { name: 'Share the meeting' });
+    const copy = within(popover).getByRole('button', { name: 'Copy link' });
+    await waitFor(() => expect(copy).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(popover).getByRole('button', { name: 'Done' })).toHaveFocus();
+    // Tab goes round inside the popover: the focus does not leave it.
+    await userEvent.tab();
+    await expect(copy).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Don't: a destructive confirmation in a popover; a click anywhere else closes it and the page stays usable. */
+export const DontForConfirmation: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <Popover>
+      <PopoverTrigger>
+        <Button tone="critical" variant="soft">
+          Delete meeting
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label="Delete the meeting?">
+        <div style={{ display: 'grid', gap: 12 }}>
+          <Text size="sm">The recording and the notes are deleted too.</Text>
+          <PopoverClose>
+            <Button size="sm" tone="critical">
+              Delete
+            </Button>
+          </PopoverClose>
+        </div>
+      </PopoverContent>
+    </Popover>
+  ),
+};

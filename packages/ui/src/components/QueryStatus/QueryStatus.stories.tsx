@@ -89,3 +89,48 @@ export const Ready: Story = {
     await expect(canvas.queryByTestId('empty-state')).toBeNull();
   },
 };
+
+// Usage examples for the docs page (QueryStatus.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a list that can be empty passes `empty`, and every text names what is loading. */
+export const DoEveryState: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    query: ready,
+    isEmpty: true,
+    loading: 'Loading recordings…',
+    error: () => 'Could not load the recordings.',
+    empty: {
+      title: 'No recordings yet',
+      description: 'Recordings of your meetings show up here.',
+      icon: 'inbox',
+    },
+  },
+  render: (args) => (
+    <section aria-label="Recordings">
+      <QueryStatus {...args} />
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Recordings' })).toHaveTextContent('No recordings yet');
+  },
+};
+
+/** Don't: `isEmpty` without `empty`; QueryStatus then renders nothing and the pane stays blank. */
+export const DontEmptyWithoutEmptyState: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    query: ready,
+    isEmpty: true,
+    loading: 'Loading recordings…',
+    error: () => 'Could not load the recordings.',
+  },
+  render: (args) => (
+    <section aria-label="Recordings">
+      <QueryStatus {...args} />
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Recordings' })).toBeEmptyDOMElement();
+  },
+};

@@ -59,3 +59,36 @@ export const Animated: Story = {
     else await expect(animationName).not.toBe('none');
   },
 };
+
+// Usage examples for the docs page (Skeleton.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: placeholders in the shape of the rows that are coming, in a container that is busy and named. */
+export const DoShapeOfContent: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <section aria-label="Participants" aria-busy="true" style={{ display: 'grid', gap: 12, inlineSize: 320 }}>
+      {[1, 2, 3].map((row) => (
+        <div key={row} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          <Skeleton {...args} variant="circle" width={32} height={32} />
+          <div style={{ flex: 1 }}>
+            <Skeleton {...args} width="40%" />
+            <Skeleton {...args} width="70%" />
+          </div>
+        </div>
+      ))}
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Participants' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Don't: one big block for content whose shape is known; it says nothing of what is coming, and the page jumps. */
+export const DontOneBigBlock: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <section aria-label="Participants" aria-busy="true" style={{ inlineSize: 320 }}>
+      <Skeleton {...args} variant="rect" height={48} />
+    </section>
+  ),
+};

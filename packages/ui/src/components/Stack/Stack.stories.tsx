@@ -55,3 +55,34 @@ export const Wrapping: Story = {
 export const SpaceBetween: Story = {
   args: { direction: 'row', justify: 'between' },
 };
+
+// Usage examples for the docs page (Stack.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a list laid out by a Stack is still a list: `as="ul"` with `role="list"` and `<li>` children. */
+export const DoKeepTheSemantics: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <Stack as="ul" role="list" gap="sm" aria-label="Participants">
+      <li>Amira Haddad</li>
+      <li>Jonas Berg</li>
+      <li>Mei Tanaka</li>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Participants' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Don't: reverse the visual order (`flexDirection="row-reverse"`); the tab order no longer follows what is seen. */
+export const DontReverseTheOrder: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <Stack direction="row" flexDirection="row-reverse">
+      <Button>Save</Button>
+      <Button variant="ghost" tone="neutral">
+        Cancel
+      </Button>
+    </Stack>
+  ),
+};

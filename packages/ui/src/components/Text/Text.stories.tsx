@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Heading } from '../Heading/Heading';
 import { Text } from './Text';
 
 const meta = {
@@ -57,4 +58,39 @@ export const Truncated: Story = {
     const text = canvas.getByText('Quarterly planning with the whole product team');
     await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
   },
+};
+
+// Usage examples for the docs page (Text.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a title is a `Heading`; the paragraphs are `Text as="p"`, a secondary one in the muted tone. */
+export const DoHeadingAndParagraphs: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 4, maxInlineSize: 420 }}>
+      <Heading level={2} size="lg">
+        Weekly sync
+      </Heading>
+      <Text as="p">Every Monday at 10:00, for the whole product team.</Text>
+      <Text as="p" size="sm" tone="muted">
+        Recorded; the recording is kept for 30 days.
+      </Text>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Weekly sync' })).toBeVisible();
+    await expect(canvas.getAllByRole('paragraph')).toHaveLength(2);
+  },
+};
+
+/** Don't: a big bold Text as a title; it looks like a heading, but it is not one for a screen reader. */
+export const DontTextAsHeading: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 4, maxInlineSize: 420 }}>
+      <Text size="lg" weight="bold">
+        Weekly sync
+      </Text>
+      <Text as="p">Every Monday at 10:00, for the whole product team.</Text>
+    </div>
+  ),
 };

@@ -36,3 +36,38 @@ export const States: Story = {
     </div>
   ),
 };
+
+// Usage examples for the docs page (TextArea.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a visible label, a helper text that says what to write, and rows for the length you expect. */
+export const DoSayWhatToWrite: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: {
+    label: 'Message to the participants',
+    name: 'message',
+    helperText: 'Sent with the invitation. A few sentences at most.',
+    rows: 3,
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 360 }}>
+      <TextArea {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Message to the participants' })).toHaveAttribute(
+      'rows',
+      '3',
+    );
+  },
+};
+
+/** Don't: a TextArea for a one-line value; Enter starts a new line instead of submitting the form. */
+export const DontForOneLine: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { label: 'Meeting title', name: 'title', helperText: undefined, defaultValue: 'Weekly sync' },
+  render: (args) => (
+    <div style={{ maxInlineSize: 360 }}>
+      <TextArea {...args} />
+    </div>
+  ),
+};

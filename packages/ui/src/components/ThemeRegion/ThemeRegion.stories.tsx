@@ -48,3 +48,56 @@ export const AllThemes: Story = {
     );
   },
 };
+
+// Usage examples for the docs page (ThemeRegion.mdx): out of the sidebar and of the docs page's list of states.
+
+/** Do: a dark header on a light page is a ThemeRegion; the kit's components inside read the dark theme. */
+export const DoThemedHeader: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <ThemeRegion
+      theme="mainThemeDark"
+      as="header"
+      style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12, borderRadius: 8 }}
+    >
+      <Text weight="semibold">Weekly sync</Text>
+      <Text tone="muted" size="sm">
+        Recording
+      </Text>
+      <Button size="sm" tone="critical" style={{ marginInlineStart: 'auto' }}>
+        Leave
+      </Button>
+    </ThemeRegion>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-theme', 'mainThemeDark');
+  },
+};
+
+/**
+ * Don't: a dark background painted by hand; the components inside keep the page's (light) tokens, so their text
+ * is dark on dark (axe's `color-contrast` rule fails), which is why it is not a test (`!test`).
+ */
+export const DontPaintTheBackground: Story = {
+  tags: ['!dev', '!autodocs', '!test'],
+  render: () => (
+    <header
+      style={{
+        display: 'flex',
+        gap: 12,
+        alignItems: 'center',
+        padding: 12,
+        borderRadius: 8,
+        background: '#1e1b4b',
+      }}
+    >
+      <Text weight="semibold">Weekly sync</Text>
+      <Text tone="muted" size="sm">
+        Recording
+      </Text>
+      <Button size="sm" tone="critical" style={{ marginInlineStart: 'auto' }}>
+        Leave
+      </Button>
+    </header>
+  ),
+};
