@@ -3,7 +3,7 @@
 //  1. index.json lists every story file on disk (each `*.stories.ts(x)` contributes at least one story), and the
 //     stories it lists for testing are exactly those the Vitest storybook project runs (each file parsed as
 //     addon-vitest's transform parses it: the `test` tag after the preview's, the meta's and the story's tags);
-//  2. every MDX docs page on disk is a docs entry of the index;
+//  2. every MDX docs page on disk is a docs entry of the index, and every kit component has one;
 //  3. in Debian's Chromium (playwright-core), the getting-started page and a sample of the components' docs
 //     pages (6, evenly spaced in id order: the same ones each run) render with no error display and no console
 //     error or uncaught exception.
@@ -125,6 +125,19 @@ check(
   `index.json lists every MDX docs page (${mdxFiles.length})`,
   unindexed.length === 0,
   unindexed.length ? `missing: ${unindexed.join(', ')}` : '',
+);
+
+// Every component of the kit has its docs page (props, usage with do and don't, accessibility, states).
+const componentDirs = readdirSync(join(root, 'packages/ui/src/components'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const undocumented = componentDirs.filter(
+  (name) => !mdxFiles.includes(`packages/ui/src/components/${name}/${name}.mdx`),
+);
+check(
+  `every kit component has a docs page (${componentDirs.length - undocumented.length} of ${componentDirs.length})`,
+  undocumented.length === 0,
+  undocumented.length ? `none for ${undocumented.join(', ')}` : '',
 );
 
 // 3. Pages in Chromium.
