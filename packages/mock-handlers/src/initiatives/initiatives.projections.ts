@@ -15,15 +15,13 @@ export function initiativeSummary(
 ): InitiativeSummary {
   const meetings = data.state.meetings.filter((meeting) => meeting.initiativeId === initiative.id);
   const upcoming = meetings
-    .filter(
-      (meeting) =>
-        meeting.status === 'live' ||
-        (meeting.status === 'scheduled' && Date.parse(meeting.scheduledAt) >= now),
-    )
-    .map((meeting) =>
-      meeting.status === 'live' ? (meeting.startedAt ?? meeting.scheduledAt) : meeting.scheduledAt,
-    )
+    .filter((meeting) => meeting.status === 'scheduled' && Date.parse(meeting.scheduledAt) >= now)
+    .map((meeting) => meeting.scheduledAt)
     .sort();
+  // The meeting running now (the earliest started, should there be two): the card's "Live now".
+  const live = meetings
+    .filter((meeting) => meeting.status === 'live')
+    .sort((a, b) => (a.startedAt ?? a.scheduledAt).localeCompare(b.startedAt ?? b.scheduledAt))[0];
   const today = iso(now).slice(0, 10);
   return {
     id: initiative.id,
@@ -37,6 +35,7 @@ export function initiativeSummary(
     updatedAt: initiative.updatedAt,
     meetingCount: meetings.length,
     nextMeetingAt: upcoming[0] ?? null,
+    liveMeeting: live ? { id: live.id, title: live.title } : null,
     openDecisionCount: data.state.outcomes.filter(
       (outcome) =>
         outcome.initiativeId === initiative.id &&

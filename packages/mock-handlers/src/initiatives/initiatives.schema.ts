@@ -49,8 +49,10 @@ export const InitiativeSummarySchema = z.object({
   createdAt: DateStringSchema,
   updatedAt: DateStringSchema,
   meetingCount: z.number().int(),
-  /** The earliest scheduled meeting still to come, or a live one; null when none. */
+  /** When the earliest scheduled meeting still to come starts; null when none (a live meeting is `liveMeeting`). */
   nextMeetingAt: DateStringSchema.nullable(),
+  /** The meeting running now (Chorus extension), for "Live now: join"; null when none is live. */
+  liveMeeting: z.object({ id: IdSchema, title: z.string() }).nullable(),
   /** Outcomes whose review date is today or later (decisions still open to review). */
   openDecisionCount: z.number().int(),
   /** The viewer owns it (may edit and delete it). */

@@ -20,6 +20,7 @@ export default {
   'list.label': 'المبادرات',
   'card.members':
     '{count, plural, zero {لا أعضاء} one {عضو واحد} two {عضوان} few {# أعضاء} many {# عضوًا} other {# عضو}}',
+  'card.join': 'انضم إلى «{title}»',
   'card.nextMeeting': 'الاجتماع القادم {date}',
   'card.noMeeting': 'لا يوجد اجتماع مخطط',
   'card.openDecisions':

@@ -20,6 +20,7 @@ export default {
   'list.emptyMember': 'You are not a member of any initiative yet. A host can invite you.',
   'list.label': 'Initiatives',
   'card.members': '{count, plural, one {# member} other {# members}}',
+  'card.join': 'Join “{title}”',
   'card.nextMeeting': 'Next meeting {date}',
   'card.noMeeting': 'No meeting planned',
   'card.openDecisions': '{count, plural, one {# open decision} other {# open decisions}}',

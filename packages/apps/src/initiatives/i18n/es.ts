@@ -19,6 +19,7 @@ export default {
   'list.emptyMember': 'Aún no eres miembro de ninguna iniciativa. Un anfitrión puede invitarte.',
   'list.label': 'Iniciativas',
   'card.members': '{count, plural, one {# miembro} other {# miembros}}',
+  'card.join': 'Unirse a «{title}»',
   'card.nextMeeting': 'Próxima reunión {date}',
   'card.noMeeting': 'Ninguna reunión planificada',
   'card.openDecisions': '{count, plural, one {# decisión abierta} other {# decisiones abiertas}}',

@@ -20,6 +20,7 @@ import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import { ConsentRecord, NoDecisionTag } from '../../lib/product/ConsentRecord';
 import { detailStatus } from '../../lib/product/detailStatus';
 import { PersonBadge } from '../../lib/product/PersonBadge';
+import { meetingRun } from '../../lib/product/meetingRun';
 import * as css from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { meetingKeys } from '../../lib/product/productKeys';
@@ -32,6 +33,8 @@ import { InitiativeDialog } from '../views/InitiativeDialog';
 
 function MeetingRow({ meeting }: { meeting: MeetingSummary }) {
   const t = useT();
+  // When it really ran, once started; how long, once ended.
+  const run = meetingRun(meeting);
   return (
     <li className={css.listItem}>
       <Stack direction="row" wrap align="center" justify="between" gap="sm">
@@ -42,8 +45,8 @@ function MeetingRow({ meeting }: { meeting: MeetingSummary }) {
       </Stack>
       <span className={css.muted}>
         {t('details.meetingLine', {
-          date: formatDateTime(meeting.scheduledAt),
-          duration: meeting.durationMin,
+          date: formatDateTime(run.start),
+          duration: run.minutes,
           host: meeting.hostName,
         })}
       </span>

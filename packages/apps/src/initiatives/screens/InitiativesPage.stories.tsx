@@ -24,6 +24,12 @@ export const AsHost: Story = {
     await expect(
       await canvas.findByRole('link', { name: 'Product roadmap priorities' }, { timeout: 15_000 }),
     ).toBeVisible();
+    // The roadmap's meeting is running: its card says so and leads there (not "Next meeting" at its start).
+    const roadmap = canvas.getByRole('listitem', { name: 'Product roadmap priorities' });
+    await expect(roadmap).toHaveTextContent('Live now');
+    await expect(
+      within(roadmap).getByRole('link', { name: 'Join “What should we build next?”' }),
+    ).toHaveAttribute('href', '/apps/meetings/details?id=meeting-roadmap-live');
     await userEvent.type(canvas.getByRole('searchbox'), 'onboarding');
     await waitFor(() =>
       expect(canvas.queryByRole('link', { name: 'Product roadmap priorities' })).toBeNull(),

@@ -1,6 +1,7 @@
 /**
  * /apps/initiatives: the initiatives the viewer belongs to, with search and a status filter; hosts
- * create new ones. Each card shows the status, members, the next meeting and the open decisions.
+ * create new ones. Each card shows the status, members, the meeting live now (to join), the next meeting and the
+ * open decisions.
  */
 import type { InitiativeStatus, InitiativeSummary, MyInvitation } from '@chorus/mock-handlers/contracts';
 import { authStore, Link, PageSimple } from '@chorus/shell';
@@ -13,7 +14,7 @@ import { formatDateTime } from '../../lib/format';
 import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import * as css from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
-import { InitiativeStatusTag } from '../../lib/product/Tag';
+import { InitiativeStatusTag, MeetingStatusTag } from '../../lib/product/Tag';
 import { errorText } from '../../lib/query';
 import { useT } from '../i18n';
 import { initiativeKeys, initiativesApi } from '../initiatives.api';
@@ -42,12 +43,25 @@ function InitiativeCard({ initiative }: { initiative: InitiativeSummary }) {
           <Icon name="users" size="sm" />
           {t('card.members', { count: initiative.members.length })}
         </li>
-        <li className={css.metaItem}>
-          <Icon name="calendar" size="sm" />
-          {initiative.nextMeetingAt
-            ? t('card.nextMeeting', { date: formatDateTime(initiative.nextMeetingAt) })
-            : t('card.noMeeting')}
-        </li>
+        {initiative.liveMeeting ? (
+          <li className={css.metaItem}>
+            <MeetingStatusTag status="live" />
+            <Link
+              className={css.link}
+              to={`/apps/meetings/details?id=${encodeURIComponent(initiative.liveMeeting.id)}`}
+            >
+              {t('card.join', { title: initiative.liveMeeting.title })}
+            </Link>
+          </li>
+        ) : null}
+        {initiative.nextMeetingAt || !initiative.liveMeeting ? (
+          <li className={css.metaItem}>
+            <Icon name="calendar" size="sm" />
+            {initiative.nextMeetingAt
+              ? t('card.nextMeeting', { date: formatDateTime(initiative.nextMeetingAt) })
+              : t('card.noMeeting')}
+          </li>
+        ) : null}
         <li className={css.metaItem}>
           <Icon name="flag" size="sm" />
           {t('card.openDecisions', { count: initiative.openDecisionCount })}

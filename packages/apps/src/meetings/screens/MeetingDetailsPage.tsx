@@ -12,6 +12,7 @@ import { confirmAction } from '../../lib/confirm';
 import { formatDateTime, Time } from '../../lib/format';
 import { updateCachedLists, useAppMutation } from '../../lib/mutation';
 import { detailStatus } from '../../lib/product/detailStatus';
+import { meetingRun } from '../../lib/product/meetingRun';
 import * as shared from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { initiativeKeys } from '../../lib/product/productKeys';
@@ -236,6 +237,7 @@ function Meeting({ meeting }: { meeting: MeetingDetail }) {
   const t = useT();
   const isHost = meeting.viewerRole === 'host';
   usePresence(meeting.id, meeting.viewerCanContribute && meeting.status !== 'ended');
+  const run = meetingRun(meeting);
   return (
     <>
       <header className={shared.header}>
@@ -257,7 +259,8 @@ function Meeting({ meeting }: { meeting: MeetingDetail }) {
           <ul className={shared.meta}>
             <li className={shared.metaItem}>
               <Icon name="calendar" size="sm" />
-              {t('details.when', { date: formatDateTime(meeting.scheduledAt), minutes: meeting.durationMin })}
+              {/* Once started, when it really ran (and, once ended, for how long): never a plan it did not keep. */}
+              {t('details.when', { date: formatDateTime(run.start), minutes: run.minutes })}
             </li>
             {/* Once it has run: when it actually started and ended. */}
             {meeting.startedAt ? (

@@ -16,11 +16,16 @@ import { SubmitFooter } from '../../lib/product/SubmitFooter';
 import { t, useT } from '../i18n';
 import { TemplatePicker } from './TemplatePicker';
 
-function nextHour(): string {
-  const date = new Date(Date.now() + 60 * 60 * 1000);
-  date.setMinutes(0, 0, 0);
+/**
+ * The default start of a new meeting, as a local `datetime-local` value: the first quarter of an hour at least ten
+ * minutes away (at 11:16 PM, 11:30 PM; at 11:22 PM, 11:45 PM), not the next full hour (at 11:16 PM, midnight:
+ * another day).
+ */
+export function soonestStart(now = Date.now()): string {
+  const quarter = 15 * 60_000;
+  const date = new Date(Math.ceil((now + 10 * 60_000) / quarter) * quarter);
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:00`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 const templates = Object.keys(MEETING_TEMPLATES) as [
@@ -59,7 +64,7 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
     defaultValues: {
       title: '',
       goal: '',
-      scheduledAt: nextHour(),
+      scheduledAt: soonestStart(),
       durationMin: '45',
       template: 'brainwriting',
     },

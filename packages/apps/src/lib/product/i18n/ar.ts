@@ -2,7 +2,7 @@ import type { Translation } from '@chorus/ui';
 import type en from './en';
 
 export default {
-  'meetingStatus.live': 'مباشر',
+  'meetingStatus.live': 'مباشر الآن',
   'meetingStatus.scheduled': 'مجدول',
   'meetingStatus.ended': 'منتهٍ',
   'initiativeStatus.active': 'نشطة',

@@ -3,7 +3,7 @@
  * records, the form dialog's footer. Add a key here first, then in es.ts and ar.ts (docs/i18n.md).
  */
 export default {
-  'meetingStatus.live': 'Live',
+  'meetingStatus.live': 'Live now',
   'meetingStatus.scheduled': 'Scheduled',
   'meetingStatus.ended': 'Ended',
   'initiativeStatus.active': 'Active',

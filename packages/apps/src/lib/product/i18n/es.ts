@@ -2,7 +2,7 @@ import type { Translation } from '@chorus/ui';
 import type en from './en';
 
 export default {
-  'meetingStatus.live': 'En directo',
+  'meetingStatus.live': 'En directo ahora',
   'meetingStatus.scheduled': 'Programada',
   'meetingStatus.ended': 'Terminada',
   'initiativeStatus.active': 'Activa',
