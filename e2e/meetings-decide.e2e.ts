@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { signedInTabs } from './support';
+import { revealEarly, signedInTabs } from './support';
 
 /**
  * The decision loop (issue 14): the tally first, a proposal picked from it, a block, a revised proposal in a
@@ -43,7 +43,7 @@ test('a block, a revised proposal, consent, the outcome with its minority report
     await page.getByRole('button', { name: 'Add idea' }).click();
     await expect(page.getByRole('list', { name: 'Your ideas' })).toContainText(idea);
   }
-  await host.getByRole('button', { name: 'Reveal all ideas' }).click();
+  await revealEarly(host);
   await host.getByRole('button', { name: 'Next: Group' }).click();
   await host.getByRole('button', { name: 'Next: Dot vote' }).click();
   await expect(staff.getByRole('heading', { name: 'Dot vote' })).toBeVisible();

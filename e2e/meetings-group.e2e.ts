@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { signedInTabs } from './support';
+import { revealEarly, signedInTabs } from './support';
 
 /**
  * Grouping like sticky notes: the host drags one idea onto another (a new theme of both), an attendee
@@ -54,7 +54,7 @@ test('grouping ideas by drag and by keyboard, seen live in every tab', async ({ 
     await host.getByRole('button', { name: 'Add idea' }).click();
     await expect(host.getByRole('list', { name: 'Your ideas' })).toContainText(idea);
   }
-  await host.getByRole('button', { name: 'Reveal all ideas' }).click();
+  await revealEarly(host);
   await host.getByRole('button', { name: 'Next: Group' }).click();
   await staff.goto(meetingUrl);
   for (const page of [host, staff]) {

@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { signedInTabs } from './support';
+import { revealEarly, signedInTabs } from './support';
 
 /**
  * A host and two attendees, each in their own tab of one browser (one context: the mock database lives in
@@ -58,7 +58,7 @@ test('a host and two attendees run a brainwriting meeting from start to decision
   await expect(attendee.getByText(staffIdea)).toHaveCount(0);
 
   // The reveal shows every idea to everyone at once.
-  await host.getByRole('button', { name: 'Reveal all ideas' }).click();
+  await revealEarly(host);
   for (const page of [host, staff, attendee]) {
     const board = page.getByRole('list', { name: 'Revealed ideas' });
     await expect(board).toContainText(staffIdea);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { serveFront } from '../scripts/front.mjs';
 import { type PostgresCluster, postgresBin, startPostgres } from '../scripts/pg-cluster.mjs';
-import { type AccountName, accounts, signIn } from './support';
+import { accounts, revealEarly, signIn, type AccountName } from './support';
 
 /**
  * A meeting held live through a running Chorus server: a host and two attendees in three browser contexts with
@@ -235,7 +235,7 @@ async function writeIdea(page: Page, idea: string) {
 
 /** The host reveals and moves on (UI); each attendee sees both within a second, without a reload. */
 async function revealAndMoveOn(host: Page, attendees: Page[], ideas: string[], within = LIVE_MS) {
-  await host.getByRole('button', { name: 'Reveal all ideas' }).click();
+  await revealEarly(host);
   for (const page of attendees) {
     const board = page.getByRole('list', { name: 'Revealed ideas' });
     for (const idea of ideas) await expect(board).toContainText(idea, { timeout: within });

@@ -141,3 +141,15 @@ async function axeRun(page: Page): Promise<string[]> {
     );
   });
 }
+
+/**
+ * The host reveals every idea while some are still writing: "Reveal all ideas", then the confirmation the page
+ * asks for (the reveal cannot be undone).
+ */
+export async function revealEarly(host: Page): Promise<void> {
+  await host.getByRole('button', { name: 'Reveal all ideas' }).click();
+  await host
+    .getByRole('dialog', { name: 'Reveal every idea now?' })
+    .getByRole('button', { name: 'Reveal now' })
+    .click();
+}

@@ -38,6 +38,13 @@ export const HostSetup: Story = {
     await expect(canvas.getByRole('list', { name: 'Agenda' })).toHaveTextContent('Write the options you see');
     await expect(canvas.getByRole('button', { name: 'Start meeting' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Save setup' })).toBeEnabled();
+    // Started from the bottom of the setup: the live phase is where the focus and the view go.
+    await userEvent.click(canvas.getByRole('button', { name: 'Start meeting' }));
+    const phase = await canvas.findByRole('heading', { level: 2, name: 'Options and concerns' });
+    await waitFor(() => expect(phase).toHaveFocus());
+    const { top } = phase.getBoundingClientRect();
+    await expect(top >= 0 && top < window.innerHeight).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Reveal all ideas' })).toBeVisible();
   },
 };
 
@@ -120,7 +127,19 @@ export const HostControlRoom: Story = {
       await canvas.findByRole('heading', { name: 'Host controls' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Revealed ideas' })).toBeNull();
+    // Not everyone is done writing: the irreversible reveal asks first; Cancel changes nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Reveal all ideas' }));
+    const body = within(document.body);
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: 'Reveal every idea now?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await expect(canvas.queryByRole('list', { name: 'Revealed ideas' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reveal all ideas' }));
+    const confirm = await body.findByRole('dialog', { name: 'Reveal every idea now?' });
+    await expect(confirm).toHaveTextContent('1 of 3 are done writing');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reveal now' }));
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Revealed ideas' })).toBeVisible(), {
       timeout: 15_000,
     });

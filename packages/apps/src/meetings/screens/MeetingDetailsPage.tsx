@@ -6,7 +6,7 @@ import type { MeetingDetail, MeetingSummary } from '@chorus/mock-handlers/contra
 import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
 import { Card, Heading, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../lib/confirm';
 import { formatDateTime, Time } from '../../lib/format';
@@ -233,11 +233,30 @@ function useRetryWhileUnreachable(unreachable: boolean, refetch: () => unknown) 
   }, [unreachable, refetch]);
 }
 
+/**
+ * When the meeting goes live under the viewer's eyes (the host pressed "Start meeting" at the bottom of the long
+ * setup; an attendee waited in the waiting room), the live phase is where to look: scrolled into view, with the
+ * focus on its title, so its timer and the host's "Reveal all ideas" are not off screen.
+ */
+function useLivePhaseOnStart(status: MeetingDetail['status']) {
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'scheduled' && status === 'live') {
+      const title = document.getElementById('phase-title');
+      title?.focus({ preventScroll: true });
+      const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      title?.closest('section')?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    }
+    previous.current = status;
+  }, [status]);
+}
+
 function Meeting({ meeting }: { meeting: MeetingDetail }) {
   const t = useT();
   const isHost = meeting.viewerRole === 'host';
   usePresence(meeting.id, meeting.viewerCanContribute && meeting.status !== 'ended');
   const run = meetingRun(meeting);
+  useLivePhaseOnStart(meeting.status);
   return (
     <>
       <header className={shared.header}>

@@ -129,7 +129,8 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
                     type: t(`phaseType.${current.type}`),
                   })}
                 </span>
-                <h2 className={shared.panelTitle} id="phase-title">
+                {/* Focused when the meeting starts (MeetingDetailsPage): not a tab stop of its own. */}
+                <h2 className={shared.panelTitle} id="phase-title" tabIndex={-1}>
                   {current.title}
                 </h2>
               </Stack>

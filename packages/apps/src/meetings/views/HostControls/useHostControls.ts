@@ -91,7 +91,20 @@ export function useHostControls(
     advancing: advance.isPending,
     ending: end.isPending,
     saving: save.isPending,
-    onReveal: () => reveal.mutate(undefined),
+    // The reveal cannot be undone: while some are still writing, the host is asked first.
+    onReveal: () =>
+      current && current.readyCount < current.eligibleCount
+        ? confirmAction({
+            title: t('host.revealTitle'),
+            description: t('host.revealText', {
+              ready: current.readyCount,
+              total: current.eligibleCount,
+            }),
+            confirmLabel: t('host.revealNow'),
+            tone: 'accent',
+            onConfirm: () => reveal.mutate(undefined),
+          })
+        : reveal.mutate(undefined),
     onAdvance: () =>
       undecided
         ? confirmAction({

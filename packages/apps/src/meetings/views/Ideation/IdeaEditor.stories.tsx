@@ -46,3 +46,20 @@ export const RefusedKeepsTheChoice: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Show my name' })).toBeChecked();
   },
 };
+
+/** A paste past the limit is kept whole and marked (never cut without a word); it cannot be added until shortened. */
+export const PastedPastTheLimit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Your idea' });
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(520));
+    await expect(box).toHaveValue('x'.repeat(520));
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/^20 characters too many: an idea holds at most 500/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add idea' })).toBeDisabled();
+    await userEvent.type(box, '{Backspace}'.repeat(20));
+    await expect(canvas.getByRole('button', { name: 'Add idea' })).toBeEnabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,7 @@
 /**
  * Writing or editing one idea. The text stays in the field until the server has taken it: a refused
- * save (time is up, 409) leaves it there to copy or to send again once the host extends the time.
+ * save (time is up, 409) leaves it there to copy or to send again once the host extends the time. At the bell
+ * the field turns read-only (`closed`); text past the limit is kept and marked, never cut.
  */
 import { IDEA_MAX_LENGTH } from '@chorus/mock-handlers/contracts';
 import { Button, Checkbox, fieldProps, Stack, TextArea, useZodForm } from '@chorus/ui';
@@ -23,6 +24,8 @@ export interface IdeaEditorProps {
   /** Editing: the idea's text and name choice; a new idea starts empty. */
   initial?: IdeaValues;
   showNameOption: boolean;
+  /** Time is up: the text stays (to copy, or to add if the host extends the time) but nothing is sent. */
+  closed?: boolean;
   /** Resolves once the server has the idea (the field then empties for the next one); rejects if refused. */
   onSubmit: (values: IdeaValues) => Promise<unknown>;
   onCancel?: () => void;
@@ -33,6 +36,7 @@ export function IdeaEditor({
   submitLabel,
   initial,
   showNameOption,
+  closed = false,
   onSubmit,
   onCancel,
 }: IdeaEditorProps) {
@@ -43,7 +47,10 @@ export function IdeaEditor({
   const text = form.watch('text');
   const showName = form.watch('showName');
   const left = IDEA_MAX_LENGTH - text.length;
+  // Text past the limit is kept (a paste is never cut without a word): the field says how much is over.
+  const over = left < 0 ? t('editor.tooLong', { over: -left, max: IDEA_MAX_LENGTH }) : undefined;
   const submit = form.handleSubmit(async (values) => {
+    if (closed) return;
     try {
       await onSubmit(values);
     } catch {
@@ -58,9 +65,10 @@ export function IdeaEditor({
       <TextArea
         label={label}
         rows={3}
-        maxLength={IDEA_MAX_LENGTH}
-        helperText={t(initial ? 'editor.helpSave' : 'editor.helpAdd', { left })}
+        readOnly={closed}
+        helperText={t(initial ? 'editor.helpSave' : 'editor.helpAdd', { left: Math.max(0, left) })}
         {...fieldProps(form, 'text')}
+        error={over ?? fieldProps(form, 'text').error}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
             event.currentTarget.form?.requestSubmit();
@@ -82,7 +90,12 @@ export function IdeaEditor({
               {t('common.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" size="sm" disabled={!text.trim()} loading={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            size="sm"
+            disabled={closed || !text.trim() || left < 0}
+            loading={form.formState.isSubmitting}
+          >
             {submitLabel}
           </Button>
         </Stack>

@@ -91,3 +91,17 @@ export const NotInvited: Story = {
     await expect(canvas.queryByRole('button', { name: "I'm done writing" })).toBeNull();
   },
 };
+
+/** The bell rang: what was typed stays (read-only, to copy or to add if the host adds time), and the page says so. */
+export const ClosedAtTheBell: Story = {
+  args: { ideas: myIdeas, timeUp: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('time-up')).toHaveTextContent(/^Time is up: no more ideas can be added/);
+    const box = canvas.getByRole('textbox', { name: 'Your idea' });
+    await expect(box).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Add idea' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /^Delete idea/ })).toBeNull();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};

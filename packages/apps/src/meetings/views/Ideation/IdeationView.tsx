@@ -22,6 +22,11 @@ export interface IdeationViewProps {
   anonymity: Anonymity;
   /** The phase is open and the viewer takes part. */
   canWrite: boolean;
+  /**
+   * The phase's time is up (the bell rang; the host may add time): the form stays, with what was typed, but
+   * takes nothing more, and says so.
+   */
+  timeUp?: boolean;
   /** The viewer is the host or an attendee (a member who is not invited only follows). */
   canContribute: boolean;
   viewerReady: boolean;
@@ -42,6 +47,7 @@ export function IdeationView({
   readyCount,
   anonymity,
   canWrite,
+  timeUp = false,
   canContribute,
   viewerReady,
   deletingId,
@@ -63,11 +69,17 @@ export function IdeationView({
       <p className={`${shared.muted} ${shared.metaItem}`}>
         <Icon name="lock" size="xs" /> {t('ideation.private')} {t(`ideation.privacy.${anonymity}`)}
       </p>
+      {canWrite && timeUp ? (
+        <p className={`${shared.text} ${shared.metaItem}`} role="status" data-testid="time-up">
+          <Icon name="clock" size="sm" /> {t('ideation.timeUp')}
+        </p>
+      ) : null}
       {canWrite ? (
         <IdeaEditor
           label={t('ideation.yourIdea')}
           showNameOption={showNameOption}
           submitLabel={t('ideation.add')}
+          closed={timeUp}
           onSubmit={onAdd}
         />
       ) : canContribute ? null : (
@@ -97,7 +109,7 @@ export function IdeationView({
                     <Tag tone={idea.showName ? 'info' : 'neutral'} icon={idea.showName ? 'eye' : 'eye-off'}>
                       {idea.showName ? t('ideation.showsName') : t('common.anonymous')}
                     </Tag>
-                    {canWrite ? (
+                    {canWrite && !timeUp ? (
                       <Stack direction="row" wrap align="center" gap="sm">
                         <IconButton
                           size="sm"

@@ -5,6 +5,7 @@ import { meetingKeys, meetingsApi } from '../../meetings.api';
 import { putIdea, putMeeting, removeIdea } from '../../meetings.cache';
 import { useT } from '../i18n';
 import { useIdeas } from '../useIdeas';
+import { useTimeIsUp } from '../useTimeIsUp';
 import { useOutboxSubmit, useUnsaved } from '../useOutbox';
 import { outboxWrites } from '../../outbox';
 import type { IdeationViewProps } from './IdeationView';
@@ -45,12 +46,15 @@ export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
     errorMessage: t('ideation.readyError'),
   });
   const open = phase.status === 'active' && !phase.revealedAt && meeting.status === 'live';
+  // At the bell the server takes no more ideas (until the host adds time): the form closes then.
+  const timeUp = useTimeIsUp(open ? phase.endsAt : null);
   const view: Omit<IdeationViewProps, 'ideas'> = {
     submittedCount: phase.submittedCount,
     eligibleCount: phase.eligibleCount,
     readyCount: phase.readyCount,
     anonymity: meeting.settings.anonymity,
     canWrite: open && meeting.viewerCanContribute,
+    timeUp,
     canContribute: meeting.viewerCanContribute,
     viewerReady: phase.viewerReady,
     deletingId: remove.isPending ? remove.variables : undefined,

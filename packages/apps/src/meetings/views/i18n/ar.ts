@@ -128,12 +128,16 @@ export default {
     'يُطلب سرًّا من أحد الحضور، يُختار عشوائيًا، أن يجادل ضد الرأي السائد. ولا يعرف أحد غيره من هو.',
   'settings.hostSpeaksLast': 'المضيف يتحدث أخيرًا',
   'settings.hostSpeaksLast.help': 'في الأدوار بالتناوب يتحدث المضيف بعد الجميع، كي لا يوجّه الفريق.',
+  'editor.tooLong':
+    '{over, plural, one {حرف واحد زائد} two {حرفان زائدان} few {# أحرف زائدة} many {# حرفًا زائدًا} other {# حرف زائد}}: الفكرة لا تتجاوز {max, number} حرفًا. اختصرها أو قسّمها إلى فكرتين.',
   'editor.required': 'اكتب فكرتك أولًا',
   'editor.helpAdd':
     '{left, plural, zero {لم يتبقَّ أي حرف} one {يتبقى حرف واحد} two {يتبقى حرفان} few {تتبقى # أحرف} many {يتبقى # حرفًا} other {يتبقى # حرف}} · Ctrl+Enter للإضافة',
   'editor.helpSave':
     '{left, plural, zero {لم يتبقَّ أي حرف} one {يتبقى حرف واحد} two {يتبقى حرفان} few {تتبقى # أحرف} many {يتبقى # حرفًا} other {يتبقى # حرف}} · Ctrl+Enter للحفظ',
   'editor.showName': 'إظهار اسمي',
+  'ideation.timeUp':
+    'انتهى الوقت: لا يمكن إضافة أفكار أخرى. ما كتبته يبقى هنا؛ وإن أضاف المضيف وقتًا يمكنك إضافته.',
   'ideation.loading': 'جارٍ تحميل أفكارك…',
   'ideation.private': 'أفكارك خاصة حتى الكشف: لا أحد، ولا المضيف، يستطيع قراءتها.',
   'ideation.privacy.anonymous': 'ستظهر دون اسمك.',
@@ -381,6 +385,10 @@ export default {
   'host.closeUndecidedText':
     'لا توجد نتيجة مسجّلة لهذا القرار: الإغلاق الآن ينهيه ولا يسجّل الاجتماع أي قرار له. لاتخاذ قرار، اعقد جولة الموافقة وسجّل نتيجتها أولًا.',
   'host.closeUndecided': 'إغلاق دون قرار',
+  'host.revealTitle': 'كشف كل الأفكار الآن؟',
+  'host.revealText':
+    'أنهى {ready, number} من {total, number} الكتابة. لا يمكن التراجع عن الكشف: يرى الجميع كل الأفكار دفعة واحدة وتنتهي الكتابة.',
+  'host.revealNow': 'اكشف الآن',
   'host.closeVote': 'إغلاق التصويت',
   'host.closeDecision': 'إغلاق القرار',
   'host.next': 'التالي: {title}',

@@ -137,10 +137,14 @@ export default {
   'settings.hostSpeaksLast.help':
     'In a round robin the host speaks after everyone else, so they do not anchor the group.',
 
+  'editor.tooLong':
+    '{over, plural, one {# character too many} other {# characters too many}}: an idea holds at most {max, number}. Shorten it, or split it into two.',
   'editor.required': 'Write your idea first',
   'editor.helpAdd': '{left, plural, one {# character left} other {# characters left}} · Ctrl+Enter to add',
   'editor.helpSave': '{left, plural, one {# character left} other {# characters left}} · Ctrl+Enter to save',
   'editor.showName': 'Show my name',
+  'ideation.timeUp':
+    'Time is up: no more ideas can be added. What you typed stays here; if the host adds time, you can add it.',
   'ideation.loading': 'Loading your ideas…',
   'ideation.private': 'Your ideas are private until the reveal: nobody, the host included, can read them.',
   'ideation.privacy.anonymous': 'They will appear without your name.',
@@ -403,6 +407,10 @@ export default {
   'host.closeUndecidedText':
     'No outcome is recorded for this decision: closing now ends it, and the meeting records no decision for it. To decide, hold the consent round and record its outcome first.',
   'host.closeUndecided': 'Close without deciding',
+  'host.revealTitle': 'Reveal every idea now?',
+  'host.revealText':
+    '{ready, number} of {total, number} are done writing. The reveal cannot be undone: everyone sees every idea at once, and writing ends.',
+  'host.revealNow': 'Reveal now',
   'host.closeVote': 'Close the vote',
   'host.closeDecision': 'Close the decision',
   'host.next': 'Next: {title}',

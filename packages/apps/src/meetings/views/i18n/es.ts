@@ -133,12 +133,16 @@ export default {
   'settings.hostSpeaksLast': 'Quien dirige habla el último',
   'settings.hostSpeaksLast.help':
     'En una ronda de turnos quien dirige habla después de todos los demás, para no condicionar al grupo.',
+  'editor.tooLong':
+    '{over, plural, one {# carácter de más} other {# caracteres de más}}: una idea tiene como máximo {max, number}. Acórtala o divídela en dos.',
   'editor.required': 'Escribe primero tu idea',
   'editor.helpAdd':
     '{left, plural, one {Queda # carácter} other {Quedan # caracteres}} · Ctrl+Intro para añadir',
   'editor.helpSave':
     '{left, plural, one {Queda # carácter} other {Quedan # caracteres}} · Ctrl+Intro para guardar',
   'editor.showName': 'Mostrar mi nombre',
+  'ideation.timeUp':
+    'Se acabó el tiempo: ya no se pueden añadir ideas. Lo que escribiste se queda aquí; si quien dirige añade tiempo, podrás añadirlo.',
   'ideation.loading': 'Cargando tus ideas…',
   'ideation.private':
     'Tus ideas son privadas hasta la revelación: nadie, ni siquiera quien dirige, puede leerlas.',
@@ -397,6 +401,10 @@ export default {
   'host.closeUndecidedText':
     'Esta decisión no tiene ningún resultado registrado: si cierras ahora, termina y la reunión no registra ninguna decisión. Para decidir, celebra antes la ronda de consentimiento y registra su resultado.',
   'host.closeUndecided': 'Cerrar sin decidir',
+  'host.revealTitle': '¿Revelar todas las ideas ahora?',
+  'host.revealText':
+    '{ready, number} de {total, number} han terminado de escribir. La revelación no se puede deshacer: todos ven todas las ideas a la vez y la escritura termina.',
+  'host.revealNow': 'Revelar ahora',
   'host.closeVote': 'Cerrar la votación',
   'host.closeDecision': 'Cerrar la decisión',
   'host.next': 'Siguiente: {title}',
