@@ -68,7 +68,7 @@ test('grouping ideas by drag and by keyboard, seen live in every tab', async ({ 
     .filter({ hasText: ideas[1] });
   await drag(host, host.getByRole('button', { name: `Move idea “${ideas[0]}”` }), target, ideas[1]);
   for (const page of [host, staff]) {
-    const theme = page.getByRole('list', { name: 'Ideas in Theme 1' });
+    const theme = page.getByRole('list', { name: 'Ideas in Accounts created before the start date…' });
     await expect(theme).toContainText(ideas[0]);
     await expect(theme).toContainText(ideas[1]);
   }
@@ -79,11 +79,17 @@ test('grouping ideas by drag and by keyboard, seen live in every tab', async ({ 
   await staff.keyboard.press('Space');
   await expect(staff.getByText(`Picked up idea “${ideas[2]}”.`)).toBeAttached();
   await staff.keyboard.press('ArrowUp');
-  await expect(staff.getByText(`“${ideas[2]}” is over theme “Theme 1”.`)).toBeAttached();
+  await expect(
+    staff.getByText(`“${ideas[2]}” is over theme “Accounts created before the start date…”.`),
+  ).toBeAttached();
   await staff.keyboard.press('Space');
-  await expect(staff.getByText(`Moved “${ideas[2]}” to theme “Theme 1”, now 3 ideas.`)).toBeAttached();
+  await expect(
+    staff.getByText(`Moved “${ideas[2]}” to theme “Accounts created before the start date…”, now 3 ideas.`),
+  ).toBeAttached();
   await expect(staff.getByRole('button', { name: `Move idea “${ideas[2]}”` })).toBeFocused();
-  await expect(host.getByRole('list', { name: 'Ideas in Theme 1' })).toContainText(ideas[2]);
+  await expect(
+    host.getByRole('list', { name: 'Ideas in Accounts created before the start date…' }),
+  ).toContainText(ideas[2]);
   await expect(host.getByText('Every idea is in a theme.')).toBeVisible();
   await context.close();
 });

@@ -86,17 +86,17 @@ const titles = (body: GroupsResponse) => body.groups.map((g) => [g.title, g.idea
 
 // Each test builds a meeting through the API: give them room on a loaded machine.
 describe('grouping one idea at a time', { timeout: 20_000 }, () => {
-  test('dropping an idea on another makes a theme of both; a third joins it; ungrouping takes one out', async () => {
+  test('dropping an idea on another makes a theme of both, named after the idea dropped on; a third joins it; ungrouping takes one out', async () => {
     const made = await move('staff', { ideaId: m.laptop, fromGroupId: null, toIdeaId: m.access });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    expect(titles(made.body)).toEqual([['Theme 1', [m.access, m.laptop]]]);
+    expect(titles(made.body)).toEqual([['Nobody knew who grants access', [m.access, m.laptop]]]);
     const theme = made.body.groups[0] as GroupsResponse['groups'][number];
 
     const joined = await move('attendee', { ideaId: m.lunch, fromGroupId: null, toGroupId: theme.id });
-    expect(titles(joined.body)).toEqual([['Theme 1', [m.access, m.laptop, m.lunch]]]);
+    expect(titles(joined.body)).toEqual([['Nobody knew who grants access', [m.access, m.laptop, m.lunch]]]);
 
     const out = await move('host', { ideaId: m.lunch, fromGroupId: theme.id });
-    expect(titles(out.body)).toEqual([['Theme 1', [m.access, m.laptop]]]);
+    expect(titles(out.body)).toEqual([['Nobody knew who grants access', [m.access, m.laptop]]]);
     const seen = await ideas('attendee', m.id);
     expect(seen.ideas.find((i) => i.id === m.lunch)?.groupId).toBeNull();
     expect(seen.ideas.find((i) => i.id === m.laptop)?.groupId).toBe(theme.id);

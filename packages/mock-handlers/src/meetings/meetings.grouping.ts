@@ -85,10 +85,25 @@ function themeFor(state: MeetingsState, meetingId: string, title: string): Store
   return theme;
 }
 
-/** "Theme 3": the first such name the meeting does not use yet. */
-function nextThemeName(state: MeetingsState, meetingId: string): string {
-  for (let n = themesOf(state, meetingId).length + 1; ; n += 1) {
-    const title = `Theme ${n}`;
+/** How long a theme's automatic name may be before it is cut at a word. */
+const AUTO_NAME_CHARS = 40;
+
+/**
+ * The name of a theme made by dropping one idea on another: the opening words of the idea it gathers around ("A
+ * who-to-ask map"), cut at a word with "…" past 40 characters, and numbered if the meeting has that name already
+ * ("A mug (2)"). Never a bare "Theme 3" that says nothing of its ideas; anyone can rename it.
+ */
+function autoThemeName(state: MeetingsState, meetingId: string, ideaText: string): string {
+  const text = ideaText.replace(/\s+/g, ' ').trim();
+  let base = text;
+  if ([...text].length > AUTO_NAME_CHARS) {
+    const cut = [...text].slice(0, AUTO_NAME_CHARS).join('');
+    const atWord = cut.slice(0, cut.lastIndexOf(' ')).trim();
+    base = `${atWord.length >= AUTO_NAME_CHARS / 2 ? atWord : cut.trim()}…`;
+  }
+  if (!themeNamed(state, meetingId, base)) return base;
+  for (let n = 2; ; n += 1) {
+    const title = `${base} (${n})`;
     if (!themeNamed(state, meetingId, title)) return title;
   }
 }
@@ -137,7 +152,7 @@ export function moveIdea(
     if (body.toIdeaGroupId !== undefined && other.groupId !== body.toIdeaGroupId)
       conflict(`Someone has just moved the idea you dropped this on: ${STALE}`);
     const theirs = state.groups.find((group) => group.id === other.groupId);
-    into = theirs ?? themeFor(state, meeting.id, body.title ?? nextThemeName(state, meeting.id));
+    into = theirs ?? themeFor(state, meeting.id, body.title ?? autoThemeName(state, meeting.id, other.text));
     place(state, other.id, into);
   } else if (body.title) {
     into = themeFor(state, meeting.id, body.title);

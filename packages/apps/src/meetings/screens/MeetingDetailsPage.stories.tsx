@@ -2,7 +2,7 @@ import { meetingPaths, templatePhases } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { pointerDrag } from '../../lib/dnd/pointerDrag';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import { failsWith, neverAnswers, withAppProviders, withHandlers } from '../../lib/storybook';
 import { signInForStory, storyAccounts } from '../../lib/storyAuth';
@@ -307,7 +307,12 @@ export const GroupAsAttendee: Story = {
     );
     const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
     await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
-    const theme = await canvas.findByRole('list', { name: 'Ideas in Theme 1' }, { timeout: 15_000 });
+    // The new theme is named after the idea it gathers around (cut at a word), not "Theme 1".
+    const theme = await canvas.findByRole(
+      'list',
+      { name: 'Ideas in A weekly digest of decisions made in…' },
+      { timeout: 15_000 },
+    );
     await expect(theme).toHaveTextContent(staffIdea);
     await expect(theme).toHaveTextContent(hostIdea);
     await expect(canvas.queryByRole('button', { name: 'Next: Dot vote' })).toBeNull();
@@ -363,7 +368,7 @@ export const GroupConflictAsAttendee: Story = {
     const theme = await canvas.findByRole('list', { name: 'Ideas in Calendars' }, { timeout: 15_000 });
     await expect(theme).toHaveTextContent(staffIdea);
     await expect(theme).not.toHaveTextContent(hostIdea);
-    await expect(canvas.queryByRole('list', { name: 'Ideas in Theme 1' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: /^Ideas in A weekly digest/ })).toBeNull();
   },
 };
 export const VoteAsHost: Story = {
@@ -678,7 +683,10 @@ export const AttendeeSeesTheTrace: Story = {
   },
 };
 
-/** "End meeting" asks first; cancelling leaves the meeting live. */
+/**
+ * "End meeting" asks first; cancelling leaves the meeting live. Ended, the page turns into the summary, and sends no
+ * "gone" heartbeat for a meeting that is over (the server would answer 409).
+ */
 export const EndMeetingAsksFirst: Story = {
   ...liveStory('host', async () => undefined),
   play: async ({ canvasElement }) => {
@@ -690,6 +698,16 @@ export const EndMeetingAsksFirst: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { name: 'Host controls' })).toBeVisible();
     await expect((await meetingsApi.detail(live)).status).toBe('live');
+    const presence = spyOn(meetingsApi, 'presence');
+    try {
+      await userEvent.click(within(end).getByRole('button', { name: 'End meeting' }));
+      const confirm = await within(document.body).findByRole('dialog', { name: 'End the meeting?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'End meeting' }));
+      await expect(await canvas.findByRole('heading', { name: 'Summary' })).toBeVisible();
+      await expect(presence).not.toHaveBeenCalledWith(live, false);
+    } finally {
+      presence.mockRestore();
+    }
   },
 };
 
