@@ -4,7 +4,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavig
 import { Link } from '../lib/Link';
 import { useDocumentTitle } from '../route-focus/documentTitle';
 import { scrollContainer } from '../route-focus/routeMotion';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { authRoles, authStore } from '../auth/auth.store';
 import { adminUser, prepareShell } from '../storybook/shellStoryKit';
 import type { AppModule } from './AppModule';
@@ -115,11 +115,19 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Meetings' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Meetings for each initiative' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const meetings = canvas.getByRole('link', { name: 'Meetings for each initiative' });
+    await expect(meetings).toHaveAttribute('aria-current', 'page');
+    // A long title wraps in the navbar instead of losing its end to an ellipsis.
+    const title = within(meetings).getByText('Meetings for each initiative');
+    await expect(title.scrollWidth <= title.clientWidth && title.scrollHeight <= title.clientHeight).toBe(
+      true,
     );
     await expect(canvas.getByRole('button', { name: 'Templates' })).toBeVisible();
+    // One home: the logo leads where signing in lands.
+    await expect(canvas.getAllByRole('link', { name: /Chorus/ })[0]).toHaveAttribute(
+      'href',
+      '/apps/initiatives',
+    );
   },
 };
 

@@ -20,9 +20,10 @@ import {
 import { useReturnFocus } from '../lib/useReturnFocus';
 import { useT } from '../i18n';
 
+/** The brand, linking home: where signing in lands (afterLoginPath), so the product has one home page. */
 export function Logo() {
   return (
-    <Link to={shellConfig.homePath} className={layout.logo}>
+    <Link to={shellConfig.afterLoginPath} className={layout.logo}>
       <span className={layout.logoMark} aria-hidden="true">
         {shellConfig.appName.charAt(0)}
       </span>

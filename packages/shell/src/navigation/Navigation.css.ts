@@ -53,12 +53,15 @@ export const indent = styleVariants({
   5: { paddingInlineStart: 92 },
 });
 
+/** An item's title wraps onto a second line rather than losing its end ("Meetings for each initia…"). */
 export const rowTitle = style({
   flex: 1,
   minInlineSize: 0,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
 });
 
 export const badge = style({
