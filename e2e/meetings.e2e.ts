@@ -28,8 +28,13 @@ test('a host and two attendees run a brainwriting meeting from start to decision
   await expect(host).toHaveURL(/\/apps\/meetings\/details\?id=/);
   await expect(host.getByRole('heading', { name: '2. Shape the agenda' })).toBeVisible();
   const meetingUrl = new URL(host.url()).pathname + new URL(host.url()).search;
+  await staff.goto('/apps/initiatives');
+  const meetingsItem = staff.getByRole('link', { name: /^Meetings for each initiative/ });
+  await expect(meetingsItem).toContainText('Live'); // the seeded meeting runs already
   await host.getByRole('button', { name: 'Start meeting' }).click();
   await expect(host.getByRole('heading', { name: 'Write alone' })).toBeVisible();
+  // Wherever a member is, the navigation says a meeting went live, without a reload.
+  await expect(meetingsItem).toContainText('2 live');
 
   // The attendees join and write privately.
   for (const page of [staff, attendee]) {

@@ -9,7 +9,7 @@
  * UI state (selection, filters) stays in valtio.
  */
 import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
-import { ApiError, showMessage } from '@chorus/shell';
+import { ApiError, refreshNavBadges, showMessage } from '@chorus/shell';
 import {
   MutationCache,
   type Query,
@@ -162,6 +162,8 @@ export function useLiveRefresh(): void {
       void client.invalidateQueries(
         scoped ? { predicate: (query) => PRODUCT_ROOTS.has(query.queryKey[0]) } : undefined,
       );
+      // A meeting that went live (or ended) shows on the navigation's badge, wherever the member is.
+      void refreshNavBadges('meetings');
     };
     globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, refresh);
     return () => globalThis.removeEventListener?.(REMOTE_CHANGE_EVENT, refresh);

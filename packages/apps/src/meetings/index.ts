@@ -23,6 +23,8 @@ export const meetingsModule: AppModule = {
       url: '/apps/meetings',
     },
   ],
+  // "Live" on the navigation item while one of the user's meetings runs.
+  badges: () => import('./meetings.badges'),
   // The user's live and upcoming meetings in the quick panel's Events.
   quickPanelEvents: () => import('./meetings.quickPanel'),
   routes: [
