@@ -60,6 +60,23 @@ export const Inbox: Story = {
   },
 };
 
+/** In Spanish: the system folders, filters and labels are UI strings, translated by handle; a brand stays. */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('mail-row');
+    await expect(canvas.getByRole('link', { name: /^Bandeja de entrada/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: /^Destacados/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Factura/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Paypal/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Inbox/ })).toBeNull();
+  },
+};
+
 export const SelectUnreadAndMarkRead: Story = {
   // A label's list (42 mails, 2 unread) rather than the inbox's 130: the same behaviour, a third of the rows for axe.
   parameters: { route: '/apps/mail/label/invoice' },

@@ -12,6 +12,7 @@ import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
 import { useFolderTitle } from '../../../lib/folder-app/useFolderTitle';
+import { useSystemNames } from '../../../lib/folder-app/useSystemNames';
 import { htmlToText } from '../../../lib/format';
 import { matchesSearch } from '../../../lib/listStore';
 import { errorText } from '../../../lib/query';
@@ -39,6 +40,19 @@ import { type MailSelection, MailToolbar } from '../../views/MailToolbar/MailToo
 import { useComposeMail } from './useComposeMail';
 import { useMailMutations } from './useMailMutations';
 
+/** The mail data's system names that the catalogue translates (`system.<handle>`). */
+const SYSTEM_NAMES = [
+  'inbox',
+  'sent',
+  'drafts',
+  'spam',
+  'trash',
+  'starred',
+  'important',
+  'note',
+  'invoice',
+] as const;
+
 export const MAIL_BASE = '/apps/mail';
 const folderIcons = {
   inbox: 'inbox',
@@ -64,9 +78,17 @@ export default function MailScreen() {
   const navigate = useNavigate();
   const { selectedIds, search } = useSnapshot(mailListStore);
   const { composeOpen, composeDraft, imagesFrom } = useSnapshot(mailUiStore);
-  const folders = useQuery({ queryKey: mailKeys.folders, queryFn: mailApi.folders, staleTime: Infinity });
-  const filters = useQuery({ queryKey: mailKeys.filters, queryFn: mailApi.filters, staleTime: Infinity });
-  const labels = useQuery({ queryKey: mailKeys.labels, queryFn: mailApi.labels, staleTime: Infinity });
+  const folderQuery = useQuery({ queryKey: mailKeys.folders, queryFn: mailApi.folders, staleTime: Infinity });
+  const filterQuery = useQuery({ queryKey: mailKeys.filters, queryFn: mailApi.filters, staleTime: Infinity });
+  const labelQuery = useQuery({ queryKey: mailKeys.labels, queryFn: mailApi.labels, staleTime: Infinity });
+  // The system folders, filters and labels in the viewer's language (their data names them in English).
+  const nameOf = (handle: string) =>
+    (SYSTEM_NAMES as readonly string[]).includes(handle)
+      ? t(`system.${handle as (typeof SYSTEM_NAMES)[number]}`)
+      : undefined;
+  const folders = { data: useSystemNames(folderQuery.data, nameOf) };
+  const filters = { data: useSystemNames(filterQuery.data, nameOf) };
+  const labels = { data: useSystemNames(labelQuery.data, nameOf) };
   const inbox = useQuery({
     queryKey: mailKeys.list({ folderHandle: 'inbox' }),
     queryFn: ({ signal }) => mailApi.mails({ folderHandle: 'inbox' }, signal),

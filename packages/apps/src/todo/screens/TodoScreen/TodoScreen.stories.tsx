@@ -54,6 +54,17 @@ export const AllTasks: Story = {
 };
 
 /** Added under a label (a short list, so the story stays quick), the task gets the label and stays on top. */
+/** In Arabic: the folders, filters and system labels read in Arabic (translated by handle, not from the data). */
+export const InArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['الكل', 'ذات الأولوية', 'المنجزة', 'المحذوفة', 'مشكلة'])
+      await expect(await canvas.findByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^(All|Priority|Done|Deleted|Issue)\b/ })).toBeNull();
+  },
+};
+
 export const AddAtTheTop: Story = {
   parameters: { route: '/apps/todo/label/api' },
   play: async ({ canvasElement }) => {
