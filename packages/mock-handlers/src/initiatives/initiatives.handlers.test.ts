@@ -33,7 +33,9 @@ describe('reading initiatives', () => {
     const roadmap = attendee.find((i) => i.id === SEED_INITIATIVES.roadmap) as InitiativeSummary;
     expect(roadmap.members.map((m) => m.displayName)).toEqual(['Hana Host', 'Sami Staff', 'Ada Attendee']);
     expect(roadmap.meetingCount).toBe(2);
-    expect(roadmap.nextMeetingAt).not.toBeNull();
+    // Its meeting is live (nothing else is planned): "Live now", not a "next meeting" at its start.
+    expect(roadmap.liveMeeting).toEqual({ id: SEED_MEETINGS.live, title: 'What should we build next?' });
+    expect(roadmap.nextMeetingAt).toBeNull();
     expect(roadmap.openDecisionCount).toBe(1);
     expect(roadmap.viewerIsOwner).toBe(false);
     const offsite = host.find((i) => i.id === SEED_INITIATIVES.offsite) as InitiativeSummary;

@@ -107,7 +107,7 @@ export const InviteEmailSchema = z
   .string()
   .max(LIMITS.shortText)
   .transform((value) => visibleText(value).toLowerCase())
-  .pipe(z.email('Enter an e-mail address'));
+  .pipe(z.email('Please enter a valid email'));
 
 /** At most this many invitations wait on one initiative (409 beyond). */
 export const MAX_PENDING_INVITATIONS = 100;

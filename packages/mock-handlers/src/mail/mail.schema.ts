@@ -126,7 +126,7 @@ export const MailAddressSchema = z
   .string()
   .trim()
   .max(LIMITS.shortText)
-  .pipe(z.email('Not a valid e-mail address'));
+  .pipe(z.email('Please enter a valid email'));
 const AddressListSchema = z.array(MailAddressSchema).max(100);
 
 /** `html` stores the message as given (shown sanitised); `text` is escaped into paragraphs first. */

@@ -67,7 +67,7 @@ export default {
   'members.removeLabel': 'إزالة {name}',
   'members.withdraw': 'سحب',
   'members.withdrawLabel': 'سحب الدعوة الموجهة إلى {email}',
-  'members.errorEmail': 'أدخل عنوان بريد إلكتروني',
+  'members.errorEmail': 'يُرجى إدخال بريد إلكتروني صالح',
   'members.errorOwn': 'هذا بريدك الإلكتروني: أنت عضو بالفعل',
   'members.errorInvited': 'هذا البريد الإلكتروني مدعو بالفعل',
 

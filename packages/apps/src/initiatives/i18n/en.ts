@@ -67,7 +67,7 @@ export default {
   'members.removeLabel': 'Remove {name}',
   'members.withdraw': 'Withdraw',
   'members.withdrawLabel': 'Withdraw the invitation to {email}',
-  'members.errorEmail': 'Enter an e-mail address',
+  'members.errorEmail': 'Please enter a valid email',
   'members.errorOwn': 'That is your own e-mail: you are a member already',
   'members.errorInvited': 'This e-mail is invited already',
 

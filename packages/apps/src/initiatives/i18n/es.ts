@@ -66,7 +66,7 @@ export default {
   'members.removeLabel': 'Quitar a {name}',
   'members.withdraw': 'Retirar',
   'members.withdrawLabel': 'Retirar la invitación a {email}',
-  'members.errorEmail': 'Escribe una dirección de correo electrónico',
+  'members.errorEmail': 'Introduce un correo electrónico válido',
   'members.errorOwn': 'Es tu propio correo: ya eres miembro',
   'members.errorInvited': 'Este correo ya está invitado',
 

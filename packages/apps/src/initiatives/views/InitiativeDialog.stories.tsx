@@ -46,7 +46,7 @@ export const InviteErrors: Story = {
     const dialog = within(await dialogOf(canvasElement));
     const email = dialog.getByRole('textbox', { name: 'Invite by e-mail' });
     await userEvent.type(email, 'not an e-mail{Enter}');
-    await expect(await dialog.findByText('Enter an e-mail address')).toBeVisible();
+    await expect(await dialog.findByText('Please enter a valid email')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(email);
     await userEvent.type(email, 'HOST@chorus.dev{Enter}');

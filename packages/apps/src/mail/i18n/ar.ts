@@ -67,7 +67,7 @@ export default {
   'compose.cc': 'نسخة',
   'compose.subject': 'الموضوع',
   'compose.message': 'الرسالة',
-  'compose.invalidAddress': 'عنوان بريد إلكتروني غير صالح: {addresses}',
+  'compose.invalidAddress': 'يُرجى إدخال بريد إلكتروني صالح: {addresses}',
   'compose.max200': '200 حرف على الأكثر',
   'compose.max5000': '5000 حرف على الأكثر',
   'compose.noRecipient': 'أدخل مستلمًا واحدًا على الأقل',

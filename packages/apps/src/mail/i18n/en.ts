@@ -64,7 +64,7 @@ export default {
   'compose.cc': 'Cc',
   'compose.subject': 'Subject',
   'compose.message': 'Message',
-  'compose.invalidAddress': 'Not a valid e-mail address: {addresses}',
+  'compose.invalidAddress': 'Please enter a valid email: {addresses}',
   'compose.max200': 'At most 200 characters',
   'compose.max5000': 'At most 5000 characters',
   'compose.noRecipient': 'Enter at least one recipient',

@@ -66,7 +66,7 @@ export default {
   'compose.cc': 'Cc',
   'compose.subject': 'Asunto',
   'compose.message': 'Mensaje',
-  'compose.invalidAddress': 'Dirección de correo no válida: {addresses}',
+  'compose.invalidAddress': 'Introduce un correo electrónico válido: {addresses}',
   'compose.max200': 'Como máximo 200 caracteres',
   'compose.max5000': 'Como máximo 5000 caracteres',
   'compose.noRecipient': 'Indica al menos un destinatario',

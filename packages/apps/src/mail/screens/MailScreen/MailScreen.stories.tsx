@@ -391,7 +391,7 @@ export const Compose: Story = {
     await expect(dialog.getByText('Enter a subject')).toBeVisible();
     await fill(dialog.getByLabelText(/^To/), 'not-an-address');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(dialog.getByText('Not a valid e-mail address: not-an-address')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email: not-an-address')).toBeVisible();
     await fill(dialog.getByLabelText(/^To/), 'ana@example.com');
     await fill(dialog.getByLabelText(/^Subject/), 'Agenda for Friday');
     await fill(dialog.getByLabelText(/^Message/), 'See you at <b>ten</b>.');

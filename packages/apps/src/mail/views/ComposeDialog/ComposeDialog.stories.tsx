@@ -44,8 +44,8 @@ export const ValidationMessages: Story = {
     await expect(dialog.getByLabelText(/^To/)).toHaveAttribute('aria-invalid', 'true');
     await write(dialog, { to: 'ana@example.com, not-an-address', cc: 'bo@' });
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(dialog.getByText('Not a valid e-mail address: not-an-address')).toBeVisible();
-    await expect(dialog.getByText('Not a valid e-mail address: bo@')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email: not-an-address')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email: bo@')).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
@@ -90,7 +90,7 @@ export const SaveDraft: Story = {
     const dialog = await openDialog();
     await write(dialog, { to: 'someone', message: 'Half a thought' });
     await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
-    await expect(dialog.getByText('Not a valid e-mail address: someone')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email: someone')).toBeVisible();
     await expect(args.onSaveDraft).not.toHaveBeenCalled();
     await write(dialog, { to: '' });
     await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
