@@ -7,7 +7,8 @@ test('icons: searching narrows the grid and selecting an icon copies its name, w
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'host', '/ui/icons');
+  // Public: a signed-out visitor browses the catalogue (no detour through the login page).
+  await page.goto('/ui/icons');
   await expect(page.getByRole('heading', { level: 1, name: 'Icons' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by name or tag' }).fill('calendar');
   const icon = page.getByRole('button', { name: 'Copy calendar_today' });

@@ -89,11 +89,13 @@ export const contentPagesModule: AppModule = {
         lazy: screen(name),
       })),
     ]),
-    { path: contentPagesRoutes.faq, title: navTitle('pages.faq'), lazy: screen('faqScreen') },
+    // FAQ and knowledge base are public, like their data (GET /api/faq, /api/knowledge-base).
+    { path: contentPagesRoutes.faq, title: navTitle('pages.faq'), lazy: screen('faqScreen'), auth: null },
     {
       path: contentPagesRoutes.knowledgeBase,
       title: navTitle('pages.knowledgeBase'),
       lazy: screen('knowledgeBaseScreen'),
+      auth: null,
     },
   ],
 };

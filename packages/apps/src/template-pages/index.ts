@@ -100,6 +100,7 @@ export const authPagesModule = templateModule(
     path: templatePaths.auth(name),
     title: navTitle(authTitle(name)),
     lazy: authScreen,
+    auth: null,
   })),
 );
 
@@ -108,7 +109,7 @@ export const comingSoonModule = templateModule(
   'pages.comingSoon',
   'rocket',
   item('pages.comingSoon', templatePaths.comingSoon, 'rocket'),
-  [{ path: templatePaths.comingSoon, lazy: () => screens().then((s) => s.comingSoonPage()) }],
+  [{ path: templatePaths.comingSoon, lazy: () => screens().then((s) => s.comingSoonPage()), auth: null }],
 );
 
 export const errorPagesModule = templateModule(
@@ -120,8 +121,8 @@ export const errorPagesModule = templateModule(
     item('pages.errors.500', templatePaths.error500),
   ]),
   [
-    { path: templatePaths.error404, title: navTitle('pages.errors.404'), lazy: errorScreen },
-    { path: templatePaths.error500, title: navTitle('pages.errors.500'), lazy: errorScreen },
+    { path: templatePaths.error404, title: navTitle('pages.errors.404'), lazy: errorScreen, auth: null },
+    { path: templatePaths.error500, title: navTitle('pages.errors.500'), lazy: errorScreen, auth: null },
   ],
 );
 
@@ -130,5 +131,5 @@ export const maintenanceModule = templateModule(
   'pages.maintenance',
   'construction',
   item('pages.maintenance', templatePaths.maintenance, 'construction'),
-  [{ path: templatePaths.maintenance, lazy: () => screens().then((s) => s.maintenancePage()) }],
+  [{ path: templatePaths.maintenance, lazy: () => screens().then((s) => s.maintenancePage()), auth: null }],
 );

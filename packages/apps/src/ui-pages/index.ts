@@ -47,7 +47,10 @@ export const iconsModule: AppModule = {
       { id: 'ui.icons', type: 'item', title: navTitle('ui.icons'), icon: 'shapes', url: uiRoutes.icons },
     ]),
   ],
-  routes: [{ path: uiRoutes.icons, lazy: lazyScreen(() => screens().then((s) => s.iconsScreen())) }],
+  // Public, like its data (GET /api/icons): a signed-out visitor may browse the catalogue.
+  routes: [
+    { path: uiRoutes.icons, lazy: lazyScreen(() => screens().then((s) => s.iconsScreen())), auth: null },
+  ],
 };
 
 export const uiPagesModule: AppModule = {

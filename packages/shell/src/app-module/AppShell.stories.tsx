@@ -145,13 +145,18 @@ export const GuestRedirectedToLogin: Story = {
   },
 };
 
-/** Staff on an admin-only route are sent home (and on to the meetings list), never seeing the page. */
+/** Staff on an admin-only route are sent home (and on to the meetings list), never seeing the page, and told why. */
 export const WrongRoleRedirectedHome: Story = {
   args: { path: '/auth/admin-role-example' },
   beforeEach: () => prepareShell({ user: { ...adminUser, role: ['staff'] } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Meetings' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Admin page' })).toBeNull();
+    await expect(
+      await within(document.body).findByText(
+        'You don’t have access to /auth/admin-role-example: your role does not include it.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -36,7 +36,10 @@ import { configureShell, type ShellConfig, shellConfig } from '../lib/shellConfi
 import { syncShellWithAuth } from '../lib/shellSync';
 import { setNavBadgeSources } from '../navigation/navBadgeSources';
 import { setQuickPanelEventSources } from '../quick-panel/quickPanel.store';
-import { setNavigation } from '../navigation/navigation.store';
+import { navigationStore, setNavigation } from '../navigation/navigation.store';
+import { flattenNavigation } from '../navigation/navItems';
+import { showMessage } from '../message/message.store';
+import { useT } from '../i18n';
 import { setRouteSettings } from '../settings/settings.store';
 import { RouteAnnouncer } from '../route-focus/RouteAnnouncer';
 import { SplashScreen } from '../splash/SplashScreen';
@@ -70,6 +73,20 @@ function RouteSettingsScope({ settings, children }: { settings?: RouteSettings; 
   return <>{children}</>;
 }
 
+/**
+ * A signed-in user sent away from a page their role may not open is told so ("You don't have access to Mail"),
+ * not moved silently: the page's navigation title when it has one, else its path.
+ */
+function NoAccessRedirect({ to, path }: { to: string; path: string }) {
+  const t = useT();
+  useEffect(() => {
+    const item = flattenNavigation(navigationStore.items).find((entry) => entry.url === path);
+    const title = typeof item?.title === 'function' ? item.title() : item?.title;
+    showMessage({ message: t('guard.noAccess', { page: title || path }), variant: 'warning' });
+  }, [path, t]);
+  return <Navigate to={to} replace />;
+}
+
 /** Renders a route only when the user may see it; redirects otherwise (no flash of the forbidden page). */
 export function RouteGuard({
   auth,
@@ -99,7 +116,11 @@ export function RouteGuard({
     case 'wait':
       return <Loading />;
     case 'redirect':
-      return <Navigate to={decision.to} state={decision.state} replace />;
+      return decision.noAccess ? (
+        <NoAccessRedirect to={decision.to} path={location.pathname} />
+      ) : (
+        <Navigate to={decision.to} state={decision.state} replace />
+      );
     default:
       return <ForbiddenPage />;
   }

@@ -37,14 +37,14 @@ describe('decideGuard', () => {
     });
   });
 
-  it('sends a signed-in user without the role home', () => {
+  it('sends a signed-in user without the role home, marked to be told why', () => {
     const decision = decideGuard({
       ...base,
       auth: authRoles.admin,
       status: 'authenticated',
       roles: ['staff'],
     });
-    expect(decision).toEqual({ kind: 'redirect', to: '/' });
+    expect(decision).toEqual({ kind: 'redirect', to: '/', noAccess: true });
   });
 
   it('never redirects home to itself', () => {

@@ -4,7 +4,7 @@ import { type AuthStatus, hasPermission } from '../auth/auth.store';
 export type GuardDecision =
   | { kind: 'wait' }
   | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; state?: { from: string } }
+  | { kind: 'redirect'; to: string; state?: { from: string }; noAccess?: true }
   | { kind: 'forbidden' };
 
 export interface GuardInput {
@@ -47,8 +47,8 @@ export function decideGuard(input: GuardInput): GuardDecision {
     const target = isSafeReturnPath(input.from) ? input.from : input.afterLoginPath;
     if (target.split(/[?#]/)[0] !== pathOnly) return { kind: 'redirect', to: target };
   }
-  // A signed-in user without the role: home, unless home is where we are (no loops).
-  if (pathOnly !== input.homePath) return { kind: 'redirect', to: input.homePath };
+  // A signed-in user without the role: home, unless home is where we are (no loops), told why (`noAccess`).
+  if (pathOnly !== input.homePath) return { kind: 'redirect', to: input.homePath, noAccess: true };
   return { kind: 'forbidden' };
 }
 

@@ -95,6 +95,7 @@ export default {
   'sidePanel.goTo': 'الانتقال إلى {title}',
   'sidePanel.quickPanel': 'فتح اللوحة السريعة',
   'sidePanel.themeSettings': 'فتح إعدادات المظهر',
+  'guard.noAccess': 'ليس لديك وصول إلى {page}: دورك لا يشمله.',
   'error.home': 'العودة إلى الصفحة الرئيسية',
   'error.notFound': 'عذرًا، لم نجد الصفحة التي تبحث عنها',
   'error.forbidden': 'لا يمكنك رؤية هذه الصفحة',

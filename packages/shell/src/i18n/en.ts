@@ -91,6 +91,7 @@ export default {
   'sidePanel.goTo': 'Go to {title}',
   'sidePanel.quickPanel': 'Open quick panel',
   'sidePanel.themeSettings': 'Open theme settings',
+  'guard.noAccess': 'You don’t have access to {page}: your role does not include it.',
   'error.home': 'Back to home',
   'error.notFound': 'Sorry but we could not find the page you are looking for',
   'error.forbidden': 'You may not see this page',

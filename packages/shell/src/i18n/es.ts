@@ -93,6 +93,7 @@ export default {
   'sidePanel.goTo': 'Ir a {title}',
   'sidePanel.quickPanel': 'Abrir el panel rápido',
   'sidePanel.themeSettings': 'Abrir los ajustes del tema',
+  'guard.noAccess': 'No tienes acceso a {page}: tu rol no lo incluye.',
   'error.home': 'Volver al inicio',
   'error.notFound': 'Lo sentimos, no encontramos la página que buscas',
   'error.forbidden': 'No puedes ver esta página',
