@@ -17,7 +17,6 @@ export default {
   'list.empty': 'لا توجد ملاحظات هنا.',
   'save.saved': 'تم حفظ الملاحظة',
   'save.created': 'تم إنشاء الملاحظة',
-  'labels.error': 'تعذّر حفظ التصنيفات',
   'labels.saved': 'تم حفظ التصنيفات',
   'delete.error': 'تعذّر حذف الملاحظة',
   'delete.done': 'تم حذف الملاحظة',

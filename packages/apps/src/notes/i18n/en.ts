@@ -15,7 +15,6 @@ export default {
   'list.empty': 'There are no notes here.',
   'save.saved': 'Note saved',
   'save.created': 'Note created',
-  'labels.error': 'Could not save the labels',
   'labels.saved': 'Labels saved',
   'delete.error': 'Could not delete the note',
   'delete.done': 'Note deleted',

@@ -17,7 +17,6 @@ export default {
   'list.empty': 'No hay notas aquí.',
   'save.saved': 'Nota guardada',
   'save.created': 'Nota creada',
-  'labels.error': 'No se pudieron guardar las etiquetas',
   'labels.saved': 'Etiquetas guardadas',
   'delete.error': 'No se pudo eliminar la nota',
   'delete.done': 'Nota eliminada',

@@ -203,3 +203,22 @@ export const EditLabels: Story = {
     await expect(within(labelsNav).queryByRole('link', { name: first })).toBeNull();
   },
 };
+
+/** The server refuses the labels: the dialog stays open with the new label and says why (issue 30, item 10). */
+export const LabelsRefusedKeepTheDialog: Story = {
+  parameters: withHandlers(refuses(notesPaths.updateLabels, 'labels: Label ids and handles must be unique')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit labels' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit labels' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New label' }), 'Someday{Enter}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const alert = await dialog.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Not saved');
+    await expect(alert).toHaveTextContent('Label ids and handles must be unique');
+    await expect(alert).not.toHaveTextContent('labels:');
+    await expect(body().getByRole('dialog', { name: 'Edit labels' })).toBeVisible();
+    await expect(dialog.getByDisplayValue('Someday')).toBeVisible();
+  },
+};

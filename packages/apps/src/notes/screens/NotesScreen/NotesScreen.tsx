@@ -72,7 +72,7 @@ function useNoteMutations() {
       client.setQueryData(notesKeys.labels, stored);
       keepLabels(client, stored);
     },
-    errorMessage: t('labels.error'),
+    // No snackbar: the dialog shows the refusal and keeps what was typed.
     successMessage: t('labels.saved'),
   });
   const remove = useAppMutation({
@@ -213,8 +213,8 @@ export default function NotesScreen() {
         <LabelsDialog
           labels={labelList}
           onClose={() => openLabelsEditor(false)}
-          onSave={(next) => {
-            saveLabels.mutate(next);
+          onSave={async (next) => {
+            await saveLabels.mutateAsync(next);
             openLabelsEditor(false);
           }}
         />
