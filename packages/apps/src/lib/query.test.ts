@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createPollInterval, POLL_MAX_MS, POLL_MIN_MS } from './query';
+import { ApiError } from '@chorus/shell';
+import { createPollInterval, errorText, POLL_MAX_MS, POLL_MIN_MS } from './query';
 
 /** A query as the poller sees it: its data and how many times the data was set. */
 function fakeQuery(data: unknown) {
@@ -65,5 +66,24 @@ describe('retrying a failed read', () => {
     expect(retryRead(0, new ApiError('Too many', 429))).toBe(true);
     expect(retryRead(0, new TypeError('Failed to fetch'))).toBe(true);
     expect(retryRead(1, new ApiError('Server error', 500))).toBe(false);
+  });
+});
+
+describe('the reason a person reads (issue 30, item 10)', () => {
+  test("a refused input's field keys are left out: never 'image:' in front of the reason", () => {
+    const refused = new ApiError(
+      'image: Only http:, https: and data:image addresses are accepted; checklist.0.text: Required',
+      400,
+      'VALIDATION',
+    );
+    expect(errorText(refused)).toBe('Only http:, https: and data:image addresses are accepted; Required');
+  });
+
+  test('other refusals and plain errors read as they are', () => {
+    expect(errorText(new ApiError('Note note-1 already exists', 409, 'CONFLICT'))).toBe(
+      'Note note-1 already exists',
+    );
+    expect(errorText(new Error('Failed: to fetch'))).toBe('Failed: to fetch');
+    expect(errorText(undefined)).toBe('Something went wrong');
   });
 });

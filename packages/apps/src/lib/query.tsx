@@ -35,9 +35,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The error's message for a snackbar or an error state. */
+/** A refused input's field keys ("image: …; title: …", the API's validation messages): not for a person. */
+const FIELD_KEY = /(^|; )[\w.[\]-]+: /g;
+
+/** The error's message for a snackbar, an error state or a dialog, without the server's field keys. */
 export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+  if (!(error instanceof Error) || !error.message) return 'Something went wrong';
+  return error instanceof ApiError && error.code === 'VALIDATION'
+    ? error.message.replace(FIELD_KEY, '$1')
+    : error.message;
 }
 
 /**

@@ -24,9 +24,7 @@ export default {
   removeError: 'تعذّرت إزالة جهات الاتصال',
   removed:
     '{count, plural, zero {لم تُزل أي جهة اتصال} one {أُزيلت جهة اتصال واحدة} two {أُزيلت جهتا اتصال} few {أُزيلت # جهات اتصال} many {أُزيلت # جهة اتصال} other {أُزيلت # جهة اتصال}}',
-  addError: 'تعذّرت إضافة جهة الاتصال',
   added: 'أُضيفت {name}',
-  saveError: 'تعذّر حفظ جهة الاتصال',
   saved: 'حُفظت جهة الاتصال',
   'remove.title': 'إزالة {names}؟',
   'remove.count':

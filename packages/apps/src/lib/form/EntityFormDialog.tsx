@@ -7,7 +7,7 @@
 import { Button, Checkbox, TextArea, TextField, useZodForm } from '@chorus/ui';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { FormDialog } from './FormDialog';
+import { FormDialog, useSaveRefusal } from './FormDialog';
 import { useT } from './i18n';
 import * as css from './formDialog.css';
 
@@ -39,7 +39,11 @@ export interface EntityFormDialogProps<
   /** The fields, in order; a function sees the current values (e.g. to switch date inputs for all-day). */
   fields: EntityField<TValues>[] | ((values: TValues) => EntityField<TValues>[]);
   submitLabel: string;
-  onSubmit: (output: z.output<TSchema>) => void;
+  /**
+   * Saves the values. A promise keeps the dialog open until it settles: a rejection keeps what was typed and
+   * says why in the dialog (the caller closes it on success).
+   */
+  onSubmit: (output: z.output<TSchema>) => unknown;
   onClose: () => void;
   /** Actions at the start of the footer, e.g. Remove. */
   extraActions?: ReactNode;
@@ -83,6 +87,7 @@ export function EntityFormDialog<
   const values = loose.watch() as TValues;
   const { isSubmitted, touchedFields, errors } = loose.formState;
   const list = typeof fields === 'function' ? fields(values) : fields;
+  const { refusal, saving, attempt } = useSaveRefusal();
   const set = (name: string, value: unknown) =>
     loose.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted || !!touchedFields[name] });
   const touch = (name: string) =>
@@ -93,14 +98,17 @@ export function EntityFormDialog<
       title={title}
       size="lg"
       onClose={onClose}
-      onSubmit={(event) => form.handleSubmit((output) => onSubmit(output as z.output<TSchema>))(event)}
+      refusal={refusal}
+      onSubmit={(event) =>
+        form.handleSubmit((output) => attempt(() => onSubmit(output as z.output<TSchema>)))(event)
+      }
       actions={
         <>
           {extraActions ? <span className={css.footerStart}>{extraActions}</span> : null}
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending || saving}>
             {submitLabel}
           </Button>
         </>

@@ -272,7 +272,13 @@ export const SaveRolledBackWhenRefused: Story = {
     await userEvent.clear(dialog.getByLabelText(/^Title/));
     await userEvent.type(dialog.getByLabelText(/^Title/), 'Renamed for a moment');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await body().findByText('Could not save the event: Read-only today')).toBeVisible();
+    // The dialog stays open with what was typed and says why (issue 30, item 10).
+    const alert = await dialog.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Not saved');
+    await expect(alert).toHaveTextContent('Read-only today');
+    await expect(dialog.getByLabelText(/^Title/)).toHaveValue('Renamed for a moment');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(within(element).getAllByRole('button', { name })[0]).toBeVisible());
     await expect(within(element).queryByRole('button', { name: /^Renamed for a moment/ })).toBeNull();
   },

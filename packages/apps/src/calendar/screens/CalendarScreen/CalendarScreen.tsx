@@ -57,7 +57,7 @@ function useEventMutations() {
       updateCachedLists<CalendarEvent>(client, key, (list) =>
         list.map((entry) => (entry.id === pendingId ? event : entry)),
       ),
-    errorMessage: t('add.error'),
+    // No snackbar: the dialog shows the refusal and keeps what was typed.
     successMessage: ({ values }) => translate('add.done', { title: values.title }),
   });
   const replace = (event: CalendarEvent, client: QueryClient) =>
@@ -68,7 +68,7 @@ function useEventMutations() {
     queryKey: key,
     apply: replace,
     answer: putAnswer,
-    errorMessage: t('save.error'),
+    // No snackbar: the dialog shows the refusal and keeps what was typed.
     successMessage: t('save.done'),
   });
   // A drag or keyboard move: the grid already says where the event went, so only a refusal is shown.
@@ -191,9 +191,10 @@ export function CalendarScreen({ monthLayout = 'auto' }: CalendarScreenProps = {
             allDay={dialog?.mode === 'add' ? dialog.allDay : undefined}
             onClose={closeEventDialog}
             onRemove={confirmRemove}
-            onSubmit={(values) => {
-              if (editing) update.mutate({ ...editing, ...toEventFields(values) });
-              else add.mutate({ values, pendingId: `pending-${Date.now()}` });
+            onSubmit={async (values) => {
+              // The dialog waits for the server: a refusal keeps it open with what was typed.
+              if (editing) await update.mutateAsync({ ...editing, ...toEventFields(values) });
+              else await add.mutateAsync({ values, pendingId: `pending-${Date.now()}` });
               closeEventDialog();
             }}
           />

@@ -21,7 +21,8 @@ export interface EventDialogProps {
   /** A new event's day (yyyy-MM-dd) or start (yyyy-MM-ddTHH:mm). */
   start?: string;
   allDay?: boolean;
-  onSubmit: (values: EventFormOutput) => void;
+  /** Saves; a rejection keeps the dialog open with what was typed and says why in it. */
+  onSubmit: (values: EventFormOutput) => Promise<unknown>;
   onRemove?: (event: CalendarEvent) => void;
   onClose: () => void;
 }

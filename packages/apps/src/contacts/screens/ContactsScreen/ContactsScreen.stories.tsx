@@ -8,6 +8,7 @@ import {
   countReads,
   failsWith,
   neverAnswers,
+  refuses,
   withAppProviders,
   withHandlers,
   withSmallScreen,
@@ -171,6 +172,30 @@ export const AddContact: Story = {
       expect(stored?.id).toMatch(/.+/);
       expect(stored?.id.startsWith('pending-')).toBe(false);
     });
+  },
+};
+
+/**
+ * The server refuses the new contact: the dialog stays open with everything typed and says why in it, without
+ * the server's field key ("email:") (issue 30, item 10).
+ */
+export const AddRefusedKeepsTheDialog: Story = {
+  parameters: withHandlers(refuses(contactsPaths.addContact, 'email: This address is already taken')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add contact' }));
+    const form = within(await body().findByRole('dialog', { name: 'New contact' }));
+    await userEvent.type(form.getByLabelText(/^First name/), 'Zelda');
+    await userEvent.type(form.getByLabelText(/^Email/), 'zelda@chorus.dev');
+    await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not saved');
+    await expect(alert).toHaveTextContent('This address is already taken');
+    await expect(alert).not.toHaveTextContent('email:');
+    await expect(body().getByRole('dialog', { name: 'New contact' })).toBeVisible();
+    await expect(form.getByLabelText(/^First name/)).toHaveValue('Zelda');
+    await expect(form.getByLabelText(/^Email/)).toHaveValue('zelda@chorus.dev');
   },
 };
 

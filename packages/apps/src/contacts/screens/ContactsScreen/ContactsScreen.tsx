@@ -119,7 +119,7 @@ function useContactMutations() {
       updateCachedLists<Contact>(client, contactsKeys.list('all'), (list) =>
         list.map((entry) => (entry.id === pendingId ? contact : entry)),
       ),
-    errorMessage: t('addError'),
+    // No snackbar: the dialog shows the refusal and keeps what was typed.
     successMessage: ({ values }) => t('added', { name: values.name }),
   });
   const updateMutation = useAppMutation({
@@ -129,7 +129,7 @@ function useContactMutations() {
     apply: (contact, client) =>
       patchCachedItems<Contact>(client, contactsKeys.lists, [contact.id], () => contact),
     answer: (contact, _vars, client) => putCachedItems<Contact>(client, contactsKeys.lists, [contact]),
-    errorMessage: t('saveError'),
+    // No snackbar: the dialog shows the refusal and keeps what was typed.
     successMessage: t('saved'),
   });
   return { starMutation, removeMutation, addMutation, updateMutation };
@@ -242,9 +242,10 @@ export function ContactsScreen() {
           closeContactDialog();
           confirmRemove([contact.id], `${contact.name} ${contact.lastName}`.trim());
         }}
-        onSubmit={(values) => {
-          if (editing) updateMutation.mutate({ ...editing, ...values });
-          else addMutation.mutate({ values, pendingId: `pending-${Date.now()}` });
+        onSubmit={async (values) => {
+          // The dialog waits for the server: a refusal keeps it open with what was typed.
+          if (editing) await updateMutation.mutateAsync({ ...editing, ...values });
+          else await addMutation.mutateAsync({ values, pendingId: `pending-${Date.now()}` });
           closeContactDialog();
         }}
       />

@@ -18,7 +18,8 @@ export interface ContactDialogProps {
   open: boolean;
   /** The contact being edited; none: a new contact. */
   contact?: Contact;
-  onSubmit: (values: ContactFormOutput) => void;
+  /** Saves; a rejection keeps the dialog open with what was typed and says why in it. */
+  onSubmit: (values: ContactFormOutput) => Promise<unknown>;
   onRemove?: (contact: Contact) => void;
   onClose: () => void;
 }

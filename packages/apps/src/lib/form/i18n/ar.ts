@@ -7,4 +7,5 @@ export default {
   'unsaved.description': 'لم تُحفظ تغييراتك. إذا غادرت فستضيع.',
   'unsaved.stay': 'البقاء',
   'unsaved.leave': 'المغادرة',
+  'refused.title': 'لم يُحفظ',
 } satisfies Translation<typeof en>;

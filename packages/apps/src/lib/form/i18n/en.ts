@@ -5,4 +5,5 @@ export default {
   'unsaved.description': 'Your changes have not been saved. If you leave, they are lost.',
   'unsaved.stay': 'Stay',
   'unsaved.leave': 'Leave',
+  'refused.title': 'Not saved',
 };

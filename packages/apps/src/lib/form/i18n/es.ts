@@ -7,4 +7,5 @@ export default {
   'unsaved.description': 'Tus cambios no se han guardado. Si sales, se perderán.',
   'unsaved.stay': 'Quedarme',
   'unsaved.leave': 'Salir',
+  'refused.title': 'No se ha guardado',
 } satisfies Translation<typeof en>;

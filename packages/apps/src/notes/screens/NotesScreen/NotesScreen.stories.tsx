@@ -2,7 +2,14 @@ import { notesPaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { countReads, stateStories, withAppProviders, withHandlers } from '../../../lib/storybook';
+import {
+  countReads,
+  recordPosts,
+  refuses,
+  stateStories,
+  withAppProviders,
+  withHandlers,
+} from '../../../lib/storybook';
 import { signInForStory } from '../../../lib/storyAuth';
 import { resetNotesStore } from '../../notes.store';
 import NotesScreen from './NotesScreen';
@@ -39,6 +46,7 @@ export const Masonry: Story = {
 };
 
 const noteListReads = countReads(notesPaths.notes);
+const createPosts = recordPosts(notesPaths.createNote);
 
 export const CreateEditArchiveDelete: Story = {
   // Counts the notes' GETs; the real handler answers them.
@@ -93,6 +101,61 @@ export const EditCannotEmptyANote: Story = {
   },
 };
 
+/**
+ * An image address of a refused scheme is caught in the form, as Mail and Contacts catch theirs (issue 30, item
+ * 10): the dialog stays open with what was typed, nothing is sent, and no card ever tries to load the URL.
+ */
+export const RefusedImageSchemeStaysInTheForm: Story = {
+  parameters: withHandlers(createPosts.handler),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    const posted = createPosts.bodies.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'New note' }));
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Kept title');
+    await userEvent.type(dialog.getByLabelText(/^Note/), 'Kept text');
+    await userEvent.type(dialog.getByLabelText(/^Image URL/), 'javascript:alert(1)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(
+      await dialog.findByText('Only web addresses (http:// or https://) can be shown as an image'),
+    ).toBeVisible();
+    await delay(300);
+    await expect(createPosts.bodies.length).toBe(posted);
+    await expect(body().getByRole('dialog', { name: 'New note' })).toBeVisible();
+    await expect(dialog.getByLabelText(/^Title/)).toHaveValue('Kept title');
+    await expect(dialog.getByLabelText(/^Note/)).toHaveValue('Kept text');
+    await expect(canvasElement.querySelector('img[src^="javascript:"]')).toBeNull();
+  },
+};
+
+/**
+ * The server refuses the note: the dialog stays open with everything typed and says why in it, without the
+ * server's field key ("description:") (issue 30, item 10).
+ */
+export const SaveRefusedKeepsTheDialog: Story = {
+  parameters: withHandlers(
+    refuses(notesPaths.createNote, 'description: Too big: expected string to have <=5000 characters'),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'New note' }));
+    await userEvent.type(dialog.getByLabelText(/^Title/), 'Kept title');
+    await userEvent.type(dialog.getByLabelText(/^Note/), 'Kept text');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not saved');
+    await expect(alert).toHaveTextContent('Too big: expected string to have <=5000 characters');
+    await expect(alert).not.toHaveTextContent('description:');
+    await expect(body().getByRole('dialog', { name: 'New note' })).toBeVisible();
+    await expect(dialog.getByLabelText(/^Title/)).toHaveValue('Kept title');
+    await expect(dialog.getByLabelText(/^Note/)).toHaveValue('Kept text');
+    await expect(canvas.queryByRole('button', { name: /^Kept title/ })).toBeNull();
+  },
+};
+
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,5 +201,24 @@ export const EditLabels: Story = {
     await expect(within(labelsNav).getByRole('link', { name: 'Ideas' })).toBeVisible();
     await expect(within(labelsNav).getByRole('link', { name: 'Someday' })).toBeVisible();
     await expect(within(labelsNav).queryByRole('link', { name: first })).toBeNull();
+  },
+};
+
+/** The server refuses the labels: the dialog stays open with the new label and says why (issue 30, item 10). */
+export const LabelsRefusedKeepTheDialog: Story = {
+  parameters: withHandlers(refuses(notesPaths.updateLabels, 'labels: Label ids and handles must be unique')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit labels' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit labels' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New label' }), 'Someday{Enter}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const alert = await dialog.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Not saved');
+    await expect(alert).toHaveTextContent('Label ids and handles must be unique');
+    await expect(alert).not.toHaveTextContent('labels:');
+    await expect(body().getByRole('dialog', { name: 'Edit labels' })).toBeVisible();
+    await expect(dialog.getByDisplayValue('Someday')).toBeVisible();
   },
 };

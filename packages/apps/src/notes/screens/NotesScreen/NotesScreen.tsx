@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import { matchesSearch } from '../../../lib/listStore';
-import { putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
+import { updateCachedLists, useAppMutation } from '../../../lib/mutation';
 import { errorText } from '../../../lib/query';
 import { useT } from '../../i18n';
 import { notesApi, notesKeys } from '../../notes.api';
@@ -45,19 +45,18 @@ function useNoteMutations() {
   const t = useT();
   const save = useAppMutation({
     queryKey: notesKeys.notes,
-    // A new note gets its id here (the API accepts one), so the optimistic card is the stored one.
-    // The contract takes the whole note.
+    // A new note gets its id here (the API accepts one). The contract takes the whole note. The dialog waits
+    // for the server: a refusal keeps it open with what was typed and says why there (no snackbar).
     mutationFn: (note: NoteDraft & { id: string }) =>
       note.time ? notesApi.update(note as Note) : notesApi.create(note),
-    apply: (note, client) =>
-      updateCachedLists<Note>(client, notesKeys.notes, (list) =>
-        note.time
-          ? list.map((entry) => (entry.id === note.id ? { ...entry, ...note } : entry))
-          : [{ ...note, time: new Date().toISOString() }, ...list],
-      ),
+    mode: 'server',
     // The server answers with the stored note (a new one with its time).
-    answer: (stored, _note, client) => putCachedItems<Note>(client, notesKeys.notes, [stored]),
-    errorMessage: t('save.error'),
+    answer: (stored, _note, client) =>
+      updateCachedLists<Note>(client, notesKeys.notes, (list) =>
+        list.some((entry) => entry.id === stored.id)
+          ? list.map((entry) => (entry.id === stored.id ? stored : entry))
+          : [stored, ...list],
+      ),
     successMessage: (note) => (note.time ? t('save.saved') : t('save.created')),
   });
   const saveLabels = useAppMutation({
@@ -73,7 +72,7 @@ function useNoteMutations() {
       client.setQueryData(notesKeys.labels, stored);
       keepLabels(client, stored);
     },
-    errorMessage: t('labels.error'),
+    // No snackbar: the dialog shows the refusal and keeps what was typed.
     successMessage: t('labels.saved'),
   });
   const remove = useAppMutation({
@@ -196,8 +195,8 @@ export default function NotesScreen() {
           note={current ?? emptyNote(labelId ? [labelId] : [], archive)}
           labels={labelList}
           onClose={() => editNote(null)}
-          onSave={(note) => {
-            save.mutate({ ...note, id: note.id ?? `note-${crypto.randomUUID()}` });
+          onSave={async (note) => {
+            await save.mutateAsync({ ...note, id: note.id ?? `note-${crypto.randomUUID()}` });
             editNote(null);
           }}
           onDelete={
@@ -214,8 +213,8 @@ export default function NotesScreen() {
         <LabelsDialog
           labels={labelList}
           onClose={() => openLabelsEditor(false)}
-          onSave={(next) => {
-            saveLabels.mutate(next);
+          onSave={async (next) => {
+            await saveLabels.mutateAsync(next);
             openLabelsEditor(false);
           }}
         />

@@ -3,7 +3,7 @@ import { Button, Stack, sprinkles, TextField, useZodForm } from '@chorus/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
-import { FormDialog } from '../../../lib/form/FormDialog';
+import { FormDialog, useSaveRefusal } from '../../../lib/form/FormDialog';
 import * as formCss from '../../../lib/form/formDialog.css';
 import { t, useT } from '../../i18n';
 import * as css from '../notes.css';
@@ -70,7 +70,8 @@ export function toNoteLabels(rows: readonly LabelRow[], before: readonly NoteLab
 export interface LabelsDialogProps {
   labels: readonly NoteLabel[];
   onClose: () => void;
-  onSave: (labels: NoteLabel[]) => void;
+  /** Saves the labels; a rejection keeps the dialog open with what was typed and says why in it. */
+  onSave: (labels: NoteLabel[]) => Promise<unknown>;
 }
 
 /** Edits the note labels: rename, delete and add; names are required and unique. */
@@ -81,6 +82,7 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
   });
   const rows = form.watch('labels');
   const [name, setName] = useState('');
+  const { refusal, saving, attempt } = useSaveRefusal();
   const { errors, isSubmitted } = form.formState;
   const setRows = (next: LabelRow[]) =>
     form.setValue('labels', next, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -96,13 +98,18 @@ export function LabelsDialog({ labels, onClose, onSave }: LabelsDialogProps) {
       description={t('labels.description')}
       size="sm"
       onClose={onClose}
-      onSubmit={(event) => form.handleSubmit((values) => onSave(toNoteLabels(values.labels, labels)))(event)}
+      refusal={refusal}
+      onSubmit={(event) =>
+        form.handleSubmit((values) => attempt(() => onSave(toNoteLabels(values.labels, labels))))(event)
+      }
       actions={
         <>
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
             {t('labels.cancel')}
           </Button>
-          <Button type="submit">{t('labels.save')}</Button>
+          <Button type="submit" loading={saving}>
+            {t('labels.save')}
+          </Button>
         </>
       }
     >

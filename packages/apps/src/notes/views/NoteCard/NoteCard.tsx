@@ -1,4 +1,4 @@
-import type { Note, NoteLabel } from '@chorus/mock-handlers/contracts';
+import { isSafeUrl, type Note, type NoteLabel } from '@chorus/mock-handlers/contracts';
 import { Box, Icon, Stack } from '@chorus/ui';
 import { LabelChip } from '../../../lib/folder-app/ListControls';
 import { Time } from '../../../lib/format';
@@ -16,7 +16,10 @@ export function NoteCard({
 }) {
   return (
     <button type="button" className={css.card} onClick={onOpen} data-testid="note-card">
-      {note.image ? <img className={css.image} src={note.image} alt="" loading="lazy" /> : null}
+      {/* A refused scheme (javascript:, data:text/html …) is never loaded, whatever the cache holds. */}
+      {note.image && isSafeUrl(note.image, 'image') ? (
+        <img className={css.image} src={note.image} alt="" loading="lazy" />
+      ) : null}
       <Stack as="span" gap="sm" padding="lg">
         {note.title ? <span className={css.title}>{note.title}</span> : null}
         {note.description ? <span className={css.text}>{note.description}</span> : null}

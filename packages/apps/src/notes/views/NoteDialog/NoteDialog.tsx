@@ -1,9 +1,9 @@
-import { type Note, type NoteLabel, noteHasContent } from '@chorus/mock-handlers/contracts';
+import { isSafeUrl, type Note, type NoteLabel, noteHasContent } from '@chorus/mock-handlers/contracts';
 import { Button, Checkbox, fieldProps, Stack, sprinkles, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ToggleIconButton } from '../../../lib/folder-app/ListControls';
-import { FormDialog } from '../../../lib/form/FormDialog';
+import { FormDialog, useSaveRefusal } from '../../../lib/form/FormDialog';
 import { withItem } from '../../../lib/listStore';
 import * as formCss from '../../../lib/form/formDialog.css';
 import { t, useT } from '../../i18n';
@@ -24,7 +24,10 @@ export const NoteFormSchema = z
   .object({
     title: z.string().max(200, { error: () => t('note.max200') }),
     description: z.string().max(5000, { error: () => t('note.max5000') }),
-    image: z.union([z.literal(''), z.url({ error: () => t('note.url') })]),
+    // The contract's schemes (http:, https:), checked here so that the server never has to refuse them.
+    image: z
+      .union([z.literal(''), z.url({ error: () => t('note.url') })])
+      .refine((value) => isSafeUrl(value, 'image'), { error: () => t('note.imageScheme') }),
     reminder: z.string(),
     checklist: z.array(z.object({ id: z.string(), checked: z.boolean(), text: z.string() })),
     labels: z.array(z.string()),
@@ -40,7 +43,8 @@ export interface NoteDialogProps {
   note: NoteDraft;
   labels: readonly NoteLabel[];
   onClose: () => void;
-  onSave: (note: NoteDraft) => void;
+  /** Saves the note; a rejection keeps the dialog open with what was typed and says why in it. */
+  onSave: (note: NoteDraft) => Promise<unknown>;
   onDelete?: () => void;
 }
 
@@ -55,18 +59,22 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
   const setChecklist = (next: typeof checklist) =>
     form.setValue('checklist', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const isNew = !note.id;
+  const { refusal, saving, attempt } = useSaveRefusal();
   return (
     <FormDialog
       open
       title={isNew ? t('note.newTitle') : t('note.editTitle')}
       onClose={onClose}
+      refusal={refusal}
       onSubmit={(event) =>
         form.handleSubmit(({ reminder, ...values }) =>
-          onSave({
-            ...note,
-            ...values,
-            reminder: reminder ? new Date(`${reminder}T09:00:00.000Z`).toISOString() : null,
-          }),
+          attempt(() =>
+            onSave({
+              ...note,
+              ...values,
+              reminder: reminder ? new Date(`${reminder}T09:00:00.000Z`).toISOString() : null,
+            }),
+          ),
         )(event)
       }
       actions={
@@ -85,7 +93,9 @@ export function NoteDialog({ note, labels, onClose, onSave, onDelete }: NoteDial
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
             {t('note.cancel')}
           </Button>
-          <Button type="submit">{isNew ? t('note.create') : t('note.save')}</Button>
+          <Button type="submit" loading={saving}>
+            {isNew ? t('note.create') : t('note.save')}
+          </Button>
         </>
       }
     >

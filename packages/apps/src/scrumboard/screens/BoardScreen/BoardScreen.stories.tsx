@@ -372,6 +372,41 @@ export const ChecklistInTheDialog: Story = {
   },
 };
 
+/**
+ * "Add a checklist" asks for the name first (issue 30, item 12): nothing is made until it is given, an empty
+ * name says so, and after adding, focus is in the new checklist's item field (typing does not make a second
+ * one). Each checklist's remove button is named after it.
+ */
+export const AddANamedChecklist: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const card = stored().cards.find((entry) => entry.checklists.length === 0) as Board['cards'][number];
+    const storedCard = () => stored().cards.find((entry) => entry.id === card.id) as Board['cards'][number];
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: `Open card “${card.name}”` })[0] as HTMLElement,
+    );
+    const dialog = within(await body().findByRole('dialog', { name: card.name }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a checklist' }));
+    const name = dialog.getByRole('textbox', { name: 'New checklist name' });
+    await expect(name).toHaveFocus();
+    await expect(storedCard().checklists).toHaveLength(0);
+    // An empty name is refused with a word, not silently.
+    await userEvent.click(dialog.getByRole('button', { name: 'Add checklist' }));
+    await expect(await dialog.findByText('Enter a name')).toBeVisible();
+    await expect(storedCard().checklists).toHaveLength(0);
+    await userEvent.type(name, 'Launch{Enter}');
+    await waitFor(() => expect(storedCard().checklists.map((list) => list.name)).toEqual(['Launch']));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'New item in Launch' })).toHaveFocus());
+    await userEvent.keyboard('Press release{Enter}');
+    await waitFor(() =>
+      expect(storedCard().checklists[0]?.checkItems.map((item) => item.name)).toEqual(['Press release']),
+    );
+    await expect(storedCard().checklists).toHaveLength(1);
+    await expect(dialog.getByRole('button', { name: 'Remove checklist “Launch”' })).toBeVisible();
+  },
+};
+
 /** The card of the first list whose dialog a story opens (by its face's button), and its stored state. */
 async function openFirstCard(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -1,9 +1,11 @@
 /**
- * "Add a card" / "Add a list": a button that opens a one-field form. Enter or the confirm button adds a
- * non-blank name and keeps the form open for the next one; Escape or Cancel closes it.
+ * "Add a card" / "Add a list" / "Add a checklist": a button that opens a one-field form. Enter or the confirm
+ * button adds a non-blank name and keeps the form open for the next one (or closes it: `closeOnAdd`); a blank
+ * name is refused with a word; Escape or Cancel closes it.
  */
-import { Button, Icon, Stack, TextField } from '@chorus/ui';
+import { Button, type ButtonProps, Icon, Stack, TextField } from '@chorus/ui';
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import * as css from '../scrumboard.css';
 
 export interface AddFormProps {
@@ -14,6 +16,11 @@ export interface AddFormProps {
   confirmLabel: string;
   cancelLabel: string;
   onAdd: (name: string) => void;
+  /** Closes the form after one name (the caller moves focus on), instead of staying open for the next. */
+  closeOnAdd?: boolean;
+  /** The opening button's size. */
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
   className?: string;
 }
 
@@ -23,15 +30,26 @@ export function AddForm({
   confirmLabel,
   cancelLabel,
   onAdd,
+  closeOnAdd = false,
+  size,
+  variant = 'ghost',
   className,
 }: AddFormProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setOpen(false);
+    setValue('');
+    setError(undefined);
+  };
   if (!open)
     return (
       <Button
         className={className}
-        variant="ghost"
+        size={size}
+        variant={variant}
         startIcon={<Icon name="plus" size="sm" />}
         onClick={() => setOpen(true)}
       >
@@ -44,14 +62,18 @@ export function AddForm({
       onSubmit={(event) => {
         event.preventDefault();
         const name = value.trim();
-        if (!name) return;
+        if (!name) {
+          setError(t('form.nameRequired'));
+          return;
+        }
         onAdd(name);
-        setValue('');
+        if (closeOnAdd) close();
+        else setValue('');
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
-          setOpen(false);
+          close();
         }
       }}
     >
@@ -62,13 +84,17 @@ export function AddForm({
         value={value}
         maxLength={200}
         autoFocus
-        onChange={(event) => setValue(event.target.value)}
+        error={error}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(undefined);
+        }}
       />
       <Stack direction="row" gap="sm">
-        <Button type="submit" size="sm" disabled={!value.trim()}>
+        <Button type="submit" size="sm">
           {confirmLabel}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        <Button type="button" size="sm" variant="ghost" onClick={close}>
           {cancelLabel}
         </Button>
       </Stack>

@@ -21,6 +21,7 @@ import {
 } from '@chorus/ui';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
+import { AddForm } from '../AddForm/AddForm';
 import { readImageFile } from '../../../lib/imageFile';
 import { useT } from '../../i18n';
 import { isOverdue } from '../CardFace/CardFace';
@@ -120,6 +121,7 @@ function CardForm({
   const change = (patch: Partial<Card>) => onChange({ ...card, ...patch });
   const [comment, setComment] = useState('');
   const [newItem, setNewItem] = useState<Record<string, string>>({});
+  const [addedChecklist, setAddedChecklist] = useState<string>();
   const [link, setLink] = useState('');
   const [imageError, setImageError] = useState<string>();
   const overdue = isOverdue(card.due);
@@ -320,6 +322,7 @@ function CardForm({
                     hideLabel
                     placeholder={t('dialog.newItem')}
                     maxLength={200}
+                    autoFocus={checklist.id === addedChecklist}
                     value={newItem[checklist.id] ?? ''}
                     onChange={(event) => setNewItem({ ...newItem, [checklist.id]: event.target.value })}
                   />
@@ -330,19 +333,21 @@ function CardForm({
               </div>
             );
           })}
-          <Button
-            variant="outline"
+          <AddForm
+            openLabel={t('dialog.addChecklist')}
+            fieldLabel={t('dialog.checklistName')}
+            confirmLabel={t('dialog.checklistConfirm')}
+            cancelLabel={t('list.cancel')}
             size="sm"
-            startIcon={<Icon name="plus" size="sm" />}
-            onClick={() =>
-              setChecklists([
-                ...card.checklists,
-                { id: newId('checklist'), name: t('dialog.checklist'), checkItems: [] },
-              ])
-            }
-          >
-            {t('dialog.addChecklist')}
-          </Button>
+            variant="outline"
+            closeOnAdd
+            onAdd={(name) => {
+              const id = newId('checklist');
+              setChecklists([...card.checklists, { id, name, checkItems: [] }]);
+              // Focus goes to the new checklist's item field: typing on adds items, not a second checklist.
+              setAddedChecklist(id);
+            }}
+          />
         </Section>
 
         <Section title={t('dialog.attachments')}>

@@ -8,6 +8,7 @@ import {
   firstRowStar,
   recordPosts,
   refusedChangeStory,
+  refuses,
   stateStories,
   withAppProviders,
   withHandlers,
@@ -108,6 +109,34 @@ export const EditInDialog: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Edit task' })).toBeNull());
     await expect(await canvas.findByText('Renamed task')).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses the edit: the dialog stays open with what was typed and says why in it, without the
+ * server's field key ("0.title:") (issue 30, item 10).
+ */
+export const EditRefusedKeepsTheDialog: Story = {
+  parameters: {
+    route: '/apps/todo/label/api',
+    ...withHandlers(
+      refuses(todoPaths.updateTodos, '0.title: Too big: expected string to have <=200 characters'),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = await rows(canvasElement);
+    await userEvent.click(within(first as HTMLElement).getAllByRole('link')[0] as HTMLElement);
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit task' }));
+    const title = dialog.getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Renamed and refused');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const alert = await dialog.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Not saved');
+    await expect(alert).toHaveTextContent('Too big: expected string to have <=200 characters');
+    await expect(alert).not.toHaveTextContent('0.title:');
+    await expect(body().getByRole('dialog', { name: 'Edit task' })).toBeVisible();
+    await expect(dialog.getByLabelText(/^Title/)).toHaveValue('Renamed and refused');
   },
 };
 

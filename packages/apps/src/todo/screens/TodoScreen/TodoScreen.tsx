@@ -109,7 +109,8 @@ export default function TodoScreen() {
   useSyncNavBadges(all.data && todoNavBadges(all.data));
   const listKey = todoKeys.list(route.query);
   const todos = useQuery({ queryKey: listKey, queryFn: ({ signal }) => todoApi.todos(route.query, signal) });
-  const { create, update, remove, restore, deleteForGood, toggleLabel, reorder } = useTodoMutations(listKey);
+  const { create, update, save, remove, restore, deleteForGood, toggleLabel, reorder } =
+    useTodoMutations(listKey);
 
   const visible = useMemo(() => {
     const found = (todos.data ?? []).filter((todo) => matchesSearch(search, todo.title, todo.notes));
@@ -244,8 +245,9 @@ export default function TodoScreen() {
         todo={editing}
         labels={labelList}
         onClose={() => navigate(route.listPath)}
-        onSave={(edited) => {
-          if (editing) update([editing], todoPatch(editing, edited));
+        onSave={async (edited) => {
+          // The dialog waits for the server: a refusal keeps it open with what was typed.
+          if (editing) await save(editing, todoPatch(editing, edited));
           navigate(route.listPath);
         }}
         onRemove={(todo) => {

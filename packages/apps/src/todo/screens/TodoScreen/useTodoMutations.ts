@@ -5,7 +5,7 @@ import {
   type TodoLabel,
   type TodoPatch,
 } from '@chorus/mock-handlers/contracts';
-import { hashKey, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { listsChanged } from '../../../lib/folder-app/listsChanged';
 import { patchCachedItems, putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
 import { useT } from '../../i18n';
@@ -75,16 +75,18 @@ export function useTodoMutations(currentList: QueryKey) {
     errorMessage: t('mutation.addFailed'),
     successMessage: t('mutation.added'),
   });
-  const update = useAppMutation({
+  const updating = {
     queryKey: todoKeys.todos,
     mutationFn: ({ todos, patch }: Change) =>
       todoApi.updateTodos(todos.map((todo) => ({ id: todo.id, ...patch }))),
-    apply: ({ todos, patch }, cache) =>
+    apply: ({ todos, patch }: Change, cache: QueryClient) =>
       patchCachedItems<Todo>(cache, todoKeys.todos, idsOf(todos), (todo) => ({ ...todo, ...patch })),
     answer,
     invalidate: moved,
-    errorMessage: t('mutation.updateFailed'),
-  });
+  };
+  const update = useAppMutation({ ...updating, errorMessage: t('mutation.updateFailed') });
+  // The edit dialog's save: the same change, no snackbar (the dialog stays open and says why).
+  const save = useAppMutation(updating);
   // Marked deleted (update-todos), gone from every list at once; the deleted filter reads them.
   const remove = useAppMutation({
     queryKey: todoKeys.todos,
@@ -142,6 +144,11 @@ export function useTodoMutations(currentList: QueryKey) {
     update: (todos: readonly Todo[], patch: Partial<TodoPatch>) => {
       const changing = todos.filter((todo) => Object.keys(todoPatch(todo, { ...todo, ...patch })).length > 0);
       if (changing.length > 0) update.mutate({ todos: changing, patch });
+    },
+    /** The edit dialog's save: resolves once stored; a refusal rejects (the dialog shows it). */
+    save: async (todo: Todo, patch: Partial<TodoPatch>) => {
+      if (Object.keys(todoPatch(todo, { ...todo, ...patch })).length > 0)
+        await save.mutateAsync({ todos: [todo], patch });
     },
     remove: (todos: readonly Todo[]) => {
       if (todos.length > 0) remove.mutate(todos);

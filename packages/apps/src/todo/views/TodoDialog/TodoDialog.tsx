@@ -1,7 +1,7 @@
 import type { Todo, TodoLabel } from '@chorus/mock-handlers/contracts';
 import { Button, Checkbox, fieldProps, TextArea, TextField, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
-import { FormDialog } from '../../../lib/form/FormDialog';
+import { FormDialog, useSaveRefusal } from '../../../lib/form/FormDialog';
 import { withItem } from '../../../lib/listStore';
 import * as formCss from '../../../lib/form/formDialog.css';
 import { t, useT } from '../../i18n';
@@ -35,7 +35,8 @@ export interface TodoDialogProps {
   todo: Todo | undefined;
   labels: readonly TodoLabel[];
   onClose: () => void;
-  onSave: (todo: Todo) => void;
+  /** Saves the task; a rejection keeps the dialog open with what was typed and says why in it. */
+  onSave: (todo: Todo) => Promise<unknown>;
   onRemove: (todo: Todo) => void;
 }
 
@@ -66,14 +67,18 @@ function TodoForm({ todo, labels, onClose, onSave, onRemove }: TodoDialogProps &
   });
   const chosen = form.watch('labels');
   const flagValues = form.watch(['completed', 'starred', 'important']);
+  const { refusal, saving, attempt } = useSaveRefusal();
   return (
     <FormDialog
       open
       title={tr('dialog.title')}
       onClose={onClose}
+      refusal={refusal}
       onSubmit={(event) =>
         form.handleSubmit(({ startDate, dueDate, ...values }) =>
-          onSave({ ...todo, ...values, startDate: fromInput(startDate), dueDate: fromInput(dueDate) }),
+          attempt(() =>
+            onSave({ ...todo, ...values, startDate: fromInput(startDate), dueDate: fromInput(dueDate) }),
+          ),
         )(event)
       }
       actions={
@@ -92,7 +97,9 @@ function TodoForm({ todo, labels, onClose, onSave, onRemove }: TodoDialogProps &
           <Button type="button" variant="ghost" tone="neutral" onClick={onClose}>
             {tr('dialog.cancel')}
           </Button>
-          <Button type="submit">{tr('dialog.save')}</Button>
+          <Button type="submit" loading={saving}>
+            {tr('dialog.save')}
+          </Button>
         </>
       }
     >
