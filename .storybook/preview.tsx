@@ -4,6 +4,14 @@ import { getCatalogues, i18nOptions, isLocale, type Locale, themeClassNames } fr
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Suspense, useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
+
+// A play function's findBy… and waitFor wait up to 15 s for what a story loads (the library's default is 1 s): the
+// wait ends as soon as the element is there, so a fast machine waits no longer, and a loaded one (CI on 2 shared
+// cores, a screen loading its icons and data through the mock API) does not fail a story that is right. Here, not
+// in a Vitest setup, so the static build's and the dev server's play functions (the interactions panel) wait as
+// long as the Vitest storybook project's. The Vitest test's own limit is 30 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 i18nOptions.warnMissing = true;
 i18nOptions.offerPseudoLocale = true;

@@ -11,7 +11,9 @@
 //     'rtl' }` or `{ locale: 'ar' }`: "Right To Left", "Arabic") stays left to right as the toolbar says: its
 //     document keeps `dir="ltr"` and its args table and prose read left to right, while a "Right To Left" story
 //     it shows is drawn right to left in its own block (issue 30, item 18). The kit's pages and Shell/Layouts/Arabic; every
-//     such page with `--all`.
+//     such page with `--all`;
+//  5. the play functions that raced a loaded machine (issue 30, item 19) pass in the static build, where no
+//     Vitest setup runs, with Chromium's CPU slowed down 4 times.
 // `-- --no-build` checks the folder the last build left; `-- --all` renders every MDX docs page instead of the
 // sample. Prints "N passed, N failed" and its seconds.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -237,6 +239,24 @@ check(
   rtlSample.length > 0,
 );
 
+// 5. The play functions that raced a loaded machine.
+const RACED = [
+  'ui-countdown--default-end',
+  'shell-settingspanel--open',
+  'calendarscreen--edit-and-move',
+  'contactsscreen--empty',
+  'initiativedetailspage--as-host',
+  'appshell--signed-in',
+  'quickpanel--with-mock-data',
+  'snackbar--error-is-an-alert',
+];
+const raced = RACED.map((suffix) => ({
+  suffix,
+  story: stories.find((story) => story.id === suffix || story.id.endsWith(`-${suffix}`)),
+}));
+/** How long one played story may take at the slowed-down CPU (the play functions wait up to 15 s). */
+const PLAY_TIMEOUT_MS = 90_000;
+
 const port2 = await freePort();
 const server2 = await serveStatic(outDir, port2);
 const browser2 = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -298,6 +318,45 @@ try {
       problem = `did not render in ${PAGE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
     }
     check(`docs page ${entry.title} stays left to right (${entry.id})`, !problem, problem);
+    await page.close();
+  }
+
+  for (const { suffix, story } of raced) {
+    if (!check(`story ${suffix} is in the index`, Boolean(story))) continue;
+    const page = await context.newPage();
+    // The preview's channel reports how the story ended: rendered (its play function passed) or an exception.
+    await page.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__storyOutcome = null;
+      const attach = () => {
+        const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return setTimeout(attach, 5);
+        channel.on('storyRendered', () => {
+          w.__storyOutcome ??= 'passed';
+        });
+        for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored'])
+          channel.on(event, (error) => {
+            w.__storyOutcome = `${event}: ${String(error?.message ?? error?.description ?? error).slice(0, 400)}`;
+          });
+      };
+      attach();
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let problem = '';
+    try {
+      await page.goto(`http://127.0.0.1:${port2}/iframe.html?viewMode=story&id=${story.id}`);
+      const outcome = await page.waitForFunction(
+        () => /** @type {any} */ (window).__storyOutcome,
+        undefined,
+        { timeout: PLAY_TIMEOUT_MS, polling: 100 },
+      );
+      const value = await outcome.jsonValue();
+      if (value !== 'passed') problem = value;
+    } catch (error) {
+      problem = `no outcome in ${PLAY_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
+    }
+    check(`story ${story.id} plays at a 4× slower CPU`, !problem, problem);
     await page.close();
   }
 } finally {
