@@ -4,13 +4,40 @@ import { getCatalogues, i18nOptions, isLocale, type Locale, themeClassNames } fr
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Suspense, useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
+
+// A play function's findBy… and waitFor wait up to 15 s for what a story loads (the library's default is 1 s): the
+// wait ends as soon as the element is there, so a fast machine waits no longer, and a loaded one (CI on 2 shared
+// cores, a screen loading its icons and data through the mock API) does not fail a story that is right. Here, not
+// in a Vitest setup, so the static build's and the dev server's play functions (the interactions panel) wait as
+// long as the Vitest storybook project's. The Vitest test's own limit is 30 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 i18nOptions.warnMissing = true;
 i18nOptions.offerPseudoLocale = true;
 
+interface GlobalsContext {
+  globals: Record<string, unknown>;
+  /** The toolbar's choices alone, without the story's own `globals`. */
+  userGlobals?: Record<string, unknown>;
+  viewMode?: string;
+}
+
+/**
+ * The globals that hold for the whole document. A story alone on its canvas owns it: its own `globals` (a "Right To
+ * Left" or "Arabic" story) apply. On a docs page every story shares one document with the page's prose and args
+ * table, so the toolbar's language and direction hold there, and a story's own direction goes on its own block
+ * (`withThemeAndDirection`); otherwise the last story to render would turn the whole page right to left.
+ */
+function documentGlobals(context: GlobalsContext): Record<string, unknown> {
+  return context.viewMode === 'docs' ? { ...context.globals, ...context.userGlobals } : context.globals;
+}
+
+const direction = (value: unknown) => (value === 'ltr' || value === 'rtl' ? value : null);
+
 /** The locale toolbar's language, loaded before the story renders (its catalogues load in that language). */
-const localeLoader = async (context: { globals: Record<string, unknown> }) => {
-  const locale = context.globals.locale;
+const localeLoader = async (context: GlobalsContext) => {
+  const locale = documentGlobals(context).locale;
   const chosen = isLocale(locale) ? (locale as Locale) : 'en';
   await setLocaleOverride(chosen);
   // Every catalogue the story's modules declared, plurals compiled: the story renders complete at once.
@@ -25,9 +52,12 @@ type ThemeName = keyof typeof themeClassNames;
  * menus, tooltips) rendered into <body> are themed like the story itself.
  */
 const withThemeAndDirection: Decorator = (Story, context) => {
-  const theme = (context.globals.theme ?? 'default') as ThemeName;
-  const locale = context.globals.locale;
-  const dir = context.globals.dir === 'ltr' || context.globals.dir === 'rtl' ? context.globals.dir : null;
+  const globals = documentGlobals(context);
+  const theme = (globals.theme ?? 'default') as ThemeName;
+  const locale = globals.locale;
+  const dir = direction(globals.dir);
+  // On a docs page, the direction a story asks for itself (not the page's): on the story's own block.
+  const blockDir = context.viewMode === 'docs' ? direction(context.globals.dir) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new language re-applies its direction.
   useLayoutEffect(() => {
     const html = document.documentElement;
@@ -38,11 +68,12 @@ const withThemeAndDirection: Decorator = (Story, context) => {
     setDirectionOverride(dir);
   }, [theme, dir, locale]);
   // A screen's catalogue may still be loading (a language it has not used yet): nothing until it is there.
-  return (
+  const story = (
     <Suspense fallback={null}>
       <Story />
     </Suspense>
   );
+  return blockDir ? <div dir={blockDir}>{story}</div> : story;
 };
 
 const preview: Preview = {

@@ -6,11 +6,18 @@
 //  2. every MDX docs page on disk is a docs entry of the index, and every kit component has one;
 //  3. in Debian's Chromium (playwright-core), the getting-started page and a sample of the components' docs
 //     pages (6, evenly spaced in id order: the same ones each run) render with no error display and no console
-//     error or uncaught exception.
+//     error or uncaught exception;
+//  4. every docs page with a story that turns its own direction or language right to left (`globals: { dir:
+//     'rtl' }` or `{ locale: 'ar' }`: "Right To Left", "Arabic") stays left to right as the toolbar says: its
+//     document keeps `dir="ltr"` and its args table and prose read left to right, while a "Right To Left" story
+//     it shows is drawn right to left in its own block (issue 30, item 18). The kit's pages and Shell/Layouts/Arabic; every
+//     such page with `--all`;
+//  5. the play functions that raced a loaded machine (issue 30, item 19) pass in the static build, where no
+//     Vitest setup runs, with Chromium's CPU slowed down 4 times.
 // `-- --no-build` checks the folder the last build left; `-- --all` renders every MDX docs page instead of the
 // sample. Prints "N passed, N failed" and its seconds.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { combineTags } from 'storybook/internal/csf';
 import { loadCsf, readConfig } from 'storybook/internal/csf-tools';
 import { chromium } from 'playwright-core';
@@ -207,5 +214,155 @@ try {
   await browser.close();
   server.close();
 }
+// 4. Docs pages with a right-to-left story stay left to right.
+/** The story files whose meta or a story asks for right to left (a direction or the Arabic language). */
+const rtlStoryFiles = new Set(
+  storyFiles.filter((file) =>
+    /globals:\s*{[^}]*(dir:\s*'rtl'|locale:\s*'ar')/.test(readFileSync(join(root, file), 'utf8')),
+  ),
+);
+const rtlDocs = docs
+  .filter((entry) =>
+    // The page of the stories' own file, or the MDX page beside it (not a page that borrows one of its stories).
+    [entry.importPath, ...(entry.storiesImports ?? [])].some(
+      (path) => rtlStoryFiles.has(path.slice(2)) && dirname(path) === dirname(entry.importPath),
+    ),
+  )
+  .sort((a, b) => a.id.localeCompare(b.id));
+const rtlSample = argv.has('--all')
+  ? rtlDocs
+  : rtlDocs.filter(
+      (entry) => entry.importPath.startsWith('./packages/ui/src/') || entry.title === 'Shell/Layouts/Arabic',
+    );
+check(
+  `docs pages with a right-to-left story found (${rtlDocs.length}; ${rtlSample.length} checked)`,
+  rtlSample.length > 0,
+);
+
+// 5. The play functions that raced a loaded machine.
+const RACED = [
+  'ui-countdown--default-end',
+  'shell-settingspanel--open',
+  'calendarscreen--edit-and-move',
+  'contactsscreen--empty',
+  'initiativedetailspage--as-host',
+  'appshell--signed-in',
+  'quickpanel--with-mock-data',
+  'snackbar--error-is-an-alert',
+];
+const raced = RACED.map((suffix) => ({
+  suffix,
+  story: stories.find((story) => story.id === suffix || story.id.endsWith(`-${suffix}`)),
+}));
+/** How long one played story may take at the slowed-down CPU (the play functions wait up to 15 s). */
+const PLAY_TIMEOUT_MS = 90_000;
+
+const port2 = await freePort();
+const server2 = await serveStatic(outDir, port2);
+const browser2 = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  const context = await browser2.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+  });
+  for (const entry of rtlSample) {
+    const page = await context.newPage();
+    let problem = '';
+    try {
+      await page.goto(`http://127.0.0.1:${port2}/iframe.html?viewMode=docs&id=${entry.id}`);
+      await page.waitForFunction(
+        () => {
+          const content = document.querySelector('#storybook-docs .sbdocs-content');
+          if (!content?.querySelector('h1')) return false;
+          const blocks = [...content.querySelectorAll('.docs-story')];
+          return blocks.every((block) => block.querySelector('[data-story-block] [data-name] > *, iframe'));
+        },
+        undefined,
+        { timeout: PAGE_TIMEOUT_MS, polling: 100 },
+      );
+      // Every story's effects have run (a story's direction used to land on the document after it rendered).
+      await page.waitForTimeout(1500);
+      // A large story (a data table) may draw its block a moment later: up to 5 s more for it.
+      await page
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('#storybook-docs [data-name][id*="right-to-left"]')].every(
+              (block) => [...block.children].some((story) => getComputedStyle(story).direction === 'rtl'),
+            ),
+          undefined,
+          { timeout: 5000, polling: 100 },
+        )
+        .catch(() => {});
+      const seen = await page.evaluate(() => {
+        const content = document.querySelector('#storybook-docs .sbdocs-content');
+        const table = content?.querySelector('.docblock-argstable');
+        const prose = content?.querySelector('h1');
+        return {
+          dir: document.documentElement.getAttribute('dir'),
+          table: table ? getComputedStyle(table).direction : 'ltr',
+          prose: prose ? getComputedStyle(prose).direction : 'none',
+          // A "Right To Left" story the page shows is drawn right to left inside its block.
+          rtlBlock: [...(content?.querySelectorAll('[data-name][id*="right-to-left"]') ?? [])].map((block) =>
+            [...block.children].some((story) => getComputedStyle(story).direction === 'rtl'),
+          ),
+        };
+      });
+      const wrong = [
+        seen.dir === 'ltr' ? '' : `<html dir="${seen.dir}">`,
+        seen.table === 'ltr' ? '' : `the args table reads ${seen.table}`,
+        seen.prose === 'ltr' ? '' : `the title reads ${seen.prose}`,
+        seen.rtlBlock.every(Boolean) ? '' : 'its "Right To Left" story is not drawn right to left',
+      ].filter(Boolean);
+      problem = wrong.join('; ');
+    } catch (error) {
+      problem = `did not render in ${PAGE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
+    }
+    check(`docs page ${entry.title} stays left to right (${entry.id})`, !problem, problem);
+    await page.close();
+  }
+
+  for (const { suffix, story } of raced) {
+    if (!check(`story ${suffix} is in the index`, Boolean(story))) continue;
+    const page = await context.newPage();
+    // The preview's channel reports how the story ended: rendered (its play function passed) or an exception.
+    await page.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__storyOutcome = null;
+      const attach = () => {
+        const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return setTimeout(attach, 5);
+        channel.on('storyRendered', () => {
+          w.__storyOutcome ??= 'passed';
+        });
+        for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored'])
+          channel.on(event, (error) => {
+            w.__storyOutcome = `${event}: ${String(error?.message ?? error?.description ?? error).slice(0, 400)}`;
+          });
+      };
+      attach();
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let problem = '';
+    try {
+      await page.goto(`http://127.0.0.1:${port2}/iframe.html?viewMode=story&id=${story.id}`);
+      const outcome = await page.waitForFunction(
+        () => /** @type {any} */ (window).__storyOutcome,
+        undefined,
+        { timeout: PLAY_TIMEOUT_MS, polling: 100 },
+      );
+      const value = await outcome.jsonValue();
+      if (value !== 'passed') problem = value;
+    } catch (error) {
+      problem = `no outcome in ${PLAY_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
+    }
+    check(`story ${story.id} plays at a 4× slower CPU`, !problem, problem);
+    await page.close();
+  }
+} finally {
+  await browser2.close();
+  server2.close();
+}
+
 console.log(`(${relative(root, outDir)}: ${stories.length} stories, ${docs.length} docs pages)`);
 finish();

@@ -132,6 +132,10 @@ export function serveStatic(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = 'apps/demo/dist', port = '4321'] = process.argv.slice(2);
   const absolute = normalize(join(process.cwd(), dir));
+  if (!existsSync(join(absolute, 'index.html'))) {
+    console.error(`${dir} has no index.html: build it first (npm run build-storybook, npm run build).`);
+    process.exit(1);
+  }
   await serveStatic(absolute, Number(port));
   console.log(`Serving ${absolute} on http://127.0.0.1:${port}`);
 }

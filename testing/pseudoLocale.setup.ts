@@ -1,10 +1,9 @@
 /**
- * The story project's setup (vitest.config.ts): how long play functions wait (below); after a story's play
+ * The story project's setup (vitest.config.ts; how long play functions wait is set in .storybook/preview.tsx): after a story's play
  * function and axe, the hard-coded-string detector checks the same render in the pseudo-locale
  * (testing/pseudoLocale.ts). A story that already failed is not checked again; a story whose texts are not all pseudo-localised or data fails with the list. Each check is
  * recorded in the test's meta (`pseudoLocale`), which `npm test` counts as checks of their own.
  */
-import { configure } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
 import { hardCodedStrings, recordWhatThePageIsTold } from './pseudoLocale';
 
@@ -24,12 +23,6 @@ function rawSource(path: string): Promise<string> {
   }
   return found;
 }
-
-// A play function's findBy… and waitFor wait up to 15 s for what a story loads (the library's default is 1 s): the
-// wait ends as soon as the element is there, so a fast machine waits no longer, and a loaded one (CI on 2 shared
-// cores, a screen loading its icons and data through the mock API) does not fail a story that is right. The test's
-// own limit is 30 s (vitest.config.ts).
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   recordWhatThePageIsTold();

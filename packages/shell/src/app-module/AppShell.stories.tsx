@@ -115,7 +115,7 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Meetings' })).toBeVisible();
-    const meetings = canvas.getByRole('link', { name: 'Meetings for each initiative' });
+    const meetings = await canvas.findByRole('link', { name: 'Meetings for each initiative' });
     await expect(meetings).toHaveAttribute('aria-current', 'page');
     // A long title wraps in the navbar instead of losing its end to an ellipsis.
     const title = within(meetings).getByText('Meetings for each initiative');

@@ -40,7 +40,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type ReactElement, type ReactNode, useMemo } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { NavItem } from '../app-module/AppModule';
+import type { NavItem, NavItemSource } from '../app-module/AppModule';
 import { ACCESS_TOKEN_KEY, sessionStore } from '../auth/auth.config';
 import { authRoles, clearUser, guestUser, setUser, type User } from '../auth/auth.store';
 import { resetShellStores } from '../lib/resetShellStores';
@@ -48,6 +48,8 @@ import { ShellScreenSize } from '../lib/useMediaQuery';
 import { setNavigation } from '../navigation/navigation.store';
 import { GUEST_SETTINGS_KEY } from '../settings/settings.store';
 import { GUEST_SHORTCUTS_KEY } from '../shortcuts/shortcuts.store';
+import titles from './i18n/en';
+import { type MessageKey, messages } from './i18n';
 
 registerIcons({
   bell: Bell,
@@ -85,12 +87,12 @@ registerIcons({
   x: X,
 });
 
-/** A navigation with every item type (group, collapse, item, link, divider), badges and auth. */
+/** A navigation with every item type (group, collapse, item, link, divider), badges and auth (English titles). */
 export const sampleNavigation: NavItem[] = [
-  { id: 'initiatives', title: 'Initiatives', type: 'item', icon: 'lightbulb', url: '/apps/initiatives' },
+  { id: 'initiatives', title: titles.initiatives, type: 'item', icon: 'lightbulb', url: '/apps/initiatives' },
   {
     id: 'meetings',
-    title: 'Meetings for each initiative',
+    title: titles.meetings,
     type: 'item',
     icon: 'video',
     url: '/apps/meetings',
@@ -98,62 +100,62 @@ export const sampleNavigation: NavItem[] = [
   { id: 'templates-divider', type: 'divider', auth: authRoles.staff },
   {
     id: 'templates',
-    title: 'Templates',
+    title: titles.templates,
     type: 'collapse',
     icon: 'layout-dashboard',
     auth: authRoles.staff,
     children: [
       {
         id: 'applications',
-        title: 'Applications',
+        title: titles.applications,
         type: 'group',
         children: [
           {
             id: 'mail',
-            title: 'Mail',
+            title: titles.mail,
             type: 'item',
             icon: 'mail',
             url: '/apps/mail',
             badge: { title: '25', bg: '#b91c1c', fg: '#ffffff' },
           },
-          { id: 'calendar', title: 'Calendar', type: 'item', icon: 'calendar', url: '/apps/calendar' },
-          { id: 'contacts', title: 'Contacts', type: 'item', icon: 'contact', url: '/apps/contacts' },
+          { id: 'calendar', title: titles.calendar, type: 'item', icon: 'calendar', url: '/apps/calendar' },
+          { id: 'contacts', title: titles.contacts, type: 'item', icon: 'contact', url: '/apps/contacts' },
           {
             id: 'todo',
-            title: 'To-Do',
+            title: titles.todo,
             type: 'item',
             icon: 'list-todo',
             url: '/apps/todo',
             badge: { title: '3', bg: '#047857', fg: '#ffffff' },
           },
-          { id: 'chat', title: 'Chat', type: 'item', icon: 'messages-square', url: '/apps/chat' },
+          { id: 'chat', title: titles.chat, type: 'item', icon: 'messages-square', url: '/apps/chat' },
           {
             id: 'e-commerce',
-            title: 'E-commerce',
+            title: titles['e-commerce'],
             type: 'collapse',
             icon: 'shopping-cart',
             children: [
               {
                 id: 'products',
-                title: 'Products',
+                title: titles.products,
                 type: 'item',
                 url: '/apps/e-commerce/products',
                 exact: true,
               },
-              { id: 'orders', title: 'Orders', type: 'item', url: '/apps/e-commerce/orders' },
+              { id: 'orders', title: titles.orders, type: 'item', url: '/apps/e-commerce/orders' },
             ],
           },
         ],
       },
       {
         id: 'pages',
-        title: 'Pages',
+        title: titles.pages,
         type: 'group',
         children: [
-          { id: 'faq', title: 'FAQ', type: 'item', icon: 'file-text', url: '/pages/faq' },
+          { id: 'faq', title: titles.faq, type: 'item', icon: 'file-text', url: '/pages/faq' },
           {
             id: 'admin-example',
-            title: 'Admin: Auth protected page',
+            title: titles['admin-example'],
             type: 'item',
             icon: 'lock',
             url: '/auth/admin-role-example',
@@ -163,8 +165,20 @@ export const sampleNavigation: NavItem[] = [
       },
     ],
   },
-  { id: 'docs', title: 'Documentation', type: 'link', icon: 'book-open', url: 'https://example.com/docs' },
+  { id: 'docs', title: titles.docs, type: 'link', icon: 'book-open', url: 'https://example.com/docs' },
 ];
+
+/**
+ * The sample navigation in the active language (its titles from the stories' catalogue, as the demo's modules
+ * give theirs): what `prepareShell` installs by default, so a story in Arabic shows an Arabic navigation.
+ */
+export function localizedNavigation(items: readonly NavItem[] = sampleNavigation): NavItemSource[] {
+  return items.map(({ children, ...item }) => ({
+    ...item,
+    ...(item.id in titles ? { title: () => messages.t(item.id as MessageKey) } : {}),
+    ...(children ? { children: localizedNavigation(children) } : {}),
+  }));
+}
 
 /** Many items, to show the search limit of 10. */
 export const manyPages: NavItem[] = Array.from({ length: 24 }, (_, i) => ({
@@ -192,7 +206,7 @@ export interface ShellStoryOptions {
   /** The URL the memory router starts at. */
   path?: string;
   user?: User | 'guest';
-  navigation?: NavItem[];
+  navigation?: NavItemSource[];
   /** Forces the small- or wide-screen behaviour; 'auto' follows the real viewport. */
   screen?: 'mobile' | 'desktop' | 'auto';
 }
@@ -200,7 +214,7 @@ export interface ShellStoryOptions {
 /** Resets every store, signs the user in (or out) and installs the navigation. */
 export function prepareShell({
   user = adminUser,
-  navigation = sampleNavigation,
+  navigation = localizedNavigation(),
 }: ShellStoryOptions = {}): void {
   resetShellStores();
   localStorage.removeItem(GUEST_SETTINGS_KEY);

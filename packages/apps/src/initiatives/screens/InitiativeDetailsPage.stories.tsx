@@ -31,8 +31,9 @@ export const AsHost: Story = {
         { timeout: 15_000 },
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Decision log' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'What should we build next?' })).toBeVisible();
+    // The decision log and the meetings load on their own.
+    await expect(await canvas.findByRole('list', { name: 'Decision log' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'What should we build next?' })).toBeVisible();
     // "New meeting" opens the planning dialog; Escape closes it.
     await userEvent.click(canvas.getByRole('button', { name: 'New meeting' }));
     const body = within(canvasElement.ownerDocument.body);
@@ -40,7 +41,8 @@ export const AsHost: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create meeting' }));
     await expect(await within(dialog).findByText('Give the meeting a title')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).toBeNull();
+    // Gone once its closing animation ends.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 

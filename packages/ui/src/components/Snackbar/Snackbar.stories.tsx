@@ -34,9 +34,9 @@ export const Default: Story = {
 export const ErrorIsAnAlert: Story = {
   args: { variant: 'error', title: 'Could not save', message: 'Check your connection and try again.' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not save');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not save');
     await userEvent.keyboard('{Escape}');
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 

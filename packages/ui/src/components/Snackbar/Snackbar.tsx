@@ -1,7 +1,15 @@
 'use client';
 
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
-import { type ComponentPropsWithRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '../../i18n';
 import { cx } from '../../internal/cx';
 import * as styles from './Snackbar.css';
@@ -81,8 +89,9 @@ export function Snackbar({
     return () => clearTimeout(timer);
   }, [isOpen, paused, autoHideDuration, close, message]);
 
-  // Escape closes it from anywhere.
-  useEffect(() => {
+  // Escape closes it from anywhere, from the moment it shows (a layout effect: a passive one may run after a
+  // key pressed on a busy machine).
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) close();
