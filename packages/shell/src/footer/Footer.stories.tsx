@@ -29,3 +29,14 @@ export const Fixed: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveAttribute('data-style', 'fixed');
   },
 };
+
+/** Fixed on a phone: it comes after the content instead of taking ~50 px of every screen. */
+export const FixedOnAPhone: Story = {
+  args: { style: 'fixed' },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('data-style', 'fixed');
+    await expect(getComputedStyle(footer).position).toBe('static');
+  },
+};

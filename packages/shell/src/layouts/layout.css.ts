@@ -114,6 +114,12 @@ export const footer = style({
       paddingInline: `max(${vars.space.xl}, calc((100% - ${s.containerWidth}px) / 2))`,
     },
   },
+  // On a phone a fixed footer would take ~50 px of every screen: it comes last, after the content.
+  '@media': {
+    'screen and (max-width: 599.98px)': {
+      selectors: { '&[data-style="fixed"]': { position: 'static' } },
+    },
+  },
 });
 
 // Vertical navbar
