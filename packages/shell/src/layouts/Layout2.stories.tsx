@@ -43,8 +43,12 @@ export const ToolbarAbove: Story = {
 
 export const Mobile: Story = {
   parameters: { shell: { screen: 'mobile' } },
+  globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    // The toolbar's logo on a phone: the mark alone, never the name cut to "Chc"; the link is still "Chorus".
+    const logo = canvas.getByRole('link', { name: 'Chorus' });
+    await expect(logo.scrollWidth).toBeLessThanOrEqual(logo.clientWidth);
   },
 };
 

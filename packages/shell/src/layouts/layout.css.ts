@@ -178,6 +178,29 @@ export const logo = style({
   overflow: 'hidden',
   color: 'inherit',
   textDecoration: 'none',
+  // In the toolbar (Layout 2 on a phone) the logo keeps its size; the shortcuts beside it give way.
+  selectors: { [`${toolbarStart} &`]: { flex: 'none' } },
+});
+/**
+ * The product's name beside the mark. In a phone's toolbar (Layout 2 puts the logo there) there is no room for it
+ * beside the menu button and the shortcuts: it would be cut to "Chc". It is hidden there but still read out (the
+ * link's name stays "Chorus"), and the mark alone shows.
+ */
+export const logoName = style({
+  '@media': {
+    'screen and (max-width: 599.98px)': {
+      selectors: {
+        [`${toolbarStart} &`]: {
+          position: 'absolute',
+          inlineSize: 1,
+          blockSize: 1,
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
+  },
 });
 export const logoMark = style({
   display: 'inline-grid',

@@ -27,7 +27,7 @@ export function Logo() {
       <span className={layout.logoMark} aria-hidden="true">
         {shellConfig.appName.charAt(0)}
       </span>
-      <span>{shellConfig.appName}</span>
+      <span className={layout.logoName}>{shellConfig.appName}</span>
     </Link>
   );
 }
