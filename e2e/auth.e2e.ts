@@ -20,8 +20,15 @@ test.describe('sign-in', () => {
   test('the login page shows the tagline, links and demo accounts, and disables submit until valid', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/login');
     await expect(page.getByText(/better virtual meetings and prevents groupthink/)).toBeVisible();
+    // On a laptop's screen every demo account shows above the fixed footer, without scrolling.
+    const footerTop = (await page.getByRole('contentinfo').boundingBox())?.y ?? 0;
+    const lastAccount = await page.getByRole('button', { name: /outsider@chorus\.dev/ }).boundingBox();
+    expect((lastAccount?.y ?? Number.POSITIVE_INFINITY) + (lastAccount?.height ?? 0)).toBeLessThanOrEqual(
+      footerTop,
+    );
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     await expect(page.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute(
       'href',

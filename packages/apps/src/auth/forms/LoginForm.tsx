@@ -84,7 +84,6 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues, links
           <h2 id="demo-accounts-title" className={styles.demoTitle}>
             {t('login.demoTitle')}
           </h2>
-          <p className={styles.demoNote}>{t('login.demoStorage')}</p>
           <ul className={styles.demoList}>
             {demoAccounts.map((account) => (
               <li key={account.email}>
@@ -96,6 +95,8 @@ export function LoginForm({ onSubmit, notice, demoAccounts, defaultValues, links
               </li>
             ))}
           </ul>
+          {/* After the accounts: on a laptop's screen the accounts show above the footer, the note below. */}
+          <p className={styles.demoNote}>{t('login.demoStorage')}</p>
         </section>
       )}
     </form>
