@@ -19,4 +19,11 @@ export const fileManagerApi = {
   /** The Offline switch: the stored file. */
   setOffline: (id: string, offline: boolean) =>
     api.post<FileItem>(fileManagerPaths.updateFile, { id, offline }),
+  createFolder: (name: string, folderId: string | null) =>
+    api.post<FileItem>(fileManagerPaths.createFolder, { name, folderId }),
+  /** A file's bytes as a data URL, kept in the (mock) database. */
+  upload: (name: string, folderId: string | null, content: string) =>
+    api.post<FileItem>(fileManagerPaths.uploadFile, { name, folderId, content }),
+  rename: (id: string, name: string) => api.post<FileItem>(fileManagerPaths.renameFile, { id, name }),
+  remove: (id: string) => api.post<{ id: string }>(fileManagerPaths.deleteFile, { id }),
 };

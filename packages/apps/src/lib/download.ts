@@ -23,3 +23,14 @@ export function fileSlug(title: string, fallback = 'export'): string {
     .slice(0, 80);
   return slug || fallback;
 }
+
+/** Hands a file the browser already has (a data URL or an object URL) to the browser as a download. */
+export function downloadUrl(filename: string, url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -201,7 +201,8 @@ export function refusedChangeStory<State>({
 export function firstRowStar(rowTestId: string): Pick<RefusedChangeOptions<string>, 'read' | 'act'> {
   const star = (canvasElement: HTMLElement) =>
     within(within(canvasElement).getAllByTestId(rowTestId)[0] as HTMLElement).getByRole('button', {
-      name: /^(Star|Unstar)$/,
+      // "Star" alone, or named after its row ('Star “Subject”', the mail list's).
+      name: /^(Star|Unstar)( “|$)/,
     });
   return {
     read: (canvasElement) => star(canvasElement).getAttribute('aria-pressed') ?? 'false',

@@ -51,9 +51,16 @@ describe('academy', () => {
     expect(renamed.updated).not.toBe(before.updated);
   });
 
+  test('an active step just past the last one means the course is completed', async () => {
+    const course = first();
+    const done = await apiPost(academyPaths.updateCourse, { id: course.id, activeStep: course.steps.length });
+    expect(done.status).toBe(200);
+    expect(first().activeStep).toBe(course.steps.length);
+  });
+
   test('malformed course payloads change nothing', async () => {
     const before = structuredClone(academyStore.state.courses);
-    expect((await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: 11 })).status).toBe(400);
+    expect((await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: 12 })).status).toBe(400);
     expect((await apiPost(academyPaths.updateCourse, { id: first().id, activeStep: 'two' })).status).toBe(
       400,
     );

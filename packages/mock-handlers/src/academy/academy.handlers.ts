@@ -18,8 +18,8 @@ function checkCourse(course: Course): void {
     badRequest(`Unknown category ${course.category}`);
   }
   if (course.totalSteps !== course.steps.length) badRequest('totalSteps must equal the number of steps');
-  if (course.steps.length > 0 && course.activeStep >= course.steps.length)
-    badRequest('activeStep is past the last step');
+  // activeStep equal to the number of steps: the course is completed (the learner went past the last step).
+  if (course.activeStep > course.steps.length) badRequest('activeStep is past the end of the course');
 }
 
 export const academyHandlers = [

@@ -54,3 +54,52 @@ test('file/update refuses a bad payload or an unknown file and changes nothing',
   expect(unknown.status).toBe(404);
   expect(fileManagerStore.state).toEqual(before);
 });
+
+test('a new folder, an upload into it (kept as data), a rename and a delete (issue 30, item 14)', async () => {
+  const folder = (await apiPost<FileItem>(fileManagerPaths.createFolder, { name: 'Offsite', folderId: null }))
+    .body;
+  expect(folder).toMatchObject({ type: 'folder', name: 'Offsite', size: null, location: 'My Files' });
+  const content = `data:text/plain;base64,${btoa('Agenda')}`;
+  const upload = await apiPost<FileItem>(fileManagerPaths.uploadFile, {
+    name: 'agenda.txt',
+    folderId: folder.id,
+    content,
+  });
+  expect(upload.status).toBe(200);
+  expect(upload.body).toMatchObject({
+    type: 'document',
+    size: 6,
+    extention: 'txt',
+    content,
+    location: 'My Files > Offsite',
+  });
+  const renamed = await apiPost<FileItem>(fileManagerPaths.renameFile, { id: folder.id, name: 'Retreat' });
+  expect(renamed.body.name).toBe('Retreat');
+  // What is inside says where it now is.
+  expect((await files()).find((file) => file.id === upload.body.id)?.location).toBe('My Files > Retreat');
+  expect((await apiPost(fileManagerPaths.deleteFile, { id: folder.id })).body).toEqual({ id: folder.id });
+  const left = await files();
+  expect(left.some((file) => file.id === folder.id || file.id === upload.body.id)).toBe(false);
+});
+
+test('bad names, duplicates, unknown folders and non-data content are refused with a message', async () => {
+  const before = structuredClone(fileManagerStore.state);
+  const refused = async (path: string, body: unknown, status: number, message: RegExp) => {
+    const answer = await apiPost<{ error: { message: string } }>(path, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body.error.message).toMatch(message);
+  };
+  await refused(fileManagerPaths.createFolder, { name: '  ', folderId: null }, 400, /Enter a name/);
+  await refused(fileManagerPaths.createFolder, { name: 'a/b', folderId: null }, 400, /cannot contain/);
+  await refused(fileManagerPaths.createFolder, { name: 'documents', folderId: null }, 409, /already/);
+  await refused(fileManagerPaths.createFolder, { name: 'X', folderId: 'folder-nope' }, 404, /does not exist/);
+  await refused(
+    fileManagerPaths.uploadFile,
+    { name: 'x.txt', folderId: null, content: 'javascript:alert(1)' },
+    400,
+    /data URL/,
+  );
+  await refused(fileManagerPaths.renameFile, { id: 'nope', name: 'Y' }, 404, /does not exist/);
+  await refused(fileManagerPaths.deleteFile, { id: 'nope' }, 404, /does not exist/);
+  expect(fileManagerStore.state).toEqual(before);
+});

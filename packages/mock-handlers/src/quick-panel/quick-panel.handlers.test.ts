@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { api, useMockServer } from '../test/server';
+import { api, tokenOf, useMockServer } from '../test/server';
 import { QuickPanelDataSchema, quickPanelPaths } from './quick-panel.schema';
 
 useMockServer({ signedInAs: 'host' });
@@ -23,4 +23,14 @@ test('times are data (ISO 8601 `at`), never a formatted text such as "17:30 PM" 
   const starts = data.events.map((event) => Date.parse(event.at ?? ''));
   expect(starts).toEqual([...starts].sort((a, b) => a - b));
   expect(starts[0]).toBeGreaterThan(Date.now());
+});
+
+test("an attendee's panel lists no template events or notes: the apps they come from are closed to them", async () => {
+  const { status, body } = await api(quickPanelPaths.data, { token: await tokenOf('attendee') });
+  expect(status).toBe(200);
+  expect(body).toEqual({ notes: [], events: [] });
+  // Staff still see them.
+  const staff = await api(quickPanelPaths.data, { token: await tokenOf('staff') });
+  expect(staff.body.notes.length).toBeGreaterThan(0);
+  expect(staff.body.events.length).toBeGreaterThan(0);
 });

@@ -1,7 +1,15 @@
 import { quickPanelPaths } from './quick-panel.schema';
 import { quickPanelStore } from './quick-panel.db';
-import { guarded } from '../lib/session';
+import { guarded, mayAccess, STAFF_ROLES } from '../lib/session';
 
 const { get } = guarded('signed-in');
 
-export const quickPanelHandlers = [get(quickPanelPaths.data, () => quickPanelStore.state)];
+/**
+ * Every signed-in user may open the panel; its events and notes come from the template apps (calendar,
+ * notes), so only users who may open those apps see them (an attendee's panel lists none: issue 30, item 15).
+ */
+export const quickPanelHandlers = [
+  get(quickPanelPaths.data, ({ user }) =>
+    mayAccess(user, STAFF_ROLES) ? quickPanelStore.state : { notes: [], events: [] },
+  ),
+];

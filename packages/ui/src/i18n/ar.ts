@@ -41,6 +41,7 @@ export default {
   'table.rowsFiltered':
     '{count} من {total, plural, zero {# صف} one {صف واحد} two {صفين} few {# صفوف} many {# صفًا} other {# صف}}',
   'table.rowsPerPage': 'صفوف في الصفحة',
+  'table.noRows': 'لا توجد صفوف',
   'table.range': '<range>{first}–{last}</range> من {count}',
   'table.pagination': 'ترقيم صفحات {label}',
   'table.firstPage': 'الصفحة الأولى',

@@ -35,6 +35,7 @@ export default {
   'table.rows': '{count, plural, one {# fila} other {# filas}}',
   'table.rowsFiltered': '{count} de {total, plural, one {# fila} other {# filas}}',
   'table.rowsPerPage': 'Filas por página',
+  'table.noRows': 'Ninguna fila',
   'table.range': '<range>{first}–{last}</range> de {count}',
   'table.pagination': 'Paginación de {label}',
   'table.firstPage': 'Primera página',

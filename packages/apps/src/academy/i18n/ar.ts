@@ -21,6 +21,7 @@ export default {
   'card.length': 'المدة',
   'card.updated': 'آخر تحديث {date}',
   'card.progress': 'الخطوة {step} من {total}',
+  'card.completed': 'مكتمل',
   'card.progressLabel': 'التقدّم في {title}',
   'course.back': 'العودة إلى الدورات',
   'course.loading': 'جارٍ تحميل الدورة…',

@@ -18,6 +18,7 @@ export default {
   'card.length': 'Length',
   'card.updated': 'Updated {date}',
   'card.progress': 'Step {step} of {total}',
+  'card.completed': 'Completed',
   'card.progressLabel': 'Progress in {title}',
   'course.back': 'Back to the courses',
   'course.loading': 'Loading the course…',

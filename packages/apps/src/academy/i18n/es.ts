@@ -20,6 +20,7 @@ export default {
   'card.length': 'Duración',
   'card.updated': 'Actualizado el {date}',
   'card.progress': 'Paso {step} de {total}',
+  'card.completed': 'Completado',
   'card.progressLabel': 'Progreso en {title}',
   'course.back': 'Volver a los cursos',
   'course.loading': 'Cargando el curso…',

@@ -41,11 +41,10 @@ export const link = style({
   },
 });
 export const linkText = style({ display: 'grid', flex: 1, minInlineSize: 0 });
+// A name is never cut ("Omar Na…" in the 240 px sidebar): a long one wraps; the mood below stays one line.
 export const name = style({
   fontWeight: vars.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 export const sub = style({
   fontSize: vars.fontSize.xs,
@@ -55,6 +54,7 @@ export const sub = style({
   whiteSpace: 'nowrap',
 });
 export const linkEnd = style({
+  flexShrink: 0,
   display: 'grid',
   justifyItems: 'end',
   gap: 2,

@@ -13,6 +13,8 @@ export default {
   'list.label': 'الملاحظات',
   'list.loading': 'جارٍ تحميل الملاحظات…',
   'list.error': 'تعذّر تحميل الملاحظات: {reason}',
+  'card.showMore': 'عرض المزيد',
+  'card.showLess': 'عرض أقل',
   'list.emptySearch': 'لا توجد ملاحظات تطابق بحثك.',
   'list.empty': 'لا توجد ملاحظات هنا.',
   'save.saved': 'تم حفظ الملاحظة',

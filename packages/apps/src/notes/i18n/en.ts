@@ -11,6 +11,8 @@ export default {
   'list.label': 'Notes',
   'list.loading': 'Loading notes…',
   'list.error': 'Could not load the notes: {reason}',
+  'card.showMore': 'Show more',
+  'card.showLess': 'Show less',
   'list.emptySearch': 'No notes match your search.',
   'list.empty': 'There are no notes here.',
   'save.saved': 'Note saved',

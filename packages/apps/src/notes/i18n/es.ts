@@ -13,6 +13,8 @@ export default {
   'list.label': 'Notas',
   'list.loading': 'Cargando notas…',
   'list.error': 'No se pudieron cargar las notas: {reason}',
+  'card.showMore': 'Mostrar más',
+  'card.showLess': 'Mostrar menos',
   'list.emptySearch': 'Ninguna nota coincide con tu búsqueda.',
   'list.empty': 'No hay notas aquí.',
   'save.saved': 'Nota guardada',

@@ -30,6 +30,8 @@ export interface DataTableProps<TData extends RowData> extends UseDataTableOptio
   emptyState?: ReactNode;
   /** Shown when the search or the filters leave no rows. */
   noResultsState?: ReactNode;
+  /** The footer's words when no row is left, instead of "0–0 of 0 · Page 0 of 0", e.g. "No products". Default "No rows". */
+  noRowsLabel?: string;
   /**
    * Makes rows interactive: click, Enter or Space on a focused row activates it; the up and down arrow keys
    * (Home, End) move the focus between the rows.
@@ -79,6 +81,7 @@ function DataTableView<TData extends RowData>({
   loading = false,
   emptyState,
   noResultsState,
+  noRowsLabel,
   onRowActivate,
   onRowFocus,
   currentRowId,
@@ -293,6 +296,7 @@ function DataTableView<TData extends RowData>({
         pageSizeOptions={pageSizeOptions}
         filteredCount={filteredCount}
         totalCount={totalCount}
+        noRowsLabel={noRowsLabel}
       />
     </div>
   );

@@ -20,6 +20,8 @@ export interface DataTablePaginationProps<TData extends RowData> {
   /** Rows left after search and filters, and rows in all. */
   filteredCount: number;
   totalCount: number;
+  /** Said instead of the range and the page when no row is left. Default "No rows". */
+  noRowsLabel?: string;
 }
 
 /** Stand-ins for a message's values, found again by `valueNodes`. */
@@ -48,8 +50,19 @@ export function DataTablePagination<TData extends RowData>({
   pageSizeOptions,
   filteredCount,
   totalCount,
+  noRowsLabel,
 }: DataTablePaginationProps<TData>) {
   const t = useT();
+  // Nothing left (the last match removed, a search that finds nothing): say so, not "0–0 of 0 · Page 0 of 0".
+  if (filteredCount === 0) {
+    return (
+      <div className={styles.footer}>
+        <span aria-live="polite" data-part="range">
+          {noRowsLabel ?? t('table.noRows')}
+        </span>
+      </div>
+    );
+  }
   if (!paginate) {
     return (
       <div className={styles.footer}>

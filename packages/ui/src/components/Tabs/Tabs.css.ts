@@ -16,12 +16,19 @@ export const list = style(
   inComponents({
     display: 'flex',
     gap: vars.space.xs,
-    borderBlockEnd: `1px solid ${vars.color.border}`,
+    // The line under the tabs is drawn in the list's own last pixel (an inset shadow, not a border), where the
+    // active tab's bar reaches: nothing sticks out of the scrolling box, so a strip that scrolls sideways
+    // shows no stray vertical scrollbar (issue 30, item 11). The same pixels as the border it replaces.
+    paddingBlockEnd: '1px',
+    boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
     overflowX: 'auto',
+    overflowY: 'hidden',
     selectors: {
       '&[data-orientation="vertical"]': {
         flexDirection: 'column',
-        borderBlockEnd: 'none',
+        paddingBlockEnd: 0,
+        boxShadow: 'none',
+        overflowY: 'auto',
         borderInlineEnd: `1px solid ${vars.color.border}`,
       },
     },

@@ -19,6 +19,7 @@ export default {
   'table.rows': '{count, plural, one {# row} other {# rows}}',
   'table.rowsFiltered': '{count} of {total, plural, one {# row} other {# rows}}',
   'table.rowsPerPage': 'Rows per page',
+  'table.noRows': 'No rows',
   'table.range': '<range>{first}–{last}</range> of {count}',
   'table.pagination': '{label} pagination',
   'table.firstPage': 'First page',

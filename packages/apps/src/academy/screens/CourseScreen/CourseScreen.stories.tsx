@@ -124,6 +124,8 @@ export const Finished: Story = {
     await stepHeading(canvasElement, course.steps[10]?.title ?? '');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('heading', { name: 'Course finished' })).toBeVisible();
+    // Finishing is stored (issue 30, item 15): the course's card says "Completed", not "Step 11 of 11".
+    await waitFor(() => expect(savedStep(course.id)).toBe(course.steps.length));
     // The finished state's way back, beside the header's.
     for (const link of canvas.getAllByRole('link', { name: 'Back to the courses' }))
       await expect(link).toHaveAttribute('href', '/apps/academy/courses');

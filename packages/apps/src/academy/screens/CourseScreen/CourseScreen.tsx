@@ -3,7 +3,8 @@
  * beside the step (a drawer on a phone) to jump to any step; Previous and Next, or the left and right arrow
  * keys (not while typing in a field), move one step. Each move is saved with `course/update` (optimistic), so
  * leaving and coming back, or a reload, resumes where the learner was. Next on the last step shows "Course
- * finished" with the way back to the courses.
+ * finished" with the way back to the courses, and stores the course as completed (its active step one past the
+ * last: its card says "Completed"); reviewing the steps keeps it so until the learner moves to a step.
  */
 import type { Course } from '@chorus/mock-handlers/contracts';
 import { Link, PageSimple, useIsMobile } from '@chorus/shell';
@@ -32,8 +33,8 @@ function CourseStepper({ course }: { course: Course }) {
   const t = useT();
   const isMobile = useIsMobile();
   const [stepsOpen, setStepsOpen] = useState(false);
-  const [finished, setFinished] = useState(false);
   const total = course.steps.length;
+  const [finished, setFinished] = useState(() => total > 0 && course.activeStep >= total);
   const last = Math.max(total - 1, 0);
   // The step shown is this page's own (moves show at once, however fast the keys go); each move is saved in
   // the background, and a refused save brings the page back to the stored step.
@@ -47,7 +48,10 @@ function CourseStepper({ course }: { course: Course }) {
     mutationFn: (activeStep: number) => academyApi.setActiveStep(course.id, activeStep),
     // The stored course: the course's page and the courses' cards read it.
     answer: (stored, _step, client) => putCachedItems(client, academyKeys.all, [stored]),
-    onError: () => show(Math.min(storedRef.current, last)),
+    onError: () => {
+      show(Math.min(storedRef.current, last));
+      setFinished(total > 0 && storedRef.current >= total);
+    },
     errorMessage: t('course.saveError'),
   });
 
@@ -63,7 +67,11 @@ function CourseStepper({ course }: { course: Course }) {
     saveStep.mutate(next);
   };
   const previous = () => (finished ? setFinished(false) : goTo(activeRef.current - 1));
-  const next = () => (activeRef.current >= last ? setFinished(true) : goTo(activeRef.current + 1));
+  const finish = () => {
+    setFinished(true);
+    if (storedRef.current < total) saveStep.mutate(total);
+  };
+  const next = () => (activeRef.current >= last ? finish() : goTo(activeRef.current + 1));
 
   // Left and right arrows, mirrored in a right-to-left page; never while the user types in a field.
   const keys = useRef({ previous, next });

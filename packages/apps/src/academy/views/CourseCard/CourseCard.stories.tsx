@@ -53,6 +53,18 @@ export const ShortCourse: Story = {
   },
 };
 
+/** Issue 30, item 15: a finished course says so, not "Step 11 of 11". */
+export const Completed: Story = {
+  args: { course: { ...course, activeStep: 11 } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: course.title });
+    await expect(within(card).getByText('Completed')).toBeVisible();
+    await expect(within(card).queryByText(/Step \d+ of/)).toBeNull();
+    await expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '11');
+    await expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Completed');
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'defaultDark' } };
 
 export const Spanish: Story = {

@@ -32,8 +32,12 @@ export function CategoryChip({ category, value }: { category?: CourseCategory; v
 export function CourseCard({ course, category, href }: CourseCardProps) {
   const t = useT();
   const length = useCourseLength();
+  // A stored step past the last one: the learner finished the course.
+  const completed = course.totalSteps > 0 && course.activeStep >= course.totalSteps;
   const step = Math.min(course.activeStep + 1, course.totalSteps);
-  const progress = t('card.progress', { step: formatNumber(step), total: formatNumber(course.totalSteps) });
+  const progress = completed
+    ? t('card.completed')
+    : t('card.progress', { step: formatNumber(step), total: formatNumber(course.totalSteps) });
   return (
     <article className={css.card} aria-labelledby={`course-${course.id}`}>
       <CategoryChip category={category} value={course.category} />

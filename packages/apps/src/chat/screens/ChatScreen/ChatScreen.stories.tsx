@@ -1,5 +1,6 @@
 import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type ChatContact, type ChatUser, chatPaths } from '@chorus/mock-handlers/contracts';
+import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -285,5 +286,32 @@ export const SmallScreen: Story = {
     // The drawer still offers the list from a conversation.
     await userEvent.click(canvas.getByRole('button', { name: 'Open chats and contacts' }));
     await expect(await body().findByRole('dialog', { name: 'Chats and contacts' })).toBeVisible();
+  },
+};
+
+/** Issue 30, item 15: a contact's whole name shows in the lists ("Omar Na…" at 1280 px): a long one wraps. */
+export const NamesAreNotCut: Story = {
+  // The sidebar as at 1280 px: beside the conversation, 240 px wide.
+  decorators: [
+    (Story) => (
+      <ShellScreenSize size="desktop">
+        <div style={{ width: 1000 }}>
+          <Story />
+        </div>
+      </ShellScreenSize>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const list = await chats(canvasElement);
+    const { contacts } = seed();
+    for (const contact of contacts.slice(0, 8)) {
+      const link = contactsNav(canvasElement).getByRole('link', { name: new RegExp(`^${contact.name}`) });
+      const name = within(link).getByText(/./, { selector: '[data-part="name"]' });
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    }
+    for (const link of list.getAllByRole('link')) {
+      const name = within(link).getByText(/./, { selector: '[data-part="name"]' });
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    }
   },
 };

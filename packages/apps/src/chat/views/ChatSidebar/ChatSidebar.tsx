@@ -53,7 +53,7 @@ function ContactLink({
         announce={false}
       />
       <span className={css.linkText}>
-        <span className={css.name}>
+        <span className={css.name} data-part="name">
           {contact.name}
           <span
             className={visuallyHidden}

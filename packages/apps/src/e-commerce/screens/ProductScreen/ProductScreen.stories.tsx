@@ -192,3 +192,95 @@ export const Dark: Story = {
     await ready(canvasElement);
   },
 };
+
+/** Issue 30, item 11: the tab strip scrolls sideways only; no stray vertical scrollbar (at 1280 px, or any). */
+export const TabStripHasNoVerticalScrollbar: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await ready(canvasElement);
+    const strip = canvas.getByRole('tablist', { name: 'Product sections' });
+    await expect(strip.scrollHeight).toBeLessThanOrEqual(strip.clientHeight);
+  },
+};
+
+/** A smooth photo-like picture, larger than the contracts take as it is (a PNG of several hundred KB). */
+async function largePhoto(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1600;
+  canvas.height = 1200;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  const gradient = context.createLinearGradient(0, 0, 1600, 1200);
+  gradient.addColorStop(0, '#2a6f97');
+  gradient.addColorStop(1, '#f4a261');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, 1600, 1200);
+  // Grain, as a camera gives: it keeps the PNG from compressing to nothing.
+  for (let index = 0; index < 40_000; index += 1) {
+    context.fillStyle = `rgba(255,255,255,${(index % 7) / 20})`;
+    context.fillRect((index * 7919) % 1600, (index * 104_729) % 1200, 2, 2);
+  }
+  const blob = await new Promise<Blob>((resolve) =>
+    canvas.toBlob((value) => resolve(value as Blob), 'image/png'),
+  );
+  return new File([blob], 'holiday.png', { type: 'image/png' });
+}
+
+/** Issue 30, item 11: a styled, named button opens the file picker; an ordinary (large) photo is made smaller and kept. */
+export const AddALargePhoto: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, save } = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Product images' }));
+    const before = canvasElement.querySelectorAll('img').length;
+    const storedBefore = (stored(FIRST) as Product).images.length;
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    // No native "Choose File" on screen: the input is hidden, the button opens it.
+    await expect(input).not.toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Add an image' });
+    await expect(button).toHaveAccessibleDescription('A picture file. A large photo is made smaller to fit.');
+    let opened = false;
+    input.addEventListener(
+      'click',
+      (event) => {
+        opened = true;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    await userEvent.click(button);
+    await expect(opened).toBe(true);
+    const photo = await largePhoto();
+    await expect(photo.size).toBeGreaterThan(70_000);
+    await userEvent.upload(input, photo);
+    await waitFor(() => expect(canvasElement.querySelectorAll('img')).toHaveLength(before + 1), {
+      timeout: 15_000,
+    });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(save);
+    await expect(await body().findByText('Product saved', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect((stored(FIRST) as Product).images).toHaveLength(storedBefore + 1));
+    const added = (stored(FIRST) as Product).images.at(-1)?.url ?? '';
+    await expect(added).toMatch(/^data:image\/jpeg;base64,/);
+    await expect(added.length).toBeLessThanOrEqual(100_000);
+  },
+};
+
+/** Issue 30, item 11: an empty new product's Save is not a silent dead button: it says what is missing. */
+export const EmptyNewProductSaysWhatIsMissing: Story = {
+  parameters: { route: '/apps/e-commerce/products/new' },
+  play: async ({ canvasElement }) => {
+    const { canvas, save } = await ready(canvasElement);
+    await expect(save).toBeEnabled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Shipping' }));
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Enter a product name', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Basic info' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** An existing product, unchanged: Save is disabled and says why. */
+export const UnchangedSaysWhy: Story = {
+  play: async ({ canvasElement }) => {
+    const { save } = await ready(canvasElement);
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription('No changes to save');
+  },
+};

@@ -212,3 +212,21 @@ export const Dark: Story = {
     await waitFor(() => expect(dataRows(element).length).toBeGreaterThan(0));
   },
 };
+
+/** Issue 30, item 11: the last match removed, the footer says "No products", not "0–0 of 0 · Page 0 of 0". */
+export const LastMatchRemovedSaysNoProducts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const element = await waitForRows(canvasElement);
+    const target = seed()[3] as Product;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), target.name);
+    const matches = seed().filter((product) => product.name === target.name).length;
+    await waitFor(() => expect(dataRows(element)).toHaveLength(Math.min(matches, 10)));
+    for (const row of dataRows(element)) await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove selected' }));
+    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await expect(await canvas.findByText('No products', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.queryByText(/Page 0 of 0/)).toBeNull();
+    await expect(canvas.queryByText(/0–0/)).toBeNull();
+  },
+};

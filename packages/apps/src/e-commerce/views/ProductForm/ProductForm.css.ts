@@ -39,4 +39,4 @@ export const image = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
 });
-export const fileInput = style({ maxInlineSize: '100%' });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,12 +1,15 @@
 /**
  * The product form, in tabs: basic info, images, pricing (the price with tax and without it computed from
- * each other), inventory and shipping. Validated with the contract's schema; Save is disabled until
- * something changed; unsaved changes warn before leaving.
+ * each other), inventory and shipping. Validated with the contract's schema; an existing product's Save is
+ * disabled (and says why) until something changed; a new product's Save says what is missing; unsaved changes
+ * warn before leaving.
  */
 import type { Product } from '@chorus/mock-handlers/contracts';
 import { Link } from '@chorus/shell';
 import {
   Button,
+  FormField,
+  fieldAria,
   Icon,
   RadioGroup,
   RadioGroupItem,
@@ -19,9 +22,10 @@ import {
   TextArea,
   TextField,
   fieldProps,
+  useFieldIds,
   useZodForm,
 } from '@chorus/ui';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { ChipsField } from '../../../lib/form/ChipsField';
 import * as formCss from '../../../lib/form/formDialog.css';
 import { UnsavedChangesGuard } from '../../../lib/form/UnsavedChangesGuard';
@@ -77,11 +81,15 @@ export function ProductForm({ product, isNew = false, saving = false, onSubmit, 
   const id = useId();
   const [tab, setTab] = useState<Tab>('basic');
   const [imageError, setImageError] = useState<string>();
+  const imageField = useFieldIds();
+  const fileInput = useRef<HTMLInputElement>(null);
   const form = useZodForm(productFormSchema, {
     defaultValues: product,
     errorMessage: productErrorMessage,
   });
   const { isDirty } = form.formState;
+  // A new product can always be saved: trying says what is missing. An existing one waits for a change.
+  const unchanged = !isNew && !isDirty;
   const change = <K extends 'categories' | 'tags' | 'active' | 'featuredImageId'>(
     field: K,
     value: Product[K],
@@ -149,7 +157,16 @@ export function ProductForm({ product, isNew = false, saving = false, onSubmit, 
         <h1 id={`${id}-title`} className={css.title}>
           {name.trim() || (isNew ? t('edit.newTitle') : product.name)}
         </h1>
-        <Button type="submit" disabled={!isDirty || saving}>
+        {unchanged && (
+          <span id={`${id}-unchanged`} className={css.hint}>
+            {t('edit.unchanged')}
+          </span>
+        )}
+        <Button
+          type="submit"
+          disabled={unchanged || saving}
+          aria-describedby={unchanged ? `${id}-unchanged` : undefined}
+        >
           {saving ? t('edit.saving') : t('edit.save')}
         </Button>
       </div>
@@ -221,15 +238,38 @@ export function ProductForm({ product, isNew = false, saving = false, onSubmit, 
             ) : (
               <p>{t('images.none')}</p>
             )}
-            <TextField
-              type="file"
-              accept="image/*"
-              className={css.fileInput}
+            <FormField
               label={t('images.add')}
+              hideLabel
+              labelElement="span"
               helperText={t('images.addHelp')}
               error={imageError}
-              onChange={(event) => void addImage(event)}
-            />
+              ids={imageField}
+            >
+              {/* A styled button opens the (hidden) native file input: no unstyled "Choose File". */}
+              <span>
+                <Button
+                  type="button"
+                  variant="outline"
+                  tone="neutral"
+                  onClick={() => fileInput.current?.click()}
+                  {...fieldAria(imageField, { helperText: t('images.addHelp'), error: imageError })}
+                >
+                  <Icon name="upload" size="sm" />
+                  {t('images.add')}
+                </Button>
+              </span>
+              <input
+                ref={fileInput}
+                id={imageField.id}
+                type="file"
+                accept="image/*"
+                hidden
+                tabIndex={-1}
+                aria-hidden
+                onChange={(event) => void addImage(event)}
+              />
+            </FormField>
           </Stack>
         </TabsContent>
 

@@ -155,6 +155,7 @@ export function ProductsTable({
         />
       }
       noResultsState={t('products.noResults')}
+      noRowsLabel={t('products.none')}
       toolbar={
         selectedIds.length > 0 ? (
           <Stack as="span" direction="row" wrap align="center" gap="xs">

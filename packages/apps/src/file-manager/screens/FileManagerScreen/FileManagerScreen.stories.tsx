@@ -1,5 +1,6 @@
 import { getDbSnapshot } from '@chorus/mock-handlers';
 import { type FileItem, fileManagerPaths } from '@chorus/mock-handlers/contracts';
+import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { refusedChangeStory, stateStories, withAppProviders, withSmallScreen } from '../../../lib/storybook';
@@ -249,5 +250,81 @@ export const Arabic: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'مدير الملفات' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** The page as at 1280 px: 1,000 px beside the navigation. */
+const at1280 = (Story: () => React.ReactElement) => (
+  <ShellScreenSize size="desktop">
+    <div style={{ width: 1000 }}>
+      <Story />
+    </div>
+  </ShellScreenSize>
+);
+
+/** Issue 30, item 14: with a file's details open, the table keeps every column in view (no sideways scroll). */
+export const DetailsKeepTheColumnsInView: Story = {
+  decorators: [at1280],
+  play: async ({ canvasElement }) => {
+    const element = await table(canvasElement);
+    await userEvent.click(rowNamed(element, firstDocument().name));
+    await expect(await body().findByRole('heading', { level: 2, name: firstDocument().name })).toBeVisible();
+    await expect(within(element).getByRole('columnheader', { name: /Modified/ })).toBeVisible();
+    for (let node = element.parentElement; node && node !== canvasElement; node = node.parentElement)
+      await expect(node.scrollWidth).toBeLessThanOrEqual(node.clientWidth);
+  },
+};
+
+/** Issue 30, item 14: a new folder, an upload into it (kept in the mock as data), rename, download, delete. */
+export const NewFolderUploadRenameDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    let element = await table(canvasElement);
+    // A new folder: a name is needed, a clear message says so and the dialog stays.
+    await userEvent.click(canvas.getByRole('button', { name: 'New folder' }));
+    let dialog = await body().findByRole('dialog', { name: 'New folder' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(await within(dialog).findByText('Enter a name')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Offsite 2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(rowNamed(element, 'Offsite 2027')).toBeTruthy());
+    const folder = seed().find((file) => file.name === 'Offsite 2027') as FileItem;
+    await expect(folder).toMatchObject({ type: 'folder', folderId: null });
+    // Into it, and upload a file there.
+    await userEvent.dblClick(rowNamed(element, 'Offsite 2027'));
+    element = await table(canvasElement, 'Files in Offsite 2027');
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await expect(input).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload a file' })).toBeVisible();
+    await userEvent.upload(
+      input,
+      new File(['Agenda: day one, day two'], 'agenda.txt', { type: 'text/plain' }),
+    );
+    await waitFor(() => expect(rowNamed(element, 'agenda.txt')).toBeTruthy(), { timeout: 15_000 });
+    const uploaded = seed().find((file) => file.name === 'agenda.txt') as FileItem;
+    await expect(uploaded).toMatchObject({ folderId: folder.id, size: 24, extention: 'txt' });
+    await expect(uploaded.content).toMatch(/^data:text\/plain;base64,/);
+    // Its details: rename it (an empty name is refused in the form), download it, delete it.
+    await userEvent.click(rowNamed(element, 'agenda.txt'));
+    const details = within(await body().findByRole('complementary', { name: 'Details of agenda.txt' }));
+    await expect(details.getByRole('button', { name: 'Download agenda.txt' })).toBeVisible();
+    await userEvent.click(details.getByRole('button', { name: 'Rename agenda.txt' }));
+    dialog = await body().findByRole('dialog', { name: 'Rename agenda.txt' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await expect(name).toHaveValue('agenda.txt');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'programme.txt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(rowNamed(element, 'programme.txt')).toBeTruthy(), { timeout: 15_000 });
+    await expect(seed().find((file) => file.id === uploaded.id)?.name).toBe('programme.txt');
+    const renamed = within(await body().findByRole('complementary', { name: 'Details of programme.txt' }));
+    await userEvent.click(renamed.getByRole('button', { name: 'Delete programme.txt' }));
+    const confirm = await body().findByRole('dialog', { name: 'Delete “programme.txt”?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(
+      await within(canvasElement).findByText('This folder is empty', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(seed().some((file) => file.id === uploaded.id)).toBe(false);
   },
 };

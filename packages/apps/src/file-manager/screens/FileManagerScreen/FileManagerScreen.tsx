@@ -2,15 +2,19 @@
  * File manager (/apps/file-manager/{folderId?}): the folder's files and folders in a sortable table with a
  * breadcrumb back up; a search by name looks through every folder. The current row follows the focus (arrow
  * keys); click or Enter opens a file's details beside the table (a drawer on a phone) or goes into a folder.
- * The details' Offline switch is saved through `file/update` (optimistic, rolled back if refused).
+ * The details' Offline switch is saved through `file/update` (optimistic, rolled back if refused). "New folder"
+ * and "Upload a file" add to the folder shown (an upload is kept in the mock as a data URL, at most 1 MB); a
+ * file's details rename, download or delete it (a folder goes with its contents, after a confirmation).
  */
 import type { FileItem } from '@chorus/mock-handlers/contracts';
 import { Link, PageSimple } from '@chorus/shell';
 import { Button, EmptyState, Icon, QueryStatus, Stack, TextField } from '@chorus/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { confirmAction } from '../../../lib/confirm';
+import { downloadText, downloadUrl } from '../../../lib/download';
 import { putCachedItems, useAppMutation, patchCachedItems } from '../../../lib/mutation';
 import { errorText } from '../../../lib/query';
 import { fileManagerApi, fileManagerKeys, fileManagerRoutes } from '../../file-manager.api';
@@ -27,9 +31,25 @@ import { useT } from '../../i18n';
 import { FileDetails } from '../../views/FileDetails/FileDetails';
 import { EmptyFolder, FilesTable } from '../../views/FilesTable/FilesTable';
 import { type BreadcrumbFolder, FolderBreadcrumb } from '../../views/FolderBreadcrumb/FolderBreadcrumb';
+import { NameDialog } from '../../views/NameDialog/NameDialog';
 import * as css from './FileManagerScreen.css';
 
 /** The folders from the top to `folderId` (the top alone when it is null or unknown). */
+/** The largest upload (its data URL must fit the contract's MAX_UPLOAD_DATA_URL). */
+const MAX_UPLOAD_BYTES = 1_000_000;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The name dialog's job: a new folder, or renaming one item. */
+type Naming = { kind: 'folder' } | { kind: 'rename'; file: FileItem };
+
 function trailTo(files: readonly FileItem[], folderId: string | null, root: string): BreadcrumbFolder[] {
   const trail: BreadcrumbFolder[] = [];
   const seen = new Set<string>();
@@ -47,6 +67,7 @@ export function FileManagerScreen() {
   const t = useT();
   const navigate = useNavigate();
   const folderId = useParams().folderId ?? null;
+  const client = useQueryClient();
   const { search, selectedId, detailsOpen } = useSnapshot(fileManagerStore);
   const filesQuery = useQuery({
     queryKey: fileManagerKeys.files,
@@ -71,6 +92,66 @@ export function FileManagerScreen() {
     answer: (stored, _vars, client) => putCachedItems(client, fileManagerKeys.files, [stored]),
     errorMessage: t('offline.error'),
   });
+
+  const [naming, setNaming] = useState<Naming | null>(null);
+  const [namingError, setNamingError] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const closeNaming = () => {
+    setNaming(null);
+    setNamingError(undefined);
+  };
+  // A new item joins the cached list; a rename or a delete reaches into a folder's contents: refetched.
+  const added = (stored: FileItem) =>
+    client.setQueryData<FileItem[]>(fileManagerKeys.files, (old) => (old ? [...old, stored] : old));
+  const createFolder = useAppMutation({
+    mutationFn: (name: string) => fileManagerApi.createFolder(name, folderId),
+    answer: (stored) => added(stored),
+    onSuccess: closeNaming,
+    // Said in the dialog, which stays open with the name as typed.
+    onError: (error) => setNamingError(errorText(error)),
+  });
+  const rename = useAppMutation({
+    mutationFn: ({ file, name }: { file: FileItem; name: string }) => fileManagerApi.rename(file.id, name),
+    answer: (stored, _vars, queryClient) => putCachedItems(queryClient, fileManagerKeys.files, [stored]),
+    invalidate: [fileManagerKeys.files],
+    onSuccess: closeNaming,
+    onError: (error) => setNamingError(errorText(error)),
+  });
+  const upload = useAppMutation({
+    mutationFn: ({ file, content }: { file: File; content: string }) =>
+      fileManagerApi.upload(file.name, folderId, content),
+    answer: (stored) => added(stored),
+    errorMessage: t('upload.error'),
+    successMessage: ({ file }) => t('upload.done', { name: file.name }),
+  });
+  const remove = useAppMutation({
+    mutationFn: (file: FileItem) => fileManagerApi.remove(file.id),
+    invalidate: [fileManagerKeys.files],
+    onSuccess: () => closeFileDetails(),
+    errorMessage: t('delete.error'),
+    successMessage: (file) => t('delete.done', { name: file.name }),
+  });
+
+  const [uploadError, setUploadError] = useState<string>();
+  const chooseUpload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) return setUploadError(t('upload.tooLarge', { name: file.name }));
+    setUploadError(undefined);
+    upload.mutate({ file, content: await readAsDataUrl(file) });
+  };
+  const download = (file: FileItem) =>
+    file.content
+      ? downloadUrl(file.name, file.content)
+      : downloadText(file.name, t('download.sample', { name: file.name }));
+  const askDelete = (file: FileItem) =>
+    confirmAction({
+      title: t('delete.title', { name: file.name }),
+      description: file.type === 'folder' ? t('delete.folderDescription') : t('delete.description'),
+      confirmLabel: t('delete.confirm'),
+      onConfirm: () => remove.mutate(file),
+    });
 
   const folder = folderId ? files?.find((file) => file.id === folderId && file.type === 'folder') : undefined;
   const missing = Boolean(files && folderId && !folder);
@@ -97,6 +178,9 @@ export function FileManagerScreen() {
         onClose={closeFileDetails}
         onOfflineChange={(offline) => offlineMutation.mutate({ file: selected, offline })}
         onOpenFolder={open}
+        onRename={(file) => setNaming({ kind: 'rename', file })}
+        onDownload={download}
+        onDelete={askDelete}
       />
     ) : null;
 
@@ -118,6 +202,48 @@ export function FileManagerScreen() {
             value={search}
             onChange={(event) => setFileSearch(event.target.value)}
           />
+          {missing ? null : (
+            <Stack direction="row" wrap gap="xs">
+              <Button variant="outline" tone="neutral" onClick={() => setNaming({ kind: 'folder' })}>
+                <Icon name="folder" size="sm" />
+                {t('actions.newFolder')}
+              </Button>
+              <Button
+                onClick={() => fileInput.current?.click()}
+                disabled={upload.isPending}
+                aria-describedby={uploadError ? 'file-manager-upload-error' : undefined}
+              >
+                <Icon name="upload" size="sm" />
+                {t('actions.upload')}
+              </Button>
+              <input ref={fileInput} type="file" hidden tabIndex={-1} aria-hidden onChange={chooseUpload} />
+            </Stack>
+          )}
+          {uploadError ? (
+            <p id="file-manager-upload-error" role="alert" className={css.hint}>
+              {uploadError}
+            </p>
+          ) : null}
+          {naming ? (
+            <NameDialog
+              key={naming.kind === 'rename' ? naming.file.id : 'folder'}
+              title={
+                naming.kind === 'rename'
+                  ? t('name.renameTitle', { name: naming.file.name })
+                  : t('name.newFolder')
+              }
+              submitLabel={naming.kind === 'rename' ? t('name.rename') : t('name.create')}
+              initialName={naming.kind === 'rename' ? naming.file.name : ''}
+              saving={createFolder.isPending || rename.isPending}
+              serverError={namingError}
+              onClose={closeNaming}
+              onSubmit={(name) => {
+                setNamingError(undefined);
+                if (naming.kind === 'rename') rename.mutate({ file: naming.file, name });
+                else createFolder.mutate(name);
+              }}
+            />
+          ) : null}
         </Stack>
       }
       rightSidebar={{

@@ -1,9 +1,10 @@
 /**
  * A file's details: its preview, what it is and where, when it changed, its `extention` (the spec's field),
- * and the Offline switch. Pure: the screen puts it in the side panel, or a drawer on a phone.
+ * the Offline switch, and what can be done with it: rename, download (a file), delete. Pure: the screen puts
+ * it in the side panel, or a drawer on a phone.
  */
 import type { FileItem } from '@chorus/mock-handlers/contracts';
-import { Button, Icon, IconButton, Switch } from '@chorus/ui';
+import { Button, Icon, IconButton, Stack, Switch } from '@chorus/ui';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { useT } from '../../i18n';
 import { fileTypeIcons } from '../fileTypes';
@@ -15,9 +16,21 @@ export interface FileDetailsProps {
   onClose: () => void;
   /** A folder's details offer to open it. */
   onOpenFolder?: (folder: FileItem) => void;
+  onRename?: (file: FileItem) => void;
+  /** A file's (not a folder's) download. */
+  onDownload?: (file: FileItem) => void;
+  onDelete?: (file: FileItem) => void;
 }
 
-export function FileDetails({ file, onOfflineChange, onClose, onOpenFolder }: FileDetailsProps) {
+export function FileDetails({
+  file,
+  onOfflineChange,
+  onClose,
+  onOpenFolder,
+  onRename,
+  onDownload,
+  onDelete,
+}: FileDetailsProps) {
   const t = useT();
   const rows: [label: string, value: string][] = [
     [t('details.type'), t(`type.${file.type}`)],
@@ -42,6 +55,44 @@ export function FileDetails({ file, onOfflineChange, onClose, onOpenFolder }: Fi
           <Icon name={fileTypeIcons[file.type]} size="xl" tone="muted" />
         </div>
       )}
+      <Stack direction="row" wrap gap="xs">
+        {onRename ? (
+          <Button
+            size="sm"
+            variant="outline"
+            tone="neutral"
+            aria-label={t('actions.renameNamed', { name: file.name })}
+            onClick={() => onRename(file)}
+          >
+            <Icon name="pencil" size="sm" />
+            {t('actions.rename')}
+          </Button>
+        ) : null}
+        {onDownload && file.type !== 'folder' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            tone="neutral"
+            aria-label={t('actions.downloadNamed', { name: file.name })}
+            onClick={() => onDownload(file)}
+          >
+            <Icon name="download" size="sm" />
+            {t('actions.download')}
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button
+            size="sm"
+            variant="soft"
+            tone="critical"
+            aria-label={t('actions.deleteNamed', { name: file.name })}
+            onClick={() => onDelete(file)}
+          >
+            <Icon name="trash" size="sm" />
+            {t('actions.delete')}
+          </Button>
+        ) : null}
+      </Stack>
       <Switch
         label={t('details.offline')}
         helperText={t('details.offlineHelp')}

@@ -1,6 +1,7 @@
 /**
  * The files and folders as a DataTable: a type icon and the name, the owner, the size (in the reader's
- * locale) and the last change, each column sortable. The current row follows the focus (the arrow keys
+ * locale) and the last change, each column sortable. Only the name's column grows (the others are as wide as
+ * their content), so the details panel beside the table at 1280 px leaves every column in view (issue 30, item 14: "Modified" was pushed behind a sideways scroll). The current row follows the focus (the arrow keys
  * move it); click or Enter opens a file's details, or goes into a folder.
  */
 import type { FileItem } from '@chorus/mock-handlers/contracts';
@@ -47,7 +48,7 @@ function useColumns(): DataTableColumnDef<FileItem>[] {
       column.columns([
         column.accessor('name', {
           header: t('column.name'),
-          meta: { width: 'minmax(14rem, 3fr)' },
+          meta: { width: 'minmax(9rem, 1fr)' },
           cell: ({ row }) => (
             <span className={css.name}>
               <Icon
@@ -62,19 +63,19 @@ function useColumns(): DataTableColumnDef<FileItem>[] {
         column.accessor('owner', {
           header: t('column.owner'),
           enableGlobalFilter: false,
-          meta: { width: 'minmax(8rem, 1.5fr)' },
+          meta: { width: 'minmax(6.5rem, max-content)' },
         }),
         column.accessor((file) => file.size ?? -1, {
           id: 'size',
           header: t('column.size'),
           enableGlobalFilter: false,
-          meta: { align: 'end', width: 'minmax(6rem, 1fr)' },
+          meta: { align: 'end', width: 'minmax(5rem, max-content)' },
           cell: ({ row }) => (row.original.size === null ? '—' : formatFileSize(row.original.size)),
         }),
         column.accessor('modified', {
           header: t('column.modified'),
           enableGlobalFilter: false,
-          meta: { width: 'minmax(8rem, 1fr)' },
+          meta: { width: 'minmax(6.5rem, max-content)' },
           cell: ({ getValue }) => formatDate(getValue(), 'date'),
         }),
       ]) as DataTableColumnDef<FileItem>[],

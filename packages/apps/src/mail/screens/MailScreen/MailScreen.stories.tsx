@@ -108,7 +108,7 @@ export const MarkUnreadStarAndImportant: Story = {
     const canvas = within(canvasElement);
     const [first] = await rows(canvasElement);
     const row = within(first as HTMLElement);
-    const star = row.getByRole('button', { name: /^(Star|Unstar)$/ });
+    const star = row.getByRole('button', { name: /^(Star|Unstar) “/ });
     const wasStarred = star.getAttribute('aria-pressed') === 'true';
     await userEvent.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(!wasStarred)));
@@ -478,7 +478,7 @@ export const StarredFilter: Story = {
   play: async ({ canvasElement }) => {
     const list = await rows(canvasElement);
     for (const row of list)
-      await expect(within(row).getByRole('button', { name: 'Unstar' })).toHaveAttribute(
+      await expect(within(row).getByRole('button', { name: /^Unstar “/ })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
@@ -547,7 +547,7 @@ export const StarSendsOnlyTheFlag: Story = {
   play: async ({ canvasElement }) => {
     const [first] = await rows(canvasElement);
     const id = decodeURIComponent(first?.querySelector('a')?.pathname.split('/').at(-1) ?? '');
-    const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ });
+    const star = within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar) “/ });
     const starred = star.getAttribute('aria-pressed') === 'true';
     const reads = listReads.count;
     await userEvent.click(star);

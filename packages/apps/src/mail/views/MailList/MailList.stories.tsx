@@ -34,7 +34,7 @@ export const Default: Story = {
     const [first] = canvas.getAllByTestId('mail-row');
     await userEvent.click(within(first as HTMLElement).getByRole('checkbox'));
     await expect(args.onToggleSelected).toHaveBeenCalledWith(mails[0]?.id);
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar)$/ }));
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /^(Star|Unstar) “/ }));
     await expect(args.onToggleStarred).toHaveBeenCalledWith(mails[0]);
   },
 };
@@ -56,9 +56,29 @@ export const StarredAndImportant: Story = {
   args: { mails: mails.map((mail) => ({ ...mail, starred: true, important: true, read: true })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const button of canvas.getAllByRole('button', { name: 'Unstar' }))
+    for (const button of canvas.getAllByRole('button', { name: /^Unstar “/ }))
       await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(canvasElement.querySelector('[data-unread]')).toBeNull();
+  },
+};
+
+/** Issue 30, item 11/15: each row's star and flag say which mail they act on, not 30 buttons named "Star". */
+export const RowButtonsNameTheirMail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = mails as [Mail];
+    await expect(canvas.queryAllByRole('button', { name: 'Star' })).toHaveLength(0);
+    await expect(canvas.queryAllByRole('button', { name: 'Mark important' })).toHaveLength(0);
+    const rows = canvas.getAllByTestId('mail-row');
+    const row = within(rows[0] as HTMLElement);
+    await expect(
+      row.getByRole('button', { name: `${first.starred ? 'Unstar' : 'Star'} “${first.subject}”` }),
+    ).toBeVisible();
+    await expect(
+      row.getByRole('button', {
+        name: first.important ? `Mark “${first.subject}” not important` : `Mark “${first.subject}” important`,
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -110,13 +110,13 @@ const MailRow = memo(function MailRow({ mail, labels, selected, active, href, ac
       <span className={list.rowActions}>
         <ToggleIconButton
           icon="star"
-          label={mail.starred ? t('actions.unstar') : t('actions.star')}
+          label={t(mail.starred ? 'list.unstar' : 'list.star', { subject: mail.subject })}
           pressed={mail.starred}
           onClick={() => actions.onToggleStarred(mail)}
         />
         <ToggleIconButton
           icon="flag"
-          label={mail.important ? t('actions.notImportant') : t('actions.important')}
+          label={t(mail.important ? 'list.notImportant' : 'list.important', { subject: mail.subject })}
           pressed={mail.important}
           onClick={() => actions.onToggleImportant(mail)}
         />
