@@ -12,7 +12,7 @@ import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
 import { useFolderTitle } from '../../../lib/folder-app/useFolderTitle';
-import { useSystemNames } from '../../../lib/folder-app/useSystemNames';
+import { useFolderLists } from '../../../lib/folder-app/useFolderLists';
 import { htmlToText } from '../../../lib/format';
 import { matchesSearch } from '../../../lib/listStore';
 import { errorText } from '../../../lib/query';
@@ -78,17 +78,12 @@ export default function MailScreen() {
   const navigate = useNavigate();
   const { selectedIds, search } = useSnapshot(mailListStore);
   const { composeOpen, composeDraft, imagesFrom } = useSnapshot(mailUiStore);
-  const folderQuery = useQuery({ queryKey: mailKeys.folders, queryFn: mailApi.folders, staleTime: Infinity });
-  const filterQuery = useQuery({ queryKey: mailKeys.filters, queryFn: mailApi.filters, staleTime: Infinity });
-  const labelQuery = useQuery({ queryKey: mailKeys.labels, queryFn: mailApi.labels, staleTime: Infinity });
   // The system folders, filters and labels in the viewer's language (their data names them in English).
-  const nameOf = (handle: string) =>
-    (SYSTEM_NAMES as readonly string[]).includes(handle)
-      ? t(`system.${handle as (typeof SYSTEM_NAMES)[number]}`)
-      : undefined;
-  const folders = { data: useSystemNames(folderQuery.data, nameOf) };
-  const filters = { data: useSystemNames(filterQuery.data, nameOf) };
-  const labels = { data: useSystemNames(labelQuery.data, nameOf) };
+  const { folders, filters, labels } = useFolderLists(
+    { keys: mailKeys, ...mailApi },
+    SYSTEM_NAMES,
+    (handle) => t(`system.${handle}`),
+  );
   const inbox = useQuery({
     queryKey: mailKeys.list({ folderHandle: 'inbox' }),
     queryFn: ({ signal }) => mailApi.mails({ folderHandle: 'inbox' }, signal),

@@ -11,7 +11,7 @@ import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import { FolderSidebar } from '../../../lib/folder-app/FolderSidebar';
 import * as frame from '../../../lib/folder-app/folderApp.css';
 import { useFolderTitle } from '../../../lib/folder-app/useFolderTitle';
-import { useSystemNames } from '../../../lib/folder-app/useSystemNames';
+import { useFolderLists } from '../../../lib/folder-app/useFolderLists';
 import { useFolderRoute } from '../../../lib/folder-app/folderRoutes';
 import { matchesSearch } from '../../../lib/listStore';
 import { formatLocale } from '../../../lib/format';
@@ -90,17 +90,12 @@ export default function TodoScreen() {
   const navigate = useNavigate();
   const { selectedIds, search } = useSnapshot(todoListStore);
   const { sort } = useSnapshot(todoUiStore);
-  const folderQuery = useQuery({ queryKey: todoKeys.folders, queryFn: todoApi.folders, staleTime: Infinity });
-  const filterQuery = useQuery({ queryKey: todoKeys.filters, queryFn: todoApi.filters, staleTime: Infinity });
-  const labelQuery = useQuery({ queryKey: todoKeys.labels, queryFn: todoApi.labels, staleTime: Infinity });
   // The system folders, filters and labels in the viewer's language (their data names them in English).
-  const nameOf = (handle: string) =>
-    (SYSTEM_NAMES as readonly string[]).includes(handle)
-      ? t(`system.${handle as (typeof SYSTEM_NAMES)[number]}`)
-      : undefined;
-  const folders = { data: useSystemNames(folderQuery.data, nameOf) };
-  const filters = { data: useSystemNames(filterQuery.data, nameOf) };
-  const labels = { data: useSystemNames(labelQuery.data, nameOf) };
+  const { folders, filters, labels } = useFolderLists(
+    { keys: todoKeys, ...todoApi },
+    SYSTEM_NAMES,
+    (handle) => t(`system.${handle}`),
+  );
   useFolderTitle(route, { folder: folders.data, filter: filters.data, label: labels.data });
   const all = useQuery({
     queryKey: todoKeys.list({ folderHandle: 'all' }),
