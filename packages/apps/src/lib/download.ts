@@ -1,13 +1,7 @@
 /** Saves text as a file the browser downloads (an export): a Blob behind a temporary link. */
 export function downloadText(filename: string, text: string, type = 'text/plain'): void {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadUrl(filename, url);
   // After the click has handed the file to the browser.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
