@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { messages } from './i18n';
+import { messages } from '../lib/navigation/i18n';
 import { meetingsNavBadges } from './meetings.badges';
 
 beforeAll(() => messages.ready('en'));
@@ -9,11 +9,11 @@ describe('the meetings item’s live badge', () => {
   test('"Live" while one of the viewer’s meetings runs, heard as how many', () => {
     expect(meetingsNavBadges([meeting('live'), meeting('ended')]).meetings).toMatchObject({
       title: 'Live',
-      label: '1 meeting live now',
+      label: 'live now: 1',
     });
     expect(meetingsNavBadges([meeting('live'), meeting('live')]).meetings).toMatchObject({
       title: '2 live',
-      label: '2 meetings live now',
+      label: 'live now: 2',
     });
   });
   test('none when nothing runs (the badge is removed)', () => {

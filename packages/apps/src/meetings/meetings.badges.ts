@@ -1,15 +1,15 @@
 /**
  * The meetings item's live badge: "Live" while one of the viewer's meetings is running, so a member hears of it
  * wherever they are in the shell (not only on its page). Read again on every change another tab or person makes
- * (lib/query.tsx's live refresh).
+ * (lib/query.tsx's live refresh). Loaded on every signed-in page: it reads the list through the API's path alone
+ * (not the meetings contract's schemas) and its words from the navigation's own small catalogue.
  */
-import type { MeetingSummary } from '@chorus/mock-handlers/contracts';
-import type { NavBadges } from '@chorus/shell';
+import { type MeetingSummary, meetingPaths } from '@chorus/mock-handlers/contracts';
+import { api, type NavBadges } from '@chorus/shell';
 import { getLocale, vars } from '@chorus/ui';
-import { messages, t } from './i18n';
-import { meetingsApi } from './meetings.api';
+import { messages, t } from '../lib/navigation/i18n';
 
-export function meetingsNavBadges(meetings: readonly MeetingSummary[]): NavBadges {
+export function meetingsNavBadges(meetings: readonly Pick<MeetingSummary, 'status'>[]): NavBadges {
   const live = meetings.filter((meeting) => meeting.status === 'live').length;
   return {
     meetings: live
@@ -24,7 +24,9 @@ export function meetingsNavBadges(meetings: readonly MeetingSummary[]): NavBadge
 }
 
 export default async function loadMeetingsNavBadges(): Promise<NavBadges> {
-  // The heard text is a plural: ready() compiles it before the badge is made.
-  const [meetings] = await Promise.all([meetingsApi.list(), messages.ready(getLocale())]);
+  const [meetings] = await Promise.all([
+    api.get<MeetingSummary[]>(meetingPaths.items),
+    messages.load(getLocale()),
+  ]);
   return meetingsNavBadges(meetings);
 }

@@ -2,10 +2,6 @@ import type { Translation } from '@chorus/ui';
 import type en from './en';
 
 export default {
-  'badge.live': 'مباشر',
-  'badge.liveCount': '{count, number} مباشر',
-  'badge.liveLabel':
-    '{count, plural, zero {لا اجتماعات مباشرة الآن} one {اجتماع واحد مباشر الآن} two {اجتماعان مباشران الآن} few {# اجتماعات مباشرة الآن} many {# اجتماعًا مباشرًا الآن} other {# اجتماع مباشر الآن}}',
   'list.title': 'اجتماعات كل مبادرة',
   'list.intro': 'انضم إلى اجتماع مباشر، أو حضّر الاجتماع التالي، أو اقرأ نتائج الاجتماع الأخير.',
   'list.filters': 'عرض الاجتماعات',

@@ -3,9 +3,6 @@
  * ar.ts. The spec's strings are here to the letter ('Meetings for each initiative').
  */
 export default {
-  'badge.live': 'Live',
-  'badge.liveCount': '{count, number} live',
-  'badge.liveLabel': '{count, plural, one {# meeting live now} other {# meetings live now}}',
   'list.title': 'Meetings for each initiative',
   'list.intro': 'Join a live meeting, prepare the next one, or read the results of the last.',
   'list.filters': 'Show meetings',

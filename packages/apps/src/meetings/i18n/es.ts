@@ -2,9 +2,6 @@ import type { Translation } from '@chorus/ui';
 import type en from './en';
 
 export default {
-  'badge.live': 'En directo',
-  'badge.liveCount': '{count, number} en directo',
-  'badge.liveLabel': '{count, plural, one {# reunión en directo ahora} other {# reuniones en directo ahora}}',
   'list.title': 'Reuniones de cada iniciativa',
   'list.intro': 'Únete a una reunión en directo, prepara la siguiente o lee los resultados de la última.',
   'list.filters': 'Mostrar reuniones',

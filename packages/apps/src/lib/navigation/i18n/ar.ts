@@ -4,6 +4,9 @@ import type en from './en';
 export default {
   initiatives: 'المبادرات',
   meetings: 'اجتماعات كل مبادرة',
+  'badge.live': 'مباشر',
+  'badge.liveCount': '{count} مباشر',
+  'badge.liveLabel': 'مباشر الآن: {count}',
   mail: 'البريد',
   todo: 'المهام',
   notes: 'الملاحظات',

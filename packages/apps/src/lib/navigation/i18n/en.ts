@@ -2,6 +2,9 @@
 export default {
   initiatives: 'Initiatives',
   meetings: 'Meetings for each initiative',
+  'badge.live': 'Live',
+  'badge.liveCount': '{count} live',
+  'badge.liveLabel': 'live now: {count}',
   mail: 'Mail',
   todo: 'To-do',
   notes: 'Notes',

@@ -4,6 +4,9 @@ import type en from './en';
 export default {
   initiatives: 'Iniciativas',
   meetings: 'Reuniones de cada iniciativa',
+  'badge.live': 'En directo',
+  'badge.liveCount': '{count} en directo',
+  'badge.liveLabel': 'en directo ahora: {count}',
   mail: 'Correo',
   todo: 'Tareas',
   notes: 'Notas',
