@@ -100,3 +100,19 @@ export const PreviewDecodesEntities: Story = {
     await expect(row.querySelector('b')).toBeNull();
   },
 };
+
+/**
+ * In Arabic: a Latin sender's name, subject and preview keep their own direction, so a long one is cut at its end
+ * ("Hendrik Beck…"), not at its start ("…r Becker").
+ */
+export const InArabicLatinTextKeepsItsDirection: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const [first] = within(canvasElement).getAllByTestId('mail-row');
+    const name = within(first as HTMLElement).getByText(mails[0]?.from.name ?? '');
+    await expect(getComputedStyle(name).direction).toBe('ltr');
+    await expect(getComputedStyle(name.closest('[dir="rtl"]') ?? document.documentElement).direction).toBe(
+      'rtl',
+    );
+  },
+};

@@ -86,15 +86,18 @@ const MailRow = memo(function MailRow({ mail, labels, selected, active, href, ac
         <Link to={href} className={list.rowLink} aria-current={active ? 'page' : undefined}>
           <Stack as="span" direction="row" align="baseline" gap="sm">
             {mail.read ? null : <span className={css.unreadDot} role="img" aria-label={t('list.unread')} />}
-            <span className={css.from}>{mail.from.name}</span>
+            {/* What people wrote takes its own direction (a Latin name in an Arabic page is cut at its end). */}
+            <span className={css.from} dir="auto">
+              {mail.from.name}
+            </span>
             {mail.hasAttachments ? <Icon name="paperclip" size="xs" label={t('list.attachments')} /> : null}
             <Time className={css.time} value={mail.time} />
           </Stack>
-          <Box as="span" display="block" className={css.subject}>
+          <Box as="span" display="block" className={css.subject} dir="auto">
             {mail.subject}
           </Box>
           {/* The mail's own text (API data, made plain and cut short): the pseudo-locale check skips it. */}
-          <Box as="span" display="block" className={css.snippet} data-i18n-ignore="">
+          <Box as="span" display="block" className={css.snippet} dir="auto" data-i18n-ignore="">
             {textSnippet(mail.message)}
           </Box>
         </Link>
