@@ -77,7 +77,7 @@ export default mergeConfig(
             environment: 'node',
             include: [
               'packages/mock-handlers/src/meetings/meetings.*.test.ts',
-              'packages/mock-handlers/src/initiatives/*.test.ts',
+              'packages/mock-handlers/src/workspace/*.test.ts',
               'packages/mock-handlers/src/content-search/*.test.ts',
               'packages/mock-handlers/src/auth/auth.handlers.test.ts',
               'packages/mock-handlers/src/hostile-unicode.test.ts',

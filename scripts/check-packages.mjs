@@ -1,5 +1,5 @@
 // Package checks: how a consumer meets Chorus.
-//  1. tsup builds the four packages (ESM, .d.ts, extracted CSS); the kit's client modules keep 'use client';
+//  1. tsup builds the five packages (ESM, .d.ts, extracted CSS); the kit's client modules keep 'use client';
 //  2. publint and @arethetypeswrong/cli (ESM-only profile) pass for each;
 //  3. `npm pack` makes the tarballs, a throwaway Vite app outside the
 //     workspace installs them from the tarballs, builds, and renders a Button
@@ -25,6 +25,7 @@ import { checkNextConsumer } from './next-consumer.mjs';
 import { serveStatic } from './serve.mjs';
 
 const packages = [
+  { dir: 'packages/domain', name: '@chorus/domain', css: false },
   { dir: 'packages/mock-handlers', name: '@chorus/mock-handlers', css: false },
   { dir: 'packages/ui', name: '@chorus/ui', css: true },
   { dir: 'packages/shell', name: '@chorus/shell', css: true },
@@ -86,7 +87,10 @@ const pack = await run(
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
-check('npm pack makes the four tarballs', pack === 0 && readdirSync(packDir).length === 4);
+check(
+  `npm pack makes the ${packages.length} tarballs`,
+  pack === 0 && readdirSync(packDir).length === packages.length,
+);
 lap('npm pack');
 
 const app = mkdtempSync(join(tmpdir(), 'chorus-consumer-'));

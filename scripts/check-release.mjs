@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { capture, root } from './lib.mjs';
 
 export const releasedPackages = [
+  { dir: 'packages/domain', name: '@chorus/domain' },
   { dir: 'packages/mock-handlers', name: '@chorus/mock-handlers' },
   { dir: 'packages/ui', name: '@chorus/ui' },
   { dir: 'packages/shell', name: '@chorus/shell' },

@@ -4,12 +4,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { root } from './lib.mjs';
 
+/** The API's sources: the domain (contracts, rules, seeds) and the mock on top of it. */
+const API_ROOTS = ['packages/domain/src', 'packages/mock-handlers/src'].map(
+  (folder) => `${join(root, folder)}/`,
+);
+
 /**
- * The mock-handlers modules a page may contain: the contracts (zod schemas, paths, REMOTE_CHANGE_EVENT) and
- * the demo accounts, with everything they import, found by following their relative imports.
+ * The API modules a page may contain: the contracts (zod schemas, paths, REMOTE_CHANGE_EVENT), the text rules
+ * and the demo accounts of the domain and the mock, with everything they import, found by following their
+ * relative imports.
  */
 function contractModules() {
-  const sourceRoot = join(root, 'packages/mock-handlers/src');
   const allowed = new Set();
   const visit = (file) => {
     if (allowed.has(file) || !existsSync(file)) return;
@@ -22,15 +27,16 @@ function contractModules() {
       if (found) visit(found);
     }
   };
-  visit(join(sourceRoot, 'contracts.ts'));
-  visit(join(sourceRoot, 'demo-accounts.ts'));
+  for (const sourceRoot of API_ROOTS) {
+    for (const entry of ['contracts.ts', 'demo-accounts.ts', 'text.ts']) visit(join(sourceRoot, entry));
+  }
   return allowed;
 }
 
 /**
  * No mock code in any page chunk: every chunk of the build's manifest (every file a page can load; the
  * service worker is built apart) is read through its source map, and none may hold a module of
- * packages/mock-handlers/src other than the contracts, nor msw (or its interceptors), nor the worker's
+ * packages/domain/src or packages/mock-handlers/src other than the contracts, nor msw (or its interceptors), nor the worker's
  * IndexedDB wrapper. Returns the offending `chunk: module` lines.
  */
 export function mockModulesInPageChunks(outDir) {
@@ -38,7 +44,6 @@ export function mockModulesInPageChunks(outDir) {
   if (!existsSync(manifestPath)) return [`${manifestPath} is missing`];
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const allowed = contractModules();
-  const mockRoot = `${join(root, 'packages/mock-handlers/src')}/`;
   const found = [];
   const chunks = new Set(
     Object.values(manifest)
@@ -58,7 +63,7 @@ export function mockModulesInPageChunks(outDir) {
     const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8'));
     for (const source of sources) {
       const file = resolve(dirname(mapPath), source);
-      const isMock = file.startsWith(mockRoot) && !allowed.has(file);
+      const isMock = API_ROOTS.some((apiRoot) => file.startsWith(apiRoot)) && !allowed.has(file);
       const isMockLibrary = /[\\/]node_modules[\\/](msw|@mswjs|idb-keyval)[\\/]/.test(file);
       if (isMock || isMockLibrary) found.push(`${chunk}: ${relative(root, file)}`);
     }

@@ -7,14 +7,17 @@ import { join } from 'node:path';
 import { root } from './lib.mjs';
 
 /** The secrets and demo data of the mock, read from its sources (so a renamed account is still found). */
-export function mockSecrets(sourceRoot = join(root, 'packages/mock-handlers/src')) {
+export function mockSecrets(
+  sourceRoot = join(root, 'packages/mock-handlers/src'),
+  domainRoot = join(root, 'packages/domain/src'),
+) {
   // The mock's signing secret: in its auth port (auth.port.ts) since the endpoints became data; earlier in the handlers.
   const handlers = ['auth/auth.port.ts', 'auth/auth.handlers.ts']
     .map((file) => join(sourceRoot, file))
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  const accounts = readFileSync(join(sourceRoot, 'auth/auth.accounts.ts'), 'utf8');
+  const accounts = readFileSync(join(domainRoot, 'auth/auth.accounts.ts'), 'utf8');
   const secret = /const JWT_SECRET = '([^']+)'/.exec(handlers)?.[1];
   const values = [...accounts.matchAll(/\b(?:email|password): '([^']+)'/g)].map(([, value]) => value);
   if (!secret || values.length < 2) throw new Error('Could not read the mock secret or the demo accounts');

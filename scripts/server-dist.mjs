@@ -1,5 +1,5 @@
 // Whether packages/server/dist is current: newer than every source it is built from (the server's src, its tsup
-// config and package.json, and @chorus/mock-handlers' src, which the bundle carries). `npm run server` and
+// config and package.json, and @chorus/domain's src, which the bundle carries). `npm run server` and
 // `npm run start:server` build the server only when it is not: a production start never needs the dev tooling.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ export function serverDistIsCurrent() {
     join(server, 'src'),
     join(server, 'tsup.config.ts'),
     join(server, 'package.json'),
-    join(root, 'packages/mock-handlers/src'),
+    join(root, 'packages/domain/src'),
   ];
   return sources.every((source) => !existsSync(source) || newest(source) <= built);
 }

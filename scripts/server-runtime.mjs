@@ -7,13 +7,13 @@
 // <out-folder> gets:
 //   package.json                      { "private": true, "type": "module" }
 //   packages/server/package.json      (its "type": "module" makes dist/*.js ES modules)
-//   packages/server/dist/             the bundle (npm run build:server first; @chorus/mock-handlers is inside it)
+//   packages/server/dist/             the bundle (npm run build:server first; @chorus/domain is inside it)
 //   packages/server/drizzle/          the migrations (the server finds them beside dist/)
 //   node_modules/                     the server's npm dependencies and theirs, copied from the installed tree
 //                                     (the lockfile's versions), without the workspace packages bundled into dist
 //                                     and without devDependencies or optional peers
-// `npm ci --omit=dev -w @chorus/server` would also install @chorus/mock-handlers' dependencies (msw, and through
-// its peers vite and typescript: ~130 MB in all) that the bundle never imports.
+// (`npm ci --omit=dev -w @chorus/server` would install from the registry and needs the workspace's lockfile; the
+// copy needs neither, and takes exactly the versions the tests ran with.)
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

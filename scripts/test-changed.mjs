@@ -92,7 +92,7 @@ const forLint = changed.filter(
 const forVitest = changed.filter((file) => !file.startsWith('e2e/') && !/^[^/]+\.md$/.test(file));
 
 /** The packages scripts/check-packages.mjs packs, and their entries (the `source` of each export). */
-const PACKED = ['ui', 'shell', 'apps', 'mock-handlers'].map((name) => `packages/${name}`);
+const PACKED = ['ui', 'shell', 'apps', 'domain', 'mock-handlers'].map((name) => `packages/${name}`);
 function packageEntries() {
   const entries = [];
   const walk = (value, dir) => {
@@ -120,7 +120,7 @@ const forStorybook = changed.filter((file) =>
 );
 
 // The demo's build: what may be in it, and what changes all of it.
-const IN_DEMO = /^(packages\/(ui|shell|apps|mock-handlers)\/src\/|apps\/demo\/|docs\/|public\/)/;
+const IN_DEMO = /^(packages\/(ui|shell|apps|domain|mock-handlers)\/src\/|apps\/demo\/|docs\/|public\/)/;
 const NOT_IN_DEMO = /\.(test|stories)\.[cm]?tsx?$|\.mdx$|\/__screenshots__\/|^packages\/[\w-]+\/src\/test\//;
 // (The dependencies' versions are in package-lock.json; a package's manifest has its exports and side effects.)
 const WHOLE_BUILD = new Set([
@@ -145,7 +145,7 @@ const e2eFiles = readdirSync(join(root, 'e2e'))
   .sort();
 const e2eSupportChanged = changed.some((file) => E2E_SUPPORT.includes(file));
 // The live meeting needs the server and a demo built for it: only for a change to either side of its API.
-const serverChanged = changed.some((file) => /^packages\/(server|mock-handlers)\//.test(file));
+const serverChanged = changed.some((file) => /^packages\/(server|domain|mock-handlers)\//.test(file));
 /** The e2e step has work when the demo's sources, the e2e files or the server changed. */
 const e2eWork =
   forDemo.length > 0 || e2eSupportChanged || serverChanged || changed.some((file) => e2eFiles.includes(file));
@@ -230,7 +230,7 @@ function reachedRoutes(chunks) {
   const reached = new Map();
   for (const file of forDemo) {
     const paths = new Set((chunksOfModule.get(file) ?? []).flatMap((chunk) => routesOfChunk(chunk)));
-    const mock = /^packages\/mock-handlers\/src\/(?:([\w-]+)\/)?/.exec(file);
+    const mock = /^packages\/(?:domain|mock-handlers)\/src\/(?:([\w-]+)\/)?/.exec(file);
     if (WHOLE_BUILD.has(file)) for (const path of every) paths.add(path);
     else if (mock && !chunksOfModule.has(file)) {
       const named = mock[1] && mock[1] !== 'auth' ? every.filter((p) => p.split('/').includes(mock[1])) : [];
@@ -280,7 +280,7 @@ function selectE2e(paths) {
   const walkAll = WALKS.some((file) => why.has(file)) || walked.length === signedIn.length;
   if (walked.length > 0) for (const file of WALKS) select(file, `walks ${walked.length} route(s)`);
   if (!serverChanged && !changed.includes(SERVER_LIVE)) why.delete(SERVER_LIVE);
-  else select(SERVER_LIVE, 'packages/server or packages/mock-handlers changed');
+  else select(SERVER_LIVE, 'packages/server, packages/domain or packages/mock-handlers changed');
   const files = e2eFiles.filter((file) => why.has(file));
   return { files, why, e2eRoutes: walkAll || walked.length === 0 ? undefined : walked.join(',') };
 }

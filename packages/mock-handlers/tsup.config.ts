@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/contracts.ts', 'src/demo-accounts.ts', 'src/domain.ts', 'src/text.ts'],
+  entry: ['src/index.ts', 'src/contracts.ts', 'src/demo-accounts.ts', 'src/text.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,
@@ -9,5 +9,5 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  external: ['msw', 'zod'],
+  external: ['@chorus/domain', 'msw', 'zod'],
 });

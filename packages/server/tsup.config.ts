@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// The server for plain Node 22: one ESM bundle with @chorus/mock-handlers' source inside (its imports have no
+// The server for plain Node 22: one ESM bundle with @chorus/domain's source inside (its imports have no
 // extensions), the npm dependencies left to node_modules. The migrations stay in drizzle/ beside dist/.
 export default defineConfig({
   entry: { main: 'src/main.ts', index: 'src/index.ts' },
@@ -11,7 +11,7 @@ export default defineConfig({
   clean: true,
   dts: false,
   splitting: true,
-  noExternal: ['@chorus/mock-handlers'],
+  noExternal: ['@chorus/domain'],
   external: [
     '@electric-sql/pglite',
     '@hono/node-server',

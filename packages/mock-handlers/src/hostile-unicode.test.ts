@@ -8,13 +8,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { authEndpoints } from './auth/auth.endpoints';
+import { authEndpoints, IMAGE_PATHS, initiativeEndpoints, meetingEndpoints } from '@chorus/domain';
 import { handlers } from './index';
-import { initiativeEndpoints } from './initiatives/initiatives.endpoints';
 import { getDbSnapshot, loadDbSnapshot } from './lib/db';
 import { getContracts, postContracts } from './lib/http';
-import { IMAGE_PATHS } from './lib/images';
-import { meetingEndpoints } from './meetings/meetings.endpoints';
 import { createAccessToken, onServer, resetData, server, testTarget, useMockServer } from './test/server';
 
 useMockServer();

@@ -12,7 +12,7 @@ import { iconsHandlers } from './icons/icons.handlers';
 import { invoicesHandlers } from './invoices/invoices.handlers';
 import { knowledgeBaseHandlers } from './knowledge-base/knowledge-base.handlers';
 import { imageHandlers } from './lib/images.handlers';
-import { initiativeHandlers } from './initiatives/initiatives.handlers';
+import { initiativeHandlers } from './workspace/workspace.handlers';
 import { meetingHandlers } from './meetings/meetings.handlers';
 import { mailHandlers } from './mail/mail.handlers';
 import { notesHandlers } from './notes/notes.handlers';
@@ -52,9 +52,7 @@ export const appHandlers = {
 /** Every MSW request handler of the mock API, in one array. */
 export const handlers = Object.values(appHandlers).flat();
 
-export { demoAccounts } from './auth/auth.seed';
-export type { DemoAccount } from './auth/auth.schema';
-export { avatarUrl, pictureUrl } from './lib/images';
+export { avatarUrl, demoAccounts, pictureUrl, type DemoAccount } from '@chorus/domain';
 export {
   DB_VERSION,
   getDbSnapshot,
@@ -69,4 +67,4 @@ export {
   type LoadResult,
 } from './lib/db';
 export { configureMockFirebase } from './auth/auth.port';
-export type { FirebaseTokenOptions } from './lib/firebaseToken';
+export type { FirebaseTokenOptions } from '@chorus/domain';

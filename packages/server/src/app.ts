@@ -17,7 +17,7 @@ import {
   meetingEndpoints,
   noFirebase,
   pictureSvg,
-} from '@chorus/mock-handlers/domain';
+} from '@chorus/domain';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

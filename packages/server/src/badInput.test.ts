@@ -4,7 +4,7 @@ import {
   contentSearchEndpoints,
   initiativeEndpoints,
   meetingEndpoints,
-} from '@chorus/mock-handlers/domain';
+} from '@chorus/domain';
 import { describe, expect, test } from 'vitest';
 import { createAccessToken, snapshot, testTarget, useMockServer } from '../../mock-handlers/src/test/server';
 import { LIVE_PATH } from './live/stream';

@@ -1,4 +1,4 @@
-import type { FirebaseTokenOptions } from '@chorus/mock-handlers/domain';
+import type { FirebaseTokenOptions } from '@chorus/domain';
 import { trustedProxyList } from './clientAddress';
 import type { DatabaseOptions } from './db/database';
 import type { RegistrationPolicy } from './store/auth';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authPaths } from '@chorus/mock-handlers/contracts';
+import { authPaths } from '@chorus/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './app';
 import { runCommand } from './cli';

@@ -1,5 +1,5 @@
-import { initiativePaths } from '@chorus/mock-handlers/contracts';
-import { accessTokenFor } from '@chorus/mock-handlers/domain';
+import { initiativePaths } from '@chorus/domain/contracts';
+import { accessTokenFor } from '@chorus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, postgresBin, startPostgres } from '../../../scripts/pg-cluster.mjs';
 import { type RunningServer, startServer } from './app';

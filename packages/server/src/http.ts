@@ -7,7 +7,7 @@ import {
   parseWith,
   queryOf,
   requireViewerWith,
-} from '@chorus/mock-handlers/domain';
+} from '@chorus/domain';
 import type { Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
 import type { Db } from './db/database';

@@ -1,4 +1,4 @@
-import { ApiFailure, ERROR_CODES, MAX_BODY_LENGTH } from '@chorus/mock-handlers/domain';
+import { ApiFailure, ERROR_CODES, MAX_BODY_LENGTH } from '@chorus/domain';
 
 /**
  * What the server refuses before an endpoint reads its input (a 400 with a message, never a 500): JSON nested

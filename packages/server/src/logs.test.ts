@@ -1,4 +1,4 @@
-import { authPaths, meetingPaths } from '@chorus/mock-handlers/contracts';
+import { authPaths, meetingPaths } from '@chorus/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, startServer } from './app';

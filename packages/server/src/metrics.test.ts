@@ -1,5 +1,5 @@
-import { authPaths, meetingPaths } from '@chorus/mock-handlers/contracts';
-import { accessTokenFor } from '@chorus/mock-handlers/domain';
+import { authPaths, meetingPaths } from '@chorus/domain/contracts';
+import { accessTokenFor } from '@chorus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './app';
 import { readConfig } from './config';

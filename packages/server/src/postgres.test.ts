@@ -1,5 +1,5 @@
-import { initiativePaths, meetingPaths } from '@chorus/mock-handlers/contracts';
-import { accessTokenFor } from '@chorus/mock-handlers/domain';
+import { initiativePaths, meetingPaths } from '@chorus/domain/contracts';
+import { accessTokenFor } from '@chorus/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from './app';

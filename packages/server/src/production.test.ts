@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authPaths, initiativePaths } from '@chorus/mock-handlers/contracts';
-import { accessTokenFor } from '@chorus/mock-handlers/domain';
+import { authPaths, initiativePaths } from '@chorus/domain/contracts';
+import { accessTokenFor } from '@chorus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, startServer } from './app';

@@ -1,5 +1,5 @@
 import { replaceById, requireById } from '../lib/collection';
-import { badRequest } from '../lib/errors';
+import { badRequest } from '@chorus/domain';
 import { readQuery } from '../lib/http';
 import {
   CourseQuerySchema,
@@ -9,7 +9,7 @@ import {
   type Course,
 } from './academy.schema';
 import { academyStore } from './academy.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

@@ -4,11 +4,11 @@ import {
   HtmlSchema,
   IdSchema,
   LIMITS,
+  requiredText,
   ShortTextSchema,
   TextSchema,
   unwrapped,
-  requiredText,
-} from '../lib/schema';
+} from '@chorus/domain/contracts';
 
 const base = '/api/academy-app';
 export const academyPaths = {
@@ -57,3 +57,10 @@ export const CourseQuerySchema = z.object({ courseId: IdSchema });
 export const SaveCourseRequestSchema = unwrapped('course', CourseSchema);
 export const UpdateCourseRequestSchema = CourseSchema.omit({ id: true }).partial().extend({ id: IdSchema });
 export type UpdateCourseRequest = z.infer<typeof UpdateCourseRequestSchema>;
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const AcademyStateSchema = z.object({
+  categories: z.array(CourseCategorySchema),
+  courses: z.array(CourseSchema),
+});
+export type AcademyState = z.infer<typeof AcademyStateSchema>;

@@ -1,12 +1,11 @@
-import { DAY, iso, seedAnchor } from '../lib/time';
-import { createRandom } from '../lib/random';
+import { createRandom, DAY, iso, seedAnchor } from '@chorus/domain';
 import {
   ACADEMY_COURSE_COUNT,
   ACADEMY_STEPS_PER_COURSE,
   type Course,
   type CourseCategory,
 } from './academy.schema';
-import type { AcademyState } from './academy.db';
+import type { AcademyState } from './academy.schema';
 
 export const COURSE_CATEGORIES: CourseCategory[] = [
   { id: 'web', value: 'web', label: 'Web', color: '#2196f3' },

@@ -1,6 +1,5 @@
 import { defineStore } from '../lib/db';
-import { type AuthState, AuthStateSchema, type StoredUser } from './auth.records';
-import { seedAuth } from './auth.seed';
+import { type AuthState, AuthStateSchema, seedAuth, type StoredUser } from '@chorus/domain';
 
 export {
   type AuthState,
@@ -9,7 +8,7 @@ export {
   type StoredUser,
   StoredUserSchema,
   publicUser,
-} from './auth.records';
+} from '@chorus/domain';
 
 export const authStore = defineStore<AuthState>({ name: 'auth', seed: seedAuth, schema: AuthStateSchema });
 

@@ -11,15 +11,16 @@ import {
 } from '../test/server';
 import {
   AUTH_MESSAGES,
+  authPaths,
+  demoAccounts,
+  getUserPath,
+  meetingPaths,
   SERVER_AUTH_MESSAGES,
   SESSION_LIFETIME_SECONDS,
-  authPaths,
-  getUserPath,
+  signJwt,
   throttledMessage,
-} from './auth.schema';
+} from '@chorus/domain';
 import { authStore, findUserByEmail } from './auth.db';
-import { demoAccounts } from './auth.seed';
-import { signJwt } from '../lib/crypto';
 import {
   TEST_FIREBASE_PROJECT,
   firebaseClaims,
@@ -28,7 +29,6 @@ import {
   unsignedFirebaseToken,
 } from '../test/firebaseKeys';
 import { configureMockFirebase } from './auth.port';
-import { meetingPaths } from '../meetings/meetings.schema';
 
 useMockServer();
 // A sign-in or registration hashes with PBKDF2 at its full count (about 0.4 s, more on a busy machine).

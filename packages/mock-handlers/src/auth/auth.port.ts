@@ -1,15 +1,20 @@
-import { PASSWORD_ITERATIONS, hashPassword, sameText, signJwt, verifyJwt } from '../lib/crypto';
-import type { AuthPort, TokenClaims } from '../lib/endpoints';
 import {
+  accessTokenFor,
+  type AuthPort,
+  createId,
   type FirebaseTokenOptions,
   type FirebaseTokenVerifier,
   firebaseTokenVerifier,
+  hashPassword,
   noFirebase,
-} from '../lib/firebaseToken';
-import { createId } from '../lib/ids';
-import { accessTokenFor } from './auth.endpoints';
+  PASSWORD_ITERATIONS,
+  sameText,
+  SIGN_IN_THROTTLE,
+  signJwt,
+  type TokenClaims,
+  verifyJwt,
+} from '@chorus/domain';
 import { authStore, findUserByEmail, findUserByUid, type StoredUser } from './auth.db';
-import { SIGN_IN_THROTTLE } from './auth.schema';
 
 /** The mock's signing secret: the mock is not a security boundary, only a faithful imitation. */
 const JWT_SECRET = 'chorus-mock-api-secret';

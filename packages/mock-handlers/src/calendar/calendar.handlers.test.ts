@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DAY } from '../lib/time';
+import { DAY } from '@chorus/domain';
 import { api, apiPost, useMockServer } from '../test/server';
 import { calendarStore } from './calendar.db';
 import { calendarPaths, type CalendarEvent } from './calendar.schema';

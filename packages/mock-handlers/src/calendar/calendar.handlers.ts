@@ -1,5 +1,5 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
-import { createId } from '../lib/ids';
+import { createId } from '@chorus/domain';
 import {
   AddEventRequestSchema,
   RemoveEventRequestSchema,
@@ -8,7 +8,7 @@ import {
   type CalendarEvent,
 } from './calendar.schema';
 import { calendarStore } from './calendar.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, LIMITS, TextSchema, requiredText } from '../lib/schema';
+import { DateStringSchema, IdSchema, LIMITS, requiredText, TextSchema } from '@chorus/domain/contracts';
 
 const base = '/api/calendar-app';
 export const calendarPaths = {
@@ -40,3 +40,7 @@ export const RemoveEventRequestSchema = z.object({ eventId: IdSchema });
 export type AddEventRequest = z.input<typeof AddEventRequestSchema>;
 export type UpdateEventRequest = z.infer<typeof UpdateEventRequestSchema>;
 export type RemoveEventRequest = z.infer<typeof RemoveEventRequestSchema>;
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const CalendarStateSchema = z.object({ events: z.array(CalendarEventSchema) });
+export type CalendarState = z.infer<typeof CalendarStateSchema>;

@@ -1,8 +1,7 @@
-import { DAY, HOUR, iso, seedAnchor } from '../lib/time';
-import { createRandom } from '../lib/random';
+import { createRandom, DAY, HOUR, iso, seedAnchor } from '@chorus/domain';
 import { TOPICS } from '../lib/words';
 import type { CalendarEvent } from './calendar.schema';
-import type { CalendarState } from './calendar.db';
+import type { CalendarState } from './calendar.schema';
 
 const KINDS = ['Meeting about', 'Workshop on', 'Check-in on', 'Review of', 'Kick-off for', 'Lunch and'];
 

@@ -1,8 +1,7 @@
 import { requireById } from '../lib/collection';
 import { notifyDbChange } from '../lib/db';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, createId, forbidden, notFound } from '@chorus/domain';
 import { readQuery } from '../lib/http';
-import { createId } from '../lib/ids';
 import {
   GetChatQuerySchema,
   SendMessageRequestSchema,
@@ -11,7 +10,7 @@ import {
   type ChatMessage,
 } from './chat.schema';
 import { chatStore } from './chat.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

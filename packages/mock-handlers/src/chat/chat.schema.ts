@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   DateStringSchema,
   IdSchema,
-  LIMITS,
-  ShortTextSchema,
-  requiredText,
   ImageUrlSchema,
-} from '../lib/schema';
+  LIMITS,
+  requiredText,
+  ShortTextSchema,
+} from '@chorus/domain/contracts';
 
 const base = '/api/chat';
 export const chatPaths = {
@@ -86,3 +86,11 @@ export const SendMessageResponseSchema = z.object({
   userChatData: ChatUserSchema,
 });
 export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const ChatStateSchema = z.object({
+  contacts: z.array(ChatContactSchema),
+  chats: z.array(ChatSchema),
+  user: ChatUserSchema,
+});
+export type ChatState = z.infer<typeof ChatStateSchema>;

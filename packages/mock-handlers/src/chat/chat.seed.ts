@@ -1,9 +1,7 @@
-import { MINUTE, iso, seedAnchor } from '../lib/time';
-import { avatarUrl } from '../lib/images';
-import { createRandom } from '../lib/random';
+import { avatarUrl, createRandom, iso, MINUTE, seedAnchor } from '@chorus/domain';
 import { FIRST_NAMES, LAST_NAMES } from '../lib/words';
 import type { Chat, ChatContact, ChatListEntry, ChatStatus } from './chat.schema';
-import type { ChatState } from './chat.db';
+import type { ChatState } from './chat.schema';
 
 export const CHAT_USER_ID = 'user-host';
 const STATUSES: ChatStatus[] = ['online', 'away', 'do-not-disturb', 'offline'];

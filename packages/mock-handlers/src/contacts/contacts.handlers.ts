@@ -1,6 +1,6 @@
 import { removeByIds, replaceById, requireAll, requireById } from '../lib/collection';
 import { readQuery } from '../lib/http';
-import { createId } from '../lib/ids';
+import { createId } from '@chorus/domain';
 import {
   AddContactRequestSchema,
   ContactIdRequestSchema,
@@ -11,7 +11,7 @@ import {
   type Contact,
 } from './contacts.schema';
 import { contactsStore } from './contacts.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   IdListSchema,
   IdSchema,
+  ImageUrlSchema,
   LIMITS,
+  requiredText,
   ShortTextSchema,
   TextSchema,
-  requiredText,
-  ImageUrlSchema,
-} from '../lib/schema';
+} from '@chorus/domain/contracts';
 
 const base = '/api/contacts-app';
 export const contactsPaths = {
@@ -71,3 +71,7 @@ export type AddContactRequest = z.infer<typeof AddContactRequestSchema>;
 export type UpdateContactRequest = z.infer<typeof UpdateContactRequestSchema>;
 export type ContactIdRequest = z.infer<typeof ContactIdRequestSchema>;
 export type ContactIdsRequest = z.infer<typeof ContactIdsRequestSchema>;
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const ContactsStateSchema = z.object({ contacts: z.array(ContactSchema), user: ContactsUserSchema });
+export type ContactsState = z.infer<typeof ContactsStateSchema>;

@@ -1,8 +1,7 @@
-import { avatarUrl } from '../lib/images';
-import { createRandom } from '../lib/random';
+import { avatarUrl, createRandom } from '@chorus/domain';
 import { CITIES, COMPANIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, STREETS } from '../lib/words';
 import type { Contact } from './contacts.schema';
-import type { ContactsState } from './contacts.db';
+import type { ContactsState } from './contacts.schema';
 
 export function seedContacts(): ContactsState {
   const random = createRandom('contacts');

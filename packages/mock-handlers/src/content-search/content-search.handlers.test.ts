@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
-import { type Mail, mailPaths } from '../mail/mail.schema';
-import { SEED_MEETINGS } from '../meetings/meetings.seed';
-import { getAs, signInSeedAccounts, snapshotsAround } from '../meetings/meetings.test-helpers';
-import { api, onServer, useMockServer } from '../test/server';
 import {
   CONTENT_SEARCH_PER_KIND,
-  type ContentSearchResponse,
   contentSearchPaths,
-} from './content-search.schema';
+  type ContentSearchResponse,
+  SEED_INITIATIVES,
+  SEED_MEETINGS,
+} from '@chorus/domain';
+import { type Mail, mailPaths } from '../mail/mail.schema';
+import { getAs, signInSeedAccounts, snapshotsAround } from '../meetings/meetings.test-helpers';
+import { api, onServer, useMockServer } from '../test/server';
 
 /**
  * The toolbar's content search (issue 18): one call, each viewer seeing only what they may. The same file runs

@@ -1,18 +1,20 @@
 import { contactsStore } from '../contacts/contacts.db';
 import { get, readQuery } from '../lib/http';
-import { type Access, STAFF_ROLES, mayAccess, requireSession } from '../lib/session';
+import { type Access, STAFF_ROLES, mayAccess, requireSession } from '../auth/auth.session';
 import { mailStore } from '../mail/mail.db';
 import { mockDataContext } from '../meetings/meetings.http';
 import { notesStore } from '../notes/notes.db';
 import { todoStore } from '../todo/todo.db';
-import { searchProduct } from './content-search.endpoints';
-import { type Candidate, hitsOf, snippet } from './content-search.match';
 import {
+  type Candidate,
   type ContentKind,
-  type ContentSearchResponse,
-  ContentSearchQuerySchema,
   contentSearchPaths,
-} from './content-search.schema';
+  ContentSearchQuerySchema,
+  type ContentSearchResponse,
+  hitsOf,
+  searchProduct,
+  snippet,
+} from '@chorus/domain';
 
 /**
  * The mock's content search: the product's answer (the endpoint definition the server mounts too) plus the

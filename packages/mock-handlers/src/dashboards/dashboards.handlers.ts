@@ -1,6 +1,6 @@
 import { dashboardsPaths } from './dashboards.schema';
 import { dashboardsStore } from './dashboards.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get } = guarded(STAFF_ROLES);
 

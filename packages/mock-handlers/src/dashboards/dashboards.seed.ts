@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../lib/random';
+import { createRandom, type Random } from '@chorus/domain';
 import { CITIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES } from '../lib/words';
 import {
   DAY_RANGES,

@@ -1,13 +1,6 @@
-import { z } from 'zod';
 import { defineStore } from '../lib/db';
-import { OrderSchema, ProductSchema } from './e-commerce.schema';
+import { type ECommerceState, ECommerceStateSchema } from './e-commerce.schema';
 import { seedECommerce } from './e-commerce.seed';
-
-export const ECommerceStateSchema = z.object({
-  products: z.array(ProductSchema),
-  orders: z.array(OrderSchema),
-});
-export type ECommerceState = z.infer<typeof ECommerceStateSchema>;
 
 export const eCommerceStore = defineStore<ECommerceState>({
   name: 'e-commerce',

@@ -1,6 +1,6 @@
 import { removeByIds, replaceById, requireAll, requireById } from '../lib/collection';
 import { readQuery } from '../lib/http';
-import { createId } from '../lib/ids';
+import { createId } from '@chorus/domain';
 import {
   OrderQuerySchema,
   ProductQuerySchema,
@@ -10,7 +10,7 @@ import {
   type Product,
 } from './e-commerce.schema';
 import { eCommerceStore } from './e-commerce.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

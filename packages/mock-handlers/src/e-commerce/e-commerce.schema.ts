@@ -4,13 +4,13 @@ import {
   eachIdOnce,
   IdListSchema,
   IdSchema,
+  ImageUrlSchema,
   LIMITS,
+  requiredText,
   ShortTextSchema,
   TextSchema,
   unwrapped,
-  requiredText,
-  ImageUrlSchema,
-} from '../lib/schema';
+} from '@chorus/domain/contracts';
 
 const base = '/api/e-commerce-app';
 export const eCommercePaths = {
@@ -150,3 +150,10 @@ export type RemoveProductsRequest = z.infer<typeof RemoveProductsRequestSchema>;
 
 export const ProductQuerySchema = z.object({ productId: IdSchema });
 export const OrderQuerySchema = z.object({ orderId: IdSchema });
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const ECommerceStateSchema = z.object({
+  products: z.array(ProductSchema),
+  orders: z.array(OrderSchema),
+});
+export type ECommerceState = z.infer<typeof ECommerceStateSchema>;

@@ -1,6 +1,4 @@
-import { DAY, HOUR, iso, seedAnchor } from '../lib/time';
-import { avatarUrl, pictureUrl } from '../lib/images';
-import { createRandom } from '../lib/random';
+import { avatarUrl, createRandom, DAY, HOUR, iso, pictureUrl, seedAnchor } from '@chorus/domain';
 import { ADJECTIVES, CITIES, COMPANIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, STREETS } from '../lib/words';
 import {
   CARRIERS,
@@ -10,7 +8,7 @@ import {
   type Order,
   type Product,
 } from './e-commerce.schema';
-import type { ECommerceState } from './e-commerce.db';
+import type { ECommerceState } from './e-commerce.schema';
 
 const ITEMS = [
   'Notebook',

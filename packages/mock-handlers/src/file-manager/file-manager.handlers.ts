@@ -1,6 +1,6 @@
 import { replaceById, requireById } from '../lib/collection';
-import { badRequest, conflict } from '../lib/errors';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { badRequest, conflict } from '@chorus/domain';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 import { fileManagerStore } from './file-manager.db';
 import { FILE_MANAGER_ROOT } from './file-manager.seed';
 import {

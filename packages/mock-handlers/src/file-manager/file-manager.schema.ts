@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, ImageUrlSchema } from '../lib/schema';
+import { IdSchema, ImageUrlSchema } from '@chorus/domain/contracts';
 
 const base = '/api/file-manager-app';
 export const fileManagerPaths = {

@@ -1,6 +1,4 @@
-import { DAY, iso, seedAnchor } from '../lib/time';
-import { pictureUrl } from '../lib/images';
-import { createRandom } from '../lib/random';
+import { createRandom, DAY, iso, pictureUrl, seedAnchor } from '@chorus/domain';
 import { TOPICS } from '../lib/words';
 import type { FileItem } from './file-manager.schema';
 

@@ -1,5 +1,5 @@
 import { initiativesStore } from './initiatives.db';
-import { attachInvitations } from './initiatives.invitations';
+import { attachInvitations } from '@chorus/domain';
 
 /**
  * What a new account (register or signup, through the accounts module's `onNewUser` hook) brings: the invitations

@@ -1,14 +1,13 @@
 import { defineStore } from '../lib/db';
-import { type InitiativesState, InitiativesStateSchema } from './initiatives.records';
-import { seedInitiatives } from './initiatives.seed';
+import { type InitiativesState, InitiativesStateSchema, seedInitiatives } from '@chorus/domain';
 
 export {
   type InitiativesState,
   InitiativesStateSchema,
   type StoredInitiative,
   StoredInitiativeSchema,
-} from './initiatives.records';
-export { isMember } from './initiatives.rules';
+} from '@chorus/domain';
+export { isMember } from '@chorus/domain';
 
 export const initiativesStore = defineStore<InitiativesState>({
   name: 'initiatives',

@@ -2,7 +2,7 @@ import { requireById } from '../lib/collection';
 import { readQuery } from '../lib/http';
 import { InvoiceQuerySchema, invoicesPaths } from './invoices.schema';
 import { invoicesStore } from './invoices.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get } = guarded(STAFF_ROLES);
 

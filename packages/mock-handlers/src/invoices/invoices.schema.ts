@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../lib/schema';
+import { IdSchema } from '@chorus/domain/contracts';
 
 export const invoicesPaths = {
   /** GET ?id */

@@ -1,5 +1,4 @@
-import { DAY, iso, seedAnchor } from '../lib/time';
-import { createRandom } from '../lib/random';
+import { createRandom, DAY, iso, seedAnchor } from '@chorus/domain';
 import { COMPANIES, STREETS, CITIES } from '../lib/words';
 import type { Invoice } from './invoices.schema';
 

@@ -1,4 +1,4 @@
-import { createRandom } from '../lib/random';
+import { createRandom } from '@chorus/domain';
 import { KNOWLEDGE_BASE_PATH, type KnowledgeBaseCategory } from './knowledge-base.schema';
 
 /** The sample category of §3/§9. */

@@ -1,4 +1,4 @@
-import { notFound } from './errors';
+import { notFound } from '@chorus/domain';
 
 /** Small helpers over arrays of records with an id (the mock database's tables). */
 export interface WithId<K = string> {

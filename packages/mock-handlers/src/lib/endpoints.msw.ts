@@ -1,67 +1,64 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { mockAuthPort } from '../auth/auth.port';
-import { mockDataContext, requireViewer } from '../meetings/meetings.http';
+import {
+  type AuthEndpoint,
+  type AuthPort,
+  type DataContext,
+  type DataEndpoint,
+  parseWith,
+  queryOf,
+  Reply,
+} from '@chorus/domain';
 import { notifyDbChange, runWrite } from './db';
-import { type Endpoint, Reply } from './endpoints';
-import { parseWith, queryOf } from './bodies';
 import { get, post } from './http';
 
 /**
- * The MSW adapter of the endpoint definitions (lib/endpoints.ts): each becomes a handler of lib/http.ts on the
- * mock's stores. The server mounts the same definitions on Hono and PostgreSQL.
+ * The MSW adapter of the endpoint definitions (@chorus/domain): each becomes a handler of lib/http.ts over the
+ * ports it is given (the mock's auth port, or the data context of its stores: auth/ and meetings/ pass theirs).
+ * The server mounts the same definitions on Hono and PostgreSQL.
  */
 
 function answer(value: unknown): unknown {
   return value instanceof Reply ? HttpResponse.json(value.body as never, { status: value.status }) : value;
 }
 
-export function mockHandler(endpoint: Endpoint) {
+/** An auth endpoint over an AuthPort; a write runs behind the mock's write gate and tells the other tabs. */
+export function authHandler(endpoint: AuthEndpoint, auth: AuthPort) {
   const { path, schema, write } = endpoint;
-  if (endpoint.kind === 'auth') {
-    if (endpoint.method === 'GET') {
-      return get(
-        path,
-        async ({ request, params }) => {
-          const run = async () => {
-            const value = answer(
-              await endpoint.resolve(parseWith(schema, queryOf(request)), {
-                request,
-                params,
-                auth: mockAuthPort,
-              }),
-            );
-            if (value instanceof Response ? value.ok : true) notifyDbChange();
-            return value as never;
-          };
-          if (!write)
-            return answer(
-              await endpoint.resolve(parseWith(schema, queryOf(request)), {
-                request,
-                params,
-                auth: mockAuthPort,
-              }),
-            ) as never;
-          return runWrite(run);
-        },
-        { query: schema },
-      );
-    }
+  if (endpoint.method === 'POST') {
     return post(
       path,
       schema,
       async (body, { request, params }) =>
-        answer(await endpoint.resolve(body, { request, params, auth: mockAuthPort })) as never,
+        answer(await endpoint.resolve(body, { request, params, auth })) as never,
       { mutates: write },
     );
   }
+  return get(
+    path,
+    async ({ request, params }) => {
+      const resolve = async () =>
+        answer(await endpoint.resolve(parseWith(schema, queryOf(request)), { request, params, auth }));
+      if (!write) return (await resolve()) as never;
+      return runWrite(async () => {
+        const value = await resolve();
+        if (value instanceof Response ? value.ok : true) notifyDbChange();
+        return value as never;
+      });
+    },
+    { query: schema },
+  );
+}
+
+/** A data endpoint (initiatives, meetings, search) over the context `contextOf` builds for a request. */
+export function dataHandler(endpoint: DataEndpoint, contextOf: (request: Request) => Promise<DataContext>) {
+  const { path, schema, write } = endpoint;
   if (endpoint.method === 'GET') {
     return get(
       path,
       async ({ request }) => {
-        const viewer = await requireViewer(request);
-        const query = parseWith(schema, queryOf(request));
-        return answer(await endpoint.resolve(query, mockDataContext(request, viewer))) as never;
+        const context = await contextOf(request);
+        return answer(await endpoint.resolve(parseWith(schema, queryOf(request)), context)) as never;
       },
       { query: schema },
     );
@@ -70,9 +67,8 @@ export function mockHandler(endpoint: Endpoint) {
     path,
     z.unknown(),
     async (raw, { request }) => {
-      const viewer = await requireViewer(request);
-      const body = parseWith(schema, raw);
-      return answer(await endpoint.resolve(body, mockDataContext(request, viewer))) as never;
+      const context = await contextOf(request);
+      return answer(await endpoint.resolve(parseWith(schema, raw), context)) as never;
     },
     { mutates: write, contract: schema },
   );

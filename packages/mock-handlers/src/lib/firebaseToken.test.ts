@@ -6,7 +6,7 @@ import {
   testFirebaseOptions,
   unsignedFirebaseToken,
 } from '../test/firebaseKeys';
-import { firebaseTokenVerifier } from './firebaseToken';
+import { firebaseTokenVerifier } from '@chorus/domain';
 
 describe('Firebase ID tokens', () => {
   const verify = firebaseTokenVerifier(testFirebaseOptions);

@@ -1,11 +1,9 @@
 import { HttpResponse, http, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { notifyDbChange, runWrite } from './db';
-import { parseJsonText, parseWith, queryOf } from './bodies';
-import { ApiFailure } from './errors';
-import { ERROR_CODES } from './schema';
+import { ApiFailure, ERROR_CODES, parseJsonText, parseWith, queryOf } from '@chorus/domain';
 
-export { MAX_BODY_LENGTH, formatIssues, parseWith } from './bodies';
+export { MAX_BODY_LENGTH, formatIssues, parseWith } from '@chorus/domain';
 
 export function errorResponse(
   status: number,

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { IMAGE_PATHS, IMAGE_SVG_HEADERS, avatarSvg, imageParam, pictureSvg } from './images';
+import { avatarSvg, IMAGE_PATHS, IMAGE_SVG_HEADERS, imageParam, pictureSvg } from '@chorus/domain';
 
 /** The mock's image endpoints (lib/images.ts draws them). */
 export const imageHandlers = [

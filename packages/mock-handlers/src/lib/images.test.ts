@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import { avatarUrl, pictureUrl } from './images';
+import { avatarUrl, pictureUrl } from '@chorus/domain';
 
 useMockServer();
 

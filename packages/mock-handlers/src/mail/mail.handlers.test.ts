@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
-import { authPaths } from '../auth/auth.schema';
+import { authPaths } from '@chorus/domain';
 import { onDbChange } from '../lib/db';
 import { mailStore } from './mail.db';
 import { mailPaths, type Mail } from './mail.schema';

@@ -1,10 +1,7 @@
 import type { StoredUser } from '../auth/auth.db';
 import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { avatarUrl, badRequest, conflict, createId, LIMITS, notFound } from '@chorus/domain';
 import { readQuery } from '../lib/http';
-import { createId } from '../lib/ids';
-import { avatarUrl } from '../lib/images';
-import { LIMITS } from '../lib/schema';
 import {
   DeleteMailsRequestSchema,
   MailQuerySchema,
@@ -21,7 +18,7 @@ import {
   type MailsQuery,
 } from './mail.schema';
 import { mailStore } from './mail.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import {
   DateStringSchema,
+  eachIdOnce,
   HtmlSchema,
   IdListSchema,
-  eachIdOnce,
   IdSchema,
+  ImageUrlSchema,
   LIMITS,
-  ShortTextSchema,
   requiredText,
+  ShortTextSchema,
   trimmedText,
   unwrapped,
-  visibleText,
-  ImageUrlSchema,
   UrlSchema,
-} from '../lib/schema';
+  visibleText,
+} from '@chorus/domain/contracts';
 
 const base = '/api/mail-app';
 export const mailPaths = {
@@ -198,3 +198,12 @@ export const UpdateMailsRequestSchema = z.object({
     .superRefine(eachIdOnce((update) => update.id)),
 });
 export type UpdateMailsRequest = z.infer<typeof UpdateMailsRequestSchema>;
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const MailStateSchema = z.object({
+  mails: z.array(MailSchema),
+  folders: z.array(MailFolderSchema),
+  filters: z.array(MailFilterSchema),
+  labels: z.array(MailLabelSchema),
+});
+export type MailState = z.infer<typeof MailStateSchema>;

@@ -1,9 +1,7 @@
-import { HOUR, iso, seedAnchor } from '../lib/time';
-import { avatarUrl, pictureUrl } from '../lib/images';
-import { createRandom } from '../lib/random';
+import { avatarUrl, createRandom, HOUR, iso, pictureUrl, seedAnchor } from '@chorus/domain';
 import { FIRST_NAMES, LAST_NAMES, TOPICS } from '../lib/words';
 import type { Mail, MailFilter, MailFolder, MailLabel } from './mail.schema';
-import type { MailState } from './mail.db';
+import type { MailState } from './mail.schema';
 
 export const MAIL_FOLDERS: MailFolder[] = [
   { id: 1, handle: 'inbox', title: 'Inbox', icon: 'inbox' },

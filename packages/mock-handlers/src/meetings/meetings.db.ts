@@ -1,8 +1,6 @@
 import { defineStore } from '../lib/db';
 import { z } from 'zod';
-import type { PresenceEntry } from './meetings.presence';
-import { type MeetingsState, MeetingsStateSchema } from './meetings.records';
-import { seedMeetings } from './meetings.seed';
+import { type MeetingsState, MeetingsStateSchema, type PresenceEntry, seedMeetings } from '@chorus/domain';
 
 /** The meetings store of the mock database. The records and their rules are plain modules beside it. */
 export const meetingsStore = defineStore<MeetingsState>({

@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { initiativePaths } from '../initiatives/initiatives.schema';
-import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
+import {
+  initiativePaths,
+  type MeetingDetail,
+  meetingPaths,
+  type MeetingReport,
+  type Outcome,
+  type Results,
+  SEED_INITIATIVES,
+  SEED_MEETINGS,
+} from '@chorus/domain';
 import { useMockServer } from '../test/server';
-import type { MeetingDetail, MeetingReport, Outcome, Results } from './meetings.schema';
-import { meetingPaths } from './meetings.schema';
-import { SEED_MEETINGS } from './meetings.seed';
 import {
   type Who,
   getAs,

@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { onDbChange } from '../lib/db';
 import { mockOnlyTest, useMockServer } from '../test/server';
-import type { IdeasResponse, MeetingDetail, PhaseView } from './meetings.schema';
-import { meetingPaths } from './meetings.schema';
-import { SEED_MEETINGS } from './meetings.seed';
-import { MEETING_TEMPLATES } from './meetings.templates';
+import {
+  type IdeasResponse,
+  MEETING_TEMPLATES,
+  type MeetingDetail,
+  meetingPaths,
+  type PhaseView,
+  SEED_MEETINGS,
+} from '@chorus/domain';
 import { type Who, getAs, postAs, signInSeedAccounts, snapshotsAround } from './meetings.test-helpers';
 
 /** Part "flow" of issue 14: the reveal is one moment, the agenda makes sense, presence. */

@@ -4,17 +4,17 @@
  * action items per theme; the discussion's speaking order with "I pass".
  */
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
+import {
+  type Discussion,
+  type GroupsResponse,
+  type IdeasResponse,
+  type MeetingDetail,
+  meetingPaths,
+  type MeetingReport,
+  SEED_INITIATIVES,
+  SEED_MEETINGS,
+} from '@chorus/domain';
 import { useMockServer } from '../test/server';
-import type {
-  Discussion,
-  GroupsResponse,
-  IdeasResponse,
-  MeetingDetail,
-  MeetingReport,
-} from './meetings.schema';
-import { meetingPaths } from './meetings.schema';
-import { SEED_MEETINGS } from './meetings.seed';
 import {
   SEED_USERS,
   type Who,

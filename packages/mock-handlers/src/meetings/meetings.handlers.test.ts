@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { initiativePaths } from '../initiatives/initiatives.schema';
-import { SEED_INITIATIVES } from '../initiatives/initiatives.seed';
+import {
+  type IdeasResponse,
+  initiativePaths,
+  type MeetingDetail,
+  meetingPaths,
+  type MyBallot,
+  type Results,
+  SEED_INITIATIVES,
+  SEED_MEETINGS,
+  seedMeetings,
+} from '@chorus/domain';
 import { getDbSnapshot, loadDbSnapshot, resetMockDb } from '../lib/db';
 import { api, apiPost, mockOnlyTest, stored as storedRecords, useMockServer } from '../test/server';
 import { meetingsStore } from './meetings.db';
-import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
-import { meetingPaths } from './meetings.schema';
-import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
 import {
   SEED_USERS,
   type Who,

@@ -1,5 +1,6 @@
-import { mockHandler } from '../lib/endpoints.msw';
-import { meetingEndpoints } from './meetings.endpoints';
+import { meetingEndpoints } from '@chorus/domain';
+import { dataHandler } from '../lib/endpoints.msw';
+import { mockDataContextOf } from './meetings.http';
 
 /** The meetings endpoints (meetings.endpoints.ts) on the mock's stores. */
-export const meetingHandlers = meetingEndpoints.map(mockHandler);
+export const meetingHandlers = meetingEndpoints.map((endpoint) => dataHandler(endpoint, mockDataContextOf));

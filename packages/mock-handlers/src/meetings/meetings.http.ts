@@ -1,12 +1,16 @@
 import { findUserByEmail, authStore } from '../auth/auth.db';
-import { requireViewerWith } from '../auth/auth.endpoints';
+import {
+  type DataContext,
+  type MeetingsData,
+  type Person,
+  personOf as personFrom,
+  requireViewerWith,
+  type Viewer,
+} from '@chorus/domain';
 import { mockAuthPort } from '../auth/auth.port';
 import { initiativesStore } from '../initiatives/initiatives.db';
 import { notifyDbChange } from '../lib/db';
-import type { DataContext } from '../lib/endpoints';
 import { meetingsStore, presenceStore } from './meetings.db';
-import type { MeetingsData, Viewer } from './meetings.rules';
-import type { Person } from './meetings.schema';
 
 /**
  * The mock's side of the initiatives and meetings endpoints (their definitions are meetings.endpoints.ts and
@@ -18,15 +22,12 @@ export function requireViewer(request: Request): Promise<Viewer> {
   return requireViewerWith(mockAuthPort, request);
 }
 
-/** A person as others may see them, from the users of the mock database. */
+/** A person as others may see them, from the users of the mock database ("Former member" once gone). */
 export function personOf(userId: string): Person {
-  const user = authStore.state.users.find((entry) => entry.uid === userId);
-  return {
-    id: userId,
-    displayName: user?.data.displayName ?? 'Former member',
-    photoURL: user?.data.photoURL ?? '',
-    userType: user?.data.userType ?? 2,
-  };
+  return personFrom(
+    userId,
+    authStore.state.users.find((entry) => entry.uid === userId),
+  );
 }
 
 /** The data of the mock database, as the meeting rules take it. */
@@ -48,4 +49,9 @@ export function mockDataContext(request: Request, viewer: Viewer): DataContext {
     now: Date.now(),
     notify: () => notifyDbChange(),
   };
+}
+
+/** The context of a data endpoint for a request: its viewer first (401 before the payload is even read). */
+export async function mockDataContextOf(request: Request): Promise<DataContext> {
+  return mockDataContext(request, await requireViewer(request));
 }

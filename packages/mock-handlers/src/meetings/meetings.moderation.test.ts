@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useMockServer } from '../test/server';
-import type { IdeasResponse, MeetingDetail } from './meetings.schema';
-import { meetingPaths } from './meetings.schema';
-import { SEED_MEETINGS } from './meetings.seed';
+import { type IdeasResponse, type MeetingDetail, meetingPaths, SEED_MEETINGS } from '@chorus/domain';
 import {
   type Who,
   getAs,

@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { initiativePaths } from '../initiatives/initiatives.schema';
+import {
+  type IdeasResponse,
+  initiativePaths,
+  type MeetingDetail,
+  meetingPaths,
+  type MyBallot,
+  type Results,
+  SEED_MEETINGS,
+  seedMeetings,
+} from '@chorus/domain';
 import { resetData, useMockServer } from '../test/server';
-import type { IdeasResponse, MeetingDetail, MyBallot, Results } from './meetings.schema';
-import { meetingPaths } from './meetings.schema';
-import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
 import {
   SEED_USERS,
   type Who,

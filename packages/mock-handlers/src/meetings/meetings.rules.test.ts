@@ -1,17 +1,24 @@
 import { describe, expect, test } from 'vitest';
-import { SEED_INITIATIVES, SEED_USERS, seedInitiatives } from '../initiatives/initiatives.seed';
-import { ApiFailure } from '../lib/errors';
-import { advancePhase, saveBallot, saveIdea, startMeeting } from './meetings.changes';
-import { ideasFor, meetingDetail } from './meetings.projections';
-import { resultsFor } from './meetings.results';
 import {
+  advancePhase,
+  ApiFailure,
+  ideasFor,
+  meetingDetail,
   type MeetingsData,
-  type Viewer,
   nextBellOf,
   requireVisibleMeeting,
+  resultsFor,
+  saveBallot,
+  saveIdea,
+  SEED_INITIATIVES,
+  SEED_MEETINGS,
+  SEED_USERS,
+  seedInitiatives,
+  seedMeetings,
   settleMeeting,
-} from './meetings.rules';
-import { SEED_MEETINGS, seedMeetings } from './meetings.seed';
+  startMeeting,
+  type Viewer,
+} from '@chorus/domain';
 import { secretKeyPaths } from './meetings.test-helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { SEED_USERS } from '../initiatives/initiatives.seed';
+import { SEED_USERS } from '@chorus/domain';
 import { api, apiPost, testTarget } from '../test/server';
 
 /** Test helpers of the initiatives and meetings handler tests (Node only; no vitest import, see biome.json). */

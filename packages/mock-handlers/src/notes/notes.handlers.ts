@@ -1,6 +1,5 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
-import { badRequest, conflict } from '../lib/errors';
-import { createId } from '../lib/ids';
+import { badRequest, conflict, createId } from '@chorus/domain';
 import {
   CreateNoteRequestSchema,
   RemoveNoteRequestSchema,
@@ -10,7 +9,7 @@ import {
   type Note,
 } from './notes.schema';
 import { notesStore } from './notes.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

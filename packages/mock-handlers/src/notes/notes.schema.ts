@@ -2,13 +2,13 @@ import { z } from 'zod';
 import {
   DateStringSchema,
   IdSchema,
+  ImageUrlSchema,
   LIMITS,
+  requiredText,
+  trimmedText,
   unwrapped,
   visibleText,
-  requiredText,
-  ImageUrlSchema,
-  trimmedText,
-} from '../lib/schema';
+} from '@chorus/domain/contracts';
 
 const base = '/api/notes-app';
 export const notesPaths = {
@@ -88,3 +88,7 @@ export const UpdateNoteRequestSchema = unwrapped(
 );
 export const UpdateLabelsRequestSchema = unwrapped('labels', z.array(NoteLabelSchema).max(100));
 export const RemoveNoteRequestSchema = unwrapped('noteId', IdSchema);
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const NotesStateSchema = z.object({ notes: z.array(NoteSchema), labels: z.array(NoteLabelSchema) });
+export type NotesState = z.infer<typeof NotesStateSchema>;

@@ -1,9 +1,7 @@
-import { DAY, HOUR, iso, seedAnchor } from '../lib/time';
-import { pictureUrl } from '../lib/images';
-import { createRandom } from '../lib/random';
+import { createRandom, DAY, HOUR, iso, pictureUrl, seedAnchor } from '@chorus/domain';
 import { TOPICS } from '../lib/words';
 import type { Note, NoteLabel } from './notes.schema';
-import type { NotesState } from './notes.db';
+import type { NotesState } from './notes.schema';
 
 export const NOTE_LABELS: NoteLabel[] = [
   { id: 'label-family', name: 'Family', handle: 'family' },

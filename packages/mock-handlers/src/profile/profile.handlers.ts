@@ -1,6 +1,6 @@
 import { profilePaths } from './profile.schema';
 import { profileStore } from './profile.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get } = guarded(STAFF_ROLES);
 

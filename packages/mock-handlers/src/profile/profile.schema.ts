@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageUrlSchema } from '../lib/schema';
+import { ImageUrlSchema } from '@chorus/domain/contracts';
 
 export const profilePaths = {
   timeline: '/api/profile/timeline',

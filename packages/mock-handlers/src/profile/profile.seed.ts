@@ -1,6 +1,4 @@
-import { HOUR, iso, seedAnchor } from '../lib/time';
-import { avatarUrl, pictureUrl } from '../lib/images';
-import { createRandom } from '../lib/random';
+import { avatarUrl, createRandom, HOUR, iso, pictureUrl, seedAnchor } from '@chorus/domain';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES } from '../lib/words';
 import type { About, Album, Timeline } from './profile.schema';
 

@@ -1,6 +1,6 @@
 import { quickPanelPaths } from './quick-panel.schema';
 import { quickPanelStore } from './quick-panel.db';
-import { guarded, mayAccess, STAFF_ROLES } from '../lib/session';
+import { guarded, mayAccess, STAFF_ROLES } from '../auth/auth.session';
 
 const { get } = guarded('signed-in');
 

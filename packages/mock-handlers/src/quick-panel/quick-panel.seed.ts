@@ -1,4 +1,4 @@
-import { DAY, HOUR, iso, MINUTE, seedAnchor } from '../lib/time';
+import { DAY, HOUR, iso, MINUTE, seedAnchor } from '@chorus/domain';
 import type { QuickPanelData } from './quick-panel.schema';
 
 /**

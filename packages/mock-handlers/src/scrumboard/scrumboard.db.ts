@@ -1,10 +1,6 @@
-import { z } from 'zod';
 import { defineStore } from '../lib/db';
-import { BoardSchema } from './scrumboard.schema';
+import { type ScrumboardState, ScrumboardStateSchema } from './scrumboard.schema';
 import { seedScrumboard } from './scrumboard.seed';
-
-export const ScrumboardStateSchema = z.object({ boards: z.array(BoardSchema) });
-export type ScrumboardState = z.infer<typeof ScrumboardStateSchema>;
 
 export const scrumboardStore = defineStore<ScrumboardState>({
   name: 'scrumboard',

@@ -1,7 +1,6 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, createId, notFound } from '@chorus/domain';
 import { readQuery } from '../lib/http';
-import { createId } from '../lib/ids';
 import {
   BOARD_NOT_FOUND,
   BoardQuerySchema,
@@ -23,7 +22,7 @@ import {
 } from './scrumboard.schema';
 import { scrumboardStore } from './scrumboard.db';
 import { DEFAULT_BOARD_LABELS, slug } from './scrumboard.seed';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import {
   DateStringSchema,
   IdSchema,
+  ImageUrlSchema,
   LIMITS,
+  requiredText,
   ShortTextSchema,
   TextSchema,
-  requiredText,
-  ImageUrlSchema,
   UrlSchema,
-} from '../lib/schema';
+} from '@chorus/domain/contracts';
 
 const base = '/api/scrumboard-app';
 /** Every board call answers 404 'Requested board do not exist' for an unknown boardId; mutations answer the updated board. */
@@ -159,3 +159,7 @@ export type NewBoardRequest = z.input<typeof NewBoardRequestSchema>;
 export type NewCardRequest = z.infer<typeof NewCardRequestSchema>;
 export type UpdateCardRequest = z.infer<typeof UpdateCardRequestSchema>;
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const ScrumboardStateSchema = z.object({ boards: z.array(BoardSchema) });
+export type ScrumboardState = z.infer<typeof ScrumboardStateSchema>;

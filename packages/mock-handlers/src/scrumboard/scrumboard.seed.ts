@@ -1,9 +1,7 @@
-import { DAY, HOUR, iso, seedAnchor } from '../lib/time';
-import { avatarUrl, pictureUrl } from '../lib/images';
-import { createRandom } from '../lib/random';
+import { avatarUrl, createRandom, DAY, HOUR, iso, pictureUrl, seedAnchor } from '@chorus/domain';
 import { FIRST_NAMES, LAST_NAMES, TOPICS } from '../lib/words';
 import type { Board, Card } from './scrumboard.schema';
-import type { ScrumboardState } from './scrumboard.db';
+import type { ScrumboardState } from './scrumboard.schema';
 
 export const DEFAULT_BOARD_LABELS = [
   { id: 'label-high', name: 'High Priority', class: 'red' },

@@ -1,7 +1,7 @@
 import { readQuery } from '../lib/http';
 import { SearchQuerySchema, searchPaths } from './search.schema';
 import { searchStore } from './search.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get } = guarded(STAFF_ROLES);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UrlSchema } from '../lib/schema';
+import { UrlSchema } from '@chorus/domain/contracts';
 
 export const searchPaths = {
   /** GET (optional ?q filters title and excerpt, case-insensitive) */

@@ -1,4 +1,4 @@
-import { createRandom } from '../lib/random';
+import { createRandom } from '@chorus/domain';
 import { TOPICS } from '../lib/words';
 import type { SearchResult } from './search.schema';
 

@@ -1,5 +1,4 @@
-import { base64UrlEncode } from '../lib/crypto';
-import type { FirebaseTokenOptions } from '../lib/firebaseToken';
+import { base64UrlEncode, type FirebaseTokenOptions } from '@chorus/domain';
 
 /**
  * Firebase ID tokens for the contract tests: the mock and the test server both trust `TEST_FIREBASE_KEY` (a

@@ -3,14 +3,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest';
 import { authStore, findUserByUid, type StoredUser } from '../auth/auth.db';
 import { configureMockFirebase, createAccessToken as mockAccessToken } from '../auth/auth.handlers';
-import { hashPassword } from '../lib/crypto';
-import type { PasswordRecord } from '../lib/endpoints';
+import { hashPassword, type InitiativesState, type MeetingsState, type PasswordRecord } from '@chorus/domain';
 import { handlers } from '../index';
 import { initiativesStore } from '../initiatives/initiatives.db';
-import type { InitiativesState } from '../initiatives/initiatives.records';
 import { getDbSnapshot, resetMockDb } from '../lib/db';
 import { meetingsStore } from '../meetings/meetings.db';
-import type { MeetingsState } from '../meetings/meetings.records';
 import { testFirebaseOptions } from './firebaseKeys';
 
 /** Origin of test requests to the mock: relative handler paths resolve against `location`, as in a browser. */

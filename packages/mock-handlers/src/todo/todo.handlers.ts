@@ -1,9 +1,6 @@
 import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
-import { DAY } from '../lib/time';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { applyOrder, badRequest, conflict, createId, DAY, notFound } from '@chorus/domain';
 import { readQuery } from '../lib/http';
-import { createId } from '../lib/ids';
-import { applyOrder } from '../lib/order';
 import {
   DeleteTodosRequestSchema,
   NewTodoRequestSchema,
@@ -19,7 +16,7 @@ import {
   type TodosQuery,
 } from './todo.schema';
 import { todoStore } from './todo.db';
-import { STAFF_ROLES, guarded } from '../lib/session';
+import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
 const { get, post } = guarded(STAFF_ROLES);
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import {
   DateStringSchema,
-  IdListSchema,
   eachIdOnce,
+  IdListSchema,
   IdSchema,
   LIMITS,
+  requiredText,
   ShortTextSchema,
   TextSchema,
   unwrapped,
-  requiredText,
-} from '../lib/schema';
+} from '@chorus/domain/contracts';
 
 const base = '/api/todo-app';
 export const todoPaths = {
@@ -130,3 +130,12 @@ export const UpdateTodosRequestSchema = z.object({
     .superRefine(eachIdOnce((update) => update.id)),
 });
 export type UpdateTodosRequest = z.infer<typeof UpdateTodosRequestSchema>;
+
+/** The app's data as the mock stores it (its seed, a snapshot, an import). */
+export const TodoStateSchema = z.object({
+  todos: z.array(TodoSchema),
+  filters: z.array(TodoFilterSchema),
+  labels: z.array(TodoLabelSchema),
+  folders: z.array(TodoFolderSchema),
+});
+export type TodoState = z.infer<typeof TodoStateSchema>;

@@ -1,8 +1,7 @@
-import { DAY, HOUR, iso, seedAnchor } from '../lib/time';
-import { createRandom } from '../lib/random';
+import { createRandom, DAY, HOUR, iso, seedAnchor } from '@chorus/domain';
 import { TOPICS } from '../lib/words';
 import type { Todo, TodoFilter, TodoFolder, TodoLabel } from './todo.schema';
-import type { TodoState } from './todo.db';
+import type { TodoState } from './todo.schema';
 
 export const TODO_FILTERS: TodoFilter[] = [
   { id: 1, handle: 'starred', title: 'Starred', icon: 'star' },

@@ -1,7 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { DB_VERSION, onDbChange, peekStoreState, setStoreSource, takeTouchedStores } from '../lib/db';
 import { errorResponse } from '../lib/http';
-import { ERROR_CODES } from '../lib/schema';
+import { ERROR_CODES } from '@chorus/domain';
 import type { SavedDb, SavedMeta } from './savedDb';
 
 /**

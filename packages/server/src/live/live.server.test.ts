@@ -4,7 +4,7 @@ import { serverOptions } from '../cli';
 import { readConfig } from '../config';
 import type { LiveEvent } from './bus';
 
-// The mock's seed (packages/mock-handlers/src/initiatives/initiatives.seed.ts, meetings.seed.ts), the server's too.
+// The mock's seed (packages/domain/src/initiatives/initiatives.seed.ts, meetings.seed.ts), the server's too.
 const SEED_INITIATIVES = { onboarding: 'initiative-onboarding', offsite: 'initiative-offsite' };
 const SEED_MEETINGS = { live: 'meeting-roadmap-live', scheduled: 'meeting-onboarding-next' };
 const SEED_USERS = { attendee: 'user-attendee' };

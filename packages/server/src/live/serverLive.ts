@@ -3,7 +3,7 @@
  * PostgreSQL server: the same code path), and the `/api/live` streams of the server's viewers (the same Bearer
  * check as every call; a viewer hears a meeting or initiative they own or belong to).
  */
-import { ApiFailure, type AuthPort, requireViewerWith, type Viewer } from '@chorus/mock-handlers/domain';
+import { ApiFailure, type AuthPort, requireViewerWith, type Viewer } from '@chorus/domain';
 import { and, eq, exists, or } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import * as t from '../db/schema';

@@ -7,7 +7,7 @@ import {
   type MeetingsData,
   type Viewer,
   meetingEndpoints,
-} from '@chorus/mock-handlers/domain';
+} from '@chorus/domain';
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';

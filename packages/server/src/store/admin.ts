@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { avatarUrl, defaultSettings, defaultShortcuts, type StoredUser } from '@chorus/mock-handlers/domain';
+import { avatarUrl, defaultSettings, defaultShortcuts, type StoredUser } from '@chorus/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';

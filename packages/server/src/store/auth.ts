@@ -11,7 +11,7 @@ import {
   type StoredInvitation,
   type TokenClaims,
   attachInvitations,
-} from '@chorus/mock-handlers/domain';
+} from '@chorus/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { LiveEvent } from '../live/bus';

@@ -10,7 +10,7 @@ import {
   emptyMeetingsState,
   nextBellOf,
   settleMeeting,
-} from '@chorus/mock-handlers/domain';
+} from '@chorus/domain';
 import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LiveEvent } from '../live/bus';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

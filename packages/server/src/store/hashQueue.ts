@@ -1,4 +1,4 @@
-import { ApiFailure, ERROR_CODES } from '@chorus/mock-handlers/domain';
+import { ApiFailure, ERROR_CODES } from '@chorus/domain';
 
 /**
  * A bounded queue for password hashing (scrypt: 32 MiB and a few hundred milliseconds of a core each). At most

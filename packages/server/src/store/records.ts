@@ -1,4 +1,4 @@
-import type { MeetingsState, StoredInitiative, StoredUser } from '@chorus/mock-handlers/domain';
+import type { MeetingsState, StoredInitiative, StoredUser } from '@chorus/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema';

@@ -7,7 +7,7 @@ import {
   seedAuth,
   seedInitiatives,
   seedMeetings,
-} from '@chorus/mock-handlers/domain';
+} from '@chorus/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';

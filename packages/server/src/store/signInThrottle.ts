@@ -1,4 +1,4 @@
-import { ApiFailure, ERROR_CODES, SIGN_IN_THROTTLE } from '@chorus/mock-handlers/domain';
+import { ApiFailure, ERROR_CODES, SIGN_IN_THROTTLE } from '@chorus/domain';
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';

@@ -1,4 +1,4 @@
-import { accessTokenFor } from '@chorus/mock-handlers/domain';
+import { accessTokenFor } from '@chorus/domain';
 import { testFirebaseOptions } from '../../../mock-handlers/src/test/firebaseKeys';
 import { quickUser, type TestTarget } from '../../../mock-handlers/src/test/server';
 import { type RunningServer, startServer } from '../app';

@@ -1,0 +1,20 @@
+/**
+ * The product's contracts: zod schemas, inferred types, endpoint paths and constants of auth, initiatives,
+ * meetings and the content search. What a client imports: no rules, no seeds, no msw.
+ */
+export * from './lib/schema';
+export { applyOrder, repeatedIds } from './lib/order';
+export { FORMER_MEMBER_NAME, PersonSchema, type Person, type Viewer } from './auth/auth.people';
+export * from './auth/auth.schema';
+export * from './content-search/content-search.schema';
+export * from './initiatives/initiatives.schema';
+export * from './meetings/meetings.schema';
+export * from './workspace/workspace.schema';
+export { MEETING_TEMPLATES, templatePhases } from './meetings/meetings.templates';
+export {
+  type AgendaProblem,
+  PHASE_TYPE_TITLES,
+  agendaProblems,
+  isTypeTitle,
+  typeTitle,
+} from './meetings/meetings.agenda';

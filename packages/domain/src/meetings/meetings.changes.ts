@@ -1,0 +1,716 @@
+import { type Viewer, isHostUser } from '../auth/auth.people';
+import type { z } from 'zod';
+import { isMember } from '../initiatives/initiatives.rules';
+import { badRequest, conflict, fail, forbidden, invalidState, notFound } from '../lib/errors';
+import { createId } from '../lib/ids';
+import { iso } from '../lib/time';
+import {
+  type MeetingsState,
+  type StoredIdea,
+  type StoredMeeting,
+  type StoredPhase,
+  type StoredProposal,
+  newPhase,
+  participantsOf,
+  phasesOf,
+  recordWithId,
+} from './meetings.records';
+import {
+  type MeetingsData,
+  currentPhase,
+  drawDevilsAdvocate,
+  finishIdeation,
+  ideationPhaseFor,
+  proposalOfPhase,
+  requireHostOf,
+  requireIdeaEditable,
+  isOpenPhase,
+  requireLive,
+  requireOpenPhase,
+  requireParticipant,
+  requireVisibleIdea,
+  requireVisibleMeeting,
+  requireVisiblePhase,
+  requireVisibleProposal,
+  revealedAtOf,
+  settleMeeting,
+  speakingOrder,
+  submittedIds,
+  ballotTargets,
+  themeOfIdea,
+} from './meetings.rules';
+import {
+  DEFAULT_MEETING_SETTINGS,
+  MEETING_ERROR_CODES,
+  SECONDS_PER_TURN,
+  SETTING_STRICTNESS,
+  type Allocation,
+  type MeetingSettings,
+  type Outcome,
+  type SaveIdeaRequest,
+  type SaveMeetingRequestSchema,
+  type SaveOutcomeRequest,
+  type SaveStanceRequest,
+  type SaveVoteRequest,
+  type TimerRequest,
+} from './meetings.schema';
+import { agendaProblems } from './meetings.agenda';
+import { consentRecordFor } from './meetings.decisions';
+import { templatePhases } from './meetings.templates';
+
+/**
+ * The changes a user can make to a meeting (MEETINGS.md), one function each: every check runs first (a
+ * refusal throws and changes nothing), then the records in `data.state` change in place. Each returns the
+ * records it changed; the handlers project them for the viewer. No msw, no store: a real server runs the
+ * same functions inside its transaction.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Phase transitions
+// ---------------------------------------------------------------------------------------------
+
+function activatePhase(state: MeetingsState, meeting: StoredMeeting, phase: StoredPhase, now: number): void {
+  phase.status = 'active';
+  phase.startedAt = iso(now);
+  phase.endsAt = phase.timeboxSec !== null ? iso(now + phase.timeboxSec * 1000) : null;
+  phase.closedAt = null;
+  phase.readyIds = [];
+  meeting.currentPhaseId = phase.id;
+  if (phase.type === 'decide' && !proposalOfPhase(state, phase.id)) {
+    state.proposals.push({
+      id: createId(),
+      meetingId: meeting.id,
+      phaseId: phase.id,
+      statement: phase.prompt.trim() || phase.title,
+      // The host writes or picks the text after the tally; the consent round opens then.
+      status: 'draft',
+      round: 1,
+      closedAt: null,
+    });
+  }
+  // A discussion has its speaking order too (equal turns, "I pass" recorded as a pass).
+  if (
+    (phase.type === 'roundRobin' || phase.type === 'discuss') &&
+    !state.turns.some((turn) => turn.phaseId === phase.id)
+  ) {
+    state.turns.push({
+      id: createId(),
+      meetingId: meeting.id,
+      phaseId: phase.id,
+      queue: speakingOrder(meeting, phase.id),
+      currentIndex: 0,
+      passedIds: [],
+      secondsPerTurn: SECONDS_PER_TURN,
+      turnStartedAt: iso(now),
+    });
+  }
+}
+
+function closePhase(state: MeetingsState, _meeting: StoredMeeting, phase: StoredPhase, now: number): void {
+  if (phase.status !== 'active') return;
+  phase.status = 'closed';
+  phase.closedAt = iso(now);
+  const proposal = proposalOfPhase(state, phase.id);
+  if (proposal && proposal.status === 'open') {
+    proposal.status = 'closed';
+    proposal.closedAt = iso(now);
+  }
+}
+
+function assignDevilsAdvocate(meeting: StoredMeeting): void {
+  if (!meeting.settings.devilsAdvocate || meeting.devilsAdvocateId) return;
+  meeting.devilsAdvocateId = drawDevilsAdvocate(meeting);
+}
+
+/** revealMode allSubmitted: the reveal happens when the last eligible person submits. */
+function autoReveal(state: MeetingsState, meeting: StoredMeeting, phase: StoredPhase, now: number): void {
+  if (meeting.settings.revealMode !== 'allSubmitted' || phase.revealedAt) return;
+  if (submittedIds(state, phase, meeting).size >= participantsOf(meeting).length)
+    finishIdeation(phase, iso(now));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Meetings
+// ---------------------------------------------------------------------------------------------
+
+/** The settings that a live meeting's new settings would weaken (MEETINGS.md: only stricter once live). */
+export function weakenedSettings(before: MeetingSettings, after: MeetingSettings): string[] {
+  const weaker: string[] = [];
+  for (const key of ['anonymity', 'revealMode', 'voteVisibility'] as const) {
+    const rank = SETTING_STRICTNESS[key] as Record<string, number>;
+    if ((rank[after[key]] ?? 0) < (rank[before[key]] ?? 0)) weaker.push(key);
+  }
+  for (const key of ['dotsPerPerson', 'maxDotsPerIdea'] as const)
+    if (after[key] > before[key]) weaker.push(key);
+  for (const key of ['shuffle', 'dissentReasonRequired', 'devilsAdvocate', 'hostSpeaksLast'] as const) {
+    if (before[key] && !after[key]) weaker.push(key);
+  }
+  return weaker;
+}
+
+/**
+ * The dot budgets are fixed from the moment a vote phase opens: no answer to a settings change may depend on
+ * the ballots (a host lowering a cap while results are hidden would otherwise learn how many dots someone
+ * put on one idea). The refusal is the same whether anyone has voted or not.
+ */
+function checkBudgetsFixed(state: MeetingsState, meeting: StoredMeeting, settings: MeetingSettings): void {
+  const changed =
+    settings.dotsPerPerson !== meeting.settings.dotsPerPerson ||
+    settings.maxDotsPerIdea !== meeting.settings.maxDotsPerIdea;
+  const voteOpened = phasesOf(state, meeting.id).some((p) => p.type === 'vote' && p.status !== 'pending');
+  if (changed && voteOpened) invalidState('The dot budgets are fixed once a vote has opened');
+}
+
+export type SaveMeetingInput = z.output<typeof SaveMeetingRequestSchema>;
+
+/** Creates or updates a meeting (hosts; once live, settings only stricter and only pending phases edited). */
+export function saveMeeting(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: SaveMeetingInput,
+  now: number,
+): StoredMeeting {
+  const { state } = data;
+  const initiative = data.initiatives.find((entry) => entry.id === body.initiativeId);
+  if (!initiative || !isMember(initiative, viewer.uid))
+    return notFound(`Initiative ${body.initiativeId} does not exist`);
+  const existing = body.id ? requireVisibleMeeting(data, body.id, viewer) : undefined;
+  if (!isHostUser(viewer)) forbidden('Only hosts create and edit meetings');
+  if (existing) {
+    requireHostOf(existing, viewer, 'edit this meeting');
+    if (existing.initiativeId !== body.initiativeId)
+      badRequest('A meeting cannot move to another initiative');
+    if (existing.status === 'ended') invalidState('An ended meeting cannot change');
+  }
+  const hostId = existing?.hostId ?? viewer.uid;
+  const attendeeIds = [
+    ...new Set(
+      (body.attendeeIds ?? existing?.attendeeIds ?? initiative.memberIds).filter((id) => id !== hostId),
+    ),
+  ];
+  const outsiders = attendeeIds.filter((id) => !isMember(initiative, id));
+  if (outsiders.length) badRequest(`Attendees must be members of the initiative: ${outsiders.join(', ')}`);
+  const settings: MeetingSettings = {
+    ...(existing?.settings ?? DEFAULT_MEETING_SETTINGS),
+    ...(body.settings ?? {}),
+  };
+
+  const live = existing?.status === 'live';
+  const oldPhases = existing ? phasesOf(state, existing.id) : [];
+  if (existing && live) {
+    const weaker = weakenedSettings(existing.settings, settings);
+    if (weaker.length)
+      invalidState(`A live meeting's settings can only be made stricter: ${weaker.join(', ')}`);
+    checkBudgetsFixed(state, existing, settings);
+    const removed = existing.attendeeIds.filter((id) => !attendeeIds.includes(id));
+    if (removed.length) invalidState('Attendees cannot be removed from a live meeting');
+    if (body.phases) {
+      const sameAgenda =
+        body.phases.length === oldPhases.length && body.phases.every((p, i) => p.id === oldPhases[i]?.id);
+      if (!sameAgenda)
+        invalidState("A live meeting's agenda keeps its phases: only pending ones can be edited");
+      body.phases.forEach((input, index) => {
+        const phase = oldPhases[index] as StoredPhase;
+        const changed =
+          input.type !== phase.type ||
+          input.title !== phase.title ||
+          input.prompt !== phase.prompt ||
+          input.timeboxSec !== phase.timeboxSec;
+        if (changed && (phase.status !== 'pending' || input.type !== phase.type)) {
+          invalidState(`Phase "${phase.title}" has started: it cannot change`);
+        }
+      });
+    }
+  }
+  if (!live && body.phases) {
+    const problems = agendaProblems(body.phases);
+    if (problems.length) badRequest(problems.map((problem) => problem.message).join('; '));
+    const foreign = body.phases.filter((p) => p.id && !oldPhases.some((old) => old.id === p.id));
+    if (foreign.length) badRequest('Phase ids must belong to this meeting');
+  }
+  // Every check passed: write.
+  const meeting: StoredMeeting = existing ?? {
+    id: createId(),
+    initiativeId: initiative.id,
+    title: body.title,
+    goal: body.goal,
+    hostId,
+    attendeeIds,
+    scheduledAt: body.scheduledAt,
+    durationMin: body.durationMin,
+    status: 'scheduled',
+    template: body.template,
+    currentPhaseId: null,
+    startedAt: null,
+    endedAt: null,
+    settings,
+    devilsAdvocateId: null,
+    createdAt: iso(now),
+    updatedAt: iso(now),
+  };
+  if (!existing) state.meetings.push(meeting);
+  const templateChanged = existing !== undefined && existing.template !== body.template;
+  Object.assign(meeting, {
+    title: body.title,
+    goal: body.goal,
+    attendeeIds,
+    scheduledAt: body.scheduledAt,
+    durationMin: body.durationMin,
+    template: live ? meeting.template : body.template,
+    settings,
+    updatedAt: iso(now),
+  });
+  if (live) {
+    for (const [index, input] of (body.phases ?? []).entries()) {
+      const phase = oldPhases[index] as StoredPhase;
+      if (phase.status === 'pending')
+        Object.assign(phase, { title: input.title, prompt: input.prompt, timeboxSec: input.timeboxSec });
+    }
+    assignDevilsAdvocate(meeting);
+  } else if (!existing || body.phases || templateChanged) {
+    const inputs = body.phases ?? templatePhases(body.template);
+    const kept = new Set(inputs.map((p) => p.id).filter(Boolean));
+    state.phases = state.phases.filter((p) => p.meetingId !== meeting.id || kept.has(p.id));
+    inputs.forEach((input, order) => {
+      const phase = state.phases.find((p) => p.id === input.id);
+      if (phase) {
+        Object.assign(phase, {
+          order,
+          type: input.type,
+          title: input.title,
+          prompt: input.prompt,
+          timeboxSec: input.timeboxSec,
+        });
+      } else state.phases.push(newPhase(createId(), meeting.id, order, input));
+    });
+  }
+  return meeting;
+}
+
+/** Removes meetings and everything recorded in them, except their outcomes (the decision log keeps them). */
+export function removeMeetingData(state: MeetingsState, meetingIds: ReadonlySet<string>): void {
+  const proposalIds = new Set(state.proposals.filter((p) => meetingIds.has(p.meetingId)).map((p) => p.id));
+  state.meetings = state.meetings.filter((m) => !meetingIds.has(m.id));
+  state.phases = state.phases.filter((p) => !meetingIds.has(p.meetingId));
+  state.ideas = state.ideas.filter((i) => !meetingIds.has(i.meetingId));
+  state.groups = state.groups.filter((g) => !meetingIds.has(g.meetingId));
+  state.ballots = state.ballots.filter((b) => !meetingIds.has(b.meetingId));
+  state.proposals = state.proposals.filter((p) => !meetingIds.has(p.meetingId));
+  state.stances = state.stances.filter((st) => !proposalIds.has(st.proposalId));
+  state.turns = state.turns.filter((t) => !meetingIds.has(t.meetingId));
+  state.notes = state.notes.filter((n) => !meetingIds.has(n.meetingId));
+  state.actionItems = state.actionItems.filter((a) => !meetingIds.has(a.meetingId));
+}
+
+/** Deletes a meeting (its host; refused while live). */
+export function deleteMeeting(data: MeetingsData, viewer: Viewer, id: string): void {
+  const meeting = requireVisibleMeeting(data, id, viewer);
+  requireHostOf(meeting, viewer, 'delete this meeting');
+  if (meeting.status === 'live') invalidState('A live meeting cannot be deleted: end it first');
+  removeMeetingData(data.state, new Set([id]));
+}
+
+/** scheduled → live; the first phase opens (its host). */
+export function startMeeting(data: MeetingsData, viewer: Viewer, id: string, now: number): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, id, viewer);
+  requireHostOf(meeting, viewer, 'start this meeting');
+  if (meeting.status !== 'scheduled') invalidState(`The meeting is already ${meeting.status}`);
+  const first = phasesOf(data.state, meeting.id)[0];
+  if (!first) return invalidState('The meeting has no agenda: add phases first');
+  meeting.status = 'live';
+  meeting.startedAt = iso(now);
+  meeting.updatedAt = iso(now);
+  assignDevilsAdvocate(meeting);
+  activatePhase(data.state, meeting, first, now);
+  return meeting;
+}
+
+/** live → ended; the active phase closes (its host). */
+export function endMeeting(data: MeetingsData, viewer: Viewer, id: string, now: number): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, id, viewer);
+  requireHostOf(meeting, viewer, 'end this meeting');
+  requireLive(meeting);
+  settleMeeting(data.state, meeting, now);
+  const phase = currentPhase(data.state, meeting);
+  if (phase) closePhase(data.state, meeting, phase, now);
+  meeting.status = 'ended';
+  meeting.endedAt = iso(now);
+  meeting.updatedAt = iso(now);
+  return meeting;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phases
+// ---------------------------------------------------------------------------------------------
+
+/** Closes the current phase and opens the next (the host). */
+export function advancePhase(
+  data: MeetingsData,
+  viewer: Viewer,
+  meetingId: string,
+  now: number,
+): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, meetingId, viewer);
+  requireHostOf(meeting, viewer, 'advance the agenda');
+  requireLive(meeting);
+  const current = currentPhase(data.state, meeting);
+  const next = phasesOf(data.state, meeting.id).find((phase) => phase.order > (current?.order ?? -1));
+  if (current?.status !== 'active' && !next) return invalidState('The last phase is closed: end the meeting');
+  settleMeeting(data.state, meeting, now);
+  // Moving on from writing is the reveal, if nobody has revealed yet.
+  if (current?.type === 'silentIdeate' && !current.revealedAt) finishIdeation(current, iso(now));
+  if (current) closePhase(data.state, meeting, current, now);
+  if (next) activatePhase(data.state, meeting, next, now);
+  meeting.updatedAt = iso(now);
+  return meeting;
+}
+
+/** Sets or extends the active phase's end time (the host). */
+export function setTimer(data: MeetingsData, viewer: Viewer, body: TimerRequest, now: number): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
+  requireHostOf(meeting, viewer, 'set the timer');
+  requireLive(meeting);
+  settleMeeting(data.state, meeting, now);
+  const phase = currentPhase(data.state, meeting);
+  if (phase?.type === 'silentIdeate' && phase.revealedAt)
+    invalidState('The ideas are revealed: this phase has ended and its timer stopped');
+  if (phase?.status !== 'active') return invalidState('No phase is active');
+  if (body.addSec !== undefined) {
+    const from = Math.max(now, phase.endsAt ? Date.parse(phase.endsAt) : now);
+    phase.endsAt = iso(from + body.addSec * 1000);
+  } else phase.endsAt = body.endsAt ? iso(Date.parse(body.endsAt)) : null;
+  return meeting;
+}
+
+/** Marks the viewer ready or not in the open phase (a participant). */
+export function setReady(
+  data: MeetingsData,
+  viewer: Viewer,
+  meetingId: string,
+  ready: boolean,
+  now: number,
+): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, meetingId, viewer);
+  requireParticipant(meeting, viewer);
+  requireLive(meeting);
+  const phase = currentPhase(data.state, meeting);
+  if (!phase) return invalidState('No phase is active');
+  requireOpenPhase(phase, meeting, now);
+  const others = phase.readyIds.filter((id) => id !== viewer.uid);
+  phase.readyIds = ready ? [...others, viewer.uid] : others;
+  return meeting;
+}
+
+/** Reveals every idea of an ideation phase at once (the host; once). */
+export function reveal(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: { meetingId: string; phaseId?: string | undefined },
+  now: number,
+): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
+  requireHostOf(meeting, viewer, 'reveal the ideas');
+  requireLive(meeting);
+  let ideation: StoredPhase | undefined;
+  if (body.phaseId) {
+    ideation = phasesOf(data.state, meeting.id).find((phase) => phase.id === body.phaseId);
+    if (!ideation) return notFound(`Phase ${body.phaseId} does not exist`);
+    if (ideation.type !== 'silentIdeate') badRequest('Only an ideation phase can be revealed');
+  } else {
+    ideation = ideationPhaseFor(data.state, meeting.id, currentPhase(data.state, meeting));
+    if (!ideation) return invalidState('This meeting has no ideation phase');
+  }
+  if (ideation.status === 'pending') invalidState('This ideation phase has not started');
+  if (revealedAtOf(ideation, meeting, now)) invalidState('The ideas are already revealed');
+  finishIdeation(ideation, iso(now));
+  return meeting;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ideas and groups
+// ---------------------------------------------------------------------------------------------
+
+/** Writes a new idea, or edits an own one, in the open ideation phase before the reveal. */
+export function saveIdea(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: SaveIdeaRequest,
+  now: number,
+): { idea: StoredIdea; meeting: StoredMeeting } {
+  if (body.id) {
+    const { idea, meeting, phase } = requireVisibleIdea(data, body.id, viewer);
+    if (idea.authorId !== viewer.uid) forbidden("Only an idea's author may edit it");
+    requireIdeaEditable(phase, meeting, now);
+    idea.text = body.text;
+    if (body.showName !== undefined) idea.showName = meeting.settings.anonymity === 'named' || body.showName;
+    idea.updatedAt = iso(now);
+    return { idea, meeting };
+  }
+  if (!body.phaseId) return badRequest('phaseId: required for a new idea');
+  const { phase, meeting } = requireVisiblePhase(data, body.phaseId, viewer);
+  requireParticipant(meeting, viewer);
+  if (body.newId) {
+    // Sent again (its answer was lost, the page was offline or reloaded): the idea it made, as it is.
+    const earlier = recordWithId(data.state, body.newId);
+    if (earlier) {
+      const idea = earlier.record as StoredIdea;
+      if (earlier.collection !== 'ideas' || idea.authorId !== viewer.uid || idea.phaseId !== phase.id)
+        conflict('newId: this id is already in use');
+      return { idea, meeting };
+    }
+    if (data.initiatives.some((initiative) => initiative.id === body.newId))
+      conflict('newId: this id is already in use');
+  }
+  if (phase.type !== 'silentIdeate') invalidState('Ideas are written in an ideation phase');
+  requireIdeaEditable(phase, meeting, now);
+  const idea: StoredIdea = {
+    id: body.newId ?? createId(),
+    meetingId: meeting.id,
+    phaseId: phase.id,
+    authorId: viewer.uid,
+    text: body.text,
+    showName: meeting.settings.anonymity === 'named' || (body.showName ?? false),
+    groupId: null,
+    hidden: false,
+    createdAt: iso(now),
+    updatedAt: iso(now),
+  };
+  data.state.ideas.push(idea);
+  autoReveal(data.state, meeting, phase, now);
+  return { idea, meeting };
+}
+
+/** Deletes an own idea before the reveal. */
+export function deleteIdea(data: MeetingsData, viewer: Viewer, id: string, now: number): void {
+  const { idea, meeting, phase } = requireVisibleIdea(data, id, viewer);
+  if (idea.authorId !== viewer.uid) forbidden("Only an idea's author may delete it");
+  requireIdeaEditable(phase, meeting, now);
+  data.state.ideas = data.state.ideas.filter((entry) => entry.id !== id);
+}
+
+/**
+ * Hides an idea after the reveal, with the reason every member is shown (the host), or shows it again. A
+ * hidden idea leaves the ballots of the votes still open: the dots on it return to their voters, and each
+ * voter's own ballot says how many came back (results leave it out, open or closed).
+ */
+export function hideIdea(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: { id: string; hidden: boolean; reason?: string | undefined },
+  now: number,
+): { idea: StoredIdea; meeting: StoredMeeting } {
+  const { idea, meeting, phase } = requireVisibleIdea(data, body.id, viewer);
+  requireHostOf(meeting, viewer, 'hide ideas');
+  if (!revealedAtOf(phase, meeting, now)) invalidState('Ideas can be hidden only after the reveal');
+  if (body.hidden && !body.reason) return badRequest('reason: say why the idea is hidden');
+  idea.hidden = body.hidden;
+  idea.hiddenReason = body.hidden ? (body.reason ?? null) : null;
+  idea.hiddenAt = body.hidden ? iso(now) : null;
+  idea.updatedAt = iso(now);
+  if (!body.hidden) return { idea, meeting };
+  const openVotes = new Set(
+    phasesOf(data.state, meeting.id)
+      .filter((p) => p.type === 'vote' && p.status !== 'closed')
+      .map((p) => p.id),
+  );
+  for (const ballot of data.state.ballots) {
+    if (!openVotes.has(ballot.phaseId)) continue;
+    const returned = ballot.allocations
+      .filter((entry) => entry.targetId === idea.id)
+      .reduce((sum, entry) => sum + entry.points, 0);
+    if (returned === 0) continue;
+    ballot.allocations = ballot.allocations.filter((entry) => entry.targetId !== idea.id);
+    ballot.returnedDots = (ballot.returnedDots ?? 0) + returned;
+    ballot.updatedAt = iso(now);
+  }
+  return { idea, meeting };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Votes, stances, outcomes, turns
+// ---------------------------------------------------------------------------------------------
+
+/** Whether two ballots put the same dots on the same targets (in any order; a target with 0 dots is none). */
+function sameAllocations(a: readonly Allocation[], b: readonly Allocation[]): boolean {
+  const dots = (list: readonly Allocation[]) =>
+    list
+      .filter((entry) => entry.points > 0)
+      .map((entry) => `${entry.targetId}\u0000${entry.points}`)
+      .sort()
+      .join('\n');
+  return dots(a) === dots(b);
+}
+
+/** Replaces the viewer's ballot; over the budget or the per-idea cap, 422 and the previous ballot stands. */
+export function saveBallot(
+  data: MeetingsData,
+  viewer: Viewer,
+  { phaseId, allocations }: SaveVoteRequest,
+  now: number,
+): { phase: StoredPhase; meeting: StoredMeeting } {
+  const { state } = data;
+  const { phase, meeting } = requireVisiblePhase(data, phaseId, viewer);
+  requireParticipant(meeting, viewer);
+  if (phase.type !== 'vote') badRequest('This phase is not a vote');
+  const stored = state.ballots.find((entry) => entry.phaseId === phaseId && entry.voterId === viewer.uid);
+  // Sent again once the vote has closed (its answer was lost, the page was offline or reloaded): the ballot it
+  // saved in time is answered as it is, not refused.
+  if (stored && !isOpenPhase(phase, meeting, now) && sameAllocations(stored.allocations, allocations))
+    return { phase, meeting };
+  requireOpenPhase(phase, meeting, now);
+  const targets = ballotTargets(state, meeting, now);
+  const ids = allocations.map((entry) => entry.targetId);
+  if (new Set(ids).size !== ids.length) badRequest('Each target may appear once in a ballot');
+  const inThemes = ids.filter((id) => !targets.has(id) && themeOfIdea(state, meeting, id));
+  if (inThemes.length)
+    badRequest(`Ideas inside a theme get their dots through the theme: ${inThemes.slice(0, 5).join(', ')}`);
+  const unknown = ids.filter((id) => !targets.has(id));
+  if (unknown.length) badRequest(`Unknown vote targets: ${unknown.slice(0, 5).join(', ')}`);
+  const { dotsPerPerson, maxDotsPerIdea } = meeting.settings;
+  const total = allocations.reduce((sum, entry) => sum + entry.points, 0);
+  if (total > dotsPerPerson)
+    fail(MEETING_ERROR_CODES.budgetExceeded, `${total} dots is over the budget of ${dotsPerPerson}`);
+  if (allocations.some((entry) => entry.points > maxDotsPerIdea))
+    fail(MEETING_ERROR_CODES.budgetExceeded, `At most ${maxDotsPerIdea} dots per idea`);
+  const kept = allocations.filter((entry) => entry.points > 0).map((entry) => ({ ...entry }));
+  const ballot = stored;
+  if (ballot) {
+    ballot.allocations = kept;
+    ballot.updatedAt = iso(now);
+    // The voter has seen the dots that came back (they are in this ballot, or left free): told once only.
+    delete ballot.returnedDots;
+  } else {
+    state.ballots.push({
+      id: createId(),
+      meetingId: meeting.id,
+      phaseId,
+      voterId: viewer.uid,
+      allocations: kept,
+      updatedAt: iso(now),
+    });
+  }
+  return { phase, meeting };
+}
+
+/** Agree, abstain, object or block, with a reason where dissentReasonRequired asks for one. */
+export function saveStance(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: SaveStanceRequest,
+  now: number,
+): StoredProposal {
+  const { state } = data;
+  const { proposal, meeting } = requireVisibleProposal(data, body.proposalId, viewer);
+  requireParticipant(meeting, viewer);
+  const phase = state.phases.find((entry) => entry.id === proposal.phaseId) as StoredPhase;
+  const stance = state.stances.find(
+    (entry) => entry.proposalId === proposal.id && entry.voterId === viewer.uid,
+  );
+  // Sent again once the round has closed (its answer was lost, the page was offline or reloaded): the stance it
+  // saved in time is answered as it is, not refused.
+  const open = proposal.status === 'open' && isOpenPhase(phase, meeting, now);
+  if (stance && !open && stance.choice === body.choice && stance.reason === (body.reason || null))
+    return proposal;
+  if (proposal.status === 'closed') invalidState('This proposal is closed');
+  if (proposal.status === 'draft') invalidState('The consent round has not opened yet');
+  requireOpenPhase(phase, meeting, now);
+  // The schema trimmed invisible characters: a reason of only those is no reason.
+  const reason = body.reason || null;
+  if (
+    meeting.settings.dissentReasonRequired &&
+    (body.choice === 'object' || body.choice === 'block') &&
+    !reason
+  ) {
+    badRequest('reason: an objection or a block needs a reason (dissentReasonRequired)');
+  }
+  if (stance) Object.assign(stance, { choice: body.choice, reason, updatedAt: iso(now) });
+  else {
+    state.stances.push({
+      id: createId(),
+      proposalId: proposal.id,
+      voterId: viewer.uid,
+      choice: body.choice,
+      reason,
+      updatedAt: iso(now),
+    });
+  }
+  return proposal;
+}
+
+/** Records a decision in the initiative's log (the host, once the meeting has started). */
+export function saveOutcome(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: SaveOutcomeRequest,
+  now: number,
+): Outcome {
+  const { state } = data;
+  const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
+  requireHostOf(meeting, viewer, 'record outcomes');
+  if (meeting.status === 'scheduled') invalidState('Outcomes are recorded once the meeting has started');
+  const proposalId = body.proposalId ?? null;
+  const proposal = proposalId
+    ? state.proposals.find((p) => p.id === proposalId && p.meetingId === meeting.id)
+    : undefined;
+  if (proposalId && !proposal) badRequest(`Proposal ${proposalId} is not part of this meeting`);
+  const existing = body.id
+    ? state.outcomes.find((o) => o.id === body.id && o.meetingId === meeting.id)
+    : undefined;
+  if (body.id && !existing) return notFound(`Outcome ${body.id} does not exist`);
+  if (!existing && !proposal) {
+    // One way to decide (docs/meetings.md): a decision in words only where no consent round could hold it.
+    if (meeting.status === 'ended') invalidState('The meeting has ended: its outcomes are recorded');
+    if (phasesOf(state, meeting.id).some((phase) => phase.type === 'decide'))
+      invalidState('This meeting decides by consent: record the outcome of its consent round');
+  }
+  if (proposal && state.outcomes.some((o) => o.proposalId === proposal.id && o.id !== existing?.id))
+    invalidState('An outcome is already recorded for this proposal');
+  const noDecision = body.noDecision ?? false;
+  const { kind, consent } = proposal
+    ? consentRecordFor(state, meeting, proposal, {
+        noDecision,
+        objectionsResolved: body.objectionsResolved ?? false,
+      })
+    : { kind: noDecision ? ('noDecision' as const) : ('decision' as const), consent: null };
+  const statement = body.statement ?? (proposal?.statement as string);
+  const reviewOn = body.reviewOn === undefined ? (existing?.reviewOn ?? null) : body.reviewOn;
+  const outcome: Outcome = existing ?? {
+    id: createId(),
+    initiativeId: meeting.initiativeId,
+    meetingId: meeting.id,
+    meetingTitle: meeting.title,
+    proposalId,
+    statement,
+    decidedAt: iso(now),
+    reviewOn,
+    kind,
+    consent,
+  };
+  Object.assign(outcome, { statement, reviewOn, proposalId, kind, consent });
+  if (!existing) state.outcomes.push(outcome);
+  return outcome;
+}
+
+/** Moves the round-robin queue on (the host or the current speaker); `passed`: the speaker passes. */
+export function nextTurn(
+  data: MeetingsData,
+  viewer: Viewer,
+  meetingId: string,
+  passed: boolean,
+  now: number,
+): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, meetingId, viewer);
+  requireLive(meeting);
+  const phase = currentPhase(data.state, meeting);
+  const turn = phase && data.state.turns.find((entry) => entry.phaseId === phase.id);
+  if (phase?.status !== 'active' || !turn) return invalidState('No round robin is running');
+  if (turn.currentIndex >= turn.queue.length) invalidState('Everyone has had their turn');
+  const speaker = turn.queue[turn.currentIndex];
+  if (viewer.uid !== meeting.hostId && viewer.uid !== speaker) {
+    forbidden('Only the host or the current speaker may move the queue on');
+  }
+  if (passed && speaker) turn.passedIds = [...turn.passedIds, speaker];
+  turn.currentIndex += 1;
+  turn.turnStartedAt = turn.currentIndex < turn.queue.length ? iso(now) : null;
+  return meeting;
+}

@@ -1,0 +1,380 @@
+import type { Viewer } from '../auth/auth.people';
+import { badRequest, notFound } from '../lib/errors';
+import { iso } from '../lib/time';
+import {
+  type MeetingsState,
+  type StoredIdea,
+  type StoredMeeting,
+  type StoredPhase,
+  type StoredProposal,
+  participantsOf,
+  phasesOf,
+} from './meetings.records';
+import {
+  type MeetingsData,
+  canSeeMeeting,
+  currentPhase,
+  ideationPhaseFor,
+  initiativeOfMeeting,
+  proposalsOfPhase,
+  requireVisibleMeeting,
+  requireVisiblePhase,
+  revealedAtOf,
+  settledPhase,
+  revealedOrder,
+  submittedIds,
+} from './meetings.rules';
+import { presentIds } from './meetings.presence';
+import { tooFewToCount } from './meetings.results';
+import type {
+  IdeaGroup,
+  IdeasQuery,
+  IdeaView,
+  IdeasResponse,
+  MeetingDetail,
+  MeetingSummary,
+  ModerationTrace,
+  MyBallot,
+  Participant,
+  PhaseView,
+  ProposalView,
+  TurnView,
+  ViewerAssignment,
+} from './meetings.schema';
+
+/**
+ * Projections: what each viewer may see of the stored records. Every response of the meetings API is built
+ * here, so author ids, voter ids, ready lists and the devil's advocate never leave. Plain functions over the
+ * data they are given (no msw, no store).
+ */
+
+/** An instant rounded down to its minute: what others receive of when something was written. */
+export const toTheMinute = (time: string): string => iso(Math.floor(Date.parse(time) / 60_000) * 60_000);
+
+export function ideaView(
+  idea: StoredIdea,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+  data: MeetingsData,
+): IdeaView {
+  const named = meeting.settings.anonymity !== 'anonymous' && idea.showName;
+  const mine = idea.authorId === viewer.uid;
+  return {
+    id: idea.id,
+    meetingId: idea.meetingId,
+    phaseId: idea.phaseId,
+    text: idea.text,
+    groupId: idea.groupId,
+    hidden: idea.hidden,
+    hiddenReason: idea.hidden && (mine || viewer.uid === meeting.hostId) ? (idea.hiddenReason ?? null) : null,
+    createdAt: mine ? idea.createdAt : toTheMinute(idea.createdAt),
+    isMine: mine,
+    showName: idea.authorId === viewer.uid ? idea.showName : named,
+    authorName: named ? data.personOf(idea.authorId).displayName : null,
+  };
+}
+
+/**
+ * How many eligible people have submitted in a phase; never who. In an open vote or decide phase the count
+ * stays null until enough have voted that it no longer tells who (MIN_COUNTED_VOTERS).
+ */
+export function submissionCounts(
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+) {
+  const submitted = submittedIds(state, phase, meeting);
+  const isVote = phase.type === 'vote' || phase.type === 'decide';
+  const closed = phase.status === 'closed' || meeting.status === 'ended';
+  return {
+    submittedCount: isVote && tooFewToCount(closed, submitted.size) ? null : submitted.size,
+    eligibleCount: participantsOf(meeting).length,
+    viewerSubmitted: submitted.has(viewer.uid),
+  };
+}
+
+export function proposalView(state: MeetingsState, proposal: StoredProposal, viewer: Viewer): ProposalView {
+  const phase = state.phases.find((entry) => entry.id === proposal.phaseId);
+  const stance = state.stances.find((s) => s.proposalId === proposal.id && s.voterId === viewer.uid);
+  return {
+    id: proposal.id,
+    meetingId: proposal.meetingId,
+    phaseId: proposal.phaseId,
+    statement: proposal.statement,
+    status: proposal.status,
+    round: proposal.round,
+    closesAt: phase?.endsAt ?? null,
+    viewerStance: stance ? { choice: stance.choice, reason: stance.reason } : null,
+  };
+}
+
+export function phaseView(
+  state: MeetingsState,
+  stored: StoredPhase,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+  now: number,
+): PhaseView {
+  // A timer reveal due by now shows as made (and the phase as finished), whoever reads first.
+  const phase = settledPhase(stored, meeting, now);
+  const participants = new Set(participantsOf(meeting));
+  const rounds = proposalsOfPhase(state, phase.id);
+  const proposal = rounds.at(-1);
+  return {
+    id: phase.id,
+    meetingId: phase.meetingId,
+    order: phase.order,
+    type: phase.type,
+    title: phase.title,
+    prompt: phase.prompt,
+    timeboxSec: phase.timeboxSec,
+    status: phase.status,
+    startedAt: phase.startedAt,
+    endsAt: phase.endsAt,
+    closedAt: phase.closedAt,
+    revealedAt: phase.revealedAt,
+    readyCount: phase.readyIds.filter((id) => participants.has(id)).length,
+    ...submissionCounts(state, phase, meeting, viewer),
+    viewerReady: phase.readyIds.includes(viewer.uid),
+    proposal: proposal ? proposalView(state, proposal, viewer) : null,
+    earlierProposals: rounds.slice(0, -1).map((round) => proposalView(state, round, viewer)),
+  };
+}
+
+export function turnView(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer): TurnView | null {
+  const turn = data.state.turns.find((entry) => entry.phaseId === meeting.currentPhaseId);
+  if (!turn) return null;
+  const finished = turn.currentIndex >= turn.queue.length;
+  const currentSpeakerId = finished ? null : (turn.queue[turn.currentIndex] ?? null);
+  return {
+    phaseId: turn.phaseId,
+    queue: turn.queue.map((userId, index) => {
+      const person = data.personOf(userId);
+      const status =
+        index < turn.currentIndex
+          ? turn.passedIds.includes(userId)
+            ? 'passed'
+            : 'spoke'
+          : index === turn.currentIndex
+            ? 'speaking'
+            : 'waiting';
+      return {
+        userId,
+        displayName: person.displayName,
+        photoURL: person.photoURL,
+        status,
+        isViewer: userId === viewer.uid,
+      };
+    }),
+    currentIndex: turn.currentIndex,
+    currentSpeakerId,
+    secondsPerTurn: turn.secondsPerTurn,
+    turnStartedAt: finished ? null : turn.turnStartedAt,
+    turnEndsAt:
+      finished || !turn.turnStartedAt
+        ? null
+        : iso(Date.parse(turn.turnStartedAt) + turn.secondsPerTurn * 1000),
+    finished,
+    viewerCanAdvance:
+      meeting.status === 'live' &&
+      !finished &&
+      (viewer.uid === meeting.hostId || viewer.uid === currentSpeakerId),
+  };
+}
+
+export const DEVILS_ADVOCATE_INSTRUCTIONS =
+  "You are this meeting's devil's advocate. Nobody else knows, not even the host. Question the emerging " +
+  'consensus: look for the risks, the missing options and the assumptions nobody has tested.';
+
+export function meetingSummary(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer): MeetingSummary {
+  return {
+    id: meeting.id,
+    initiativeId: meeting.initiativeId,
+    initiativeTitle: initiativeOfMeeting(data, meeting)?.title ?? '',
+    title: meeting.title,
+    goal: meeting.goal,
+    hostId: meeting.hostId,
+    hostName: data.personOf(meeting.hostId).displayName,
+    attendeeIds: [...meeting.attendeeIds],
+    scheduledAt: meeting.scheduledAt,
+    durationMin: meeting.durationMin,
+    status: meeting.status,
+    template: meeting.template,
+    currentPhaseId: meeting.currentPhaseId,
+    startedAt: meeting.startedAt,
+    endedAt: meeting.endedAt,
+    phaseCount: phasesOf(data.state, meeting.id).length,
+    viewerRole: viewer.uid === meeting.hostId ? 'host' : 'attendee',
+    viewerCanContribute: participantsOf(meeting).includes(viewer.uid),
+  };
+}
+
+/** The host and the attendees, with who is here now and who is ready in the running phase. */
+function participants(data: MeetingsData, meeting: StoredMeeting, now: number): Participant[] {
+  const here = presentIds(data.presence ?? [], meeting.id, now);
+  const phase = currentPhase(data.state, meeting);
+  const ready = new Set(phase?.status === 'active' ? phase.readyIds : []);
+  return participantsOf(meeting).map((id) => ({
+    ...data.personOf(id),
+    here: meeting.status !== 'ended' && here.has(id),
+    ready: ready.has(id),
+  }));
+}
+
+/** The hidden ideas of a meeting counted per reason: what every member is told of the host's moderation. */
+export function moderationTrace(state: MeetingsState, meeting: StoredMeeting): ModerationTrace[] {
+  const hidden = state.ideas
+    .filter((idea) => idea.meetingId === meeting.id && idea.hidden)
+    .sort((a, b) => (a.hiddenAt ?? '').localeCompare(b.hiddenAt ?? ''));
+  const counts = new Map<string, number>();
+  for (const idea of hidden) {
+    const reason = idea.hiddenReason || 'no reason given';
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].map(([reason, count]) => ({ reason, count }));
+}
+
+export function meetingDetail(
+  data: MeetingsData,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+  now: number,
+): MeetingDetail {
+  const assignment: ViewerAssignment | null =
+    meeting.devilsAdvocateId !== null &&
+    meeting.devilsAdvocateId === viewer.uid &&
+    meeting.status !== 'scheduled'
+      ? { kind: 'devilsAdvocate', instructions: DEVILS_ADVOCATE_INSTRUCTIONS }
+      : null;
+  return {
+    ...meetingSummary(data, meeting, viewer),
+    settings: { ...meeting.settings },
+    participants: participants(data, meeting, now),
+    phases: phasesOf(data.state, meeting.id).map((phase) =>
+      phaseView(data.state, phase, meeting, viewer, now),
+    ),
+    turn: turnView(data, meeting, viewer),
+    viewerAssignment: assignment,
+    outcomes: data.state.outcomes
+      .filter((outcome) => outcome.meetingId === meeting.id)
+      .map((outcome) => ({ ...outcome })),
+    moderation: moderationTrace(data.state, meeting),
+    serverTime: iso(now),
+  };
+}
+
+const STATUS_RANK = { live: 0, scheduled: 1, ended: 2 } as const;
+
+/** The meetings a viewer may see (optionally of one initiative): live first, then upcoming, then the latest ended. */
+export function visibleMeetingSummaries(
+  data: MeetingsData,
+  viewer: Viewer,
+  initiativeId?: string,
+): MeetingSummary[] {
+  return data.state.meetings
+    .filter(
+      (meeting) =>
+        (initiativeId === undefined || meeting.initiativeId === initiativeId) &&
+        canSeeMeeting(data, meeting, viewer),
+    )
+    .map((meeting) => meetingSummary(data, meeting, viewer))
+    .sort((a, b) => {
+      if (a.status !== b.status) return STATUS_RANK[a.status] - STATUS_RANK[b.status];
+      const diff = a.scheduledAt.localeCompare(b.scheduledAt);
+      return a.status === 'ended' ? -diff : diff;
+    });
+}
+
+export const groupView = (group: IdeaGroup): IdeaGroup => ({
+  id: group.id,
+  meetingId: group.meetingId,
+  title: group.title,
+  ideaIds: [...group.ideaIds],
+  order: group.order,
+  version: group.version,
+});
+
+/**
+ * Before the reveal: only the viewer's own ideas (the host included). After: every idea, in the
+ * viewer's own order when shuffle is on; hidden ideas only to the host (and to their author).
+ */
+export function ideasResponse(
+  data: MeetingsData,
+  meeting: StoredMeeting,
+  ideation: StoredPhase,
+  viewer: Viewer,
+  orderPhaseId: string,
+  now: number,
+): IdeasResponse {
+  const revealedAt = revealedAtOf(ideation, meeting, now);
+  const all = data.state.ideas.filter((idea) => idea.phaseId === ideation.id);
+  const isHost = viewer.uid === meeting.hostId;
+  let visible: StoredIdea[];
+  if (!revealedAt) {
+    visible = all
+      .filter((idea) => idea.authorId === viewer.uid)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  } else {
+    const seen = all.filter((idea) => !idea.hidden || isHost || idea.authorId === viewer.uid);
+    visible = revealedOrder(seen, meeting, viewer.uid, orderPhaseId);
+  }
+  const visibleIds = new Set(visible.map((idea) => idea.id));
+  const groups = revealedAt
+    ? data.state.groups
+        .filter((group) => group.meetingId === meeting.id)
+        .sort((a, b) => a.order - b.order)
+        .map((group) => ({ ...groupView(group), ideaIds: group.ideaIds.filter((id) => visibleIds.has(id)) }))
+    : [];
+  const counts = submissionCounts(data.state, ideation, meeting, viewer);
+  return {
+    meetingId: meeting.id,
+    phaseId: ideation.id,
+    revealed: revealedAt !== null,
+    revealedAt,
+    ideas: visible.map((idea) => ideaView(idea, meeting, viewer, data)),
+    groups,
+    submittedCount: counts.submittedCount ?? 0, // an ideation phase is always counted
+    eligibleCount: counts.eligibleCount,
+  };
+}
+
+/** GET ideas: the ideas of the ideation phase a phase works on (default: the current one), as the viewer may see them. */
+export function ideasFor(data: MeetingsData, query: IdeasQuery, viewer: Viewer, now: number): IdeasResponse {
+  const meeting = requireVisibleMeeting(data, query.meetingId, viewer);
+  const phases = phasesOf(data.state, meeting.id);
+  const reference = query.phaseId
+    ? (phases.find((phase) => phase.id === query.phaseId) ??
+      notFound(`Phase ${query.phaseId} does not exist`))
+    : (currentPhase(data.state, meeting) ?? phases[0]);
+  const ideation = ideationPhaseFor(data.state, meeting.id, reference);
+  if (!ideation || !reference) return notFound('This meeting has no ideation phase');
+  return ideasResponse(data, meeting, ideation, viewer, reference.id, now);
+}
+
+/** GET votes/mine: the viewer's own ballot in a vote phase. */
+export function myBallot(data: MeetingsData, phaseId: string, viewer: Viewer): MyBallot {
+  const { phase, meeting } = requireVisiblePhase(data, phaseId, viewer);
+  if (phase.type !== 'vote') badRequest('This phase is not a vote');
+  return ballotView(data.state, phase, meeting, viewer);
+}
+
+export function ballotView(
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+): MyBallot {
+  const ballot = state.ballots.find((entry) => entry.phaseId === phase.id && entry.voterId === viewer.uid);
+  const allocations = ballot ? ballot.allocations.map((entry) => ({ ...entry })) : [];
+  const spent = allocations.reduce((sum, entry) => sum + entry.points, 0);
+  return {
+    phaseId: phase.id,
+    allocations,
+    dotsPerPerson: meeting.settings.dotsPerPerson,
+    maxDotsPerIdea: meeting.settings.maxDotsPerIdea,
+    dotsRemaining: Math.max(0, meeting.settings.dotsPerPerson - spent),
+    submitted: spent > 0,
+    returnedDots: ballot?.returnedDots ?? 0,
+  };
+}

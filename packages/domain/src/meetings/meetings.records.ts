@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema } from '../lib/schema';
+import {
+  IdeaGroupSchema,
+  ActionItemViewSchema,
+  IdeaViewSchema,
+  MeetingSettingsSchema,
+  MeetingSummarySchema,
+  MyBallotSchema,
+  NoteViewSchema,
+  OutcomeSchema,
+  PhaseViewSchema,
+  ProposalViewSchema,
+  TurnViewSchema,
+  type PhaseInput,
+} from './meetings.schema';
+
+/**
+ * The meetings data as stored: plain records, no msw, no store (a real server keeps the same records in
+ * PostgreSQL). Each stored schema is derived from the response schema of the contract it feeds: the fields a
+ * response computes per viewer are omitted, the fields a response must never carry (author and voter ids,
+ * who is ready, who the devil's advocate is) are added. The projections (meetings.projections.ts) decide what
+ * each viewer gets back.
+ */
+const Time = DateStringSchema;
+
+export const StoredMeetingSchema = MeetingSummarySchema.omit({
+  initiativeTitle: true,
+  hostName: true,
+  phaseCount: true,
+  viewerRole: true,
+  viewerCanContribute: true,
+}).extend({
+  settings: MeetingSettingsSchema,
+  /** Never sent, except as viewerAssignment to this very attendee. */
+  devilsAdvocateId: IdSchema.nullable(),
+  createdAt: Time,
+  updatedAt: Time,
+});
+export type StoredMeeting = z.infer<typeof StoredMeetingSchema>;
+
+export const StoredPhaseSchema = PhaseViewSchema.omit({
+  readyCount: true,
+  submittedCount: true,
+  eligibleCount: true,
+  viewerReady: true,
+  viewerSubmitted: true,
+  proposal: true,
+  earlierProposals: true,
+}).extend({
+  /** Never sent: responses carry readyCount only. */
+  readyIds: z.array(IdSchema),
+});
+export type StoredPhase = z.infer<typeof StoredPhaseSchema>;
+
+export const StoredIdeaSchema = IdeaViewSchema.omit({ isMine: true, authorName: true }).extend({
+  /** Never sent. */
+  authorId: IdSchema,
+  updatedAt: Time,
+  /** Why and when the host hid it (absent in records older than moderation traces). */
+  hiddenReason: z.string().nullable().optional(),
+  hiddenAt: Time.nullable().optional(),
+});
+export type StoredIdea = z.infer<typeof StoredIdeaSchema>;
+
+/** A group is sent as stored. */
+export const StoredGroupSchema = IdeaGroupSchema;
+export type StoredGroup = z.infer<typeof StoredGroupSchema>;
+
+export const StoredBallotSchema = MyBallotSchema.pick({ phaseId: true, allocations: true }).extend({
+  id: IdSchema,
+  meetingId: IdSchema,
+  /** Never sent. */
+  voterId: IdSchema,
+  updatedAt: Time,
+  /** Dots returned to the voter when ideas they had voted for were hidden (told to them only). */
+  returnedDots: z.number().int().optional(),
+});
+export type StoredBallot = z.infer<typeof StoredBallotSchema>;
+
+export const StoredProposalSchema = ProposalViewSchema.omit({ closesAt: true, viewerStance: true }).extend({
+  closedAt: Time.nullable(),
+});
+export type StoredProposal = z.infer<typeof StoredProposalSchema>;
+
+/** A stance as stored: the choice and reason a voter sees as their own viewerStance, and who holds it. */
+export const StoredStanceSchema = ProposalViewSchema.shape.viewerStance.unwrap().extend({
+  id: IdSchema,
+  proposalId: IdSchema,
+  /** Never sent. */
+  voterId: IdSchema,
+  updatedAt: Time,
+});
+export type StoredStance = z.infer<typeof StoredStanceSchema>;
+
+export const StoredTurnSchema = TurnViewSchema.pick({
+  phaseId: true,
+  currentIndex: true,
+  secondsPerTurn: true,
+  turnStartedAt: true,
+}).extend({
+  id: IdSchema,
+  meetingId: IdSchema,
+  /** User ids in speaking order (the response adds names and statuses). */
+  queue: z.array(IdSchema),
+  /** Never sent: the response shows `passed` per queue entry. */
+  passedIds: z.array(IdSchema),
+});
+export type StoredTurn = z.infer<typeof StoredTurnSchema>;
+
+/** A note of the discussion, and who wrote it (never sent). */
+export const StoredNoteSchema = NoteViewSchema.extend({ authorId: IdSchema });
+export type StoredNote = z.infer<typeof StoredNoteSchema>;
+
+/** An action item as stored: its owner by id (the response adds the name), its writer (never sent). */
+export const StoredActionItemSchema = ActionItemViewSchema.omit({ owner: true, groupTitle: true }).extend({
+  ownerId: IdSchema.nullable(),
+  authorId: IdSchema,
+});
+export type StoredActionItem = z.infer<typeof StoredActionItemSchema>;
+
+export const MeetingsStateSchema = z.object({
+  meetings: z.array(StoredMeetingSchema),
+  phases: z.array(StoredPhaseSchema),
+  ideas: z.array(StoredIdeaSchema),
+  groups: z.array(StoredGroupSchema),
+  ballots: z.array(StoredBallotSchema),
+  proposals: z.array(StoredProposalSchema),
+  stances: z.array(StoredStanceSchema),
+  turns: z.array(StoredTurnSchema),
+  /** The decision logs of every initiative. */
+  outcomes: z.array(OutcomeSchema),
+  /** The discussions' notes and action items (Chorus extensions). */
+  notes: z.array(StoredNoteSchema),
+  actionItems: z.array(StoredActionItemSchema),
+});
+export type MeetingsState = z.infer<typeof MeetingsStateSchema>;
+
+export function emptyMeetingsState(): MeetingsState {
+  return {
+    meetings: [],
+    phases: [],
+    ideas: [],
+    groups: [],
+    ballots: [],
+    proposals: [],
+    stances: [],
+    turns: [],
+    outcomes: [],
+    notes: [],
+    actionItems: [],
+  };
+}
+
+/** A phase of an agenda, not started yet (the one way to make one: saving a meeting and the seed). */
+export function newPhase(id: string, meetingId: string, order: number, input: PhaseInput): StoredPhase {
+  return {
+    id,
+    meetingId,
+    order,
+    type: input.type,
+    title: input.title,
+    prompt: input.prompt,
+    timeboxSec: input.timeboxSec,
+    status: 'pending',
+    startedAt: null,
+    endsAt: null,
+    closedAt: null,
+    revealedAt: null,
+    readyIds: [],
+  };
+}
+
+/** The phases of a meeting, in agenda order. */
+export const phasesOf = (state: MeetingsState, meetingId: string): StoredPhase[] =>
+  state.phases.filter((phase) => phase.meetingId === meetingId).sort((a, b) => a.order - b.order);
+
+/** The host first, then the attendees: everyone who may contribute. */
+export const participantsOf = (meeting: StoredMeeting): string[] => [
+  ...new Set([meeting.hostId, ...meeting.attendeeIds]),
+];
+
+/**
+ * The record of `state` (of any collection) with this id, if any: a client-made id (NewIdSchema) must be new, or
+ * be the record an earlier send of the same request made.
+ */
+export function recordWithId(
+  state: MeetingsState,
+  id: string,
+): { collection: keyof MeetingsState; record: unknown } | null {
+  for (const [collection, records] of Object.entries(state) as [keyof MeetingsState, unknown[]][]) {
+    const record = records.find((entry) => (entry as { id?: unknown }).id === id);
+    if (record) return { collection, record };
+  }
+  return null;
+}
+
+/** A presence heartbeat (a Chorus extension, meetings.presence.ts): ephemeral, never in a snapshot. */
+export interface PresenceEntry {
+  meetingId: string;
+  userId: string;
+  /** Epoch milliseconds of the last heartbeat. */
+  seenAt: number;
+}

@@ -1,0 +1,241 @@
+import type { Viewer } from '../auth/auth.people';
+import { badRequest, fail, invalidState } from '../lib/errors';
+import {
+  type MeetingsState,
+  type StoredMeeting,
+  type StoredPhase,
+  type StoredProposal,
+  participantsOf,
+} from './meetings.records';
+import {
+  type MeetingsData,
+  proposalOfPhase,
+  requireVisiblePhase,
+  requireVisibleProposal,
+  ballotTargets,
+} from './meetings.rules';
+import {
+  MEETING_ERROR_CODES,
+  type MinorityReason,
+  MIN_COUNTED_VOTERS,
+  type Results,
+  type StanceCounts,
+  type ResultsQuery,
+  type Spread,
+  type StanceChoice,
+  type Tally,
+} from './meetings.schema';
+
+/**
+ * Results: the tallies of dot votes and consent decisions, and who may see them when. Plain functions over
+ * the data they are given (no msw, no store). Tallies carry counts, never voter ids.
+ */
+
+function spreadOf(voters: number, voted: number): Spread {
+  if (voted === 0) return 'narrow';
+  const share = voters / voted;
+  return share >= 2 / 3 ? 'broad' : share >= 1 / 3 ? 'mixed' : 'narrow';
+}
+
+const byPoints = (a: Tally, b: Tally) => b.points - a.points || a.label.localeCompare(b.label);
+
+/** Dot-vote results, whatever the visibility (see `resultsFor`). */
+export function dotVoteResults(
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  now: number,
+): Results {
+  const participants = new Set(participantsOf(meeting));
+  const ballots = state.ballots.filter(
+    (ballot) =>
+      ballot.phaseId === phase.id &&
+      participants.has(ballot.voterId) &&
+      ballot.allocations.some((entry) => entry.points > 0),
+  );
+  const targets = ballotTargets(state, meeting, now);
+  // A hidden idea leaves the tallies, open or closed: its text and its dots are nobody's to see.
+  const hidden = new Set(
+    state.ideas.filter((idea) => idea.meetingId === meeting.id && idea.hidden).map((idea) => idea.id),
+  );
+  const sums = new Map<string, number>();
+  for (const id of targets.keys()) sums.set(id, 0);
+  for (const ballot of ballots) {
+    for (const { targetId, points } of ballot.allocations) {
+      if (points > 0 && !hidden.has(targetId)) sums.set(targetId, (sums.get(targetId) ?? 0) + points);
+    }
+  }
+  // A group emptied since keeps the dots it was given.
+  const labelOf = (id: string) => {
+    const group = state.groups.find((entry) => entry.id === id);
+    return { type: 'group' as const, label: group?.title ?? 'Removed' };
+  };
+  // No per-item count of voters (nor the spread made of it): in a small group it gives a ballot away.
+  const tallies: Tally[] = [...sums].map(([targetId, points]) => {
+    const target = targets.get(targetId) ?? labelOf(targetId);
+    return { targetId, targetType: target.type, label: target.label, points, voters: null, spread: null };
+  });
+  return {
+    kind: 'dotVote',
+    meetingId: meeting.id,
+    phaseId: phase.id,
+    proposalId: null,
+    statement: null,
+    closed: phase.status === 'closed' || meeting.status === 'ended',
+    participation: { eligible: participants.size, voted: ballots.length },
+    tallies: tallies.sort(byPoints),
+    minorityReasons: [],
+    minorityReport: [],
+    round: 1,
+    blocked: false,
+  };
+}
+
+const CHOICE_LABELS: Record<StanceChoice, string> = {
+  agree: 'Agree',
+  abstain: 'Abstain',
+  object: 'Object',
+  block: 'Block',
+};
+
+/** Consent results; minority reasons (without names, in a fixed order) only once the proposal is closed. */
+export function consentResults(
+  state: MeetingsState,
+  proposal: StoredProposal,
+  meeting: StoredMeeting,
+): Results {
+  const participants = new Set(participantsOf(meeting));
+  const stances = state.stances.filter(
+    (stance) => stance.proposalId === proposal.id && participants.has(stance.voterId),
+  );
+  const closed = proposal.status === 'closed' || meeting.status === 'ended';
+  const tallies: Tally[] = (['agree', 'abstain', 'object', 'block'] as const).map((choice) => {
+    const count = stances.filter((stance) => stance.choice === choice).length;
+    return {
+      targetId: choice,
+      targetType: 'choice',
+      label: CHOICE_LABELS[choice],
+      points: count,
+      voters: count,
+      spread: spreadOf(count, stances.length),
+    };
+  });
+  const minorityReasons = closed
+    ? stances
+        .filter((stance) => (stance.choice === 'object' || stance.choice === 'block') && stance.reason)
+        .map((stance) => stance.reason as string)
+        .sort((a, b) => a.localeCompare(b))
+    : [];
+  return {
+    kind: 'consent',
+    meetingId: meeting.id,
+    phaseId: proposal.phaseId,
+    proposalId: proposal.id,
+    statement: proposal.statement,
+    closed,
+    participation: { eligible: participants.size, voted: stances.length },
+    tallies,
+    minorityReasons,
+    minorityReport: closed ? minorityReportOf(stances) : [],
+    round: proposal.round,
+    blocked: stances.some((stance) => stance.choice === 'block'),
+  };
+}
+
+/** The stances of the participants on a proposal (a former participant's no longer count). */
+function stancesOf(state: MeetingsState, proposal: StoredProposal, meeting: StoredMeeting) {
+  const participants = new Set(participantsOf(meeting));
+  return state.stances.filter(
+    (stance) => stance.proposalId === proposal.id && participants.has(stance.voterId),
+  );
+}
+
+/** How many took each stance on a proposal. */
+export function stanceCounts(
+  state: MeetingsState,
+  proposal: StoredProposal,
+  meeting: StoredMeeting,
+): StanceCounts {
+  const counts: StanceCounts = { agree: 0, abstain: 0, object: 0, block: 0 };
+  for (const stance of stancesOf(state, proposal, meeting)) counts[stance.choice] += 1;
+  return counts;
+}
+
+/** The anonymous minority report: each reason marked as a block or an objection, blocks first, in a fixed order. */
+function minorityReportOf(stances: readonly { choice: string; reason: string | null }[]): MinorityReason[] {
+  const report: MinorityReason[] = [];
+  for (const choice of ['block', 'object'] as const) {
+    const reasons = stances
+      .filter((stance) => stance.choice === choice && stance.reason)
+      .map((stance) => stance.reason as string)
+      .sort((a, b) => a.localeCompare(b));
+    for (const reason of reasons) report.push({ choice, reason });
+  }
+  return report;
+}
+
+/** A proposal's minority report (whatever its status: the decision log records it once closed). */
+export const minorityReport = (state: MeetingsState, proposal: StoredProposal, meeting: StoredMeeting) =>
+  minorityReportOf(stancesOf(state, proposal, meeting));
+
+/** May this viewer see the tallies now (voteVisibility)? */
+export function resultsVisible(
+  state: MeetingsState,
+  results: Results,
+  meeting: StoredMeeting,
+  viewer: Viewer,
+): boolean {
+  if (results.closed) return true;
+  const mode = meeting.settings.voteVisibility;
+  if (mode === 'live') return true;
+  if (mode === 'untilClosed') return false;
+  return results.kind === 'dotVote'
+    ? state.ballots.some(
+        (ballot) =>
+          ballot.phaseId === results.phaseId &&
+          ballot.voterId === viewer.uid &&
+          ballot.allocations.some((entry) => entry.points > 0),
+      )
+    : state.stances.some(
+        (stance) => stance.proposalId === results.proposalId && stance.voterId === viewer.uid,
+      );
+}
+
+/**
+ * While a vote is open, fewer than MIN_COUNTED_VOTERS voters are neither counted aloud nor tallied: with one
+ * voter the tally is that ballot, with two it is the other's ballot to each of them.
+ */
+export const tooFewToCount = (closed: boolean, voted: number): boolean =>
+  !closed && voted < MIN_COUNTED_VOTERS;
+
+/** The results of a vote or decide phase, or of a proposal: 423 RESULTS_HIDDEN with the counts only while hidden. */
+export function resultsFor(data: MeetingsData, query: ResultsQuery, viewer: Viewer, now: number): Results {
+  const { state } = data;
+  let results: Results;
+  let meeting: StoredMeeting;
+  if (query.proposalId) {
+    const found = requireVisibleProposal(data, query.proposalId, viewer);
+    meeting = found.meeting;
+    results = consentResults(state, found.proposal, meeting);
+  } else {
+    const found = requireVisiblePhase(data, query.phaseId as string, viewer);
+    meeting = found.meeting;
+    if (found.phase.type === 'vote') results = dotVoteResults(state, found.phase, meeting, now);
+    else {
+      if (found.phase.type !== 'decide') return badRequest('Only vote and decide phases have results');
+      const proposal = proposalOfPhase(state, found.phase.id);
+      if (!proposal) return invalidState('This decision has not started');
+      results = consentResults(state, proposal, meeting);
+    }
+  }
+  const { eligible, voted } = results.participation;
+  const tooFew = tooFewToCount(results.closed, voted ?? 0);
+  if (!tooFew && resultsVisible(state, results, meeting, viewer)) return results;
+  return fail(
+    MEETING_ERROR_CODES.resultsHidden,
+    tooFew && resultsVisible(state, results, meeting, viewer)
+      ? `The results show once ${MIN_COUNTED_VOTERS} people have voted or voting closes`
+      : 'The results are hidden until voting closes',
+    { participation: { eligible, voted: tooFew ? null : voted } },
+  );
+}
