@@ -3,7 +3,7 @@
 // `exports` (and `main`, `types`) points at, README.md and CHANGELOG.md (and LICENSE when the package has one),
 // and nothing else: no sources, no tests or stories, no source map of a test or a story. The manifest must be
 // publishable: public access for the scoped name, and the other Chorus packages it depends on at the versions
-// they have (the four share one version: docs/packages.md "Releases").
+// they have (the five share one version: docs/packages.md "Releases").
 // Run after the packages are built (`npm run build:packages`); prints "N passed, N failed" and exits 1 on a failure.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,6 +9,7 @@ import {
   type Viewer,
   emptyMeetingsState,
   nextBellOf,
+  personOf,
   settleMeeting,
 } from '@chorus/domain';
 import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -406,15 +407,7 @@ function meetingsDataOf(loaded: Loaded, users: Map<string, ReturnType<typeof use
   return {
     state: loaded.state,
     initiatives: loaded.initiatives.initiatives,
-    personOf: (userId) => {
-      const user = users.get(userId);
-      return {
-        id: userId,
-        displayName: user?.data.displayName ?? 'Former member',
-        photoURL: user?.data.photoURL ?? '',
-        userType: user?.data.userType ?? 2,
-      };
-    },
+    personOf: (userId) => personOf(userId, users.get(userId)),
     presence: loaded.presence,
   };
 }
