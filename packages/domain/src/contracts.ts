@@ -18,3 +18,13 @@ export {
   isTypeTitle,
   typeTitle,
 } from './meetings/meetings.agenda';
+export {
+  contract,
+  type Contract,
+  type RequestOf,
+  type ResponseOf,
+} from './lib/contract';
+export { AuthResponseSchema, authContracts } from './auth/auth.contracts';
+export { contentSearchContracts } from './content-search/content-search.contracts';
+export { meetingContracts } from './meetings/meetings.contracts';
+export { initiativeContracts } from './workspace/workspace.contracts';

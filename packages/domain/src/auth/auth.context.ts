@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Contract } from '../lib/contract';
 import { type EndpointOf, type Params, endpointDefiner } from '../lib/endpoints';
 import type { StoredUser } from './auth.records';
 
@@ -95,7 +95,7 @@ export interface AuthContext {
   client?: string;
 }
 
-export type AuthEndpoint<S extends z.ZodType = z.ZodType> = EndpointOf<'auth', AuthContext, S>;
+export type AuthEndpoint<Ct extends Contract = Contract> = EndpointOf<'auth', AuthContext, Ct>;
 
 /** The definers of the auth endpoints. */
 export const authEndpoint = endpointDefiner<'auth', AuthContext>('auth');

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+
 import { Reply } from '../lib/endpoints';
 import { type AuthPort, authEndpoint } from './auth.context';
+import { authContracts } from './auth.contracts';
 import { ApiFailure, fail, notFound } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { avatarUrl } from '../lib/images';
@@ -10,15 +11,8 @@ import { type StoredUser, publicUser } from './auth.records';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   AUTH_MESSAGES,
-  AccessTokenRequestSchema,
   EmailSchema,
-  RegisterRequestSchema,
   SESSION_LIFETIME_SECONDS,
-  SignInRequestSchema,
-  SignOutRequestSchema,
-  SignupRequestSchema,
-  UpdateUserRequestSchema,
-  authPaths,
   signInDelaySeconds,
   throttledMessage,
   type AuthFieldError,
@@ -197,16 +191,13 @@ async function getUserCaller(auth: AuthPort, request: Request, firebaseId: strin
   return userFromToken(auth, token);
 }
 
-const NoInput = z.unknown();
-
 export const authEndpoints = [
   // Sign-in changes the store (the throttling's failures), so it runs as a write.
-  authEndpoint.post(authPaths.signIn, SignInRequestSchema, (body, { auth, client }) =>
+  authEndpoint(authContracts.signIn, (body, { auth, client }) =>
     signIn(auth, body.email, body.password, client),
   ),
-  authEndpoint.get(
-    authPaths.signIn,
-    NoInput,
+  authEndpoint(
+    authContracts.signInBasic,
     (_input, { auth, request, client }) => {
       const { email, password } = basicCredentials(request);
       return signIn(auth, email, password, client);
@@ -214,17 +205,16 @@ export const authEndpoints = [
     { write: true },
   ),
 
-  authEndpoint.post(
-    authPaths.accessToken,
-    AccessTokenRequestSchema,
+  authEndpoint(
+    authContracts.accessToken,
     (body, { auth }) => renew(auth, body.access_token),
     { write: false },
   ),
-  authEndpoint.get(authPaths.accessToken, NoInput, (_input, { auth, request }) =>
+  authEndpoint(authContracts.accessTokenBearer, (_input, { auth, request }) =>
     renew(auth, bearer(request)),
   ),
 
-  authEndpoint.post(authPaths.register, RegisterRequestSchema, async (body, { auth, client }) => {
+  authEndpoint(authContracts.register, async (body, { auth, client }) => {
     await auth.registration?.admit(body.email);
     const error = await registerErrors(auth, body);
     if (Object.keys(error).length > 0) return new Reply({ error });
@@ -252,7 +242,7 @@ export const authEndpoints = [
     return success(auth, user);
   }),
 
-  authEndpoint.post(authPaths.updateUser, UpdateUserRequestSchema, async (body, { auth, request }) => {
+  authEndpoint(authContracts.updateUser, async (body, { auth, request }) => {
     const user = await userFromToken(auth, bearer(request));
     if (body.user.uid !== undefined && body.user.uid !== user.uid) {
       throw new ApiFailure(ERROR_CODES.forbidden, 'A user can only update their own data');
@@ -263,14 +253,14 @@ export const authEndpoints = [
     return publicUser(user);
   }),
 
-  authEndpoint.post(authPaths.signOut, SignOutRequestSchema, async (_body, { auth, request }) => {
+  authEndpoint(authContracts.signOut, async (_body, { auth, request }) => {
     const user = await userFromToken(auth, bearer(request));
     user.tokenVersion += 1;
     await auth.saveUser(user);
-    return { signedOut: true };
+    return { signedOut: true as const };
   }),
 
-  authEndpoint.post(authPaths.signup, SignupRequestSchema, async (body, { auth }) => {
+  authEndpoint(authContracts.signup, async (body, { auth }) => {
     await auth.registration?.admit(body.email);
     const taken = (await auth.findUserByUid(body.firebaseId))
       ? 'A user with this firebaseId already exists'
@@ -303,7 +293,7 @@ export const authEndpoints = [
     await auth.addUser(user);
     return { user: publicUser(user) };
   }),
-  authEndpoint.get(authPaths.getUser, NoInput, async (_input, { auth, params, request }) => {
+  authEndpoint(authContracts.getUser, async (_input, { auth, params, request }) => {
     const firebaseId = String(params.firebaseId ?? '');
     const caller = await getUserCaller(auth, request, firebaseId);
     if (caller.uid === firebaseId) return { user: publicUser(caller) };

@@ -1,10 +1,9 @@
 import { type DataContext, dataEndpoint } from '../meetings/meetings.context';
+import { contentSearchContracts } from './content-search.contracts';
 import { PRODUCT_KINDS, productHits } from './content-search.match';
 import {
   type ContentSearchQuery,
   type ContentSearchResponse,
-  ContentSearchQuerySchema,
-  contentSearchPaths,
 } from './content-search.schema';
 
 /**
@@ -19,5 +18,5 @@ export function searchProduct(
 }
 
 export const contentSearchEndpoints = [
-  dataEndpoint.get(contentSearchPaths.search, ContentSearchQuerySchema, searchProduct),
+  dataEndpoint(contentSearchContracts.search, searchProduct),
 ];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Contract, ResponseOf } from './contract';
 
 /**
  * The API as data: each endpoint is a method, a path, the zod schema of its input (the query of a GET, the
@@ -20,41 +21,40 @@ export type Params = Record<string, string | readonly string[] | undefined>;
 
 export type Method = 'GET' | 'POST';
 
-interface Base<S extends z.ZodType> {
-  method: Method;
+/** What a resolver answers: the response's type, or a Reply (another status, or a body outside the schema). */
+export type Answer<T> = T | Reply | Promise<T | Reply>;
+
+/**
+ * An endpoint of one kind (the adapter builds that kind's context) over the context `C`: its contract, and the
+ * resolver that implements it. `method`, `path` and `schema` (the request's) repeat the contract's for adapters.
+ */
+export interface EndpointOf<K extends string, C, Ct extends Contract = Contract> {
+  kind: K;
+  contract: Ct;
+  method: Ct['method'];
   path: string;
   /** The query (GET) or body (POST); the auth GETs that read only headers take `z.unknown()`. */
-  schema: S;
+  schema: Ct['request'];
   /** Runs as a write (a transaction; the mock's write gate and change notice). Default: POST. */
   write: boolean;
-}
-
-/** An endpoint of one kind (the adapter builds that kind's context), over the context `C`. */
-export interface EndpointOf<K extends string, C, S extends z.ZodType = z.ZodType> extends Base<S> {
-  kind: K;
-  resolve(input: z.output<S>, context: C): unknown;
+  resolve(input: z.output<Ct['request']>, context: C): Answer<ResponseOf<Ct>>;
 }
 
 type Options = { write?: boolean };
 
-/** The definers of the endpoints of one kind: a GET reads (no transaction), a POST writes unless told. */
+/** The definer of the endpoints of one kind: a GET reads (no transaction), a POST writes unless told. */
 export function endpointDefiner<K extends string, C>(kind: K) {
-  return {
-    get<S extends z.ZodType>(
-      path: string,
-      schema: S,
-      resolve: EndpointOf<K, C, S>['resolve'],
-      options: Options = {},
-    ): EndpointOf<K, C, S> {
-      return { kind, method: 'GET', path, schema, resolve, write: options.write ?? false };
-    },
-    post<S extends z.ZodType>(
-      path: string,
-      schema: S,
-      resolve: EndpointOf<K, C, S>['resolve'],
-      options: Options = {},
-    ): EndpointOf<K, C, S> {
-      return { kind, method: 'POST', path, schema, resolve, write: options.write ?? true };
-    },
-  };
+  return <Ct extends Contract>(
+    contract: Ct,
+    resolve: EndpointOf<K, C, Ct>['resolve'],
+    options: Options = {},
+  ): EndpointOf<K, C, Ct> => ({
+    kind,
+    contract,
+    method: contract.method,
+    path: contract.path,
+    schema: contract.request,
+    resolve,
+    write: options.write ?? contract.method === 'POST',
+  });
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Contract } from '../lib/contract';
 import type { Viewer } from '../auth/auth.people';
 import type { InitiativesState } from '../initiatives/initiatives.records';
 import { type EndpointOf, endpointDefiner } from '../lib/endpoints';
@@ -18,7 +18,7 @@ export interface DataContext {
   notify(meetingId: string): void;
 }
 
-export type DataEndpoint<S extends z.ZodType = z.ZodType> = EndpointOf<'data', DataContext, S>;
+export type DataEndpoint<Ct extends Contract = Contract> = EndpointOf<'data', DataContext, Ct>;
 
 /** The definers of the initiatives and meetings endpoints (a signed-in viewer). */
 export const dataEndpoint = endpointDefiner<'data', DataContext>('data');

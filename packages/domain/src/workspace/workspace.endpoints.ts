@@ -1,9 +1,10 @@
-import { z } from 'zod';
+
 import { forbidden, invalidState, notFound } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { iso } from '../lib/time';
 import { removeMeetingData } from '../meetings/meetings.changes';
 import { type DataContext, dataEndpoint } from '../meetings/meetings.context';
+import { initiativeContracts } from './workspace.contracts';
 import { type Viewer, isHostUser } from '../auth/auth.people';
 import type { MeetingsData } from '../meetings/meetings.rules';
 import type { StoredInitiative } from '../initiatives/initiatives.records';
@@ -17,17 +18,6 @@ import {
 } from './workspace.invitations';
 import { initiativeDetail, initiativeSummary } from './workspace.projections';
 import { isMember } from '../initiatives/initiatives.rules';
-import {
-  DeleteInitiativeRequestSchema,
-  InitiativeQuerySchema,
-  InitiativesQuerySchema,
-  InvitationRequestSchema,
-  InviteRequestSchema,
-  LeaveInitiativeRequestSchema,
-  RemoveMemberRequestSchema,
-  SaveInitiativeRequestSchema,
-  initiativePaths,
-} from '../initiatives/initiatives.schema';
 
 /** The initiative if the viewer is a member; 404 otherwise (its existence is not disclosed). */
 function requireVisible(data: MeetingsData, id: string, viewer: Viewer): StoredInitiative {
@@ -41,7 +31,7 @@ const detail = ({ data, viewer, now, initiatives }: DataContext, initiative: Sto
 
 /** The initiatives API as endpoint definitions (lib/endpoints.ts), mounted by the mock and the server. */
 export const initiativeEndpoints = [
-  dataEndpoint.get(initiativePaths.items, InitiativesQuerySchema, (query, ctx) => {
+  dataEndpoint(initiativeContracts.items, (query, ctx) => {
     const q = query.q?.trim().toLowerCase() ?? '';
     return ctx.data.initiatives
       .filter((entry) => isMember(entry, ctx.viewer.uid))
@@ -51,11 +41,11 @@ export const initiativeEndpoints = [
       .map((entry) => initiativeSummary(ctx.data, entry, ctx.viewer, ctx.now));
   }),
 
-  dataEndpoint.get(initiativePaths.item, InitiativeQuerySchema, ({ id }, ctx) =>
+  dataEndpoint(initiativeContracts.item, ({ id }, ctx) =>
     detail(ctx, requireVisible(ctx.data, id, ctx.viewer)),
   ),
 
-  dataEndpoint.post(initiativePaths.save, SaveInitiativeRequestSchema, (body, ctx) => {
+  dataEndpoint(initiativeContracts.save, (body, ctx) => {
     const existing = body.id ? requireVisible(ctx.data, body.id, ctx.viewer) : undefined;
     if (!isHostUser(ctx.viewer)) forbidden('Only hosts create and edit initiatives');
     if (existing && existing.ownerId !== ctx.viewer.uid) forbidden("Only the initiative's owner may edit it");
@@ -84,7 +74,7 @@ export const initiativeEndpoints = [
     return detail(ctx, initiative);
   }),
 
-  dataEndpoint.post(initiativePaths.delete, DeleteInitiativeRequestSchema, ({ id }, ctx) => {
+  dataEndpoint(initiativeContracts.delete, ({ id }, ctx) => {
     const initiative = requireVisible(ctx.data, id, ctx.viewer);
     if (!isHostUser(ctx.viewer) || initiative.ownerId !== ctx.viewer.uid)
       forbidden("Only the initiative's owner may delete it");
@@ -100,35 +90,35 @@ export const initiativeEndpoints = [
 
   // --- Invitations with consent (Chorus extensions; the rules are in initiatives.invitations.ts) ---
 
-  dataEndpoint.get(initiativePaths.invitations, z.object({}), (_query, ctx) =>
+  dataEndpoint(initiativeContracts.invitations, (_query, ctx) =>
     myInvitations(ctx.data, ctx.initiatives, ctx.viewer),
   ),
 
-  dataEndpoint.post(initiativePaths.invite, InviteRequestSchema, (body, ctx) => {
+  dataEndpoint(initiativeContracts.invite, (body, ctx) => {
     const initiative = requireVisible(ctx.data, body.initiativeId, ctx.viewer);
     invite(ctx.initiatives, initiative, ctx.viewer, [body.email], ctx.accountOf, ctx.now);
     return detail(ctx, initiative);
   }),
 
-  dataEndpoint.post(initiativePaths.withdraw, InvitationRequestSchema, ({ id }, ctx) =>
+  dataEndpoint(initiativeContracts.withdraw, ({ id }, ctx) =>
     detail(ctx, withdrawInvitation(ctx.data, ctx.initiatives, id, ctx.viewer)),
   ),
 
-  dataEndpoint.post(initiativePaths.accept, InvitationRequestSchema, ({ id }, ctx) =>
+  dataEndpoint(initiativeContracts.accept, ({ id }, ctx) =>
     detail(ctx, acceptInvitation(ctx.data, ctx.initiatives, id, ctx.viewer)),
   ),
 
-  dataEndpoint.post(initiativePaths.decline, InvitationRequestSchema, ({ id }, ctx) => {
+  dataEndpoint(initiativeContracts.decline, ({ id }, ctx) => {
     declineInvitation(ctx.initiatives, id, ctx.viewer);
     return { id };
   }),
 
-  dataEndpoint.post(initiativePaths.leave, LeaveInitiativeRequestSchema, ({ id }, ctx) => {
+  dataEndpoint(initiativeContracts.leave, ({ id }, ctx) => {
     removeMember(ctx.data, requireVisible(ctx.data, id, ctx.viewer), ctx.viewer.uid, ctx.viewer);
     return { id };
   }),
 
-  dataEndpoint.post(initiativePaths.removeMember, RemoveMemberRequestSchema, (body, ctx) => {
+  dataEndpoint(initiativeContracts.removeMember, (body, ctx) => {
     const initiative = requireVisible(ctx.data, body.initiativeId, ctx.viewer);
     removeMember(ctx.data, initiative, body.userId, ctx.viewer);
     return detail(ctx, initiative);

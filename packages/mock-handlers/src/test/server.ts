@@ -3,7 +3,19 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest';
 import { authStore, findUserByUid, type StoredUser } from '../auth/auth.db';
 import { configureMockFirebase, createAccessToken as mockAccessToken } from '../auth/auth.handlers';
-import { hashPassword, type InitiativesState, type MeetingsState, type PasswordRecord } from '@chorus/domain';
+import {
+  ApiErrorSchema,
+  authContracts,
+  type Contract,
+  contentSearchContracts,
+  hashPassword,
+  type InitiativesState,
+  initiativeContracts,
+  type MeetingsState,
+  meetingContracts,
+  type PasswordRecord,
+  ResultsHiddenSchema,
+} from '@chorus/domain';
 import { handlers } from '../index';
 import { initiativesStore } from '../initiatives/initiatives.db';
 import { getDbSnapshot, resetMockDb } from '../lib/db';
@@ -204,7 +216,41 @@ export async function api<T = any>(path: string, init: Init = {}): Promise<ApiRe
   } catch {
     // not JSON: keep the text
   }
+  checkAgainstContract(rest.method ?? (hasBody ? 'POST' : 'GET'), url.pathname, response, parsed);
   return { status: response.status, body: parsed as T, response };
+}
+
+/** Every contract of the product's API (@chorus/domain), by method and path pattern. */
+const CONTRACTS: Contract[] = [
+  authContracts,
+  initiativeContracts,
+  meetingContracts,
+  contentSearchContracts,
+].flatMap((group) => Object.values(group));
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+const CONTRACT_PATTERNS = CONTRACTS.map((entry) => ({ entry, pattern: patternOf(entry.path) }));
+
+/**
+ * Every answer of a product endpoint, on the mock and on the server, is checked against its contract: a 200
+ * against the response's schema, a refusal against the one error shape (423 with the participation counts).
+ * A drift fails the test that made the call, whatever that test asserts.
+ */
+function checkAgainstContract(method: string, pathname: string, response: Response, body: unknown): void {
+  const found = CONTRACT_PATTERNS.find(
+    ({ entry, pattern }) => entry.method === method.toUpperCase() && pattern.test(pathname),
+  )?.entry;
+  if (!found || !response.headers.get('content-type')?.includes('application/json')) return;
+  const schema = response.ok
+    ? found.response
+    : response.status === 423
+      ? ResultsHiddenSchema
+      : ApiErrorSchema;
+  const checked = schema.safeParse(body);
+  if (!checked.success) {
+    throw new Error(
+      `${method} ${pathname} answered ${response.status} with a body its contract does not allow: ${checked.error.message}`,
+    );
+  }
 }
 
 /** POST shorthand. */
