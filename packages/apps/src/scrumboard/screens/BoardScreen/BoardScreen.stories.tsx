@@ -448,6 +448,9 @@ export const AttachAnImageFromAFile: Story = {
       applyAccept: false,
     });
     await expect(await dialog.findByText('Choose a picture file')).toBeVisible();
+    // The help says what happens: a large photo is made smaller (no size limit the browser no longer applies).
+    await expect(dialog.getByText('A picture file. A large photo is made smaller to fit.')).toBeVisible();
+    await expect(dialog.queryByText(/70 KB/)).toBeNull();
     await expect(storedCard().attachments).toHaveLength(before);
 
     await userEvent.upload(input, pngFile('whiteboard.png'));
