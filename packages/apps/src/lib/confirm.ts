@@ -1,8 +1,9 @@
 /**
  * Asks before something irreversible, in the shell's dialog: `confirmAction({ title, confirmLabel,
- * onConfirm })`. Cancel (or Escape) does nothing.
+ * onConfirm })`. Cancel (or Escape) does nothing; its label is the form dialogs' 'Cancel', in the user's language.
  */
 import { openDialog } from '@chorus/shell';
+import { t } from './form/i18n';
 
 export interface ConfirmOptions {
   title: string;
@@ -24,7 +25,7 @@ export function confirmAction({
     title,
     description,
     actions: [
-      { label: 'Cancel', tone: 'neutral' },
+      { label: t('cancel'), tone: 'neutral' },
       { label: confirmLabel, tone, onClick: onConfirm },
     ],
   });

@@ -335,3 +335,24 @@ export const LaterModulesUnknownPath: Story = {
     await expect(canvas.getByText('Sorry but we could not find the page you are looking for')).toBeVisible();
   },
 };
+
+/**
+ * A link straight to a later module's page (a public template page, signed out) starts loading the later modules
+ * with the shell's first render: not only once the layout has drawn the fallback route, which waits for the
+ * session check and the layout's own chunk (issue 30, item 16: public pages sat on 'Loading…').
+ */
+export const LaterModulesDeepLinkLoadsAtOnce: Story = {
+  args: { path: '/apps/later' },
+  beforeEach: () => {
+    laterLoads.count = 0;
+    prepareShell({ user: 'guest' });
+    // The session check still running: the splash shows, no layout and no fallback route yet.
+    authStore.status = 'checking';
+  },
+  render: ({ path }) => <ShellWithLaterModules path={path} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading Chorus' })).toBeVisible();
+    await waitFor(() => expect(laterLoads.count).toBe(1));
+    await expect(canvas.getByRole('status', { name: 'Loading Chorus' })).toBeVisible();
+  },
+};

@@ -383,6 +383,14 @@ export function ShellRoutes({ modules, laterModules, laterModulesAuth, ...option
       }),
     [modules, later.loaded],
   );
+  // A link straight to a page only a later module has (a public template page, signed out): their definitions
+  // start loading with the shell's first render, not once the layout (a chunk of its own) has loaded and drawn
+  // the fallback route, so the page's chunks and the layout's download side by side.
+  const { pathname } = useLocation();
+  const load = later.load;
+  useEffect(() => {
+    if (load && matchRoutes(routes, pathname)?.at(-1)?.route.path === '*') load();
+  }, [load, routes, pathname]);
   return (
     <>
       <AppRoutes routes={routes} />

@@ -52,3 +52,21 @@ export const Searched: Story = {
     ).toHaveLength(1);
   },
 };
+
+/**
+ * In Arabic: a Latin contact's name and mood keep their own direction (dir=auto), so a long one is cut at its end
+ * ("Omar Na…"), not at its start ("…r Nasser").
+ */
+export const InArabicLatinTextKeepsItsDirection: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const chats = within(canvasElement).getAllByRole('navigation')[0] as HTMLElement;
+    const [first] = within(chats).getAllByRole('link') as [HTMLElement];
+    const name = first.querySelector('[data-part="name"]') as HTMLElement;
+    await expect(name).toHaveTextContent(/^Ada Lovelace/);
+    await expect(getComputedStyle(name).direction).toBe('ltr');
+    const mood = within(first).getByText('Counting engines');
+    await expect(getComputedStyle(mood).direction).toBe('ltr');
+    await expect(getComputedStyle(first).direction).toBe('rtl');
+  },
+};

@@ -53,13 +53,18 @@ function ContactLink({
         announce={false}
       />
       <span className={css.linkText}>
-        <span className={css.name} data-part="name">
+        {/* What people wrote takes its own direction (a Latin name in an Arabic page is cut at its end). */}
+        <span className={css.name} data-part="name" dir="auto">
           {contact.name}
           <span
             className={visuallyHidden}
           >{` ${t('status.said', { status: t(statusKey(contact.status)) })}`}</span>
         </span>
-        {sub ? <span className={css.sub}>{sub}</span> : null}
+        {sub ? (
+          <span className={css.sub} dir="auto">
+            {sub}
+          </span>
+        ) : null}
       </span>
       {end}
     </Link>

@@ -52,3 +52,17 @@ export const NoMessages: Story = {
     await expect(within(canvasElement).getByText('No messages yet. Say hello!')).toBeVisible();
   },
 };
+
+/** In Arabic: a Latin name, mood and message keep their own direction (dir=auto); the page stays right to left. */
+export const InArabicLatinTextKeepsItsDirection: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: 'Ada Lovelace' });
+    await expect(getComputedStyle(heading).direction).toBe('ltr');
+    await expect(getComputedStyle(canvas.getByText('Counting engines')).direction).toBe('ltr');
+    const message = within(canvas.getByRole('log')).getByText('Did you see the agenda?');
+    await expect(getComputedStyle(message).direction).toBe('ltr');
+    await expect(getComputedStyle(message.closest('li') as HTMLElement).direction).toBe('rtl');
+  },
+};

@@ -58,11 +58,14 @@ export function Conversation({
       >
         <StatusAvatar name={contact.name} src={contact.avatar} status={contact.status} size="lg" />
         <div className={css.linkText}>
-          <h2 className={css.name}>{contact.name}</h2>
+          {/* What people wrote takes its own direction (a Latin name in an Arabic page is cut at its end). */}
+          <h2 className={css.name} dir="auto">
+            {contact.name}
+          </h2>
           <span className={css.sub}>
             {t(statusKey(contact.status))}
             {contact.mood ? ' · ' : null}
-            {contact.mood}
+            {contact.mood ? <span dir="auto">{contact.mood}</span> : null}
           </span>
         </div>
       </Stack>
@@ -83,7 +86,7 @@ export function Conversation({
               // biome-ignore lint/suspicious/noArrayIndexKey: messages have no id; two may share a time
               <li key={`${message.time}-${index}`} className={css.message} data-mine={mine}>
                 <span className={visuallyHidden}>{mine ? t('conversation.you') : contact.name}: </span>
-                {message.message}
+                <span dir="auto">{message.message}</span>
                 <Time className={css.messageTime} value={message.time} format="time" />
               </li>
             );

@@ -77,3 +77,19 @@ export const Loading: Story = {
     );
   },
 };
+
+/**
+ * In Arabic: a Latin name, e-mail, company and job title keep their own direction (dir=auto), so a long one is cut
+ * at its end, not at its start; the table stays right to left.
+ */
+export const InArabicLatinTextKeepsItsDirection: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of ['Ada Lovelace', 'ada.lovelace@example.com', 'Analytical Engines', 'Mathematician']) {
+      const cell = canvas.getByText(text);
+      await expect(getComputedStyle(cell).direction).toBe('ltr');
+      await expect(getComputedStyle(cell.closest('[role="row"], tr') as HTMLElement).direction).toBe('rtl');
+    }
+  },
+};

@@ -43,6 +43,11 @@ export interface ContactsTableProps {
 
 const column = createDataTableColumnHelper<ContactRow>();
 
+/** What people wrote takes its own direction (a Latin e-mail in an Arabic page is cut at its end, not its start). */
+const userText = ({ getValue }: { getValue: () => unknown }) => (
+  <span dir="auto">{String(getValue() ?? '')}</span>
+);
+
 function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColumnDef<ContactRow>[] {
   const t = useT();
   return useMemo(
@@ -55,7 +60,9 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
           cell: ({ row }) => (
             <Stack as="span" direction="row" align="center" gap="sm" minInlineSize={0}>
               <Avatar src={row.original.avatar} name={fullName(row.original)} size="sm" decorative />
-              <span className={css.nameText}>{fullName(row.original)}</span>
+              <span className={css.nameText} dir="auto">
+                {fullName(row.original)}
+              </span>
             </Stack>
           ),
         }),
@@ -74,10 +81,18 @@ function useColumns(onToggleStar: (contact: ContactRow) => void): DataTableColum
             />
           ),
         }),
-        column.accessor('email', { header: t('field.email'), meta: { width: 'minmax(14rem, 2fr)' } }),
-        column.accessor('phone', { header: t('field.phone'), meta: { width: 'minmax(10rem, 1fr)' } }),
-        column.accessor('company', { header: t('field.company') }),
-        column.accessor('jobTitle', { header: t('field.jobTitle') }),
+        column.accessor('email', {
+          header: t('field.email'),
+          meta: { width: 'minmax(14rem, 2fr)' },
+          cell: userText,
+        }),
+        column.accessor('phone', {
+          header: t('field.phone'),
+          meta: { width: 'minmax(10rem, 1fr)' },
+          cell: userText,
+        }),
+        column.accessor('company', { header: t('field.company'), cell: userText }),
+        column.accessor('jobTitle', { header: t('field.jobTitle'), cell: userText }),
       ]) as DataTableColumnDef<ContactRow>[],
     [onToggleStar, t],
   );

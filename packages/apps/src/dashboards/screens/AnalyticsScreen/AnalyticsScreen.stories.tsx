@@ -206,3 +206,21 @@ export const Arabic: Story = {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/**
+ * In Spanish: the widgets' titles are UI strings, found by their handle in the page's catalogue, not the API's
+ * English ("Visits", "Top countries").
+ */
+export const SpanishWidgetTitles: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const visits = await region(canvasElement, 'Visitas');
+    await expect(within(visits).getByRole('combobox', { name: 'Periodo de Visitas' })).toBeVisible();
+    for (const name of ['Conversión', 'Impresiones', 'Visitas', 'Reuniones celebradas'])
+      await expect(canvas.getByRole('article', { name })).toBeVisible();
+    for (const name of ['Visitantes', 'Dispositivos', 'Países principales'])
+      await expect(canvas.getByRole('region', { name })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Top countries' })).toBeNull();
+  },
+};

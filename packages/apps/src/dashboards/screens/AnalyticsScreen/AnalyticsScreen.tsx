@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../lib/query';
 import { dashboardsApi, dashboardsKeys } from '../../dashboards.api';
 import '../../dashboards.icons';
+import { useNamedAnalytics } from '../../dashboards.names';
 import { choice, usePreferences } from '../../dashboards.prefs';
 import { useT } from '../../i18n';
 import { Analytics, visitYears } from '../../views/Analytics';
@@ -21,7 +22,8 @@ export function AnalyticsScreen() {
     queryKey: dashboardsKeys.analytics,
     queryFn: ({ signal }) => dashboardsApi.analytics(signal),
   });
-  const data = query.data;
+  // The widgets' titles in the viewer's language (the API names them in English).
+  const data = useNamedAnalytics(query.data);
   const years = data ? visitYears(data) : [];
   return (
     <PageSimple

@@ -289,3 +289,27 @@ export const SmallScreenHome: Story = {
     await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth));
   },
 };
+
+/**
+ * In Arabic: the widgets' titles, the summaries' words and the ranges are UI strings, found by their handle in the
+ * page's catalogue, not the API's English ("Due Tasks", "Today", "This Week").
+ */
+export const ArabicWidgetTitles: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const due = await region(canvasElement, 'المهام المستحقة');
+    const dayRange = within(due).getByRole('combobox', { name: 'فترة المهام المستحقة' });
+    await expect(
+      within(dayRange)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['أمس', 'اليوم', 'غدًا']);
+    await expect(within(due).getByText('مستحقة')).toBeVisible();
+    for (const name of ['المتأخرة', 'المشكلات', 'الميزات'])
+      await expect(within(canvasElement).getByRole('region', { name })).toBeVisible();
+    const tasks = within(canvasElement).getByRole('region', { name: 'المهام المنشأة مقابل المكتملة' });
+    await expect(
+      within(tasks).getByRole('img', { name: 'المهام المنشأة مقابل المكتملة، هذا الأسبوع' }),
+    ).toBeVisible();
+  },
+};

@@ -13,6 +13,7 @@ import { useSnapshot } from 'valtio';
 import { errorText } from '../../../lib/query';
 import { dashboardsApi, dashboardsKeys } from '../../dashboards.api';
 import '../../dashboards.icons';
+import { useNamedProject } from '../../dashboards.names';
 import { usePreferences } from '../../dashboards.prefs';
 import { useT } from '../../i18n';
 import * as css from '../../views/dashboards.css';
@@ -64,7 +65,8 @@ function Widgets() {
     queryKey: dashboardsKeys.project,
     queryFn: ({ signal }) => dashboardsApi.projectWidgets(signal),
   });
-  const data = query.data;
+  // The widgets' titles, words and ranges in the viewer's language (the API names them in English).
+  const data = useNamedProject(query.data);
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value === 'home' ? null : value)}>
       <TabsList aria-label={t('tabs.label')}>

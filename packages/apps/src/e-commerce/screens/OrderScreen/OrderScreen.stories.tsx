@@ -154,3 +154,22 @@ export const Dark: Story = {
     );
   },
 };
+
+/** In Arabic: the order's payment method is named by the page's catalogue, not the API's English. */
+export const ArabicPaymentMethod: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const arabic: Record<string, string> = {
+      'Credit Card': 'بطاقة ائتمان',
+      Check: 'شيك',
+      PayPal: 'PayPal',
+      'Bank-wire': 'تحويل بنكي',
+    };
+    const payment = within(
+      await within(canvasElement).findByRole('region', { name: 'الدفع' }, { timeout: 15_000 }),
+    );
+    const { method } = order().payment;
+    await expect(method).not.toBe('PayPal');
+    await expect(payment.getByText(arabic[method] ?? '—')).toBeVisible();
+  },
+};

@@ -113,3 +113,26 @@ export const Dark: Story = {
     await waitForRows(canvasElement);
   },
 };
+
+/** In Spanish: a payment method is a UI string, named by the page's catalogue, not the API's English. */
+export const SpanishPaymentMethods: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const element = await within(canvasElement).findByRole('table', { name: 'Pedidos' }, { timeout: 15_000 });
+    await waitFor(() => expect(dataRows(element).length).toBe(10));
+    const spanish: Record<string, string> = {
+      'Credit Card': 'Tarjeta de crédito',
+      Check: 'Cheque',
+      PayPal: 'PayPal',
+      'Bank-wire': 'Transferencia bancaria',
+    };
+    const methods = new Set<string>();
+    for (const row of dataRows(element)) {
+      const order = seed().find((entry) => row.textContent?.includes(entry.reference)) as Order;
+      methods.add(order.payment.method);
+      await expect(within(row).getByText(spanish[order.payment.method] ?? '—')).toBeVisible();
+    }
+    // The first page shows more than the one brand name, so the check is not only about 'PayPal'.
+    await expect([...methods].filter((method) => method !== 'PayPal').length).toBeGreaterThan(0);
+  },
+};

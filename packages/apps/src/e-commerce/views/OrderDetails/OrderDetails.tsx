@@ -13,6 +13,7 @@ import { Invoice } from '../Invoice/Invoice';
 import { OrderLines } from '../OrderLines/OrderLines';
 import * as invoiceCss from '../Invoice/Invoice.css';
 import { OrderStatus } from '../OrderStatus/OrderStatus';
+import { usePaymentMethodName } from '../usePaymentMethodName';
 import { customerName } from '../OrdersTable/OrdersTable';
 import * as css from './OrderDetails.css';
 
@@ -50,6 +51,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 export function OrderDetails({ order, backTo, onPrint = () => window.print() }: OrderDetailsProps) {
   const t = useT();
+  const paymentName = usePaymentMethodName();
   const [tab, setTab] = useState<Tab>('details');
   const { customer } = order;
   return (
@@ -111,7 +113,7 @@ export function OrderDetails({ order, backTo, onPrint = () => window.print() }: 
               <Facts
                 rows={[
                   [t('order.transaction'), order.payment.transactionId],
-                  [t('order.method'), order.payment.method],
+                  [t('order.method'), paymentName(order.payment.method)],
                   [t('order.amount'), money(order.payment.amount)],
                   [t('orders.date'), formatDate(order.payment.date)],
                 ]}

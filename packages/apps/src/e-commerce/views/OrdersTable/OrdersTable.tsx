@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/format';
 import { money } from '../../e-commerce.money';
 import { useT } from '../../i18n';
 import { OrderStatus, useStatusName } from '../OrderStatus/OrderStatus';
+import { usePaymentMethodName } from '../usePaymentMethodName';
 
 export interface OrdersTableProps {
   orders: readonly Order[];
@@ -31,6 +32,7 @@ const column = createDataTableColumnHelper<Order>();
 function useColumns(): DataTableColumnDef<Order>[] {
   const t = useT();
   const statusName = useStatusName();
+  const paymentName = usePaymentMethodName();
   return useMemo(
     () =>
       column.columns([
@@ -45,7 +47,10 @@ function useColumns(): DataTableColumnDef<Order>[] {
           meta: { align: 'end', filterInputType: 'number', defaultFilterOperator: 'greaterThan' },
           cell: ({ getValue }) => money(getValue()),
         }),
-        column.accessor((row) => row.payment.method, { id: 'payment', header: t('orders.payment') }),
+        column.accessor((row) => paymentName(row.payment.method), {
+          id: 'payment',
+          header: t('orders.payment'),
+        }),
         // Filtered and searched by the status's name in the active language.
         column.accessor((row) => (row.status[0] ? statusName(row.status[0]) : ''), {
           id: 'status',
@@ -59,7 +64,7 @@ function useColumns(): DataTableColumnDef<Order>[] {
           cell: ({ getValue }) => formatDate(getValue()),
         }),
       ]) as DataTableColumnDef<Order>[],
-    [t, statusName],
+    [t, statusName, paymentName],
   );
 }
 

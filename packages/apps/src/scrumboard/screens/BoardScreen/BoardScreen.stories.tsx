@@ -448,6 +448,9 @@ export const AttachAnImageFromAFile: Story = {
       applyAccept: false,
     });
     await expect(await dialog.findByText('Choose a picture file')).toBeVisible();
+    // The help says what happens: a large photo is made smaller (no size limit the browser no longer applies).
+    await expect(dialog.getByText('A picture file. A large photo is made smaller to fit.')).toBeVisible();
+    await expect(dialog.queryByText(/70 KB/)).toBeNull();
     await expect(storedCard().attachments).toHaveLength(before);
 
     await userEvent.upload(input, pngFile('whiteboard.png'));
@@ -484,5 +487,26 @@ export const Dark: Story = {
   globals: { theme: 'defaultDark' },
   play: async ({ canvasElement }) => {
     await openFirstCard(canvasElement);
+  },
+};
+
+/** In Spanish: a confirmation's buttons are both in the page's language ('Cancelar', not 'Cancel'); cancel keeps the card. */
+export const ConfirmationInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: /^Listas de / }, { timeout: 15_000 });
+    const card = stored().cards[0] as Board['cards'][number];
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', {
+        name: `Abrir la tarjeta «${card.name}»`,
+      })[0] as HTMLElement,
+    );
+    const dialog = within(await body().findByRole('dialog', { name: card.name }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar tarjeta' }));
+    const confirm = await body().findByRole('dialog', { name: `¿Eliminar la tarjeta «${card.name}»?` });
+    await expect(within(confirm).getByRole('button', { name: 'Eliminar' })).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    await expect(stored().cards.some((entry) => entry.id === card.id)).toBe(true);
   },
 };
