@@ -21,17 +21,17 @@ import { errorText, isUnreachable } from '../../lib/query';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 import { putMeeting } from '../meetings.cache';
 import { useT } from '../views/i18n';
-import { AgendaPanel, LiveMeeting } from '../views/LiveMeeting';
+import { AgendaPanel, LiveMeeting } from '../panels/LiveMeeting';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { saveRequest } from '../views/meetingRequests';
 import { OutageBanner } from '../views/Outage/OutageBanner';
-import { OutcomePanel } from '../views/Outcome/OutcomePanel';
+import { OutcomePanel } from '../panels/OutcomePanel';
 import { ParticipantsView } from '../views/Participants/ParticipantsView';
 import { RoleBanner } from '../views/RoleBanner/RoleBanner';
-import { usePresence } from '../views/Participants/usePresence';
-import { SummaryPanel } from '../views/Summary/SummaryPanel';
+import { usePresence } from '../hooks/usePresence';
+import { SummaryPanel } from '../panels/SummaryPanel';
 import * as summaryCss from '../views/Summary/summary.css';
-import { useOutboxResend, useUnsaved } from '../views/useOutbox';
+import { useOutboxResend, useUnsaved } from '../hooks/useOutbox';
 
 function Protections({ meeting }: { meeting: MeetingDetail }) {
   const t = useT();

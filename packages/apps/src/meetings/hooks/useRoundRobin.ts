@@ -1,10 +1,10 @@
 /** The data of the round robin: the meeting's queue, and moving it on (the answer is the meeting). */
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { useAppMutation } from '../../../lib/mutation';
-import { meetingsApi } from '../../meetings.api';
-import { putMeeting } from '../../meetings.cache';
-import { useT } from '../i18n';
-import type { RoundRobinViewProps } from './RoundRobinView';
+import { useAppMutation } from '../../lib/mutation';
+import { meetingsApi } from '../meetings.api';
+import { putMeeting } from '../meetings.cache';
+import { useT } from '../views/i18n';
+import type { RoundRobinViewProps } from '../views/RoundRobin/RoundRobinView';
 
 export function useRoundRobin(meeting: MeetingDetail): RoundRobinViewProps {
   const t = useT();

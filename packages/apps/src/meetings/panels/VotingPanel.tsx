@@ -1,9 +1,9 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText, keepOnOutage } from '../../../lib/query';
-import { useT } from '../i18n';
-import { useVoting } from './useVoting';
-import { VotingView } from './VotingView';
+import { errorText, keepOnOutage } from '../../lib/query';
+import { useT } from '../views/i18n';
+import { useVoting } from '../hooks/useVoting';
+import { VotingView } from '../views/Voting/VotingView';
 
 /** Dot voting on the revealed ideas and themes. */
 export function VotingPanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {

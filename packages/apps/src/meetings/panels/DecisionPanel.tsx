@@ -1,16 +1,16 @@
 import type { MeetingDetail, PhaseView, ProposalView } from '@chorus/mock-handlers/contracts';
 import { Button, Icon, QueryStatus, Stack } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
-import * as shared from '../../../lib/product/product.css';
-import { errorText, keepOnOutage } from '../../../lib/query';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { ResultsPanel } from '../Results/ResultsPanel';
-import { ResultsView } from '../Results/ResultsView';
-import { useT } from '../i18n';
-import { ConsentRoundActions } from './ConsentRoundActions';
-import { DecisionView } from './DecisionView';
-import { ProposalComposer } from './ProposalComposer';
-import { useDecision } from './useDecision';
+import * as shared from '../../lib/product/product.css';
+import { errorText, keepOnOutage } from '../../lib/query';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { ResultsPanel } from './ResultsPanel';
+import { ResultsView } from '../views/Results/ResultsView';
+import { useT } from '../views/i18n';
+import { ConsentRoundActions } from '../views/Decision/ConsentRoundActions';
+import { DecisionView } from '../views/Decision/DecisionView';
+import { ProposalComposer } from '../views/Decision/ProposalComposer';
+import { useDecision } from '../hooks/useDecision';
 
 /** An earlier round of a revised proposal: its text and results, kept as the decision's history. */
 function EarlierRound({ proposal }: { proposal: ProposalView }) {

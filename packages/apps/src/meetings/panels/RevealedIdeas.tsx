@@ -1,9 +1,9 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText, keepOnOutage } from '../../../lib/query';
-import { useT } from '../i18n';
-import { IdeasBoard } from './IdeasBoard';
-import { useIdeasBoard } from './useIdeasBoard';
+import { errorText, keepOnOutage } from '../../lib/query';
+import { useT } from '../views/i18n';
+import { IdeasBoard } from '../views/IdeasBoard/IdeasBoard';
+import { useIdeasBoard } from '../hooks/useIdeasBoard';
 
 /** The ideas of the phase (or of the ideation before it), revealed or not. */
 export function RevealedIdeas({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {

@@ -1,11 +1,11 @@
 /** The data of the outcomes panel: the meeting's outcomes and recording one (hosts). */
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { useAppMutation } from '../../../lib/mutation';
-import { initiativeKeys } from '../../../lib/product/productKeys';
-import { meetingsApi } from '../../meetings.api';
-import { putOutcome } from '../../meetings.cache';
-import { useT } from '../i18n';
-import type { OutcomeViewProps } from './OutcomeView';
+import { useAppMutation } from '../../lib/mutation';
+import { initiativeKeys } from '../../lib/product/productKeys';
+import { meetingsApi } from '../meetings.api';
+import { putOutcome } from '../meetings.cache';
+import { useT } from '../views/i18n';
+import type { OutcomeViewProps } from '../views/Outcome/OutcomeView';
 
 export function useOutcome(meeting: MeetingDetail): OutcomeViewProps {
   const t = useT();

@@ -8,8 +8,8 @@ import { PRESENCE_HEARTBEAT_SEC } from '@chorus/mock-handlers/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { putMeeting } from '../../meetings.cache';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { putMeeting } from '../meetings.cache';
 
 export function usePresence(meetingId: string, active: boolean): void {
   const client = useQueryClient();

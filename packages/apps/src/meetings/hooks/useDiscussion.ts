@@ -1,13 +1,13 @@
 /** The data of the discussion: the themes and their ideas, the notes and action items, adding to them. */
 import type { Discussion, MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useAppMutation } from '../../../lib/mutation';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { outboxWrites } from '../../outbox';
-import { useT } from '../i18n';
-import { useIdeas } from '../useIdeas';
-import { useOutboxSubmit, useUnsaved } from '../useOutbox';
-import type { DiscussionViewProps, NewActionItem, NewNote } from './DiscussionView';
+import { useAppMutation } from '../../lib/mutation';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { outboxWrites } from '../outbox';
+import { useT } from '../views/i18n';
+import { useIdeas } from './useIdeas';
+import { useOutboxSubmit, useUnsaved } from './useOutbox';
+import type { DiscussionViewProps, NewActionItem, NewNote } from '../views/Discussion/DiscussionView';
 
 export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
   const t = useT();

@@ -1,11 +1,11 @@
 /** The data of the revealed board: the ideas, and the host's hide / show. */
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
-import { useAppMutation } from '../../../lib/mutation';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { putIdea } from '../../meetings.cache';
-import { useT } from '../i18n';
-import { useIdeas } from '../useIdeas';
-import type { IdeasBoardProps } from './IdeasBoard';
+import { useAppMutation } from '../../lib/mutation';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { putIdea } from '../meetings.cache';
+import { useT } from '../views/i18n';
+import { useIdeas } from './useIdeas';
+import type { IdeasBoardProps } from '../views/IdeasBoard/IdeasBoard';
 
 /** Hiding answers the idea: it replaces its copies in the meeting's lists, nothing refetches. */
 export function useHideIdea() {

@@ -1,6 +1,6 @@
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { RoundRobinView } from './RoundRobinView';
-import { useRoundRobin } from './useRoundRobin';
+import { RoundRobinView } from '../views/RoundRobin/RoundRobinView';
+import { useRoundRobin } from '../hooks/useRoundRobin';
 
 /** Equal turns, in random order, the host last. */
 export function RoundRobinPanel({ meeting }: { meeting: MeetingDetail }) {

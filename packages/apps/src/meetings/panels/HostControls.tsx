@@ -1,6 +1,6 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
-import { HostControlsView } from './HostControlsView';
-import { useHostControls } from './useHostControls';
+import { HostControlsView } from '../views/HostControls/HostControlsView';
+import { useHostControls } from '../hooks/useHostControls';
 
 /** The host's control room for the current phase. */
 export function HostControls({

@@ -1,14 +1,14 @@
 /** The data of the ideation panel: the viewer's ideas, and saving, deleting and "done writing". */
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
-import { useAppMutation } from '../../../lib/mutation';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { putIdea, putMeeting, removeIdea } from '../../meetings.cache';
-import { useT } from '../i18n';
-import { useIdeas } from '../useIdeas';
-import { useTimeIsUp } from '../useTimeIsUp';
-import { useOutboxSubmit, useUnsaved } from '../useOutbox';
-import { outboxWrites } from '../../outbox';
-import type { IdeationViewProps } from './IdeationView';
+import { useAppMutation } from '../../lib/mutation';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { putIdea, putMeeting, removeIdea } from '../meetings.cache';
+import { useT } from '../views/i18n';
+import { useIdeas } from './useIdeas';
+import { useTimeIsUp } from './useTimeIsUp';
+import { useOutboxSubmit, useUnsaved } from './useOutbox';
+import { outboxWrites } from '../outbox';
+import type { IdeationViewProps } from '../views/Ideation/IdeationView';
 
 export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
   const t = useT();

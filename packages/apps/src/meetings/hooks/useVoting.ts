@@ -1,13 +1,13 @@
 /** The data of the vote: what may get dots, the viewer's ballot, and saving it. */
 import type { MeetingDetail, PhaseView, SaveVoteRequest } from '@chorus/mock-handlers/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useAppMutation } from '../../../lib/mutation';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { useT } from '../i18n';
-import { useIdeas } from '../useIdeas';
-import { useOutboxSubmit, useUnsaved } from '../useOutbox';
-import { outboxWrites } from '../../outbox';
-import type { VotingViewProps } from './VotingView';
+import { useAppMutation } from '../../lib/mutation';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { useT } from '../views/i18n';
+import { useIdeas } from './useIdeas';
+import { useOutboxSubmit, useUnsaved } from './useOutbox';
+import { outboxWrites } from '../outbox';
+import type { VotingViewProps } from '../views/Voting/VotingView';
 
 export function useVoting(meeting: MeetingDetail, phase: PhaseView) {
   const t = useT();

@@ -1,9 +1,9 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText, keepOnOutage } from '../../../lib/query';
-import { useT } from '../i18n';
-import { IdeationView } from './IdeationView';
-import { useIdeation } from './useIdeation';
+import { errorText, keepOnOutage } from '../../lib/query';
+import { useT } from '../views/i18n';
+import { IdeationView } from '../views/Ideation/IdeationView';
+import { useIdeation } from '../hooks/useIdeation';
 
 /** Silent ideation: my ideas, private until the reveal, with the count of people who wrote. */
 export function IdeationPanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {

@@ -12,7 +12,7 @@ import { errorText, isUnreachable } from '../../lib/query';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 import { putIdea, putProposal } from '../meetings.cache';
 import { meetingOutbox, type OutboxEntry, type OutboxWrite, outboxScope, type SendOutcome } from '../outbox';
-import { t } from './i18n';
+import { t } from '../views/i18n';
 
 /** Sends one write and puts the server's answer into the cache. Throws the server's refusal. */
 async function sendWrite(client: QueryClient, meetingId: string, entry: OutboxWrite): Promise<void> {

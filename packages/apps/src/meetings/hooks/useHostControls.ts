@@ -2,16 +2,16 @@
  * The data of the host's controls: what the current phase allows, and the calls that run the meeting.
  * Each answer is the meeting: it goes into the cache, and only what it cannot say refetches.
  */
-import { confirmAction } from '../../../lib/confirm';
+import { confirmAction } from '../../lib/confirm';
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAppMutation } from '../../../lib/mutation';
-import { initiativeKeys } from '../../../lib/product/productKeys';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { putMeeting } from '../../meetings.cache';
-import { saveRequest } from '../meetingRequests';
-import { t as translate, useT } from '../i18n';
-import type { HostControlsViewProps } from './HostControlsView';
+import { useAppMutation } from '../../lib/mutation';
+import { initiativeKeys } from '../../lib/product/productKeys';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { putMeeting } from '../meetings.cache';
+import { saveRequest } from '../views/meetingRequests';
+import { t as translate, useT } from '../views/i18n';
+import type { HostControlsViewProps } from '../views/HostControls/HostControlsView';
 
 const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => putMeeting(client, result);
 

@@ -1,10 +1,10 @@
 import type { PhaseView } from '@chorus/mock-handlers/contracts';
 import { Card, QueryStatus } from '@chorus/ui';
-import * as shared from '../../../lib/product/product.css';
-import { errorText, keepOnOutage } from '../../../lib/query';
-import { useT } from '../i18n';
-import { ResultsView } from './ResultsView';
-import { useResults } from './useResults';
+import * as shared from '../../lib/product/product.css';
+import { errorText, keepOnOutage } from '../../lib/query';
+import { useT } from '../views/i18n';
+import { ResultsView } from '../views/Results/ResultsView';
+import { useResults } from '../hooks/useResults';
 
 /** The results of a vote or a decision, in a panel of their own: hidden (counts only) until published. */
 export function ResultsPanel({

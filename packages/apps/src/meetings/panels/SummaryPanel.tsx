@@ -1,12 +1,12 @@
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { downloadText, fileSlug } from '../../../lib/download';
-import { errorText, keepOnOutage } from '../../../lib/query';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { messages, useT } from '../i18n';
-import { MeetingSummaryView } from './MeetingSummaryView';
-import { summaryMarkdown } from './summaryMarkdown';
+import { downloadText, fileSlug } from '../../lib/download';
+import { errorText, keepOnOutage } from '../../lib/query';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { messages, useT } from '../views/i18n';
+import { MeetingSummaryView } from '../views/Summary/MeetingSummaryView';
+import { summaryMarkdown } from '../views/Summary/summaryMarkdown';
 
 /** The summary of an ended meeting, with its Markdown export and its printout. */
 export function SummaryPanel({ meeting }: { meeting: MeetingDetail }) {

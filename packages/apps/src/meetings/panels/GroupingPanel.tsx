@@ -1,9 +1,9 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText, keepOnOutage } from '../../../lib/query';
-import { useT } from '../i18n';
-import { GroupingView } from './GroupingView';
-import { useGrouping } from './useGrouping';
+import { errorText, keepOnOutage } from '../../lib/query';
+import { useT } from '../views/i18n';
+import { GroupingView } from '../views/Grouping/GroupingView';
+import { useGrouping } from '../hooks/useGrouping';
 
 /** Group similar ideas into themes. */
 export function GroupingPanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {

@@ -4,12 +4,12 @@
  * first (409) is rolled back, said in a snackbar with the server's reason, and the board is read again.
  */
 import type { GroupsResponse, IdeaGroup, MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
-import { useAppMutation } from '../../../lib/mutation';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { moveIdeaInCache, putGroups } from '../../meetings.cache';
-import { useT } from '../i18n';
-import { useIdeasBoard } from '../IdeasBoard/useIdeasBoard';
-import type { GroupingViewProps, IdeaMove } from './GroupingView';
+import { useAppMutation } from '../../lib/mutation';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { moveIdeaInCache, putGroups } from '../meetings.cache';
+import { useT } from '../views/i18n';
+import { useIdeasBoard } from './useIdeasBoard';
+import type { GroupingViewProps, IdeaMove } from '../views/Grouping/GroupingView';
 
 type ThemeChange =
   | { kind: 'create'; title: string }

@@ -5,14 +5,14 @@
  */
 import type { MeetingDetail, PhaseView, StanceCounts } from '@chorus/mock-handlers/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useAppMutation } from '../../../lib/mutation';
-import { initiativeKeys } from '../../../lib/product/productKeys';
-import { meetingKeys, meetingsApi } from '../../meetings.api';
-import { putMeeting, putOutcome } from '../../meetings.cache';
-import { outboxWrites } from '../../outbox';
-import { useT } from '../i18n';
-import { useOutboxSubmit, useUnsaved } from '../useOutbox';
-import type { ConsentRoundActionsProps } from './ConsentRoundActions';
+import { useAppMutation } from '../../lib/mutation';
+import { initiativeKeys } from '../../lib/product/productKeys';
+import { meetingKeys, meetingsApi } from '../meetings.api';
+import { putMeeting, putOutcome } from '../meetings.cache';
+import { outboxWrites } from '../outbox';
+import { useT } from '../views/i18n';
+import { useOutboxSubmit, useUnsaved } from './useOutbox';
+import type { ConsentRoundActionsProps } from '../views/Decision/ConsentRoundActions';
 
 const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => putMeeting(client, result);
 

@@ -1,9 +1,9 @@
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
-import { errorText, keepOnOutage } from '../../../lib/query';
-import { useT } from '../i18n';
-import { DiscussionView } from './DiscussionView';
-import { useDiscussion } from './useDiscussion';
+import { errorText, keepOnOutage } from '../../lib/query';
+import { useT } from '../views/i18n';
+import { DiscussionView } from '../views/Discussion/DiscussionView';
+import { useDiscussion } from '../hooks/useDiscussion';
 
 /** The themes with their ideas, notes and action items. */
 export function DiscussionPanel({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
