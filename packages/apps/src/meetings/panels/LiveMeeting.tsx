@@ -3,10 +3,8 @@
  * speak, decide), the host's controls, and the results once each vote closes.
  */
 import type { MeetingDetail, PhaseView } from '@chorus/mock-handlers/contracts';
-import { Card, Icon, Stack, visuallyHidden } from '@chorus/ui';
-import { formatDate } from '../../lib/format';
+import { Card, Stack } from '@chorus/ui';
 import * as shared from '../../lib/product/product.css';
-import { Tag } from '../../lib/product/Tag';
 import * as css from '../meetings.css';
 import { DecisionPanel } from './DecisionPanel';
 import { voteBefore } from '../hooks/useDecision';
@@ -21,41 +19,8 @@ import { ResultsPanel } from './ResultsPanel';
 import { RoundRobinPanel } from './RoundRobinPanel';
 import { VotingPanel } from './VotingPanel';
 import { useT } from '../views/i18n';
-import { phaseTypeIcon } from '../views/meetingTexts';
-import { PhaseCountdown } from '../views/parts';
+import { AgendaPanel, PhaseState } from '../views/Agenda';
 import { useRefetchAtTheBell } from '../hooks/useRefetchAtTheBell';
-
-export function AgendaList({ meeting }: { meeting: MeetingDetail }) {
-  const t = useT();
-  return (
-    <ol className={css.agenda} aria-label={t('agenda.title')}>
-      {meeting.phases.map((phase, index) => (
-        <li
-          key={phase.id}
-          className={`${css.agendaItem} ${phase.status === 'active' ? css.agendaCurrent : phase.status === 'closed' ? css.agendaDone : ''}`}
-          aria-current={phase.status === 'active' ? 'step' : undefined}
-        >
-          <Icon name={phase.status === 'closed' ? 'circle-check' : phaseTypeIcon[phase.type]} size="sm" />
-          <span>{t('agenda.item', { number: index + 1, title: phase.title })}</span>
-          {phase.status === 'active' ? <span className={visuallyHidden}>{t('agenda.now')}</span> : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** The agenda in a card of its own (the live room, the waiting room, the ended meeting). */
-export function AgendaPanel({ meeting }: { meeting: MeetingDetail }) {
-  const t = useT();
-  return (
-    <Card as="section" className={shared.panel} aria-labelledby="agenda-title">
-      <h2 className={shared.panelTitle} id="agenda-title">
-        {t('agenda.title')}
-      </h2>
-      <AgendaList meeting={meeting} />
-    </Card>
-  );
-}
 
 function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
   const t = useT();
@@ -90,19 +55,6 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
     case 'decide':
       return <DecisionPanel meeting={meeting} phase={phase} />;
   }
-}
-
-/** The countdown of a running phase; "Revealed at 10:42" once writing has been revealed; else "Closed". */
-export function PhaseState({ phase }: { phase: PhaseView }) {
-  const t = useT();
-  if (phase.revealedAt) {
-    return (
-      <Tag tone="positive" icon="eye">
-        {t('live.revealedAt', { time: formatDate(phase.revealedAt, 'time') })}
-      </Tag>
-    );
-  }
-  return phase.status === 'active' ? <PhaseCountdown endsAt={phase.endsAt} /> : <Tag>{t('live.closed')}</Tag>;
 }
 
 export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
