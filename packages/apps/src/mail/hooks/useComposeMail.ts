@@ -1,11 +1,11 @@
 import type { Mail, SaveDraftRequest } from '@chorus/mock-handlers/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { putCachedItems, useAppMutation } from '../../../lib/mutation';
-import { useT } from '../../i18n';
-import { mailApi, mailKeys } from '../../mail.api';
-import { closeCompose } from '../../mail.store';
-import type { ComposeValues } from '../../views/ComposeDialog/ComposeDialog';
-import { splitAddresses } from '../../views/mailFormat';
+import { putCachedItems, useAppMutation } from '../../lib/mutation';
+import { useT } from '../i18n';
+import { mailApi, mailKeys } from '../mail.api';
+import { closeCompose } from '../mail.store';
+import type { ComposeValues } from '../views/ComposeDialog/ComposeDialog';
+import { splitAddresses } from '../views/mailFormat';
 
 /** The compose fields as the contract's payload: address lists, and the text escaped by the handler. */
 function composedRequest(values: ComposeValues): SaveDraftRequest {

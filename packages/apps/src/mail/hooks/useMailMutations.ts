@@ -1,9 +1,9 @@
 import type { Mail, MailFolder, MailLabel, MailPatch } from '@chorus/mock-handlers/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { listsChanged } from '../../../lib/folder-app/listsChanged';
-import { patchCachedItems, putCachedItems, updateCachedLists, useAppMutation } from '../../../lib/mutation';
-import { useT } from '../../i18n';
-import { mailApi, mailKeys, mailListKeys } from '../../mail.api';
+import { listsChanged } from '../../lib/folder-app/listsChanged';
+import { patchCachedItems, putCachedItems, updateCachedLists, useAppMutation } from '../../lib/mutation';
+import { useT } from '../i18n';
+import { mailApi, mailKeys, mailListKeys } from '../mail.api';
 
 /** The flags a reader flips on one mail or on a selection. */
 export type MailFlags = Partial<Pick<MailPatch, 'read' | 'starred' | 'important'>>;
