@@ -5,18 +5,8 @@
 import { vars } from '@chorus/ui';
 import { style } from '@vanilla-extract/css';
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  maxInlineSize: 1100,
-  marginInline: 'auto',
-  inlineSize: '100%',
-  '@media': { 'screen and (max-width: 600px)': { padding: vars.space.sm } },
-});
+// The page frame and its links are the detail frame's (lib/detail): one rule for both.
+export { backLink, link, page } from '../detail/detail.css';
 
 /** Title block and actions: side by side, wrapping under each other on narrow screens. */
 export const header = style({
@@ -64,18 +54,6 @@ export const twoColumns = style({
   alignItems: 'start',
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-
-export const link = style({
-  color: vars.color.accentSoftText,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-  ':focus-visible': focusRing,
-});
-export const backLink = style([
-  link,
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm },
-]);
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const text = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -4,14 +4,14 @@
  * Props in, callbacks out.
  */
 import type { Discussion, IdeasResponse, IdeaView, Person } from '@chorus/mock-handlers/contracts';
-import { Button, DateInput, Select, Stack, TextField } from '@chorus/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, DateInput, fieldProps, Select, Stack, TextField, useZodForm } from '@chorus/ui';
+import { z } from 'zod';
 import { formatDate } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../Grouping/grouping.css';
 import { themesWithIdeas } from '../Grouping/themes';
-import { useT } from '../i18n';
+import { t, useT } from '../i18n';
 
 export interface NewNote {
   groupId: string | null;
@@ -162,35 +162,43 @@ function ThemeDiscussion({
   );
 }
 
+/** A note's and an action item's forms: the error only once sent empty, as the idea editor's. */
+const submitOnly = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;
+const noteSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('discussion.writeNote') }),
+});
+const actionItemSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('discussion.sayWhat') }),
+  ownerId: z.string().transform((id) => id || null),
+  dueOn: z.string().transform((date) => date || null),
+});
+
 function NoteForm({ title, onAdd }: { title: string; onAdd: (text: string) => Promise<unknown> }) {
   const t = useT();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(t('discussion.writeNote'));
-    setBusy(true);
+  const form = useZodForm(noteSchema, { defaultValues: { text: '' }, ...submitOnly });
+  const submit = form.handleSubmit(async ({ text }) => {
     try {
-      await onAdd(text.trim());
-      setText('');
-      setError(undefined);
+      await onAdd(text);
     } catch {
       // The screen has said why; the text stays.
-    } finally {
-      setBusy(false);
+      return;
     }
-  };
+    form.reset({ text: '' });
+  });
   return (
     <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
       <TextField
         className={shared.grow}
         label={t('discussion.noteOn', { title })}
-        value={text}
-        error={error}
-        onChange={(event) => setText(event.target.value)}
+        {...fieldProps(form, 'text')}
       />
-      <Button type="submit" variant="outline" loading={busy}>
+      <Button type="submit" variant="outline" loading={form.formState.isSubmitting}>
         {t('discussion.addNote')}
       </Button>
     </Stack>
@@ -207,51 +215,36 @@ function ActionItemForm({
   onAdd: (item: Omit<NewActionItem, 'groupId'>) => Promise<unknown>;
 }) {
   const t = useT();
-  const [text, setText] = useState('');
-  const [ownerId, setOwnerId] = useState('');
-  const [dueOn, setDueOn] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(t('discussion.sayWhat'));
-    setBusy(true);
+  const form = useZodForm(actionItemSchema, {
+    defaultValues: { text: '', ownerId: '', dueOn: '' },
+    ...submitOnly,
+  });
+  const submit = form.handleSubmit(async (item) => {
     try {
-      await onAdd({ text: text.trim(), ownerId: ownerId || null, dueOn: dueOn || null });
-      setText('');
-      setOwnerId('');
-      setDueOn('');
-      setError(undefined);
+      await onAdd(item);
     } catch {
       // The screen has said why; the fields stay.
-    } finally {
-      setBusy(false);
+      return;
     }
-  };
+    form.reset({ text: '', ownerId: '', dueOn: '' });
+  });
   return (
     <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
       <TextField
         className={shared.grow}
         label={t('discussion.itemOn', { title })}
-        value={text}
-        error={error}
-        onChange={(event) => setText(event.target.value)}
+        {...fieldProps(form, 'text')}
       />
       <Select
         label={t('discussion.owner')}
-        value={ownerId}
-        onChange={(event) => setOwnerId(event.target.value)}
+        {...fieldProps(form, 'ownerId')}
         options={[
           { value: '', label: t('discussion.nobody') },
           ...participants.map((person) => ({ value: person.id, label: person.displayName })),
         ]}
       />
-      <DateInput
-        label={t('discussion.dueDate')}
-        value={dueOn}
-        onChange={(event) => setDueOn(event.target.value)}
-      />
-      <Button type="submit" variant="outline" loading={busy}>
+      <DateInput label={t('discussion.dueDate')} {...fieldProps(form, 'dueOn')} />
+      <Button type="submit" variant="outline" loading={form.formState.isSubmitting}>
         {t('discussion.addItem')}
       </Button>
     </Stack>

@@ -19,8 +19,10 @@ import {
   DropdownMenuTrigger,
   Icon,
   IconButton,
+  fieldProps,
   Stack,
   TextField,
+  useZodForm,
   visuallyHidden,
 } from '@chorus/ui';
 import {
@@ -37,7 +39,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import {
   type DropTargetData,
   type DropTargetWords,
@@ -51,6 +54,15 @@ import * as meetings from '../../meetings.css';
 import { t as translate, useT } from '../i18n';
 import * as css from './grouping.css';
 import { themesWithIdeas } from './themes';
+
+/** A theme's name, new or renamed: the error only once sent empty. */
+const themeNameSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('group.nameRequired') }),
+});
+const submitOnly = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;
 
 /** One idea's move, with where the viewer last saw it (the server refuses a move made on a stale view). */
 export interface IdeaMove {
@@ -259,40 +271,31 @@ function NewThemeForm({
   say: (text: string) => void;
 }) {
   const t = useT();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = title.trim();
-    if (!name) return setError(t('group.nameRequired'));
+  const form = useZodForm(themeNameSchema, { defaultValues: { title: '' }, ...submitOnly });
+  const submit = form.handleSubmit(async ({ title: name }) => {
     const existing = themes.find((theme) => themeKey(theme.title) === themeKey(name));
-    setBusy(true);
     try {
       await onCreate(name);
-      setTitle('');
-      setError(undefined);
-      say(
-        existing
-          ? t('group.exists', { theme: quoted(existing.title) })
-          : t('group.added', { theme: quoted(name) }),
-      );
     } catch {
       // The screen has said why.
-    } finally {
-      setBusy(false);
+      return;
     }
-  };
+    form.reset({ title: '' });
+    say(
+      existing
+        ? t('group.exists', { theme: quoted(existing.title) })
+        : t('group.added', { theme: quoted(name) }),
+    );
+  });
   return (
     <Stack as="form" direction="row" wrap align="end" gap="sm" noValidate onSubmit={submit}>
-      <TextField
-        className={shared.grow}
-        label={t('group.newTheme')}
-        value={title}
-        error={error}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <Button type="submit" variant="outline" startIcon={<Icon name="plus" size="sm" />} loading={busy}>
+      <TextField className={shared.grow} label={t('group.newTheme')} {...fieldProps(form, 'title')} />
+      <Button
+        type="submit"
+        variant="outline"
+        startIcon={<Icon name="plus" size="sm" />}
+        loading={form.formState.isSubmitting}
+      >
         {t('group.addTheme')}
       </Button>
     </Stack>
@@ -589,21 +592,16 @@ function RenameForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const [title, setTitle] = useState(theme.title);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = title.trim();
-    if (!name) return setError(t('group.nameRequired'));
-    if (name === theme.title) return onCancel();
-    setBusy(true);
+  const form = useZodForm(themeNameSchema, { defaultValues: { title: theme.title }, ...submitOnly });
+  // Saved: the form goes (the theme shows its new name); refused: it stays, to try again.
+  const submit = form.handleSubmit(async ({ title }) => {
+    if (title === theme.title) return onCancel();
     try {
-      await onRename(name);
+      await onRename(title);
     } catch {
-      setBusy(false);
+      // The screen has said why.
     }
-  };
+  });
   return (
     <Stack
       as="form"
@@ -620,12 +618,10 @@ function RenameForm({
       <TextField
         className={shared.grow}
         label={t('group.newName', { theme: quoted(theme.title) })}
-        value={title}
-        error={error}
         autoFocus
-        onChange={(event) => setTitle(event.target.value)}
+        {...fieldProps(form, 'title')}
       />
-      <Button type="submit" size="sm" loading={busy}>
+      <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
         {t('common.save')}
       </Button>
       <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={onCancel}>

@@ -7,7 +7,7 @@ import { Link, PageSimple, useDocumentTitle } from '@chorus/shell';
 import { Button, Icon, QueryStatus } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { detailStatus } from '../../../../lib/product/detailStatus';
+import { detailStatus } from '../../../../lib/detail/detailStatus';
 import { errorText } from '../../../../lib/query';
 import * as pageCss from '../../../contentPages.css';
 import '../../../contentPages.icons';

@@ -1,0 +1,59 @@
+/** A meeting in each of its states: the host's setup, the attendees' waiting room, the ended meeting's record. */
+import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
+import { Card, Stack } from '@chorus/ui';
+import { formatDateTime } from '../../lib/format';
+import * as shared from '../../lib/product/product.css';
+import { useMeetingSetup } from '../hooks/useMeetingSetup';
+import { AgendaPanel } from '../views/Agenda';
+import { useT } from '../views/i18n';
+import { MeetingSetup } from '../views/MeetingSetup';
+import { Protections } from '../views/MeetingHeader';
+import * as summaryCss from '../views/Summary/summary.css';
+import { OutcomePanel } from './OutcomePanel';
+import { SummaryPanel } from './SummaryPanel';
+
+/** The host's setup of a scheduled meeting: its changes in useMeetingSetup. */
+export function SetupPanel({ meeting }: { meeting: MeetingDetail }) {
+  const setup = useMeetingSetup(meeting);
+  return (
+    <MeetingSetup
+      meeting={meeting}
+      saving={setup.saving}
+      starting={setup.starting}
+      onSave={setup.save}
+      onStart={setup.start}
+      onDelete={setup.remove}
+    />
+  );
+}
+
+export function Waiting({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
+  return (
+    <div className={shared.twoColumns}>
+      <Card as="section" className={shared.panel} aria-labelledby="waiting-title">
+        <h2 className={shared.panelTitle} id="waiting-title">
+          {t('waiting.title')}
+        </h2>
+        <p className={shared.text}>
+          {t('waiting.text', { date: formatDateTime(meeting.scheduledAt), host: meeting.hostName })}
+        </p>
+        <Protections meeting={meeting} />
+      </Card>
+      <AgendaPanel meeting={meeting} />
+    </div>
+  );
+}
+
+export /** A closed meeting: its summary (ideas, themes, votes, decisions, action items), the outcomes, the agenda. */
+function Ended({ meeting }: { meeting: MeetingDetail }) {
+  return (
+    <div className={shared.twoColumns}>
+      <SummaryPanel meeting={meeting} />
+      <Stack gap="md" minInlineSize={0} className={summaryCss.noPrint}>
+        <OutcomePanel meeting={meeting} />
+        <AgendaPanel meeting={meeting} />
+      </Stack>
+    </div>
+  );
+}

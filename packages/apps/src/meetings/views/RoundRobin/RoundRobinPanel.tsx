@@ -1,8 +1,0 @@
-import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { RoundRobinView } from './RoundRobinView';
-import { useRoundRobin } from './useRoundRobin';
-
-/** Equal turns, in random order, the host last. */
-export function RoundRobinPanel({ meeting }: { meeting: MeetingDetail }) {
-  return <RoundRobinView {...useRoundRobin(meeting)} />;
-}
