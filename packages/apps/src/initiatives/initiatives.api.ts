@@ -1,38 +1,32 @@
 /** Typed calls to the initiatives endpoints (MEETINGS.md), and their query keys. */
 import {
-  type InitiativeDetail,
   type InitiativeStatus,
-  type InitiativeSummary,
-  initiativePaths,
-  type MeetingDetail,
-  type MyInvitation,
-  meetingPaths,
+  initiativeContracts,
+  meetingContracts,
   type SaveInitiativeRequest,
   type SaveMeetingRequest,
 } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { call } from '../lib/call';
 import { initiativeKeys } from '../lib/product/productKeys';
 
 export { initiativeKeys };
 
 export const initiativesApi = {
   list: (query: { status?: InitiativeStatus; q?: string }, signal?: AbortSignal) =>
-    api.get<InitiativeSummary[]>(initiativePaths.items, query, signal),
-  detail: (id: string, signal?: AbortSignal) =>
-    api.get<InitiativeDetail>(initiativePaths.item, { id }, signal),
-  save: (body: SaveInitiativeRequest) => api.post<InitiativeDetail>(initiativePaths.save, body),
-  remove: (id: string) => api.post<{ id: string }>(initiativePaths.delete, { id }),
+    call(initiativeContracts.items, query, signal),
+  detail: (id: string, signal?: AbortSignal) => call(initiativeContracts.item, { id }, signal),
+  save: (body: SaveInitiativeRequest) => call(initiativeContracts.save, body),
+  remove: (id: string) => call(initiativeContracts.delete, { id }),
   // Invitations with consent (Chorus extensions).
   /** The viewer's own open invitations. */
-  invitations: (signal?: AbortSignal) => api.get<MyInvitation[]>(initiativePaths.invitations, {}, signal),
-  invite: (body: { initiativeId: string; email: string }) =>
-    api.post<InitiativeDetail>(initiativePaths.invite, body),
-  withdraw: (id: string) => api.post<InitiativeDetail>(initiativePaths.withdraw, { id }),
-  accept: (id: string) => api.post<InitiativeDetail>(initiativePaths.accept, { id }),
-  decline: (id: string) => api.post<{ id: string }>(initiativePaths.decline, { id }),
-  leave: (id: string) => api.post<{ id: string }>(initiativePaths.leave, { id }),
+  invitations: (signal?: AbortSignal) => call(initiativeContracts.invitations, {}, signal),
+  invite: (body: { initiativeId: string; email: string }) => call(initiativeContracts.invite, body),
+  withdraw: (id: string) => call(initiativeContracts.withdraw, { id }),
+  accept: (id: string) => call(initiativeContracts.accept, { id }),
+  decline: (id: string) => call(initiativeContracts.decline, { id }),
+  leave: (id: string) => call(initiativeContracts.leave, { id }),
   removeMember: (body: { initiativeId: string; userId: string }) =>
-    api.post<InitiativeDetail>(initiativePaths.removeMember, body),
+    call(initiativeContracts.removeMember, body),
   /** Plans a meeting in an initiative (the meetings endpoint; the meeting's page sets it up). */
-  planMeeting: (body: SaveMeetingRequest) => api.post<MeetingDetail>(meetingPaths.save, body),
+  planMeeting: (body: SaveMeetingRequest) => call(meetingContracts.save, body),
 };

@@ -2,23 +2,13 @@
 import {
   type CreateGroupRequest,
   type DeleteGroupRequest,
-  type Discussion,
-  type GroupsResponse,
   type MergeGroupsRequest,
   type MoveIdeaRequest,
   type RenameGroupRequest,
   type SaveActionItemRequest,
   type SaveNoteRequest,
-  type IdeasResponse,
-  type IdeaView,
-  type MeetingDetail,
-  type MeetingReport,
-  type MeetingSummary,
-  type MyBallot,
-  meetingPaths,
-  type Outcome,
+  meetingContracts,
   type Participation,
-  type ProposalView,
   type Results,
   type SaveIdeaRequest,
   type SaveMeetingRequest,
@@ -26,7 +16,8 @@ import {
   type SaveStanceRequest,
   type SaveVoteRequest,
 } from '@chorus/mock-handlers/contracts';
-import { ApiError, api } from '@chorus/shell';
+import { ApiError } from '@chorus/shell';
+import { call } from '../lib/call';
 import { meetingKeys } from '../lib/product/productKeys';
 import { serverClock } from './bell';
 
@@ -39,59 +30,54 @@ export type ResultsState =
 
 export const meetingsApi = {
   list: (initiativeId?: string, signal?: AbortSignal) =>
-    api.get<MeetingSummary[]>(meetingPaths.items, { initiativeId }, signal),
+    call(meetingContracts.items, { initiativeId }, signal),
   detail: (id: string, signal?: AbortSignal) =>
-    api.get<MeetingDetail>(meetingPaths.item, { id }, signal).then((meeting) => {
+    call(meetingContracts.item, { id }, signal).then((meeting) => {
       // The bell of a phase is kept by the server's clock (bell.ts).
       serverClock.note(meeting.serverTime);
       return meeting;
     }),
-  save: (body: SaveMeetingRequest) => api.post<MeetingDetail>(meetingPaths.save, body),
-  remove: (id: string) => api.post<{ id: string }>(meetingPaths.delete, { id }),
-  start: (id: string) => api.post<MeetingDetail>(meetingPaths.start, { id }),
-  end: (id: string) => api.post<MeetingDetail>(meetingPaths.end, { id }),
-  advance: (meetingId: string) => api.post<MeetingDetail>(meetingPaths.advance, { meetingId }),
-  extend: (meetingId: string, addSec: number) =>
-    api.post<MeetingDetail>(meetingPaths.timer, { meetingId, addSec }),
-  ready: (meetingId: string, ready: boolean) =>
-    api.post<MeetingDetail>(meetingPaths.ready, { meetingId, ready }),
-  reveal: (meetingId: string) => api.post<MeetingDetail>(meetingPaths.reveal, { meetingId }),
+  save: (body: SaveMeetingRequest) => call(meetingContracts.save, body),
+  remove: (id: string) => call(meetingContracts.delete, { id }),
+  start: (id: string) => call(meetingContracts.start, { id }),
+  end: (id: string) => call(meetingContracts.end, { id }),
+  advance: (meetingId: string) => call(meetingContracts.advance, { meetingId }),
+  extend: (meetingId: string, addSec: number) => call(meetingContracts.timer, { meetingId, addSec }),
+  ready: (meetingId: string, ready: boolean) => call(meetingContracts.ready, { meetingId, ready }),
+  reveal: (meetingId: string) => call(meetingContracts.reveal, { meetingId }),
   ideas: (meetingId: string, phaseId: string, signal?: AbortSignal) =>
-    api.get<IdeasResponse>(meetingPaths.ideas, { meetingId, phaseId }, signal),
-  saveIdea: (body: SaveIdeaRequest) => api.post<IdeaView>(meetingPaths.ideaSave, body),
-  deleteIdea: (id: string) => api.post<{ id: string }>(meetingPaths.ideaDelete, { id }),
+    call(meetingContracts.ideas, { meetingId, phaseId }, signal),
+  saveIdea: (body: SaveIdeaRequest) => call(meetingContracts.ideaSave, body),
+  deleteIdea: (id: string) => call(meetingContracts.ideaDelete, { id }),
   /** Hiding needs the reason every member is shown; showing again does not. */
   hideIdea: (id: string, hidden: boolean, reason?: string) =>
-    api.post<IdeaView>(meetingPaths.ideaHide, { id, hidden, reason }),
-  ballot: (phaseId: string, signal?: AbortSignal) =>
-    api.get<MyBallot>(meetingPaths.votesMine, { phaseId }, signal),
-  vote: (body: SaveVoteRequest) => api.post<MyBallot>(meetingPaths.voteSave, body),
-  stance: (body: SaveStanceRequest) => api.post<ProposalView>(meetingPaths.stanceSave, body),
+    call(meetingContracts.ideaHide, { id, hidden, reason }),
+  ballot: (phaseId: string, signal?: AbortSignal) => call(meetingContracts.votesMine, { phaseId }, signal),
+  vote: (body: SaveVoteRequest) => call(meetingContracts.voteSave, body),
+  stance: (body: SaveStanceRequest) => call(meetingContracts.stanceSave, body),
   results: (phaseId: string, signal?: AbortSignal) => resultsOf({ phaseId }, signal),
   /** One consent round's results. */
   proposalResults: (proposalId: string, signal?: AbortSignal) => resultsOf({ proposalId }, signal),
   openProposal: (proposalId: string, statement: string) =>
-    api.post<MeetingDetail>(meetingPaths.proposalOpen, { proposalId, statement }),
-  closeProposal: (proposalId: string) => api.post<MeetingDetail>(meetingPaths.proposalClose, { proposalId }),
+    call(meetingContracts.proposalOpen, { proposalId, statement }),
+  closeProposal: (proposalId: string) => call(meetingContracts.proposalClose, { proposalId }),
   reviseProposal: (proposalId: string, statement: string) =>
-    api.post<MeetingDetail>(meetingPaths.proposalRevise, { proposalId, statement }),
-  summary: (id: string, signal?: AbortSignal) => api.get<MeetingReport>(meetingPaths.summary, { id }, signal),
-  saveOutcome: (body: SaveOutcomeRequest) => api.post<Outcome>(meetingPaths.outcomeSave, body),
-  nextTurn: (meetingId: string, passed?: boolean) =>
-    api.post<MeetingDetail>(meetingPaths.turnNext, { meetingId, passed }),
+    call(meetingContracts.proposalRevise, { proposalId, statement }),
+  summary: (id: string, signal?: AbortSignal) => call(meetingContracts.summary, { id }, signal),
+  saveOutcome: (body: SaveOutcomeRequest) => call(meetingContracts.outcomeSave, body),
+  nextTurn: (meetingId: string, passed?: boolean) => call(meetingContracts.turnNext, { meetingId, passed }),
   /** Chorus extension: the presence heartbeat (here) or the goodbye (here: false). */
-  presence: (meetingId: string, here: boolean) =>
-    api.post<MeetingDetail>(meetingPaths.presence, { meetingId, here }),
+  presence: (meetingId: string, here: boolean) => call(meetingContracts.presence, { meetingId, here }),
   // Grouping one idea at a time, and the discussion (Chorus extensions).
-  moveIdea: (body: MoveIdeaRequest) => api.post<GroupsResponse>(meetingPaths.ideaMove, body),
-  createGroup: (body: CreateGroupRequest) => api.post<GroupsResponse>(meetingPaths.groupCreate, body),
-  renameGroup: (body: RenameGroupRequest) => api.post<GroupsResponse>(meetingPaths.groupRename, body),
-  mergeGroups: (body: MergeGroupsRequest) => api.post<GroupsResponse>(meetingPaths.groupMerge, body),
-  deleteGroup: (body: DeleteGroupRequest) => api.post<GroupsResponse>(meetingPaths.groupDelete, body),
+  moveIdea: (body: MoveIdeaRequest) => call(meetingContracts.ideaMove, body),
+  createGroup: (body: CreateGroupRequest) => call(meetingContracts.groupCreate, body),
+  renameGroup: (body: RenameGroupRequest) => call(meetingContracts.groupRename, body),
+  mergeGroups: (body: MergeGroupsRequest) => call(meetingContracts.groupMerge, body),
+  deleteGroup: (body: DeleteGroupRequest) => call(meetingContracts.groupDelete, body),
   discussion: (meetingId: string, signal?: AbortSignal) =>
-    api.get<Discussion>(meetingPaths.discussion, { meetingId }, signal),
-  saveNote: (body: SaveNoteRequest) => api.post<Discussion>(meetingPaths.noteSave, body),
-  saveActionItem: (body: SaveActionItemRequest) => api.post<Discussion>(meetingPaths.actionSave, body),
+    call(meetingContracts.discussion, { meetingId }, signal),
+  saveNote: (body: SaveNoteRequest) => call(meetingContracts.noteSave, body),
+  saveActionItem: (body: SaveActionItemRequest) => call(meetingContracts.actionSave, body),
 };
 
 async function resultsOf(
@@ -99,7 +85,7 @@ async function resultsOf(
   signal?: AbortSignal,
 ): Promise<ResultsState> {
   try {
-    return { hidden: false, results: await api.get<Results>(meetingPaths.results, query, signal) };
+    return { hidden: false, results: await call(meetingContracts.results, query, signal) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 423) {
       const body = error.body as { participation?: Participation } | undefined;

@@ -3,11 +3,11 @@ import { useDocumentTitle } from '@chorus/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { Order } from '@chorus/mock-handlers/contracts';
-import { detailStatus } from '../../../lib/product/detailStatus';
+import { detailStatus } from '../../../lib/detail/detailStatus';
 import { eCommerceApi, eCommerceKeys, eCommerceRoutes } from '../../e-commerce.api';
 import '../../e-commerce.icons';
 import { useT } from '../../i18n';
-import { DetailStatusPage } from '../../../lib/product/DetailStatusPage';
+import { DetailStatusPage } from '../../../lib/detail/DetailStatusPage';
 import { OrderDetails } from '../../views/OrderDetails/OrderDetails';
 
 export function OrderScreen() {

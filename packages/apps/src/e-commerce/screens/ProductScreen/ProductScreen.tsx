@@ -9,12 +9,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { updateCachedLists, useAppMutation } from '../../../lib/mutation';
-import { detailStatus } from '../../../lib/product/detailStatus';
+import { detailStatus } from '../../../lib/detail/detailStatus';
 import { eCommerceApi, eCommerceKeys, eCommerceRoutes } from '../../e-commerce.api';
 import { blankProduct } from '../../e-commerce.form';
 import '../../e-commerce.icons';
 import { useT } from '../../i18n';
-import { DetailStatusPage } from '../../../lib/product/DetailStatusPage';
+import { DetailStatusPage } from '../../../lib/detail/DetailStatusPage';
 import { ProductForm } from '../../views/ProductForm/ProductForm';
 
 const listPath = eCommerceRoutes.products;

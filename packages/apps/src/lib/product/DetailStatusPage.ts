@@ -1,2 +1,0 @@
-/** Moved to lib/detail (the frame is not the product's): kept for the e-commerce screens until they import it there. */
-export { DetailStatusPage, type DetailStatusPageProps } from '../detail/DetailStatusPage';
