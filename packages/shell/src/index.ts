@@ -126,7 +126,7 @@ export {
   setLocaleOverride,
   settingsLocale,
   syncLocale,
-} from './lib/localeSync';
+} from './wiring/localeSync';
 export type { SettingsPersistence, SettingsState } from './settings/settings.store';
 export { defaultSettings, layoutDefaults, layoutOptions } from './settings/layoutDefaults';
 export type { LayoutOption } from './settings/layoutDefaults';
@@ -281,8 +281,8 @@ export type { PageLayoutProps, PageSidebarProps, PageSimpleProps } from './page-
 export { ShellIcon, shellIconNames } from './lib/ShellIcon';
 export { HOVER_MENU_DELAY_MS, MOBILE_BREAKPOINT, shellSizes } from './lib/sizes';
 export { ShellScreenSize, useIsMobile, useMediaQuery } from './lib/useMediaQuery';
-export { applyAuthToShellStores, syncShellWithAuth } from './lib/shellSync';
-export { resetShellStores } from './lib/resetShellStores';
+export { applyAuthToShellStores, syncShellWithAuth } from './wiring/shellSync';
+export { resetShellStores } from './wiring/resetShellStores';
 export type { DeepPartial } from './lib/deepMerge';
 
 // HTTP: the JSON client apps use (base URL, bearer token, ApiError)

@@ -12,6 +12,7 @@ import { type AppModule, authRoles, type NavItemSource } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import type { MessageKey } from '../lib/navigation/i18n';
 import { navTitle, pagesGroup } from '../lib/navigation/navTitle';
+import { type AuthPageName, authPageNames, templatePaths } from './templatePaths';
 
 const screens = () => import('./screenLoaders');
 
@@ -23,28 +24,7 @@ registerIconLoaders({
   construction: () => import('lucide-react/icons/construction'),
 });
 
-/** The auth variants: `-2` is the split screen, the others the centred card. */
-export const authPageNames = [
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'mail-confirm',
-  'lock',
-  'login-2',
-  'register-2',
-  'forgot-password-2',
-  'reset-password-2',
-] as const;
-export type AuthPageName = (typeof authPageNames)[number];
-
-export const templatePaths = {
-  auth: (name: AuthPageName) => `/pages/auth/${name}`,
-  error404: '/pages/errors/error-404',
-  error500: '/pages/errors/error-500',
-  comingSoon: '/pages/coming-soon',
-  maintenance: '/pages/maintenance',
-} as const;
+export { type AuthPageName, authPageNames, templatePaths };
 
 const templateModule = (
   id: string,

@@ -33,7 +33,7 @@ import { ForbiddenPage, NotFoundPage, RouteErrorBoundary } from '../error-page/E
 import { ShellLayout } from '../layouts/ShellLayout';
 import { ShellLoading as Loading } from '../lib/ShellLoading';
 import { configureShell, type ShellConfig, shellConfig } from '../lib/shellConfig';
-import { syncShellWithAuth } from '../lib/shellSync';
+import { syncShellWithAuth } from '../wiring/shellSync';
 import { setNavBadgeSources } from '../navigation/navBadgeSources';
 import { setQuickPanelEventSources } from '../quick-panel/quickPanel.store';
 import { navigationStore, setNavigation } from '../navigation/navigation.store';

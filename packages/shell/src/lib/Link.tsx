@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
-import { isUrlActive } from '../navigation/navItems';
+import { isUrlActive } from './paths';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;

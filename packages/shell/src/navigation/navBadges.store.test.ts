@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavBadges, NavItem } from '../app-module/AppModule';
 import { clearUser, setUser, type User } from '../auth/auth.store';
-import { resetShellStores } from '../lib/resetShellStores';
+import { resetShellStores } from '../wiring/resetShellStores';
 import { type NavBadgeModule, setNavBadgeSources } from './navBadgeSources';
 import { loadNavBadgesFor, navBadgesStore, refreshNavBadges, setNavBadge } from './navBadges.store';
 

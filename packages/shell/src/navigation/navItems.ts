@@ -1,6 +1,9 @@
 /** Pure navigation logic: permission filtering, flattening, active paths, search (spec §2 Navigation, §5). */
 import { hasPermission } from '../auth/auth.store';
 import type { NavItem, NavItemSource } from '../app-module/AppModule';
+import { isUrlActive } from '../lib/paths';
+
+export { isUrlActive };
 
 /** §9: search returns at most 10 suggestions. */
 export const MAX_SEARCH_SUGGESTIONS = 10;
@@ -58,19 +61,6 @@ export function findNavItem(items: readonly NavItem[], id: string): NavItem | un
     if (found) return found;
   }
   return undefined;
-}
-
-function stripSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
-
-/** Whether `url` is the current path: exact items match only themselves, others their sub-paths too. */
-export function isUrlActive(url: string | undefined, pathname: string, exact = false): boolean {
-  if (!url) return false;
-  const target = stripSlash(url);
-  const current = stripSlash(pathname);
-  if (current === target) return true;
-  return !exact && target !== '/' && current.startsWith(`${target}/`);
 }
 
 /** Whether the current path lies inside an item's children (a collapse then opens by itself). */

@@ -13,8 +13,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { shellConfig } from '../lib/shellConfig';
 import { composeTitle, usePageTitleParts } from './documentTitle';
+import { SCROLL_STORAGE_KEY } from './scrollStorage';
 
-export const SCROLL_STORAGE_KEY = 'chorus.scroll';
+export { SCROLL_STORAGE_KEY };
 
 const FIRST_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

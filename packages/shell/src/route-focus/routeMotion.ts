@@ -7,7 +7,7 @@
  *   landmark, made focusable with tabIndex -1), or to the main landmark when the page has none.
  */
 import { MAIN_CONTENT_ID } from '../layouts/ShellParts';
-import { SCROLL_STORAGE_KEY } from './RouteAnnouncer';
+import { SCROLL_STORAGE_KEY } from './scrollStorage';
 
 /** How long a new page may take to show its heading before focus goes to the main landmark. */
 const HEADING_WAIT_MS = 3000;

@@ -4,7 +4,7 @@ import { ShellLayout } from '../layouts/ShellLayout';
 import { layoutDefaults } from './layoutDefaults';
 import { DemoContent, prepareShell, withShell } from '../storybook/shellStoryKit';
 import { getLocale } from '@chorus/ui';
-import { applyDocumentLocale, syncLocale } from '../lib/localeSync';
+import { applyDocumentLocale, syncLocale } from '../wiring/localeSync';
 import { showMessage } from '../message/message.store';
 import {
   configureSettingsPersistence,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUser, guestUser, setUser } from '../auth/auth.store';
-import { syncShellWithAuth } from '../lib/shellSync';
+import { syncShellWithAuth } from '../wiring/shellSync';
 import { defaultSettings, layoutDefaults } from './layoutDefaults';
 import {
   configureSettingsPersistence,
@@ -19,7 +19,7 @@ import {
   settingsStore,
   toggleNavbarFolded,
 } from './settings.store';
-import { documentDirection } from '../lib/localeSync';
+import { documentDirection } from '../wiring/localeSync';
 
 function memoryStorage() {
   const data = new Map<string, string>();

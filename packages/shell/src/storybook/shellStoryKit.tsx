@@ -43,7 +43,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { NavItem, NavItemSource } from '../app-module/AppModule';
 import { ACCESS_TOKEN_KEY, sessionStore } from '../auth/auth.config';
 import { authRoles, clearUser, guestUser, setUser, type User } from '../auth/auth.store';
-import { resetShellStores } from '../lib/resetShellStores';
+import { resetShellStores } from '../wiring/resetShellStores';
 import { ShellScreenSize } from '../lib/useMediaQuery';
 import { setNavigation } from '../navigation/navigation.store';
 import { GUEST_SETTINGS_KEY } from '../settings/settings.store';

@@ -6,7 +6,7 @@
  * development).
  */
 import { type CompiledMessage, compileComplexMessages, compileSimpleMessages, setPlurals } from './compile';
-import { intlLocale } from './format';
+import { regionalTag } from './regionalTag';
 import { interpolate } from './interpolate';
 import { defaultLocale, isLocale, type Locale, matchLocale } from './locales';
 import type { Plurals } from './plural';
@@ -285,7 +285,7 @@ export function defineCatalogue<E extends Messages>(
     format(locale, key, values) {
       const messages = compiled.get(locale);
       if (messages && hasOwn(messages, key))
-        return interpolate(messages[key] as CompiledMessage, intlLocale(locale), values);
+        return interpolate(messages[key] as CompiledMessage, regionalTag(locale), values);
       if (!messages) void catalogue.load(locale);
       else if (pending.get(locale)?.[key] !== undefined) {
         // A plural or select before the compiler arrived: empty until it is there (a re-render follows).

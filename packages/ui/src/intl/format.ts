@@ -7,23 +7,18 @@
  * Words around a count belong in an ICU plural message (`{count, plural, one {# idea} other {# ideas}}`).
  */
 import { getLocale, pseudoAccent } from './core';
-import { defaultLocale, type Locale } from './locales';
-
-let override: string | undefined;
+import type { Locale } from './locales';
+import { regionalTag, setTagOverride, tagOverride } from './regionalTag';
 
 /** Tests: formats use this BCP 47 locale whatever the active language (undefined: back to the policy). */
 export function setFormatLocale(locale: string | undefined): void {
-  override = locale;
+  setTagOverride(locale);
   cache.clear();
 }
 
 /** The BCP 47 locale `Intl` gets for a language: the browser's own region of it when it has one. */
 export function intlLocale(locale: Locale = getLocale()): string {
-  if (override) return override;
-  const language = locale === 'en-XA' ? defaultLocale : locale;
-  const nav = globalThis.navigator;
-  const preferred = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-  return preferred.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+  return regionalTag(locale);
 }
 
 /** The locale formats use now (BCP 47). */
@@ -47,7 +42,7 @@ export function cached<T extends Formatter>(key: string, make: (locale: string) 
 
 /** Output of Intl in the pseudo-locale is accented (digits and punctuation stay). */
 export function out(text: string): string {
-  return override ? text : pseudoAccent(text);
+  return tagOverride() ? text : pseudoAccent(text);
 }
 
 /** The locale's plural category of a count ('one', 'few', 'many', 'other', ...): prefer an ICU plural message. */

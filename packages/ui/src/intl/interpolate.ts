@@ -5,7 +5,7 @@
  * ./plural.ts and the number, date and time formats by ./icuFormat.ts, each there once a message needed it
  * (only a message compiled by them can contain such a token).
  */
-import type { CompiledMessage } from './compile';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 type FormatArgument = typeof import('./icuFormat').formatArgument;
 let formatArgument: FormatArgument | null = null;

@@ -6,7 +6,7 @@
  * Countdown) bring it, and a catalogue that loads a plural fetches it as a small chunk of its own
  * (`compileComplexMessages`). Given to the catalogues with `enablePlurals(plurals)` (./core.ts).
  */
-import type { CompiledMessage } from './compile';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 type MapText = (text: string) => string;
 type Token = CompiledMessage[number];

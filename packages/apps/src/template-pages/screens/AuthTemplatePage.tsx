@@ -18,7 +18,7 @@ import { useT as useAuthT } from '../../auth/i18n';
 import { ResetPasswordForm } from '../forms/ResetPasswordForm';
 import { UnlockForm } from '../forms/UnlockForm';
 import { useT } from '../i18n';
-import { type AuthPageName, authPageNames, templatePaths } from '../index';
+import { type AuthPageName, authPageNames, templatePaths } from '../templatePaths';
 import '../templatePages.icons';
 import { AuthFrame, type AuthFrameVariant } from '../views/AuthFrame';
 import { useTemplateSubmit } from '../views/templateSubmit';

@@ -5,7 +5,7 @@
 import { NotFoundPage, RouteErrorPage } from '@chorus/shell';
 import { useLocation } from 'react-router';
 import { useT } from '../i18n';
-import { templatePaths } from '../index';
+import { templatePaths } from '../templatePaths';
 
 export default function ErrorTemplatePage() {
   const t = useT();

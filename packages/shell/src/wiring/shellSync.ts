@@ -7,7 +7,7 @@ import { authStore } from '../auth/auth.store';
 import type { Settings } from '../settings/settings.types';
 import { restoreGuestSettings, restoreSettings } from '../settings/settings.store';
 import { restoreGuestShortcuts, restoreShortcuts } from '../shortcuts/shortcuts.store';
-import type { DeepPartial } from './deepMerge';
+import type { DeepPartial } from '../lib/deepMerge';
 import { syncLocale } from './localeSync';
 
 let lastKey: string | null = null;
