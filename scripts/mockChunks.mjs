@@ -5,8 +5,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { root } from './lib.mjs';
 
 /**
- * The mock-handlers modules a page may contain: the contracts (zod schemas, paths, REMOTE_CHANGE_EVENT) and
- * the demo accounts, with everything they import, found by following their relative imports.
+ * The mock-handlers modules a page may contain: the contracts (zod schemas, paths, REMOTE_CHANGE_EVENT), the
+ * demo accounts and the service worker's page client (`@chorus/mock-handlers/client`: the fetch gate and the
+ * message names), with everything they import, found by following their relative imports.
  */
 function contractModules() {
   const sourceRoot = join(root, 'packages/mock-handlers/src');
@@ -24,6 +25,7 @@ function contractModules() {
   };
   visit(join(sourceRoot, 'contracts.ts'));
   visit(join(sourceRoot, 'demo-accounts.ts'));
+  visit(join(sourceRoot, 'worker/client.ts'));
   return allowed;
 }
 
