@@ -19,7 +19,7 @@
  * from the published package, the dist/worker/serviceWorker.js tsup builds beside it.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
@@ -120,9 +120,10 @@ export function mockApiWorker(options: MockApiWorkerOptions = {}): Plugin {
       firebase = firebaseOf(config.env);
       outDir = resolve(config.root, config.build.outDir);
       const publicDir = config.publicDir;
-      publicFiles = publicDir
-        ? readdirSync(publicDir).filter((name) => name !== MSW_WORKER_SCRIPT && !name.startsWith('.'))
-        : [];
+      publicFiles =
+        publicDir && existsSync(publicDir)
+          ? readdirSync(publicDir).filter((name) => name !== MSW_WORKER_SCRIPT && !name.startsWith('.'))
+          : [];
     },
     configureServer(server) {
       if (skip) return;
