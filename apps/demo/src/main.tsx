@@ -15,8 +15,8 @@ import { App } from './App';
 import { configureAuthFromEnv } from './auth.setup';
 
 // A small gate on fetch: the mock API runs in a service worker (@chorus/mock-handlers/client). A VITE_API_URL
-// build drops it (a constant condition). No top-level await here: a lazy chunk importing from this one while it awaited would
-// deadlock.
+// build drops it (a constant condition). No top-level await here: a lazy chunk importing from this one while it
+// awaited would deadlock.
 // Development: a console warning for a message missing in a language, and the pseudo-locale in the menus.
 i18nOptions.warnMissing = import.meta.env.DEV;
 i18nOptions.offerPseudoLocale = import.meta.env.DEV;
