@@ -127,6 +127,8 @@ export function mockApiWorker(options: MockApiWorkerOptions = {}): Plugin {
     },
     configureServer(server) {
       if (skip) return;
+      // Vite watches what the page loads; the worker's sources (seeds, handlers, stores) are watched here.
+      server.watcher.add(packageSources);
       server.watcher.on('change', (file) => {
         if (file.startsWith(packageSources)) devBuild = null;
       });
