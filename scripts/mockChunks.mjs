@@ -11,8 +11,9 @@ const API_ROOTS = ['packages/domain/src', 'packages/mock-handlers/src'].map(
 
 /**
  * The API modules a page may contain: the contracts (zod schemas, paths, REMOTE_CHANGE_EVENT), the text rules
- * and the demo accounts of the domain and the mock, with everything they import, found by following their
- * relative imports.
+ * and the demo accounts of the domain and the mock, and the service worker's page client
+ * (`@chorus/mock-handlers/client`: the fetch gate and the message names), with everything they import, found by
+ * following their relative imports.
  */
 function contractModules() {
   const allowed = new Set();
@@ -28,7 +29,9 @@ function contractModules() {
     }
   };
   for (const sourceRoot of API_ROOTS) {
-    for (const entry of ['contracts.ts', 'demo-accounts.ts', 'text.ts']) visit(join(sourceRoot, entry));
+    for (const entry of ['contracts.ts', 'demo-accounts.ts', 'text.ts', 'worker/client.ts']) {
+      visit(join(sourceRoot, entry));
+    }
   }
   return allowed;
 }

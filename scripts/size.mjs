@@ -75,7 +75,7 @@ function check(label, ok) {
 
 /**
  * The embedded mock API runs in its service worker (`sw.js`, built apart from the page's chunks by
- * the plugin in apps/demo/vite.config.ts): its download is printed as `mockApiKb`, never counted as the page's.
+ * the plugin of @chorus/mock-handlers/vite): its download is printed as `mockApiKb`, never counted as the page's.
  */
 const SERVICE_WORKER = 'sw.js';
 

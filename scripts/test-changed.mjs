@@ -127,6 +127,8 @@ const WHOLE_BUILD = new Set([
   'package-lock.json',
   'vite.config.ts',
   'apps/demo/vite.config.ts',
+  // The mock API's worker build (the demo's config runs it from source).
+  'packages/mock-handlers/src/worker/vite.ts',
   'apps/demo/index.html',
   ...PACKED.map((dir) => `${dir}/package.json`),
 ]);

@@ -1,11 +1,16 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, defaultClientConditions, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+// `@chorus/mock-handlers/vite` for a consumer of the published package. Vite loads its config with Node's own
+// conditions (dist/, not the workspace's `source`), and the demo runs with nothing built: from its source here.
+import { mockApiWorker } from '../../packages/mock-handlers/src/worker/vite.ts';
 import { sharedConfig } from '../../vite.config.ts';
 
 /**
+ * The demo's own build: what it bundles (react-router, the login screen's preload, one first-page chunk) and
+ * where its maps and chunk graph go. The mock API's worker is the plugin of @chorus/mock-handlers/vite.
+ *
  * react-router's production build names its components and contexts with top-level `X.displayName = '…'`
  * statements, and creates them with unannotated `React.forwardRef(…)` calls. Both count as side effects, so a
  * bundler keeps every such component (Link, NavLink, Form, their framework-mode prefetching) in every page's
@@ -24,156 +29,6 @@ function dropRouterDisplayNames(): Plugin {
           .replace(/= (React(?:\$1)?\.forwardRef)\(/g, '= /* @__PURE__ */ $1(');
         return stripped === code ? null : { code: stripped, map: null };
       },
-    },
-  };
-}
-
-/**
- * Builds the mock API's service worker (packages/mock-handlers/src/worker/serviceWorker.ts) from source into
- * one classic script, `/sw.js`: msw, the handlers, the seeds and zod run there, never in a page chunk.
- *
- * - `vite build`: emitted next to the app, with the list of the build's own files to cache for offline use
- *   (every emitted file but source maps and the manifest, plus index.html and the public files) and a build
- *   id naming the cache. A build with VITE_API_URL set emits no worker at all.
- * - `vite` (dev server): served at /sw.js, built on request and rebuilt after a mock-handlers source changes;
- *   it caches nothing (the dev server's files are not hashed), it only answers /api/.
- */
-const entry = fileURLToPath(
-  new URL('../../packages/mock-handlers/src/worker/serviceWorker.ts', import.meta.url),
-);
-// msw's cookie jar, unused by the mock API (see the file): left out of the worker.
-const noCookieJar = fileURLToPath(
-  new URL('../../packages/mock-handlers/src/worker/noCookieJar.ts', import.meta.url),
-);
-const mockSources = fileURLToPath(new URL('../../packages/mock-handlers/src/', import.meta.url));
-const SERVICE_WORKER_FILE = 'sw.js';
-const MSW_WORKER_SCRIPT = 'mockServiceWorker.js';
-
-/**
- * Which Firebase ID tokens the worker's getUser accepts (`configureMockFirebase`): those of the configured
- * project (signed by Google), or, with VITE_FIREBASE_AUTH_EMULATOR_URL, the Auth emulator's unsigned ones.
- */
-type WorkerFirebase = { projectId: string; emulator: boolean } | null;
-
-function workerFirebase(env: Record<string, string | undefined>): WorkerFirebase {
-  if (!env.VITE_FIREBASE_API_KEY) return null;
-  return {
-    projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-chorus',
-    emulator: Boolean(env.VITE_FIREBASE_AUTH_EMULATOR_URL),
-  };
-}
-
-interface BuiltWorker {
-  code: string;
-  map: string | undefined;
-}
-
-async function bundleWorker(
-  precache: readonly string[] | null,
-  buildId: string,
-  dev: boolean,
-  firebase: WorkerFirebase,
-): Promise<BuiltWorker> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    mode: dev ? 'development' : 'production',
-    publicDir: false,
-    resolve: { conditions: ['source', ...defaultClientConditions], alias: { 'tough-cookie': noCookieJar } },
-    define: {
-      __CHORUS_PRECACHE__: JSON.stringify(precache),
-      __CHORUS_BUILD_ID__: JSON.stringify(buildId),
-      __CHORUS_FIREBASE__: JSON.stringify(firebase),
-    },
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: !dev,
-      sourcemap: !dev,
-      copyPublicDir: false,
-      emptyOutDir: false,
-      reportCompressedSize: false,
-      modulePreload: false,
-      rolldownOptions: {
-        input: entry,
-        output: { format: 'iife', entryFileNames: SERVICE_WORKER_FILE, codeSplitting: false },
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const files = outputs.flatMap((output) => output.output);
-  const chunk = files.find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
-  if (!chunk) throw new Error('The mock API service worker build produced no script');
-  const map = files.find((file) => file.type === 'asset' && file.fileName === `${SERVICE_WORKER_FILE}.map`);
-  return {
-    code: chunk.code,
-    map: map && map.type === 'asset' ? String(map.source) : undefined,
-  };
-}
-
-function mockApiServiceWorker(): Plugin {
-  let skip = false;
-  let outDir = '';
-  let publicFiles: string[] = [];
-  let devBuild: Promise<BuiltWorker> | null = null;
-  let firebase: WorkerFirebase = null;
-  return {
-    name: 'chorus:mock-api-service-worker',
-    enforce: 'post',
-    configResolved(config) {
-      skip = Boolean(config.env.VITE_API_URL);
-      firebase = workerFirebase(config.env);
-      outDir = resolve(config.root, config.build.outDir);
-      const publicDir = config.publicDir;
-      publicFiles = publicDir
-        ? readdirSync(publicDir).filter((name) => name !== MSW_WORKER_SCRIPT && !name.startsWith('.'))
-        : [];
-    },
-    configureServer(server) {
-      if (skip) return;
-      server.watcher.on('change', (file) => {
-        if (file.startsWith(mockSources)) devBuild = null;
-      });
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== `/${SERVICE_WORKER_FILE}`) return next();
-        devBuild ??= bundleWorker(null, 'dev', true, firebase);
-        devBuild.then(
-          ({ code }) => {
-            res.setHeader('content-type', 'text/javascript; charset=utf-8');
-            res.setHeader('cache-control', 'no-cache');
-            res.end(code);
-          },
-          (error: unknown) => {
-            devBuild = null;
-            next(error);
-          },
-        );
-      });
-    },
-    async generateBundle(_options, bundle) {
-      if (skip || this.environment?.config.command === 'serve') return;
-      const files = new Set(['index.html', ...publicFiles]);
-      for (const fileName of Object.keys(bundle)) {
-        if (fileName.endsWith('.map') || fileName.startsWith('.vite/')) continue;
-        files.add(fileName);
-      }
-      const precache = [...files].sort().map((file) => `/${file}`);
-      const buildId = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const worker = await bundleWorker(precache, buildId, false, firebase);
-      this.emitFile({
-        type: 'asset',
-        fileName: SERVICE_WORKER_FILE,
-        source: worker.map
-          ? `${worker.code.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n')}//# sourceMappingURL=${SERVICE_WORKER_FILE}.map\n`
-          : worker.code,
-      });
-      if (worker.map)
-        this.emitFile({ type: 'asset', fileName: `${SERVICE_WORKER_FILE}.map`, source: worker.map });
-    },
-    // public/ is shared with Storybook, whose MSW runs in its pages with msw's worker script; no build of the
-    // demo uses that script (the demo's mock API is sw.js; a real-API build has no mock at all).
-    closeBundle() {
-      if (outDir) rmSync(join(outDir, MSW_WORKER_SCRIPT), { force: true });
     },
   };
 }
@@ -305,14 +160,14 @@ function chunkGraph(): Plugin {
 
 // The demo builds the workspace packages from source (the `source` export
 // condition), so `npm start` needs no prior build. Its mock API is the service
-// worker built above; public/ (the favicon, and msw's worker script for
-// Storybook) is shared with Storybook.
+// worker of @chorus/mock-handlers/vite (`/sw.js`, none when VITE_API_URL is set);
+// public/ (the favicon, and msw's worker script for Storybook) is shared with Storybook.
 export default defineConfig({
   ...sharedConfig,
   plugins: [
     ...(sharedConfig.plugins ?? []),
     dropRouterDisplayNames(),
-    mockApiServiceWorker(),
+    mockApiWorker(),
     preloadLoginScreen((env) => [
       'packages/apps/src/auth/screens/LoginPage.tsx',
       ...(env.VITE_API_URL ? [] : ['packages/mock-handlers/src/demo-accounts.ts']),

@@ -1,4 +1,3 @@
-
 import { Reply } from '../lib/endpoints';
 import { type AuthPort, authEndpoint } from './auth.context';
 import { authContracts } from './auth.contracts';
@@ -205,14 +204,10 @@ export const authEndpoints = [
     { write: true },
   ),
 
-  authEndpoint(
-    authContracts.accessToken,
-    (body, { auth }) => renew(auth, body.access_token),
-    { write: false },
-  ),
-  authEndpoint(authContracts.accessTokenBearer, (_input, { auth, request }) =>
-    renew(auth, bearer(request)),
-  ),
+  authEndpoint(authContracts.accessToken, (body, { auth }) => renew(auth, body.access_token), {
+    write: false,
+  }),
+  authEndpoint(authContracts.accessTokenBearer, (_input, { auth, request }) => renew(auth, bearer(request))),
 
   authEndpoint(authContracts.register, async (body, { auth, client }) => {
     await auth.registration?.admit(body.email);

@@ -1,10 +1,7 @@
 import { type DataContext, dataEndpoint } from '../meetings/meetings.context';
 import { contentSearchContracts } from './content-search.contracts';
 import { PRODUCT_KINDS, productHits } from './content-search.match';
-import {
-  type ContentSearchQuery,
-  type ContentSearchResponse,
-} from './content-search.schema';
+import type { ContentSearchQuery, ContentSearchResponse } from './content-search.schema';
 
 /**
  * The content search as an endpoint definition (lib/endpoints.ts): what a server answers, initiatives and
@@ -17,6 +14,4 @@ export function searchProduct(
   return { results: productHits(data, viewer, q), searched: [...PRODUCT_KINDS] };
 }
 
-export const contentSearchEndpoints = [
-  dataEndpoint(contentSearchContracts.search, searchProduct),
-];
+export const contentSearchEndpoints = [dataEndpoint(contentSearchContracts.search, searchProduct)];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Method } from './endpoints';
+
+export type Method = 'GET' | 'POST';
 
 /**
  * One declaration per endpoint: its method, its path, the schema of what it takes (the query of a GET, the body

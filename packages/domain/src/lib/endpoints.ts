@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import type { Contract, ResponseOf } from './contract';
+import type { Contract, Method, ResponseOf } from './contract';
+
+export type { Method };
 
 /**
  * The API as data: each endpoint is a method, a path, the zod schema of its input (the query of a GET, the
@@ -18,8 +20,6 @@ export class Reply {
 }
 
 export type Params = Record<string, string | readonly string[] | undefined>;
-
-export type Method = 'GET' | 'POST';
 
 /** What a resolver answers: the response's type, or a Reply (another status, or a body outside the schema). */
 export type Answer<T> = T | Reply | Promise<T | Reply>;

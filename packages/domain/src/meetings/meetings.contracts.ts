@@ -77,7 +77,11 @@ export const meetingContracts = {
   turnNext: contract.post(meetingPaths.turnNext, TurnNextRequestSchema, MeetingDetailSchema),
   proposalOpen: contract.post(meetingPaths.proposalOpen, OpenProposalRequestSchema, MeetingDetailSchema),
   proposalClose: contract.post(meetingPaths.proposalClose, ProposalIdRequestSchema, MeetingDetailSchema),
-  proposalRevise: contract.post(meetingPaths.proposalRevise, ReviseProposalRequestSchema, MeetingDetailSchema),
+  proposalRevise: contract.post(
+    meetingPaths.proposalRevise,
+    ReviseProposalRequestSchema,
+    MeetingDetailSchema,
+  ),
   summary: contract.get(meetingPaths.summary, ByIdQuerySchema, MeetingReportSchema),
   ideaMove: contract.post(meetingPaths.ideaMove, MoveIdeaRequestSchema, GroupsResponseSchema),
   groupCreate: contract.post(meetingPaths.groupCreate, CreateGroupRequestSchema, GroupsResponseSchema),

@@ -97,9 +97,7 @@ export const meetingEndpoints = [
     meetingDetail(data, reveal(data, viewer, body, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.ideas, (query, { viewer, data, now }) =>
-    ideasFor(data, query, viewer, now),
-  ),
+  dataEndpoint(meetingContracts.ideas, (query, { viewer, data, now }) => ideasFor(data, query, viewer, now)),
 
   dataEndpoint(meetingContracts.ideaSave, (body, { viewer, data, now }) => {
     const { idea, meeting } = saveIdea(data, viewer, body, now);
@@ -142,7 +140,9 @@ export const meetingEndpoints = [
   })),
 
   // Presence (a Chorus extension): a heartbeat tells the other tabs only when who is here changes.
-  dataEndpoint(meetingContracts.presence, (body, { viewer, data, now, notify }) => {
+  dataEndpoint(
+    meetingContracts.presence,
+    (body, { viewer, data, now, notify }) => {
       const { meeting, changed } = markPresence(data, data.presence ?? [], viewer, body, now);
       if (changed) notify(meeting.id);
       return meetingDetail(data, meeting, viewer, now);
@@ -151,7 +151,7 @@ export const meetingEndpoints = [
   ),
 
   dataEndpoint(meetingContracts.turnNext, ({ meetingId, passed }, { viewer, data, now }) =>
-      meetingDetail(data, nextTurn(data, viewer, meetingId, passed ?? false, now), viewer, now),
+    meetingDetail(data, nextTurn(data, viewer, meetingId, passed ?? false, now), viewer, now),
   ),
 
   dataEndpoint(meetingContracts.proposalOpen, (body, { viewer, data, now }) =>
@@ -159,7 +159,7 @@ export const meetingEndpoints = [
   ),
 
   dataEndpoint(meetingContracts.proposalClose, ({ proposalId }, { viewer, data, now }) =>
-      meetingDetail(data, closeProposal(data, viewer, proposalId, now), viewer, now),
+    meetingDetail(data, closeProposal(data, viewer, proposalId, now), viewer, now),
   ),
 
   dataEndpoint(meetingContracts.proposalRevise, (body, { viewer, data, now }) =>

@@ -28,5 +28,9 @@ export const initiativeContracts = {
   accept: contract.post(initiativePaths.accept, InvitationRequestSchema, InitiativeDetailSchema),
   decline: contract.post(initiativePaths.decline, InvitationRequestSchema, DeletedSchema),
   leave: contract.post(initiativePaths.leave, LeaveInitiativeRequestSchema, DeletedSchema),
-  removeMember: contract.post(initiativePaths.removeMember, RemoveMemberRequestSchema, InitiativeDetailSchema),
+  removeMember: contract.post(
+    initiativePaths.removeMember,
+    RemoveMemberRequestSchema,
+    InitiativeDetailSchema,
+  ),
 };

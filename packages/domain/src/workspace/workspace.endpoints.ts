@@ -1,4 +1,3 @@
-
 import { forbidden, invalidState, notFound } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { iso } from '../lib/time';

@@ -1,5 +1,5 @@
 /**
- * Stands in for `tough-cookie` in the service worker build (aliased by apps/demo/vite.config.ts). msw keeps a
+ * Stands in for `tough-cookie` in the service worker build (aliased by the Vite plugin, vite.ts). msw keeps a
  * cookie jar to give handlers the cookies of a request and to store those a response sets; the mock API uses
  * none (its sessions are bearer tokens), and tough-cookie with its public-suffix list is about a third of msw's
  * weight. The worker starts sooner without it. Only what msw's cookie store calls is provided.

@@ -1,7 +1,10 @@
 /**
  * The messages between the demo's pages and the mock API's service worker. No msw and no mock database here:
- * both sides may import it (the page copies these names; scripts/size.mjs keeps mock modules out of pages).
+ * both sides import it (the page through `@chorus/mock-handlers/client`, which scripts/mockChunks.mjs allows).
  */
+
+/** The worker's script, at the app's base URL: built by `@chorus/mock-handlers/vite`, registered by the client. */
+export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** A page (or test) asks the worker to answer an API request over a MessageChannel: used while the page is
  * not controlled by the worker (a hard reload bypasses it by browser rule). The answer is a `WireResponse`. */

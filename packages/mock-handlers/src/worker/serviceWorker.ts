@@ -1,6 +1,7 @@
 /**
- * The demo's service worker (built by apps/demo's Vite config into /sw.js): it runs the mock API for every
- * tab of the origin, and caches the demo's built files so that it runs offline after one visit.
+ * The demo's service worker (built into /sw.js by the Vite plugin of vite.ts, `@chorus/mock-handlers/vite`): it
+ * runs the mock API for every tab of the origin, and caches the demo's built files so that it runs offline after
+ * one visit.
  *
  * - `/api/*` of the origin: answered by the one `ApiServer` (the MSW handlers through `getResponse`), from
  *   fetch events of controlled pages and from `REQUEST_MESSAGE`s of pages it does not control (a hard
@@ -35,7 +36,7 @@ import type { ServiceWorkerScopeLike } from './scope';
 declare const __CHORUS_PRECACHE__: readonly string[] | null;
 /** Names this build's cache. */
 declare const __CHORUS_BUILD_ID__: string;
-/** The Firebase project of a build with VITE_AUTH_PROVIDER=firebase (apps/demo/vite.config.ts), or null. */
+/** The Firebase project of a build with VITE_AUTH_PROVIDER=firebase (the Vite plugin's `firebase` option), or null. */
 declare const __CHORUS_FIREBASE__: { projectId: string; emulator: boolean } | null;
 
 const sw = globalThis as unknown as ServiceWorkerScopeLike;

@@ -1,6 +1,7 @@
 /**
- * The embedded mock API runs in a service worker (`/sw.js`, built from packages/mock-handlers/src/worker by
- * vite.config.ts): one worker holds the demo's database for every tab of the origin and answers `/api/*`.
+ * `@chorus/mock-handlers/client`: the page's side of the mock API. The API runs in a service worker (`/sw.js`,
+ * built from serviceWorker.ts by the Vite plugin of `@chorus/mock-handlers/vite`): one worker holds the demo's
+ * database for every tab of the origin and answers `/api/*`.
  * The page downloads and runs none of the mock (no msw, handlers, seeds or persistence in any page chunk:
  * `npm run size` checks it). What runs here is a small gate on `fetch`:
  *
@@ -13,7 +14,8 @@
  *   MessageChannel, and it answers them like any other.
  * - Every change the worker commits is announced to the other open tabs; each turns it into the window event
  *   `REMOTE_CHANGE_EVENT`, which the apps' one live-refresh listener consumes.
- * - Saved data the worker had to discard (unreadable, or of an older format) is shown in a snackbar.
+ * - Saved data the worker had to discard (unreadable, or of an older format) is reported to `onDataDiscarded`
+ *   (the demo shows it in a snackbar).
  * - An updated worker takes over at once (skipWaiting + claim: only ever one writer); open pages keep
  *   running on it without a reload (the same API), and their next navigation loads the new build.
  * - Once the page is idle, the worker is asked to cache the whole build: after one visit the demo loads
@@ -22,29 +24,40 @@
  * The worker is registered as the page starts (it runs on its own thread: the page paints without waiting for
  * it); the first API request waits for it only on a first visit, if the user is faster than its install.
  */
-import { connectLiveChannel } from '@chorus/apps';
-import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
-import { showMessage } from '@chorus/shell';
-
-// The message names of packages/mock-handlers/src/worker/protocol.ts (the page imports nothing of the mock).
-const REQUEST_MESSAGE = 'chorus:mock-api:request';
-const CLAIM_MESSAGE = 'chorus:mock-api:claim';
-const PRECACHE_MESSAGE = 'chorus:mock-api:precache';
-const CHANGE_MESSAGE = 'chorus:mock-api:change';
-const NOTICE_MESSAGE = 'chorus:mock-api:notice';
-
-interface WireResponse {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: ArrayBuffer | null;
-}
+// Only the message names and REMOTE_CHANGE_EVENT: no msw, handler or store reaches a page through this entry
+// (scripts/mockChunks.mjs allows this file and what it imports in page chunks, nothing else of the mock).
+import { REMOTE_CHANGE_EVENT } from '../lib/liveChange';
+import {
+  CHANGE_MESSAGE,
+  CLAIM_MESSAGE,
+  NOTICE_MESSAGE,
+  PRECACHE_MESSAGE,
+  REQUEST_MESSAGE,
+  SERVICE_WORKER_FILE,
+  type WireResponse,
+} from './protocol';
 
 type Fetch = typeof globalThis.fetch;
 
-const scope = new URL(import.meta.env.BASE_URL, window.location.href);
-const workerUrl = new URL('sw.js', scope).href;
-const apiPrefix = `${scope.pathname}api/`;
+export interface MockApiClientOptions {
+  /** The app's base URL (Vite's `import.meta.env.BASE_URL`): the worker is `<base>sw.js`, its API `<base>api/`. */
+  base?: string;
+  /**
+   * The worker discarded the saved demo data (unreadable, or of an older format) and went back to the seed:
+   * tell the user. Logged as a warning either way.
+   */
+  onDataDiscarded?: (reason: string) => void;
+}
+
+let scope = new URL('/', globalThis.location?.href ?? 'http://localhost/');
+let workerUrl = new URL(SERVICE_WORKER_FILE, scope).href;
+let apiPrefix = `${scope.pathname}api/`;
+
+function setBase(base: string): void {
+  scope = new URL(base, window.location.href);
+  workerUrl = new URL(SERVICE_WORKER_FILE, scope).href;
+  apiPrefix = `${scope.pathname}api/`;
+}
 
 let connecting: Promise<ServiceWorker> | null = null;
 
@@ -161,17 +174,15 @@ function announceRemoteChange(): void {
   }, REMOTE_CHANGE_GATHER_MS);
 }
 
-function listenToWorker(): void {
+function listenToWorker(onDataDiscarded: MockApiClientOptions['onDataDiscarded']): void {
   const container = navigator.serviceWorker;
   container.addEventListener('message', (event: MessageEvent<{ type?: string; reason?: string }>) => {
     const data = event.data;
     if (data?.type === CHANGE_MESSAGE) announceRemoteChange();
     else if (data?.type === NOTICE_MESSAGE) {
-      console.warn(`[mock-api] the saved demo data was discarded (${data.reason}).`);
-      showMessage({
-        message: 'The saved demo data could not be read and was reset to the sample data.',
-        variant: 'warning',
-      });
+      const reason = String(data.reason);
+      console.warn(`[mock-api] the saved demo data was discarded (${reason}).`);
+      onDataDiscarded?.(reason);
     }
   });
   container.startMessages();
@@ -191,15 +202,18 @@ function cacheForOfflineWhenIdle(): void {
   else window.addEventListener('load', start, { once: true });
 }
 
-/** Gates same-origin API requests on the worker, listens to it, and registers it. */
-export function installMockApi(): void {
+/**
+ * Gates same-origin API requests on the worker, listens to it, and registers it. Returns false (and does
+ * nothing) in a browser without service workers. The worker tells every tab of the origin about each change
+ * (the window event REMOTE_CHANGE_EVENT), so the caller may tell its screens to stop polling.
+ */
+export function installMockApi(options: MockApiClientOptions = {}): boolean {
   if (!('serviceWorker' in navigator)) {
     console.error('[mock-api] this browser has no service workers: the demo cannot run its mock API.');
-    return;
+    return false;
   }
-  // The worker tells every tab of the origin about each change (REMOTE_CHANGE_EVENT), so screens need no polling.
-  connectLiveChannel('mock-api');
-  listenToWorker();
+  setBase(options.base ?? '/');
+  listenToWorker(options.onDataDiscarded);
   const originalFetch: Fetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     if (!isApiRequest(input)) return originalFetch(input, init);
@@ -211,4 +225,5 @@ export function installMockApi(): void {
   // worker's own thread while the page loads, so that the first API call (a sign-in) does not wait for it.
   if (!isOurs(navigator.serviceWorker.controller)) void connectMockApi();
   cacheForOfflineWhenIdle();
+  return true;
 }
