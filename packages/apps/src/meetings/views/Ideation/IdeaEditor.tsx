@@ -3,19 +3,18 @@
  * save (time is up, 409) leaves it there to copy or to send again once the host extends the time. At the bell
  * the field turns read-only (`closed`); text past the limit is kept and marked, never cut.
  */
-import { IDEA_MAX_LENGTH } from '@chorus/mock-handlers/contracts';
-import { Button, Checkbox, fieldProps, Stack, TextArea, useZodForm } from '@chorus/ui';
+import { IDEA_MAX_LENGTH, SaveIdeaRequestSchema } from '@chorus/mock-handlers/contracts';
+import { Button, Checkbox, fieldProps, Stack, TextArea, useZodForm, type ZodFieldError } from '@chorus/ui';
 import { z } from 'zod';
 import { t, useT } from '../i18n';
 
-const ideaSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('editor.required') })
-    .max(IDEA_MAX_LENGTH),
-  showName: z.boolean(),
-});
+/** The idea's rules are the contract's (SaveIdeaRequest: required visible text, at most IDEA_MAX_LENGTH). */
+const ideaSchema = SaveIdeaRequestSchema.pick({ text: true }).extend({ showName: z.boolean() });
+
+/** The contract's messages are the API's English: the form says them in the active language. */
+const ideaErrorMessage = ({ type }: ZodFieldError) =>
+  type === 'too_big' ? undefined : t('editor.required');
+
 export type IdeaValues = z.output<typeof ideaSchema>;
 
 export interface IdeaEditorProps {
@@ -42,6 +41,7 @@ export function IdeaEditor({
 }: IdeaEditorProps) {
   const t = useT();
   const form = useZodForm(ideaSchema, {
+    errorMessage: ideaErrorMessage,
     defaultValues: { text: initial?.text ?? '', showName: initial?.showName ?? false },
   });
   const text = form.watch('text');
