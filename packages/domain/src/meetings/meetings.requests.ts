@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { Time, Title } from './meetings.fields';
+import { IdListSchema, IdSchema, LIMITS, requiredText, trimmedText } from '../lib/schema';
+import {
+  DEFAULT_MEETING_SETTINGS,
+  IDEA_MAX_LENGTH,
+  MeetingSettingsSchema,
+  MeetingStatusSchema,
+  MeetingTemplateSchema,
+  PhaseTypeSchema,
+} from './meetings.settings';
+import { AllocationSchema, HIDE_REASON_MAX_LENGTH, StanceChoiceSchema } from './meetings.views';
+
+/** The meetings contract: the requests (payloads and queries), with the rules of each field. */
+
+export const MeetingsQuerySchema = z.object({
+  initiativeId: IdSchema.optional(),
+  status: MeetingStatusSchema.optional(),
+});
+export type MeetingsQuery = z.infer<typeof MeetingsQuerySchema>;
+
+export const ByIdQuerySchema = z.object({ id: IdSchema });
+export const ByIdRequestSchema = z.object({ id: IdSchema });
+export type ByIdRequest = z.infer<typeof ByIdRequestSchema>;
+
+export const PhaseInputSchema = z.object({
+  /** Keep the id to update a phase; omit it to add one. */
+  id: IdSchema.optional(),
+  type: PhaseTypeSchema,
+  title: Title,
+  prompt: trimmedText(LIMITS.text),
+  timeboxSec: z
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .nullable(),
+});
+export type PhaseInput = z.infer<typeof PhaseInputSchema>;
+
+/**
+ * Create (no id) or update. On create, `phases` defaults to the template's agenda and `settings`
+ * to DEFAULT_MEETING_SETTINGS (a partial is merged). While live: settings only stricter; the agenda
+ * may change only in its pending phases' title, prompt and time box (same ids, same order).
+ * Ended meetings cannot change.
+ */
+export const SaveMeetingRequestSchema = z.object({
+  id: IdSchema.optional(),
+  initiativeId: IdSchema,
+  title: Title,
+  goal: trimmedText(LIMITS.text).default(''),
+  scheduledAt: Time,
+  durationMin: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  /** Initiative members; default: every member but the host. */
+  attendeeIds: IdListSchema.optional(),
+  template: MeetingTemplateSchema.default('brainwriting'),
+  phases: z.array(PhaseInputSchema).max(30).optional(),
+  settings: MeetingSettingsSchema.partial().optional(),
+});
+export type SaveMeetingRequest = z.input<typeof SaveMeetingRequestSchema>;
+
+export const MeetingIdRequestSchema = z.object({ meetingId: IdSchema });
+export type MeetingIdRequest = z.infer<typeof MeetingIdRequestSchema>;
+
+/** Either an absolute end time (null clears it) or seconds to add (from the later of now and endsAt). */
+export const TimerRequestSchema = z
+  .object({
+    meetingId: IdSchema,
+    endsAt: Time.nullable().optional(),
+    addSec: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .optional(),
+  })
+  .refine((value) => (value.endsAt !== undefined) !== (value.addSec !== undefined), {
+    message: 'Give either endsAt or addSec',
+  });
+export type TimerRequest = z.infer<typeof TimerRequestSchema>;
+
+export const ReadyRequestSchema = z.object({ meetingId: IdSchema, ready: z.boolean() });
+export type ReadyRequest = z.infer<typeof ReadyRequestSchema>;
+
+/** phaseId: the ideation phase to reveal (default: the latest one started). */
+export const RevealRequestSchema = z.object({ meetingId: IdSchema, phaseId: IdSchema.optional() });
+export type RevealRequest = z.infer<typeof RevealRequestSchema>;
+
+/** phaseId: an ideation phase, or a later phase (its ideas are those of the latest ideation before it). */
+export const IdeasQuerySchema = z.object({ meetingId: IdSchema, phaseId: IdSchema.optional() });
+export type IdeasQuery = z.infer<typeof IdeasQuerySchema>;
+
+/**
+ * The id a new record takes, made by the client (a random UUID) so that a write sent again (after a lost answer,
+ * an outage, a reload) is applied once: the same request again answers the record it made, unchanged. An id in
+ * use by anything else is refused (409 CONFLICT).
+ */
+export const NewIdSchema = z.uuid();
+
+export const SaveIdeaRequestSchema = z.object({
+  /** Omit to write a new idea; give it to edit an own idea. */
+  id: IdSchema.optional(),
+  /** A new idea's id, made by the client (NewIdSchema): sending it again never writes a second idea. */
+  newId: NewIdSchema.optional(),
+  /** The active ideation phase (required for a new idea). */
+  phaseId: IdSchema.optional(),
+  text: requiredText(IDEA_MAX_LENGTH),
+  /** "Show my name" on this idea (optInNames meetings). Default false. */
+  showName: z.boolean().optional(),
+});
+export type SaveIdeaRequest = z.infer<typeof SaveIdeaRequestSchema>;
+
+/** Hiding asks for a reason (every member sees "hidden by the host: <reason>"); showing again does not. */
+export const HideIdeaRequestSchema = z
+  .object({
+    id: IdSchema,
+    hidden: z.boolean().default(true),
+    reason: requiredText(HIDE_REASON_MAX_LENGTH).optional(),
+  })
+  .refine((value) => !value.hidden || value.reason !== undefined, {
+    message: 'reason: say why the idea is hidden',
+    path: ['reason'],
+  });
+export type HideIdeaRequest = z.input<typeof HideIdeaRequestSchema>;
+
+/**
+ * A theme with its ideas at once (MEETINGS.md's call; the app groups one idea at a time, see MoveIdeaRequest).
+ * Without `id`: the ideas join the theme of that name (ignoring case and spaces), or a new one. With `id`: the
+ * theme's ideas become `ideaIds` (an idea left out is ungrouped; none left removes the theme) and its title
+ * `title` (another theme's name: it joins that theme); `version` is the theme's version as last seen. An idea
+ * in another theme is never taken from it. A stale version or an idea now in another theme: 409 CONFLICT,
+ * nothing changes.
+ */
+export const SaveGroupRequestSchema = z
+  .object({
+    meetingId: IdSchema,
+    id: IdSchema.optional(),
+    version: z.number().int().min(0).optional(),
+    title: Title,
+    ideaIds: IdListSchema,
+  })
+  .refine((value) => value.id === undefined || value.version !== undefined, {
+    message: 'version: give the version of the theme as last seen',
+    path: ['version'],
+  });
+export type SaveGroupRequest = z.infer<typeof SaveGroupRequestSchema>;
+
+export const VotesQuerySchema = z.object({ phaseId: IdSchema });
+
+export const SaveVoteRequestSchema = z.object({
+  phaseId: IdSchema,
+  allocations: z.array(AllocationSchema).max(LIMITS.list),
+});
+export type SaveVoteRequest = z.infer<typeof SaveVoteRequestSchema>;
+
+export const SaveStanceRequestSchema = z.object({
+  proposalId: IdSchema,
+  choice: StanceChoiceSchema,
+  reason: trimmedText(IDEA_MAX_LENGTH).optional(),
+});
+export type SaveStanceRequest = z.infer<typeof SaveStanceRequestSchema>;
+
+export const ResultsQuerySchema = z
+  .object({ phaseId: IdSchema.optional(), proposalId: IdSchema.optional() })
+  .refine((value) => (value.phaseId === undefined) !== (value.proposalId === undefined), {
+    message: 'Give either phaseId or proposalId',
+  });
+export type ResultsQuery = z.infer<typeof ResultsQuerySchema>;
+
+/**
+ * With a proposalId, the outcome records that closed consent round (its text, counts and minority report):
+ * a decision only when nobody blocked and no objection stands (`objectionsResolved` says the group resolved
+ * them), else `noDecision: true` records that the group did not decide. The statement defaults to the
+ * proposal's text; without a proposal it is required.
+ */
+export const SaveOutcomeRequestSchema = z
+  .object({
+    id: IdSchema.optional(),
+    meetingId: IdSchema,
+    proposalId: IdSchema.nullable().optional(),
+    statement: requiredText(LIMITS.text).optional(),
+    reviewOn: Time.nullable().optional(),
+    noDecision: z.boolean().optional(),
+    objectionsResolved: z.boolean().optional(),
+  })
+  .refine((value) => value.statement !== undefined || !!value.proposalId, {
+    message: 'statement: say what was decided (or give the proposalId it records)',
+    path: ['statement'],
+  });
+export type SaveOutcomeRequest = z.infer<typeof SaveOutcomeRequestSchema>;
+
+/** here: false when the page closes (default true: the heartbeat). */
+export const PresenceRequestSchema = z.object({ meetingId: IdSchema, here: z.boolean().default(true) });
+export type PresenceRequest = z.input<typeof PresenceRequestSchema>;
+
+/** passed: the current speaker passes instead of speaking. */
+export const TurnNextRequestSchema = z.object({ meetingId: IdSchema, passed: z.boolean().optional() });
+export type TurnNextRequest = z.infer<typeof TurnNextRequestSchema>;
+
+/** Opens the draft proposal's consent round with the host's text (written, or picked from the top of the tally). */
+export const OpenProposalRequestSchema = z.object({
+  proposalId: IdSchema,
+  statement: requiredText(LIMITS.text),
+});
+export type OpenProposalRequest = z.infer<typeof OpenProposalRequestSchema>;
+
+/** A new consent round on an amended text, after a block or an objection (the earlier round is kept). */
+export const ReviseProposalRequestSchema = OpenProposalRequestSchema;
+export type ReviseProposalRequest = OpenProposalRequest;
+
+export const ProposalIdRequestSchema = z.object({ proposalId: IdSchema });
+export type ProposalIdRequest = z.infer<typeof ProposalIdRequestSchema>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ApiErrorSchema, ERROR_CODES, ERROR_STATUS } from '../lib/schema';
+
+/** The meetings contract: its error codes, enumerations and settings (MEETINGS.md). */
+
+/**
+ * The error codes the initiatives and meetings API answers with (MEETINGS.md): a part of the one vocabulary
+ * of the API (`ERROR_CODES` and `ERROR_STATUS` of lib/schema), named here for the meetings screens.
+ */
+export const MEETING_ERROR_CODES = {
+  validation: ERROR_CODES.validation,
+  unauthenticated: ERROR_CODES.unauthenticated,
+  forbidden: ERROR_CODES.forbidden,
+  notFound: ERROR_CODES.notFound,
+  invalidState: ERROR_CODES.invalidState,
+  budgetExceeded: ERROR_CODES.budgetExceeded,
+  resultsHidden: ERROR_CODES.resultsHidden,
+  conflict: ERROR_CODES.conflict,
+} as const;
+export type MeetingErrorCode = (typeof MEETING_ERROR_CODES)[keyof typeof MEETING_ERROR_CODES];
+
+export const MEETING_ERROR_STATUS = Object.fromEntries(
+  Object.values(MEETING_ERROR_CODES).map((code) => [code, ERROR_STATUS[code]]),
+) as Record<MeetingErrorCode, number>;
+
+/** `{ error: { code, message } }`: the body of every refused call (the API's one error body). */
+export const MeetingErrorSchema = ApiErrorSchema;
+export type MeetingError = z.infer<typeof MeetingErrorSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations and settings
+// ---------------------------------------------------------------------------------------------
+
+export const MeetingStatusSchema = z.enum(['scheduled', 'live', 'ended']);
+export type MeetingStatus = z.infer<typeof MeetingStatusSchema>;
+
+export const MeetingTemplateSchema = z.enum(['brainwriting', 'retrospective', 'decision', 'custom']);
+export type MeetingTemplate = z.infer<typeof MeetingTemplateSchema>;
+
+/**
+ * The kinds of phase. There is no "reveal" phase: the reveal is a moment that ends a silentIdeate phase
+ * (by the host, at the bell with revealMode timer, or at the last submission with allSubmitted).
+ */
+export const PhaseTypeSchema = z.enum(['silentIdeate', 'group', 'discuss', 'vote', 'roundRobin', 'decide']);
+export type PhaseType = z.infer<typeof PhaseTypeSchema>;
+
+export const PhaseStatusSchema = z.enum(['pending', 'active', 'closed']);
+export type PhaseStatus = z.infer<typeof PhaseStatusSchema>;
+
+export const ViewerRoleSchema = z.enum(['host', 'attendee']);
+export type ViewerRole = z.infer<typeof ViewerRoleSchema>;
+
+/**
+ * Settings, each listed from weakest to strictest. Once a meeting is live a setting may move
+ * towards the strict end, never back (409 INVALID_STATE). The orderings:
+ *
+ * - anonymity: named < optInNames < anonymous (fewer names shown is stricter). In a `named` meeting,
+ *   writing an idea is opting in: every idea carries its author's name. In `anonymous`, none does.
+ * - revealMode: host < timer < allSubmitted. `host`: only the host reveals. `timer`: the host, or the
+ *   phase's end time. `allSubmitted`: the host, or the moment the last eligible person submits an idea
+ *   (waiting for every voice is strictest). The host can always reveal by hand, so a no-show never
+ *   blocks a meeting.
+ * - voteVisibility: live < afterOwnVote < untilClosed. `live`: tallies always visible. `afterOwnVote`:
+ *   a viewer sees tallies once they have voted. `untilClosed`: nobody, the host included, until close.
+ * - dotsPerPerson, maxDotsPerIdea: lower is stricter (a scarcer budget, less concentration); a change
+ *   that would put an existing ballot over the new limits is refused (409).
+ * - shuffle, dissentReasonRequired, devilsAdvocate, hostSpeaksLast: false < true. Turning
+ *   devilsAdvocate on while live assigns the role at once; hostSpeaksLast applies to queues built later.
+ */
+export const AnonymitySchema = z.enum(['named', 'optInNames', 'anonymous']);
+export type Anonymity = z.infer<typeof AnonymitySchema>;
+export const RevealModeSchema = z.enum(['host', 'timer', 'allSubmitted']);
+export type RevealMode = z.infer<typeof RevealModeSchema>;
+export const VoteVisibilitySchema = z.enum(['live', 'afterOwnVote', 'untilClosed']);
+export type VoteVisibility = z.infer<typeof VoteVisibilitySchema>;
+
+/** The strictness rank of each enumerated setting value (higher is stricter). */
+export const SETTING_STRICTNESS = {
+  anonymity: { named: 0, optInNames: 1, anonymous: 2 },
+  revealMode: { host: 0, timer: 1, allSubmitted: 2 },
+  voteVisibility: { live: 0, afterOwnVote: 1, untilClosed: 2 },
+} as const;
+
+export const MeetingSettingsSchema = z.object({
+  anonymity: AnonymitySchema,
+  revealMode: RevealModeSchema,
+  voteVisibility: VoteVisibilitySchema,
+  dotsPerPerson: z.number().int().min(1).max(100),
+  maxDotsPerIdea: z.number().int().min(1).max(100),
+  shuffle: z.boolean(),
+  dissentReasonRequired: z.boolean(),
+  devilsAdvocate: z.boolean(),
+  hostSpeaksLast: z.boolean(),
+});
+export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
+
+export const DEFAULT_MEETING_SETTINGS: MeetingSettings = {
+  anonymity: 'optInNames',
+  revealMode: 'host',
+  voteVisibility: 'untilClosed',
+  dotsPerPerson: 5,
+  maxDotsPerIdea: 3,
+  shuffle: true,
+  dissentReasonRequired: true,
+  devilsAdvocate: false,
+  hostSpeaksLast: true,
+};
+
+/** Idea text: 1 to 500 characters. */
+export const IDEA_MAX_LENGTH = 500;
+/** Each round-robin turn lasts this long (seconds). */
+export const SECONDS_PER_TURN = 60;

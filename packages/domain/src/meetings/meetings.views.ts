@@ -1,0 +1,350 @@
+import { z } from 'zod';
+import { PersonSchema } from '../auth/auth.people';
+import { IdSchema } from '../lib/schema';
+import { Time, Title } from './meetings.fields';
+import {
+  MeetingErrorSchema,
+  MeetingSettingsSchema,
+  MeetingStatusSchema,
+  MeetingTemplateSchema,
+  PhaseStatusSchema,
+  PhaseTypeSchema,
+  ViewerRoleSchema,
+} from './meetings.settings';
+
+/** The meetings contract: the responses, each scoped to its viewer (what they may see and nothing more). */
+
+/** The reason a host gives for hiding an idea, shown to every member ("hidden by the host: off-topic"). */
+export const HIDE_REASON_MAX_LENGTH = 200;
+
+/** A participant of a meeting: who is here now (an open meeting page), and who said they are ready. */
+export const ParticipantSchema = PersonSchema.extend({
+  /** Has the meeting open now (a presence heartbeat within PRESENCE_TTL_SEC). */
+  here: z.boolean(),
+  /** Marked themself ready in the current phase (their own say; never whether they submitted). */
+  ready: z.boolean(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+/** An open meeting page says "here" this often; without a word for PRESENCE_TTL_SEC, a person is away. */
+export const PRESENCE_HEARTBEAT_SEC = 20;
+export const PRESENCE_TTL_SEC = 45;
+
+export const StanceChoiceSchema = z.enum(['agree', 'abstain', 'object', 'block']);
+export type StanceChoice = z.infer<typeof StanceChoiceSchema>;
+
+/**
+ * A proposal's consent round: `draft` while the host writes it (after the tally, before anyone answers),
+ * `open` while people answer, `closed` once the host closes the round (or the phase closes).
+ */
+export const ProposalStatusSchema = z.enum(['draft', 'open', 'closed']);
+export type ProposalStatus = z.infer<typeof ProposalStatusSchema>;
+
+export const ProposalViewSchema = z.object({
+  id: IdSchema,
+  meetingId: IdSchema,
+  phaseId: IdSchema,
+  statement: z.string(),
+  status: ProposalStatusSchema,
+  /** 1 for the first text; each revision after a block or an objection opens the next round. */
+  round: z.number().int().min(1).default(1),
+  closesAt: Time.nullable(),
+  /** The viewer's own stance; never anyone else's. */
+  viewerStance: z.object({ choice: StanceChoiceSchema, reason: z.string().nullable() }).nullable(),
+});
+export type ProposalView = z.infer<typeof ProposalViewSchema>;
+
+export const PhaseViewSchema = z.object({
+  id: IdSchema,
+  meetingId: IdSchema,
+  order: z.number().int(),
+  type: PhaseTypeSchema,
+  title: z.string(),
+  prompt: z.string(),
+  /** The time box in seconds; null: none. */
+  timeboxSec: z.number().int().nullable(),
+  status: PhaseStatusSchema,
+  startedAt: Time.nullable(),
+  /** After this instant input is refused (409) unless the host extends the timer. */
+  endsAt: Time.nullable(),
+  closedAt: Time.nullable(),
+  /**
+   * silentIdeate phases: when the ideas were revealed (by the host, the timer or the last submission). The
+   * reveal ends the phase: from then on it is `closed` (closedAt = revealedAt) and its timer stops.
+   */
+  revealedAt: Time.nullable(),
+  /** Counts only: never who. */
+  readyCount: z.number().int(),
+  /**
+   * silentIdeate: people with an idea; vote: people with a ballot; decide: stances; roundRobin: turns taken.
+   * null in an open vote or decide phase until at least MIN_COUNTED_VOTERS have voted (a smaller count,
+   * beside one's own, tells who voted).
+   */
+  submittedCount: z.number().int().nullable(),
+  eligibleCount: z.number().int(),
+  viewerReady: z.boolean(),
+  viewerSubmitted: z.boolean(),
+  /** decide phases, once started: the latest round. */
+  proposal: ProposalViewSchema.nullable(),
+  /** decide phases: the earlier rounds of the proposal (revised after a block or an objection), oldest first. */
+  earlierProposals: z.array(ProposalViewSchema).default([]),
+});
+export type PhaseView = z.infer<typeof PhaseViewSchema>;
+
+export const TurnStatusSchema = z.enum(['waiting', 'speaking', 'spoke', 'passed']);
+export type TurnStatus = z.infer<typeof TurnStatusSchema>;
+
+/** The round-robin queue: each participant once, in random order, the host last with hostSpeaksLast. */
+export const TurnViewSchema = z.object({
+  phaseId: IdSchema,
+  queue: z.array(
+    z.object({
+      userId: IdSchema,
+      displayName: z.string(),
+      photoURL: z.string(),
+      status: TurnStatusSchema,
+      isViewer: z.boolean(),
+    }),
+  ),
+  /** Index of the current speaker; equals queue.length once everyone has spoken. */
+  currentIndex: z.number().int(),
+  currentSpeakerId: IdSchema.nullable(),
+  secondsPerTurn: z.number().int(),
+  turnStartedAt: Time.nullable(),
+  turnEndsAt: Time.nullable(),
+  finished: z.boolean(),
+  /** The viewer is the host or the current speaker. */
+  viewerCanAdvance: z.boolean(),
+});
+export type TurnView = z.infer<typeof TurnViewSchema>;
+
+/** A private role, told only to the one attendee who holds it. */
+export const ViewerAssignmentSchema = z.object({
+  kind: z.literal('devilsAdvocate'),
+  instructions: z.string(),
+});
+export type ViewerAssignment = z.infer<typeof ViewerAssignmentSchema>;
+
+/** How many people took each stance on a proposal (never who). */
+export const StanceCountsSchema = z.object({
+  agree: z.number().int(),
+  abstain: z.number().int(),
+  object: z.number().int(),
+  block: z.number().int(),
+});
+export type StanceCounts = z.infer<typeof StanceCountsSchema>;
+
+/** One reason of the anonymous minority report, marked as an objection or a block. */
+export const MinorityReasonSchema = z.object({
+  choice: z.enum(['object', 'block']),
+  reason: z.string(),
+});
+export type MinorityReason = z.infer<typeof MinorityReasonSchema>;
+
+/** A consent round as the decision log keeps it: its text, its counts and its anonymous minority report. */
+export const ConsentRoundSchema = z.object({
+  round: z.number().int().min(1),
+  statement: z.string(),
+  counts: StanceCountsSchema,
+  minorityReport: z.array(MinorityReasonSchema).default([]),
+});
+export type ConsentRound = z.infer<typeof ConsentRoundSchema>;
+
+/** The record of a consent decision: the last round, and the rounds before it (revised after dissent). */
+export const ConsentRecordSchema = ConsentRoundSchema.extend({
+  earlierRounds: z.array(ConsentRoundSchema),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+
+export const OutcomeKindSchema = z.enum(['decision', 'noDecision']);
+export type OutcomeKind = z.infer<typeof OutcomeKindSchema>;
+
+export const OutcomeSchema = z.object({
+  id: IdSchema,
+  initiativeId: IdSchema,
+  meetingId: IdSchema,
+  meetingTitle: z.string(),
+  proposalId: IdSchema.nullable(),
+  statement: z.string(),
+  decidedAt: Time,
+  /** The date to review the decision (YYYY-MM-DD or ISO), or null. */
+  reviewOn: Time.nullable(),
+  /** `noDecision`: the group recorded that it did not decide (after a block or an unresolved objection). */
+  kind: OutcomeKindSchema.default('decision'),
+  /** The consent round behind the outcome (proposal, counts, anonymous minority report), or null. */
+  consent: ConsentRecordSchema.nullable().default(null),
+});
+export type Outcome = z.infer<typeof OutcomeSchema>;
+
+export const MeetingSummarySchema = z.object({
+  id: IdSchema,
+  initiativeId: IdSchema,
+  initiativeTitle: z.string(),
+  title: z.string(),
+  goal: z.string(),
+  hostId: IdSchema,
+  hostName: z.string(),
+  attendeeIds: z.array(IdSchema),
+  scheduledAt: Time,
+  durationMin: z.number().int(),
+  status: MeetingStatusSchema,
+  template: MeetingTemplateSchema,
+  currentPhaseId: IdSchema.nullable(),
+  startedAt: Time.nullable(),
+  endedAt: Time.nullable(),
+  phaseCount: z.number().int(),
+  viewerRole: ViewerRoleSchema,
+  /** The viewer is the host or one of the attendees (a member who is not invited only reads). */
+  viewerCanContribute: z.boolean(),
+});
+export type MeetingSummary = z.infer<typeof MeetingSummarySchema>;
+
+/** A trace of moderation every member sees: "2 ideas hidden by the host: off-topic" (never which, nor whose). */
+export const ModerationTraceSchema = z.object({ reason: z.string(), count: z.number().int() });
+export type ModerationTrace = z.infer<typeof ModerationTraceSchema>;
+
+export const MeetingDetailSchema = MeetingSummarySchema.extend({
+  settings: MeetingSettingsSchema,
+  /** The host and the attendees, with who is here now and who is ready. */
+  participants: z.array(ParticipantSchema),
+  phases: z.array(PhaseViewSchema),
+  /** The queue of the current (or last) round-robin phase, if any. */
+  turn: TurnViewSchema.nullable(),
+  /** Set only on the devil's advocate's own response. */
+  viewerAssignment: ViewerAssignmentSchema.nullable(),
+  /** Outcomes recorded from this meeting. */
+  outcomes: z.array(OutcomeSchema),
+  /** The ideas the host has hidden, counted per reason, in the order first hidden (every member sees it). */
+  moderation: z.array(ModerationTraceSchema),
+  /**
+   * The server's clock when it answered (a Chorus extension): a client sets its timers (a phase's bell) by the
+   * server's time, not by its own clock, which may run ahead or behind.
+   */
+  serverTime: Time,
+});
+export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;
+
+/** An idea as its viewer may see it: never the author's id. */
+export const IdeaViewSchema = z.object({
+  id: IdSchema,
+  meetingId: IdSchema,
+  phaseId: IdSchema,
+  text: z.string(),
+  groupId: IdSchema.nullable(),
+  hidden: z.boolean(),
+  /** Why the host hid it; given only to the host and to the idea's author (others never receive it). */
+  hiddenReason: z.string().nullable(),
+  /** To the minute for everyone but the author (exact times would tell who wrote what). */
+  createdAt: Time,
+  isMine: z.boolean(),
+  /** The author's chosen visibility of their name (for others: authorName !== null). */
+  showName: z.boolean(),
+  /** Null unless the author opted in (and the meeting is not anonymous), whoever is asking. */
+  authorName: z.string().nullable(),
+});
+export type IdeaView = z.infer<typeof IdeaViewSchema>;
+
+export const IdeaGroupSchema = z.object({
+  id: IdSchema,
+  meetingId: IdSchema,
+  title: z.string(),
+  ideaIds: z.array(IdSchema),
+  order: z.number().int(),
+  /** Grows with each change of the theme's name or ideas: a rename, merge or delete sends the one it saw. */
+  version: z.number().int().min(0),
+});
+export type IdeaGroup = z.infer<typeof IdeaGroupSchema>;
+
+export const IdeasResponseSchema = z.object({
+  meetingId: IdSchema,
+  /** The ideation phase the ideas belong to. */
+  phaseId: IdSchema,
+  revealed: z.boolean(),
+  revealedAt: Time.nullable(),
+  /** Before the reveal: only the viewer's own ideas (host included). After: all, in the viewer's order. */
+  ideas: z.array(IdeaViewSchema),
+  /** Empty before the reveal. */
+  groups: z.array(IdeaGroupSchema),
+  submittedCount: z.number().int(),
+  eligibleCount: z.number().int(),
+});
+export type IdeasResponse = z.infer<typeof IdeasResponseSchema>;
+
+export const AllocationSchema = z.object({
+  /** An idea or a group of the meeting (revealed, not hidden). */
+  targetId: IdSchema,
+  points: z.number().int().min(0).max(100),
+});
+export type Allocation = z.infer<typeof AllocationSchema>;
+
+export const MyBallotSchema = z.object({
+  phaseId: IdSchema,
+  allocations: z.array(AllocationSchema),
+  dotsPerPerson: z.number().int(),
+  maxDotsPerIdea: z.number().int(),
+  dotsRemaining: z.number().int(),
+  submitted: z.boolean(),
+  /** Dots given back to this voter because the host hid an idea they had put them on (told to them only). */
+  returnedDots: z.number().int(),
+});
+export type MyBallot = z.infer<typeof MyBallotSchema>;
+
+/** Fewer voters than this are not counted aloud while a vote is open ("n of m have voted" from 3 on). */
+export const MIN_COUNTED_VOTERS = 3;
+
+/** voted: null while the vote is open and fewer than MIN_COUNTED_VOTERS have voted. */
+export const ParticipationSchema = z.object({
+  eligible: z.number().int(),
+  voted: z.number().int().nullable(),
+});
+export type Participation = z.infer<typeof ParticipationSchema>;
+
+/**
+ * spread: the share of the people who voted that backed this target (gave it a dot, or took this
+ * stance): `broad` at least two thirds, `mixed` at least one third, `narrow` below.
+ */
+export const SpreadSchema = z.enum(['broad', 'mixed', 'narrow']);
+export type Spread = z.infer<typeof SpreadSchema>;
+
+export const TallySchema = z.object({
+  /** An idea id, a group id, or a stance choice (consent results). */
+  targetId: z.string(),
+  targetType: z.enum(['idea', 'group', 'choice']),
+  label: z.string(),
+  points: z.number().int(),
+  /**
+   * Consent: how many took this stance (never who). Dot votes: null, like spread (per-item counts of voters
+   * give a ballot away in a small group).
+   */
+  voters: z.number().int().nullable(),
+  spread: SpreadSchema.nullable(),
+});
+export type Tally = z.infer<typeof TallySchema>;
+
+export const ResultsSchema = z.object({
+  kind: z.enum(['dotVote', 'consent']),
+  meetingId: IdSchema,
+  phaseId: IdSchema,
+  proposalId: IdSchema.nullable(),
+  statement: z.string().nullable(),
+  closed: z.boolean(),
+  participation: ParticipationSchema,
+  /** Highest first. */
+  tallies: z.array(TallySchema),
+  /** Consent: the reasons of objections and blocks, without names, once the proposal is closed. */
+  minorityReasons: z.array(z.string()),
+  /** Consent: the same reasons, each marked as an objection or a block (blocks first). */
+  minorityReport: z.array(MinorityReasonSchema).default([]),
+  /** Consent: the round of the proposal (1 unless revised). */
+  round: z.number().int().min(1).default(1),
+  /** Consent: true when at least one person blocked. */
+  blocked: z.boolean(),
+});
+export type Results = z.infer<typeof ResultsSchema>;
+
+/** 423: the results are hidden; only the participation counts are given. */
+export const ResultsHiddenSchema = MeetingErrorSchema.extend({ participation: ParticipationSchema });
+export type ResultsHidden = z.infer<typeof ResultsHiddenSchema>;
+
+export const DeletedSchema = z.object({ id: IdSchema });
+export type Deleted = z.infer<typeof DeletedSchema>;
