@@ -4,13 +4,9 @@
  * share one database) and tells the streams of the people allowed to see that meeting or initiative. An event
  * never carries data: each client fetches its own view.
  */
-export interface LiveEvent {
-  kind: 'meeting' | 'initiative';
-  /** The meeting's or initiative's id. */
-  id: string;
-  /** Increases with every committed change of that meeting or initiative. */
-  revision: number;
-}
+import type { LiveEvent } from '../store/changes';
+
+export type { LiveEvent };
 
 export type LiveListener = (event: LiveEvent) => void;
 

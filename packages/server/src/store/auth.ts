@@ -14,7 +14,7 @@ import {
 } from '@chorus/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
-import type { LiveEvent } from '../live/bus';
+import type { LiveEvent } from './changes';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { NUL_REFUSED } from '../input';

@@ -13,7 +13,7 @@ import {
   settleMeeting,
 } from '@chorus/domain';
 import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { LiveEvent } from '../live/bus';
+import type { LiveEvent } from './changes';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
