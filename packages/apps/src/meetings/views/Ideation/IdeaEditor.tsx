@@ -12,8 +12,7 @@ import { t, useT } from '../i18n';
 const ideaSchema = SaveIdeaRequestSchema.pick({ text: true }).extend({ showName: z.boolean() });
 
 /** The contract's messages are the API's English: the form says them in the active language. */
-const ideaErrorMessage = ({ type }: ZodFieldError) =>
-  type === 'too_big' ? undefined : t('editor.required');
+const ideaErrorMessage = ({ type }: ZodFieldError) => (type === 'too_big' ? undefined : t('editor.required'));
 
 export type IdeaValues = z.output<typeof ideaSchema>;
 
