@@ -35,6 +35,10 @@ test('scrumboard: cards move between lists by mouse and by keyboard, and the mov
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 8, { steps: 5 });
+  // The list makes room for the card while it is dragged over it (it grows by one card): the pointer goes on
+  // down to the list's bottom as it is now, so "below its cards" is measured on the list the user sees.
+  const grown = (await todo.boundingBox()) ?? to;
+  await page.mouse.move(grown.x + grown.width / 2, grown.y + grown.height - 8, { steps: 2 });
   await expect(
     page.getByText(`Moved card ${first} to list To do, position ${before.length + 1} of`),
   ).toBeAttached();
