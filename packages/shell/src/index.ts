@@ -178,6 +178,7 @@ export { navigationStore, resetNavigationStore, setNavigation } from './navigati
 export {
   loadNavBadgesFor,
   navBadgesStore,
+  refreshLiveNavBadges,
   refreshNavBadges,
   resetNavBadgesStore,
   setNavBadge,

@@ -9,7 +9,7 @@
  * UI state (selection, filters) stays in valtio.
  */
 import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
-import { ApiError, refreshNavBadges, showMessage } from '@chorus/shell';
+import { ApiError, refreshLiveNavBadges, showMessage } from '@chorus/shell';
 import {
   MutationCache,
   type Query,
@@ -19,7 +19,6 @@ import {
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { isLiveChannelConnected } from './live';
-import { initiativeKeys, meetingKeys } from './product/productKeys';
 
 /** What a mutation says in the snackbar (set by `useAppMutation`). */
 export interface AppMutationMeta extends Record<string, unknown> {
@@ -152,8 +151,17 @@ export function createQueryClient({ polling = true }: QueryClientOptions = {}): 
 /** The demo's client; stories make a fresh one per story (see withAppProviders). */
 export const queryClient = createQueryClient();
 
-/** The query roots a server's live event (a meeting or an initiative changed) makes stale. */
-const PRODUCT_ROOTS: ReadonlySet<unknown> = new Set([initiativeKeys.all[0], meetingKeys.all[0]]);
+/**
+ * The query roots a server's live event (naming what changed: a meeting, an initiative) makes stale. Each app
+ * whose data the server's stream covers names its own root (the product's keys, lib/product/productKeys.ts), so
+ * this listener knows no app.
+ */
+const liveRoots = new Set<unknown>();
+
+/** Marks an app's query root as refreshed by the server's live events (not only by a change of everything). */
+export function refreshOnLiveEvents(root: string): void {
+  liveRoots.add(root);
+}
 
 /**
  * The one live-refresh listener: another tab or person changed the data, so what is cached is stale and
@@ -166,10 +174,10 @@ export function useLiveRefresh(): void {
     const refresh = (event: Event) => {
       const scoped = Array.isArray((event as CustomEvent<{ changes?: unknown }>).detail?.changes);
       void client.invalidateQueries(
-        scoped ? { predicate: (query) => PRODUCT_ROOTS.has(query.queryKey[0]) } : undefined,
+        scoped ? { predicate: (query) => liveRoots.has(query.queryKey[0]) } : undefined,
       );
-      // A meeting that went live (or ended) shows on the navigation's badge, wherever the member is.
-      void refreshNavBadges('meetings');
+      // The badges that follow other people's changes (a meeting went live, or ended), wherever the member is.
+      void refreshLiveNavBadges();
     };
     globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, refresh);
     return () => globalThis.removeEventListener?.(REMOTE_CHANGE_EVENT, refresh);

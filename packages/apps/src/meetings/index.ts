@@ -25,6 +25,7 @@ export const meetingsModule: AppModule = {
   ],
   // "Live" on the navigation item while one of the user's meetings runs.
   badges: () => import('./meetings.badges'),
+  liveBadges: true,
   // The user's live and upcoming meetings in the quick panel's Events.
   quickPanelEvents: () => import('./meetings.quickPanel'),
   routes: [

@@ -111,6 +111,11 @@ export interface AppModule {
    */
   badges?: () => Promise<{ default: NavBadgeSource }>;
   /**
+   * The badges follow other people's changes (the meetings module's "Live"): the apps' live-refresh listener
+   * loads them again on every live event (`refreshLiveNavBadges`), wherever the member is.
+   */
+  liveBadges?: boolean;
+  /**
    * Events the module adds to the quick panel's Events list (the meetings module: the user's live and
    * upcoming meetings), as a dynamic import whose default export loads them when the panel loads its data.
    */

@@ -4,7 +4,7 @@
  */
 import type { AppModule } from '../app-module/AppModule';
 
-export type NavBadgeModule = Pick<AppModule, 'id' | 'navigation' | 'badges'>;
+export type NavBadgeModule = Pick<AppModule, 'id' | 'navigation' | 'badges' | 'liveBadges'>;
 
 /** The modules with a `badges` loader, by module id. */
 export const navBadgeSources = new Map<string, NavBadgeModule>();

@@ -3,7 +3,13 @@ import type { NavBadges, NavItem } from '../app-module/AppModule';
 import { clearUser, setUser, type User } from '../auth/auth.store';
 import { resetShellStores } from '../wiring/resetShellStores';
 import { type NavBadgeModule, setNavBadgeSources } from './navBadgeSources';
-import { loadNavBadgesFor, navBadgesStore, refreshNavBadges, setNavBadge } from './navBadges.store';
+import {
+  loadNavBadgesFor,
+  navBadgesStore,
+  refreshLiveNavBadges,
+  refreshNavBadges,
+  setNavBadge,
+} from './navBadges.store';
 
 const user = (uid: string): User => ({
   uid,
@@ -158,5 +164,25 @@ describe('refreshNavBadges', () => {
     release({ 'apps.mail': { title: '7' } });
     await pending;
     expect(navBadgesStore.badges).toEqual({});
+  });
+});
+
+describe('refreshLiveNavBadges', () => {
+  it('loads again the badges of the modules that follow live changes, and only theirs', async () => {
+    const meetingsItem: NavItem = {
+      id: 'apps.meetings',
+      title: 'Meetings',
+      type: 'item',
+      url: '/apps/meetings',
+    };
+    const meetings = badgeModule('meetings', [meetingsItem], async () => ({
+      'apps.meetings': { title: 'Live' },
+    }));
+    const mail = badgeModule('mail', [mailItem], async () => ({ 'apps.mail': { title: '4' } }));
+    setNavBadgeSources([{ ...meetings.module, liveBadges: true }, mail.module]);
+    await refreshLiveNavBadges();
+    expect(meetings.source).toHaveBeenCalledTimes(1);
+    expect(mail.source).not.toHaveBeenCalled();
+    expect(navBadgesStore.badges['apps.meetings']).toEqual({ title: 'Live' });
   });
 });

@@ -64,6 +64,12 @@ async function loadOnce(moduleId: string): Promise<void> {
   }
 }
 
+/** Loads again the badges of every module whose badges follow other people's changes (`liveBadges`). */
+export function refreshLiveNavBadges(): Promise<void> {
+  const live = [...navBadgeSources.values()].filter((module) => module.liveBadges);
+  return Promise.all(live.map((module) => refreshNavBadges(module.id))).then(() => undefined);
+}
+
 /**
  * Loads a module's live badges again (apps call it after their own changes). Calls while a load runs are
  * folded into one more load after it, so a burst of changes costs at most two requests. Never rejects.

@@ -4,6 +4,7 @@
  * invalidates the other's entries by these keys, never a whole domain.
  */
 import type { InitiativeStatus } from '@chorus/mock-handlers/contracts';
+import { refreshOnLiveEvents } from '../query';
 
 export const initiativeKeys = {
   all: ['initiatives'] as const,
@@ -33,3 +34,7 @@ export const meetingKeys = {
   /** The discussion's notes and action items of one meeting. */
   discussion: (meetingId: string) => ['meetings', 'discussion', meetingId] as const,
 };
+
+// The server's live stream names meetings and initiatives: their queries refresh on its events.
+refreshOnLiveEvents(initiativeKeys.all[0]);
+refreshOnLiveEvents(meetingKeys.all[0]);
