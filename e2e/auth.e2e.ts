@@ -59,6 +59,23 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   });
 
+  test('on a phone the footer comes after the content, not on every screen (issue 30, item 17)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'host');
+    await expect(page.getByRole('link', { name: 'Product roadmap priorities' })).toBeVisible();
+    // The first screen is all content: the footer waits at the end of the scrolling area, below it.
+    const place = () =>
+      page.locator('footer').evaluate((footer) => ({
+        inContent: footer.closest('[data-testid="content-scroll"]') !== null,
+        belowTheScreen: footer.getBoundingClientRect().top >= window.innerHeight,
+      }));
+    expect(await place()).toEqual({ inContent: true, belowTheScreen: true });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+  });
+
   test('the footer runs along the bottom of the sign-in page, across it', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('input[name=username]')).toBeVisible();

@@ -36,7 +36,12 @@ export function Layout1({ children }: { children?: ReactNode }) {
               navbarToggle={config.navbar.display}
             />
           ) : null}
-          <MainContent settings={settings}>{children}</MainContent>
+          <MainContent
+            settings={settings}
+            footer={<LayoutFooter settings={settings} themeClassName={themes.footer} place="content" />}
+          >
+            {children}
+          </MainContent>
           <LayoutFooter settings={settings} themeClassName={themes.footer} />
         </div>
       </Box>

@@ -63,7 +63,16 @@ export function Layout2({ children }: { children?: ReactNode }) {
         {navbar}
         {config.toolbar.position === 'below' ? toolbar : null}
         {showNavbar && isMobile ? <MobileNavbar themeClassName={themes.navbar} /> : null}
-        <MainContent settings={settings} footer={config.footer.position === 'above' ? footer : null}>
+        <MainContent
+          settings={settings}
+          footer={
+            <LayoutFooter
+              settings={settings}
+              themeClassName={themes.footer}
+              place={config.footer.position === 'above' ? 'always' : 'content'}
+            />
+          }
+        >
           {children}
         </MainContent>
         {config.footer.position === 'below' ? footer : null}

@@ -53,7 +53,12 @@ export function Layout3({ children }: { children?: ReactNode }) {
             ) : null}
             <div className={css.column}>
               {config.toolbar.position === 'below' ? toolbar : null}
-              <MainContent settings={settings}>{children}</MainContent>
+              <MainContent
+                settings={settings}
+                footer={<LayoutFooter settings={settings} themeClassName={themes.footer} place="content" />}
+              >
+                {children}
+              </MainContent>
               <LayoutFooter settings={settings} themeClassName={themes.footer} />
             </div>
           </Box>

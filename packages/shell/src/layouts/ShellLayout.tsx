@@ -41,7 +41,7 @@ export function BareLayout({ children }: { children?: ReactNode }) {
       {/* The footer goes in the content column, under the page (the frame is a row). */}
       <MainContent
         settings={settings}
-        footer={<LayoutFooter settings={settings} themeClassName={themes.footer} />}
+        footer={<LayoutFooter settings={settings} themeClassName={themes.footer} place="always" />}
       >
         {children}
       </MainContent>

@@ -12,6 +12,7 @@ import { dialogStore } from '../dialog/dialog.store';
 import { Footer } from '../footer/Footer';
 import { useT } from '../i18n';
 import * as shell from '../lib/shell.css';
+import { useMediaQuery } from '../lib/useMediaQuery';
 import { Message } from '../message/Message';
 import { quickPanelStore } from '../quick-panel/quickPanel.store';
 import { settingsStore } from '../settings/settings.store';
@@ -141,8 +142,26 @@ export function MainContent({
   );
 }
 
-export function LayoutFooter({ settings, themeClassName }: { settings: Settings; themeClassName: string }) {
+/** A phone: the footer scrolls with the content there, so it does not take ~50 px of every screen. */
+const PHONE_QUERY = 'screen and (max-width: 599.98px)';
+
+/**
+ * The layout's footer. `frame` (the default) is its place under the content on wider screens; `content` is its
+ * place at the end of the scrolling content on a phone (render both: each shows where it belongs); `always`
+ * puts it where it is rendered on every screen.
+ */
+export function LayoutFooter({
+  settings,
+  themeClassName,
+  place = 'frame',
+}: {
+  settings: Settings;
+  themeClassName: string;
+  place?: 'frame' | 'content' | 'always';
+}) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const footer = settings.layout.config.footer;
   if (!footer.display) return null;
+  if ((place === 'frame' && phone) || (place === 'content' && !phone)) return null;
   return <Footer themeClassName={themeClassName} style={footer.style} />;
 }
