@@ -57,7 +57,16 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number;
   /** Where the pool tells of a connection lost while idle (default console.warn). */
   log?: (entry: Record<string, unknown>) => void;
+  /**
+   * Told of every statement the server's requests send (its SQL and parameters), before it runs: the query-plan
+   * test explains each one, the server bench counts them per write.
+   */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
+
+/** drizzle's logger for `logQuery` (none without it). */
+const queryLogger = (options: DatabaseOptions) =>
+  options.logQuery ? { logger: { logQuery: options.logQuery } } : {};
 
 /** Rejects with `DatabaseTimeout` when `work` has not settled within `ms`. */
 export class DatabaseTimeout extends Error {
@@ -170,7 +179,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
     pool.on('error', (error) =>
       log({ level: 'warn', message: 'an idle database connection ended', reason: databaseReason(error) }),
     );
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, ...queryLogger(options) });
     // The migrations run on a session of their own: it holds the advisory lock, and has no statement timeout
     // (a migration may take long; a pool's session would cancel it).
     const prepare: Database['prepare'] = async (work) => {
@@ -231,7 +240,7 @@ export function openDatabase(options: DatabaseOptions = {}): Database {
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...queryLogger(options) });
   // One process, one writer (the folder's lock): nothing to wait for.
   const prepare: Database['prepare'] = (work) =>
     prepareOn(db as unknown as Db, () => migratePglite(db, { migrationsFolder: folder }), work);

@@ -70,21 +70,25 @@ export const signInFailures = pgTable(
   ],
 );
 
-export const initiatives = pgTable('initiatives', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  status: text('status').notNull(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => users.uid),
-  createdAt: time('created_at').notNull(),
-  updatedAt: time('updated_at').notNull(),
-  /** Raised by every committed change of the initiative (the live channel's events carry it). */
-  revision: integer('revision').notNull().default(0),
-});
+export const initiatives = pgTable(
+  'initiatives',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.uid),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    /** Raised by every committed change of the initiative (the live channel's events carry it). */
+    revision: integer('revision').notNull().default(0),
+  },
+  (t) => [index('initiatives_owner').on(t.ownerId)],
+);
 
 export const initiativeMembers = pgTable(
   'initiative_members',
@@ -98,104 +102,124 @@ export const initiativeMembers = pgTable(
     /** The order of memberIds. */
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.initiativeId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.initiativeId, t.userId] }), index('initiative_members_user').on(t.userId)],
 );
 
-export const invitations = pgTable('invitations', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  initiativeId: text('initiative_id')
-    .notNull()
-    .references(() => initiatives.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  invitedBy: text('invited_by').notNull(),
-  inviteeId: text('invitee_id'),
-  declined: boolean('declined').notNull(),
-  createdAt: time('created_at').notNull(),
-});
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    initiativeId: text('initiative_id')
+      .notNull()
+      .references(() => initiatives.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: text('invited_by').notNull(),
+    inviteeId: text('invitee_id'),
+    declined: boolean('declined').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('invitations_initiative').on(t.initiativeId), index('invitations_invitee').on(t.inviteeId)],
+);
 
-export const meetings = pgTable('meetings', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  initiativeId: text('initiative_id')
-    .notNull()
-    .references(() => initiatives.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  goal: text('goal').notNull(),
-  hostId: text('host_id').notNull(),
-  attendeeIds: text('attendee_ids').array().notNull(),
-  /** As the host wrote it. */
-  scheduledAt: text('scheduled_at').notNull(),
-  durationMin: integer('duration_min').notNull(),
-  status: text('status').notNull(),
-  template: text('template').notNull(),
-  currentPhaseId: text('current_phase_id'),
-  startedAt: time('started_at'),
-  endedAt: time('ended_at'),
-  settings: jsonb('settings').notNull(),
-  devilsAdvocateId: text('devils_advocate_id'),
-  createdAt: time('created_at').notNull(),
-  updatedAt: time('updated_at').notNull(),
-  revision: integer('revision').notNull().default(0),
-});
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    initiativeId: text('initiative_id')
+      .notNull()
+      .references(() => initiatives.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    goal: text('goal').notNull(),
+    hostId: text('host_id').notNull(),
+    attendeeIds: text('attendee_ids').array().notNull(),
+    /** As the host wrote it. */
+    scheduledAt: text('scheduled_at').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    status: text('status').notNull(),
+    template: text('template').notNull(),
+    currentPhaseId: text('current_phase_id'),
+    startedAt: time('started_at'),
+    endedAt: time('ended_at'),
+    settings: jsonb('settings').notNull(),
+    devilsAdvocateId: text('devils_advocate_id'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    revision: integer('revision').notNull().default(0),
+  },
+  (t) => [index('meetings_initiative').on(t.initiativeId), index('meetings_status').on(t.status)],
+);
 
 const meetingId = () =>
   text('meeting_id')
     .notNull()
     .references(() => meetings.id, { onDelete: 'cascade' });
 
-export const phases = pgTable('phases', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  meetingId: meetingId(),
-  order: integer('order').notNull(),
-  type: text('type').notNull(),
-  title: text('title').notNull(),
-  prompt: text('prompt').notNull(),
-  timeboxSec: integer('timebox_sec'),
-  status: text('status').notNull(),
-  startedAt: time('started_at'),
-  endsAt: time('ends_at'),
-  closedAt: time('closed_at'),
-  revealedAt: time('revealed_at'),
-  readyIds: jsonb('ready_ids').notNull(),
-});
+export const phases = pgTable(
+  'phases',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    order: integer('order').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    prompt: text('prompt').notNull(),
+    timeboxSec: integer('timebox_sec'),
+    status: text('status').notNull(),
+    startedAt: time('started_at'),
+    endsAt: time('ends_at'),
+    closedAt: time('closed_at'),
+    revealedAt: time('revealed_at'),
+    readyIds: jsonb('ready_ids').notNull(),
+  },
+  (t) => [index('phases_meeting').on(t.meetingId)],
+);
 
 const phaseId = () =>
   text('phase_id')
     .notNull()
     .references(() => phases.id, { onDelete: 'cascade' });
 
-export const ideas = pgTable('ideas', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  meetingId: meetingId(),
-  phaseId: phaseId(),
-  text: text('text').notNull(),
-  groupId: text('group_id'),
-  hidden: boolean('hidden').notNull(),
-  hiddenReason: text('hidden_reason'),
-  createdAt: time('created_at').notNull(),
-  showName: boolean('show_name').notNull(),
-  authorId: text('author_id').notNull(),
-  updatedAt: time('updated_at').notNull(),
-  hiddenAt: time('hidden_at'),
-});
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    phaseId: phaseId(),
+    text: text('text').notNull(),
+    groupId: text('group_id'),
+    hidden: boolean('hidden').notNull(),
+    hiddenReason: text('hidden_reason'),
+    createdAt: time('created_at').notNull(),
+    showName: boolean('show_name').notNull(),
+    authorId: text('author_id').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    hiddenAt: time('hidden_at'),
+  },
+  (t) => [index('ideas_meeting').on(t.meetingId), index('ideas_phase').on(t.phaseId)],
+);
 
-export const ideaGroups = pgTable('idea_groups', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  meetingId: meetingId(),
-  title: text('title').notNull(),
-  ideaIds: jsonb('idea_ids').notNull(),
-  order: integer('order').notNull(),
-  version: integer('version').notNull(),
-});
+export const ideaGroups = pgTable(
+  'idea_groups',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    title: text('title').notNull(),
+    ideaIds: jsonb('idea_ids').notNull(),
+    order: integer('order').notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [index('idea_groups_meeting').on(t.meetingId)],
+);
 
 export const ballots = pgTable(
   'ballots',
@@ -210,20 +234,24 @@ export const ballots = pgTable(
     updatedAt: time('updated_at').notNull(),
     returnedDots: integer('returned_dots'),
   },
-  (t) => [unique('ballots_one_per_voter').on(t.phaseId, t.voterId)],
+  (t) => [unique('ballots_one_per_voter').on(t.phaseId, t.voterId), index('ballots_meeting').on(t.meetingId)],
 );
 
-export const proposals = pgTable('proposals', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  meetingId: meetingId(),
-  phaseId: phaseId(),
-  statement: text('statement').notNull(),
-  status: text('status').notNull(),
-  round: integer('round').notNull(),
-  closedAt: time('closed_at'),
-});
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    phaseId: phaseId(),
+    statement: text('statement').notNull(),
+    status: text('status').notNull(),
+    round: integer('round').notNull(),
+    closedAt: time('closed_at'),
+  },
+  (t) => [index('proposals_meeting').on(t.meetingId), index('proposals_phase').on(t.phaseId)],
+);
 
 export const stances = pgTable(
   'stances',
@@ -242,61 +270,77 @@ export const stances = pgTable(
   (t) => [unique('stances_one_per_voter').on(t.proposalId, t.voterId)],
 );
 
-export const turns = pgTable('turns', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  meetingId: meetingId(),
-  phaseId: phaseId(),
-  currentIndex: integer('current_index').notNull(),
-  secondsPerTurn: integer('seconds_per_turn').notNull(),
-  turnStartedAt: time('turn_started_at'),
-  queue: jsonb('queue').notNull(),
-  passedIds: jsonb('passed_ids').notNull(),
-});
+export const turns = pgTable(
+  'turns',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    phaseId: phaseId(),
+    currentIndex: integer('current_index').notNull(),
+    secondsPerTurn: integer('seconds_per_turn').notNull(),
+    turnStartedAt: time('turn_started_at'),
+    queue: jsonb('queue').notNull(),
+    passedIds: jsonb('passed_ids').notNull(),
+  },
+  (t) => [index('turns_meeting').on(t.meetingId), index('turns_phase').on(t.phaseId)],
+);
 
 /** The decision log of an initiative: kept when its meeting is deleted, gone with the initiative. */
-export const outcomes = pgTable('outcomes', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  initiativeId: text('initiative_id')
-    .notNull()
-    .references(() => initiatives.id, { onDelete: 'cascade' }),
-  meetingId: text('meeting_id').notNull(),
-  meetingTitle: text('meeting_title').notNull(),
-  proposalId: text('proposal_id'),
-  statement: text('statement').notNull(),
-  decidedAt: time('decided_at').notNull(),
-  /** As the host wrote it. */
-  reviewOn: text('review_on'),
-  kind: text('kind').notNull(),
-  consent: jsonb('consent'),
-});
+export const outcomes = pgTable(
+  'outcomes',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    initiativeId: text('initiative_id')
+      .notNull()
+      .references(() => initiatives.id, { onDelete: 'cascade' }),
+    meetingId: text('meeting_id').notNull(),
+    meetingTitle: text('meeting_title').notNull(),
+    proposalId: text('proposal_id'),
+    statement: text('statement').notNull(),
+    decidedAt: time('decided_at').notNull(),
+    /** As the host wrote it. */
+    reviewOn: text('review_on'),
+    kind: text('kind').notNull(),
+    consent: jsonb('consent'),
+  },
+  (t) => [index('outcomes_initiative').on(t.initiativeId), index('outcomes_meeting').on(t.meetingId)],
+);
 
-export const notes = pgTable('notes', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  meetingId: meetingId(),
-  groupId: text('group_id'),
-  text: text('text').notNull(),
-  createdAt: time('created_at').notNull(),
-  authorId: text('author_id').notNull(),
-});
+export const notes = pgTable(
+  'notes',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    groupId: text('group_id'),
+    text: text('text').notNull(),
+    createdAt: time('created_at').notNull(),
+    authorId: text('author_id').notNull(),
+  },
+  (t) => [index('notes_meeting').on(t.meetingId)],
+);
 
-export const actionItems = pgTable('action_items', {
-  id: text('id').primaryKey(),
-  /** Insertion order: the order of the domain's arrays. */
-  seq: serial('seq').notNull(),
-  meetingId: meetingId(),
-  groupId: text('group_id'),
-  text: text('text').notNull(),
-  ownerId: text('owner_id'),
-  dueOn: text('due_on'),
-  createdAt: time('created_at').notNull(),
-  authorId: text('author_id').notNull(),
-});
+export const actionItems = pgTable(
+  'action_items',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    groupId: text('group_id'),
+    text: text('text').notNull(),
+    ownerId: text('owner_id'),
+    dueOn: text('due_on'),
+    createdAt: time('created_at').notNull(),
+    authorId: text('author_id').notNull(),
+  },
+  (t) => [index('action_items_meeting').on(t.meetingId)],
+);
 
 /**
  * Who has a meeting open (presence heartbeats, a Chorus extension): in the database so that every instance

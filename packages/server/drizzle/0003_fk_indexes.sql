@@ -1,0 +1,19 @@
+CREATE INDEX "action_items_meeting" ON "action_items" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "ballots_meeting" ON "ballots" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "idea_groups_meeting" ON "idea_groups" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "ideas_meeting" ON "ideas" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "ideas_phase" ON "ideas" USING btree ("phase_id");--> statement-breakpoint
+CREATE INDEX "initiative_members_user" ON "initiative_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "initiatives_owner" ON "initiatives" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "invitations_initiative" ON "invitations" USING btree ("initiative_id");--> statement-breakpoint
+CREATE INDEX "invitations_invitee" ON "invitations" USING btree ("invitee_id");--> statement-breakpoint
+CREATE INDEX "meetings_initiative" ON "meetings" USING btree ("initiative_id");--> statement-breakpoint
+CREATE INDEX "meetings_status" ON "meetings" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "notes_meeting" ON "notes" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "outcomes_initiative" ON "outcomes" USING btree ("initiative_id");--> statement-breakpoint
+CREATE INDEX "outcomes_meeting" ON "outcomes" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "phases_meeting" ON "phases" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "proposals_meeting" ON "proposals" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "proposals_phase" ON "proposals" USING btree ("phase_id");--> statement-breakpoint
+CREATE INDEX "turns_meeting" ON "turns" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "turns_phase" ON "turns" USING btree ("phase_id");
