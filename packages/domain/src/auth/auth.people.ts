@@ -29,7 +29,10 @@ export type Person = z.infer<typeof PersonSchema>;
 export const FORMER_MEMBER_NAME = 'Former member';
 
 /** A person as others may see them, from their account if it still exists (the mock's store or PostgreSQL). */
-export function personOf(userId: string, user: Pick<StoredUser, 'data'> | undefined): Person {
+export function personOf(
+  userId: string,
+  user: { data: Pick<StoredUser['data'], 'displayName' | 'photoURL' | 'userType'> } | undefined,
+): Person {
   return {
     id: userId,
     displayName: user?.data.displayName ?? FORMER_MEMBER_NAME,

@@ -37,10 +37,16 @@ export interface EndpointOf<K extends string, C, Ct extends Contract = Contract>
   schema: Ct['request'];
   /** Runs as a write (a transaction; the mock's write gate and change notice). Default: POST. */
   write: boolean;
+  /**
+   * What the resolve reads and changes: `meeting`, only the one meeting its input names (that meeting's records,
+   * its initiative and the initiative's members), so a storage may load and lock that meeting alone; `all`
+   * (the default), anything of the initiatives in scope.
+   */
+  scope: 'meeting' | 'all';
   resolve(input: z.output<Ct['request']>, context: C): Answer<ResponseOf<Ct>>;
 }
 
-type Options = { write?: boolean };
+type Options = { write?: boolean; scope?: 'meeting' | 'all' };
 
 /** The definer of the endpoints of one kind: a GET reads (no transaction), a POST writes unless told. */
 export function endpointDefiner<K extends string, C>(kind: K) {
@@ -56,5 +62,6 @@ export function endpointDefiner<K extends string, C>(kind: K) {
     schema: contract.request,
     resolve,
     write: options.write ?? contract.method === 'POST',
+    scope: options.scope ?? 'all',
   });
 }

@@ -49,6 +49,14 @@ import { resultsFor } from './meetings.results';
 import { requireVisibleMeeting } from './meetings.rules';
 
 /**
+ * An endpoint whose resolve works within the one meeting its input names (lib/endpoints.ts' `scope`): the server
+ * loads and locks that meeting, not its whole initiative. Listing, creating and deleting meetings, and outcomes
+ * (the initiative's decision log), are not.
+ */
+const meetingEndpoint: typeof dataEndpoint = (contract, resolve, options = {}) =>
+  dataEndpoint(contract, resolve, { ...options, scope: 'meeting' });
+
+/**
  * The meetings API, as endpoint definitions (lib/endpoints.ts): each validates, runs one rule or change
  * (meetings.changes.ts, meetings.rules.ts, meetings.results.ts) on the data of its context, and answers its
  * projection for the viewer (meetings.projections.ts). The mock (meetings.handlers.ts) and the server mount them.
@@ -60,7 +68,7 @@ export const meetingEndpoints = [
     ),
   ),
 
-  dataEndpoint(meetingContracts.item, ({ id }, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.item, ({ id }, { viewer, data, now }) =>
     meetingDetail(data, requireVisibleMeeting(data, id, viewer), viewer, now),
   ),
 
@@ -73,65 +81,67 @@ export const meetingEndpoints = [
     return { id };
   }),
 
-  dataEndpoint(meetingContracts.start, ({ id }, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.start, ({ id }, { viewer, data, now }) =>
     meetingDetail(data, startMeeting(data, viewer, id, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.end, ({ id }, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.end, ({ id }, { viewer, data, now }) =>
     meetingDetail(data, endMeeting(data, viewer, id, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.advance, ({ meetingId }, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.advance, ({ meetingId }, { viewer, data, now }) =>
     meetingDetail(data, advancePhase(data, viewer, meetingId, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.timer, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.timer, (body, { viewer, data, now }) =>
     meetingDetail(data, setTimer(data, viewer, body, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.ready, ({ meetingId, ready }, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.ready, ({ meetingId, ready }, { viewer, data, now }) =>
     meetingDetail(data, setReady(data, viewer, meetingId, ready, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.reveal, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.reveal, (body, { viewer, data, now }) =>
     meetingDetail(data, reveal(data, viewer, body, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.ideas, (query, { viewer, data, now }) => ideasFor(data, query, viewer, now)),
+  meetingEndpoint(meetingContracts.ideas, (query, { viewer, data, now }) =>
+    ideasFor(data, query, viewer, now),
+  ),
 
-  dataEndpoint(meetingContracts.ideaSave, (body, { viewer, data, now }) => {
+  meetingEndpoint(meetingContracts.ideaSave, (body, { viewer, data, now }) => {
     const { idea, meeting } = saveIdea(data, viewer, body, now);
     return ideaView(idea, meeting, viewer, data);
   }),
 
-  dataEndpoint(meetingContracts.ideaDelete, ({ id }, { viewer, data, now }) => {
+  meetingEndpoint(meetingContracts.ideaDelete, ({ id }, { viewer, data, now }) => {
     deleteIdea(data, viewer, id, now);
     return { id };
   }),
 
-  dataEndpoint(meetingContracts.ideaHide, (body, { viewer, data, now }) => {
+  meetingEndpoint(meetingContracts.ideaHide, (body, { viewer, data, now }) => {
     const { idea, meeting } = hideIdea(data, viewer, body, now);
     return ideaView(idea, meeting, viewer, data);
   }),
 
-  dataEndpoint(meetingContracts.groupSave, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.groupSave, (body, { viewer, data, now }) =>
     saveTheme(data, viewer, body, now),
   ),
 
-  dataEndpoint(meetingContracts.votesMine, ({ phaseId }, { viewer, data }) =>
+  meetingEndpoint(meetingContracts.votesMine, ({ phaseId }, { viewer, data }) =>
     myBallot(data, phaseId, viewer),
   ),
 
-  dataEndpoint(meetingContracts.voteSave, (body, { viewer, data, now }) => {
+  meetingEndpoint(meetingContracts.voteSave, (body, { viewer, data, now }) => {
     const { phase, meeting } = saveBallot(data, viewer, body, now);
     return ballotView(data.state, phase, meeting, viewer);
   }),
 
-  dataEndpoint(meetingContracts.stanceSave, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.stanceSave, (body, { viewer, data, now }) =>
     proposalView(data.state, saveStance(data, viewer, body, now), viewer),
   ),
 
-  dataEndpoint(meetingContracts.results, (query, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.results, (query, { viewer, data, now }) =>
     resultsFor(data, query, viewer, now),
   ),
 
@@ -140,7 +150,7 @@ export const meetingEndpoints = [
   })),
 
   // Presence (a Chorus extension): a heartbeat tells the other tabs only when who is here changes.
-  dataEndpoint(
+  meetingEndpoint(
     meetingContracts.presence,
     (body, { viewer, data, now, notify }) => {
       const { meeting, changed } = markPresence(data, data.presence ?? [], viewer, body, now);
@@ -150,49 +160,49 @@ export const meetingEndpoints = [
     { write: false },
   ),
 
-  dataEndpoint(meetingContracts.turnNext, ({ meetingId, passed }, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.turnNext, ({ meetingId, passed }, { viewer, data, now }) =>
     meetingDetail(data, nextTurn(data, viewer, meetingId, passed ?? false, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.proposalOpen, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.proposalOpen, (body, { viewer, data, now }) =>
     meetingDetail(data, openProposal(data, viewer, body, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.proposalClose, ({ proposalId }, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.proposalClose, ({ proposalId }, { viewer, data, now }) =>
     meetingDetail(data, closeProposal(data, viewer, proposalId, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.proposalRevise, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.proposalRevise, (body, { viewer, data, now }) =>
     meetingDetail(data, reviseProposal(data, viewer, body, now), viewer, now),
   ),
 
-  dataEndpoint(meetingContracts.summary, ({ id }, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.summary, ({ id }, { viewer, data, now }) =>
     meetingReport(data, id, viewer, now, reportDiscussion(data, id, viewer)),
   ),
 
   // Chorus extensions: grouping one idea at a time, and the discussion (docs/meetings.md).
-  dataEndpoint(meetingContracts.ideaMove, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.ideaMove, (body, { viewer, data, now }) =>
     groupsView(data, moveIdea(data, viewer, body, now), viewer),
   ),
-  dataEndpoint(meetingContracts.groupCreate, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.groupCreate, (body, { viewer, data, now }) =>
     groupsView(data, createTheme(data, viewer, body, now), viewer),
   ),
-  dataEndpoint(meetingContracts.groupRename, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.groupRename, (body, { viewer, data, now }) =>
     groupsView(data, renameTheme(data, viewer, body, now), viewer),
   ),
-  dataEndpoint(meetingContracts.groupMerge, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.groupMerge, (body, { viewer, data, now }) =>
     groupsView(data, mergeThemes(data, viewer, body, now), viewer),
   ),
-  dataEndpoint(meetingContracts.groupDelete, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.groupDelete, (body, { viewer, data, now }) =>
     groupsView(data, deleteTheme(data, viewer, body, now), viewer),
   ),
-  dataEndpoint(meetingContracts.discussion, ({ meetingId }, { viewer, data }) =>
+  meetingEndpoint(meetingContracts.discussion, ({ meetingId }, { viewer, data }) =>
     discussionFor(data, meetingId, viewer),
   ),
-  dataEndpoint(meetingContracts.noteSave, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.noteSave, (body, { viewer, data, now }) =>
     discussionView(data, saveNote(data, viewer, body, now)),
   ),
-  dataEndpoint(meetingContracts.actionSave, (body, { viewer, data, now }) =>
+  meetingEndpoint(meetingContracts.actionSave, (body, { viewer, data, now }) =>
     discussionView(data, saveActionItem(data, viewer, body, now)),
   ),
 ];

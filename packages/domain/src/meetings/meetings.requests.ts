@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { Time, Title } from './meetings.fields';
 import { IdListSchema, IdSchema, LIMITS, requiredText, trimmedText } from '../lib/schema';
 import {
-  DEFAULT_MEETING_SETTINGS,
   IDEA_MAX_LENGTH,
   MeetingSettingsSchema,
   MeetingStatusSchema,

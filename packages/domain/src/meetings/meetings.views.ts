@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PersonSchema } from '../auth/auth.people';
 import { IdSchema } from '../lib/schema';
-import { Time, Title } from './meetings.fields';
+import { Time } from './meetings.fields';
 import {
   MeetingErrorSchema,
   MeetingSettingsSchema,

@@ -17,22 +17,19 @@ import type { LiveEvent } from './changes';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import {
-  COLLECTIONS,
-  INITIATIVE,
-  type Collection,
-  fromRow,
-  initiativeFromRow,
-  toRow,
-  userFromRow,
-} from './records';
+import { COLLECTIONS, INITIATIVE, type Collection, fromRow, initiativeFromRow, toRow } from './records';
 
 /**
- * One request of the initiatives and meetings API on PostgreSQL: find the initiatives the payload touches, lock
- * them (a write), load those initiatives with every meeting and record of theirs into a MeetingsData, run the
- * endpoint's resolve (the same as the mock's), then write what changed: the rows inserted, updated and deleted,
- * and one revision more for each meeting and initiative that changed (the events the live channel sends after
- * COMMIT).
+ * One request of the initiatives and meetings API on PostgreSQL: find what the payload touches, lock it (a write),
+ * load it into a MeetingsData, run the endpoint's resolve (the same as the mock's), then write what changed: the
+ * rows inserted, updated and deleted, and one revision more for each meeting and initiative that changed (the
+ * events the live channel sends after COMMIT).
+ *
+ * What is loaded and locked: for an endpoint that works within one meeting (its `scope: 'meeting'`), that meeting
+ * (locked FOR NO KEY UPDATE, its initiative FOR KEY SHARE) with its records, its initiative and the members: a
+ * write costs what the meeting holds, and the meetings of an initiative are written in parallel. For the others,
+ * the initiatives in scope (locked FOR UPDATE, which waits for the meeting writers of the initiative and holds
+ * new ones back) with every meeting and record of theirs.
  */
 
 type Rec = Record<string, unknown>;
@@ -41,7 +38,17 @@ type Rec = Record<string, unknown>;
 const col = (table: PgTable, name: string) =>
   (table as unknown as Record<string, PgColumn>)[name] as PgColumn;
 
+/** What a request loads: initiatives whole, or one meeting of one initiative. */
+type Target = { initiativeIds: string[] } | { meetingId: string; initiativeId: string };
+
+/**
+ * A meeting-scoped request that turned out to need more (its payload names several meetings, or its change
+ * reaches the initiative): its transaction is rolled back and it runs again on its initiatives whole.
+ */
+class WiderScope extends Error {}
+
 interface Loaded {
+  target: Target;
   initiatives: InitiativesState;
   state: MeetingsState;
   /** JSON of each record as loaded, by collection and id. */
@@ -93,6 +100,41 @@ async function initiativesOfIds(db: Db, ids: string[], lock: boolean): Promise<s
   return [...new Set(result.rows.map((row) => row.id))].sort();
 }
 
+/**
+ * The one meeting a payload's ids name (the meeting, or a record of it), with its initiative; a write locks it
+ * (FOR NO KEY UPDATE: its revision changes) and its initiative (FOR KEY SHARE: an initiative-wide write waits for
+ * it) in the same round trip. Null when they name none; `several` when more than one.
+ */
+async function meetingOfIds(
+  db: Db,
+  ids: string[],
+  lock: boolean,
+): Promise<{ meetingId: string; initiativeId: string } | 'several' | null> {
+  if (ids.length === 0) return null;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const named = sql`
+    select id from meetings where id in (${list})
+    union select meeting_id from phases where id in (${list})
+    union select meeting_id from ideas where id in (${list})
+    union select meeting_id from idea_groups where id in (${list})
+    union select meeting_id from proposals where id in (${list})
+    union select meeting_id from turns where id in (${list})
+    union select meeting_id from notes where id in (${list})
+    union select meeting_id from action_items where id in (${list})`;
+  const result = (await db.execute(
+    lock
+      ? sql`select m.id, m.initiative_id from meetings m join initiatives i on i.id = m.initiative_id
+          where m.id in (${named}) order by m.id for no key update of m for key share of i`
+      : sql`select id, initiative_id from meetings where id in (${named})`,
+  )) as unknown as { rows: Array<{ id: string; initiative_id: string }> };
+  if (result.rows.length > 1) return 'several';
+  const [row] = result.rows;
+  return row ? { meetingId: row.id, initiativeId: row.initiative_id } : null;
+}
+
 /** The viewer's initiatives (a member) and those they are invited to: the scope of the calls that list. */
 async function initiativesOfViewer(db: Db, viewer: Viewer): Promise<string[]> {
   const member = await db
@@ -123,38 +165,58 @@ function rowOfJson(table: PgTable, value: Record<string, unknown>): Rec {
  * holds its initiatives' lock while it loads: each round trip more is time every other write of the meeting
  * waits). Each part is `row_to_json` of its table's rows, tagged with its part and ordered by its sequence.
  */
-async function loadRows(db: Db, initiativeIds: string[]): Promise<Map<string, Rec[]>> {
+async function loadRows(db: Db, target: Target): Promise<Map<string, Rec[]>> {
   const parts = new Map<string, Rec[]>();
-  if (initiativeIds.length === 0) return parts;
-  const ids = sql.join(
-    initiativeIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const meetings = sql`select ${t.meetings.id} from ${t.meetings} where ${t.meetings.initiativeId} in (${ids})`;
-  const proposals = sql`select ${t.proposals.id} from ${t.proposals} where ${t.proposals.meetingId} in (${meetings})`;
   const select = (key: string, table: PgTable, where: SQL, order: PgColumn | SQL) =>
     sql`select ${key}::text as k, ${order}::integer as s, row_to_json(${table}.*) as r from ${table} where ${where}`;
+  let initiativeIs: SQL;
+  let meetingIs: (column: PgColumn) => SQL;
+  let own: Record<'meetings' | 'invitations' | 'outcomes', SQL>;
+  if ('meetingId' in target) {
+    initiativeIs = sql`= ${target.initiativeId}`;
+    meetingIs = (column) => sql`${column} = ${target.meetingId}`;
+    // The meeting, and of the initiative's own records those of this meeting: its outcomes (no invitation).
+    own = {
+      meetings: meetingIs(t.meetings.id),
+      invitations: sql`false`,
+      outcomes: meetingIs(t.outcomes.meetingId),
+    };
+  } else {
+    if (target.initiativeIds.length === 0) return parts;
+    initiativeIs = sql`in (${sql.join(
+      target.initiativeIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+    const meetings = sql`select ${t.meetings.id} from ${t.meetings} where ${t.meetings.initiativeId} ${initiativeIs}`;
+    meetingIs = (column) => sql`${column} in (${meetings})`;
+    own = {
+      meetings: sql`${t.meetings.initiativeId} ${initiativeIs}`,
+      invitations: sql`${t.invitations.initiativeId} ${initiativeIs}`,
+      outcomes: sql`${t.outcomes.initiativeId} ${initiativeIs}`,
+    };
+  }
+  const proposals = sql`select ${t.proposals.id} from ${t.proposals} where ${meetingIs(t.proposals.meetingId)}`;
   const selects = [
-    select('initiatives', t.initiatives, sql`${t.initiatives.id} in (${ids})`, t.initiatives.seq),
+    select('initiatives', t.initiatives, sql`${t.initiatives.id} ${initiativeIs}`, t.initiatives.seq),
     select(
       'members',
       t.initiativeMembers,
-      sql`${t.initiativeMembers.initiativeId} in (${ids})`,
+      sql`${t.initiativeMembers.initiativeId} ${initiativeIs}`,
       t.initiativeMembers.position,
     ),
     ...COLLECTIONS.map((collection) =>
       select(
         collection.key,
         collection.table,
-        collection.key === 'invitations' || collection.key === 'meetings' || collection.key === 'outcomes'
-          ? sql`${col(collection.table, 'initiativeId')} in (${ids})`
+        collection.key === 'meetings' || collection.key === 'invitations' || collection.key === 'outcomes'
+          ? own[collection.key]
           : collection.key === 'stances'
             ? sql`${col(collection.table, 'proposalId')} in (${proposals})`
-            : sql`${col(collection.table, 'meetingId')} in (${meetings})`,
+            : meetingIs(col(collection.table, 'meetingId')),
         col(collection.table, 'seq'),
       ),
     ),
-    select('presence', t.meetingPresence, sql`${t.meetingPresence.meetingId} in (${meetings})`, sql`0`),
+    select('presence', t.meetingPresence, meetingIs(t.meetingPresence.meetingId), sql`0`),
   ];
   const result = (await db.execute(sql`${sql.join(selects, sql` union all `)} order by k, s`)) as unknown as {
     rows: Array<{ k: string; r: Record<string, unknown> | string }>;
@@ -210,12 +272,12 @@ async function savePresence(db: Db, loaded: Loaded): Promise<void> {
   else if (upsert) await upsert;
 }
 
-async function load(db: Db, initiativeIds: string[]): Promise<Loaded> {
+async function load(db: Db, target: Target): Promise<Loaded> {
   const state = emptyMeetingsState();
   const initiatives: InitiativesState = { initiatives: [], invitations: [] };
   const before = new Map<string, Map<string, string>>();
   const revisions = new Map<string, number>();
-  const parts = await loadRows(db, initiativeIds);
+  const parts = await loadRows(db, target);
   const presence = (parts.get('presence') ?? []) as unknown as PresenceEntry[];
   const members = (parts.get('members') ?? []) as Array<typeof t.initiativeMembers.$inferSelect>;
   for (const row of (parts.get('initiatives') ?? []) as Array<typeof t.initiatives.$inferSelect>) {
@@ -234,6 +296,7 @@ async function load(db: Db, initiativeIds: string[]): Promise<Loaded> {
     before.set(collection.key, new Map(records.map((record) => [record.id as string, json(record)])));
   }
   return {
+    target,
     initiatives,
     state,
     before,
@@ -364,6 +427,8 @@ async function write(db: Db, loaded: Loaded): Promise<Changes> {
       count += inserts.length;
     }
   }
+  // A meeting's lock does not cover its initiative: such a change is made again with the initiative locked.
+  if ('meetingId' in loaded.target && initiativesTouched.size > 0) throw new WiderScope();
   const events: LiveEvent[] = [];
   const deletedMeetings = new Set((deleted.get('meetings') ?? []).map((m) => m.id as string));
   const liveMeetings = [...meetingsTouched].filter((id) => !deletedMeetings.has(id));
@@ -402,8 +467,26 @@ export interface RunOptions {
   publish(events: LiveEvent[]): void;
 }
 
+/** The columns of a user the projections read (personOf: name, photo, type) and invitations (e-mail): no secret. */
+const PERSON_COLUMNS = {
+  uid: t.users.uid,
+  email: t.users.email,
+  displayName: t.users.displayName,
+  photoURL: t.users.photoURL,
+  userType: t.users.userType,
+};
+type PersonRow = { uid: string; email: string; displayName: string; photoURL: string; userType: number };
+type PersonRecord = NonNullable<Parameters<typeof personOf>[1]>;
+const personRecordOf = (row: PersonRow): PersonRecord => ({
+  data: {
+    displayName: row.displayName,
+    photoURL: row.photoURL,
+    userType: row.userType as PersonRecord['data']['userType'],
+  },
+});
+
 /** The meetings domain's view of what was loaded, with the people it names (a departed one: "Former member"). */
-function meetingsDataOf(loaded: Loaded, users: Map<string, ReturnType<typeof userFromRow>>): MeetingsData {
+function meetingsDataOf(loaded: Loaded, users: Map<string, Parameters<typeof personOf>[1]>): MeetingsData {
   return {
     state: loaded.state,
     initiatives: loaded.initiatives.initiatives,
@@ -412,24 +495,31 @@ function meetingsDataOf(loaded: Loaded, users: Map<string, ReturnType<typeof use
   };
 }
 
-async function attempt(db: Db, options: RunOptions, lock: boolean) {
+async function attempt(db: Db, options: RunOptions, lock: boolean, wide: boolean) {
   const { endpoint, input, viewer, request } = options;
   const payloadIds = [...idsOf(input)];
-  let scope = await initiativesOfIds(db, payloadIds, lock);
-  const locked = scope.length > 0;
-  if (!locked) scope = await initiativesOfViewer(db, viewer);
-  if (lock && !locked && scope.length > 0) {
-    await db
-      .select({ id: t.initiatives.id })
-      .from(t.initiatives)
-      .where(inArray(t.initiatives.id, scope))
-      .orderBy(t.initiatives.id)
-      .for('update');
+  const meeting = endpoint.scope === 'meeting' && !wide ? await meetingOfIds(db, payloadIds, lock) : null;
+  if (meeting === 'several' && lock) throw new WiderScope();
+  let target: Target;
+  if (meeting && meeting !== 'several') target = meeting;
+  else {
+    let scope = await initiativesOfIds(db, payloadIds, lock);
+    const locked = scope.length > 0;
+    if (!locked) scope = await initiativesOfViewer(db, viewer);
+    if (lock && !locked && scope.length > 0) {
+      await db
+        .select({ id: t.initiatives.id })
+        .from(t.initiatives)
+        .where(inArray(t.initiatives.id, scope))
+        .orderBy(t.initiatives.id)
+        .for('update');
+    }
+    target = { initiativeIds: scope };
   }
-  const loaded = await load(db, scope);
+  const loaded = await load(db, target);
   const emails = payloadIds.filter((id) => EMAIL.test(id)).map((email) => email.trim().toLowerCase());
   const userRows = await db
-    .select()
+    .select(PERSON_COLUMNS)
     .from(t.users)
     .where(
       or(
@@ -437,7 +527,7 @@ async function attempt(db: Db, options: RunOptions, lock: boolean) {
         emails.length > 0 ? inArray(sql`lower(${t.users.email})`, emails) : sql`false`,
       ),
     );
-  const users = new Map(userRows.map((row) => [row.uid, userFromRow(row)]));
+  const users = new Map(userRows.map((row) => [row.uid, personRecordOf(row)]));
   const byEmail = new Map(userRows.map((row) => [row.email.toLowerCase(), row.uid]));
   const data = meetingsDataOf(loaded, users);
   const notices: LiveEvent[] = [];
@@ -461,26 +551,34 @@ async function attempt(db: Db, options: RunOptions, lock: boolean) {
 }
 
 /**
- * Runs a data endpoint. A write: in one transaction with the initiatives in scope locked. A read: without
- * locks; if the read changed something (a phase that closed at its bell while nobody wrote), it runs again as
- * a write so that change is kept.
+ * Runs a data endpoint. A write: in one transaction with what it touches locked (its meeting, or the initiatives
+ * in scope). A read: without locks; if the read changed something (a phase that closed at its bell while nobody
+ * wrote), it runs again as a write so that change is kept.
  */
 export async function runDataEndpoint(options: RunOptions): Promise<unknown> {
   const { db } = options;
   if (!options.endpoint.write) {
-    const { value, loaded, notices } = await attempt(db, options, false);
+    const { value, loaded, notices } = await attempt(db, options, false, false);
     if (!dirty(loaded)) {
       if (notices.length > 0) options.publish(notices);
       return value;
     }
   }
   let events: LiveEvent[] = [];
-  const result = await db.transaction(async (tx) => {
-    const { value, loaded, notices } = await attempt(tx as unknown as Db, options, true);
-    const changes = await write(tx as unknown as Db, loaded);
-    events = [...changes.events, ...notices];
-    return value;
-  });
+  const inTransaction = (wide: boolean) =>
+    db.transaction(async (tx) => {
+      const { value, loaded, notices } = await attempt(tx as unknown as Db, options, true, wide);
+      const changes = await write(tx as unknown as Db, loaded);
+      events = [...changes.events, ...notices];
+      return value;
+    });
+  let result: unknown;
+  try {
+    result = await inTransaction(false);
+  } catch (error) {
+    if (!(error instanceof WiderScope)) throw error;
+    result = await inTransaction(true);
+  }
   if (events.length > 0) options.publish(events);
   return result;
 }
@@ -542,13 +640,13 @@ export async function meetingBells(
 
 /**
  * At a meeting's bell: writes what time has settled by `now` (the domain's settleMeeting: a timed reveal), in
- * one transaction with the meeting's initiative locked. Returns the events to publish (none if nothing was due).
+ * one transaction with the meeting locked. Returns the events to publish (none if nothing was due).
  */
 export async function settleAtTheBell(db: Db, meetingId: string, now: number): Promise<LiveEvent[]> {
   return db.transaction(async (tx) => {
-    const scope = await initiativesOfIds(tx as unknown as Db, [meetingId], true);
-    if (scope.length === 0) return [];
-    const loaded = await load(tx as unknown as Db, scope);
+    const target = await meetingOfIds(tx as unknown as Db, [meetingId], true);
+    if (!target || target === 'several') return [];
+    const loaded = await load(tx as unknown as Db, target);
     const meeting = loaded.state.meetings.find((m): m is StoredMeeting => m.id === meetingId);
     if (!meeting) return [];
     settleMeeting(loaded.state, meeting, now);
@@ -562,25 +660,26 @@ export async function loadEverything(
   db: Db,
 ): Promise<{ meetings: MeetingsState; initiatives: InitiativesState }> {
   const ids = (await db.select({ id: t.initiatives.id }).from(t.initiatives)).map((row) => row.id);
-  const loaded = await load(db, ids);
+  const loaded = await load(db, { initiativeIds: ids });
   return { meetings: loaded.state, initiatives: loaded.initiatives };
 }
 
 /**
- * A meeting's initiative with every record of it and the people it names, as the endpoints read it (one load):
- * what the live channel projects for each viewer to tell whether their view changed (live/views.ts). Null when
- * the meeting does not exist.
+ * A meeting with every record of it, its initiative and the people it names, as the meeting's endpoints read it
+ * (one load): what the live channel projects for each viewer to tell whether their view changed (live/views.ts).
+ * Null when the meeting does not exist.
  */
 export async function loadMeetingData(
   db: Db,
   meetingId: string,
 ): Promise<{ data: MeetingsData; initiatives: InitiativesState } | null> {
-  const scope = await initiativesOfIds(db, [meetingId], false);
-  if (scope.length === 0) return null;
-  const loaded = await load(db, scope);
+  const target = await meetingOfIds(db, [meetingId], false);
+  if (!target || target === 'several') return null;
+  const loaded = await load(db, target);
   const ids = userIdsOf(loaded, { uid: '', userType: 2 }).filter(Boolean);
-  const rows = ids.length > 0 ? await db.select().from(t.users).where(inArray(t.users.uid, ids)) : [];
-  const users = new Map(rows.map((row) => [row.uid, userFromRow(row)]));
+  const rows =
+    ids.length > 0 ? await db.select(PERSON_COLUMNS).from(t.users).where(inArray(t.users.uid, ids)) : [];
+  const users = new Map(rows.map((row) => [row.uid, personRecordOf(row)]));
   return {
     initiatives: loaded.initiatives,
     data: meetingsDataOf(loaded, users),
