@@ -5,6 +5,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Suspense, useLayoutEffect } from 'react';
 import { configure } from 'storybook/test';
+import { writesSettled } from './writesSettled';
 
 // A play function's findBy… and waitFor wait up to 15 s for what a story loads (the library's default is 1 s): the
 // wait ends as soon as the element is there, so a fast machine waits no longer, and a loaded one (CI on 2 shared
@@ -81,6 +82,8 @@ const preview: Preview = {
   beforeEach: () => {
     resetMockDb();
   },
+  // …and ends when the writes it started have reached it (writesSettled.ts).
+  afterEach: () => writesSettled(),
   loaders: [mswLoader(), localeLoader],
   decorators: [withThemeAndDirection],
   tags: ['autodocs'],
