@@ -136,9 +136,19 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
   const requestTimeoutMs = options.requestTimeoutMs ?? 15_000;
   const readyTimeoutMs = options.readyTimeoutMs ?? 1_000;
   const opened = !isDatabase(options.database);
+  // The statements sent (a database the server opens): /metrics' chorus_db_statements_total.
+  let statements = 0;
+  const given = isDatabase(options.database) ? undefined : options.database;
   const database = isDatabase(options.database)
     ? options.database
-    : openDatabase({ log, ...(options.database ?? {}) });
+    : openDatabase({
+        log,
+        ...given,
+        logQuery: (query, params) => {
+          statements += 1;
+          given?.logQuery?.(query, params);
+        },
+      });
   let bus: LiveBus;
   try {
     // Migrations and the seed under the migration lock: instances starting together on an empty database
@@ -276,6 +286,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     ...(database.pool ? { pool: database.pool } : {}),
     liveStreams: () => live.size,
     hashes: () => hashes.load,
+    statements: () => statements,
   });
   // The scrape on the API's port, only with the token (a bearer of its own, not a user's session).
   const metricsToken = options.metrics?.token;

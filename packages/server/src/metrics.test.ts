@@ -80,7 +80,7 @@ describe.skipIf(Boolean(skip))('metrics (PostgreSQL)', () => {
     expect(await own.text()).toMatch(/chorus_http_requests_total/);
   });
 
-  it('moves with requests (by route template and status), the pool, the live streams and failed sign-ins', async () => {
+  it('moves with requests (by route template and status), the statements, the pool, the live streams and failed sign-ins', async () => {
     const before = await scrape();
     const route = { route: meetingPaths.items, status: '200', method: 'GET' };
     const token = await accessTokenFor(server.auth, 'user-attendee');
@@ -137,6 +137,10 @@ describe.skipIf(Boolean(skip))('metrics (PostgreSQL)', () => {
       before.value('chorus_sign_in_failures_total') + 1,
     );
     expect(after.has('chorus_sign_in_throttled_total')).toBe(true);
+    // Each of those requests sent statements (three lists, a sign-in, a timer write).
+    expect(after.value('chorus_db_statements_total')).toBeGreaterThan(
+      before.value('chorus_db_statements_total') + 5,
+    );
     // The pool: connections were opened and are idle now; nobody waits.
     expect(after.value('chorus_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
     expect(after.value('chorus_db_pool_connections', { state: 'waiting' })).toBe(0);

@@ -7,6 +7,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  *
  * - `chorus_http_requests_total{method,route,status}` and `chorus_http_request_duration_seconds{…}`: the route is
  *   the template (`/api/meetings/idea/save`), never the path, so the series stay few;
+ * - `chorus_db_statements_total`: statements sent to the database (a write's cost in round trips);
  * - `chorus_db_pool_connections{state}`: the PostgreSQL pool's connections in use, idle, and requests waiting
  *   for one (absent on PGlite, which has no pool);
  * - `chorus_live_streams_open`, `chorus_live_events_sent_total`: the `/api/live` streams and the events they sent;
@@ -26,6 +27,8 @@ export interface ServerMetrics {
     pool?: pg.Pool;
     liveStreams?: () => number;
     hashes?: () => { running: number; waiting: number };
+    /** Statements sent to the database so far. */
+    statements?: () => number;
   }): void;
 }
 
@@ -69,6 +72,17 @@ export function createMetrics(): ServerMetrics {
     registers: [registry],
   });
   let sources: Parameters<ServerMetrics['watch']>[0] = {};
+  let statementsCounted = 0;
+  new Counter({
+    name: 'chorus_db_statements_total',
+    help: 'Statements the server sent to its database (requests, live channel, bells)',
+    registers: [registry],
+    collect() {
+      const now = sources.statements?.() ?? 0;
+      if (now > statementsCounted) this.inc(now - statementsCounted);
+      statementsCounted = now;
+    },
+  });
   new Gauge({
     name: 'chorus_db_pool_connections',
     help: 'The PostgreSQL pool: connections in use, idle, and requests waiting for one',
