@@ -20,7 +20,7 @@ import { BoardView } from '../../views/BoardView/BoardView';
 import { CardDialog } from '../../views/CardDialog/CardDialog';
 import { InlineName } from '../../views/InlineName/InlineName';
 import * as css from '../../views/scrumboard.css';
-import { useBoardMutations } from './useBoardMutations';
+import { useBoardMutations } from '../../hooks/useBoardMutations';
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

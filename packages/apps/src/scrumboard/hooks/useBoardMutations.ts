@@ -1,8 +1,8 @@
 import type { Board, BoardList, BoardSettings, Card } from '@chorus/mock-handlers/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useAppMutation } from '../../../lib/mutation';
-import { useT } from '../../i18n';
-import { scrumboardApi, scrumboardKeys } from '../../scrumboard.api';
+import { useAppMutation } from '../../lib/mutation';
+import { useT } from '../i18n';
+import { scrumboardApi, scrumboardKeys } from '../scrumboard.api';
 
 /** The cached board changed in place (an optimistic change), or left alone when it is not cached. */
 function patchBoard(client: QueryClient, boardId: string, change: (board: Board) => Board): void {
