@@ -1,14 +1,19 @@
 // `npm run bench:server`: one meeting with N simulated attendees (default 200), each with its own live stream,
 // against the built server on PostgreSQL: first one instance, then two on the same database (attendees split
-// between them). A benchmark, not a test: it prints requests per second, latency percentiles of the writes, how
-// long the host's reveal takes to reach every stream, and checks that no idea or vote was lost.
+// between them). A benchmark, not a test: it prints requests per second, latency percentiles of the writes, the
+// statements each write sent (the server's /metrics), the time of a meeting's page and of a presence heartbeat
+// once the meeting is full, how long the host's reveal takes to reach every stream, and checks that no idea was
+// lost. The baseline, measured in the same run on the same cluster: a minimal node:http server with the same `pg`
+// driver and a pool of 10 that inserts one row per POST, under the same load (its ratio is what Chorus costs).
 //   node scripts/bench-server.mjs [--attendees 200] [--pglite]   (--pglite: one instance on embedded PGlite)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createHttpServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { bin, root, run } from './lib.mjs';
 import { startPostgres } from './pg-cluster.mjs';
 
@@ -21,6 +26,7 @@ const ATTENDEES = Number(option('attendees', 200));
 const PGLITE = argv.includes('--pglite');
 const MEETING = 'meeting-onboarding-next';
 const SECRET = 'bench-secret-not-for-production';
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -34,7 +40,15 @@ const freePort = () =>
 async function startInstance(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG: '0' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: SECRET,
+      LOG: '0',
+      METRICS_TOKEN,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -67,6 +81,58 @@ async function call(base, path, { token, body } = {}) {
   const json = await response.json().catch(() => null);
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
   return json;
+}
+
+/** The statements an instance has sent to the database so far (its /metrics). */
+async function statementsOf(base) {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const line = text.split('\n').find((entry) => entry.startsWith('chorus_db_statements_total '));
+  return line ? Number(line.split(' ')[1]) : Number.NaN;
+}
+
+/** The baseline: a minimal node:http server, `pg` with a pool of 10, one INSERT per POST. */
+async function startMinimal(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('create table if not exists bench_minimal (id serial primary key, body text not null)');
+  const server = createHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', async () => {
+      try {
+        const { rows } = await pool.query('insert into bench_minimal (body) values ($1) returning id', [
+          body,
+        ]);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(rows[0]));
+      } catch (error) {
+        response.writeHead(500);
+        response.end(String(error));
+      }
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}
+
+/** Times `count` calls of `task` one after another: their median and 95th percentile. */
+async function sequential(count, task) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await task(i);
+    times.push(performance.now() - start);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 /** Runs `tasks` with at most `limit` in flight. */
@@ -174,6 +240,7 @@ async function runMeeting(instances, label) {
   const phaseId = started.currentPhaseId;
 
   const rows = [];
+  const statementsBefore = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
   rows.push(
     await burst(`${label}: ideas`, people, (person, index) =>
       call(person.base, '/api/meetings/idea/save', {
@@ -181,6 +248,23 @@ async function runMeeting(instances, label) {
         body: { phaseId, text: `Idea ${index} of the bench` },
       }),
     ),
+  );
+  const statementsAfter = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
+  // Once the meeting is full and the instances are quiet (the streams told, no statement sent for 300 ms): its
+  // page, and a presence heartbeat, one at a time (uncontended).
+  for (let last = -1, now = statementsAfter; now !== last; ) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    last = now;
+    now = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
+  }
+  const page = await sequential(20, () =>
+    call(host, `/api/meetings/item?id=${MEETING}`, { token: hostToken }),
+  );
+  const heartbeat = await sequential(20, (index) =>
+    call(people[index].base, '/api/meetings/presence', {
+      token: people[index].token,
+      body: { meetingId: MEETING, here: true },
+    }),
   );
   // The host's reveal: how long until every attendee's stream hears of it.
   for (const stream of streams) stream.arrivals.length = 0;
@@ -196,6 +280,14 @@ async function runMeeting(instances, label) {
   for (const stream of streams) stream.stop();
   return {
     rows,
+    costs: {
+      run: label,
+      'statements / idea': ((statementsAfter - statementsBefore) / ATTENDEES).toFixed(1),
+      'meeting page p50': ms(page.p50),
+      'meeting page p95': ms(page.p95),
+      'heartbeat p50': ms(heartbeat.p50),
+      'heartbeat p95': ms(heartbeat.p95),
+    },
     delivery: {
       run: label,
       streams: streams.length,
@@ -213,6 +305,7 @@ if ((await run(bin('tsup'), [], { cwd: join(root, 'packages/server') })) !== 0) 
 
 const results = [];
 let failed = false;
+let baseline = null;
 if (PGLITE) {
   const dir = mkdtempSync(join(tmpdir(), 'chorus-bench-'));
   const instance = await startInstance({ PGLITE_DIR: join(dir, 'data') });
@@ -227,6 +320,21 @@ if (PGLITE) {
     const pg = await startPostgres({ database: `bench${count}` });
     const instances = [];
     try {
+      if (count === 1) {
+        const minimal = await startMinimal(pg.url);
+        try {
+          baseline = await burst(
+            'minimal node:http + pg (baseline): inserts',
+            Array.from({ length: ATTENDEES }),
+            (_, index) =>
+              fetch(`${minimal.url}/`, { method: 'POST', body: `Idea ${index} of the bench` }).then((r) =>
+                r.text(),
+              ),
+          );
+        } finally {
+          await minimal.stop();
+        }
+      }
       for (let i = 0; i < count; i++)
         instances.push(await startInstance({ DATABASE_URL: pg.url, CHORUS_SEED: 'demo' }));
       results.push(
@@ -243,7 +351,14 @@ if (PGLITE) {
 }
 
 console.log(`\n${ATTENDEES} attendees, each with a live stream; writes 64 at a time`);
-console.table(results.flatMap((result) => result.rows));
+const rows = results.flatMap((result) => result.rows);
+if (baseline) {
+  for (const row of rows) row['× baseline req/s'] = (row['req/s'] / baseline['req/s']).toFixed(2);
+  rows.push(baseline);
+}
+console.table(rows);
+console.log('What a write costs, and the meeting read once full (one request at a time):');
+console.table(results.map((result) => result.costs));
 console.log('Reveal → every stream (time from the host sending it):');
 console.table(results.map((result) => result.delivery));
 for (const result of results) {

@@ -165,9 +165,22 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
       }
       return answer;
     };
-    const deliver = (events: LiveEvent[]) => {
-      // In order, one burst after the other: a later burst waits for this one's visibility checks.
-      chain = chain.then(async () => {
+    // The events not yet told, by meeting or initiative (the latest revision of each): a stream still busy with
+    // earlier ones (each costs a projection of the meeting for this viewer) finds the later ones merged, and
+    // projects each meeting once at its latest revision instead of once per write of a burst.
+    let queued = new Map<string, LiveEvent>();
+    let draining = false;
+    const drain = async () => {
+      try {
+        await told();
+      } finally {
+        draining = false;
+      }
+    };
+    const told = async () => {
+      while (queued.size > 0 && !ended) {
+        const events = [...queued.values()];
+        queued = new Map();
         if (events.some((event) => event.kind === 'initiative')) visible.clear();
         for (const event of events) {
           if (ended) return;
@@ -183,7 +196,17 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
             options.onSent?.();
           }
         }
-      });
+      }
+    };
+    const deliver = (events: LiveEvent[]) => {
+      for (const event of events) {
+        const known = queued.get(keyOf(event));
+        if (!known || known.revision < event.revision) queued.set(keyOf(event), event);
+      }
+      if (draining) return;
+      draining = true;
+      // In order, after the baseline: what arrives while this drains joins the next round.
+      chain = chain.then(drain);
     };
     const stillSignedIn = async () => {
       const again = await Promise.resolve()
