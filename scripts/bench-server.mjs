@@ -5,7 +5,8 @@
 // once the meeting is full, how long the host's reveal takes to reach every stream, and checks that no idea was
 // lost. The baseline, measured in the same run on the same cluster: a minimal node:http server with the same `pg`
 // driver and a pool of 10 that inserts one row per POST, under the same load (its ratio is what Chorus costs).
-//   node scripts/bench-server.mjs [--attendees 200] [--pglite]   (--pglite: one instance on embedded PGlite)
+//   node scripts/bench-server.mjs [--attendees 200] [--pglite] [--profile DIR]   (--pglite: one instance on
+//   embedded PGlite; --profile: CPU profiles of the instances)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +25,8 @@ const option = (name, fallback) => {
 };
 const ATTENDEES = Number(option('attendees', 200));
 const PGLITE = argv.includes('--pglite');
+/** `--profile DIR`: each instance writes its CPU profile there when it stops (open it in Chrome's DevTools). */
+const PROFILE = option('profile', '');
 const MEETING = 'meeting-onboarding-next';
 const SECRET = 'bench-secret-not-for-production';
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
@@ -39,7 +42,8 @@ const freePort = () =>
 /** Starts `packages/server/dist/main.js`; resolves when it prints its URL. */
 async function startInstance(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+  const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
+  const child = spawn(process.execPath, [...args, join(root, 'packages/server/dist/main.js')], {
     env: {
       ...process.env,
       ...env,
@@ -250,22 +254,28 @@ async function runMeeting(instances, label) {
     ),
   );
   const statementsAfter = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
-  // Once the meeting is full and the instances are quiet (the streams told, no statement sent for 300 ms): its
-  // page, and a presence heartbeat, one at a time (uncontended).
-  for (let last = -1, now = statementsAfter; now !== last; ) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    last = now;
-    now = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
-  }
-  const page = await sequential(20, () =>
-    call(host, `/api/meetings/item?id=${MEETING}`, { token: hostToken }),
-  );
-  const heartbeat = await sequential(20, (index) =>
+  // Once the meeting is full and the instances quiet: its page, and a presence heartbeat of someone already here
+  // (what every open tab sends every 20 s), one at a time (uncontended). Joining tells the others: not timed.
+  const quiet = async () => {
+    let now = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
+    for (let last = -1; now !== last; ) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      last = now;
+      now = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
+    }
+  };
+  const beat = (index) =>
     call(people[index].base, '/api/meetings/presence', {
       token: people[index].token,
       body: { meetingId: MEETING, here: true },
-    }),
+    });
+  for (let index = 0; index < 20; index++) await beat(index);
+  await quiet();
+  const page = await sequential(20, () =>
+    call(host, `/api/meetings/item?id=${MEETING}`, { token: hostToken }),
   );
+  const heartbeat = await sequential(20, beat);
+
   // The host's reveal: how long until every attendee's stream hears of it.
   for (const stream of streams) stream.arrivals.length = 0;
   const revealAt = performance.now();

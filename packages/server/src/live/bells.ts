@@ -80,7 +80,8 @@ export function createBells(options: {
       });
 
   const unsubscribe = bus.subscribe((event) => {
-    if (event.kind === 'meeting') void look([event.id]);
+    // Only a change that may have moved the meeting's clock (not an idea or a ballot: `timing: false`).
+    if (event.kind === 'meeting' && event.timing !== false) void look([event.id]);
   });
   // Events may have been missed (the bus's session dropped): every live meeting's bell is read again.
   const unhearInterruptions = bus.onInterruption?.(() => {

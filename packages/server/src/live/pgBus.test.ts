@@ -29,6 +29,19 @@ describe('live payloads', () => {
     expect(payloads.flatMap(parseLivePayload)).toEqual(events);
   });
 
+  it("carry that a meeting's clock did not move (timing: false: its bell is not looked at again)", () => {
+    const events: LiveEvent[] = [
+      { kind: 'meeting', id: 'm1', revision: 3, timing: false },
+      { kind: 'meeting', id: 'm2', revision: 4, timing: true },
+      meeting('m3', 5),
+    ];
+    expect(livePayloads(events).flatMap(parseLivePayload)).toEqual([
+      { kind: 'meeting', id: 'm1', revision: 3, timing: false },
+      meeting('m2', 4),
+      meeting('m3', 5),
+    ]);
+  });
+
   it('drop what is not an event and the fields an event does not carry', () => {
     const payload = JSON.stringify([
       { kind: 'meeting', id: 'm1', revision: 2, title: 'Secret' },

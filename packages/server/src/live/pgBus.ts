@@ -27,7 +27,12 @@ export function parseLivePayload(payload: string): LiveEvent[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  return data.filter(isLiveEvent).map(({ kind, id, revision }) => ({ kind, id, revision }));
+  return data.filter(isLiveEvent).map(({ kind, id, revision, timing }) => ({
+    kind,
+    id,
+    revision,
+    ...(timing === false ? { timing } : {}),
+  }));
 }
 
 function isLiveEvent(value: unknown): value is LiveEvent {
@@ -48,7 +53,16 @@ export function livePayloads(events: readonly LiveEvent[]): string[] {
   const payloads: string[] = [];
   for (let start = 0; start < events.length; start += EVENTS_PER_NOTIFY) {
     const chunk = events.slice(start, start + EVENTS_PER_NOTIFY);
-    payloads.push(JSON.stringify(chunk.map(({ kind, id, revision }) => ({ kind, id, revision }))));
+    payloads.push(
+      JSON.stringify(
+        chunk.map(({ kind, id, revision, timing }) => ({
+          kind,
+          id,
+          revision,
+          ...(timing === false ? { timing } : {}),
+        })),
+      ),
+    );
   }
   return payloads;
 }

@@ -8,4 +8,9 @@ export interface LiveEvent {
   id: string;
   /** Increases with every committed change of that meeting or initiative. */
   revision: number;
+  /**
+   * A meeting's: whether its clock may have moved (its status or its phases changed), so its bell is looked at
+   * again (live/bells.ts). False for a change of its records only (an idea, a ballot); absent: it may have.
+   */
+  timing?: boolean;
 }

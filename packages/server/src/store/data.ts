@@ -335,6 +335,8 @@ interface Changes {
 /** Writes what the resolve changed, and raises the revisions of what it touched. */
 async function write(db: Db, loaded: Loaded): Promise<Changes> {
   const meetingsTouched = new Set<string>();
+  /** The meetings whose status or phases changed: their clock may have moved (LiveEvent.timing). */
+  const clocksTouched = new Set<string>();
   const initiativesTouched = new Set<string>();
   const proposalMeeting = new Map<string, string>();
   for (const p of loaded.state.proposals) proposalMeeting.set(p.id, p.meetingId);
@@ -343,6 +345,10 @@ async function write(db: Db, loaded: Loaded): Promise<Changes> {
     if (key === 'invitations' || key === 'outcomes') initiativesTouched.add(record.initiativeId as string);
     if (key === 'meetings') {
       meetingsTouched.add(record.id as string);
+      clocksTouched.add(record.id as string);
+    } else if (key === 'phases') {
+      meetingsTouched.add(record.meetingId as string);
+      clocksTouched.add(record.meetingId as string);
     } else if (key === 'stances') {
       const meeting = proposalMeeting.get(record.proposalId as string);
       if (meeting) meetingsTouched.add(meeting);
@@ -438,7 +444,8 @@ async function write(db: Db, loaded: Loaded): Promise<Changes> {
       .set({ revision: sql`${t.meetings.revision} + 1` })
       .where(inArray(t.meetings.id, liveMeetings))
       .returning({ id: t.meetings.id, revision: t.meetings.revision });
-    for (const row of rows) events.push({ kind: 'meeting', id: row.id, revision: row.revision });
+    for (const row of rows)
+      events.push({ kind: 'meeting', id: row.id, revision: row.revision, timing: clocksTouched.has(row.id) });
   }
   for (const id of deletedMeetings)
     events.push({ kind: 'meeting', id, revision: (loaded.revisions.get(`meeting:${id}`) ?? 0) + 1 });
@@ -543,6 +550,7 @@ async function attempt(db: Db, options: RunOptions, lock: boolean, wide: boolean
         kind: 'meeting',
         id: meetingId,
         revision: loaded.revisions.get(`meeting:${meetingId}`) ?? 0,
+        timing: false,
       }),
   };
   const value = await endpoint.resolve(input, context);
