@@ -258,6 +258,8 @@ async function runMeeting(instances, label) {
   // (what every open tab sends every 20 s), one at a time (uncontended). Joining tells the others: not timed.
   const quiet = async () => {
     let now = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
+    // A server without the statements' metric (an older build): a few seconds instead.
+    if (Number.isNaN(now)) return new Promise((resolve) => setTimeout(resolve, 5_000));
     for (let last = -1; now !== last; ) {
       await new Promise((resolve) => setTimeout(resolve, 300));
       last = now;
