@@ -1,0 +1,17 @@
+import type { Contract } from '@chorus/domain/contracts';
+import { mailContracts, mailPaths } from '../mail/mail.schema';
+
+/** A template app's endpoints: the paths it declares and one contract per endpoint. */
+export interface TemplateApi {
+  paths: Readonly<Record<string, string>>;
+  contracts: Readonly<Record<string, Contract>>;
+}
+
+/**
+ * Every template app's paths and contracts (`<app>.schema.ts`), by the name of its `xPaths` export: the
+ * contract tests check each answer of these endpoints against its contract (test/server.ts), and
+ * test/templateContracts.test.ts that no app and no path is left without a contract.
+ */
+export const TEMPLATE_APIS = {
+  mailPaths: { paths: mailPaths, contracts: mailContracts },
+} satisfies Record<string, TemplateApi>;

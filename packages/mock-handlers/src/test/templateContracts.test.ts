@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ApiErrorSchema,
+  authContracts,
+  type Contract,
+  contentSearchContracts,
+  IMAGE_PATHS,
+  initiativeContracts,
+  meetingContracts,
+  type RequestOf,
+} from '@chorus/domain';
+import * as contracts from '../contracts';
+import { handlers } from '../index';
+
+import { mailStore } from '../mail/mail.db';
+import { api, apiPost } from './server';
+import { TEMPLATE_APIS, type TemplateApi } from './templateApis';
+import { useMockServer } from './server';
+
+useMockServer({ signedInAs: 'host' });
+
+/** For each contract of an app, a valid request made from the seed (read when the test runs: after the reset). */
+type Requests<C extends TemplateApi['contracts']> = { [K in keyof C]: () => RequestOf<C[K]> };
+type Api<K extends keyof typeof TEMPLATE_APIS> = (typeof TEMPLATE_APIS)[K]['contracts'];
+
+const firstMail = () => mailStore.state.mails[0]!;
+
+const VALID: { [K in keyof typeof TEMPLATE_APIS]: Requests<Api<K>> } = {
+  mailPaths: {
+    mail: () => ({ mailId: firstMail().id }),
+    mails: () => ({ folderHandle: 'inbox' }),
+    updateMail: () => ({ ...firstMail(), read: true }),
+    filters: () => ({}),
+    labels: () => ({}),
+    folders: () => ({}),
+    setFolder: () => ({ selectedMailIds: [firstMail().id], folderId: 2 }),
+    toggleLabel: () => ({ selectedMailIds: [firstMail().id], labelId: 1 }),
+    deleteMails: () => ({ selectedMailIds: [firstMail().id] }),
+    sendMail: () => ({ to: ['ada@example.com'], subject: 'Hello', message: 'How are you?' }),
+    saveDraft: () => ({ to: [], subject: 'Later', message: '' }),
+    updateMails: () => ({ updates: [{ id: firstMail().id, read: true, starred: true }] }),
+  },
+};
+
+/** A query as the client sends it: each value as a string, empty ones left out (the shell's buildApiUrl). */
+function queryOf(input: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries((input ?? {}) as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+function send(entry: Contract, input: unknown, init: { token?: null } = {}) {
+  return entry.method === 'GET'
+    ? api(entry.path, { query: queryOf(input), ...init })
+    : apiPost(entry.path, input, init);
+}
+
+const cases = Object.entries(TEMPLATE_APIS).flatMap(([app, { contracts: appContracts }]) =>
+  Object.entries(appContracts).map(([name, entry]) => ({
+    name: `${app.replace(/Paths$/, '')}.${name}: ${entry.method} ${entry.path}`,
+    entry: entry as Contract,
+    valid: (VALID as Record<string, Record<string, () => unknown>>)[app]?.[name],
+  })),
+);
+
+describe('every template contract is answered as it says', () => {
+  test.each(cases)('$name', async ({ entry, valid }) => {
+    expect(valid, 'a valid request in VALID').toBeTypeOf('function');
+    const input = valid?.();
+    expect(entry.request.safeParse(input).success, 'the valid request passes the request schema').toBe(true);
+    const { status, body } = await send(entry, input);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const answer = entry.response.safeParse(body);
+    expect(answer.success, answer.error?.message).toBe(true);
+  });
+
+  test.each(cases)(
+    '$name refuses a caller without a session with the error shape',
+    async ({ entry, valid }) => {
+      const { status, body } = await send(entry, valid?.(), { token: null });
+      expect(status).toBe(entry.access === 'public' ? 200 : 401);
+      const schema = entry.access === 'public' ? entry.response : ApiErrorSchema;
+      expect(schema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+    },
+  );
+
+  test.each(cases.filter(({ entry }) => entry.method === 'POST'))(
+    '$name refuses a malformed body with a 400 of the error shape',
+    async ({ entry }) => {
+      const { status, body } = await apiPost(entry.path, ['not', 'a', 'request']);
+      expect(status).toBe(400);
+      expect(ApiErrorSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+    },
+  );
+});
+
+describe('no template endpoint is left without a contract', () => {
+  test.each(Object.entries(TEMPLATE_APIS))(
+    'every path of %s has one contract',
+    (_app, { paths, contracts }) => {
+      const declared = Object.values(paths).sort();
+      const covered = Object.values(contracts as TemplateApi['contracts'])
+        .map((entry) => entry.path)
+        .sort();
+      expect(covered).toEqual(declared);
+    },
+  );
+});
