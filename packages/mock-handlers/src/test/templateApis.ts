@@ -1,5 +1,6 @@
 import type { Contract } from '@chorus/domain/contracts';
 import { mailContracts, mailPaths } from '../mail/mail.schema';
+import { scrumboardContracts, scrumboardPaths } from '../scrumboard/scrumboard.schema';
 
 /** A template app's endpoints: the paths it declares and one contract per endpoint. */
 export interface TemplateApi {
@@ -14,4 +15,5 @@ export interface TemplateApi {
  */
 export const TEMPLATE_APIS = {
   mailPaths: { paths: mailPaths, contracts: mailContracts },
+  scrumboardPaths: { paths: scrumboardPaths, contracts: scrumboardContracts },
 } satisfies Record<string, TemplateApi>;

@@ -13,6 +13,7 @@ import * as contracts from '../contracts';
 import { handlers } from '../index';
 
 import { mailStore } from '../mail/mail.db';
+import { scrumboardStore } from '../scrumboard/scrumboard.db';
 import { api, apiPost } from './server';
 import { TEMPLATE_APIS, type TemplateApi } from './templateApis';
 import { useMockServer } from './server';
@@ -24,6 +25,8 @@ type Requests<C extends TemplateApi['contracts']> = { [K in keyof C]: () => Requ
 type Api<K extends keyof typeof TEMPLATE_APIS> = (typeof TEMPLATE_APIS)[K]['contracts'];
 
 const firstMail = () => mailStore.state.mails[0]!;
+const board = () => scrumboardStore.state.boards[0]!;
+const boardId = () => board().id;
 
 const VALID: { [K in keyof typeof TEMPLATE_APIS]: Requests<Api<K>> } = {
   mailPaths: {
@@ -39,6 +42,22 @@ const VALID: { [K in keyof typeof TEMPLATE_APIS]: Requests<Api<K>> } = {
     sendMail: () => ({ to: ['ada@example.com'], subject: 'Hello', message: 'How are you?' }),
     saveDraft: () => ({ to: [], subject: 'Later', message: '' }),
     updateMails: () => ({ updates: [{ id: firstMail().id, read: true, starred: true }] }),
+  },
+  scrumboardPaths: {
+    boards: () => ({}),
+    board: () => ({ boardId: boardId() }),
+    newBoard: () => ({ board: { name: 'Launch' } }),
+    renameBoard: () => ({ boardId: boardId(), boardTitle: 'Renamed' }),
+    updateBoardSettings: () => ({ boardId: boardId(), settings: { subscribed: false } }),
+    deleteBoard: () => ({ boardId: boardId() }),
+    newCard: () => ({ boardId: boardId(), listId: board().lists[0]!.id, data: { name: 'A card' } }),
+    newList: () => ({ boardId: boardId(), data: { name: 'Later' } }),
+    renameList: () => ({ boardId: boardId(), listId: board().lists[0]!.id, listTitle: 'Now' }),
+    removeList: () => ({ boardId: boardId(), listId: board().lists[0]!.id }),
+    updateCard: () => ({ boardId: boardId(), card: { ...board().cards[0]!, name: 'Renamed card' } }),
+    removeCard: () => ({ boardId: boardId(), cardId: board().cards[0]!.id }),
+    orderCards: () => ({ boardId: boardId(), lists: board().lists }),
+    orderLists: () => ({ boardId: boardId(), lists: [...board().lists].reverse() }),
   },
 };
 
