@@ -1,9 +1,7 @@
 /** Typed calls to the scrumboard endpoints (§7) and the query keys they fill. Every board call answers the board. */
 import {
-  type Board,
   type BoardList,
   type BoardSettings,
-  type BoardSummary,
   type Card,
   type NewBoardRequest,
   type NewCardRequest,

@@ -1,5 +1,7 @@
 import type { Contract } from '@chorus/domain/contracts';
 import { mailContracts, mailPaths } from '../mail/mail.schema';
+import { eCommerceContracts, eCommercePaths } from '../e-commerce/e-commerce.schema';
+import { contactsContracts, contactsPaths } from '../contacts/contacts.schema';
 import { scrumboardContracts, scrumboardPaths } from '../scrumboard/scrumboard.schema';
 
 /** A template app's endpoints: the paths it declares and one contract per endpoint. */
@@ -16,4 +18,6 @@ export interface TemplateApi {
 export const TEMPLATE_APIS = {
   mailPaths: { paths: mailPaths, contracts: mailContracts },
   scrumboardPaths: { paths: scrumboardPaths, contracts: scrumboardContracts },
+  contactsPaths: { paths: contactsPaths, contracts: contactsContracts },
+  eCommercePaths: { paths: eCommercePaths, contracts: eCommerceContracts },
 } satisfies Record<string, TemplateApi>;

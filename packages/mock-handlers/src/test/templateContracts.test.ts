@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import {
-  ApiErrorSchema,
-  authContracts,
-  type Contract,
-  contentSearchContracts,
-  IMAGE_PATHS,
-  initiativeContracts,
-  meetingContracts,
-  type RequestOf,
-} from '@chorus/domain';
-import * as contracts from '../contracts';
-import { handlers } from '../index';
+import { ApiErrorSchema, type Contract, type RequestOf } from '@chorus/domain';
 
 import { mailStore } from '../mail/mail.db';
+import { eCommerceStore } from '../e-commerce/e-commerce.db';
+import { contactsStore } from '../contacts/contacts.db';
 import { scrumboardStore } from '../scrumboard/scrumboard.db';
 import { api, apiPost } from './server';
 import { TEMPLATE_APIS, type TemplateApi } from './templateApis';
@@ -27,6 +18,8 @@ type Api<K extends keyof typeof TEMPLATE_APIS> = (typeof TEMPLATE_APIS)[K]['cont
 const firstMail = () => mailStore.state.mails[0]!;
 const board = () => scrumboardStore.state.boards[0]!;
 const boardId = () => board().id;
+const contact = () => contactsStore.state.contacts[0]!;
+const product = () => eCommerceStore.state.products[0]!;
 
 const VALID: { [K in keyof typeof TEMPLATE_APIS]: Requests<Api<K>> } = {
   mailPaths: {
@@ -58,6 +51,26 @@ const VALID: { [K in keyof typeof TEMPLATE_APIS]: Requests<Api<K>> } = {
     removeCard: () => ({ boardId: boardId(), cardId: board().cards[0]!.id }),
     orderCards: () => ({ boardId: boardId(), lists: board().lists }),
     orderLists: () => ({ boardId: boardId(), lists: [...board().lists].reverse() }),
+  },
+  contactsPaths: {
+    contacts: () => ({ id: 'starred' }),
+    user: () => ({}),
+    addContact: () => ({ newContact: { name: 'Ada' } }),
+    updateContact: () => ({ contact: { ...contact(), nickname: 'Countess' } }),
+    removeContact: () => ({ contactId: contact().id }),
+    removeContacts: () => ({ contactIds: [contact().id] }),
+    toggleStarredContact: () => ({ contactId: contact().id }),
+    toggleStarredContacts: () => ({ contactIds: [contact().id] }),
+    setContactsStarred: () => ({ contactIds: [contact().id] }),
+    setContactsUnstarred: () => ({ contactIds: [contact().id] }),
+  },
+  eCommercePaths: {
+    products: () => ({}),
+    product: () => ({ productId: product().id }),
+    saveProduct: () => ({ ...product(), name: 'Renamed' }),
+    removeProducts: () => ({ productIds: [product().id] }),
+    orders: () => ({}),
+    order: () => ({ orderId: eCommerceStore.state.orders[0]!.id }),
   },
 };
 
