@@ -1,5 +1,9 @@
 import type { Contract } from '@chorus/domain/contracts';
 import { mailContracts, mailPaths } from '../mail/mail.schema';
+import { notesContracts, notesPaths } from '../notes/notes.schema';
+import { todoContracts, todoPaths } from '../todo/todo.schema';
+import { chatContracts, chatPaths } from '../chat/chat.schema';
+import { calendarContracts, calendarPaths } from '../calendar/calendar.schema';
 import { eCommerceContracts, eCommercePaths } from '../e-commerce/e-commerce.schema';
 import { contactsContracts, contactsPaths } from '../contacts/contacts.schema';
 import { scrumboardContracts, scrumboardPaths } from '../scrumboard/scrumboard.schema';
@@ -20,4 +24,8 @@ export const TEMPLATE_APIS = {
   scrumboardPaths: { paths: scrumboardPaths, contracts: scrumboardContracts },
   contactsPaths: { paths: contactsPaths, contracts: contactsContracts },
   eCommercePaths: { paths: eCommercePaths, contracts: eCommerceContracts },
+  calendarPaths: { paths: calendarPaths, contracts: calendarContracts },
+  chatPaths: { paths: chatPaths, contracts: chatContracts },
+  todoPaths: { paths: todoPaths, contracts: todoContracts },
+  notesPaths: { paths: notesPaths, contracts: notesContracts },
 } satisfies Record<string, TemplateApi>;

@@ -2,6 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { ApiErrorSchema, type Contract, type RequestOf } from '@chorus/domain';
 
 import { mailStore } from '../mail/mail.db';
+import { notesStore } from '../notes/notes.db';
+import { todoStore } from '../todo/todo.db';
+import { chatStore } from '../chat/chat.db';
+import { calendarStore } from '../calendar/calendar.db';
 import { eCommerceStore } from '../e-commerce/e-commerce.db';
 import { contactsStore } from '../contacts/contacts.db';
 import { scrumboardStore } from '../scrumboard/scrumboard.db';
@@ -18,6 +22,7 @@ type Api<K extends keyof typeof TEMPLATE_APIS> = (typeof TEMPLATE_APIS)[K]['cont
 const firstMail = () => mailStore.state.mails[0]!;
 const board = () => scrumboardStore.state.boards[0]!;
 const boardId = () => board().id;
+const todo = () => todoStore.state.todos[0]!;
 const contact = () => contactsStore.state.contacts[0]!;
 const product = () => eCommerceStore.state.products[0]!;
 
@@ -71,6 +76,56 @@ const VALID: { [K in keyof typeof TEMPLATE_APIS]: Requests<Api<K>> } = {
     removeProducts: () => ({ productIds: [product().id] }),
     orders: () => ({}),
     order: () => ({ orderId: eCommerceStore.state.orders[0]!.id }),
+  },
+  calendarPaths: {
+    events: () => ({}),
+    addEvent: () => ({
+      newEvent: {
+        title: 'Review',
+        allDay: false,
+        start: '2026-12-07T09:00:00.000Z',
+        end: '2026-12-07T10:00:00.000Z',
+      },
+    }),
+    updateEvent: () => ({ event: { ...calendarStore.state.events[0]!, title: 'Moved' } }),
+    removeEvent: () => ({ eventId: calendarStore.state.events[0]!.id }),
+  },
+  chatPaths: {
+    contacts: () => ({}),
+    getChat: () => ({ contactId: chatStore.state.contacts[0]!.id }),
+    user: () => ({}),
+    userData: () => ({ mood: 'Busy' }),
+    sendMessage: () => {
+      const entry = chatStore.state.user.chatList[0]!;
+      return { chatId: entry.chatId, contactId: entry.contactId, message: 'Hello' };
+    },
+  },
+  todoPaths: {
+    todos: () => ({ filterHandle: 'important' }),
+    updateTodo: () => ({ ...todo(), completed: true }),
+    newTodo: () => ({ title: 'Write the report' }),
+    removeTodo: () => ({ id: todo().id }),
+    filters: () => ({}),
+    labels: () => ({}),
+    folders: () => ({}),
+    setFolder: () => ({ selectedTodoIds: [todo().id], folderId: todoStore.state.folders[0]!.id }),
+    toggleLabel: () => ({ selectedTodoIds: [todo().id], labelId: todoStore.state.labels[0]!.id }),
+    deleteTodos: () => ({ selectedTodoIds: [todo().id] }),
+    reorderTodos: () => ({
+      orderedIds: todoStore.state.todos
+        .slice(0, 2)
+        .map((entry) => entry.id)
+        .reverse(),
+    }),
+    updateTodos: () => ({ updates: [{ id: todo().id, starred: true }] }),
+  },
+  notesPaths: {
+    notes: () => ({}),
+    labels: () => ({}),
+    createNote: () => ({ title: 'Groceries', description: 'Milk' }),
+    updateNote: () => ({ ...notesStore.state.notes[0]!, title: 'Renamed' }),
+    updateLabels: () => notesStore.state.labels,
+    removeNote: () => ({ noteId: notesStore.state.notes[0]!.id }),
   },
 };
 
