@@ -1,5 +1,15 @@
 import type { Contract } from '@chorus/domain/contracts';
 import { mailContracts, mailPaths } from '../mail/mail.schema';
+import { knowledgeBaseContracts, knowledgeBasePaths } from '../knowledge-base/knowledge-base.schema';
+import { iconsContracts, iconsPaths } from '../icons/icons.schema';
+import { faqContracts, faqPaths } from '../faq/faq.schema';
+import { quickPanelContracts, quickPanelPaths } from '../quick-panel/quick-panel.schema';
+import { searchContracts, searchPaths } from '../search/search.schema';
+import { profileContracts, profilePaths } from '../profile/profile.schema';
+import { invoicesContracts, invoicesPaths } from '../invoices/invoices.schema';
+import { dashboardsContracts, dashboardsPaths } from '../dashboards/dashboards.schema';
+import { academyContracts, academyPaths } from '../academy/academy.schema';
+import { fileManagerContracts, fileManagerPaths } from '../file-manager/file-manager.schema';
 import { notesContracts, notesPaths } from '../notes/notes.schema';
 import { todoContracts, todoPaths } from '../todo/todo.schema';
 import { chatContracts, chatPaths } from '../chat/chat.schema';
@@ -28,4 +38,14 @@ export const TEMPLATE_APIS = {
   chatPaths: { paths: chatPaths, contracts: chatContracts },
   todoPaths: { paths: todoPaths, contracts: todoContracts },
   notesPaths: { paths: notesPaths, contracts: notesContracts },
+  fileManagerPaths: { paths: fileManagerPaths, contracts: fileManagerContracts },
+  academyPaths: { paths: academyPaths, contracts: academyContracts },
+  dashboardsPaths: { paths: dashboardsPaths, contracts: dashboardsContracts },
+  invoicesPaths: { paths: invoicesPaths, contracts: invoicesContracts },
+  profilePaths: { paths: profilePaths, contracts: profileContracts },
+  searchPaths: { paths: searchPaths, contracts: searchContracts },
+  quickPanelPaths: { paths: quickPanelPaths, contracts: quickPanelContracts },
+  faqPaths: { paths: faqPaths, contracts: faqContracts },
+  iconsPaths: { paths: iconsPaths, contracts: iconsContracts },
+  knowledgeBasePaths: { paths: knowledgeBasePaths, contracts: knowledgeBaseContracts },
 } satisfies Record<string, TemplateApi>;

@@ -1,7 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { ApiErrorSchema, type Contract, type RequestOf } from '@chorus/domain';
-
+import {
+  ApiErrorSchema,
+  authContracts,
+  type Contract,
+  contentSearchContracts,
+  IMAGE_PATHS,
+  initiativeContracts,
+  meetingContracts,
+  type RequestOf,
+} from '@chorus/domain';
+import * as contracts from '../contracts';
+import { handlers } from '../index';
 import { mailStore } from '../mail/mail.db';
+import { invoicesStore } from '../invoices/invoices.db';
+import { academyStore } from '../academy/academy.db';
+import { fileManagerStore } from '../file-manager/file-manager.db';
 import { notesStore } from '../notes/notes.db';
 import { todoStore } from '../todo/todo.db';
 import { chatStore } from '../chat/chat.db';
@@ -22,6 +35,8 @@ type Api<K extends keyof typeof TEMPLATE_APIS> = (typeof TEMPLATE_APIS)[K]['cont
 const firstMail = () => mailStore.state.mails[0]!;
 const board = () => scrumboardStore.state.boards[0]!;
 const boardId = () => board().id;
+const aFile = () => fileManagerStore.state.find((file) => file.type !== 'folder')!;
+const course = () => academyStore.state.courses[0]!;
 const todo = () => todoStore.state.todos[0]!;
 const contact = () => contactsStore.state.contacts[0]!;
 const product = () => eCommerceStore.state.products[0]!;
@@ -127,6 +142,29 @@ const VALID: { [K in keyof typeof TEMPLATE_APIS]: Requests<Api<K>> } = {
     updateLabels: () => notesStore.state.labels,
     removeNote: () => ({ noteId: notesStore.state.notes[0]!.id }),
   },
+  fileManagerPaths: {
+    files: () => ({}),
+    updateFile: () => ({ id: aFile().id, offline: true }),
+    createFolder: () => ({ name: 'Contract folder', folderId: null }),
+    uploadFile: () => ({ name: 'hello.txt', folderId: null, content: 'data:text/plain;base64,aGVsbG8=' }),
+    renameFile: () => ({ id: aFile().id, name: 'Renamed by contract' }),
+    deleteFile: () => ({ id: aFile().id }),
+  },
+  academyPaths: {
+    categories: () => ({}),
+    courses: () => ({}),
+    course: () => ({ courseId: course().id }),
+    saveCourse: () => ({ ...course(), activeStep: 1 }),
+    updateCourse: () => ({ id: course().id, activeStep: 1 }),
+  },
+  dashboardsPaths: { analyticsWidgets: () => ({}), projectWidgets: () => ({}), projects: () => ({}) },
+  invoicesPaths: { getInvoice: () => ({ id: invoicesStore.state[0]!.id }) },
+  profilePaths: { timeline: () => ({}), photosVideos: () => ({}), about: () => ({}) },
+  searchPaths: { search: () => ({ q: 'a' }) },
+  quickPanelPaths: { data: () => ({}) },
+  faqPaths: { faq: () => ({}) },
+  iconsPaths: { icons: () => ({}) },
+  knowledgeBasePaths: { categories: () => ({}) },
 };
 
 /** A query as the client sends it: each value as a string, empty ones left out (the shell's buildApiUrl). */
@@ -184,6 +222,31 @@ describe('every template contract is answered as it says', () => {
 });
 
 describe('no template endpoint is left without a contract', () => {
+  test('every app that declares paths (an `xPaths` of the contracts entry) has its contracts', () => {
+    const product = new Set(['authPaths', 'initiativePaths', 'meetingPaths', 'contentSearchPaths']);
+    const declared = Object.keys(contracts).filter((name) => name.endsWith('Paths') && !product.has(name));
+    expect(declared.length).toBeGreaterThan(10);
+    expect(Object.keys(TEMPLATE_APIS).sort()).toEqual(declared.sort());
+  });
+
+  test('every handler of the mock serves a contract of the product or of a template app', () => {
+    const all = [
+      authContracts,
+      initiativeContracts,
+      meetingContracts,
+      contentSearchContracts,
+      ...Object.values(TEMPLATE_APIS).map((app) => app.contracts),
+    ].flatMap((group) => Object.values(group) as Contract[]);
+    const known = new Set(all.map((entry) => `${entry.method} ${entry.path}`));
+    const images = new Set(Object.values(IMAGE_PATHS).map((path) => `GET ${path}`));
+    const served = handlers
+      .map((handler) => (handler as { info?: { method?: unknown; path?: unknown } }).info)
+      .filter((info) => typeof info?.method === 'string' && typeof info.path === 'string')
+      .map((info) => `${String(info?.method)} ${String(info?.path)}`)
+      .filter((route) => !images.has(route));
+    expect(served.filter((route) => !known.has(route))).toEqual([]);
+  });
+
   test.each(Object.entries(TEMPLATE_APIS))(
     'every path of %s has one contract',
     (_app, { paths, contracts }) => {
