@@ -22,10 +22,15 @@ import { calendarStore } from '../calendar/calendar.db';
 import { eCommerceStore } from '../e-commerce/e-commerce.db';
 import { contactsStore } from '../contacts/contacts.db';
 import { scrumboardStore } from '../scrumboard/scrumboard.db';
-import { api, apiPost } from './server';
+import { api, apiPost, useMockServer } from './server';
 import { TEMPLATE_APIS, type TemplateApi } from './templateApis';
-import { useMockServer } from './server';
 
+/**
+ * The template apps' contracts (issue 31): each is called as the seeded host (host@chorus.dev) with a valid request
+ * made from the seed and must answer 200 with its response's schema (test/server.ts checks every answer of these
+ * endpoints in every test too), 401 with the error shape without a session (200 for a public one), and 400 with
+ * the error shape for a body that is no request at all.
+ */
 useMockServer({ signedInAs: 'host' });
 
 /** For each contract of an app, a valid request made from the seed (read when the test runs: after the reset). */
