@@ -1,6 +1,6 @@
 /** Typed calls to the academy's endpoints (§7) and the query keys they fill. */
-import { type Course, type CourseCategory, academyPaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { type Course, academyContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../lib/call';
 
 export const academyRoutes = {
   courses: '/apps/academy/courses',
@@ -17,11 +17,9 @@ export const academyKeys = {
 };
 
 export const academyApi = {
-  categories: (signal?: AbortSignal) => api.get<CourseCategory[]>(academyPaths.categories, undefined, signal),
-  courses: (signal?: AbortSignal) => api.get<Course[]>(academyPaths.courses, undefined, signal),
-  course: (courseId: string, signal?: AbortSignal) =>
-    api.get<Course>(academyPaths.course, { courseId }, signal),
+  categories: (signal?: AbortSignal) => call(academyContracts.categories, {}, signal),
+  courses: (signal?: AbortSignal) => call(academyContracts.courses, {}, signal),
+  course: (courseId: string, signal?: AbortSignal) => call(academyContracts.course, { courseId }, signal),
   /** Saves the step the learner is on: the stored course. */
-  setActiveStep: (id: string, activeStep: number) =>
-    api.post<Course>(academyPaths.updateCourse, { id, activeStep }),
+  setActiveStep: (id: string, activeStep: number) => call(academyContracts.updateCourse, { id, activeStep }),
 };

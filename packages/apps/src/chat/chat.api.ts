@@ -1,14 +1,6 @@
 /** Typed calls to the chat endpoints (§7), their query keys and the statuses' names. */
-import {
-  type ChatContact,
-  type ChatStatus,
-  type ChatUser,
-  chatPaths,
-  type GetChatResponse,
-  type SendMessageResponse,
-  type UpdateChatUserRequest,
-} from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { type ChatStatus, chatContracts, type UpdateChatUserRequest } from '@chorus/mock-handlers/contracts';
+import { call } from '../lib/call';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -18,14 +10,13 @@ export const chatKeys = {
 };
 
 export const chatApi = {
-  contacts: (signal?: AbortSignal) => api.get<ChatContact[]>(chatPaths.contacts, undefined, signal),
-  user: (signal?: AbortSignal) => api.get<ChatUser>(chatPaths.user, undefined, signal),
+  contacts: (signal?: AbortSignal) => call(chatContracts.contacts, {}, signal),
+  user: (signal?: AbortSignal) => call(chatContracts.user, {}, signal),
   /** Opens (and creates on demand) the chat with a contact; reading it clears its unread count. */
-  getChat: (contactId: string, signal?: AbortSignal) =>
-    api.get<GetChatResponse>(chatPaths.getChat, { contactId }, signal),
+  getChat: (contactId: string, signal?: AbortSignal) => call(chatContracts.getChat, { contactId }, signal),
   send: (chatId: string, contactId: string, message: string) =>
-    api.post<SendMessageResponse>(chatPaths.sendMessage, { chatId, contactId, message }),
-  updateUser: (changes: UpdateChatUserRequest) => api.post<ChatUser>(chatPaths.userData, changes),
+    call(chatContracts.sendMessage, { chatId, contactId, message }),
+  updateUser: (changes: UpdateChatUserRequest) => call(chatContracts.userData, changes),
 };
 
 /** The catalogue's key of a status's name (apps/chat). */

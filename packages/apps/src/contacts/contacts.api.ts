@@ -1,11 +1,6 @@
 /** Typed calls to the contacts endpoints (§7), the query keys they fill, and their cache updates. */
-import { api } from '@chorus/shell';
-import {
-  type Contact,
-  type ContactsUser,
-  contactsPaths,
-  type NewContact,
-} from '@chorus/mock-handlers/contracts';
+import { type Contact, contactsContracts, type NewContact } from '@chorus/mock-handlers/contracts';
+import { call } from '../lib/call';
 
 /** The lists the route shows: /apps/contacts/:id. */
 export const contactFilters = ['all', 'frequent', 'starred'] as const;
@@ -24,13 +19,13 @@ export const contactsKeys = {
 
 export const contactsApi = {
   contacts: (filter: ContactFilter, signal?: AbortSignal) =>
-    api.get<Contact[]>(contactsPaths.contacts, { id: filter }, signal),
-  user: (signal?: AbortSignal) => api.get<ContactsUser>(contactsPaths.user, undefined, signal),
-  add: (newContact: NewContact) => api.post<Contact>(contactsPaths.addContact, { newContact }),
-  update: (contact: Contact) => api.post<Contact>(contactsPaths.updateContact, { contact }),
-  remove: (contactIds: string[]) => api.post<string[]>(contactsPaths.removeContacts, { contactIds }),
+    call(contactsContracts.contacts, { id: filter }, signal),
+  user: (signal?: AbortSignal) => call(contactsContracts.user, {}, signal),
+  add: (newContact: NewContact) => call(contactsContracts.addContact, { newContact }),
+  update: (contact: Contact) => call(contactsContracts.updateContact, { contact }),
+  remove: (contactIds: string[]) => call(contactsContracts.removeContacts, { contactIds }),
   setStarred: (contactIds: string[], starred: boolean) =>
-    api.post<ContactsUser>(starred ? contactsPaths.setContactsStarred : contactsPaths.setContactsUnstarred, {
+    call(starred ? contactsContracts.setContactsStarred : contactsContracts.setContactsUnstarred, {
       contactIds,
     }),
 };

@@ -1,11 +1,6 @@
 /** Typed calls to the dashboards' endpoints of the contract, and their query keys. */
-import {
-  type AnalyticsWidgets,
-  dashboardsPaths,
-  type Project,
-  type ProjectWidgets,
-} from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { dashboardsContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../lib/call';
 
 export const dashboardsKeys = {
   all: ['dashboards'] as const,
@@ -15,9 +10,7 @@ export const dashboardsKeys = {
 };
 
 export const dashboardsApi = {
-  analytics: (signal?: AbortSignal) =>
-    api.get<AnalyticsWidgets>(dashboardsPaths.analyticsWidgets, undefined, signal),
-  projects: (signal?: AbortSignal) => api.get<Project[]>(dashboardsPaths.projects, undefined, signal),
-  projectWidgets: (signal?: AbortSignal) =>
-    api.get<ProjectWidgets>(dashboardsPaths.projectWidgets, undefined, signal),
+  analytics: (signal?: AbortSignal) => call(dashboardsContracts.analyticsWidgets, {}, signal),
+  projects: (signal?: AbortSignal) => call(dashboardsContracts.projects, {}, signal),
+  projectWidgets: (signal?: AbortSignal) => call(dashboardsContracts.projectWidgets, {}, signal),
 };

@@ -1,6 +1,6 @@
 /** Typed calls to the e-commerce endpoints (§7 and the products/remove extension) and the query keys they fill. */
-import { api } from '@chorus/shell';
-import { eCommercePaths, type Order, type Product } from '@chorus/mock-handlers/contracts';
+import { eCommerceContracts, type Product } from '@chorus/mock-handlers/contracts';
+import { call } from '../lib/call';
 
 /** The app's pages. */
 export const eCommerceRoutes = {
@@ -22,13 +22,13 @@ export const eCommerceKeys = {
 };
 
 export const eCommerceApi = {
-  products: (signal?: AbortSignal) => api.get<Product[]>(eCommercePaths.products, undefined, signal),
+  products: (signal?: AbortSignal) => call(eCommerceContracts.products, {}, signal),
   product: (productId: string, signal?: AbortSignal) =>
-    api.get<Product>(eCommercePaths.product, { productId }, signal),
+    call(eCommerceContracts.product, { productId }, signal),
   /** Inserted when the id is unknown, replaced otherwise: the stored product. */
-  save: (product: Product) => api.post<Product>(eCommercePaths.saveProduct, { product }),
+  save: (product: Product) => call(eCommerceContracts.saveProduct, { product }),
   /** The removed ids (Chorus extension). */
-  remove: (productIds: string[]) => api.post<string[]>(eCommercePaths.removeProducts, { productIds }),
-  orders: (signal?: AbortSignal) => api.get<Order[]>(eCommercePaths.orders, undefined, signal),
-  order: (orderId: string, signal?: AbortSignal) => api.get<Order>(eCommercePaths.order, { orderId }, signal),
+  remove: (productIds: string[]) => call(eCommerceContracts.removeProducts, { productIds }),
+  orders: (signal?: AbortSignal) => call(eCommerceContracts.orders, {}, signal),
+  order: (orderId: string, signal?: AbortSignal) => call(eCommerceContracts.order, { orderId }, signal),
 };

@@ -1,6 +1,6 @@
 /** Typed calls to the file manager's endpoints (§7 and the file/update extension) and the query keys they fill. */
-import { type FileItem, fileManagerPaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { fileManagerContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../lib/call';
 
 export const fileManagerRoutes = {
   root: '/apps/file-manager',
@@ -15,15 +15,14 @@ export const fileManagerKeys = {
 };
 
 export const fileManagerApi = {
-  files: (signal?: AbortSignal) => api.get<FileItem[]>(fileManagerPaths.files, undefined, signal),
+  files: (signal?: AbortSignal) => call(fileManagerContracts.files, {}, signal),
   /** The Offline switch: the stored file. */
-  setOffline: (id: string, offline: boolean) =>
-    api.post<FileItem>(fileManagerPaths.updateFile, { id, offline }),
+  setOffline: (id: string, offline: boolean) => call(fileManagerContracts.updateFile, { id, offline }),
   createFolder: (name: string, folderId: string | null) =>
-    api.post<FileItem>(fileManagerPaths.createFolder, { name, folderId }),
+    call(fileManagerContracts.createFolder, { name, folderId }),
   /** A file's bytes as a data URL, kept in the (mock) database. */
   upload: (name: string, folderId: string | null, content: string) =>
-    api.post<FileItem>(fileManagerPaths.uploadFile, { name, folderId, content }),
-  rename: (id: string, name: string) => api.post<FileItem>(fileManagerPaths.renameFile, { id, name }),
-  remove: (id: string) => api.post<{ id: string }>(fileManagerPaths.deleteFile, { id }),
+    call(fileManagerContracts.uploadFile, { name, folderId, content }),
+  rename: (id: string, name: string) => call(fileManagerContracts.renameFile, { id, name }),
+  remove: (id: string) => call(fileManagerContracts.deleteFile, { id }),
 };

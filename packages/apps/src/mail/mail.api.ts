@@ -1,17 +1,16 @@
 /** Typed calls to the mail endpoints of the contract, and their query keys. */
 import {
   type Mail,
-  type MailFilter,
   type MailFolder,
   type MailLabel,
   type MailsQuery,
-  mailPaths,
+  mailContracts,
   type SaveDraftRequest,
   type SendMailRequest,
   type UpdateMailsRequest,
 } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
 import type { QueryKey } from '@tanstack/react-query';
+import { call } from '../lib/call';
 
 export const mailKeys = {
   all: ['mail'] as const,
@@ -45,21 +44,20 @@ export function mailListKeys(
 }
 
 export const mailApi = {
-  mails: (query: MailsQuery, signal?: AbortSignal) => api.get<Mail[]>(mailPaths.mails, query, signal),
-  mail: (mailId: string, signal?: AbortSignal) => api.get<Mail>(mailPaths.mail, { mailId }, signal),
-  folders: () => api.get<MailFolder[]>(mailPaths.folders),
-  filters: () => api.get<MailFilter[]>(mailPaths.filters),
-  labels: () => api.get<MailLabel[]>(mailPaths.labels),
+  mails: (query: MailsQuery, signal?: AbortSignal) => call(mailContracts.mails, query, signal),
+  mail: (mailId: string, signal?: AbortSignal) => call(mailContracts.mail, { mailId }, signal),
+  folders: () => call(mailContracts.folders, {}),
+  filters: () => call(mailContracts.filters, {}),
+  labels: () => call(mailContracts.labels, {}),
   /** Chorus extension (not in spec §7): only the named fields of each mail change, all in one request. */
-  updateMails: (updates: UpdateMailsRequest['updates']) =>
-    api.post<Mail[]>(mailPaths.updateMails, { updates } satisfies UpdateMailsRequest),
+  updateMails: (updates: UpdateMailsRequest['updates']) => call(mailContracts.updateMails, { updates }),
   setFolder: (selectedMailIds: string[], folderId: number) =>
-    api.post<Mail[]>(mailPaths.setFolder, { selectedMailIds, folderId }),
+    call(mailContracts.setFolder, { selectedMailIds, folderId }),
   toggleLabel: (selectedMailIds: string[], labelId: number) =>
-    api.post<Mail[]>(mailPaths.toggleLabel, { selectedMailIds, labelId }),
-  deleteMails: (selectedMailIds: string[]) => api.post<string[]>(mailPaths.deleteMails, { selectedMailIds }),
+    call(mailContracts.toggleLabel, { selectedMailIds, labelId }),
+  deleteMails: (selectedMailIds: string[]) => call(mailContracts.deleteMails, { selectedMailIds }),
   /** Chorus extension (not in spec §7): the sent mail, stored in Sent. */
-  sendMail: (request: SendMailRequest) => api.post<Mail>(mailPaths.sendMail, request),
+  sendMail: (request: SendMailRequest) => call(mailContracts.sendMail, request),
   /** Chorus extension (not in spec §7): the saved draft, stored in Drafts. */
-  saveDraft: (request: SaveDraftRequest) => api.post<Mail>(mailPaths.saveDraft, request),
+  saveDraft: (request: SaveDraftRequest) => call(mailContracts.saveDraft, request),
 };

@@ -1,6 +1,6 @@
 /** Typed calls to the notes endpoints of the contract, and their query keys. */
-import { type NewNote, type Note, type NoteLabel, notesPaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { type NewNote, type Note, type NoteLabel, notesContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../lib/call';
 
 export const notesKeys = {
   all: ['notes'] as const,
@@ -9,10 +9,10 @@ export const notesKeys = {
 };
 
 export const notesApi = {
-  notes: (signal?: AbortSignal) => api.get<Note[]>(notesPaths.notes, undefined, signal),
-  labels: () => api.get<NoteLabel[]>(notesPaths.labels),
-  create: (note: NewNote) => api.post<Note>(notesPaths.createNote, note),
-  update: (note: Note) => api.post<Note>(notesPaths.updateNote, note),
-  remove: (noteId: string) => api.post<string>(notesPaths.removeNote, { noteId }),
-  updateLabels: (labels: NoteLabel[]) => api.post<NoteLabel[]>(notesPaths.updateLabels, labels),
+  notes: (signal?: AbortSignal) => call(notesContracts.notes, {}, signal),
+  labels: () => call(notesContracts.labels, {}),
+  create: (note: NewNote) => call(notesContracts.createNote, note),
+  update: (note: Note) => call(notesContracts.updateNote, note),
+  remove: (noteId: string) => call(notesContracts.removeNote, { noteId }),
+  updateLabels: (labels: NoteLabel[]) => call(notesContracts.updateLabels, labels),
 };

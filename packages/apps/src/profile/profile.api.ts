@@ -1,6 +1,6 @@
 /** Typed calls to the profile endpoints of the contract, and their query keys. */
-import { type About, type Album, type Timeline, profilePaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { profileContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../lib/call';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -10,7 +10,7 @@ export const profileKeys = {
 };
 
 export const profileApi = {
-  timeline: (signal?: AbortSignal) => api.get<Timeline>(profilePaths.timeline, undefined, signal),
-  photosVideos: (signal?: AbortSignal) => api.get<Album[]>(profilePaths.photosVideos, undefined, signal),
-  about: (signal?: AbortSignal) => api.get<About>(profilePaths.about, undefined, signal),
+  timeline: (signal?: AbortSignal) => call(profileContracts.timeline, {}, signal),
+  photosVideos: (signal?: AbortSignal) => call(profileContracts.photosVideos, {}, signal),
+  about: (signal?: AbortSignal) => call(profileContracts.about, {}, signal),
 };

@@ -2,15 +2,13 @@
 import {
   type NewTodo,
   type Todo,
-  type TodoFilter,
-  type TodoFolder,
   type TodoLabel,
   type TodosQuery,
-  todoPaths,
+  todoContracts,
   type UpdateTodosRequest,
 } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
 import type { QueryKey } from '@tanstack/react-query';
+import { call } from '../lib/call';
 
 export const todoKeys = {
   todos: ['todo', 'todos'] as const,
@@ -48,19 +46,19 @@ export function todoListKeys(todo: Todo, labels: readonly TodoLabel[], now = Dat
 }
 
 export const todoApi = {
-  todos: (query: TodosQuery, signal?: AbortSignal) => api.get<Todo[]>(todoPaths.todos, query, signal),
-  folders: () => api.get<TodoFolder[]>(todoPaths.folders),
-  filters: () => api.get<TodoFilter[]>(todoPaths.filters),
-  labels: () => api.get<TodoLabel[]>(todoPaths.labels),
-  newTodo: (todo: NewTodo) => api.post<Todo>(todoPaths.newTodo, todo),
+  todos: (query: TodosQuery, signal?: AbortSignal) => call(todoContracts.todos, query, signal),
+  folders: () => call(todoContracts.folders, {}),
+  filters: () => call(todoContracts.filters, {}),
+  labels: () => call(todoContracts.labels, {}),
+  newTodo: (todo: NewTodo) => call(todoContracts.newTodo, todo),
   /** Chorus extension (not in spec §7): only the named fields of each task change, all in one request. */
   updateTodos: (updates: UpdateTodosRequest['updates']) =>
-    api.post<Todo[]>(todoPaths.updateTodos, { updates } satisfies UpdateTodosRequest),
+    call(todoContracts.updateTodos, { updates } satisfies UpdateTodosRequest),
   restore: (selectedTodoIds: string[], folderId: number) =>
-    api.post<Todo[]>(todoPaths.setFolder, { selectedTodoIds, folderId }),
+    call(todoContracts.setFolder, { selectedTodoIds, folderId }),
   toggleLabel: (selectedTodoIds: string[], labelId: number) =>
-    api.post<Todo[]>(todoPaths.toggleLabel, { selectedTodoIds, labelId }),
-  deleteTodos: (selectedTodoIds: string[]) => api.post<string[]>(todoPaths.deleteTodos, { selectedTodoIds }),
+    call(todoContracts.toggleLabel, { selectedTodoIds, labelId }),
+  deleteTodos: (selectedTodoIds: string[]) => call(todoContracts.deleteTodos, { selectedTodoIds }),
   /** Chorus extension: the tasks of `orderedIds` take their places in this order. */
-  reorder: (orderedIds: string[]) => api.post<Todo[]>(todoPaths.reorderTodos, { orderedIds }),
+  reorder: (orderedIds: string[]) => call(todoContracts.reorderTodos, { orderedIds }),
 };

@@ -1,17 +1,10 @@
 import { replaceById, requireById } from '../lib/collection';
 import { badRequest } from '@chorus/domain';
-import { readQuery } from '../lib/http';
-import {
-  CourseQuerySchema,
-  SaveCourseRequestSchema,
-  UpdateCourseRequestSchema,
-  academyPaths,
-  type Course,
-} from './academy.schema';
+import { type Course, academyContracts } from './academy.schema';
 import { academyStore } from './academy.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get, post } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 function checkCourse(course: Course): void {
   if (!academyStore.state.categories.some((category) => category.value === course.category)) {
@@ -23,23 +16,18 @@ function checkCourse(course: Course): void {
 }
 
 export const academyHandlers = [
-  get(academyPaths.categories, () => academyStore.state.categories),
-  get(academyPaths.courses, () => academyStore.state.courses),
-  get(
-    academyPaths.course,
-    ({ request }) => {
-      const { courseId } = readQuery(request, CourseQuerySchema);
-      return requireById(academyStore.state.courses, courseId, 'Course');
-    },
-    { query: CourseQuerySchema },
-  ),
-  post(academyPaths.saveCourse, SaveCourseRequestSchema, (course) => {
+  serve(academyContracts.categories, () => academyStore.state.categories),
+  serve(academyContracts.courses, () => academyStore.state.courses),
+  serve(academyContracts.course, ({ courseId }) => {
+    return requireById(academyStore.state.courses, courseId, 'Course');
+  }),
+  serve(academyContracts.saveCourse, (course) => {
     requireById(academyStore.state.courses, course.id, 'Course');
     checkCourse(course);
     replaceById(academyStore.state.courses, course);
     return course;
   }),
-  post(academyPaths.updateCourse, UpdateCourseRequestSchema, ({ id, ...changes }) => {
+  serve(academyContracts.updateCourse, ({ id, ...changes }) => {
     const current = requireById(academyStore.state.courses, id, 'Course');
     // Moving through the steps is the learner's progress, not a change of the course: `updated` (the card's
     // "last updated") moves only when something else changes.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contract,
   DateStringSchema,
   HtmlSchema,
   IdSchema,
@@ -64,3 +65,15 @@ export const AcademyStateSchema = z.object({
   courses: z.array(CourseSchema),
 });
 export type AcademyState = z.infer<typeof AcademyStateSchema>;
+
+/**
+ * The academy API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. academy.handlers.ts implements each; the client calls each with `call(academyContracts.x, input)`.
+ */
+export const academyContracts = {
+  categories: contract.get(academyPaths.categories, z.object({}), z.array(CourseCategorySchema)),
+  courses: contract.get(academyPaths.courses, z.object({}), z.array(CourseSchema)),
+  course: contract.get(academyPaths.course, CourseQuerySchema, CourseSchema),
+  saveCourse: contract.post(academyPaths.saveCourse, SaveCourseRequestSchema, CourseSchema),
+  updateCourse: contract.post(academyPaths.updateCourse, UpdateCourseRequestSchema, CourseSchema),
+};

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requireBearerUser } from './auth.handlers';
 import type { StoredUser } from './auth.db';
-import { ApiFailure, ERROR_CODES, fail } from '@chorus/domain';
-import { get as plainGet, parseWith, post as plainPost } from '../lib/http';
+import { ApiFailure, type Contract, ERROR_CODES, fail, type ResponseOf } from '@chorus/domain';
+import { get as plainGet, parseWith, post as plainPost, readQuery } from '../lib/http';
 
 /**
  * The one guard of the template apps' endpoints (issue 15): a valid session first (401 UNAUTHENTICATED,
@@ -53,12 +53,20 @@ interface GuardedContext {
 }
 type Resolved = ReturnType<Parameters<typeof plainGet>[1]>;
 
+/** Whether a GET's request schema reads anything from the query (`z.object({})`: the endpoint takes nothing). */
+export function readsQuery(schema: z.ZodType): boolean {
+  return !(schema instanceof z.ZodObject) || Object.keys(schema.shape).length > 0;
+}
+
 /**
  * `get` and `post` of lib/http behind `requireSession(request, access)`: an app's handlers use
- * `const { get, post } = guarded(STAFF_ROLES)` in place of the plain ones.
+ * `const { get, post, serve } = guarded(STAFF_ROLES)` in place of the plain ones. `serve(contract, resolve)`
+ * implements one endpoint of a contract (@chorus/domain's lib/contract.ts): its method and path, its input (a
+ * GET's query, a POST's body) checked with the contract's request schema after the session, and `resolve`'s
+ * answer typed as the contract's response.
  */
 export function guarded(access: Access) {
-  return {
+  const guards = {
     get(
       path: string,
       resolve: (context: GuardedContext) => Resolved,
@@ -98,5 +106,27 @@ export function guarded(access: Access) {
         },
       );
     },
+    serve<C extends Contract>(
+      contract: C,
+      resolve: (
+        input: z.output<C['request']>,
+        context: GuardedContext,
+      ) => ResponseOf<C> | Response | Promise<ResponseOf<C> | Response>,
+      options: { mutates?: boolean } = {},
+    ) {
+      if (contract.method === 'POST') {
+        return guards.post(contract.path, contract.request, resolve as never, options);
+      }
+      const { request: schema } = contract;
+      if (!readsQuery(schema)) {
+        return guards.get(contract.path, (context) => resolve({} as never, context) as never);
+      }
+      return guards.get(
+        contract.path,
+        (context) => resolve(readQuery(context.request, schema) as never, context) as never,
+        { query: schema },
+      );
+    },
   };
+  return guards;
 }

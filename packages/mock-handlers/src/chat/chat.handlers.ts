@@ -1,54 +1,42 @@
 import { requireById } from '../lib/collection';
 import { notifyDbChange } from '../lib/db';
 import { badRequest, createId, forbidden, notFound } from '@chorus/domain';
-import { readQuery } from '../lib/http';
-import {
-  GetChatQuerySchema,
-  SendMessageRequestSchema,
-  UpdateChatUserRequestSchema,
-  chatPaths,
-  type ChatMessage,
-} from './chat.schema';
+import { type ChatMessage, chatContracts } from './chat.schema';
 import { chatStore } from './chat.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get, post } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 export const chatHandlers = [
-  get(chatPaths.contacts, () => chatStore.state.contacts),
-  get(chatPaths.user, () => chatStore.state.user),
-  get(
-    chatPaths.getChat,
-    ({ request }) => {
-      const { contactId, userId } = readQuery(request, GetChatQuerySchema);
-      const { user, chats, contacts } = chatStore.state;
-      if (userId !== undefined && userId !== user.id) notFound(`Chat user ${userId} does not exist`);
-      const contact = requireById(contacts, contactId, 'Chat contact');
-      let entry = user.chatList.find((item) => item.contactId === contactId);
-      let changed = contact.unread !== 0;
-      if (!entry) {
-        // A chat is created on demand the first time a contact is opened (§4).
-        const chatId = createId();
-        chats.push({ id: chatId, dialog: [] });
-        entry = { chatId, contactId, lastMessageTime: new Date().toISOString() };
-        user.chatList.push(entry);
-        changed = true;
-      }
-      // Opening a chat reads its messages.
-      contact.unread = 0;
-      const chat = requireById(chats, entry.chatId, 'Chat');
-      if (changed) notifyDbChange();
-      return { chat, userChatData: user };
-    },
-    { query: GetChatQuerySchema },
-  ),
-  post(chatPaths.userData, UpdateChatUserRequestSchema, ({ id, ...changes }) => {
+  serve(chatContracts.contacts, () => chatStore.state.contacts),
+  serve(chatContracts.user, () => chatStore.state.user),
+  serve(chatContracts.getChat, ({ contactId, userId }) => {
+    const { user, chats, contacts } = chatStore.state;
+    if (userId !== undefined && userId !== user.id) notFound(`Chat user ${userId} does not exist`);
+    const contact = requireById(contacts, contactId, 'Chat contact');
+    let entry = user.chatList.find((item) => item.contactId === contactId);
+    let changed = contact.unread !== 0;
+    if (!entry) {
+      // A chat is created on demand the first time a contact is opened (§4).
+      const chatId = createId();
+      chats.push({ id: chatId, dialog: [] });
+      entry = { chatId, contactId, lastMessageTime: new Date().toISOString() };
+      user.chatList.push(entry);
+      changed = true;
+    }
+    // Opening a chat reads its messages.
+    contact.unread = 0;
+    const chat = requireById(chats, entry.chatId, 'Chat');
+    if (changed) notifyDbChange();
+    return { chat, userChatData: user };
+  }),
+  serve(chatContracts.userData, ({ id, ...changes }) => {
     const { user } = chatStore.state;
     if (id !== undefined && id !== user.id) forbidden('Only the chat user can be updated');
     Object.assign(user, changes);
     return user;
   }),
-  post(chatPaths.sendMessage, SendMessageRequestSchema, ({ chatId, contactId, message }) => {
+  serve(chatContracts.sendMessage, ({ chatId, contactId, message }) => {
     const { user, chats } = chatStore.state;
     const chat = requireById(chats, chatId, 'Chat');
     const entry = user.chatList.find((item) => item.chatId === chatId);

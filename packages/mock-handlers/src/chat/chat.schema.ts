@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contract,
   DateStringSchema,
   IdSchema,
   ImageUrlSchema,
@@ -94,3 +95,15 @@ export const ChatStateSchema = z.object({
   user: ChatUserSchema,
 });
 export type ChatState = z.infer<typeof ChatStateSchema>;
+
+/**
+ * The chat API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. chat.handlers.ts implements each; the client calls each with `call(chatContracts.x, input)`.
+ */
+export const chatContracts = {
+  contacts: contract.get(chatPaths.contacts, z.object({}), z.array(ChatContactSchema)),
+  getChat: contract.get(chatPaths.getChat, GetChatQuerySchema, GetChatResponseSchema),
+  user: contract.get(chatPaths.user, z.object({}), ChatUserSchema),
+  userData: contract.post(chatPaths.userData, UpdateChatUserRequestSchema, ChatUserSchema),
+  sendMessage: contract.post(chatPaths.sendMessage, SendMessageRequestSchema, SendMessageResponseSchema),
+};

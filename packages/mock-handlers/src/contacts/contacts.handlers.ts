@@ -1,19 +1,10 @@
 import { removeByIds, replaceById, requireAll, requireById } from '../lib/collection';
-import { readQuery } from '../lib/http';
 import { createId } from '@chorus/domain';
-import {
-  AddContactRequestSchema,
-  ContactIdRequestSchema,
-  ContactIdsRequestSchema,
-  ContactsQuerySchema,
-  UpdateContactRequestSchema,
-  contactsPaths,
-  type Contact,
-} from './contacts.schema';
+import { type Contact, contactsContracts } from './contacts.schema';
 import { contactsStore } from './contacts.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get, post } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 function removeContacts(ids: readonly string[]): void {
   const { contacts, user } = contactsStore.state;
@@ -37,20 +28,15 @@ function setStarred(ids: readonly string[], starred: (id: string, isStarred: boo
 }
 
 export const contactsHandlers = [
-  get(
-    contactsPaths.contacts,
-    ({ request }) => {
-      const { id } = readQuery(request, ContactsQuerySchema);
-      const { contacts, user } = contactsStore.state;
-      if (id === 'frequent') return contacts.filter((contact) => user.frequentContacts.includes(contact.id));
-      if (id === 'starred') return contacts.filter((contact) => user.starred.includes(contact.id));
-      return contacts;
-    },
-    { query: ContactsQuerySchema },
-  ),
-  get(contactsPaths.user, () => contactsStore.state.user),
+  serve(contactsContracts.contacts, ({ id }) => {
+    const { contacts, user } = contactsStore.state;
+    if (id === 'frequent') return contacts.filter((contact) => user.frequentContacts.includes(contact.id));
+    if (id === 'starred') return contacts.filter((contact) => user.starred.includes(contact.id));
+    return contacts;
+  }),
+  serve(contactsContracts.user, () => contactsStore.state.user),
 
-  post(contactsPaths.addContact, AddContactRequestSchema, ({ newContact }) => {
+  serve(contactsContracts.addContact, ({ newContact }) => {
     const contact: Contact = {
       lastName: '',
       avatar: '',
@@ -68,31 +54,27 @@ export const contactsHandlers = [
     contactsStore.state.contacts.push(contact);
     return contact;
   }),
-  post(contactsPaths.updateContact, UpdateContactRequestSchema, ({ contact }) => {
+  serve(contactsContracts.updateContact, ({ contact }) => {
     requireById(contactsStore.state.contacts, contact.id, 'Contact');
     replaceById(contactsStore.state.contacts, contact);
     return contact;
   }),
-  post(contactsPaths.removeContact, ContactIdRequestSchema, ({ contactId }) => {
+  serve(contactsContracts.removeContact, ({ contactId }) => {
     requireById(contactsStore.state.contacts, contactId, 'Contact');
     removeContacts([contactId]);
     return contactId;
   }),
-  post(contactsPaths.removeContacts, ContactIdsRequestSchema, ({ contactIds }) => {
+  serve(contactsContracts.removeContacts, ({ contactIds }) => {
     requireAll(contactsStore.state.contacts, contactIds, 'Contacts');
     removeContacts(contactIds);
     return contactIds;
   }),
-  post(contactsPaths.toggleStarredContact, ContactIdRequestSchema, ({ contactId }) =>
+  serve(contactsContracts.toggleStarredContact, ({ contactId }) =>
     setStarred([contactId], (_, isStarred) => !isStarred),
   ),
-  post(contactsPaths.toggleStarredContacts, ContactIdsRequestSchema, ({ contactIds }) =>
+  serve(contactsContracts.toggleStarredContacts, ({ contactIds }) =>
     setStarred(contactIds, (_, isStarred) => !isStarred),
   ),
-  post(contactsPaths.setContactsStarred, ContactIdsRequestSchema, ({ contactIds }) =>
-    setStarred(contactIds, () => true),
-  ),
-  post(contactsPaths.setContactsUnstarred, ContactIdsRequestSchema, ({ contactIds }) =>
-    setStarred(contactIds, () => false),
-  ),
+  serve(contactsContracts.setContactsStarred, ({ contactIds }) => setStarred(contactIds, () => true)),
+  serve(contactsContracts.setContactsUnstarred, ({ contactIds }) => setStarred(contactIds, () => false)),
 ];

@@ -1,11 +1,11 @@
-import { dashboardsPaths } from './dashboards.schema';
+import { dashboardsContracts } from './dashboards.schema';
 import { dashboardsStore } from './dashboards.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 export const dashboardsHandlers = [
-  get(dashboardsPaths.analyticsWidgets, () => dashboardsStore.state.analytics),
-  get(dashboardsPaths.projectWidgets, () => dashboardsStore.state.project),
-  get(dashboardsPaths.projects, () => dashboardsStore.state.projects),
+  serve(dashboardsContracts.analyticsWidgets, () => dashboardsStore.state.analytics),
+  serve(dashboardsContracts.projectWidgets, () => dashboardsStore.state.project),
+  serve(dashboardsContracts.projects, () => dashboardsStore.state.projects),
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contract,
   DateStringSchema,
   eachIdOnce,
   IdListSchema,
@@ -157,3 +158,20 @@ export const ECommerceStateSchema = z.object({
   orders: z.array(OrderSchema),
 });
 export type ECommerceState = z.infer<typeof ECommerceStateSchema>;
+
+/**
+ * The e-commerce API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. e-commerce.handlers.ts implements each; the client calls each with `call(eCommerceContracts.x, input)`.
+ */
+export const eCommerceContracts = {
+  products: contract.get(eCommercePaths.products, z.object({}), z.array(ProductSchema)),
+  product: contract.get(eCommercePaths.product, ProductQuerySchema, ProductSchema),
+  saveProduct: contract.post(eCommercePaths.saveProduct, SaveProductRequestSchema, ProductSchema),
+  removeProducts: contract.post(
+    eCommercePaths.removeProducts,
+    RemoveProductsRequestSchema,
+    z.array(IdSchema),
+  ),
+  orders: contract.get(eCommercePaths.orders, z.object({}), z.array(OrderSchema)),
+  order: contract.get(eCommercePaths.order, OrderQuerySchema, OrderSchema),
+};

@@ -1,5 +1,6 @@
 import { get } from '../lib/http';
-import { faqPaths } from './faq.schema';
+import { faqContracts } from './faq.schema';
 import { faqStore } from './faq.db';
 
-export const faqHandlers = [get(faqPaths.faq, () => faqStore.state)];
+// Public (no session): the contract's path, answered as it is stored.
+export const faqHandlers = [get(faqContracts.faq.path, () => faqStore.state)];

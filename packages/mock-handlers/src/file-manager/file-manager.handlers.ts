@@ -3,17 +3,9 @@ import { badRequest, conflict } from '@chorus/domain';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 import { fileManagerStore } from './file-manager.db';
 import { FILE_MANAGER_ROOT } from './file-manager.seed';
-import {
-  CreateFolderRequestSchema,
-  DeleteFileRequestSchema,
-  type FileItem,
-  RenameFileRequestSchema,
-  UpdateFileRequestSchema,
-  UploadFileRequestSchema,
-  fileManagerPaths,
-} from './file-manager.schema';
+import { type FileItem, fileManagerContracts } from './file-manager.schema';
 
-const { get, post } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 const files = () => fileManagerStore.state;
 
@@ -78,21 +70,21 @@ function newItem(fields: Pick<FileItem, 'name' | 'type' | 'folderId' | 'size' | 
 }
 
 export const fileManagerHandlers = [
-  get(fileManagerPaths.files, () => fileManagerStore.state),
+  serve(fileManagerContracts.files, () => fileManagerStore.state),
   // Chorus extension: the Offline switch of the details panel.
-  post(fileManagerPaths.updateFile, UpdateFileRequestSchema, ({ id, offline }) => {
+  serve(fileManagerContracts.updateFile, ({ id, offline }) => {
     const next: FileItem = { ...requireById(fileManagerStore.state, id, 'File'), offline };
     replaceById(fileManagerStore.state, next);
     return next;
   }),
-  post(fileManagerPaths.createFolder, CreateFolderRequestSchema, ({ name, folderId }) => {
+  serve(fileManagerContracts.createFolder, ({ name, folderId }) => {
     requireFolder(folderId);
     requireFreeName(name, folderId);
     const folder = newItem({ name, type: 'folder', folderId, size: null, extention: '' });
     files().push(folder);
     return folder;
   }),
-  post(fileManagerPaths.uploadFile, UploadFileRequestSchema, ({ name, folderId, content }) => {
+  serve(fileManagerContracts.uploadFile, ({ name, folderId, content }) => {
     requireFolder(folderId);
     requireFreeName(name, folderId);
     const base64 = content.slice(content.indexOf(',') + 1);
@@ -103,7 +95,7 @@ export const fileManagerHandlers = [
     files().push(file);
     return file;
   }),
-  post(fileManagerPaths.renameFile, RenameFileRequestSchema, ({ id, name }) => {
+  serve(fileManagerContracts.renameFile, ({ id, name }) => {
     const current = requireById(files(), id, 'File');
     requireFreeName(name, current.folderId, id);
     const next: FileItem = {
@@ -121,7 +113,7 @@ export const fileManagerHandlers = [
       }
     return next;
   }),
-  post(fileManagerPaths.deleteFile, DeleteFileRequestSchema, ({ id }) => {
+  serve(fileManagerContracts.deleteFile, ({ id }) => {
     requireById(files(), id, 'File');
     const gone = new Set([id, ...descendantsOf(id)]);
     fileManagerStore.state.splice(0, files().length, ...files().filter((file) => !gone.has(file.id)));

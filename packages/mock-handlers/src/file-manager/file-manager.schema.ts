@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, ImageUrlSchema } from '@chorus/domain/contracts';
+import { contract, IdSchema, ImageUrlSchema } from '@chorus/domain/contracts';
 
 const base = '/api/file-manager-app';
 export const fileManagerPaths = {
@@ -81,3 +81,16 @@ export type RenameFileRequest = z.infer<typeof RenameFileRequestSchema>;
 
 export const DeleteFileRequestSchema = z.object({ id: IdSchema }).strict();
 export type DeleteFileRequest = z.infer<typeof DeleteFileRequestSchema>;
+
+/**
+ * The file-manager API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. file-manager.handlers.ts implements each; the client calls each with `call(fileManagerContracts.x, input)`.
+ */
+export const fileManagerContracts = {
+  files: contract.get(fileManagerPaths.files, z.object({}), z.array(FileItemSchema)),
+  updateFile: contract.post(fileManagerPaths.updateFile, UpdateFileRequestSchema, FileItemSchema),
+  createFolder: contract.post(fileManagerPaths.createFolder, CreateFolderRequestSchema, FileItemSchema),
+  uploadFile: contract.post(fileManagerPaths.uploadFile, UploadFileRequestSchema, FileItemSchema),
+  renameFile: contract.post(fileManagerPaths.renameFile, RenameFileRequestSchema, FileItemSchema),
+  deleteFile: contract.post(fileManagerPaths.deleteFile, DeleteFileRequestSchema, z.object({ id: IdSchema })),
+};

@@ -1,5 +1,6 @@
 import { get } from '../lib/http';
-import { iconsPaths } from './icons.schema';
+import { iconsContracts } from './icons.schema';
 import { iconsStore } from './icons.db';
 
-export const iconsHandlers = [get(iconsPaths.icons, () => iconsStore.state)];
+// Public (no session): the contract's path, answered as it is stored.
+export const iconsHandlers = [get(iconsContracts.icons.path, () => iconsStore.state)];

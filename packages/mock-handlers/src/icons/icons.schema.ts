@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '@chorus/domain/contracts';
 
 export const iconsPaths = { icons: '/api/icons' } as const;
 
@@ -15,3 +16,10 @@ export const IconSchema = z.object({
   tags: z.array(z.string()),
 });
 export type Icon = z.infer<typeof IconSchema>;
+
+/**
+ * The icons API (public: no session needed), one declaration per endpoint (@chorus/domain's lib/contract.ts).
+ */
+export const iconsContracts = {
+  icons: contract.get(iconsPaths.icons, z.object({}), z.array(IconSchema), 'public'),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '@chorus/domain/contracts';
+import { contract, IdSchema } from '@chorus/domain/contracts';
 
 export const invoicesPaths = {
   /** GET ?id */
@@ -40,3 +40,11 @@ export const InvoiceSchema = z.object({
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceQuerySchema = z.object({ id: IdSchema });
+
+/**
+ * The invoices API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. invoices.handlers.ts implements each; the client calls each with `call(invoicesContracts.x, input)`.
+ */
+export const invoicesContracts = {
+  getInvoice: contract.get(invoicesPaths.getInvoice, InvoiceQuerySchema, InvoiceSchema),
+};

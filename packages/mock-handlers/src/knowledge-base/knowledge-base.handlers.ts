@@ -1,5 +1,8 @@
 import { get } from '../lib/http';
-import { knowledgeBasePaths } from './knowledge-base.schema';
+import { knowledgeBaseContracts } from './knowledge-base.schema';
 import { knowledgeBaseStore } from './knowledge-base.db';
 
-export const knowledgeBaseHandlers = [get(knowledgeBasePaths.categories, () => knowledgeBaseStore.state)];
+// Public (no session): the contract's path, answered as it is stored.
+export const knowledgeBaseHandlers = [
+  get(knowledgeBaseContracts.categories.path, () => knowledgeBaseStore.state),
+];

@@ -1,26 +1,11 @@
 import type { StoredUser } from '../auth/auth.db';
 import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
 import { avatarUrl, badRequest, conflict, createId, LIMITS, notFound } from '@chorus/domain';
-import { readQuery } from '../lib/http';
-import {
-  DeleteMailsRequestSchema,
-  MailQuerySchema,
-  MailsQuerySchema,
-  SetMailFolderRequestSchema,
-  ToggleMailLabelRequestSchema,
-  UpdateMailRequestSchema,
-  UpdateMailsRequestSchema,
-  SaveDraftRequestSchema,
-  SendMailRequestSchema,
-  mailPaths,
-  type Mail,
-  type MailMessageFormat,
-  type MailsQuery,
-} from './mail.schema';
+import { mailContracts, type Mail, type MailMessageFormat, type MailsQuery } from './mail.schema';
 import { mailStore } from './mail.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get, post } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 /** Mails of a label, a filter or a folder (default inbox), newest first. */
 export function selectMails(query: MailsQuery): Mail[] {
@@ -147,57 +132,46 @@ function storeComposed(
 }
 
 export const mailHandlers = [
-  get(
-    mailPaths.mail,
-    ({ request }) => {
-      const { mailId } = readQuery(request, MailQuerySchema);
-      return requireById(mailStore.state.mails, mailId, 'Mail');
-    },
-    { query: MailQuerySchema },
-  ),
-  get(mailPaths.mails, ({ request }) => selectMails(readQuery(request, MailsQuerySchema)), {
-    query: MailsQuerySchema,
-  }),
-  get(mailPaths.filters, () => mailStore.state.filters),
-  get(mailPaths.labels, () => mailStore.state.labels),
-  get(mailPaths.folders, () => mailStore.state.folders),
+  serve(mailContracts.mail, ({ mailId }) => requireById(mailStore.state.mails, mailId, 'Mail')),
+  serve(mailContracts.mails, (query) => selectMails(query)),
+  serve(mailContracts.filters, () => mailStore.state.filters),
+  serve(mailContracts.labels, () => mailStore.state.labels),
+  serve(mailContracts.folders, () => mailStore.state.folders),
 
-  post(mailPaths.updateMail, UpdateMailRequestSchema, (mail) => {
+  serve(mailContracts.updateMail, (mail) => {
     requireById(mailStore.state.mails, mail.id, 'Mail');
     checkRefs(mail.labels, mail.folder);
     replaceById(mailStore.state.mails, mail);
     return mail;
   }),
   // Chorus extension (not in spec §7): many changes in one call; only the fields named change.
-  post(mailPaths.updateMails, UpdateMailsRequestSchema, ({ updates }) => {
+  serve(mailContracts.updateMails, ({ updates }) => {
     const changed = patched(mailStore.state.mails, updates, 'Mails');
     for (const update of updates) checkRefs(update.labels ?? [], update.folder);
     for (const mail of changed) replaceById(mailStore.state.mails, mail);
     return changed;
   }),
-  post(mailPaths.setFolder, SetMailFolderRequestSchema, ({ selectedMailIds, folderId }) => {
+  serve(mailContracts.setFolder, ({ selectedMailIds, folderId }) => {
     checkRefs([], folderId);
     const selected = requireAll(mailStore.state.mails, selectedMailIds, 'Mails');
     for (const mail of selected) mail.folder = folderId;
     return selected;
   }),
-  post(mailPaths.toggleLabel, ToggleMailLabelRequestSchema, ({ selectedMailIds, labelId }) => {
+  serve(mailContracts.toggleLabel, ({ selectedMailIds, labelId }) => {
     checkRefs([labelId]);
     const selected = requireAll(mailStore.state.mails, selectedMailIds, 'Mails');
     for (const mail of selected) mail.labels = toggleIn(mail.labels, labelId);
     return selected;
   }),
-  post(mailPaths.deleteMails, DeleteMailsRequestSchema, ({ selectedMailIds }) => {
+  serve(mailContracts.deleteMails, ({ selectedMailIds }) => {
     requireAll(mailStore.state.mails, selectedMailIds, 'Mails');
     removeByIds(mailStore.state.mails, selectedMailIds);
     return selectedMailIds;
   }),
   // Chorus extension (not in spec §7): a new message, or a stored draft, goes to `sent`.
-  post(mailPaths.sendMail, SendMailRequestSchema, ({ draftId, ...body }, { user }) =>
+  serve(mailContracts.sendMail, ({ draftId, ...body }, { user }) =>
     storeComposed(user, body, draftId, 'sent'),
   ),
   // Chorus extension (not in spec §7): a new draft, or the new content of a stored one, in `drafts`.
-  post(mailPaths.saveDraft, SaveDraftRequestSchema, ({ id, ...body }, { user }) =>
-    storeComposed(user, body, id, 'drafts'),
-  ),
+  serve(mailContracts.saveDraft, ({ id, ...body }, { user }) => storeComposed(user, body, id, 'drafts')),
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contract,
   DateStringSchema,
   eachIdOnce,
   HtmlSchema,
@@ -207,3 +208,24 @@ export const MailStateSchema = z.object({
   labels: z.array(MailLabelSchema),
 });
 export type MailState = z.infer<typeof MailStateSchema>;
+
+const MailsSchema = z.array(MailSchema);
+
+/**
+ * The mail API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. mail.handlers.ts implements each; the client calls each with `call(mailContracts.x, input)`.
+ */
+export const mailContracts = {
+  mail: contract.get(mailPaths.mail, MailQuerySchema, MailSchema),
+  mails: contract.get(mailPaths.mails, MailsQuerySchema, MailsSchema),
+  updateMail: contract.post(mailPaths.updateMail, UpdateMailRequestSchema, MailSchema),
+  filters: contract.get(mailPaths.filters, z.object({}), z.array(MailFilterSchema)),
+  labels: contract.get(mailPaths.labels, z.object({}), z.array(MailLabelSchema)),
+  folders: contract.get(mailPaths.folders, z.object({}), z.array(MailFolderSchema)),
+  setFolder: contract.post(mailPaths.setFolder, SetMailFolderRequestSchema, MailsSchema),
+  toggleLabel: contract.post(mailPaths.toggleLabel, ToggleMailLabelRequestSchema, MailsSchema),
+  deleteMails: contract.post(mailPaths.deleteMails, DeleteMailsRequestSchema, z.array(IdSchema)),
+  sendMail: contract.post(mailPaths.sendMail, SendMailRequestSchema, MailSchema),
+  saveDraft: contract.post(mailPaths.saveDraft, SaveDraftRequestSchema, MailSchema),
+  updateMails: contract.post(mailPaths.updateMails, UpdateMailsRequestSchema, MailsSchema),
+};

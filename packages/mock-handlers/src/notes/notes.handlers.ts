@@ -1,17 +1,10 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
 import { badRequest, conflict, createId } from '@chorus/domain';
-import {
-  CreateNoteRequestSchema,
-  RemoveNoteRequestSchema,
-  UpdateLabelsRequestSchema,
-  UpdateNoteRequestSchema,
-  notesPaths,
-  type Note,
-} from './notes.schema';
+import { type Note, notesContracts } from './notes.schema';
 import { notesStore } from './notes.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get, post } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 function checkLabels(labelIds: readonly string[]): void {
   const unknown = labelIds.filter((id) => !notesStore.state.labels.some((label) => label.id === id));
@@ -19,10 +12,10 @@ function checkLabels(labelIds: readonly string[]): void {
 }
 
 export const notesHandlers = [
-  get(notesPaths.notes, () => notesStore.state.notes),
-  get(notesPaths.labels, () => notesStore.state.labels),
+  serve(notesContracts.notes, () => notesStore.state.notes),
+  serve(notesContracts.labels, () => notesStore.state.labels),
 
-  post(notesPaths.createNote, CreateNoteRequestSchema, (input) => {
+  serve(notesContracts.createNote, (input) => {
     const labels = input.labels ?? [];
     checkLabels(labels);
     if (input.id && notesStore.state.notes.some((note) => note.id === input.id))
@@ -42,13 +35,13 @@ export const notesHandlers = [
     notesStore.state.notes.unshift(note);
     return note;
   }),
-  post(notesPaths.updateNote, UpdateNoteRequestSchema, (note) => {
+  serve(notesContracts.updateNote, (note) => {
     requireById(notesStore.state.notes, note.id, 'Note');
     checkLabels(note.labels);
     replaceById(notesStore.state.notes, note);
     return note;
   }),
-  post(notesPaths.updateLabels, UpdateLabelsRequestSchema, (labels) => {
+  serve(notesContracts.updateLabels, (labels) => {
     const ids = new Set(labels.map((label) => label.id));
     const handles = new Set(labels.map((label) => label.handle));
     if (ids.size !== labels.length || handles.size !== labels.length)
@@ -57,7 +50,7 @@ export const notesHandlers = [
     for (const note of notesStore.state.notes) note.labels = note.labels.filter((id) => ids.has(id));
     return labels;
   }),
-  post(notesPaths.removeNote, RemoveNoteRequestSchema, (noteId) => {
+  serve(notesContracts.removeNote, (noteId) => {
     requireById(notesStore.state.notes, noteId, 'Note');
     removeByIds(notesStore.state.notes, [noteId]);
     return noteId;

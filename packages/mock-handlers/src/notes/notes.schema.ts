@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contract,
   DateStringSchema,
   IdSchema,
   ImageUrlSchema,
@@ -92,3 +93,16 @@ export const RemoveNoteRequestSchema = unwrapped('noteId', IdSchema);
 /** The app's data as the mock stores it (its seed, a snapshot, an import). */
 export const NotesStateSchema = z.object({ notes: z.array(NoteSchema), labels: z.array(NoteLabelSchema) });
 export type NotesState = z.infer<typeof NotesStateSchema>;
+
+/**
+ * The notes API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. notes.handlers.ts implements each; the client calls each with `call(notesContracts.x, input)`.
+ */
+export const notesContracts = {
+  notes: contract.get(notesPaths.notes, z.object({}), z.array(NoteSchema)),
+  labels: contract.get(notesPaths.labels, z.object({}), z.array(NoteLabelSchema)),
+  createNote: contract.post(notesPaths.createNote, CreateNoteRequestSchema, NoteSchema),
+  updateNote: contract.post(notesPaths.updateNote, UpdateNoteRequestSchema, NoteSchema),
+  updateLabels: contract.post(notesPaths.updateLabels, UpdateLabelsRequestSchema, z.array(NoteLabelSchema)),
+  removeNote: contract.post(notesPaths.removeNote, RemoveNoteRequestSchema, IdSchema),
+};

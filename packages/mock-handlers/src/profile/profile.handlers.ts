@@ -1,11 +1,11 @@
-import { profilePaths } from './profile.schema';
+import { profileContracts } from './profile.schema';
 import { profileStore } from './profile.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 export const profileHandlers = [
-  get(profilePaths.timeline, () => profileStore.state.timeline),
-  get(profilePaths.photosVideos, () => profileStore.state.photosVideos),
-  get(profilePaths.about, () => profileStore.state.about),
+  serve(profileContracts.timeline, () => profileStore.state.timeline),
+  serve(profileContracts.photosVideos, () => profileStore.state.photosVideos),
+  serve(profileContracts.about, () => profileStore.state.about),
 ];

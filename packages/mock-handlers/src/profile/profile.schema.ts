@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageUrlSchema } from '@chorus/domain/contracts';
+import { contract, ImageUrlSchema } from '@chorus/domain/contracts';
 
 export const profilePaths = {
   timeline: '/api/profile/timeline',
@@ -62,3 +62,13 @@ export const AboutSchema = z.object({
   friends: z.array(z.object({ id: z.string(), name: z.string(), avatar: ImageUrlSchema })),
 });
 export type About = z.infer<typeof AboutSchema>;
+
+/**
+ * The profile API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. profile.handlers.ts implements each; the client calls each with `call(profileContracts.x, input)`.
+ */
+export const profileContracts = {
+  timeline: contract.get(profilePaths.timeline, z.object({}), TimelineSchema),
+  photosVideos: contract.get(profilePaths.photosVideos, z.object({}), z.array(AlbumSchema)),
+  about: contract.get(profilePaths.about, z.object({}), AboutSchema),
+};

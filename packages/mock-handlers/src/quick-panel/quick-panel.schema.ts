@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '@chorus/domain/contracts';
 
 export const quickPanelPaths = {
   /** GET → {notes, events} */
@@ -22,3 +23,11 @@ export const QuickPanelDataSchema = z.object({
   events: z.array(QuickPanelItemSchema),
 });
 export type QuickPanelData = z.infer<typeof QuickPanelDataSchema>;
+
+/**
+ * The quick panel API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. quick-panel.handlers.ts implements each; the client calls each with `call(quickPanelContracts.x, input)`.
+ */
+export const quickPanelContracts = {
+  data: contract.get(quickPanelPaths.data, z.object({}), QuickPanelDataSchema),
+};

@@ -1,30 +1,17 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
 import { badRequest, createId, notFound } from '@chorus/domain';
-import { readQuery } from '../lib/http';
 import {
   BOARD_NOT_FOUND,
-  BoardQuerySchema,
-  DeleteBoardRequestSchema,
-  NewBoardRequestSchema,
-  NewCardRequestSchema,
-  NewListRequestSchema,
-  OrderRequestSchema,
-  RemoveCardRequestSchema,
-  RemoveListRequestSchema,
-  RenameBoardRequestSchema,
-  RenameListRequestSchema,
-  UpdateBoardSettingsRequestSchema,
-  UpdateCardRequestSchema,
-  scrumboardPaths,
   type Board,
   type BoardList,
   type Card,
+  scrumboardContracts,
 } from './scrumboard.schema';
 import { scrumboardStore } from './scrumboard.db';
 import { DEFAULT_BOARD_LABELS, slug } from './scrumboard.seed';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get, post } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 const boardOf = (boardId: string): Board =>
   scrumboardStore.state.boards.find((board) => board.id === boardId) ?? notFound(BOARD_NOT_FOUND);
@@ -82,14 +69,12 @@ function checkOrder(board: Board, lists: BoardList[]): void {
 }
 
 export const scrumboardHandlers = [
-  get(scrumboardPaths.boards, () =>
+  serve(scrumboardContracts.boards, () =>
     scrumboardStore.state.boards.map(({ id, name, uri }) => ({ id, name, uri })),
   ),
-  get(scrumboardPaths.board, ({ request }) => boardOf(readQuery(request, BoardQuerySchema).boardId), {
-    query: BoardQuerySchema,
-  }),
+  serve(scrumboardContracts.board, ({ boardId }) => boardOf(boardId)),
 
-  post(scrumboardPaths.newBoard, NewBoardRequestSchema, ({ board: input }) => {
+  serve(scrumboardContracts.newBoard, ({ board: input }) => {
     const { name } = input;
     const board: Board = {
       id: createId(),
@@ -105,22 +90,22 @@ export const scrumboardHandlers = [
     scrumboardStore.state.boards.push(board);
     return board;
   }),
-  post(scrumboardPaths.renameBoard, RenameBoardRequestSchema, ({ boardId, boardTitle }) => {
+  serve(scrumboardContracts.renameBoard, ({ boardId, boardTitle }) => {
     const board = boardOf(boardId);
     board.name = boardTitle;
     return board;
   }),
-  post(scrumboardPaths.updateBoardSettings, UpdateBoardSettingsRequestSchema, ({ boardId, settings }) => {
+  serve(scrumboardContracts.updateBoardSettings, ({ boardId, settings }) => {
     const board = boardOf(boardId);
     board.settings = { ...board.settings, ...settings };
     return board;
   }),
-  post(scrumboardPaths.deleteBoard, DeleteBoardRequestSchema, ({ boardId }) => {
+  serve(scrumboardContracts.deleteBoard, ({ boardId }) => {
     boardOf(boardId);
     removeByIds(scrumboardStore.state.boards, [boardId]);
     return boardId;
   }),
-  post(scrumboardPaths.newCard, NewCardRequestSchema, ({ boardId, listId, data }) => {
+  serve(scrumboardContracts.newCard, ({ boardId, listId, data }) => {
     const board = boardOf(boardId);
     const list = requireById(board.lists, listId, 'List');
     const card: Card = {
@@ -141,45 +126,45 @@ export const scrumboardHandlers = [
     list.idCards.push(card.id);
     return board;
   }),
-  post(scrumboardPaths.newList, NewListRequestSchema, ({ boardId, data }) => {
+  serve(scrumboardContracts.newList, ({ boardId, data }) => {
     const board = boardOf(boardId);
     board.lists.push({ id: createId(), name: data.name, idCards: [] });
     return board;
   }),
-  post(scrumboardPaths.renameList, RenameListRequestSchema, ({ boardId, listId, listTitle }) => {
+  serve(scrumboardContracts.renameList, ({ boardId, listId, listTitle }) => {
     const board = boardOf(boardId);
     requireById(board.lists, listId, 'List').name = listTitle;
     return board;
   }),
-  post(scrumboardPaths.removeList, RemoveListRequestSchema, ({ boardId, listId }) => {
+  serve(scrumboardContracts.removeList, ({ boardId, listId }) => {
     const board = boardOf(boardId);
     const list = requireById(board.lists, listId, 'List');
     removeByIds(board.cards, list.idCards);
     removeByIds(board.lists, [listId]);
     return board;
   }),
-  post(scrumboardPaths.updateCard, UpdateCardRequestSchema, ({ boardId, card }) => {
+  serve(scrumboardContracts.updateCard, ({ boardId, card }) => {
     const board = boardOf(boardId);
     requireById(board.cards, card.id, 'Card');
     checkCardRefs(board, card);
     replaceById(board.cards, card);
     return board;
   }),
-  post(scrumboardPaths.removeCard, RemoveCardRequestSchema, ({ boardId, cardId }) => {
+  serve(scrumboardContracts.removeCard, ({ boardId, cardId }) => {
     const board = boardOf(boardId);
     requireById(board.cards, cardId, 'Card');
     removeByIds(board.cards, [cardId]);
     for (const list of board.lists) list.idCards = list.idCards.filter((id) => id !== cardId);
     return board;
   }),
-  post(scrumboardPaths.orderCards, OrderRequestSchema, ({ boardId, lists }) => {
+  serve(scrumboardContracts.orderCards, ({ boardId, lists }) => {
     const board = boardOf(boardId);
     checkOrder(board, lists);
     const byId = new Map(lists.map((list) => [list.id, list.idCards]));
     for (const list of board.lists) list.idCards = byId.get(list.id) ?? list.idCards;
     return board;
   }),
-  post(scrumboardPaths.orderLists, OrderRequestSchema, ({ boardId, lists }) => {
+  serve(scrumboardContracts.orderLists, ({ boardId, lists }) => {
     const board = boardOf(boardId);
     checkOrder(board, lists);
     board.lists = lists.map((list) => requireById(board.lists, list.id, 'List'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contract,
   DateStringSchema,
   IdSchema,
   ImageUrlSchema,
@@ -119,7 +120,8 @@ export const BoardSchema = z.object({
   labels: z.array(BoardLabelSchema).max(100),
 });
 export type Board = z.infer<typeof BoardSchema>;
-export type BoardSummary = Pick<Board, 'id' | 'name' | 'uri'>;
+export const BoardSummarySchema = BoardSchema.pick({ id: true, name: true, uri: true });
+export type BoardSummary = z.infer<typeof BoardSummarySchema>;
 
 const BoardId = { boardId: IdSchema };
 /**
@@ -163,3 +165,29 @@ export type OrderRequest = z.infer<typeof OrderRequestSchema>;
 /** The app's data as the mock stores it (its seed, a snapshot, an import). */
 export const ScrumboardStateSchema = z.object({ boards: z.array(BoardSchema) });
 export type ScrumboardState = z.infer<typeof ScrumboardStateSchema>;
+
+/**
+ * The scrumboard API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers (every change answers the updated board). scrumboard.handlers.ts implements each; the client calls
+ * each with `call(scrumboardContracts.x, input)`.
+ */
+export const scrumboardContracts = {
+  boards: contract.get(scrumboardPaths.boards, z.object({}), z.array(BoardSummarySchema)),
+  newBoard: contract.post(scrumboardPaths.newBoard, NewBoardRequestSchema, BoardSchema),
+  renameBoard: contract.post(scrumboardPaths.renameBoard, RenameBoardRequestSchema, BoardSchema),
+  board: contract.get(scrumboardPaths.board, BoardQuerySchema, BoardSchema),
+  updateBoardSettings: contract.post(
+    scrumboardPaths.updateBoardSettings,
+    UpdateBoardSettingsRequestSchema,
+    BoardSchema,
+  ),
+  deleteBoard: contract.post(scrumboardPaths.deleteBoard, DeleteBoardRequestSchema, IdSchema),
+  newCard: contract.post(scrumboardPaths.newCard, NewCardRequestSchema, BoardSchema),
+  newList: contract.post(scrumboardPaths.newList, NewListRequestSchema, BoardSchema),
+  renameList: contract.post(scrumboardPaths.renameList, RenameListRequestSchema, BoardSchema),
+  removeList: contract.post(scrumboardPaths.removeList, RemoveListRequestSchema, BoardSchema),
+  updateCard: contract.post(scrumboardPaths.updateCard, UpdateCardRequestSchema, BoardSchema),
+  removeCard: contract.post(scrumboardPaths.removeCard, RemoveCardRequestSchema, BoardSchema),
+  orderCards: contract.post(scrumboardPaths.orderCards, OrderRequestSchema, BoardSchema),
+  orderLists: contract.post(scrumboardPaths.orderLists, OrderRequestSchema, BoardSchema),
+};

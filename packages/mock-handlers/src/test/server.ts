@@ -21,6 +21,7 @@ import { initiativesStore } from '../initiatives/initiatives.db';
 import { getDbSnapshot, resetMockDb } from '../lib/db';
 import { meetingsStore } from '../meetings/meetings.db';
 import { testFirebaseOptions } from './firebaseKeys';
+import { TEMPLATE_APIS } from './templateApis';
 
 /** Origin of test requests to the mock: relative handler paths resolve against `location`, as in a browser. */
 export const ORIGIN = 'http://localhost';
@@ -220,18 +221,19 @@ export async function api<T = any>(path: string, init: Init = {}): Promise<ApiRe
   return { status: response.status, body: parsed as T, response };
 }
 
-/** Every contract of the product's API (@chorus/domain), by method and path pattern. */
+/** Every contract of the product's API (@chorus/domain) and of the template apps, by method and path pattern. */
 const CONTRACTS: Contract[] = [
   authContracts,
   initiativeContracts,
   meetingContracts,
   contentSearchContracts,
+  ...Object.values(TEMPLATE_APIS).map((app) => app.contracts),
 ].flatMap((group) => Object.values(group));
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
 const CONTRACT_PATTERNS = CONTRACTS.map((entry) => ({ entry, pattern: patternOf(entry.path) }));
 
 /**
- * Every answer of a product endpoint, on the mock and on the server, is checked against its contract: a 200
+ * Every answer of a product or template endpoint, on the mock and on the server, is checked against its contract: a 200
  * against the response's schema, a refusal against the one error shape (423 with the participation counts).
  * A drift fails the test that made the call, whatever that test asserts.
  */

@@ -1,24 +1,10 @@
 import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
 import { applyOrder, badRequest, conflict, createId, DAY, notFound } from '@chorus/domain';
-import { readQuery } from '../lib/http';
-import {
-  DeleteTodosRequestSchema,
-  NewTodoRequestSchema,
-  RemoveTodoRequestSchema,
-  ReorderTodosRequestSchema,
-  SetTodoFolderRequestSchema,
-  ToggleTodoLabelRequestSchema,
-  TodosQuerySchema,
-  UpdateTodoRequestSchema,
-  UpdateTodosRequestSchema,
-  todoPaths,
-  type Todo,
-  type TodosQuery,
-} from './todo.schema';
+import { type Todo, type TodosQuery, todoContracts } from './todo.schema';
 import { todoStore } from './todo.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 
-const { get, post } = guarded(STAFF_ROLES);
+const { serve } = guarded(STAFF_ROLES);
 
 const sameUtcDay = (value: string | null, now: number) =>
   value !== null && Math.floor(Date.parse(value) / DAY) === Math.floor(now / DAY);
@@ -61,27 +47,25 @@ function checkLabels(labelIds: readonly number[]): void {
 }
 
 export const todoHandlers = [
-  get(todoPaths.todos, ({ request }) => selectTodos(readQuery(request, TodosQuerySchema)), {
-    query: TodosQuerySchema,
-  }),
-  get(todoPaths.filters, () => todoStore.state.filters),
-  get(todoPaths.labels, () => todoStore.state.labels),
-  get(todoPaths.folders, () => todoStore.state.folders),
+  serve(todoContracts.todos, (query) => selectTodos(query)),
+  serve(todoContracts.filters, () => todoStore.state.filters),
+  serve(todoContracts.labels, () => todoStore.state.labels),
+  serve(todoContracts.folders, () => todoStore.state.folders),
 
-  post(todoPaths.updateTodo, UpdateTodoRequestSchema, (todo) => {
+  serve(todoContracts.updateTodo, (todo) => {
     requireById(todoStore.state.todos, todo.id, 'Todo');
     checkLabels(todo.labels);
     replaceById(todoStore.state.todos, todo);
     return todo;
   }),
   // Chorus extension (not in spec §7): many changes in one call; only the fields named change.
-  post(todoPaths.updateTodos, UpdateTodosRequestSchema, ({ updates }) => {
+  serve(todoContracts.updateTodos, ({ updates }) => {
     const changed = patched(todoStore.state.todos, updates, 'Todos');
     for (const update of updates) checkLabels(update.labels ?? []);
     for (const todo of changed) replaceById(todoStore.state.todos, todo);
     return changed;
   }),
-  post(todoPaths.newTodo, NewTodoRequestSchema, (input) => {
+  serve(todoContracts.newTodo, (input) => {
     const labels = input.labels ?? [];
     checkLabels(labels);
     if (input.id && todoStore.state.todos.some((todo) => todo.id === input.id))
@@ -101,31 +85,31 @@ export const todoHandlers = [
     todoStore.state.todos.unshift(todo);
     return todo;
   }),
-  post(todoPaths.removeTodo, RemoveTodoRequestSchema, (id) => {
+  serve(todoContracts.removeTodo, (id) => {
     const todo = requireById(todoStore.state.todos, id, 'Todo');
     todo.deleted = true;
     return todo;
   }),
-  post(todoPaths.setFolder, SetTodoFolderRequestSchema, ({ selectedTodoIds, folderId }) => {
+  serve(todoContracts.setFolder, ({ selectedTodoIds, folderId }) => {
     if (!todoStore.state.folders.some((folder) => folder.id === folderId))
       badRequest(`Unknown folder ${folderId}`);
     const selected = requireAll(todoStore.state.todos, selectedTodoIds, 'Todos');
     for (const todo of selected) todo.deleted = false;
     return selected;
   }),
-  post(todoPaths.toggleLabel, ToggleTodoLabelRequestSchema, ({ selectedTodoIds, labelId }) => {
+  serve(todoContracts.toggleLabel, ({ selectedTodoIds, labelId }) => {
     checkLabels([labelId]);
     const selected = requireAll(todoStore.state.todos, selectedTodoIds, 'Todos');
     for (const todo of selected) todo.labels = toggleIn(todo.labels, labelId);
     return selected;
   }),
-  post(todoPaths.deleteTodos, DeleteTodosRequestSchema, ({ selectedTodoIds }) => {
+  serve(todoContracts.deleteTodos, ({ selectedTodoIds }) => {
     requireAll(todoStore.state.todos, selectedTodoIds, 'Todos');
     removeByIds(todoStore.state.todos, selectedTodoIds);
     return selectedTodoIds;
   }),
   // Chorus extension (not in §7): drag to reorder keeps the order the user chose.
-  post(todoPaths.reorderTodos, ReorderTodosRequestSchema, ({ orderedIds }) => {
+  serve(todoContracts.reorderTodos, ({ orderedIds }) => {
     const reordered = requireAll(todoStore.state.todos, orderedIds, 'Todos');
     const { todos } = todoStore.state;
     todos.splice(0, todos.length, ...applyOrder(todos, orderedIds));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  contract,
   DateStringSchema,
   eachIdOnce,
   IdListSchema,
@@ -139,3 +140,24 @@ export const TodoStateSchema = z.object({
   folders: z.array(TodoFolderSchema),
 });
 export type TodoState = z.infer<typeof TodoStateSchema>;
+
+const TodosSchema = z.array(TodoSchema);
+
+/**
+ * The todo API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
+ * answers. todo.handlers.ts implements each; the client calls each with `call(todoContracts.x, input)`.
+ */
+export const todoContracts = {
+  todos: contract.get(todoPaths.todos, TodosQuerySchema, TodosSchema),
+  updateTodo: contract.post(todoPaths.updateTodo, UpdateTodoRequestSchema, TodoSchema),
+  newTodo: contract.post(todoPaths.newTodo, NewTodoRequestSchema, TodoSchema),
+  removeTodo: contract.post(todoPaths.removeTodo, RemoveTodoRequestSchema, TodoSchema),
+  filters: contract.get(todoPaths.filters, z.object({}), z.array(TodoFilterSchema)),
+  labels: contract.get(todoPaths.labels, z.object({}), z.array(TodoLabelSchema)),
+  folders: contract.get(todoPaths.folders, z.object({}), z.array(TodoFolderSchema)),
+  setFolder: contract.post(todoPaths.setFolder, SetTodoFolderRequestSchema, TodosSchema),
+  toggleLabel: contract.post(todoPaths.toggleLabel, ToggleTodoLabelRequestSchema, TodosSchema),
+  deleteTodos: contract.post(todoPaths.deleteTodos, DeleteTodosRequestSchema, z.array(IdSchema)),
+  reorderTodos: contract.post(todoPaths.reorderTodos, ReorderTodosRequestSchema, TodosSchema),
+  updateTodos: contract.post(todoPaths.updateTodos, UpdateTodosRequestSchema, TodosSchema),
+};

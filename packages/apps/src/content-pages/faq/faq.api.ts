@@ -1,11 +1,11 @@
 /** Typed call to the FAQ endpoint of the contract (public data), its query key, and the search's filter. */
-import { type Faq, faqPaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { type Faq, faqContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../../lib/call';
 
 export const faqKeys = { all: ['faq'] as const };
 
 export const faqApi = {
-  list: (signal?: AbortSignal) => api.get<Faq[]>(faqPaths.faq, undefined, signal),
+  list: (signal?: AbortSignal) => call(faqContracts.faq, {}, signal),
 };
 
 /** The questions whose question or answer contains what was typed (ignoring case); all for a blank search. */

@@ -1,6 +1,6 @@
 /** Typed call to the invoice endpoint of the contract, its query key, and the sample invoice of each page. */
-import { type Invoice, invoicesPaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { invoicesContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../../lib/call';
 
 export type InvoiceVariant = 'modern' | 'compact';
 
@@ -13,5 +13,5 @@ export const INVOICE_CURRENCY = 'USD';
 export const invoiceKeys = { invoice: (id: string) => ['invoices', id] as const };
 
 export const invoicesApi = {
-  invoice: (id: string, signal?: AbortSignal) => api.get<Invoice>(invoicesPaths.getInvoice, { id }, signal),
+  invoice: (id: string, signal?: AbortSignal) => call(invoicesContracts.getInvoice, { id }, signal),
 };

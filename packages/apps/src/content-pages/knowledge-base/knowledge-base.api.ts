@@ -1,10 +1,9 @@
 /** Typed call to the knowledge-base endpoint of the contract (public data) and its query key. */
-import { type KnowledgeBaseCategory, knowledgeBasePaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { knowledgeBaseContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../../lib/call';
 
 export const knowledgeBaseKeys = { categories: ['knowledge-base'] as const };
 
 export const knowledgeBaseApi = {
-  categories: (signal?: AbortSignal) =>
-    api.get<KnowledgeBaseCategory[]>(knowledgeBasePaths.categories, undefined, signal),
+  categories: (signal?: AbortSignal) => call(knowledgeBaseContracts.categories, {}, signal),
 };

@@ -1,6 +1,6 @@
 /** Typed call to the search endpoint of the contract, its query key, and the pages' page size. */
-import { type SearchResult, searchPaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { searchContracts } from '@chorus/mock-handlers/contracts';
+import { call } from '../../lib/call';
 
 /** Results per page (the spec shows none; ten is the palette's count too). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -8,6 +8,5 @@ export const SEARCH_PAGE_SIZE = 10;
 export const searchKeys = { results: (q: string) => ['search', q] as const };
 
 export const searchApi = {
-  search: (q: string, signal?: AbortSignal) =>
-    api.get<SearchResult[]>(searchPaths.search, q ? { q } : undefined, signal),
+  search: (q: string, signal?: AbortSignal) => call(searchContracts.search, q ? { q } : {}, signal),
 };

@@ -1,7 +1,7 @@
-import { type Icon, iconsPaths } from '@chorus/mock-handlers/contracts';
-import { api } from '@chorus/shell';
+import { iconsContracts } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { call } from '../../lib/call';
 import { stateStories, withAppProviders, withSmallScreen } from '../../lib/storybook';
 import IconsScreen from './IconsScreen';
 
@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What the mock API serves. */
-const served = () => api.get<Icon[]>(iconsPaths.icons);
+const served = () => call(iconsContracts.icons, {});
 const iconButtons = (canvasElement: HTMLElement) =>
   within(canvasElement).findAllByRole('button', { name: /^Copy / }, { timeout: 15_000 });
 
@@ -107,7 +107,7 @@ export const SmallScreen: Story = {
 
 export const Arabic: Story = { globals: { locale: 'ar' } };
 
-const states = stateStories(iconsPaths.icons, {
+const states = stateStories(iconsContracts.icons.path, {
   empty: 'No icons in the catalogue',
   loading: 'Loading the icons…',
   error: 'Icon catalogue unavailable',

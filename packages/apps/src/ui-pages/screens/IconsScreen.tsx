@@ -2,10 +2,11 @@
  * Icons (/ui/icons): the icon catalogue of `GET /api/icons`, searchable by name and tags, at a chosen size;
  * selecting an icon copies its name and says so in the snackbar.
  */
-import { type Icon, iconsPaths } from '@chorus/mock-handlers/contracts';
-import { api, useDocumentTitle } from '@chorus/shell';
+import { iconsContracts } from '@chorus/mock-handlers/contracts';
+import { useDocumentTitle } from '@chorus/shell';
 import { QueryStatus, Text } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/call';
 import { copyToClipboard } from '../../lib/clipboard';
 import { errorText } from '../../lib/query';
 import { useT } from '../i18n';
@@ -20,7 +21,7 @@ export default function IconsScreen() {
   useDocumentTitle(t('icons.title'));
   const query = useQuery({
     queryKey: iconKeys.all,
-    queryFn: ({ signal }) => api.get<Icon[]>(iconsPaths.icons, undefined, signal),
+    queryFn: ({ signal }) => call(iconsContracts.icons, {}, signal),
   });
   const prevSize = query.data?.[0]?.prevSize ?? 32;
   return (
