@@ -73,26 +73,33 @@ function idsOf(value: unknown, out = new Set<string>()): Set<string> {
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-/** The initiatives a payload's ids belong to (an initiative, an invitation, a meeting or any meeting record). */
-async function initiativesOfIds(db: Db, ids: string[], lock: boolean): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
+/** The ids as a list of parameters (`in (…)`). */
+const listOf = (ids: string[]) =>
+  sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
+
+/** The meetings the ids name: a meeting itself, or a record of one. */
+const meetingsNamedBy = (list: SQL) => sql`
+    select id from meetings where id in (${list})
+    union select meeting_id from phases where id in (${list})
+    union select meeting_id from ideas where id in (${list})
+    union select meeting_id from idea_groups where id in (${list})
+    union select meeting_id from proposals where id in (${list})
+    union select meeting_id from turns where id in (${list})
+    union select meeting_id from notes where id in (${list})
+    union select meeting_id from action_items where id in (${list})`;
+
+/** The initiatives a payload's ids belong to (an initiative, an invitation, a meeting or any meeting record). */
+async function initiativesOfIds(db: Db, ids: string[], lock: boolean): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const list = listOf(ids);
   const scope = sql`
     select id from initiatives where id in (${list})
     union select initiative_id from invitations where id in (${list})
     union select initiative_id from outcomes where id in (${list})
-    union select initiative_id from meetings where id in (${list}) or id in (
-      select meeting_id from phases where id in (${list})
-      union select meeting_id from ideas where id in (${list})
-      union select meeting_id from idea_groups where id in (${list})
-      union select meeting_id from proposals where id in (${list})
-      union select meeting_id from turns where id in (${list})
-      union select meeting_id from notes where id in (${list})
-      union select meeting_id from action_items where id in (${list})
-    )`;
+    union select initiative_id from meetings where id in (${meetingsNamedBy(list)})`;
   // A write locks them in the same round trip (in a fixed order: two writes never wait on each other crosswise).
   const result = (await db.execute(
     lock ? sql`select id from initiatives where id in (${scope}) order by id for update` : scope,
@@ -111,19 +118,7 @@ async function meetingOfIds(
   lock: boolean,
 ): Promise<{ meetingId: string; initiativeId: string } | 'several' | null> {
   if (ids.length === 0) return null;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const named = sql`
-    select id from meetings where id in (${list})
-    union select meeting_id from phases where id in (${list})
-    union select meeting_id from ideas where id in (${list})
-    union select meeting_id from idea_groups where id in (${list})
-    union select meeting_id from proposals where id in (${list})
-    union select meeting_id from turns where id in (${list})
-    union select meeting_id from notes where id in (${list})
-    union select meeting_id from action_items where id in (${list})`;
+  const named = meetingsNamedBy(listOf(ids));
   const result = (await db.execute(
     lock
       ? sql`select m.id, m.initiative_id from meetings m join initiatives i on i.id = m.initiative_id
@@ -183,10 +178,7 @@ async function loadRows(db: Db, target: Target): Promise<Map<string, Rec[]>> {
     };
   } else {
     if (target.initiativeIds.length === 0) return parts;
-    initiativeIs = sql`in (${sql.join(
-      target.initiativeIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`;
+    initiativeIs = sql`in (${listOf(target.initiativeIds)})`;
     const meetings = sql`select ${t.meetings.id} from ${t.meetings} where ${t.meetings.initiativeId} ${initiativeIs}`;
     meetingIs = (column) => sql`${column} in (${meetings})`;
     own = {
