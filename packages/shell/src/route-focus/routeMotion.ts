@@ -11,8 +11,12 @@ import { SCROLL_STORAGE_KEY } from './scrollStorage';
 
 /** How long a new page may take to show its heading before focus goes to the main landmark. */
 const HEADING_WAIT_MS = 3000;
-/** How long a restored scroll position may wait for the page to grow tall enough. */
-const SCROLL_WAIT_MS = 2000;
+/**
+ * How long a restored scroll position may wait for the page to grow tall enough: its data may take seconds to come
+ * back on a slow device or network (2 s was too short on a loaded machine: back landed at the top). The user's own
+ * scroll, touch, key or pointer press ends the wait at once.
+ */
+const SCROLL_WAIT_MS = 10_000;
 
 /** The element that scrolls the page: the content area in content-scroll mode, else the document. */
 export function scrollContainer(): Element {
@@ -107,6 +111,7 @@ export function placeScroll(key: string, back: boolean, samePage: boolean): (() 
   window.addEventListener('wheel', stop, { passive: true, once: true });
   window.addEventListener('touchmove', stop, { passive: true, once: true });
   window.addEventListener('keydown', stop, { once: true });
+  window.addEventListener('pointerdown', stop, { once: true });
   const cancel = everyFrame(SCROLL_WAIT_MS, () => {
     if (userScrolled) return true;
     const container = scrollContainer();
@@ -118,6 +123,7 @@ export function placeScroll(key: string, back: boolean, samePage: boolean): (() 
     window.removeEventListener('wheel', stop);
     window.removeEventListener('touchmove', stop);
     window.removeEventListener('keydown', stop);
+    window.removeEventListener('pointerdown', stop);
   };
 }
 
