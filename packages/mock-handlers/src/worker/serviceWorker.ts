@@ -29,6 +29,7 @@ import {
   type WireRequest,
   type WireResponse,
 } from './protocol';
+import { precacheFiles } from './precache';
 import { idbSavedDb } from './savedDb';
 import type { ServiceWorkerScopeLike } from './scope';
 
@@ -132,22 +133,12 @@ async function precacheAll(): Promise<number> {
   const cache = await caches.open(CACHE);
   const missing: string[] = [];
   for (const path of precache) if (!(await cache.match(path))) missing.push(path);
-  let next = 0;
-  const fetchOne = async (): Promise<void> => {
-    const path = missing[next++];
-    if (path === undefined) return;
+  return precacheFiles(missing, async (path) => {
     const response = await fetch(path, { headers: { [PRECACHE_HEADER]: '1' }, cache: 'no-cache' });
-    // A file of this build refused (a newer build deployed, or a host that serves no precache, as the e2e server
-    // for most tests): the rest would be refused too, so nothing more is asked for; the next visit tries again.
-    if (!response.ok) {
-      next = missing.length;
-      return;
-    }
+    if (!response.ok) return false;
     await cache.put(path, response);
-    return fetchOne();
-  };
-  await Promise.all([fetchOne(), fetchOne(), fetchOne(), fetchOne()]);
-  return missing.length;
+    return true;
+  });
 }
 
 function noBody(status: number): boolean {
