@@ -79,12 +79,14 @@ describe.skipIf(Boolean(skip))('sign-in under a flood of guesses (PostgreSQL)', 
 
     expect(other.status).toBe(200);
     expect(other.body.access_token).toBeTruthy();
-    // Within 2 s, or 4 undisturbed sign-ins on a machine so loaded that one takes more than half a second: it
-    // waits for one hash of the flood at most (the queue is fair by client), never for the flood (before: 30 s).
+    // It waits for one hash of the flood at most (the queue is fair by client: hashQueue.test.ts holds the rule),
+    // never for the flood: before that rule it took 30 s. The bound tells those apart, not a machine's speed: within
+    // 8 s, or 6 undisturbed sign-ins on a machine so loaded that one takes more than 1.3 s (2 s was too tight: a
+    // full run on 2 shared cores measured 4.2 s, with 0.9 s undisturbed a moment before).
     expect(
       other.ms,
       `another account’s sign-in during the flood (ms; undisturbed: ${Math.round(calm.ms)})`,
-    ).toBeLessThan(Math.max(2_000, 4 * calm.ms));
+    ).toBeLessThan(Math.max(8_000, 6 * calm.ms));
 
     // The owner, from their own client, is not locked out by the attacker's failures.
     const owner = await signIn('attendee@chorus.dev', 'chorus-attendee', OWNER);

@@ -56,7 +56,10 @@ export const SearchAndCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cards(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'firebase');
+    // The categories come from their own query, which may answer after the courses.
+    const category = canvas.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category.querySelector('option[value="firebase"]')).not.toBeNull());
+    await userEvent.selectOptions(category, 'firebase');
     const firebase = seed().courses.filter((course) => course.category === 'firebase');
     await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(firebase.length));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search courses by title' }), 'cloud');
