@@ -9,6 +9,7 @@
  * (see `query.tsx`).
  */
 import {
+  type MutationOptions,
   type QueryClient,
   type QueryKey,
   type UseMutationResult,
@@ -41,51 +42,103 @@ export interface AppMutationOptions<TVars, TResult> {
 
 interface Snapshot {
   snapshot: [QueryKey, unknown][];
+  /** The order this change was made in. */
+  order: number;
+  /** Makes this change's optimistic edit again (over an older change's answer or rollback). */
+  reapply: () => void;
 }
 
-export function useAppMutation<TVars = void, TResult = unknown>({
-  mutationFn,
-  mode,
-  queryKey,
-  apply,
-  answer,
-  invalidate,
-  errorMessage,
-  successMessage,
-  onSuccess,
-  onError,
-}: AppMutationOptions<TVars, TResult>): UseMutationResult<TResult, Error, TVars, Snapshot> {
-  const client = useQueryClient();
-  const optimistic = (mode ?? (apply ? 'optimistic' : 'server')) === 'optimistic';
-  return useMutation<TResult, Error, TVars, Snapshot>({
+let changesMade = 0;
+/** Per client and key, the order of the newest change whose answer was written. */
+const newestAnswered = new WeakMap<QueryClient, Map<string, number>>();
+
+/**
+ * The options `useAppMutation` gives TanStack's `useMutation` (apart from the hook, for tests).
+ *
+ * Changes to the same `queryKey` can overlap (star two contacts, then unstar them before the first answer). An
+ * older change's answer (or refusal's rollback) is written, then the optimistic edits of the newer changes still
+ * waiting are made again on top, so the screen never goes back to a state the person has already changed. An
+ * answer that arrives after a newer change's answer is not written: what it touched is read again instead.
+ */
+export function appMutationOptions<TVars, TResult>(
+  client: QueryClient,
+  {
     mutationFn,
+    mode,
+    queryKey,
+    apply,
+    answer,
+    invalidate,
+    errorMessage,
+    successMessage,
+    onSuccess,
+    onError,
+  }: AppMutationOptions<TVars, TResult>,
+): MutationOptions<TResult, Error, TVars, Snapshot> {
+  const optimistic = (mode ?? (apply ? 'optimistic' : 'server')) === 'optimistic';
+  const mutationKey = queryKey ? ['app-mutation', ...queryKey] : undefined;
+  const answered = newestAnswered.get(client) ?? new Map<string, number>();
+  newestAnswered.set(client, answered);
+  const answeredKey = JSON.stringify(mutationKey ?? null);
+  /** The optimistic edits of the changes to the same data made after `order` and still waiting, made again. */
+  const reapplyNewer = (order: number) => {
+    if (!mutationKey) return;
+    const newer = client
+      .getMutationCache()
+      .findAll({ mutationKey, exact: true, status: 'pending' })
+      .map((other) => other.state.context as Snapshot | undefined)
+      .filter((other): other is Snapshot => other !== undefined && other.order > order)
+      .sort((first, second) => first.order - second.order);
+    for (const other of newer) other.reapply();
+  };
+  return {
+    mutationFn,
+    mutationKey,
     meta: {
       errorMessage,
       successMessage: successMessage as ((vars: unknown, result: unknown) => string | undefined) | string,
     },
     onMutate: async (vars) => {
+      const order = ++changesMade;
+      const reapply = () => (optimistic ? apply?.(vars, client) : undefined);
       if (!optimistic || !queryKey) {
         apply?.(vars, client);
-        return { snapshot: [] };
+        return { snapshot: [], order, reapply };
       }
       await client.cancelQueries({ queryKey });
       const snapshot = client.getQueriesData({ queryKey });
       apply?.(vars, client);
-      return { snapshot };
+      return { snapshot, order, reapply };
     },
     onError: (error, vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+      if (context) reapplyNewer(context.order);
       // The refusal may mean this tab's copy is out of date: what the change touched is read again.
       if (optimistic && queryKey) void client.invalidateQueries({ queryKey });
       onError?.(error, vars);
     },
-    onSuccess: (result, vars) => {
-      answer?.(result, vars, client);
+    onSuccess: (result, vars, context) => {
+      const order = context?.order ?? changesMade;
+      if (answer && mutationKey && (answered.get(answeredKey) ?? 0) > order) {
+        // A newer change's answer is already written: this older one would undo it.
+        void client.invalidateQueries({ queryKey });
+      } else if (answer) {
+        answer(result, vars, client);
+        if (mutationKey) answered.set(answeredKey, order);
+        reapplyNewer(order);
+      }
       const keys = typeof invalidate === 'function' ? invalidate(result, vars) : (invalidate ?? []);
       for (const key of keys) void client.invalidateQueries({ queryKey: key });
       onSuccess?.(result, vars);
     },
-  });
+  };
+}
+
+export function useAppMutation<TVars = void, TResult = unknown>(
+  options: AppMutationOptions<TVars, TResult>,
+): UseMutationResult<TResult, Error, TVars, Snapshot> {
+  const client = useQueryClient();
+  return useMutation<TResult, Error, TVars, Snapshot>(appMutationOptions(client, options));
 }
 
 /** Changes every cached list under `queryKey` (lists of every folder, label and filter). */

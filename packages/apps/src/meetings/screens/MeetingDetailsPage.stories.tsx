@@ -306,7 +306,9 @@ export const GroupAsAttendee: Story = {
       { timeout: 15_000 },
     );
     const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
-    await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
+    await pointerDrag(handle, onto, () =>
+      canvas.findByText((text) => text.includes(` is over idea “${hostIdea.slice(0, 57)}`)),
+    );
     // The new theme is named after the idea it gathers around (cut at a word), not "Theme 1".
     const theme = await canvas.findByRole(
       'list',
@@ -356,7 +358,9 @@ export const GroupConflictAsAttendee: Story = {
       { timeout: 15_000 },
     );
     const onto = canvas.getByText(hostIdea).closest('li') as HTMLElement;
-    await pointerDrag(handle, onto, () => canvas.findByText(/ is over idea “/));
+    await pointerDrag(handle, onto, () =>
+      canvas.findByText((text) => text.includes(` is over idea “${hostIdea.slice(0, 57)}`)),
+    );
     await expect(
       await within(document.body).findByText(
         'Could not move the idea: Someone has just moved this idea: refresh to see the latest themes and try again',

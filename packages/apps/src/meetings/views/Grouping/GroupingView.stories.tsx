@@ -50,7 +50,13 @@ export const DragOntoAnIdea: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/No themes yet/)).toBeVisible();
     const target = canvas.getByText('No meetings on Fridays').closest('li') as HTMLElement;
-    await pointerDrag(handle(canvas, 'A weekly digest of decisions'), target);
+    // Let go once the note is over the idea, as a person does (a loaded machine may not have taken in the last
+    // move yet).
+    await pointerDrag(handle(canvas, 'A weekly digest of decisions'), target, () =>
+      within(document.body).findByText(
+        '“A weekly digest of decisions” is over idea “No meetings on Fridays”, for a new theme of both.',
+      ),
+    );
     await waitFor(() =>
       expect(args.onMove).toHaveBeenCalledWith({
         ideaId: 'idea-1',
