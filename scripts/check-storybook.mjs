@@ -33,6 +33,24 @@ const SAMPLE = 6;
 const PAGE_TIMEOUT_MS = 30_000;
 
 const { check, counts } = tally();
+
+/**
+ * `work` for each item, one at a time in each of the two `contexts` (two pages of one browser on the two
+ * cores: a page's renderer is one thread; a context each, so they share no renderer), the results in the items'
+ * order.
+ */
+async function twoAtATime(contexts, items, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const lane = async (context) => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], context);
+    }
+  };
+  await Promise.all(contexts.map(lane));
+  return results;
+}
 const finish = () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
@@ -174,8 +192,8 @@ const port = await freePort();
 const server = await serveStatic(outDir, port);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  for (const entry of pages) {
+  const contexts = await Promise.all([1, 2].map(() => browser.newContext({ reducedMotion: 'reduce' })));
+  const rendered = await twoAtATime(contexts, pages, async (entry, context) => {
     const page = await context.newPage();
     const errors = [];
     page.on('console', (message) => {
@@ -184,7 +202,9 @@ try {
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     let problem = '';
     try {
-      await page.goto(`http://127.0.0.1:${port}/iframe.html?viewMode=docs&id=${entry.id}`);
+      await page.goto(`http://127.0.0.1:${port}/iframe.html?viewMode=docs&id=${entry.id}`, {
+        waitUntil: 'domcontentloaded',
+      });
       // Done: the docs container shows a page, and each story block on it has rendered its story (or an error).
       await page.waitForFunction(
         () => {
@@ -208,9 +228,11 @@ try {
     }
     if (!problem && errors.length)
       problem = `console errors: ${errors.slice(0, 3).join(' | ').slice(0, 600)}`;
-    check(`docs page ${entry.title} renders (${entry.id})`, !problem, problem);
     await page.close();
-  }
+    return problem;
+  });
+  for (const [i, entry] of pages.entries())
+    check(`docs page ${entry.title} renders (${entry.id})`, !rendered[i], rendered[i]);
 } finally {
   await browser.close();
   server.close();
@@ -262,15 +284,19 @@ const port2 = await freePort();
 const server2 = await serveStatic(outDir, port2);
 const browser2 = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  const context = await browser2.newContext({
-    reducedMotion: 'reduce',
-    viewport: { width: 1280, height: 800 },
-  });
-  for (const entry of rtlSample) {
+  const contexts = await Promise.all(
+    [1, 2].map(() =>
+      browser2.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }),
+    ),
+  );
+  const [context] = contexts;
+  const directions = await twoAtATime(contexts, rtlSample, async (entry, context) => {
     const page = await context.newPage();
     let problem = '';
     try {
-      await page.goto(`http://127.0.0.1:${port2}/iframe.html?viewMode=docs&id=${entry.id}`);
+      await page.goto(`http://127.0.0.1:${port2}/iframe.html?viewMode=docs&id=${entry.id}`, {
+        waitUntil: 'domcontentloaded',
+      });
       await page.waitForFunction(
         () => {
           const content = document.querySelector('#storybook-docs .sbdocs-content');
@@ -281,8 +307,6 @@ try {
         undefined,
         { timeout: PAGE_TIMEOUT_MS, polling: 100 },
       );
-      // Every story's effects have run (a story's direction used to land on the document after it rendered).
-      await page.waitForTimeout(1500);
       // A large story (a data table) may draw its block a moment later: up to 5 s more for it.
       await page
         .waitForFunction(
@@ -294,6 +318,16 @@ try {
           { timeout: 5000, polling: 100 },
         )
         .catch(() => {});
+      // Every story's effects have run (a story's direction used to land on the document after it rendered):
+      // the page has had two frames and then nothing left to do (no fixed wait).
+      await page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => requestIdleCallback(() => done(undefined), { timeout: 5000 })),
+            ),
+          ),
+      );
       const seen = await page.evaluate(() => {
         const content = document.querySelector('#storybook-docs .sbdocs-content');
         const table = content?.querySelector('.docblock-argstable');
@@ -318,9 +352,11 @@ try {
     } catch (error) {
       problem = `did not render in ${PAGE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
     }
-    check(`docs page ${entry.title} stays left to right (${entry.id})`, !problem, problem);
     await page.close();
-  }
+    return problem;
+  });
+  for (const [i, entry] of rtlSample.entries())
+    check(`docs page ${entry.title} stays left to right (${entry.id})`, !directions[i], directions[i]);
 
   for (const { suffix, story } of raced) {
     if (!check(`story ${suffix} is in the index`, Boolean(story))) continue;
