@@ -242,6 +242,7 @@ export {
   toggleSearch,
 } from './search/search.store';
 export type { SearchState } from './search/search.store';
+export type { ContentHit, ContentKind } from './search/contentSearch';
 export { NO_RESULTS_TEXT, SearchBox } from './search/SearchBox';
 export {
   configureShortcutsPersistence,
