@@ -31,6 +31,23 @@ function star(calls: Map<boolean, Call<boolean>>): AppMutationOptions<boolean, b
   };
 }
 
+const colourKey = ['board', 'colour'];
+
+/** A board's colour, blue at first: the cache holds it, the server answers with the colour it stored. */
+function colourOf(client: QueryClient, calls: Map<string, Call<string>>): AppMutationOptions<string, string> {
+  client.setQueryData(colourKey, 'blue');
+  return {
+    mutationFn: (value) => {
+      const call = deferred<string>();
+      calls.set(value, call);
+      return call.promise;
+    },
+    queryKey: ['board'],
+    apply: (value, cache) => cache.setQueryData(colourKey, value),
+    answer: (stored, _value, cache) => cache.setQueryData(colourKey, stored),
+  };
+}
+
 function run<V, R>(client: QueryClient, options: AppMutationOptions<V, R>, vars: V) {
   return client
     .getMutationCache()
@@ -62,19 +79,8 @@ describe('overlapping changes to the same data', () => {
 
   test("an older change's refusal rolls back its own edit, not a newer change's", async () => {
     const client = new QueryClient();
-    const colourKey = ['board', 'colour'];
-    client.setQueryData(colourKey, 'blue');
     const calls = new Map<string, Call<string>>();
-    const colour: AppMutationOptions<string, string> = {
-      mutationFn: (value) => {
-        const call = deferred<string>();
-        calls.set(value, call);
-        return call.promise;
-      },
-      queryKey: ['board'],
-      apply: (value, cache) => cache.setQueryData(colourKey, value),
-      answer: (stored, _value, cache) => cache.setQueryData(colourKey, stored),
-    };
+    const colour = colourOf(client, calls);
     const green = run(client, colour, 'green');
     await settle();
     const red = run(client, colour, 'red');
@@ -137,6 +143,23 @@ describe('overlapping changes to the same data', () => {
     expect(client.getQueryData(starredKey)).toBe(false);
     // What it touched is read again instead.
     expect(client.getQueryState(starredKey)?.isInvalidated).toBe(true);
+  });
+
+  test("a refusal that arrives after a newer change's answer does not roll that answer back", async () => {
+    const client = new QueryClient();
+    const calls = new Map<string, Call<string>>();
+    const colour = colourOf(client, calls);
+    const green = run(client, colour, 'green');
+    await settle();
+    const red = run(client, colour, 'red');
+    await settle();
+    calls.get('red')?.resolve('red');
+    await red;
+    // Green is refused after red was stored: the board stays red (not blue, from before green), and is read again.
+    calls.get('green')?.reject(new Error('Refused'));
+    await green;
+    expect(client.getQueryData(colourKey)).toBe('red');
+    expect(client.getQueryState(colourKey)?.isInvalidated).toBe(true);
   });
 
   test('an answer nothing overtook is written as the server stored it', async () => {

@@ -58,7 +58,8 @@ const newestAnswered = new WeakMap<QueryClient, Map<string, number>>();
  * Changes to the same `queryKey` can overlap (star two contacts, then unstar them before the first answer). An
  * older change's answer (or refusal's rollback) is written, then the optimistic edits of the newer changes still
  * waiting are made again on top, so the screen never goes back to a state the person has already changed. An
- * answer that arrives after a newer change's answer is not written: what it touched is read again instead.
+ * answer or a refusal that arrives after a newer change's answer does not overwrite it: what it touched is read
+ * again instead.
  */
 export function appMutationOptions<TVars, TResult>(
   client: QueryClient,
@@ -80,6 +81,9 @@ export function appMutationOptions<TVars, TResult>(
   const answered = newestAnswered.get(client) ?? new Map<string, number>();
   newestAnswered.set(client, answered);
   const answeredKey = JSON.stringify(mutationKey ?? null);
+  /** Whether the answer of a change to the same data made after `order` has been written. */
+  const answeredSince = (order: number) =>
+    mutationKey !== undefined && (answered.get(answeredKey) ?? 0) > order;
   /** The optimistic edits of the changes to the same data made after `order` and still waiting, made again. */
   const reapplyNewer = (order: number) => {
     if (!mutationKey) return;
@@ -111,15 +115,18 @@ export function appMutationOptions<TVars, TResult>(
       return { snapshot, order, reapply };
     },
     onError: (error, vars, context) => {
-      for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
-      if (context) reapplyNewer(context.order);
+      // Back to what the data was before this change, unless a newer change's answer has been written since.
+      if (context && !answeredSince(context.order)) {
+        for (const [key, data] of context.snapshot) client.setQueryData(key, data);
+        reapplyNewer(context.order);
+      }
       // The refusal may mean this tab's copy is out of date: what the change touched is read again.
       if (optimistic && queryKey) void client.invalidateQueries({ queryKey });
       onError?.(error, vars);
     },
     onSuccess: (result, vars, context) => {
       const order = context?.order ?? changesMade;
-      if (answer && mutationKey && (answered.get(answeredKey) ?? 0) > order) {
+      if (answer && answeredSince(order)) {
         // A newer change's answer is already written: this older one would undo it.
         void client.invalidateQueries({ queryKey });
       } else if (answer) {
