@@ -44,22 +44,19 @@ interface Snapshot {
   snapshot: [QueryKey, unknown][];
   /** The order this change was made in. */
   order: number;
-  /** Makes this change's optimistic edit again (over an older change's answer or rollback). */
-  reapply: () => void;
 }
 
 let changesMade = 0;
-/** Per client and key, the order of the newest change whose answer was written. */
-const newestAnswered = new WeakMap<QueryClient, Map<string, number>>();
+/** Per client and key: the order of the newest change whose answer was written, and whether an answer was set aside. */
+const written = new WeakMap<QueryClient, Map<string, { newest: number; setAside: boolean }>>();
 
 /**
  * The options `useAppMutation` gives TanStack's `useMutation` (apart from the hook, for tests).
  *
- * Changes to the same `queryKey` can overlap (star two contacts, then unstar them before the first answer). An
- * older change's answer (or refusal's rollback) is written, then the optimistic edits of the newer changes still
- * waiting are made again on top, so the screen never goes back to a state the person has already changed. An
- * answer or a refusal that arrives after a newer change's answer does not overwrite it: what it touched is read
- * again instead.
+ * Changes to the same `queryKey` can overlap (star two contacts, then unstar them before the first answer). Only
+ * the newest change writes its answer or rolls back on refusal: an older change's answer or refusal that arrives
+ * while a newer change is on its way, or after a newer change's answer, is set aside, so the screen never goes back
+ * to a state the person has already changed. Once the last of them has settled, what they touched is read again.
  */
 export function appMutationOptions<TVars, TResult>(
   client: QueryClient,
@@ -78,23 +75,27 @@ export function appMutationOptions<TVars, TResult>(
 ): MutationOptions<TResult, Error, TVars, Snapshot> {
   const optimistic = (mode ?? (apply ? 'optimistic' : 'server')) === 'optimistic';
   const mutationKey = queryKey ? ['app-mutation', ...queryKey] : undefined;
-  const answered = newestAnswered.get(client) ?? new Map<string, number>();
-  newestAnswered.set(client, answered);
-  const answeredKey = JSON.stringify(mutationKey ?? null);
-  /** Whether the answer of a change to the same data made after `order` has been written. */
-  const answeredSince = (order: number) =>
-    mutationKey !== undefined && (answered.get(answeredKey) ?? 0) > order;
-  /** The optimistic edits of the changes to the same data made after `order` and still waiting, made again. */
-  const reapplyNewer = (order: number) => {
-    if (!mutationKey) return;
-    const newer = client
-      .getMutationCache()
-      .findAll({ mutationKey, exact: true, status: 'pending' })
-      .map((other) => other.state.context as Snapshot | undefined)
-      .filter((other): other is Snapshot => other !== undefined && other.order > order)
-      .sort((first, second) => first.order - second.order);
-    for (const other of newer) other.reapply();
+  const byKey = written.get(client) ?? new Map<string, { newest: number; setAside: boolean }>();
+  written.set(client, byKey);
+  const state = () => {
+    const id = JSON.stringify(mutationKey);
+    const found = byKey.get(id) ?? { newest: 0, setAside: false };
+    byKey.set(id, found);
+    return found;
   };
+  /** The other changes to the same data still on their way. */
+  const othersPending = (order: number) =>
+    mutationKey
+      ? client
+          .getMutationCache()
+          .findAll({ mutationKey, exact: true, status: 'pending' })
+          .map((other) => (other.state.context as Snapshot | undefined)?.order)
+          .filter((other) => other !== order)
+      : [];
+  /** Whether a change to the same data made after `order` is on its way or has had its answer written. */
+  const overtaken = (order: number) =>
+    mutationKey !== undefined &&
+    (state().newest > order || othersPending(order).some((other) => other === undefined || other > order));
   return {
     mutationFn,
     mutationKey,
@@ -104,39 +105,41 @@ export function appMutationOptions<TVars, TResult>(
     },
     onMutate: async (vars) => {
       const order = ++changesMade;
-      const reapply = () => (optimistic ? apply?.(vars, client) : undefined);
       if (!optimistic || !queryKey) {
         apply?.(vars, client);
-        return { snapshot: [], order, reapply };
+        return { snapshot: [], order };
       }
       await client.cancelQueries({ queryKey });
       const snapshot = client.getQueriesData({ queryKey });
       apply?.(vars, client);
-      return { snapshot, order, reapply };
+      return { snapshot, order };
     },
     onError: (error, vars, context) => {
-      // Back to what the data was before this change, unless a newer change's answer has been written since.
-      if (context && !answeredSince(context.order)) {
-        for (const [key, data] of context.snapshot) client.setQueryData(key, data);
-        reapplyNewer(context.order);
+      if (context && overtaken(context.order)) state().setAside = true;
+      else {
+        for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+        // The refusal may mean this tab's copy is out of date: what the change touched is read again.
+        if (optimistic && queryKey) void client.invalidateQueries({ queryKey });
       }
-      // The refusal may mean this tab's copy is out of date: what the change touched is read again.
-      if (optimistic && queryKey) void client.invalidateQueries({ queryKey });
       onError?.(error, vars);
     },
     onSuccess: (result, vars, context) => {
       const order = context?.order ?? changesMade;
-      if (answer && answeredSince(order)) {
-        // A newer change's answer is already written: this older one would undo it.
-        void client.invalidateQueries({ queryKey });
-      } else if (answer) {
+      if (answer && overtaken(order)) state().setAside = true;
+      else if (answer) {
         answer(result, vars, client);
-        if (mutationKey) answered.set(answeredKey, order);
-        reapplyNewer(order);
+        if (mutationKey) state().newest = order;
       }
       const keys = typeof invalidate === 'function' ? invalidate(result, vars) : (invalidate ?? []);
       for (const key of keys) void client.invalidateQueries({ queryKey: key });
       onSuccess?.(result, vars);
+    },
+    onSettled: (_result, _error, _vars, context) => {
+      if (!mutationKey || othersPending(context?.order ?? changesMade).length > 0 || !state().setAside)
+        return;
+      // The last of overlapping changes: what an answer set aside would have written is read from the server.
+      state().setAside = false;
+      void client.invalidateQueries({ queryKey });
     },
   };
 }
