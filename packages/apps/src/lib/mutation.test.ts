@@ -58,15 +58,21 @@ function run<V, R>(client: QueryClient, options: AppMutationOptions<V, R>, vars:
 
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
+/** An older and a newer change to the same data, each made and waiting for its answer. */
+async function twoChanges<V, R>(client: QueryClient, options: AppMutationOptions<V, R>, older: V, newer: V) {
+  const first = run(client, options, older);
+  await settle();
+  const second = run(client, options, newer);
+  await settle();
+  return [first, second] as const;
+}
+
 describe('overlapping changes to the same data', () => {
   test("an older change's answer does not undo a newer change still waiting for its own", async () => {
     const client = new QueryClient();
     client.setQueryData(starredKey, false);
     const calls = new Map<boolean, Call<boolean>>();
-    const starring = run(client, star(calls), true);
-    await settle();
-    const unstarring = run(client, star(calls), false);
-    await settle();
+    const [starring, unstarring] = await twoChanges(client, star(calls), true, false);
     expect(client.getQueryData(starredKey)).toBe(false);
     // The star's answer ("starred") arrives after the unstar was made: the screen keeps "not starred".
     calls.get(true)?.resolve(true);
@@ -83,10 +89,7 @@ describe('overlapping changes to the same data', () => {
     const client = new QueryClient();
     const calls = new Map<string, Call<string>>();
     const colour = colourOf(client, calls);
-    const green = run(client, colour, 'green');
-    await settle();
-    const red = run(client, colour, 'red');
-    await settle();
+    const [green, red] = await twoChanges(client, colour, 'green', 'red');
     // Green is refused: the board does not go back to blue while red is on its way.
     calls.get('green')?.reject(new Error('Refused'));
     await green;
@@ -136,10 +139,7 @@ describe('overlapping changes to the same data', () => {
     const client = new QueryClient();
     client.setQueryData(starredKey, false);
     const calls = new Map<boolean, Call<boolean>>();
-    const first = run(client, star(calls), true);
-    await settle();
-    const second = run(client, star(calls), false);
-    await settle();
+    const [first, second] = await twoChanges(client, star(calls), true, false);
     calls.get(false)?.resolve(false);
     await second;
     expect(client.getQueryData(starredKey)).toBe(false);
@@ -154,10 +154,7 @@ describe('overlapping changes to the same data', () => {
     const client = new QueryClient();
     const calls = new Map<string, Call<string>>();
     const colour = colourOf(client, calls);
-    const green = run(client, colour, 'green');
-    await settle();
-    const red = run(client, colour, 'red');
-    await settle();
+    const [green, red] = await twoChanges(client, colour, 'green', 'red');
     calls.get('red')?.resolve('red');
     await red;
     // Green is refused after red was stored: the board stays red (not blue, from before green), and is read again.
