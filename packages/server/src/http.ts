@@ -15,7 +15,7 @@ import { databaseReason, isDatabaseUnavailable } from './db/unavailable';
 import type { LiveEvent } from './live/bus';
 import { readJsonBody } from './input';
 import { safeError } from './log';
-import { runDataEndpoint } from './store/data';
+import { runEndpoint } from './store/endpoint';
 
 /**
  * The Hono adapter of the endpoint definitions (the mock's MSW adapter is lib/endpoints.msw.ts): the same
@@ -113,7 +113,7 @@ export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount:
         const viewer = await requireViewerWith(mount.auth, request);
         requestUser.set(request, viewer.uid);
         const input = parseWith(endpoint.schema, endpoint.method === 'GET' ? queryOf(request) : raw);
-        const value = await runDataEndpoint({
+        const value = await runEndpoint({
           db: mount.db,
           endpoint,
           input,

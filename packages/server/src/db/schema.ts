@@ -149,6 +149,11 @@ export const meetings = pgTable(
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
     revision: integer('revision').notNull().default(0),
+    /**
+     * Increases with every change of the meeting but an idea's own save (store/ideaSave.ts): the idea save reads
+     * it with the meeting and phase it checks, unlocked, and writes only if it has not moved by then.
+     */
+    rulesRevision: integer('rules_revision').notNull().default(0),
   },
   (t) => [index('meetings_initiative').on(t.initiativeId), index('meetings_status').on(t.status)],
 );

@@ -12,12 +12,20 @@ import {
   personOf,
   settleMeeting,
 } from '@chorus/domain';
-import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LiveEvent } from './changes';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import { COLLECTIONS, INITIATIVE, type Collection, fromRow, initiativeFromRow, toRow } from './records';
+import {
+  COLLECTIONS,
+  INITIATIVE,
+  type Collection,
+  fromRow,
+  initiativeFromRow,
+  rowOfJson,
+  toRow,
+} from './records';
 
 /**
  * One request of the initiatives and meetings API on PostgreSQL: find what the payload touches, lock it (a write),
@@ -63,7 +71,7 @@ interface Loaded {
 }
 
 /** Every id-like string of a payload (ids are unique across tables: random UUIDs, or the seed's own). */
-function idsOf(value: unknown, out = new Set<string>()): Set<string> {
+export function idsOf(value: unknown, out = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
     if (value.length > 0 && value.length <= 200) out.add(value);
   } else if (Array.isArray(value)) for (const item of value) idsOf(item, out);
@@ -74,14 +82,14 @@ function idsOf(value: unknown, out = new Set<string>()): Set<string> {
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** The ids as a list of parameters (`in (…)`). */
-const listOf = (ids: string[]) =>
+export const listOf = (ids: string[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
 
 /** The meetings the ids name: a meeting itself, or a record of one. */
-const meetingsNamedBy = (list: SQL) => sql`
+export const meetingsNamedBy = (list: SQL) => sql`
     select id from meetings where id in (${list})
     union select meeting_id from phases where id in (${list})
     union select meeting_id from ideas where id in (${list})
@@ -144,16 +152,6 @@ async function initiativesOfViewer(db: Db, viewer: Viewer): Promise<string[]> {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
-
-/** A row of a table read as JSON (`row_to_json`), as the driver would have given it (column names to properties). */
-function rowOfJson(table: PgTable, value: Record<string, unknown>): Rec {
-  const row: Rec = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const raw = value[column.name];
-    row[key] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
-  }
-  return row;
-}
 
 /**
  * The initiatives given, their members and every record of theirs, in ONE round trip to the database (a write
@@ -227,18 +225,25 @@ async function loadRows(db: Db, target: Target): Promise<Map<string, Rec[]>> {
   return parts;
 }
 
-const presenceKey = (entry: PresenceEntry) => `${entry.meetingId} ${entry.userId}`;
+export const presenceKey = (entry: PresenceEntry) => `${entry.meetingId} ${entry.userId}`;
 
 /**
  * Writes what the endpoint changed in the presence log (markPresence: the viewer's heartbeat, or leaving, and
  * the stale entries it forgot) in one statement: the rows gone deleted, the new or renewed ones upserted.
  */
 async function savePresence(db: Db, loaded: Loaded): Promise<void> {
-  const now = new Map(loaded.presence.map((entry) => [presenceKey(entry), entry]));
-  const gone = [...loaded.presenceBefore].filter(([key]) => !now.has(key)).map(([, entry]) => entry);
-  const renewed = loaded.presence.filter(
-    (entry) => loaded.presenceBefore.get(presenceKey(entry))?.seenAt !== entry.seenAt,
-  );
+  await writePresence(db, loaded.presenceBefore, loaded.presence);
+}
+
+/** Writes the presence log as it is `after`, from what it was `before` (by `meetingId userId`): one statement. */
+export async function writePresence(
+  db: Db,
+  before: ReadonlyMap<string, PresenceEntry>,
+  after: readonly PresenceEntry[],
+): Promise<void> {
+  const now = new Map(after.map((entry) => [presenceKey(entry), entry]));
+  const gone = [...before].filter(([key]) => !now.has(key)).map(([, entry]) => entry);
+  const renewed = after.filter((entry) => before.get(presenceKey(entry))?.seenAt !== entry.seenAt);
   if (gone.length === 0 && renewed.length === 0) return;
   const pairs = (entries: PresenceEntry[]) =>
     sql.join(
@@ -433,7 +438,9 @@ async function write(db: Db, loaded: Loaded): Promise<Changes> {
   if (liveMeetings.length > 0) {
     const rows = await db
       .update(t.meetings)
-      .set({ revision: sql`${t.meetings.revision} + 1` })
+      // Any change but an idea's own save moves the rules' revision too: an idea save in flight that checked
+      // the meeting before this change finds it moved and runs again (store/ideaSave.ts).
+      .set({ revision: sql`${t.meetings.revision} + 1`, rulesRevision: sql`${t.meetings.rulesRevision} + 1` })
       .where(inArray(t.meetings.id, liveMeetings))
       .returning({ id: t.meetings.id, revision: t.meetings.revision });
     for (const row of rows)

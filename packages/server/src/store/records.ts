@@ -6,7 +6,7 @@ import * as t from '../db/schema';
 /**
  * Rows and records: each table's properties are the record's fields (db/schema.ts), so converting is
  * generic: times are Dates in a row and ISO strings in a record; a field the record type makes optional is
- * absent from a record when its column is null; `seq` and `revision` are the table's own.
+ * absent from a record when its column is null; `seq`, `revision` and `rulesRevision` are the table's own.
  */
 type Row = Record<string, unknown>;
 type Rec = Record<string, unknown>;
@@ -19,7 +19,7 @@ export interface Collection {
   optional: readonly string[];
 }
 
-const TABLE_ONLY = new Set(['seq', 'revision']);
+const TABLE_ONLY = new Set(['seq', 'revision', 'rulesRevision']);
 
 /** The stored collections of the meetings and initiatives data, parents before children. */
 export const COLLECTIONS: readonly Collection[] = [
@@ -71,6 +71,16 @@ export function toRow(collection: Pick<Collection, 'times'> & { table: PgTable }
     if (TABLE_ONLY.has(key)) continue;
     const value = record[key] ?? null;
     row[key] = value !== null && collection.times.includes(key) ? new Date(value as string) : value;
+  }
+  return row;
+}
+
+/** A row of a table read as JSON (`row_to_json`), as the driver would have given it (column names to properties). */
+export function rowOfJson(table: PgTable, value: Record<string, unknown>): Row {
+  const row: Row = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const raw = value[column.name];
+    row[key] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
   }
   return row;
 }

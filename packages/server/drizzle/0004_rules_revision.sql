@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "rules_revision" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,240 @@
+import { accessTokenFor } from '@chorus/domain';
+import { initiativePaths, meetingPaths } from '@chorus/domain/contracts';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningServer, startServer } from '../app';
+import { type DatabaseOptions, openDatabase } from '../db/database';
+import * as t from '../db/schema';
+import { createTestDatabase, postgresSkipReason } from '../test/postgres';
+
+/**
+ * idea/save on its narrow load (store/ideaSave.ts): four statements, writers of one meeting not serialised on a
+ * whole load, and a meeting changed between a save's read and its write decides the save as the whole load would.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary bodies
+async function call<T = any>(at: RunningServer, token: string, path: string, body?: unknown) {
+  const response = await fetch(`${at.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A live meeting in its ideation phase with `count` attendees (made in the tables), and their tokens. */
+async function liveIdeation(server: RunningServer, count: number, settings: Record<string, unknown> = {}) {
+  const db = server.database.db;
+  const host = await accessTokenFor(server.auth, 'user-host');
+  const created = await call(server, host, initiativePaths.save, {
+    title: `Ideas ${Math.random()}`,
+    description: '',
+    status: 'active',
+    invite: [],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const initiativeId = created.body.id as string;
+  const people = Array.from({ length: count }, (_, index) => `writer-${initiativeId.slice(0, 8)}-${index}`);
+  const [seeded] = await db.select().from(t.users).where(eq(t.users.uid, 'user-attendee'));
+  await db.insert(t.users).values(
+    people.map((uid, index) => ({
+      ...(seeded as typeof t.users.$inferSelect),
+      uid,
+      email: `${uid}@chorus.test`,
+      displayName: `Writer ${index}`,
+    })),
+  );
+  await db
+    .insert(t.initiativeMembers)
+    .values(people.map((userId, index) => ({ initiativeId, userId, position: index + 1 })));
+  const meeting = await call(server, host, meetingPaths.save, {
+    initiativeId,
+    title: 'Ideas under load',
+    scheduledAt: new Date().toISOString(),
+    template: 'custom',
+    phases: [
+      { type: 'silentIdeate', title: 'Ideas', prompt: 'Ideas?', timeboxSec: null },
+      { type: 'vote', title: 'Vote', prompt: 'Vote', timeboxSec: null },
+    ],
+    settings,
+  });
+  expect(meeting.status, JSON.stringify(meeting.body)).toBe(200);
+  const meetingId = meeting.body.id as string;
+  const started = await call(server, host, meetingPaths.start, { id: meetingId });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const tokens = await Promise.all(people.map((uid) => accessTokenFor(server.auth, uid)));
+  return { meetingId, phaseId: started.body.currentPhaseId as string, host, people, tokens };
+}
+
+const storedIdeas = async (server: RunningServer, meetingId: string) =>
+  server.database.db.select().from(t.ideas).where(eq(t.ideas.meetingId, meetingId));
+
+describe('idea/save on PGlite', () => {
+  let recording = false;
+  const statements: string[] = [];
+  let server: RunningServer;
+  beforeAll(async () => {
+    const database = openDatabase({
+      pgliteDir: 'memory://',
+      logQuery: (query) => {
+        if (recording) statements.push(query);
+      },
+    });
+    server = await startServer({ port: 0, database, jwtSecret: 'idea-save-test', log: false, seed: true });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop(1000);
+  });
+
+  test('a new idea and an edit each send four statements to the database (and one for the session)', async () => {
+    const { phaseId, tokens, meetingId } = await liveIdeation(server, 2);
+    const token = tokens[0] as string;
+    statements.length = 0;
+    recording = true;
+    const saved = await call(server, token, meetingPaths.ideaSave, { phaseId, text: 'Counted' });
+    recording = false;
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ text: 'Counted', isMine: true, meetingId, phaseId });
+    // The session's check, the load and the write (PGlite's BEGIN and COMMIT are not statements of drizzle's).
+    const kinds = (list: string[]) =>
+      list
+        .map((q) => q.trim().split(/\s+/)[0]?.toLowerCase())
+        .filter((kind) => kind !== 'begin' && kind !== 'commit');
+    expect(kinds(statements)).toEqual(['select', 'select', 'with']);
+
+    statements.length = 0;
+    recording = true;
+    const edited = await call(server, token, meetingPaths.ideaSave, { id: saved.body.id, text: 'Edited' });
+    recording = false;
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ id: saved.body.id, text: 'Edited', isMine: true });
+    expect(kinds(statements)).toEqual(['select', 'select', 'with']);
+    const rows = await storedIdeas(server, meetingId);
+    expect(rows.map((row) => row.text)).toEqual(['Edited']);
+  });
+
+  test('the rule still judges: another’s idea, a closed phase, an unknown phase are refused as on the whole load', async () => {
+    const { phaseId, tokens, host, meetingId } = await liveIdeation(server, 2);
+    const mine = await call(server, tokens[0] as string, meetingPaths.ideaSave, { phaseId, text: 'Mine' });
+    expect(mine.status).toBe(200);
+    const theirs = await call(server, tokens[1] as string, meetingPaths.ideaSave, {
+      id: mine.body.id,
+      text: 'Not yours',
+    });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.error.message).toBe("Only an idea's author may edit it");
+    const unknown = await call(server, tokens[0] as string, meetingPaths.ideaSave, {
+      phaseId: 'no-such-phase',
+      text: 'Lost',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Phase no-such-phase does not exist');
+    // Someone not a member of the initiative: the meeting does not exist for them.
+    const outsider = await accessTokenFor(server.auth, 'user-staff');
+    const refused = await call(server, outsider, meetingPaths.ideaSave, { phaseId, text: 'Outside' });
+    expect(refused.status).toBe(404);
+    expect((await call(server, host, meetingPaths.reveal, { meetingId })).status).toBe(200);
+    const late = await call(server, tokens[1] as string, meetingPaths.ideaSave, { phaseId, text: 'Late' });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+    expect(late.status).toBeLessThan(500);
+    expect((await storedIdeas(server, meetingId)).map((row) => row.text)).toEqual(['Mine']);
+  });
+
+  test('a save sent again with its newId answers the idea it made, once; the last submission still reveals', async () => {
+    const { phaseId, tokens, meetingId } = await liveIdeation(server, 1, { revealMode: 'allSubmitted' });
+    const newId = crypto.randomUUID();
+    const first = await call(server, tokens[0] as string, meetingPaths.ideaSave, {
+      phaseId,
+      newId,
+      text: 'Once',
+    });
+    const again = await call(server, tokens[0] as string, meetingPaths.ideaSave, {
+      phaseId,
+      newId,
+      text: 'Once',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await storedIdeas(server, meetingId)).toHaveLength(1);
+    // revealMode allSubmitted: the host and the one attendee; the host's idea is the last submission.
+    const host = await accessTokenFor(server.auth, 'user-host');
+    expect((await call(server, host, meetingPaths.ideaSave, { phaseId, text: 'Host' })).status).toBe(200);
+    const [phase] = await server.database.db.select().from(t.phases).where(eq(t.phases.id, phaseId));
+    expect(phase?.revealedAt).not.toBeNull();
+  });
+});
+
+const reason = postgresSkipReason();
+
+describe.skipIf(reason !== '')('idea/save on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: RunningServer;
+  const options = (url: string): DatabaseOptions => ({ url, poolSize: 20, connectTimeoutMs: 60_000 });
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServer({
+      port: 0,
+      database: options(database.url),
+      jwtSecret: 'idea-save-test',
+      log: false,
+      requestTimeoutMs: 120_000,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop(1000);
+    await database?.drop();
+  });
+
+  test('60 writers of one meeting at once: every idea stored once, one revision each', async () => {
+    const { phaseId, tokens, meetingId } = await liveIdeation(server, 60);
+    const [before] = await server.database.db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
+    const answers = await Promise.all(
+      tokens.map((token, index) =>
+        call(server, token, meetingPaths.ideaSave, { phaseId, text: `Idea ${index}` }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const rows = await storedIdeas(server, meetingId);
+    expect(rows.map((row) => row.text).sort()).toEqual(tokens.map((_, index) => `Idea ${index}`).sort());
+    const [after] = await server.database.db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
+    expect((after?.revision ?? 0) - (before?.revision ?? 0)).toBe(60);
+    // Idea saves leave the rules' revision alone: they never make each other start again.
+    expect(after?.rulesRevision).toBe(before?.rulesRevision);
+  }, 120_000);
+
+  test('a phase closed between a save’s read and its write: the save is refused, not written into the closed phase', async () => {
+    const { phaseId, tokens, meetingId } = await liveIdeation(server, 1);
+    // Another writer of the meeting holds its row (as a meeting's change does from its start to its commit).
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from meetings where id = $1 for no key update', [meetingId]);
+      const saving = call(server, tokens[0] as string, meetingPaths.ideaSave, { phaseId, text: 'Too late' });
+      // The save has read the open phase and waits to write (for the meeting's row).
+      for (let waited = 0; ; waited += 20) {
+        const { rows } = await other.query('select count(*)::int as n from pg_locks where not granted');
+        if (rows[0].n > 0) break;
+        if (waited > 10_000) throw new Error('the save never waited for the meeting');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The change closes the phase, as any change of the meeting does it moves the rules' revision.
+      await other.query(`update phases set status = 'closed', closed_at = now() where id = $1`, [phaseId]);
+      await other.query(
+        'update meetings set revision = revision + 1, rules_revision = rules_revision + 1 where id = $1',
+        [meetingId],
+      );
+      await other.query('commit');
+      const answer = await saving;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+      expect(answer.body.error.message).toBe('This phase is closed');
+      expect(await storedIdeas(server, meetingId)).toEqual([]);
+    } finally {
+      await other.end();
+    }
+  }, 60_000);
+});
