@@ -143,8 +143,9 @@ try {
       const sent = [];
       const port = await freePort();
       // The worker's caching of the whole build (the demo's, once the page is idle) is the same for every route:
-      // served and measured, to its end, on the build's first route only.
-      const withPrecache = route === measured[0];
+      // served and measured, to its end, on one route only: the first signed-in one (a first visit to the login
+      // page may end before the worker controls the page, and then nothing is asked of it).
+      const withPrecache = route === (measured.find((r) => r.signedIn) ?? measured[0]);
       const server = await serveStatic(build.outDir, port, {
         onSent: (entry) => sent.push(entry),
         precache: () => withPrecache,

@@ -184,21 +184,54 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // What the first page runs (React, the router, the shell's eager part, the app modules' routes) goes in
-        // one chunk: left to automatic splitting it came as ~35 small shared chunks, which compress ~9 KB worse
-        // than one and cost as many requests. Screens, layouts and panels stay lazy, each in its own chunks.
+        // The `styles` group's chunks are named after every screen that shares them (`styles~A~B~…`): the first
+        // name is enough for a file name.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${(asset.names[0] ?? 'asset').split('~')[0].replace(/\.[^.]+$/, '')}-[hash][extname]`,
+        // Fewer, larger requests (issue 33): left to automatic splitting, a signed-in page loaded ~70 scripts,
+        // most under 1 KB, each a module shared by a different set of screens. The groups, in order (a module
+        // goes to the first that takes it; a group takes the modules its matches import, unless it says not to):
         codeSplitting: {
           groups: [
+            // What the first page runs (React, the router, the shell's eager part, the app modules' routes): one
+            // chunk (alone, ~35 small shared chunks, ~9 KB gzip worse and as many requests).
             { name: 'app', tags: ['$initial'] },
+            // What the login page shares with the signed-in pages (the kit's Button): taken first, so that the
+            // login page loads none of the groups below.
+            {
+              name: 'common',
+              test: /packages[\\/](ui[\\/]src[\\/]components[\\/]Button[\\/]|domain[\\/]src[\\/]lib[\\/]text\.ts$)/,
+            },
+            // The kit's styles, by the screens that use them, as automatic splitting would: a styles file imports
+            // the styles of every kit component it reads a token from (through `@chorus/ui`), so the login form's
+            // would otherwise pull in the signed-in frame's chunk just for its CSS.
+            { name: 'styles', test: /\.vanilla\.css$/, entriesAware: true },
+            // The signed-in frame: the layout (navigation, toolbar, menus, drawers and the kit's pieces they use)
+            // and the navigation's badges (their APIs and schemas): 1 chunk where there were ~30.
+            {
+              name: 'signed-in',
+              test: /packages[\\/](shell[\\/]src[\\/]layouts[\\/]Layout1\.tsx|apps[\\/]src[\\/][\w-]+[\\/][\w-]+\.badges\.ts)$/,
+            },
+            // What most screens use: the kit's text, layout and form pieces, the query client and its hooks.
+            {
+              name: 'screen-kit',
+              test: /(packages[\\/]ui[\\/]src[\\/]components[\\/](Card|Heading|Text|Stack|FormField|TextField|TextArea|Select|Tag|Dialog|PersonBadge)[\\/]|packages[\\/]apps[\\/]src[\\/]lib[\\/](query|useQuery|mutation|dates)\.tsx?$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/])/,
+            },
+            // The ICU compiler and its formats, fetched together when a catalogue first needs them.
+            {
+              name: 'icu',
+              test: /(packages[\\/]ui[\\/]src[\\/]intl[\\/]icuFormat\.ts$|node_modules[\\/](@lingui|@messageformat|moo)[\\/])/,
+            },
+            // The icons more than one lazy chunk uses (70: navigation, menus, dialogs), each left alone a chunk of
+            // its own (0.3 KB gzip): one chunk of all of them is 6.4 KB gzip (their 70 chunks were 20.8 KB). An
+            // icon only one chunk uses stays in that chunk.
+            { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 },
             // What the sign-in form needs besides its page, in one chunk. The template auth pages (/pages/auth/*)
             // use these pieces too, each a different set of them, which left alone splits them into six small
             // chunks on /login (+1 KB gzip); /register and /forgot-password load the login form with them (1 KB).
-            // Their dependencies (the kit's Button, …) stay where they were: in this chunk, every page with a
-            // button would load the auth forms.
-            // The icons more than one lazy chunk uses (70: navigation, menus, dialogs), each left alone a chunk of
-            // its own (0.3 KB gzip, ~37 requests on a signed-in page): one chunk of all of them is 6.4 KB gzip
-            // (their 70 chunks were 20.8 KB). An icon only one chunk uses stays in that chunk.
-            { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 },
+            // Their dependencies stay where they were: in this chunk, every page with a button would load the
+            // auth forms.
             {
               name: 'auth-forms',
               includeDependenciesRecursively: false,
