@@ -158,6 +158,9 @@ function chunkGraph(): Plugin {
   };
 }
 
+/** `styles~A~B~…` → `styles` (chunk and asset file names). */
+const firstName = (name: string) => name.split('~')[0] ?? name;
+
 // The demo builds the workspace packages from source (the `source` export
 // condition), so `npm start` needs no prior build. Its mock API is the service
 // worker of @chorus/mock-handlers/vite (`/sw.js`, none when VITE_API_URL is set);
@@ -186,9 +189,9 @@ export default defineConfig({
       output: {
         // The `styles` group's chunks are named after every screen that shares them (`styles~A~B~…`): the first
         // name is enough for a file name.
-        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${firstName(chunk.name)}-[hash].js`,
         assetFileNames: (asset) =>
-          `assets/${(asset.names[0] ?? 'asset').split('~')[0].replace(/\.[^.]+$/, '')}-[hash][extname]`,
+          `assets/${firstName(asset.names[0] ?? 'asset').replace(/\.[^.]+$/, '')}-[hash][extname]`,
         // Fewer, larger requests (issue 33): left to automatic splitting, a signed-in page loaded ~70 scripts,
         // most under 1 KB, each a module shared by a different set of screens. The groups, in order (a module
         // goes to the first that takes it; a group takes the modules its matches import, unless it says not to):

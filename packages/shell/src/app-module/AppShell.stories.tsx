@@ -53,6 +53,13 @@ function Broken(): never {
 
 const screen = (title: string) => () => Promise.resolve({ default: () => <Screen title={title} /> });
 
+/** How many times the code of the team's guarded screen was asked for (a download, in a build). */
+let teamScreenLoads = 0;
+const teamScreen = () => {
+  teamScreenLoads += 1;
+  return screen('Team')();
+};
+
 const modules: AppModule[] = [
   {
     id: 'meetings',
@@ -73,6 +80,7 @@ const modules: AppModule[] = [
       { path: '/apps/meetings/details', lazy: () => Promise.resolve({ default: DetailsScreen }) },
       { path: '/apps/broken', lazy: () => Promise.resolve({ default: Broken }) },
       { path: '/apps/slow', lazy: () => new Promise(() => undefined) },
+      { path: '/apps/team', lazy: teamScreen },
     ],
   },
   {
@@ -142,6 +150,23 @@ export const GuestRedirectedToLogin: Story = {
     await expect(canvas.queryByRole('banner')).toBeNull();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Meetings' })).toBeNull();
+  },
+};
+
+/**
+ * A signed-in user's screen starts loading beside the layout (createAppRoutes: ShellRoot), not once the layout
+ * is there; a guest sent to the login page downloads nothing of the guarded screen they asked for.
+ */
+export const GuestLoadsNoGuardedScreen: Story = {
+  args: { path: '/apps/team' },
+  beforeEach: () => {
+    prepareShell({ user: 'guest' });
+    teamScreenLoads = 0;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(canvas.getByTestId('from')).toHaveTextContent('/apps/team');
+    await expect(teamScreenLoads).toBe(0);
   },
 };
 

@@ -147,6 +147,8 @@ interface RouteHandle {
   section?: NavText;
   /** The route's path pattern: focus moves when it changes, not between one route's items. */
   key: string;
+  /** Starts loading the route's screen (its lazy chunk). */
+  preload?: () => Promise<unknown>;
 }
 
 function useRouteHandle(routes: readonly RouteObject[]): RouteHandle {
@@ -190,6 +192,14 @@ function ShellRoot({
   useEffect(() => {
     if (status === 'authenticated') void preloadCatalogues();
   }, [status]);
+  // The screen's code loads beside the layout's, not after it: the screen renders inside the layout, whose
+  // own chunk would otherwise have to arrive first (a second round trip on every signed-in first visit). Only
+  // for a signed-in user: a guarded route sends a visitor to the login page, which needs none of it. A failed
+  // load is the screen's to report when it renders (ScreenBoundary).
+  const preload = useRouteHandle(routes).preload;
+  useEffect(() => {
+    if (status === 'authenticated') preload?.().catch(() => {});
+  }, [status, preload]);
   if (status === 'checking') return <>{splash ?? <SplashScreen />}</>;
   return (
     <ShellLayout routeSettings={settingsHere}>
@@ -220,7 +230,11 @@ function routeObject(route: AppRoute, module: AppModule): RouteObject {
       <Screen />
     </Suspense>
   ) : null;
-  const handle: RouteHandle = { section: route.title ?? module.title, key: route.path };
+  const handle: RouteHandle = {
+    section: route.title ?? module.title,
+    key: route.path,
+    ...(route.lazy ? { preload: route.lazy } : {}),
+  };
   return {
     path: route.path,
     handle,
