@@ -12,11 +12,16 @@
 //
 //   node scripts/bench.mjs [--runs 3] [--presets mobile,desktop] [--pages login,initiatives,mail,meeting]
 //                          [--no-build] [--save]   (--save writes each Lighthouse report to .tmp/lhr/)
-import { mkdirSync, writeFileSync } from 'node:fs';
+//                          [--baseline REV]
+// --baseline REV (e.g. HEAD, or main before a change): the same flow on REV's build, run by run alternately with
+// this tree's, in the same browser on the same machine, and the medians printed beside each other with their
+// ratios: a change's effect as a ratio, not as an absolute score from a noisy machine. REV's build is made once
+// in .tmp/bench-baseline/<commit> (its files from git, its own `npm ci`, its demo built) and reused.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desktopConfig, startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { bin, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { bin, capture, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
 import { mockModulesInPageChunks } from './mockChunks.mjs';
 import { serveStatic } from './serve.mjs';
 
@@ -43,15 +48,42 @@ if (!argv.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
+/** REV's demo build (`--baseline REV`), made once: its own checkout and install, so nothing of this tree leaks in. */
+async function baselineBuild(rev) {
+  const { code, out } = await capture('git', ['rev-parse', '--verify', `${rev}^{commit}`]);
+  if (code !== 0) throw new Error(`--baseline ${rev}: not a commit of this repository`);
+  const commit = out.trim();
+  const dir = join(root, '.tmp/bench-baseline', commit);
+  const dist = join(dir, 'apps/demo/dist');
+  if (existsSync(join(dist, 'index.html'))) return { commit, dist };
+  console.log(`Building the baseline (${commit.slice(0, 10)}) in ${dir}: once, then reused...`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const steps = [
+    ['sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], root],
+    ['npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], dir],
+    [join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], join(dir, 'apps/demo')],
+  ];
+  for (const [command, args, cwd] of steps)
+    if ((await run(command, args, { cwd })) !== 0) throw new Error(`--baseline ${rev}: ${command} failed`);
+  return { commit, dist };
+}
+const baseline = option('baseline', '') ? await baselineBuild(option('baseline', '')) : null;
+
 /** The page chunks holding mock API code (the same rule as `npm run size`, which requires there be none). */
 function mockChunks() {
   return new Set(mockModulesInPageChunks(join(demo, 'dist')).map((line) => `/${line.split(':')[0]}`));
 }
 const mockFiles = mockChunks();
 
-const port = await freePort();
-const server = await serveStatic(join(demo, 'dist'), port);
-const base = `http://127.0.0.1:${port}`;
+/** The builds measured: this tree's, and REV's with `--baseline REV`. */
+const builds = [{ name: 'this', dist: join(demo, 'dist') }];
+if (baseline) builds.push({ name: `baseline ${baseline.commit.slice(0, 10)}`, dist: baseline.dist });
+for (const build of builds) {
+  const port = await freePort();
+  build.server = await serveStatic(build.dist, port);
+  build.origin = `http://127.0.0.1:${port}`;
+}
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
@@ -69,7 +101,7 @@ function figures(lhr) {
   };
 }
 
-async function signIn(page) {
+async function signIn(page, base) {
   await page.goto(`${base}/login`, { waitUntil: 'load' });
   await page.waitForSelector('input[name=username]');
   await page.type('input[name=username]', host.email);
@@ -89,45 +121,52 @@ const browser = await puppeteer.launch({
 try {
   for (const preset of presets) {
     for (let runIndex = 0; runIndex < runs; runIndex++) {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      const flow = await startFlow(page, {
-        name: `Chorus ${preset}`,
-        config: preset === 'desktop' ? desktopConfig : undefined,
-      });
-      const cdp = await page.createCDPSession();
-      let signedIn = false;
-      for (const name of pageNames) {
-        const target = pages[name];
-        if (!target) throw new Error(`Unknown page ${name}: use ${Object.keys(pages).join(', ')}`);
-        if (target.signedIn && !signedIn) {
-          await signIn(page);
-          signedIn = true;
-        }
-        if (target.signedIn) await cdp.send('Network.clearBrowserCache');
-        await flow.navigate(`${base}${target.path}`, {
-          name,
-          ...(target.signedIn ? { disableStorageReset: true } : {}),
+      for (const build of builds) {
+        const base = build.origin;
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        const flow = await startFlow(page, {
+          name: `Chorus ${preset}`,
+          config: preset === 'desktop' ? desktopConfig : undefined,
         });
-        const steps = (await flow.createFlowResult()).steps;
-        const lhr = steps.at(-1).lhr;
-        const row = { preset, page: name, run: runIndex + 1, ...figures(lhr) };
-        if (argv.includes('--save')) {
-          mkdirSync(join(root, '.tmp/lhr'), { recursive: true });
-          writeFileSync(join(root, `.tmp/lhr/${preset}-${name}-${row.run}.json`), JSON.stringify(lhr));
+        const cdp = await page.createCDPSession();
+        let signedIn = false;
+        for (const name of pageNames) {
+          const target = pages[name];
+          if (!target) throw new Error(`Unknown page ${name}: use ${Object.keys(pages).join(', ')}`);
+          if (target.signedIn && !signedIn) {
+            await signIn(page, base);
+            signedIn = true;
+          }
+          if (target.signedIn) await cdp.send('Network.clearBrowserCache');
+          await flow.navigate(`${base}${target.path}`, {
+            name,
+            ...(target.signedIn ? { disableStorageReset: true } : {}),
+          });
+          const steps = (await flow.createFlowResult()).steps;
+          const lhr = steps.at(-1).lhr;
+          const row = { build: build.name, preset, page: name, run: runIndex + 1, ...figures(lhr) };
+          if (argv.includes('--save')) {
+            mkdirSync(join(root, '.tmp/lhr'), { recursive: true });
+            const tag = build === builds[0] ? '' : 'baseline-';
+            writeFileSync(
+              join(root, `.tmp/lhr/${tag}${preset}-${name}-${row.run}.json`),
+              JSON.stringify(lhr),
+            );
+          }
+          results.push(row);
+          console.log(
+            `${build.name.padEnd(8)} ${preset.padEnd(7)} ${name.padEnd(11)} run ${row.run}: performance ${row.performance}, ` +
+              `TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, main thread ${row.mainThreadMs} ms, mock ${row.mockMs} ms`,
+          );
         }
-        results.push(row);
-        console.log(
-          `${preset.padEnd(7)} ${name.padEnd(11)} run ${row.run}: performance ${row.performance}, TBT ${row.tbtMs} ms, ` +
-            `LCP ${row.lcpMs} ms, CLS ${row.cls}, main thread ${row.mainThreadMs} ms, mock ${row.mockMs} ms`,
-        );
+        await context.close();
       }
-      await context.close();
     }
   }
 } finally {
   await browser.close();
-  server.close();
+  for (const build of builds) build.server.close();
 }
 
 const median = (values) => {
@@ -138,9 +177,15 @@ const median = (values) => {
 const table = [];
 for (const preset of presets) {
   for (const name of pageNames) {
-    const rows = results.filter((row) => row.preset === preset && row.page === name);
-    if (rows.length === 0) continue;
-    const pick = (key) => median(rows.map((row) => row[key]));
+    const medians = builds.map((build) => {
+      const rows = results.filter(
+        (row) => row.build === build.name && row.preset === preset && row.page === name,
+      );
+      return (key) => median(rows.map((row) => row[key]));
+    });
+    const [pick, base] = medians;
+    if (!pick) continue;
+    const ratio = (key) => (base?.(key) ? Number((pick(key) / base(key)).toFixed(2)) : undefined);
     table.push({
       preset,
       page: pages[name].path,
@@ -150,6 +195,16 @@ for (const preset of presets) {
       CLS: pick('cls'),
       'main thread ms': pick('mainThreadMs'),
       'mock ms': pick('mockMs'),
+      ...(base
+        ? {
+            'baseline perf': base('performance'),
+            'baseline TBT': base('tbtMs'),
+            'baseline LCP': base('lcpMs'),
+            '× perf': ratio('performance'),
+            '× TBT': ratio('tbtMs'),
+            '× LCP': ratio('lcpMs'),
+          }
+        : {}),
     });
   }
 }

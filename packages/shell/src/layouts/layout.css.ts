@@ -49,6 +49,10 @@ export const content = style({
   minInlineSize: 0,
   background: vars.color.surfaceSunken,
   ':focus': { outline: 'none' },
+  // On a phone the footer comes after the content (footer, below): the content is at least a screen high, so
+  // the footer starts below the fold and a screen's content arriving (after its loading state) does not push
+  // it down in view, a layout shift on every first visit (Lighthouse: CLS 0.03-0.06, all of it the footer).
+  '@media': { 'screen and (max-width: 599.98px)': { minBlockSize: '100dvh' } },
 });
 export const contentScroll = style({
   display: 'flex',
