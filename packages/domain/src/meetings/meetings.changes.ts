@@ -122,8 +122,16 @@ function assignDevilsAdvocate(meeting: StoredMeeting): void {
   meeting.devilsAdvocateId = drawDevilsAdvocate(meeting);
 }
 
-/** revealMode allSubmitted: the reveal happens when the last eligible person submits. */
-function autoReveal(state: MeetingsState, meeting: StoredMeeting, phase: StoredPhase, now: number): void {
+/**
+ * revealMode allSubmitted: the reveal happens when the last eligible person submits. Exported for a storage that
+ * saves ideas without loading every author's (the server's narrow idea save): it runs this once the save is stored.
+ */
+export function autoReveal(
+  state: MeetingsState,
+  meeting: StoredMeeting,
+  phase: StoredPhase,
+  now: number,
+): void {
   if (meeting.settings.revealMode !== 'allSubmitted' || phase.revealedAt) return;
   if (submittedIds(state, phase, meeting).size >= participantsOf(meeting).length)
     finishIdeation(phase, iso(now));

@@ -7,6 +7,7 @@ import {
   type PresenceEntry,
   type StoredMeeting,
   type Viewer,
+  autoReveal,
   emptyMeetingsState,
   nextBellOf,
   personOf,
@@ -649,14 +650,40 @@ export async function meetingBells(
  * At a meeting's bell: writes what time has settled by `now` (the domain's settleMeeting: a timed reveal), in
  * one transaction with the meeting locked. Returns the events to publish (none if nothing was due).
  */
-export async function settleAtTheBell(db: Db, meetingId: string, now: number): Promise<LiveEvent[]> {
+export function settleAtTheBell(db: Db, meetingId: string, now: number): Promise<LiveEvent[]> {
+  return settleWith(db, meetingId, (state, meeting) => settleMeeting(state, meeting, now));
+}
+
+/**
+ * revealMode allSubmitted, once an idea saved on its narrow load is stored (ideaSave.ts): the domain's autoReveal
+ * on the meeting's whole load, locked, so of several last submissions saved at once one reveals. Returns the
+ * events to publish (none if the phase is not revealed now).
+ */
+export function revealIfAllSubmitted(
+  db: Db,
+  meetingId: string,
+  phaseId: string,
+  now: number,
+): Promise<LiveEvent[]> {
+  return settleWith(db, meetingId, (state, meeting) => {
+    const phase = state.phases.find((entry) => entry.id === phaseId);
+    if (phase) autoReveal(state, meeting, phase, now);
+  });
+}
+
+/** Runs `settle` on the meeting's whole load with the meeting locked, and writes what it changed. */
+function settleWith(
+  db: Db,
+  meetingId: string,
+  settle: (state: MeetingsState, meeting: StoredMeeting) => void,
+): Promise<LiveEvent[]> {
   return db.transaction(async (tx) => {
     const target = await meetingOfIds(tx as unknown as Db, [meetingId], true);
     if (!target || target === 'several') return [];
     const loaded = await load(tx as unknown as Db, target);
     const meeting = loaded.state.meetings.find((m): m is StoredMeeting => m.id === meetingId);
     if (!meeting) return [];
-    settleMeeting(loaded.state, meeting, now);
+    settle(loaded.state, meeting);
     if (!dirty(loaded)) return [];
     return (await write(tx as unknown as Db, loaded)).events;
   });
