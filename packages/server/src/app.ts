@@ -41,6 +41,7 @@ import { databaseBus, serverLiveStreams } from './live/serverLive';
 import { type LiveStreams, liveRoutes } from './live/stream';
 import { clientAddress, trusts } from './clientAddress';
 import { type RegistrationPolicy, serverAuthPort } from './store/auth';
+import type { SignInAllowances } from './store/signInThrottle';
 import { hashQueue } from './store/hashQueue';
 import { checkUrl } from './input';
 import { createLogger, logTo, requestIdOf } from './log';
@@ -96,6 +97,12 @@ export interface ServerOptions {
   metrics?: { token?: string; port?: number; host?: string };
   /** Password hashes at once, and waiting (store/hashQueue.ts); past both, 429 at once. */
   passwordHashing?: { concurrency?: number; waiting?: number };
+  /**
+   * The sign-in throttle's allowances (failures before the delays start; store/signInThrottle.ts), each
+   * defaulting to THROTTLE_LIMITS. Not a setting of the environment: the tests lower the client's, so that
+   * showing it takes a dozen password checks rather than fifty.
+   */
+  signInAllowances?: SignInAllowances;
   /**
    * The Firebase project whose ID tokens `getUser` accepts for users made by signup (signatures checked with
    * Google's published keys; unsigned tokens only with `emulator`). Unset: Firebase tokens are refused.
@@ -175,6 +182,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     hashes,
     onSignInFailed: metrics.signInFailed,
     onSignInRefused: metrics.signInThrottled,
+    ...(options.signInAllowances ? { signInAllowances: options.signInAllowances } : {}),
   });
   const trusted = trusts(options.trustProxy ?? []);
   // A timed reveal is written and published at its bell, with nobody acting.

@@ -20,7 +20,7 @@ import * as t from '../db/schema';
 import { NUL_REFUSED } from '../input';
 import { type HashQueue, hashQueue } from './hashQueue';
 import { COLLECTIONS, fromRow, userFromRow, userToRow } from './records';
-import { signInThrottle } from './signInThrottle';
+import { type SignInAllowances, signInThrottle } from './signInThrottle';
 
 const INVITATIONS = COLLECTIONS.find(
   (collection) => collection.key === 'invitations',
@@ -76,6 +76,8 @@ export interface AuthSecurity {
   /** Told of each failed sign-in and of each refused by the throttle (metrics). */
   onSignInFailed?: () => void;
   onSignInRefused?: (reason: 'pair' | 'account' | 'client') => void;
+  /** The throttle's allowances, where they differ from THROTTLE_LIMITS (tests). */
+  signInAllowances?: SignInAllowances;
 }
 
 export function serverAuthPort(
@@ -89,6 +91,7 @@ export function serverAuthPort(
   const hashes = security.hashes ?? hashQueue();
   const throttle = signInThrottle(db, {
     ...(security.onSignInRefused ? { onRefused: security.onSignInRefused } : {}),
+    ...(security.signInAllowances ? { allowances: security.signInAllowances } : {}),
   });
   // Checked for an e-mail without an account, so that its failure takes as long as a wrong password's.
   const decoy: PasswordRecord = {

@@ -28,6 +28,9 @@ export const THROTTLE_LIMITS = {
   windowSeconds: SIGN_IN_THROTTLE.windowSeconds,
 } as const;
 
+/** Failures before the delays start, of each count (THROTTLE_LIMITS where not given). */
+export type SignInAllowances = Partial<Record<'pair' | 'account' | 'client', number>>;
+
 /** The wait after `failures` failures when `allowance` pass freely (0 below it), in seconds. */
 export function delayAfter(failures: number, allowance: number): number {
   if (failures < allowance) return 0;
@@ -89,8 +92,12 @@ function keyedLock() {
 
 export function signInThrottle(
   db: Db,
-  options: { onRefused?: (reason: 'pair' | 'account' | 'client') => void } = {},
+  options: {
+    onRefused?: (reason: 'pair' | 'account' | 'client') => void;
+    allowances?: SignInAllowances;
+  } = {},
 ): SignInThrottle {
+  const allowance = { ...THROTTLE_LIMITS, ...options.allowances };
   let prunedAt = 0;
   const inTurn = keyedLock();
   const prune = async (now: number) => {
@@ -153,9 +160,9 @@ export function signInThrottle(
       const counts = result.rows[0] as Counts;
       const waits = (
         [
-          ['pair', counts.pair, counts.pair_last, THROTTLE_LIMITS.pair],
-          ['account', counts.account, counts.account_last, THROTTLE_LIMITS.account],
-          ['client', counts.client, counts.client_last, THROTTLE_LIMITS.client],
+          ['pair', counts.pair, counts.pair_last, allowance.pair],
+          ['account', counts.account, counts.account_last, allowance.account],
+          ['client', counts.client, counts.client_last, allowance.client],
         ] as const
       ).map(([reason, failures, last, allowance]) => ({
         reason,
