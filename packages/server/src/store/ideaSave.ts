@@ -11,7 +11,6 @@ import {
 } from '@chorus/domain';
 import { type SQL, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { type RunOptions, revealIfAllSubmitted } from './data';
 import { COLLECTIONS, type Collection, fromRow, initiativeFromRow, rowOfJson, toRow } from './records';
