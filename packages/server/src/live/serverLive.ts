@@ -4,7 +4,7 @@
  * check as every call; a viewer hears a meeting or initiative they own or belong to).
  */
 import { ApiFailure, type AuthPort, requireViewerWith, type Viewer } from '@chorus/domain';
-import { and, eq, exists, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import * as t from '../db/schema';
 import { createLocalBus, type LiveBus, type LiveEvent } from './bus';
@@ -28,33 +28,52 @@ export function databaseBus(
   return Promise.resolve(createLocalBus());
 }
 
-/** Whether `uid` owns or belongs to the initiative or to the meeting's initiative. */
-export async function viewerCanSee(db: Db, uid: string, event: LiveEvent): Promise<boolean> {
-  const ownerOrMember = or(
-    eq(t.initiatives.ownerId, uid),
-    exists(
-      db
-        .select({ one: t.initiativeMembers.userId })
-        .from(t.initiativeMembers)
-        .where(
-          and(eq(t.initiativeMembers.initiativeId, t.initiatives.id), eq(t.initiativeMembers.userId, uid)),
-        ),
-    ),
-  );
-  const rows =
-    event.kind === 'initiative'
-      ? await db
-          .select({ id: t.initiatives.id })
-          .from(t.initiatives)
-          .where(and(eq(t.initiatives.id, event.id), ownerOrMember))
-          .limit(1)
-      : await db
-          .select({ id: t.meetings.id })
-          .from(t.meetings)
-          .innerJoin(t.initiatives, eq(t.meetings.initiativeId, t.initiatives.id))
-          .where(and(eq(t.meetings.id, event.id), ownerOrMember))
-          .limit(1);
-  return rows.length > 0;
+/**
+ * Who may see a meeting or an initiative (its owner and members), asked once per meeting or initiative for every
+ * stream of this instance, not once per stream: 2,000 streams hearing of one meeting cost one query. Any
+ * initiative event forgets every answer (a member added or removed), as does a gap of the bus.
+ */
+export function sharedVisibility(db: Db, bus: LiveBus, max = 1_000) {
+  const known = new Map<string, Promise<Set<string>>>();
+  const forget = () => known.clear();
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.kind === 'initiative') forget();
+  });
+  const unhear = bus.onInterruption?.(forget);
+  const viewersOf = async (event: LiveEvent): Promise<Set<string>> => {
+    const initiative =
+      event.kind === 'initiative'
+        ? sql`select ${t.initiatives.id}, ${t.initiatives.ownerId} from ${t.initiatives} where ${t.initiatives.id} = ${event.id}`
+        : sql`select i.id, i.owner_id from ${t.meetings} m join ${t.initiatives} i on i.id = m.initiative_id where m.id = ${event.id}`;
+    const result = (await db.execute(sql`
+      with i (id, owner_id) as (${initiative})
+      select i.owner_id as uid from i
+      union select im.user_id from ${t.initiativeMembers} im join i on im.initiative_id = i.id`)) as unknown as {
+      rows: Array<{ uid: string }>;
+    };
+    return new Set(result.rows.map((row) => row.uid));
+  };
+  return {
+    async canSee(uid: string, event: LiveEvent): Promise<boolean> {
+      const key = `${event.kind}:${event.id}`;
+      let viewers = known.get(key);
+      if (!viewers) {
+        if (known.size >= max) forget();
+        viewers = viewersOf(event);
+        known.set(key, viewers);
+        // Not known (the database did not answer): asked again next time.
+        viewers.catch(() => {
+          if (known.get(key) === viewers) known.delete(key);
+        });
+      }
+      return (await viewers).has(uid);
+    },
+    close() {
+      unsubscribe();
+      unhear?.();
+      forget();
+    },
+  };
 }
 
 /** The server's `/api/live` streams: its viewers, their token's expiry, and what each may see. */
@@ -69,7 +88,9 @@ export function serverLiveStreams(options: {
 }): LiveStreams {
   const { db, auth, bus } = options;
   const views = meetingViews(db);
-  return createLiveStreams<Viewer>({
+  // Subscribed before the streams: an initiative event is forgotten here before any stream asks again.
+  const visibility = sharedVisibility(db, bus);
+  const streams = createLiveStreams<Viewer>({
     bus,
     // A meeting's change is told to a viewer only when what they see of it changed (live/views.ts).
     viewOf: (viewer, event) => views.fingerprint(viewer, event),
@@ -88,6 +109,16 @@ export function serverLiveStreams(options: {
         throw error;
       }
     },
-    canSee: (viewer, event) => viewerCanSee(db, viewer.uid, event),
+    canSee: (viewer, event) => visibility.canSee(viewer.uid, event),
   });
+  return {
+    handle: (request) => streams.handle(request),
+    get size() {
+      return streams.size;
+    },
+    close() {
+      streams.close();
+      visibility.close();
+    },
+  };
 }

@@ -29,19 +29,50 @@ type Loaded = { data: MeetingsData; initiatives: InitiativesState };
 /** The views' clock (the detail's `serverTime`) says when it was read, not what changed: left out. */
 const timeless = (key: string, value: unknown) => (key === 'serverTime' ? undefined : value);
 
+/** A read tried to change the frozen load (time settled something nobody wrote yet): run on a copy instead. */
+class WouldChange extends Error {}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/**
+ * The viewer's fingerprint, computed on the shared load (frozen once per load: no copy per viewer), or, when a
+ * read would change it (a phase closed at its bell and not written yet), on the viewer's own copy.
+ */
 async function fingerprintOf(
   loaded: Loaded,
   meetingId: string,
   viewer: Viewer,
   now: number,
 ): Promise<string> {
-  // Each viewer's run on its own copy: a read may settle what time has decided (a phase closed at its bell).
-  const data: MeetingsData = {
-    ...loaded.data,
-    state: structuredClone(loaded.data.state),
-    presence: structuredClone(loaded.data.presence),
-  };
-  const initiatives = structuredClone(loaded.initiatives);
+  try {
+    return await fingerprintOn(loaded, meetingId, viewer, now, false);
+  } catch (error) {
+    if (!(error instanceof WouldChange)) throw error;
+    return fingerprintOn(loaded, meetingId, viewer, now, true);
+  }
+}
+
+async function fingerprintOn(
+  loaded: Loaded,
+  meetingId: string,
+  viewer: Viewer,
+  now: number,
+  copy: boolean,
+): Promise<string> {
+  const data: MeetingsData = copy
+    ? {
+        ...loaded.data,
+        state: structuredClone(loaded.data.state),
+        presence: structuredClone(loaded.data.presence),
+      }
+    : loaded.data;
+  const initiatives = copy ? structuredClone(loaded.initiatives) : loaded.initiatives;
   const meeting = data.state.meetings.find((entry) => entry.id === meetingId);
   if (!meeting) return 'no meeting';
   const phases = data.state.phases.filter((phase) => phase.meetingId === meetingId).map((phase) => phase.id);
@@ -76,6 +107,7 @@ async function fingerprintOf(
       try {
         view = await endpoint.resolve(input, context);
       } catch (error) {
+        if (!copy && error instanceof TypeError) throw new WouldChange();
         view =
           error instanceof ApiFailure
             ? { refused: error.code, message: error.message, details: error.details }
@@ -101,7 +133,16 @@ export function meetingViews(db: Db): MeetingViews {
     const key = `${meetingId} ${revision}`;
     let loading = loads.get(key);
     if (!loading) {
-      loading = loadMeetingData(db, meetingId);
+      // Frozen once: every viewer's fingerprint reads the same load (fingerprintOf).
+      loading = loadMeetingData(db, meetingId).then((loaded) => {
+        if (loaded) {
+          deepFreeze(loaded.data.state);
+          deepFreeze(loaded.data.initiatives);
+          deepFreeze(loaded.data.presence);
+          deepFreeze(loaded.initiatives);
+        }
+        return loaded;
+      });
       loads.set(key, loading);
       loading.catch(() => {}).finally(() => setTimeout(() => loads.delete(key), 2_000).unref());
     }
