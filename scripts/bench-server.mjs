@@ -3,10 +3,12 @@
 // between them). A benchmark, not a test: it prints requests per second, latency percentiles of the writes, the
 // statements each write sent (the server's /metrics), the time of a meeting's page and of a presence heartbeat
 // once the meeting is full, how long the host's reveal takes to reach every stream, and checks that no idea was
-// lost. The baseline, measured in the same run on the same cluster: a minimal node:http server with the same `pg`
-// driver and a pool of 10 that inserts one row per POST, under the same load (its ratio is what Chorus costs).
-//   node scripts/bench-server.mjs [--attendees 200] [--pglite] [--profile DIR]   (--pglite: one instance on
-//   embedded PGlite; --profile: CPU profiles of the instances)
+// lost. Then 20 meetings of 20 writers each, written at once (statements per write too). The baseline, measured in
+// the same run on the same cluster: a minimal node:http server with the same `pg` driver and a pool of 10 that
+// inserts one row per POST, under the same load (its ratio is what Chorus costs).
+//   node scripts/bench-server.mjs [--attendees 200] [--meetings 20] [--per-meeting 20] [--no-streams] [--pglite]
+//   [--profile DIR]   (--pglite: one instance on embedded PGlite; --profile: CPU profiles of the instances;
+//   --no-streams: no attendee opens a live stream, so the difference is what the streams cost)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,6 +27,11 @@ const option = (name, fallback) => {
 };
 const ATTENDEES = Number(option('attendees', 200));
 const PGLITE = argv.includes('--pglite');
+/** `--no-streams`: the attendees open no live stream (what the streams cost, by difference). */
+const NO_STREAMS = argv.includes('--no-streams');
+/** `--meetings 20 --per-meeting 20`: the run of many meetings written at once. */
+const MEETINGS = Number(option('meetings', 20));
+const PER_MEETING = Number(option('per-meeting', 20));
 /** `--profile DIR`: each instance writes its CPU profile there when it stops (open it in Chrome's DevTools). */
 const PROFILE = option('profile', '');
 const MEETING = 'meeting-onboarding-next';
@@ -245,7 +252,9 @@ async function runMeeting(instances, label) {
       });
     });
   }
-  const streams = await Promise.all(people.map((person) => listen(person.base, person.token)));
+  const streams = NO_STREAMS
+    ? []
+    : await Promise.all(people.map((person) => listen(person.base, person.token)));
   const started = await call(host, '/api/meetings/item/start', { token: hostToken, body: { id: MEETING } });
   const phaseId = started.currentPhaseId;
 
@@ -296,11 +305,60 @@ async function runMeeting(instances, label) {
   const ideas = await call(host, `/api/meetings/ideas?meetingId=${MEETING}`, { token: hostToken });
   const mine = ideas.ideas.filter((idea) => /^Idea \d+ of the bench$/.test(idea.text));
   for (const stream of streams) stream.stop();
+
+  // Many meetings at once: MEETINGS meetings of the initiative, each with PER_MEETING of the attendees, all writing
+  // at the same time (64 in flight); without live streams (every attendee here belongs to one initiative, so each
+  // stream would hear all of the meetings: not the issue's case of one initiative per meeting).
+  const uidOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+  const groups = Array.from({ length: MEETINGS }, (_, m) =>
+    Array.from({ length: PER_MEETING }, (_, w) => people[(m * PER_MEETING + w) % people.length]),
+  );
+  const writes = [];
+  for (const [m, group] of groups.entries()) {
+    const saved = await call(host, '/api/meetings/item/save', {
+      token: hostToken,
+      body: {
+        initiativeId: meeting.initiativeId,
+        title: `Bench meeting ${m}`,
+        scheduledAt: new Date().toISOString(),
+        template: 'custom',
+        attendeeIds: [...new Set(group.map((person) => uidOf(person.token)))],
+        phases: [{ type: 'silentIdeate', title: 'Ideas', prompt: 'Ideas?', timeboxSec: null }],
+      },
+    });
+    const live = await call(host, '/api/meetings/item/start', { token: hostToken, body: { id: saved.id } });
+    for (const person of group) writes.push({ person, phaseId: live.currentPhaseId, meetingId: saved.id });
+  }
+  // Interleaved: each meeting's writers arrive together with the others'.
+  const order = writes.map((_, i) => writes[(i % MEETINGS) * PER_MEETING + Math.floor(i / MEETINGS)]);
+  const manyBefore = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
+  rows.push(
+    await burst(
+      `${label}: ${MEETINGS} meetings × ${PER_MEETING} writers (no streams)`,
+      order,
+      (write, index) =>
+        call(write.person.base, '/api/meetings/idea/save', {
+          token: write.person.token,
+          body: { phaseId: write.phaseId, text: `Many ${index}` },
+        }),
+    ),
+  );
+  const manyAfter = (await Promise.all(instances.map(statementsOf))).reduce((a, b) => a + b, 0);
+  let manyLost = 0;
+  for (const [m, group] of groups.entries()) {
+    const meetingId = writes[m * PER_MEETING].meetingId;
+    // Before the reveal the host sees how many wrote, not what: revealed, every idea shows.
+    await call(host, '/api/meetings/phase/reveal', { token: hostToken, body: { meetingId } });
+    const stored = await call(host, `/api/meetings/ideas?meetingId=${meetingId}`, { token: hostToken });
+    manyLost += group.length - stored.ideas.filter((idea) => /^Many \d+$/.test(idea.text)).length;
+  }
   return {
     rows,
+    manyLost,
     costs: {
       run: label,
       'statements / idea': ((statementsAfter - statementsBefore) / ATTENDEES).toFixed(1),
+      [`statements / idea, ${MEETINGS} meetings`]: ((manyAfter - manyBefore) / writes.length).toFixed(1),
       'meeting page p50': ms(page.p50),
       'meeting page p95': ms(page.p95),
       'heartbeat p50': ms(heartbeat.p50),
@@ -381,10 +439,9 @@ console.table(results.map((result) => result.costs));
 console.log('Reveal → every stream (time from the host sending it):');
 console.table(results.map((result) => result.delivery));
 for (const result of results) {
-  const lost = result.lost;
-  if (lost !== 0 || result.delivery.heard !== ATTENDEES) failed = true;
-  console.log(
-    `${result.delivery.run}: ${lost === 0 ? 'no idea lost' : `${lost} ideas LOST`}; ${result.delivery.heard}/${ATTENDEES} streams heard the reveal`,
-  );
+  const lost = result.lost + result.manyLost;
+  const heard = NO_STREAMS ? 'no streams' : `${result.delivery.heard}/${ATTENDEES} streams heard the reveal`;
+  if (lost !== 0 || (!NO_STREAMS && result.delivery.heard !== ATTENDEES)) failed = true;
+  console.log(`${result.delivery.run}: ${lost === 0 ? 'no idea lost' : `${lost} ideas LOST`}; ${heard}`);
 }
 process.exit(failed ? 1 : 0);
