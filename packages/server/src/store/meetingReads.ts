@@ -22,8 +22,8 @@ import {
 /**
  * The reads of one meeting (its page, ideas, ballot, results, report, discussion) and the presence heartbeat,
  * answered from this instance's copy of the meeting: one statement asks which meeting the input names, its
- * revision and who is here; the meeting's records come from the copy made at that revision (or a later one),
- * loaded once per revision for every reader of the instance, and the domain's own endpoint projects it for the
+ * revision, the version of its row and its initiative's, and who is here; the meeting's records come from the copy
+ * made at that version (or a later one), loaded once per version for every reader of the instance, and the domain's own endpoint projects it for the
  * viewer as on the whole load. The copy is frozen: a read that would change a record (time settled a reveal
  * nobody wrote yet) fails to, and runs on the whole load instead, which writes that change (data.ts).
  *
@@ -42,9 +42,12 @@ const MAX_AGE_MS = 10_000;
 const MAX_MEETINGS = 500;
 
 interface Entry {
-  revision: number;
-  /** The initiative's revision (its members: who may see the meeting). */
-  initiativeRevision: number;
+  /**
+   * The versions of the meeting's row and of its initiative's (their `xmin`: every change of the meeting moves
+   * its revision, every change of the initiative's members its own, and either writes the row anew). Compared
+   * for equality, never order: a restored or re-seeded database starts its revisions again, not its xids.
+   */
+  version: string;
   loading: Promise<Loaded | null>;
   usedAt: number;
   loadedAt: number;
@@ -61,15 +64,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The meeting's records as of `revision` (and its initiative's as of `initiativeRevision`) or later, shared by the readers of this instance (frozen); null when it
- * does not exist. Its presence is whatever it was at the load: callers give their own.
+ * The meeting's records as of `version` (its row's and its initiative's) or later, shared by the readers of this
+ * instance (frozen); null when it does not exist. Its presence is whatever it was at the load: callers give their own.
  */
-export function meetingAt(
-  db: Db,
-  meetingId: string,
-  revision: number,
-  initiativeRevision: number,
-): Promise<Loaded | null> {
+export function meetingAt(db: Db, meetingId: string, version: string): Promise<Loaded | null> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -77,12 +75,7 @@ export function meetingAt(
   }
   const now = Date.now();
   const known = cache.get(meetingId);
-  if (
-    known &&
-    known.revision >= revision &&
-    known.initiativeRevision >= initiativeRevision &&
-    now - known.loadedAt < MAX_AGE_MS
-  ) {
+  if (known && known.version === version && now - known.loadedAt < MAX_AGE_MS) {
     known.usedAt = now;
     return known.loading;
   }
@@ -93,7 +86,7 @@ export function meetingAt(
     deepFreeze(loaded.initiatives);
     return loaded;
   });
-  const entry: Entry = { revision, initiativeRevision, loading, usedAt: now, loadedAt: now };
+  const entry: Entry = { version, loading, usedAt: now, loadedAt: now };
   const map = cache;
   map.set(meetingId, entry);
   loading.catch(() => {
@@ -119,20 +112,20 @@ export async function readFromCopy(options: RunOptions): Promise<{ value: unknow
   const ids = [...idsOf(input)];
   if (ids.length === 0) return null;
   const result = (await db.execute(sql`
-    select m.id, m.revision, i.revision as initiative_revision,
+    select m.id, m.revision, m.xmin::text || ' ' || i.xmin::text as version,
       coalesce((select json_agg(json_build_object('meetingId', p.meeting_id, 'userId', p.user_id, 'seenAt', p.seen_at))
         from ${t.meetingPresence} p where p.meeting_id = m.id), '[]'::json) as presence
     from ${t.meetings} m join ${t.initiatives} i on i.id = m.initiative_id where m.id in (${meetingsNamedBy(listOf(ids))})`)) as unknown as {
     rows: Array<{
       id: string;
       revision: number;
-      initiative_revision: number;
+      version: string;
       presence: PresenceEntry[] | string;
     }>;
   };
   if (result.rows.length !== 1) return null;
   const [row] = result.rows as [(typeof result.rows)[0]];
-  const loaded = await meetingAt(db, row.id, row.revision, row.initiative_revision);
+  const loaded = await meetingAt(db, row.id, row.version);
   if (!loaded) return null;
   const presence = (typeof row.presence === 'string' ? JSON.parse(row.presence) : row.presence).map(
     (entry: PresenceEntry) => ({ ...entry, seenAt: Number(entry.seenAt) }),
