@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, postgresBin, startPostgres } from '../../../../scripts/pg-cluster.mjs';
 import { createLocalBus, type LiveBus, type LiveEvent } from './bus';
-import { createPgliteBus, createPostgresBus, livePayloads, parseLivePayload } from './pgBus';
+import { createNotifyBus, createPgliteBus, createPostgresBus, livePayloads, parseLivePayload } from './pgBus';
 
 /** Resolves with the first `count` events `bus` hears. */
 function hear(bus: LiveBus, count: number): Promise<LiveEvent[]> {
@@ -52,6 +52,35 @@ describe('live payloads', () => {
     expect(parseLivePayload(payload)).toEqual([meeting('m1', 2)]);
     expect(parseLivePayload('not json')).toEqual([]);
     expect(parseLivePayload('{"kind":"meeting"}')).toEqual([]);
+  });
+});
+
+describe('notifications of a burst', () => {
+  it('are merged while one is in flight: the latest revision of each meeting, its clock kept if any moved it', async () => {
+    const sent: string[] = [];
+    let release: () => void = () => {};
+    const bus = await createNotifyBus({
+      async notify(payload) {
+        sent.push(payload);
+        if (sent.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+      async listen() {},
+      async close() {},
+    });
+    const first = bus.publish([meeting('m1', 1)]);
+    const more = [
+      bus.publish([{ ...meeting('m1', 2), timing: false }]),
+      bus.publish([{ ...meeting('m2', 5), timing: false }]),
+      bus.publish([meeting('m1', 3)]),
+      bus.publish([{ ...meeting('m2', 6), timing: false }]),
+    ];
+    release();
+    await Promise.all([first, ...more]);
+    expect(sent.map((payload) => parseLivePayload(payload))).toEqual([
+      [meeting('m1', 1)],
+      [meeting('m1', 3), { ...meeting('m2', 6), timing: false }],
+    ]);
+    await bus.close();
   });
 });
 

@@ -67,6 +67,30 @@ export function livePayloads(events: readonly LiveEvent[]): string[] {
   return payloads;
 }
 
+/**
+ * The events merged by meeting or initiative, in the order each first appears: the latest revision of each, and
+ * `timing: false` only when no event of it said its clock may have moved.
+ */
+export function coalesced(events: readonly LiveEvent[]): LiveEvent[] {
+  const merged = new Map<string, LiveEvent>();
+  for (const event of events) {
+    const key = `${event.kind}:${event.id}`;
+    const known = merged.get(key);
+    if (!known) {
+      merged.set(key, { ...event });
+      continue;
+    }
+    const timing = known.timing === false && event.timing === false ? false : undefined;
+    merged.set(key, {
+      kind: event.kind,
+      id: event.id,
+      revision: Math.max(known.revision, event.revision),
+      ...(timing === false ? { timing } : {}),
+    });
+  }
+  return [...merged.values()];
+}
+
 /** What a bus needs of its database: a way to notify, and one listening session. */
 export interface NotifyTransport {
   notify(payload: string): Promise<void>;
@@ -104,10 +128,32 @@ export async function createNotifyBus(transport: NotifyTransport): Promise<LiveB
       if (!closed) tell(interruptions, undefined);
     },
   );
+  // One notification in flight per instance: what is published meanwhile waits and goes in the next one, merged
+  // by meeting or initiative (its latest revision). Each notifying commit takes PostgreSQL's one notification
+  // lock, so a burst of writes sends a few notifications, not one each.
+  let queued: LiveEvent[] = [];
+  let sending: Promise<void> | undefined;
+  const sendQueued = async () => {
+    let failure: unknown;
+    while (queued.length > 0) {
+      const batch = coalesced(queued);
+      queued = [];
+      try {
+        for (const payload of livePayloads(batch)) await transport.notify(payload);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure !== undefined) throw failure;
+  };
   return {
-    async publish(events) {
-      if (closed) return;
-      for (const payload of livePayloads(events)) await transport.notify(payload);
+    publish(events) {
+      if (closed || events.length === 0) return Promise.resolve();
+      queued.push(...events);
+      sending ??= sendQueued().finally(() => {
+        sending = undefined;
+      });
+      return sending;
     },
     subscribe(listener) {
       listeners.add(listener);
