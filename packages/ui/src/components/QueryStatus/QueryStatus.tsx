@@ -1,7 +1,7 @@
 'use client';
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { IconName } from '../../icons/catalogue';
 import { useT } from '../../i18n';
 import { Alert } from '../Alert/Alert';
@@ -40,6 +40,11 @@ export interface QueryStatusProps {
  * The one way to show a query's loading, error and empty states: the kit's `Loading` (after its delay),
  * a critical `Alert` with "Try again" that refetches, or an `EmptyState`; once the data is there and not
  * empty, its children.
+ *
+ * When the data arrives, the children's first render (a list of a hundred rows is most of a screen's start-up
+ * work) runs in the background, in slices the browser can interrupt between (React's deferred rendering),
+ * instead of one long task that holds a tap or a key press until it ends; the loading state stays meanwhile.
+ * Data already in the cache when the screen mounts renders at once, as before.
  */
 export function QueryStatus({
   query,
@@ -52,9 +57,10 @@ export function QueryStatus({
   children,
 }: QueryStatusProps) {
   const status = queryStatusOf(query, isEmpty);
-  if (status === 'ready') return <>{children}</>;
+  const shown = useDeferredValue(status === 'ready');
+  if (status === 'ready' && shown) return <>{children}</>;
   let state: ReactNode = null;
-  if (status === 'loading') {
+  if (status === 'loading' || status === 'ready') {
     state = <Loading label={loading} aria-busy="true" />;
     if (reserve && !fill)
       return (

@@ -238,7 +238,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/No events yet/, {}, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getByRole('grid')).toBeVisible();
+    await expect(await canvas.findByRole('grid')).toBeVisible();
   },
 };
 

@@ -60,9 +60,10 @@ export const MarkReadLowersTheBadge: Story = {
     await expect(target).toBeDefined();
     const link = await canvas.findByRole('link', { name: `Mail ${unread} unread` }, { timeout: 15_000 });
     await expect(link).toHaveTextContent(String(unread));
-    const row = canvas
-      .getAllByTestId('mail-row')
-      .find((element) => element.querySelector(`a[href$="/${target.id}"]`));
+    // The rows render once the list is there (in the background: QueryStatus), the badge as soon as it is.
+    const row = (await canvas.findAllByTestId('mail-row')).find((element) =>
+      element.querySelector(`a[href$="/${target.id}"]`),
+    );
     await userEvent.click(within(row as HTMLElement).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(link).toHaveAccessibleName(`Mail ${unread - 1} unread`));
