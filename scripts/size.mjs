@@ -243,6 +243,8 @@ try {
       const where = `${name} ${route.path}`;
       check(`${where}: JS ${row.jsKb} KB <= ${budget.jsKb} KB`, row.jsKb <= budget.jsKb);
       check(`${where}: CSS ${row.cssKb} KB <= ${budget.cssKb} KB`, row.cssKb <= budget.cssKb);
+      if (budget.jsFiles !== undefined)
+        check(`${where}: ${row.jsFiles} scripts <= ${budget.jsFiles}`, row.jsFiles <= budget.jsFiles);
       check(`${where}: no request beyond its own origin (${foreign.length})`, foreign.length === 0);
       if (route.signedIn) check(`${where}: the page stayed on its route (${landed})`, landed === route.path);
       // Each route loads its own screen's code and no other screen's.
@@ -286,6 +288,8 @@ try {
       const budget = { ...config.builds[name], ...(route.budgets?.[name] ?? {}) };
       check(`${where}: JS ${figures.jsKb} KB <= ${budget.jsKb} KB`, figures.jsKb <= budget.jsKb);
       check(`${where}: CSS ${figures.cssKb} KB <= ${budget.cssKb} KB`, figures.cssKb <= budget.cssKb);
+      if (budget.jsFiles !== undefined)
+        check(`${where}: ${figures.jsFiles} scripts <= ${budget.jsFiles}`, figures.jsFiles <= budget.jsFiles);
       buildRows.set(route, { ...figures, route: route.path, measuredOn: route.variantOf });
     }
     for (const route of inBuild) if (buildRows.has(route)) rows.push(buildRows.get(route));
