@@ -22,16 +22,22 @@ export function setPlurals(plurals: Plurals): void {
   setPluralFormat(plurals.format);
 }
 
-/** Text and `{name}` placeholders only, no ICU quoting: compiled here; otherwise null. */
+/**
+ * Text, `{name}` placeholders and plain numbers (`{count, number}`, no style), no ICU quoting: compiled here;
+ * otherwise null. (A plain number is common in counts beside a label, "Members ({count, number})": without it,
+ * those catalogues fetched the ICU compiler on every page that showed one.)
+ */
 export function compileText(message: string, mapText: MapText = (text) => text): CompiledMessage | null {
   if (/''|'[{}#|]/.test(message)) return null;
-  const parts = message.split(/\{\s*([A-Za-z_][\w]*)\s*\}/);
+  // split() with two groups: text, name, `number` or undefined, text, …
+  const parts = message.split(/\{\s*([A-Za-z_][\w]*)\s*(?:,\s*(number)\s*)?\}/);
   const out: CompiledMessage = [];
-  for (let index = 0; index < parts.length; index++) {
+  for (let index = 0; index < parts.length; index += 3) {
     const part = parts[index] as string;
-    if (index % 2 === 1) out.push([part]);
-    else if (/[{}]/.test(part)) return null;
-    else if (part) out.push(mapText(part));
+    if (/[{}]/.test(part)) return null;
+    if (part) out.push(mapText(part));
+    const name = parts[index + 1];
+    if (name !== undefined) out.push(parts[index + 2] ? [name, 'number'] : [name]);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * Formats a compiled message (the token form Lingui's compiler produces: text, `[name]`,
  * `[name, 'plural' | 'selectordinal' | 'select', branches]`, `[name, 'number' | 'date' | 'time', style]`)
- * with values, in a locale, through `Intl`. Text and placeholders are handled here; plurals and selects by
+ * with values, in a locale, through `Intl`. Text, placeholders and plain numbers are handled here; plurals and selects by
  * ./plural.ts and the number, date and time formats by ./icuFormat.ts, each there once a message needed it
  * (only a message compiled by them can contain such a token).
  */
@@ -23,6 +23,18 @@ export function setPluralFormat(format: FormatPlural): void {
   formatPlural = format;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `{count, number}` without a style (compiled here, ./compile.ts): the locale's digits and grouping. */
+function plainNumber(locale: string, value: unknown): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(Number(value));
+}
+
 export function interpolate(
   message: CompiledMessage,
   locale: string,
@@ -39,6 +51,7 @@ export function interpolate(
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     const plural = formatPlural?.(token, value, locale, values, hash, interpolate);
     if (typeof plural === 'string') out += plural;
+    else if (type === 'number' && token.length === 2) out += plainNumber(locale, value);
     else if (type && formatArgument) out += formatArgument(token, value, locale);
     else if (value !== undefined && value !== null) out += String(value);
   }

@@ -11,6 +11,7 @@ import {
   setLocale,
   subscribeCatalogueLoads,
 } from './core';
+import { formatArgument } from './icuFormat';
 import { interpolate } from './interpolate';
 import { matchLocale } from './locales';
 import { plurals } from './plural';
@@ -97,6 +98,23 @@ describe('ICU messages', () => {
         format(ideas, { count, name: 'Ada' }, locale),
       );
     }
+  });
+
+  test('a plain number ({count, number}) compiles here, without the ICU compiler, and formats like Lingui', () => {
+    const members = 'Members ({count, number}) of {name}';
+    const here = compileText(members);
+    expect(here).toEqual(compileMessageOrThrow(members));
+    for (const [count, locale] of [
+      [3, 'en'],
+      [1200, 'en'],
+      [1200.5, 'es'],
+      [1200, 'ar'],
+    ] as const)
+      expect(interpolate(here as never, locale, { count, name: 'Ada' })).toBe(
+        `Members (${formatArgument(['count', 'number'], count, locale)}) of Ada`,
+      );
+    // A number with a style still needs the ICU compiler.
+    expect(compileText('{share, number, percent}')).toBeNull();
   });
 
   test('the pseudo-locale accents and lengthens text and keeps placeholders', async () => {
