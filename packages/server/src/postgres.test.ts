@@ -1,10 +1,11 @@
 import { initiativePaths, meetingPaths } from '@chorus/domain/contracts';
 import { accessTokenFor } from '@chorus/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from './app';
 import { openDatabase } from './db/database';
 import * as t from './db/schema';
+import { addMembers, callApi } from './test/api';
 import { createTestDatabase, postgresSkipReason } from './test/postgres';
 
 /**
@@ -20,22 +21,8 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: RunningServer;
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary bodies
-async function call<T = any>(
-  token: string,
-  path: string,
-  body?: unknown,
-  at: RunningServer = server,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${at.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = <T = any>(token: string, path: string, body?: unknown, at: RunningServer = server) =>
+  callApi<T>(at, token, path, body);
 
 // The races below queue up to 100 writes on one meeting's lock and on 20 connections: on 2 busy cores the last
 // waits far longer than production's bounds (5 s for a connection, 15 s a request), and what is measured here is
@@ -51,7 +38,6 @@ const start = (url: string) =>
 
 /** A host's initiative with `count` attendees (made in the tables), and a live meeting at its vote phase. */
 async function meetingAtVote(count: number) {
-  const db = server.database.db;
   const host = await accessTokenFor(server.auth, 'user-host');
   const created = await call(host, initiativePaths.save, {
     title: `Concurrency ${Math.random()}`,
@@ -61,22 +47,7 @@ async function meetingAtVote(count: number) {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const initiativeId = created.body.id as string;
-  const voters = Array.from({ length: count }, (_, index) => `voter-${initiativeId.slice(0, 8)}-${index}`);
-  const [seeded] = await db
-    .select()
-    .from(t.users)
-    .where(inArray(t.users.uid, ['user-attendee']));
-  await db.insert(t.users).values(
-    voters.map((uid, index) => ({
-      ...(seeded as typeof t.users.$inferSelect),
-      uid,
-      email: `${uid}@chorus.test`,
-      displayName: `Voter ${index}`,
-    })),
-  );
-  await db
-    .insert(t.initiativeMembers)
-    .values(voters.map((userId, index) => ({ initiativeId, userId, position: index + 1 })));
+  const voters = await addMembers(server, initiativeId, count, 'voter', 'Voter');
   const meeting = await call(host, meetingPaths.save, {
     initiativeId,
     title: 'Vote under load',

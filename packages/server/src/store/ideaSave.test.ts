@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../app';
 import { type DatabaseOptions, openDatabase } from '../db/database';
 import * as t from '../db/schema';
+import { addMembers, callApi } from '../test/api';
 import { createTestDatabase, postgresSkipReason } from '../test/postgres';
 
 /**
@@ -13,22 +14,10 @@ import { createTestDatabase, postgresSkipReason } from '../test/postgres';
  * whole load, and a meeting changed between a save's read and its write decides the save as the whole load would.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary bodies
-async function call<T = any>(at: RunningServer, token: string, path: string, body?: unknown) {
-  const response = await fetch(`${at.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = callApi;
 
 /** A live meeting in its ideation phase with `count` attendees (made in the tables), and their tokens. */
 async function liveIdeation(server: RunningServer, count: number, settings: Record<string, unknown> = {}) {
-  const db = server.database.db;
   const host = await accessTokenFor(server.auth, 'user-host');
   const created = await call(server, host, initiativePaths.save, {
     title: `Ideas ${Math.random()}`,
@@ -38,19 +27,7 @@ async function liveIdeation(server: RunningServer, count: number, settings: Reco
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const initiativeId = created.body.id as string;
-  const people = Array.from({ length: count }, (_, index) => `writer-${initiativeId.slice(0, 8)}-${index}`);
-  const [seeded] = await db.select().from(t.users).where(eq(t.users.uid, 'user-attendee'));
-  await db.insert(t.users).values(
-    people.map((uid, index) => ({
-      ...(seeded as typeof t.users.$inferSelect),
-      uid,
-      email: `${uid}@chorus.test`,
-      displayName: `Writer ${index}`,
-    })),
-  );
-  await db
-    .insert(t.initiativeMembers)
-    .values(people.map((userId, index) => ({ initiativeId, userId, position: index + 1 })));
+  const people = await addMembers(server, initiativeId, count, 'writer', 'Writer');
   const meeting = await call(server, host, meetingPaths.save, {
     initiativeId,
     title: 'Ideas under load',

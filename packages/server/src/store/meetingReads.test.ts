@@ -1,10 +1,9 @@
 import { accessTokenFor } from '@chorus/domain';
 import { initiativePaths, meetingPaths } from '@chorus/domain/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../app';
 import { openDatabase } from '../db/database';
-import * as t from '../db/schema';
+import { addMembers, callApi } from '../test/api';
 
 /**
  * A meeting's reads and the presence heartbeat from the instance's copy of the meeting (store/meetingReads.ts):
@@ -12,18 +11,7 @@ import * as t from '../db/schema';
  * meeting is decided on the initiative as it is now.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary bodies
-async function call<T = any>(at: RunningServer, token: string, path: string, body?: unknown) {
-  const response = await fetch(`${at.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = callApi;
 
 describe('a meeting read from the instance’s copy', () => {
   let recording = false;
@@ -59,19 +47,7 @@ describe('a meeting read from the instance’s copy', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const initiativeId = created.body.id as string;
-    const people = [0, 1].map((index) => `reader-${initiativeId.slice(0, 8)}-${index}`);
-    const [seeded] = await server.database.db.select().from(t.users).where(eq(t.users.uid, 'user-attendee'));
-    await server.database.db.insert(t.users).values(
-      people.map((uid, index) => ({
-        ...(seeded as typeof t.users.$inferSelect),
-        uid,
-        email: `${uid}@chorus.test`,
-        displayName: `Reader ${index}`,
-      })),
-    );
-    await server.database.db
-      .insert(t.initiativeMembers)
-      .values(people.map((userId, index) => ({ initiativeId, userId, position: index + 1 })));
+    const people = await addMembers(server, initiativeId, 2, 'reader', 'Reader');
     const meeting = await call(server, host, meetingPaths.save, {
       initiativeId,
       title: 'Read me',

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { RunningServer } from '../app';
+import * as t from '../db/schema';
+
+/** A request to a running server as `token`'s user: GET without a body, POST with one (JSON). */
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary bodies
+export async function callApi<T = any>(
+  at: RunningServer,
+  token: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${at.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/**
+ * `count` more members of an initiative, made in the tables (as the seed's attendee, each with an id and e-mail
+ * of its own): `${prefix}-<initiative>-<n>`, named `${name} <n>`. Returns their ids.
+ */
+export async function addMembers(
+  server: RunningServer,
+  initiativeId: string,
+  count: number,
+  prefix: string,
+  name: string,
+): Promise<string[]> {
+  const db = server.database.db;
+  const ids = Array.from({ length: count }, (_, index) => `${prefix}-${initiativeId.slice(0, 8)}-${index}`);
+  const [seeded] = await db.select().from(t.users).where(eq(t.users.uid, 'user-attendee'));
+  await db.insert(t.users).values(
+    ids.map((uid, index) => ({
+      ...(seeded as typeof t.users.$inferSelect),
+      uid,
+      email: `${uid}@chorus.test`,
+      displayName: `${name} ${index}`,
+    })),
+  );
+  await db
+    .insert(t.initiativeMembers)
+    .values(ids.map((userId, index) => ({ initiativeId, userId, position: index + 1 })));
+  return ids;
+}
