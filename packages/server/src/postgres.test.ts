@@ -1,11 +1,11 @@
-import { initiativePaths, meetingPaths } from '@chorus/domain/contracts';
+import { meetingPaths } from '@chorus/domain/contracts';
 import { accessTokenFor } from '@chorus/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from './app';
 import { openDatabase } from './db/database';
 import * as t from './db/schema';
-import { addMembers, callApi } from './test/api';
+import { addMembers, callApi, newInitiative } from './test/api';
 import { createTestDatabase, postgresSkipReason } from './test/postgres';
 
 /**
@@ -39,14 +39,7 @@ const start = (url: string) =>
 /** A host's initiative with `count` attendees (made in the tables), and a live meeting at its vote phase. */
 async function meetingAtVote(count: number) {
   const host = await accessTokenFor(server.auth, 'user-host');
-  const created = await call(host, initiativePaths.save, {
-    title: `Concurrency ${Math.random()}`,
-    description: '',
-    status: 'active',
-    invite: [],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const initiativeId = created.body.id as string;
+  const initiativeId = await newInitiative(server, host, 'Concurrency');
   const voters = await addMembers(server, initiativeId, count, 'voter', 'Voter');
   const meeting = await call(host, meetingPaths.save, {
     initiativeId,

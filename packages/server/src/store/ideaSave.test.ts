@@ -1,12 +1,12 @@
 import { accessTokenFor } from '@chorus/domain';
-import { initiativePaths, meetingPaths } from '@chorus/domain/contracts';
+import { meetingPaths } from '@chorus/domain/contracts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../app';
 import { type DatabaseOptions, openDatabase } from '../db/database';
 import * as t from '../db/schema';
-import { addMembers, callApi } from '../test/api';
+import { addMembers, callApi, newInitiative } from '../test/api';
 import { createTestDatabase, postgresSkipReason } from '../test/postgres';
 
 /**
@@ -19,14 +19,7 @@ const call = callApi;
 /** A live meeting in its ideation phase with `count` attendees (made in the tables), and their tokens. */
 async function liveIdeation(server: RunningServer, count: number, settings: Record<string, unknown> = {}) {
   const host = await accessTokenFor(server.auth, 'user-host');
-  const created = await call(server, host, initiativePaths.save, {
-    title: `Ideas ${Math.random()}`,
-    description: '',
-    status: 'active',
-    invite: [],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const initiativeId = created.body.id as string;
+  const initiativeId = await newInitiative(server, host, 'Ideas');
   const people = await addMembers(server, initiativeId, count, 'writer', 'Writer');
   const meeting = await call(server, host, meetingPaths.save, {
     initiativeId,

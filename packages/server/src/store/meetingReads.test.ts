@@ -3,7 +3,7 @@ import { initiativePaths, meetingPaths } from '@chorus/domain/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../app';
 import { openDatabase } from '../db/database';
-import { addMembers, callApi } from '../test/api';
+import { addMembers, callApi, newInitiative } from '../test/api';
 
 /**
  * A meeting's reads and the presence heartbeat from the instance's copy of the meeting (store/meetingReads.ts):
@@ -39,14 +39,7 @@ describe('a meeting read from the instance’s copy', () => {
   /** A host's initiative with two members (made in the tables) and a meeting with `attendees` of them. */
   async function meetingOf(attendees: number) {
     const host = await accessTokenFor(server.auth, 'user-host');
-    const created = await call(server, host, initiativePaths.save, {
-      title: `Reads ${Math.random()}`,
-      description: '',
-      status: 'active',
-      invite: [],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const initiativeId = created.body.id as string;
+    const initiativeId = await newInitiative(server, host, 'Reads');
     const people = await addMembers(server, initiativeId, 2, 'reader', 'Reader');
     const meeting = await call(server, host, meetingPaths.save, {
       initiativeId,

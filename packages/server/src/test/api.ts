@@ -1,3 +1,4 @@
+import { initiativePaths } from '@chorus/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { RunningServer } from '../app';
 import * as t from '../db/schema';
@@ -19,6 +20,19 @@ export async function callApi<T = any>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A new active initiative of `token`'s user (the host), titled `title` and a random suffix: its id. */
+export async function newInitiative(at: RunningServer, token: string, title: string): Promise<string> {
+  const created = await callApi(at, token, initiativePaths.save, {
+    title: `${title} ${Math.random()}`,
+    description: '',
+    status: 'active',
+    invite: [],
+  });
+  if (created.status !== 200)
+    throw new Error(`initiative/save answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return created.body.id as string;
 }
 
 /**
