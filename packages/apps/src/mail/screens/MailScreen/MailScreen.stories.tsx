@@ -228,6 +228,17 @@ export const ListAndReadingPaneScrollOnTheirOwn: Story = {
   },
 };
 
+/**
+ * The inbox list's link to a mail, once the list is there: it renders when its data arrives (in the background,
+ * QueryStatus), possibly after the reading pane.
+ */
+const inboxLink = (canvasElement: HTMLElement, id: string) =>
+  waitFor(() => {
+    const found = canvasElement.querySelector<HTMLAnchorElement>(`a[href$="/inbox/${id}"]`);
+    expect(found).not.toBeNull();
+    return found as HTMLAnchorElement;
+  });
+
 /** The seed's hostile mails (script, onerror, javascript: link) render with nothing executed. */
 export const HostileMarkupIsSanitised: Story = {
   parameters: { route: '/apps/mail/inbox/mail-001' },
@@ -246,8 +257,7 @@ export const HostileMarkupIsSanitised: Story = {
     const canvas = within(canvasElement);
     for (const id of ['mail-001', 'mail-002', 'mail-003']) {
       if (id !== 'mail-001') {
-        const link = canvasElement.querySelector<HTMLAnchorElement>(`a[href$="/inbox/${id}"]`);
-        await userEvent.click(link as HTMLAnchorElement);
+        await userEvent.click(await inboxLink(canvasElement, id));
       }
       const message = await canvas.findByTestId('mail-message');
       await waitFor(() => expect(message.textContent).toMatch(/Hi team|whiteboard|meeting notes/));
@@ -346,7 +356,7 @@ export const ShowImagesFromThisSender: Story = {
         await expect(canvas.getByTestId('mail-message')).toHaveTextContent(`News of ${id}`);
       }, LOADED);
     const open = async (id: string) => {
-      await userEvent.click(canvasElement.querySelector(`a[href$="/inbox/${id}"]`) as HTMLAnchorElement);
+      await userEvent.click(await inboxLink(canvasElement, id));
       await shows(id);
     };
     await shows('mail-001');
