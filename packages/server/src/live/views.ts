@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { loadMeetingData } from '../store/data';
 import type { LiveEvent } from './bus';
+import { deepFreeze } from '../store/deepFreeze';
 
 /**
  * What a viewer sees of a meeting, as one fingerprint: every meeting GET endpoint of the contract (the detail, the
@@ -31,14 +32,6 @@ const timeless = (key: string, value: unknown) => (key === 'serverTime' ? undefi
 
 /** A read tried to change the frozen load (time settled something nobody wrote yet): run on a copy instead. */
 class WouldChange extends Error {}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-}
 
 /**
  * The viewer's fingerprint, computed on the shared load (frozen once per load: no copy per viewer), or, when a

@@ -14,6 +14,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema';
 import { type RunOptions, revealIfAllSubmitted } from './data';
 import { COLLECTIONS, type Collection, fromRow, initiativeFromRow, rowOfJson, toRow } from './records';
+import { deepFreeze } from './deepFreeze';
 
 /**
  * `idea/save`, the write of every attendee of a meeting at once, on a narrow load: the domain's own endpoint
@@ -59,14 +60,6 @@ const idTaken = (id: string) =>
 /** The value of a column as a typed parameter (`$1::boolean`): an INSERT … SELECT does not type its parameters. */
 const typed = (column: PgColumn, value: unknown) =>
   value === null ? sql`null` : sql`${column.mapToDriverValue(value)}::${sql.raw(column.getSQLType())}`;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-}
 
 interface LoadedRow {
   meeting: Rec;

@@ -18,6 +18,7 @@ import {
   presenceKey,
   writePresence,
 } from './data';
+import { deepFreeze } from './deepFreeze';
 
 /**
  * The reads of one meeting (its page, ideas, ballot, results, report, discussion) and the presence heartbeat,
@@ -54,14 +55,6 @@ interface Entry {
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-}
 
 /**
  * The meeting's records as of `version` (its row's and its initiative's) or later, shared by the readers of this
