@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../app';
-import { type DatabaseOptions, openDatabase } from '../db/database';
+import type { DatabaseOptions } from '../db/database';
 import * as t from '../db/schema';
-import { addMembers, callApi, newInitiative } from '../test/api';
+import { addMembers, callApi, countingServer, newInitiative } from '../test/api';
 import { createTestDatabase, postgresSkipReason } from '../test/postgres';
 
 /**
@@ -44,17 +44,10 @@ const storedIdeas = async (server: RunningServer, meetingId: string) =>
   server.database.db.select().from(t.ideas).where(eq(t.ideas.meetingId, meetingId));
 
 describe('idea/save on PGlite', () => {
-  let recording = false;
-  const statements: string[] = [];
   let server: RunningServer;
+  let sent: Awaited<ReturnType<typeof countingServer>>['sent'];
   beforeAll(async () => {
-    const database = openDatabase({
-      pgliteDir: 'memory://',
-      logQuery: (query) => {
-        if (recording) statements.push(query);
-      },
-    });
-    server = await startServer({ port: 0, database, jwtSecret: 'idea-save-test', log: false, seed: true });
+    ({ server, sent } = await countingServer('idea-save-test'));
   }, 60_000);
   afterAll(async () => {
     await server?.stop(1000);
@@ -63,23 +56,20 @@ describe('idea/save on PGlite', () => {
   test('a new idea and an edit each send two statements to the database (and one for the session)', async () => {
     const { phaseId, tokens, meetingId } = await liveIdeation(server, 2);
     const token = tokens[0] as string;
-    statements.length = 0;
-    recording = true;
-    const saved = await call(server, token, meetingPaths.ideaSave, { phaseId, text: 'Counted' });
-    recording = false;
+    const first = await sent(() => call(server, token, meetingPaths.ideaSave, { phaseId, text: 'Counted' }));
+    const saved = first.result;
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ text: 'Counted', isMine: true, meetingId, phaseId });
     // The session's check, the load and the write (no transaction: the write commits by itself).
-    const kinds = (list: string[]) => list.map((q) => q.trim().split(/\s+/)[0]?.toLowerCase());
-    expect(kinds(statements)).toEqual(['select', 'select', 'with']);
+    expect(first.kinds).toEqual(['select', 'select', 'with']);
 
-    statements.length = 0;
-    recording = true;
-    const edited = await call(server, token, meetingPaths.ideaSave, { id: saved.body.id, text: 'Edited' });
-    recording = false;
+    const second = await sent(() =>
+      call(server, token, meetingPaths.ideaSave, { id: saved.body.id, text: 'Edited' }),
+    );
+    const edited = second.result;
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({ id: saved.body.id, text: 'Edited', isMine: true });
-    expect(kinds(statements)).toEqual(['select', 'select', 'with']);
+    expect(second.kinds).toEqual(['select', 'select', 'with']);
     const rows = await storedIdeas(server, meetingId);
     expect(rows.map((row) => row.text)).toEqual(['Edited']);
   });

@@ -1,9 +1,8 @@
 import { accessTokenFor } from '@chorus/domain';
 import { initiativePaths, meetingPaths } from '@chorus/domain/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../app';
-import { openDatabase } from '../db/database';
-import { addMembers, callApi, newInitiative } from '../test/api';
+import type { RunningServer } from '../app';
+import { addMembers, callApi, countingServer, newInitiative } from '../test/api';
 
 /**
  * A meeting's reads and the presence heartbeat from the instance's copy of the meeting (store/meetingReads.ts):
@@ -14,23 +13,10 @@ import { addMembers, callApi, newInitiative } from '../test/api';
 const call = callApi;
 
 describe('a meeting read from the instance’s copy', () => {
-  let recording = false;
-  const statements: string[] = [];
   let server: RunningServer;
+  let sent: Awaited<ReturnType<typeof countingServer>>['sent'];
   beforeAll(async () => {
-    const database = openDatabase({
-      pgliteDir: 'memory://',
-      logQuery: (query) => {
-        if (recording) statements.push(query);
-      },
-    });
-    server = await startServer({
-      port: 0,
-      database,
-      jwtSecret: 'meeting-reads-test',
-      log: false,
-      seed: true,
-    });
+    ({ server, sent } = await countingServer('meeting-reads-test'));
   }, 60_000);
   afterAll(async () => {
     await server?.stop(1000);
@@ -58,26 +44,20 @@ describe('a meeting read from the instance’s copy', () => {
     const { meetingId, tokens } = await meetingOf(2);
     const beat = () => call(server, tokens[0] as string, meetingPaths.presence, { meetingId, here: true });
     expect((await beat()).status).toBe(200);
-    statements.length = 0;
-    recording = true;
-    const again = await beat();
-    recording = false;
+    const beating = await sent(beat);
+    const again = beating.result;
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(
       again.body.participants.find((p: { id: string }) => p.id === again.body.participants[1].id),
     ).toBeTruthy();
-    expect(statements.map((q) => q.trim().split(/\s+/)[0]?.toLowerCase())).toEqual([
-      'select',
-      'select',
-      'insert',
-    ]);
+    expect(beating.kinds).toEqual(['select', 'select', 'insert']);
     // The meeting's page likewise: the session's check and one read.
-    statements.length = 0;
-    recording = true;
-    const page = await call(server, tokens[1] as string, `${meetingPaths.item}?id=${meetingId}`);
-    recording = false;
+    const reading = await sent(() =>
+      call(server, tokens[1] as string, `${meetingPaths.item}?id=${meetingId}`),
+    );
+    const page = reading.result;
     expect(page.status).toBe(200);
-    expect(statements).toHaveLength(2);
+    expect(reading.statements).toHaveLength(2);
     const here = (page.body.participants as { id: string; here: boolean }[])
       .filter((p) => p.here)
       .map((p) => p.id);

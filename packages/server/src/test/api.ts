@@ -1,6 +1,7 @@
 import { initiativePaths } from '@chorus/domain/contracts';
 import { eq } from 'drizzle-orm';
-import type { RunningServer } from '../app';
+import { type RunningServer, startServer } from '../app';
+import { openDatabase } from '../db/database';
 import * as t from '../db/schema';
 
 /** A request to a running server as `token`'s user: GET without a body, POST with one (JSON). */
@@ -61,4 +62,31 @@ export async function addMembers(
     .insert(t.initiativeMembers)
     .values(ids.map((userId, index) => ({ initiativeId, userId, position: index + 1 })));
   return ids;
+}
+
+/**
+ * A seeded server on an in-memory PGlite whose statements can be counted: `sent(work)` runs `work` and gives its
+ * result with the statements it sent to the database and their kinds (each one's first word: select, with, …).
+ */
+export async function countingServer(jwtSecret: string) {
+  let recording: string[] | null = null;
+  const database = openDatabase({ pgliteDir: 'memory://', logQuery: (query) => recording?.push(query) });
+  const server = await startServer({ port: 0, database, jwtSecret, log: false, seed: true });
+  return {
+    server,
+    async sent<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[]; kinds: string[] }> {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        const result = await work();
+        return {
+          result,
+          statements,
+          kinds: statements.map((q) => q.trim().split(/\s+/)[0]?.toLowerCase() ?? ''),
+        };
+      } finally {
+        recording = null;
+      }
+    },
+  };
 }
