@@ -22,6 +22,8 @@ import {
   finishIdeation,
   ideationPhaseFor,
   proposalOfPhase,
+  canFacilitate,
+  requireFacilitator,
   requireHostOf,
   requireIdeaEditable,
   isOpenPhase,
@@ -56,6 +58,7 @@ import {
 } from './meetings.schema';
 import { agendaProblems } from './meetings.agenda';
 import { consentRecordFor } from './meetings.decisions';
+import { logControl } from './meetings.facilitation';
 import { templatePhases } from './meetings.templates';
 
 /**
@@ -198,6 +201,12 @@ export function saveMeeting(
   ];
   const outsiders = attendeeIds.filter((id) => !isMember(initiative, id));
   if (outsiders.length) badRequest(`Attendees must be members of the initiative: ${outsiders.join(', ')}`);
+  const coHostIds = body.coHostIds
+    ? [...new Set(body.coHostIds.filter((id) => id !== hostId))]
+    : (existing?.coHostIds ?? []).filter((id) => attendeeIds.includes(id));
+  const strangers = coHostIds.filter((id) => !attendeeIds.includes(id));
+  if (strangers.length)
+    badRequest(`coHostIds: co-hosts are named among the attendees: ${strangers.join(', ')}`);
   const settings: MeetingSettings = {
     ...(existing?.settings ?? DEFAULT_MEETING_SETTINGS),
     ...(body.settings ?? {}),
@@ -244,6 +253,8 @@ export function saveMeeting(
     goal: body.goal,
     hostId,
     attendeeIds,
+    coHostIds,
+    facilitatorId: null,
     scheduledAt: body.scheduledAt,
     durationMin: body.durationMin,
     status: 'scheduled',
@@ -258,10 +269,17 @@ export function saveMeeting(
   };
   if (!existing) state.meetings.push(meeting);
   const templateChanged = existing !== undefined && existing.template !== body.template;
+  // A co-host no longer named hands the lead back to the host.
+  const facilitatorId =
+    meeting.facilitatorId !== null && coHostIds.includes(meeting.facilitatorId)
+      ? meeting.facilitatorId
+      : null;
   Object.assign(meeting, {
     title: body.title,
     goal: body.goal,
     attendeeIds,
+    coHostIds,
+    facilitatorId,
     scheduledAt: body.scheduledAt,
     durationMin: body.durationMin,
     template: live ? meeting.template : body.template,
@@ -308,6 +326,7 @@ export function removeMeetingData(state: MeetingsState, meetingIds: ReadonlySet<
   state.turns = state.turns.filter((t) => !meetingIds.has(t.meetingId));
   state.notes = state.notes.filter((n) => !meetingIds.has(n.meetingId));
   state.actionItems = state.actionItems.filter((a) => !meetingIds.has(a.meetingId));
+  state.controlLog = state.controlLog.filter((entry) => !meetingIds.has(entry.meetingId));
 }
 
 /** Deletes a meeting (its host; refused while live). */
@@ -321,7 +340,7 @@ export function deleteMeeting(data: MeetingsData, viewer: Viewer, id: string): v
 /** scheduled → live; the first phase opens (its host). */
 export function startMeeting(data: MeetingsData, viewer: Viewer, id: string, now: number): StoredMeeting {
   const meeting = requireVisibleMeeting(data, id, viewer);
-  requireHostOf(meeting, viewer, 'start this meeting');
+  requireFacilitator(meeting, viewer, 'start this meeting');
   if (meeting.status !== 'scheduled') invalidState(`The meeting is already ${meeting.status}`);
   const first = phasesOf(data.state, meeting.id)[0];
   if (!first) return invalidState('The meeting has no agenda: add phases first');
@@ -330,13 +349,14 @@ export function startMeeting(data: MeetingsData, viewer: Viewer, id: string, now
   meeting.updatedAt = iso(now);
   assignDevilsAdvocate(meeting);
   activatePhase(data.state, meeting, first, now);
+  logControl(data.state, meeting, viewer.uid, 'start', now, { subjectId: first.id });
   return meeting;
 }
 
 /** live → ended; the active phase closes (its host). */
 export function endMeeting(data: MeetingsData, viewer: Viewer, id: string, now: number): StoredMeeting {
   const meeting = requireVisibleMeeting(data, id, viewer);
-  requireHostOf(meeting, viewer, 'end this meeting');
+  requireFacilitator(meeting, viewer, 'end this meeting');
   requireLive(meeting);
   settleMeeting(data.state, meeting, now);
   const phase = currentPhase(data.state, meeting);
@@ -344,6 +364,7 @@ export function endMeeting(data: MeetingsData, viewer: Viewer, id: string, now: 
   meeting.status = 'ended';
   meeting.endedAt = iso(now);
   meeting.updatedAt = iso(now);
+  logControl(data.state, meeting, viewer.uid, 'end', now);
   return meeting;
 }
 
@@ -359,24 +380,36 @@ export function advancePhase(
   now: number,
 ): StoredMeeting {
   const meeting = requireVisibleMeeting(data, meetingId, viewer);
-  requireHostOf(meeting, viewer, 'advance the agenda');
+  requireFacilitator(meeting, viewer, 'advance the agenda');
   requireLive(meeting);
   const current = currentPhase(data.state, meeting);
   const next = phasesOf(data.state, meeting.id).find((phase) => phase.order > (current?.order ?? -1));
   if (current?.status !== 'active' && !next) return invalidState('The last phase is closed: end the meeting');
-  settleMeeting(data.state, meeting, now);
+  moveOn(data.state, meeting, current, next, now);
+  logControl(data.state, meeting, viewer.uid, 'advance', now, { subjectId: next?.id ?? current?.id });
+  return meeting;
+}
+
+/** Closes the current phase and opens the next, if any (the checks are the caller's). */
+function moveOn(
+  state: MeetingsState,
+  meeting: StoredMeeting,
+  current: StoredPhase | undefined,
+  next: StoredPhase | undefined,
+  now: number,
+): void {
+  settleMeeting(state, meeting, now);
   // Moving on from writing is the reveal, if nobody has revealed yet.
   if (current?.type === 'silentIdeate' && !current.revealedAt) finishIdeation(current, iso(now));
-  if (current) closePhase(data.state, meeting, current, now);
-  if (next) activatePhase(data.state, meeting, next, now);
+  if (current) closePhase(state, meeting, current, now);
+  if (next) activatePhase(state, meeting, next, now);
   meeting.updatedAt = iso(now);
-  return meeting;
 }
 
 /** Sets or extends the active phase's end time (the host). */
 export function setTimer(data: MeetingsData, viewer: Viewer, body: TimerRequest, now: number): StoredMeeting {
   const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
-  requireHostOf(meeting, viewer, 'set the timer');
+  requireFacilitator(meeting, viewer, 'set the timer');
   requireLive(meeting);
   settleMeeting(data.state, meeting, now);
   const phase = currentPhase(data.state, meeting);
@@ -387,6 +420,7 @@ export function setTimer(data: MeetingsData, viewer: Viewer, body: TimerRequest,
     const from = Math.max(now, phase.endsAt ? Date.parse(phase.endsAt) : now);
     phase.endsAt = iso(from + body.addSec * 1000);
   } else phase.endsAt = body.endsAt ? iso(Date.parse(body.endsAt)) : null;
+  logControl(data.state, meeting, viewer.uid, 'timer', now, { subjectId: phase.id });
   return meeting;
 }
 
@@ -406,6 +440,13 @@ export function setReady(
   requireOpenPhase(phase, meeting, now);
   const others = phase.readyIds.filter((id) => id !== viewer.uid);
   phase.readyIds = ready ? [...others, viewer.uid] : others;
+  // advanceWhenReady: the last participant to mark ready moves the room on, with no facilitator acting.
+  const everyone = participantsOf(meeting);
+  const next = phasesOf(data.state, meeting.id).find((entry) => entry.order > phase.order);
+  if (meeting.settings.advanceWhenReady && next && everyone.every((id) => phase.readyIds.includes(id))) {
+    moveOn(data.state, meeting, phase, next, now);
+    logControl(data.state, meeting, null, 'autoAdvance', now, { subjectId: next.id });
+  }
   return meeting;
 }
 
@@ -417,7 +458,7 @@ export function reveal(
   now: number,
 ): StoredMeeting {
   const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
-  requireHostOf(meeting, viewer, 'reveal the ideas');
+  requireFacilitator(meeting, viewer, 'reveal the ideas');
   requireLive(meeting);
   let ideation: StoredPhase | undefined;
   if (body.phaseId) {
@@ -431,6 +472,7 @@ export function reveal(
   if (ideation.status === 'pending') invalidState('This ideation phase has not started');
   if (revealedAtOf(ideation, meeting, now)) invalidState('The ideas are already revealed');
   finishIdeation(ideation, iso(now));
+  logControl(data.state, meeting, viewer.uid, 'reveal', now, { subjectId: ideation.id });
   return meeting;
 }
 
@@ -508,9 +550,14 @@ export function hideIdea(
   now: number,
 ): { idea: StoredIdea; meeting: StoredMeeting } {
   const { idea, meeting, phase } = requireVisibleIdea(data, body.id, viewer);
-  requireHostOf(meeting, viewer, 'hide ideas');
+  requireFacilitator(meeting, viewer, 'hide ideas');
   if (!revealedAtOf(phase, meeting, now)) invalidState('Ideas can be hidden only after the reveal');
   if (body.hidden && !body.reason) return badRequest('reason: say why the idea is hidden');
+  if (idea.hidden !== body.hidden) {
+    logControl(data.state, meeting, viewer.uid, body.hidden ? 'hide' : 'unhide', now, {
+      detail: body.hidden ? (body.reason ?? null) : null,
+    });
+  }
   idea.hidden = body.hidden;
   idea.hiddenReason = body.hidden ? (body.reason ?? null) : null;
   idea.hiddenAt = body.hidden ? iso(now) : null;
@@ -654,7 +701,7 @@ export function saveOutcome(
 ): Outcome {
   const { state } = data;
   const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
-  requireHostOf(meeting, viewer, 'record outcomes');
+  requireFacilitator(meeting, viewer, 'record outcomes');
   if (meeting.status === 'scheduled') invalidState('Outcomes are recorded once the meeting has started');
   const proposalId = body.proposalId ?? null;
   const proposal = proposalId
@@ -714,8 +761,8 @@ export function nextTurn(
   if (phase?.status !== 'active' || !turn) return invalidState('No round robin is running');
   if (turn.currentIndex >= turn.queue.length) invalidState('Everyone has had their turn');
   const speaker = turn.queue[turn.currentIndex];
-  if (viewer.uid !== meeting.hostId && viewer.uid !== speaker) {
-    forbidden('Only the host or the current speaker may move the queue on');
+  if (!canFacilitate(meeting, viewer.uid) && viewer.uid !== speaker) {
+    forbidden('Only the host, a co-host or the current speaker may move the queue on');
   }
   if (passed && speaker) turn.passedIds = [...turn.passedIds, speaker];
   turn.currentIndex += 1;

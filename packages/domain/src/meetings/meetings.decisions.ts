@@ -3,11 +3,12 @@ import { badRequest, invalidState } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { iso } from '../lib/time';
 import type { MeetingsState, StoredMeeting, StoredPhase, StoredProposal } from './meetings.records';
+import { logControl } from './meetings.facilitation';
 import { minorityReport, stanceCounts } from './meetings.results';
 import {
   type MeetingsData,
   proposalsOfPhase,
-  requireHostOf,
+  requireFacilitator,
   requireLive,
   requireOpenPhase,
   requireVisibleProposal,
@@ -23,7 +24,7 @@ import type { ConsentRecord, OpenProposalRequest, OutcomeKind, StanceCounts } fr
 
 function hostsProposal(data: MeetingsData, viewer: Viewer, proposalId: string, action: string) {
   const { proposal, meeting } = requireVisibleProposal(data, proposalId, viewer);
-  requireHostOf(meeting, viewer, action);
+  requireFacilitator(meeting, viewer, action);
   requireLive(meeting);
   const phase = data.state.phases.find((entry) => entry.id === proposal.phaseId) as StoredPhase;
   return { proposal, meeting, phase };
@@ -44,6 +45,7 @@ export function openProposal(
   proposal.statement = body.statement;
   proposal.status = 'open';
   meeting.updatedAt = iso(now);
+  logControl(data.state, meeting, viewer.uid, 'proposalOpen', now, { subjectId: phase.id });
   return meeting;
 }
 
@@ -62,6 +64,7 @@ export function closeProposal(
   proposal.status = 'closed';
   proposal.closedAt = iso(now);
   meeting.updatedAt = iso(now);
+  logControl(data.state, meeting, viewer.uid, 'proposalClose', now, { subjectId: proposal.phaseId });
   return meeting;
 }
 
@@ -98,6 +101,7 @@ export function reviseProposal(
     closedAt: null,
   });
   meeting.updatedAt = iso(now);
+  logControl(state, meeting, viewer.uid, 'proposalRevise', now, { subjectId: phase.id });
   return meeting;
 }
 

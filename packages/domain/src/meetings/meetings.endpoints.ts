@@ -34,6 +34,7 @@ import {
   renameTheme,
   saveTheme,
 } from './meetings.grouping';
+import { handOff } from './meetings.facilitation';
 import { markPresence } from './meetings.presence';
 import {
   ballotView,
@@ -158,6 +159,10 @@ export const meetingEndpoints = [
       return meetingDetail(data, meeting, viewer, now);
     },
     { write: false },
+  ),
+
+  meetingEndpoint(meetingContracts.facilitator, (body, { viewer, data, now }) =>
+    meetingDetail(data, handOff(data, viewer, body, now), viewer, now),
   ),
 
   meetingEndpoint(meetingContracts.turnNext, ({ meetingId, passed }, { viewer, data, now }) =>

@@ -4,6 +4,7 @@ import { createId } from '../lib/ids';
 import type { MeetingsState, StoredGroup, StoredMeeting } from './meetings.records';
 import {
   type MeetingsData,
+  canFacilitate,
   currentPhase,
   requireOpenPhase,
   requireParticipant,
@@ -281,7 +282,7 @@ export function deleteTheme(
 
 /** Every theme of the meeting, with the ideas the viewer may see (hidden ones: the host and their author). */
 export function groupsView(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer): GroupsResponse {
-  const isHost = viewer.uid === meeting.hostId;
+  const isHost = canFacilitate(meeting, viewer.uid);
   const seen = new Set(
     data.state.ideas
       .filter(

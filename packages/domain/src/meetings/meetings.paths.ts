@@ -57,6 +57,11 @@ export const meetingPaths = {
    * the presence heartbeat of an open meeting page, every PRESENCE_HEARTBEAT_SEC; `here: false` on leaving.
    */
   presence: `${base}/presence`,
+  /**
+   * Chorus extension. POST {meetingId, userId} → MeetingDetail (the facilitator or the host: hand the lead to the
+   * host or a co-host; a co-host naming themself: take it over while the facilitator is away).
+   */
+  facilitator: `${base}/facilitator`,
   /** Chorus extension. POST {proposalId, statement} → MeetingDetail (host: the draft proposal's consent round opens) */
   proposalOpen: `${base}/proposal/open`,
   /** Chorus extension. POST {proposalId} → MeetingDetail (host: the consent round closes, its results are published) */

@@ -9,8 +9,10 @@ import {
   type StoredProposal,
   participantsOf,
   phasesOf,
+  facilitatorOf,
 } from './meetings.records';
 import {
+  canFacilitate,
   type MeetingsData,
   canSeeMeeting,
   currentPhase,
@@ -24,6 +26,7 @@ import {
   revealedOrder,
   submittedIds,
 } from './meetings.rules';
+import { meetingLogView } from './meetings.facilitation';
 import { presentIds } from './meetings.presence';
 import { tooFewToCount } from './meetings.results';
 import type {
@@ -66,7 +69,8 @@ export function ideaView(
     text: idea.text,
     groupId: idea.groupId,
     hidden: idea.hidden,
-    hiddenReason: idea.hidden && (mine || viewer.uid === meeting.hostId) ? (idea.hiddenReason ?? null) : null,
+    hiddenReason:
+      idea.hidden && (mine || canFacilitate(meeting, viewer.uid)) ? (idea.hiddenReason ?? null) : null,
     createdAt: mine ? idea.createdAt : toTheMinute(idea.createdAt),
     isMine: mine,
     showName: idea.authorId === viewer.uid ? idea.showName : named,
@@ -179,7 +183,7 @@ export function turnView(data: MeetingsData, meeting: StoredMeeting, viewer: Vie
     viewerCanAdvance:
       meeting.status === 'live' &&
       !finished &&
-      (viewer.uid === meeting.hostId || viewer.uid === currentSpeakerId),
+      (canFacilitate(meeting, viewer.uid) || viewer.uid === currentSpeakerId),
   };
 }
 
@@ -207,6 +211,9 @@ export function meetingSummary(data: MeetingsData, meeting: StoredMeeting, viewe
     phaseCount: phasesOf(data.state, meeting.id).length,
     viewerRole: viewer.uid === meeting.hostId ? 'host' : 'attendee',
     viewerCanContribute: participantsOf(meeting).includes(viewer.uid),
+    coHostIds: [...meeting.coHostIds],
+    facilitatorId: facilitatorOf(meeting),
+    viewerCanFacilitate: canFacilitate(meeting, viewer.uid),
   };
 }
 
@@ -249,7 +256,7 @@ export function meetingDetail(
       : null;
   return {
     ...meetingSummary(data, meeting, viewer),
-    settings: { ...meeting.settings },
+    settings: { ...meeting.settings, advanceWhenReady: meeting.settings.advanceWhenReady ?? false },
     participants: participants(data, meeting, now),
     phases: phasesOf(data.state, meeting.id).map((phase) =>
       phaseView(data.state, phase, meeting, viewer, now),
@@ -260,6 +267,7 @@ export function meetingDetail(
       .filter((outcome) => outcome.meetingId === meeting.id)
       .map((outcome) => ({ ...outcome })),
     moderation: moderationTrace(data.state, meeting),
+    log: meetingLogView(data, meeting),
     serverTime: iso(now),
   };
 }
@@ -309,7 +317,7 @@ export function ideasResponse(
 ): IdeasResponse {
   const revealedAt = revealedAtOf(ideation, meeting, now);
   const all = data.state.ideas.filter((idea) => idea.phaseId === ideation.id);
-  const isHost = viewer.uid === meeting.hostId;
+  const isHost = canFacilitate(meeting, viewer.uid);
   let visible: StoredIdea[];
   if (!revealedAt) {
     visible = all

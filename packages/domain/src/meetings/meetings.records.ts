@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateStringSchema, IdSchema } from '../lib/schema';
 import {
   IdeaGroupSchema,
+  MeetingLogEntrySchema,
   ActionItemViewSchema,
   IdeaViewSchema,
   MeetingSettingsSchema,
@@ -30,8 +31,12 @@ export const StoredMeetingSchema = MeetingSummarySchema.omit({
   phaseCount: true,
   viewerRole: true,
   viewerCanContribute: true,
+  viewerCanFacilitate: true,
+  facilitatorId: true,
 }).extend({
   settings: MeetingSettingsSchema,
+  /** Who leads the meeting now: null, the host; or the co-host it was handed to. */
+  facilitatorId: IdSchema.nullable().default(null),
   /** Never sent, except as viewerAssignment to this very attendee. */
   devilsAdvocateId: IdSchema.nullable(),
   createdAt: Time,
@@ -119,6 +124,16 @@ export const StoredActionItemSchema = ActionItemViewSchema.omit({ owner: true, g
 });
 export type StoredActionItem = z.infer<typeof StoredActionItemSchema>;
 
+/** An entry of a meeting's log: who ran which control (the response gives names and titles). */
+export const StoredLogEntrySchema = MeetingLogEntrySchema.omit({ actorName: true, subject: true }).extend({
+  meetingId: IdSchema,
+  /** Null when nobody acted (everyone was ready: advanceWhenReady). */
+  actorId: IdSchema.nullable(),
+  /** The phase an action opened or worked on, or the person facilitation went to. */
+  subjectId: IdSchema.nullable(),
+});
+export type StoredLogEntry = z.infer<typeof StoredLogEntrySchema>;
+
 export const MeetingsStateSchema = z.object({
   meetings: z.array(StoredMeetingSchema),
   phases: z.array(StoredPhaseSchema),
@@ -133,6 +148,8 @@ export const MeetingsStateSchema = z.object({
   /** The discussions' notes and action items (Chorus extensions). */
   notes: z.array(StoredNoteSchema),
   actionItems: z.array(StoredActionItemSchema),
+  /** The meetings' logs of control actions (absent in data saved before it existed). */
+  controlLog: z.array(StoredLogEntrySchema).default([]),
 });
 export type MeetingsState = z.infer<typeof MeetingsStateSchema>;
 
@@ -149,6 +166,7 @@ export function emptyMeetingsState(): MeetingsState {
     outcomes: [],
     notes: [],
     actionItems: [],
+    controlLog: [],
   };
 }
 
@@ -174,6 +192,12 @@ export function newPhase(id: string, meetingId: string, order: number, input: Ph
 /** The phases of a meeting, in agenda order. */
 export const phasesOf = (state: MeetingsState, meetingId: string): StoredPhase[] =>
   state.phases.filter((phase) => phase.meetingId === meetingId).sort((a, b) => a.order - b.order);
+
+/** Who may run the meeting's controls: the host, then the co-hosts in the host's order. */
+export const facilitatorsOf = (meeting: StoredMeeting): string[] => [meeting.hostId, ...meeting.coHostIds];
+
+/** Who leads the meeting now: the host, unless facilitation was handed to a co-host. */
+export const facilitatorOf = (meeting: StoredMeeting): string => meeting.facilitatorId ?? meeting.hostId;
 
 /** The host first, then the attendees: everyone who may contribute. */
 export const participantsOf = (meeting: StoredMeeting): string[] => [

@@ -57,6 +57,11 @@ export const SaveMeetingRequestSchema = z.object({
     .default(60),
   /** Initiative members; default: every member but the host. */
   attendeeIds: IdListSchema.optional(),
+  /**
+   * Attendees who run the meeting's controls beside the host (a Chorus extension); default: as they were (none
+   * for a new meeting). A co-host left out of the attendees stops being one.
+   */
+  coHostIds: IdListSchema.optional(),
   template: MeetingTemplateSchema.default('brainwriting'),
   phases: z.array(PhaseInputSchema).max(30).optional(),
   settings: MeetingSettingsSchema.partial().optional(),
@@ -64,6 +69,10 @@ export const SaveMeetingRequestSchema = z.object({
 export type SaveMeetingRequest = z.input<typeof SaveMeetingRequestSchema>;
 
 export const MeetingIdRequestSchema = z.object({ meetingId: IdSchema });
+
+/** Facilitation goes to `userId`: the host or a co-host (a co-host naming themself takes it over). */
+export const HandOffRequestSchema = z.object({ meetingId: IdSchema, userId: IdSchema });
+export type HandOffRequest = z.infer<typeof HandOffRequestSchema>;
 export type MeetingIdRequest = z.infer<typeof MeetingIdRequestSchema>;
 
 /** Either an absolute end time (null clears it) or seconds to add (from the later of now and endsAt). */

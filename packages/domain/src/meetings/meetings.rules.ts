@@ -11,6 +11,7 @@ import {
   type StoredMeeting,
   type StoredPhase,
   type StoredProposal,
+  facilitatorsOf,
   participantsOf,
   phasesOf,
 } from './meetings.records';
@@ -96,6 +97,14 @@ export function requireVisibleIdea(
 
 export function requireHostOf(meeting: StoredMeeting, viewer: Viewer, action: string): void {
   if (viewer.uid !== meeting.hostId) forbidden(`Only the meeting's host may ${action}`);
+}
+
+/** The host or a co-host: they run the meeting's controls (advance, reveal, timer, hide, rounds, end). */
+export const canFacilitate = (meeting: StoredMeeting, userId: string): boolean =>
+  facilitatorsOf(meeting).includes(userId);
+
+export function requireFacilitator(meeting: StoredMeeting, viewer: Viewer, action: string): void {
+  if (!canFacilitate(meeting, viewer.uid)) forbidden(`Only the meeting's host and co-hosts may ${action}`);
 }
 
 export function requireParticipant(meeting: StoredMeeting, viewer: Viewer): void {

@@ -74,6 +74,8 @@ export function seedMeetings(
       goal: draft.goal,
       hostId: host,
       attendeeIds: draft.attendeeIds,
+      coHostIds: [],
+      facilitatorId: null,
       scheduledAt: iso(draft.scheduledAt),
       durationMin: 60,
       status,

@@ -91,6 +91,11 @@ export const MeetingSettingsSchema = z.object({
   dissentReasonRequired: z.boolean(),
   devilsAdvocate: z.boolean(),
   hostSpeaksLast: z.boolean(),
+  /**
+   * The phase moves on by itself once every participant has marked ready (a Chorus extension; not a privacy
+   * setting: it may be switched either way at any time). Absent in meetings saved before it existed: off.
+   */
+  advanceWhenReady: z.boolean().optional(),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
 
@@ -104,6 +109,7 @@ export const DEFAULT_MEETING_SETTINGS: MeetingSettings = {
   dissentReasonRequired: true,
   devilsAdvocate: false,
   hostSpeaksLast: true,
+  advanceWhenReady: false,
 };
 
 /** Idea text: 1 to 500 characters. */

@@ -196,8 +196,51 @@ export const MeetingSummarySchema = z.object({
   viewerRole: ViewerRoleSchema,
   /** The viewer is the host or one of the attendees (a member who is not invited only reads). */
   viewerCanContribute: z.boolean(),
+  /** Attendees the host named to run the meeting's controls beside them (a Chorus extension). */
+  coHostIds: z.array(IdSchema).default([]),
+  /** Who leads the meeting now: the host, or the co-host it was handed to (a Chorus extension). */
+  facilitatorId: IdSchema,
+  /** The viewer is the host or a co-host: they may run the meeting's controls. */
+  viewerCanFacilitate: z.boolean().default(false),
 });
 export type MeetingSummary = z.infer<typeof MeetingSummarySchema>;
+
+/**
+ * What the meeting's log records (a Chorus extension): each control action, by whom. `autoAdvance`: the phase
+ * moved on by itself because everyone was ready (advanceWhenReady); `handOff`: facilitation was handed to
+ * someone; `takeOver`: a co-host took it over while the facilitator was away.
+ */
+export const MeetingLogActionSchema = z.enum([
+  'start',
+  'advance',
+  'autoAdvance',
+  'reveal',
+  'timer',
+  'hide',
+  'unhide',
+  'proposalOpen',
+  'proposalClose',
+  'proposalRevise',
+  'handOff',
+  'takeOver',
+  'end',
+]);
+export type MeetingLogAction = z.infer<typeof MeetingLogActionSchema>;
+
+/**
+ * An entry of the meeting's log, as every member sees it: who acted (null when nobody did: the room moved on
+ * by itself), on what (the phase's title, or the person facilitation went to) and why (a hide's reason). Never
+ * which idea, nor whose.
+ */
+export const MeetingLogEntrySchema = z.object({
+  id: IdSchema,
+  at: Time,
+  action: MeetingLogActionSchema,
+  actorName: z.string().nullable(),
+  subject: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type MeetingLogEntry = z.infer<typeof MeetingLogEntrySchema>;
 
 /** A trace of moderation every member sees: "2 ideas hidden by the host: off-topic" (never which, nor whose). */
 export const ModerationTraceSchema = z.object({ reason: z.string(), count: z.number().int() });
@@ -216,6 +259,8 @@ export const MeetingDetailSchema = MeetingSummarySchema.extend({
   outcomes: z.array(OutcomeSchema),
   /** The ideas the host has hidden, counted per reason, in the order first hidden (every member sees it). */
   moderation: z.array(ModerationTraceSchema),
+  /** Who ran the meeting's controls, oldest first (a Chorus extension, every member sees it). */
+  log: z.array(MeetingLogEntrySchema).default([]),
   /**
    * The server's clock when it answered (a Chorus extension): a client sets its timers (a phase's bell) by the
    * server's time, not by its own clock, which may run ahead or behind.

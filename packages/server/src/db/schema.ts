@@ -136,6 +136,9 @@ export const meetings = pgTable(
     goal: text('goal').notNull(),
     hostId: text('host_id').notNull(),
     attendeeIds: text('attendee_ids').array().notNull(),
+    coHostIds: text('co_host_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Null: the host leads. */
+    facilitatorId: text('facilitator_id'),
     /** As the host wrote it. */
     scheduledAt: text('scheduled_at').notNull(),
     durationMin: integer('duration_min').notNull(),
@@ -345,6 +348,23 @@ export const actionItems = pgTable(
     authorId: text('author_id').notNull(),
   },
   (t) => [index('action_items_meeting').on(t.meetingId)],
+);
+
+/** Each meeting's log of control actions: who advanced, revealed, hid an idea (and why), handed over. */
+export const controlLog = pgTable(
+  'meeting_log',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the order of the domain's arrays. */
+    seq: serial('seq').notNull(),
+    meetingId: meetingId(),
+    at: time('at').notNull(),
+    action: text('action').notNull(),
+    actorId: text('actor_id'),
+    subjectId: text('subject_id'),
+    detail: text('detail'),
+  },
+  (t) => [index('meeting_log_meeting').on(t.meetingId)],
 );
 
 /**

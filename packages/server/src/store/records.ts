@@ -50,6 +50,7 @@ export const COLLECTIONS: readonly Collection[] = [
   { key: 'outcomes', table: t.outcomes, times: ['decidedAt'], optional: [] },
   { key: 'notes', table: t.notes, times: ['createdAt'], optional: [] },
   { key: 'actionItems', table: t.actionItems, times: ['createdAt'], optional: [] },
+  { key: 'controlLog', table: t.controlLog, times: ['at'], optional: [] },
 ];
 
 const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);

@@ -276,6 +276,9 @@ export const scheduledMeeting: MeetingDetail = {
   phaseCount: 2,
   viewerRole: 'host',
   viewerCanContribute: true,
+  coHostIds: [],
+  facilitatorId: 'u-host',
+  viewerCanFacilitate: true,
   settings: DEFAULT_MEETING_SETTINGS,
   participants: [],
   phases: [
@@ -286,6 +289,7 @@ export const scheduledMeeting: MeetingDetail = {
   viewerAssignment: null,
   outcomes: [],
   moderation: [],
+  log: [],
   serverTime: '2026-03-12T09:00:00.000Z',
 };
 

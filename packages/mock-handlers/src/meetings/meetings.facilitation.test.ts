@@ -1,0 +1,228 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useMockServer } from '../test/server';
+import {
+  type IdeasResponse,
+  type MeetingDetail,
+  meetingPaths,
+  type PhaseView,
+  SEED_MEETINGS,
+  SEED_USERS,
+} from '@chorus/domain';
+import {
+  type Who,
+  getAs,
+  postAs,
+  secretKeyPaths,
+  signInSeedAccounts,
+  snapshotsAround,
+} from './meetings.test-helpers';
+
+/**
+ * Facilitation (issue 34): co-hosts run the controls beside the host, the lead is handed on or taken over, the
+ * room moves on when everyone is ready, and every member reads who ran which control. On the mock and the server.
+ */
+useMockServer();
+beforeAll(signInSeedAccounts);
+
+const LIVE = SEED_MEETINGS.live;
+const meeting = async (who: Who) => (await getAs<MeetingDetail>(who, meetingPaths.item, { id: LIVE })).body;
+const current = (detail: MeetingDetail) =>
+  detail.phases.find((phase) => phase.id === detail.currentPhaseId) as PhaseView;
+
+/** Saves the live meeting as it is, with these co-hosts and settings (the host's meeting form). */
+async function saveLive(extra: Record<string, unknown>) {
+  const before = await meeting('host');
+  return postAs<MeetingDetail>('host', meetingPaths.save, {
+    id: LIVE,
+    initiativeId: before.initiativeId,
+    title: before.title,
+    scheduledAt: before.scheduledAt,
+    ...extra,
+  });
+}
+
+describe('co-hosts run the controls beside the host', () => {
+  test('the host names an attendee co-host: they advance the agenda and the log says who did', async () => {
+    const saved = await saveLive({ coHostIds: [SEED_USERS.staff] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.coHostIds).toEqual([SEED_USERS.staff]);
+    expect(saved.body.facilitatorId).toBe(SEED_USERS.host);
+
+    const staff = await meeting('staff');
+    expect(staff.viewerCanFacilitate).toBe(true);
+    expect((await meeting('attendee')).viewerCanFacilitate).toBe(false);
+
+    const advanced = await postAs<MeetingDetail>('staff', meetingPaths.advance, { meetingId: LIVE });
+    expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
+    const next = current(advanced.body);
+    expect(next.order).toBe(current(staff).order + 1);
+    // Every member reads the log: the co-host's name and the phase opened.
+    const log = (await meeting('attendee')).log;
+    expect(log.at(-1)).toMatchObject({ action: 'advance', subject: next.title });
+    expect(log.at(-1)?.actorName).toBe(
+      staff.participants.find((p) => p.id === SEED_USERS.staff)?.displayName,
+    );
+  });
+
+  test('an attendee who is not a co-host is refused every control (403), and nothing changes', async () => {
+    await saveLive({ coHostIds: [SEED_USERS.staff] });
+    const { before, after } = await snapshotsAround(async () => {
+      for (const [path, body] of [
+        [meetingPaths.advance, { meetingId: LIVE }],
+        [meetingPaths.reveal, { meetingId: LIVE }],
+        [meetingPaths.timer, { meetingId: LIVE, addSec: 60 }],
+        [meetingPaths.end, { id: LIVE }],
+        [meetingPaths.facilitator, { meetingId: LIVE, userId: SEED_USERS.attendee }],
+      ] as const) {
+        const refused = await postAs('attendee', path, body);
+        expect(refused.status, path).toBe(403);
+        expect(refused.body.error.message).toMatch(/host and co-hosts/);
+      }
+    });
+    expect(after).toEqual(before);
+  });
+
+  test('co-hosts are named among the attendees: anyone else is refused (400), and nothing changes', async () => {
+    const { before, after } = await snapshotsAround(async () => {
+      const refused = await saveLive({ coHostIds: [SEED_USERS.outsider] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/^coHostIds: /);
+    });
+    expect(after).toEqual(before);
+    // A co-host is not a host's right to edit the meeting: only the host saves it.
+    await saveLive({ coHostIds: [SEED_USERS.staff] });
+    const detail = await meeting('staff');
+    const edit = await postAs('staff', meetingPaths.save, {
+      id: LIVE,
+      initiativeId: detail.initiativeId,
+      title: 'Renamed by a co-host',
+      scheduledAt: detail.scheduledAt,
+    });
+    expect(edit.status).toBe(403);
+  });
+
+  test('a co-host hides an idea with a reason: the log tells who and why, never which idea nor whose', async () => {
+    await saveLive({ coHostIds: [SEED_USERS.staff] });
+    await postAs('staff', meetingPaths.reveal, { meetingId: LIVE });
+    const board = (await getAs<IdeasResponse>('staff', meetingPaths.ideas, { meetingId: LIVE })).body;
+    const target = board.ideas.find((idea) => !idea.isMine) as { id: string };
+    const hidden = await postAs('staff', meetingPaths.ideaHide, { id: target.id, reason: 'off-topic' });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    // The co-host, like the host, still sees the hidden idea (to show it again) and why it was hidden.
+    const after = (await getAs<IdeasResponse>('staff', meetingPaths.ideas, { meetingId: LIVE })).body;
+    expect(after.ideas.find((idea) => idea.id === target.id)?.hiddenReason).toBe('off-topic');
+
+    const detail = await meeting('attendee');
+    const entry = detail.log.find((e) => e.action === 'hide');
+    expect(entry).toMatchObject({ detail: 'off-topic', subject: null });
+    expect(JSON.stringify(detail.log)).not.toContain(target.id);
+    expect(secretKeyPaths(detail)).toEqual([]);
+    expect(detail.log.map((e) => e.action)).toEqual(['reveal', 'hide']);
+  });
+});
+
+describe('facilitation is handed on, or taken over when the facilitator is away', () => {
+  test('the host hands the lead to a co-host, who hands it back; the log keeps both', async () => {
+    await saveLive({ coHostIds: [SEED_USERS.staff] });
+    const handed = await postAs<MeetingDetail>('host', meetingPaths.facilitator, {
+      meetingId: LIVE,
+      userId: SEED_USERS.staff,
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    expect(handed.body.facilitatorId).toBe(SEED_USERS.staff);
+    expect((await meeting('attendee')).facilitatorId).toBe(SEED_USERS.staff);
+
+    const back = await postAs<MeetingDetail>('staff', meetingPaths.facilitator, {
+      meetingId: LIVE,
+      userId: SEED_USERS.host,
+    });
+    expect(back.body.facilitatorId).toBe(SEED_USERS.host);
+    expect(back.body.log.map((e) => e.action)).toEqual(['handOff', 'handOff']);
+    expect(back.body.log.map((e) => e.subject)).toEqual([
+      handed.body.participants.find((p) => p.id === SEED_USERS.staff)?.displayName,
+      handed.body.hostName,
+    ]);
+  });
+
+  test('the lead goes to the host or a co-host only (400); a member who is not invited is refused (403)', async () => {
+    await saveLive({ coHostIds: [SEED_USERS.staff] });
+    const { before, after } = await snapshotsAround(async () => {
+      const refused = await postAs('host', meetingPaths.facilitator, {
+        meetingId: LIVE,
+        userId: SEED_USERS.attendee,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/^userId: /);
+      const outsider = await postAs('outsider', meetingPaths.facilitator, {
+        meetingId: LIVE,
+        userId: SEED_USERS.outsider,
+      });
+      expect(outsider.status).toBe(404);
+    });
+    expect(after).toEqual(before);
+  });
+
+  test('a co-host takes the lead over only while the facilitator is away', async () => {
+    await saveLive({ coHostIds: [SEED_USERS.staff] });
+    await postAs('staff', meetingPaths.presence, { meetingId: LIVE, here: true });
+    await postAs('host', meetingPaths.presence, { meetingId: LIVE, here: true });
+    const take = { meetingId: LIVE, userId: SEED_USERS.staff };
+    const refused = await postAs('staff', meetingPaths.facilitator, take);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/facilitator is here/);
+    // The host leaves the page: the co-host who is here takes over.
+    await postAs('host', meetingPaths.presence, { meetingId: LIVE, here: false });
+    const taken = await postAs<MeetingDetail>('staff', meetingPaths.facilitator, take);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body.facilitatorId).toBe(SEED_USERS.staff);
+    expect(taken.body.log.at(-1)).toMatchObject({ action: 'takeOver' });
+    // The host, back, may always take the lead back.
+    const back = await postAs<MeetingDetail>('host', meetingPaths.facilitator, {
+      meetingId: LIVE,
+      userId: SEED_USERS.host,
+    });
+    expect(back.body.facilitatorId).toBe(SEED_USERS.host);
+  });
+
+  test('a co-host no longer named hands the lead back to the host', async () => {
+    await saveLive({ coHostIds: [SEED_USERS.staff] });
+    await postAs('host', meetingPaths.facilitator, { meetingId: LIVE, userId: SEED_USERS.staff });
+    const saved = await saveLive({ coHostIds: [] });
+    expect(saved.body.facilitatorId).toBe(SEED_USERS.host);
+    expect((await meeting('staff')).viewerCanFacilitate).toBe(false);
+  });
+});
+
+describe('the room moves on when everyone is ready (advanceWhenReady)', () => {
+  test('off: everyone ready changes nothing but the count', async () => {
+    const before = current(await meeting('host'));
+    for (const who of ['host', 'staff', 'attendee'] as const)
+      await postAs(who, meetingPaths.ready, { meetingId: LIVE, ready: true });
+    const after = await meeting('host');
+    expect(current(after).id).toBe(before.id);
+    expect(current(after).readyCount).toBe(3);
+  });
+
+  test('on: the last one ready moves the phase on, and the log says nobody acted', async () => {
+    await saveLive({ settings: { advanceWhenReady: true } });
+    const before = current(await meeting('host'));
+    await postAs('host', meetingPaths.ready, { meetingId: LIVE, ready: true });
+    await postAs('staff', meetingPaths.ready, { meetingId: LIVE, ready: true });
+    expect(current(await meeting('host')).id).toBe(before.id);
+    const last = await postAs<MeetingDetail>('attendee', meetingPaths.ready, {
+      meetingId: LIVE,
+      ready: true,
+    });
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    const now = current(last.body);
+    expect(now.order).toBe(before.order + 1);
+    expect(now.readyCount).toBe(0);
+    expect(last.body.log.at(-1)).toMatchObject({
+      action: 'autoAdvance',
+      actorName: null,
+      subject: now.title,
+    });
+    // Moving on from writing is the reveal, as when the host advances.
+    expect(last.body.phases.find((phase) => phase.id === before.id)?.revealedAt).not.toBeNull();
+  });
+});
