@@ -68,6 +68,8 @@ export const meetingsApi = {
   nextTurn: (meetingId: string, passed?: boolean) => call(meetingContracts.turnNext, { meetingId, passed }),
   /** Chorus extension: the presence heartbeat (here) or the goodbye (here: false). */
   presence: (meetingId: string, here: boolean) => call(meetingContracts.presence, { meetingId, here }),
+  /** Chorus extension: hand the lead to the host or a co-host (without userId: take it over). */
+  handOff: (meetingId: string, userId?: string) => call(meetingContracts.facilitator, { meetingId, userId }),
   // Grouping one idea at a time, and the discussion (Chorus extensions).
   moveIdea: (body: MoveIdeaRequest) => call(meetingContracts.ideaMove, body),
   createGroup: (body: CreateGroupRequest) => call(meetingContracts.groupCreate, body),

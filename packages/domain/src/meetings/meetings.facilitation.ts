@@ -87,20 +87,21 @@ export function handOff(
   if (!canFacilitate(meeting, viewer.uid))
     forbidden("Only the meeting's host and co-hosts may hand facilitation on");
   if (meeting.status === 'ended') invalidState('The meeting has ended');
-  if (!canFacilitate(meeting, body.userId)) badRequest('userId: facilitation goes to the host or a co-host');
+  const userId = body.userId ?? viewer.uid;
+  if (!canFacilitate(meeting, userId)) badRequest('userId: facilitation goes to the host or a co-host');
   const current = facilitatorOf(meeting);
-  if (body.userId === current) return meeting;
+  if (userId === current) return meeting;
   const leads = viewer.uid === current || viewer.uid === meeting.hostId;
   let action: MeetingLogAction = 'handOff';
   if (!leads) {
-    if (body.userId !== viewer.uid) forbidden('Only the facilitator hands facilitation to someone else');
+    if (userId !== viewer.uid) forbidden('Only the facilitator hands facilitation to someone else');
     const next = nextFacilitator(data, meeting, now);
     if (next === null) invalidState('The facilitator is here: ask them to hand facilitation over');
     if (next !== viewer.uid) invalidState('Another co-host is here before you: they take facilitation over');
     action = 'takeOver';
   }
-  meeting.facilitatorId = body.userId === meeting.hostId ? null : body.userId;
+  meeting.facilitatorId = userId === meeting.hostId ? null : userId;
   meeting.updatedAt = iso(now);
-  logControl(data.state, meeting, viewer.uid, action, now, { subjectId: body.userId });
+  logControl(data.state, meeting, viewer.uid, action, now, { subjectId: userId });
   return meeting;
 }

@@ -26,7 +26,7 @@ import {
   revealedOrder,
   submittedIds,
 } from './meetings.rules';
-import { meetingLogView } from './meetings.facilitation';
+import { meetingLogView, nextFacilitator } from './meetings.facilitation';
 import { presentIds } from './meetings.presence';
 import { tooFewToCount } from './meetings.results';
 import type {
@@ -268,6 +268,11 @@ export function meetingDetail(
       .map((outcome) => ({ ...outcome })),
     moderation: moderationTrace(data.state, meeting),
     log: meetingLogView(data, meeting),
+    viewerLeads: facilitatorOf(meeting) === viewer.uid,
+    viewerCanTakeOver:
+      meeting.status === 'live' &&
+      canFacilitate(meeting, viewer.uid) &&
+      nextFacilitator(data, meeting, now) === viewer.uid,
     serverTime: iso(now),
   };
 }

@@ -70,8 +70,11 @@ export type SaveMeetingRequest = z.input<typeof SaveMeetingRequestSchema>;
 
 export const MeetingIdRequestSchema = z.object({ meetingId: IdSchema });
 
-/** Facilitation goes to `userId`: the host or a co-host (a co-host naming themself takes it over). */
-export const HandOffRequestSchema = z.object({ meetingId: IdSchema, userId: IdSchema });
+/**
+ * Facilitation goes to `userId`: the host or a co-host. Without a userId (or naming themself) the viewer takes it
+ * (a co-host while the facilitator is away; the host at any time).
+ */
+export const HandOffRequestSchema = z.object({ meetingId: IdSchema, userId: IdSchema.optional() });
 export type HandOffRequest = z.infer<typeof HandOffRequestSchema>;
 export type MeetingIdRequest = z.infer<typeof MeetingIdRequestSchema>;
 

@@ -259,6 +259,13 @@ export const MeetingDetailSchema = MeetingSummarySchema.extend({
   outcomes: z.array(OutcomeSchema),
   /** The ideas the host has hidden, counted per reason, in the order first hidden (every member sees it). */
   moderation: z.array(ModerationTraceSchema),
+  /** The viewer leads the meeting now (a Chorus extension). */
+  viewerLeads: z.boolean().default(false),
+  /**
+   * The facilitator is away and the viewer is the one who may take the lead over: the first of the host and the
+   * co-hosts (in the host's order) who has the meeting open (a Chorus extension).
+   */
+  viewerCanTakeOver: z.boolean().default(false),
   /** Who ran the meeting's controls, oldest first (a Chorus extension, every member sees it). */
   log: z.array(MeetingLogEntrySchema).default([]),
   /**

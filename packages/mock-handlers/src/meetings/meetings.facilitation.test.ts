@@ -32,7 +32,7 @@ const current = (detail: MeetingDetail) =>
 /** Saves the live meeting as it is, with these co-hosts and settings (the host's meeting form). */
 async function saveLive(extra: Record<string, unknown>) {
   const before = await meeting('host');
-  return postAs<MeetingDetail>('host', meetingPaths.save, {
+  return postAs('host', meetingPaths.save, {
     id: LIVE,
     initiativeId: before.initiativeId,
     title: before.title,
@@ -170,11 +170,15 @@ describe('facilitation is handed on, or taken over when the facilitator is away'
     const refused = await postAs('staff', meetingPaths.facilitator, take);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/facilitator is here/);
-    // The host leaves the page: the co-host who is here takes over.
+    expect((await meeting('staff')).viewerCanTakeOver).toBe(false);
+    // The host leaves the page: the co-host who is here is offered the lead, and takes it (no userId: oneself).
     await postAs('host', meetingPaths.presence, { meetingId: LIVE, here: false });
-    const taken = await postAs<MeetingDetail>('staff', meetingPaths.facilitator, take);
+    expect((await meeting('staff')).viewerCanTakeOver).toBe(true);
+    expect((await meeting('attendee')).viewerCanTakeOver).toBe(false);
+    const taken = await postAs<MeetingDetail>('staff', meetingPaths.facilitator, { meetingId: LIVE });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     expect(taken.body.facilitatorId).toBe(SEED_USERS.staff);
+    expect(taken.body.viewerLeads).toBe(true);
     expect(taken.body.log.at(-1)).toMatchObject({ action: 'takeOver' });
     // The host, back, may always take the lead back.
     const back = await postAs<MeetingDetail>('host', meetingPaths.facilitator, {

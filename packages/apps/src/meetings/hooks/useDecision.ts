@@ -23,7 +23,7 @@ export const voteBefore = (meeting: MeetingDetail, phase: PhaseView) =>
 export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
   const t = useT();
   const proposal = phase.proposal;
-  const isHost = meeting.viewerRole === 'host';
+  const isHost = meeting.viewerCanFacilitate;
   const lastVote = voteBefore(meeting, phase);
   const vote = useQuery({
     queryKey: meetingKeys.results(lastVote?.id ?? ''),

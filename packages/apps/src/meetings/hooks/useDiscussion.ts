@@ -39,7 +39,7 @@ export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
   });
   const view: Omit<DiscussionViewProps, 'ideas' | 'discussion'> = {
     participants: meeting.participants,
-    isHost: meeting.viewerRole === 'host',
+    isHost: meeting.viewerCanFacilitate,
     canWrite: meeting.viewerCanContribute && meeting.status === 'live',
     unsavedNotes,
     onAddNote: (body) => note.mutateAsync(body),

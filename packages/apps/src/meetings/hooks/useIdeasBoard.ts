@@ -26,7 +26,7 @@ export function useHideIdea() {
 export function useIdeasBoard(meeting: MeetingDetail, phase: PhaseView) {
   const ideas = useIdeas(meeting, phase);
   const hide = useHideIdea();
-  const isHost = meeting.viewerRole === 'host';
+  const isHost = meeting.viewerCanFacilitate;
   const board: Omit<IdeasBoardProps, 'data'> = {
     isHost,
     canHide: isHost && meeting.status === 'live',

@@ -23,7 +23,7 @@ export function useOutcome(meeting: MeetingDetail): OutcomeViewProps {
     // One way to decide: a meeting with a decide phase records its decisions from their consent rounds; an
     // outcome in words is for the live meeting that holds none (a retrospective's conclusion).
     canRecord:
-      meeting.viewerRole === 'host' &&
+      meeting.viewerCanFacilitate &&
       meeting.status === 'live' &&
       !meeting.phases.some((phase) => phase.type === 'decide'),
     onRecord: (outcome) => record.mutateAsync({ meetingId: meeting.id, ...outcome }),

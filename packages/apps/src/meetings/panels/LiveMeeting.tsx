@@ -10,7 +10,9 @@ import { DecisionPanel } from './DecisionPanel';
 import { voteBefore } from '../hooks/useDecision';
 import { DiscussionPanel } from './DiscussionPanel';
 import { GroupingPanel } from './GroupingPanel';
+import { FacilitationPanel } from './FacilitationPanel';
 import { HostControls } from './HostControls';
+import { MeetingLogView } from '../views/MeetingLog/MeetingLogView';
 import { IdeationPanel } from './IdeationPanel';
 import { ModerationNotice } from '../views/Moderation/ModerationNotice';
 import { RevealedIdeas } from './RevealedIdeas';
@@ -61,7 +63,8 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
   const t = useT();
   const current = meeting.phases.find((p) => p.id === meeting.currentPhaseId);
   useRefetchAtTheBell(meeting, current);
-  const isHost = meeting.viewerRole === 'host';
+  // The host and the co-hosts run the controls.
+  const isHost = meeting.viewerCanFacilitate;
   // A running decision shows the tally of the vote before it in its own panel, first.
   const tallyShown = current?.type === 'decide' ? voteBefore(meeting, current)?.id : undefined;
   const finished = meeting.phases.filter(
@@ -112,8 +115,12 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
         {isHost ? (
           <HostControls key={`${current?.id}-${current?.status}`} meeting={meeting} current={current} />
         ) : null}
+        {isHost && meeting.status === 'live' ? (
+          <FacilitationPanel meeting={meeting} current={current} />
+        ) : null}
         <AgendaPanel meeting={meeting} />
         {isHost || meeting.outcomes.length ? <OutcomePanel meeting={meeting} /> : null}
+        <MeetingLogView entries={meeting.log} />
       </Stack>
     </div>
   );

@@ -70,6 +70,7 @@ export function MeetingHeader({ meeting }: { meeting: MeetingDetail }) {
           </Heading>
           <MeetingStatusTag status={meeting.status} />
           {isHost ? <Tag tone="accent">{t('details.youHost')}</Tag> : null}
+          {!isHost && meeting.viewerCanFacilitate ? <Tag tone="accent">{t('details.youCoHost')}</Tag> : null}
         </Stack>
         {meeting.goal ? <p className={shared.text}>{meeting.goal}</p> : null}
         <ul className={shared.meta}>
@@ -99,11 +100,22 @@ export function MeetingHeader({ meeting }: { meeting: MeetingDetail }) {
             <Icon name="users" size="sm" />
             {t('details.participants', { count: meeting.participants.length })}
           </li>
+          {meeting.status === 'live' ? (
+            <li className={shared.metaItem} data-testid="facilitator">
+              <Icon name="presentation" size="sm" />
+              {t('facilitation.by', {
+                name:
+                  meeting.participants.find((person) => person.id === meeting.facilitatorId)?.displayName ??
+                  meeting.hostName,
+              })}
+            </li>
+          ) : null}
         </ul>
       </Stack>
       <ParticipantsView
         participants={meeting.participants}
         hostId={meeting.hostId}
+        coHostIds={meeting.coHostIds}
         showPresence={meeting.status !== 'ended'}
       />
     </header>

@@ -24,17 +24,26 @@ import * as css from '../meetings.css';
 import { t, useT } from './i18n';
 import { phaseInputs } from './meetingRequests';
 import { phaseTypeIcon } from './meetingTexts';
+import { CoHostPicker } from './Facilitation/CoHostPicker';
 import { SettingsEditor } from './SettingsEditor';
 import { TemplatePicker } from './TemplatePicker';
 
 export { TemplatePicker } from './TemplatePicker';
 
+/** What the setup saves: the agenda, the settings and the co-hosts. */
+export interface SetupChange {
+  template: MeetingTemplate;
+  phases: PhaseInput[];
+  settings: MeetingSettings;
+  coHostIds: string[];
+}
+
 export interface MeetingSetupProps {
   meeting: MeetingDetail;
   saving?: boolean;
   starting?: boolean;
-  onSave: (change: { template: MeetingTemplate; phases: PhaseInput[]; settings: MeetingSettings }) => void;
-  onStart: (change?: { template: MeetingTemplate; phases: PhaseInput[]; settings: MeetingSettings }) => void;
+  onSave: (change: SetupChange) => void;
+  onStart: (change?: SetupChange) => void;
   onDelete: () => void;
 }
 
@@ -65,6 +74,7 @@ const setupSchema = z.object({
     }),
   ),
   settings: MeetingSettingsSchema,
+  coHostIds: z.array(z.string()),
 });
 type SetupValues = z.output<typeof setupSchema>;
 type SetupPhase = SetupValues['phases'][number];
@@ -83,11 +93,17 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
   const form = useZodForm(setupSchema, {
     // A title left empty says so at once.
     mode: 'onChange',
-    defaultValues: { template: meeting.template, phases: phaseInputs(meeting), settings: meeting.settings },
+    defaultValues: {
+      template: meeting.template,
+      phases: phaseInputs(meeting),
+      settings: meeting.settings,
+      coHostIds: meeting.coHostIds,
+    },
   });
   const template = form.watch('template');
   const phases = form.watch('phases');
   const settings = form.watch('settings');
+  const coHostIds = form.watch('coHostIds');
   const dirty = form.formState.isDirty;
   // The agenda makes sense, or says why not (the API refuses the same agendas with the same words).
   const problems = agendaProblems(phases);
@@ -242,6 +258,11 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
         <SettingsEditor
           value={settings}
           onChange={(next) => form.setValue('settings', next, { shouldDirty: true })}
+        />
+        <CoHostPicker
+          people={meeting.participants.filter((person) => person.id !== meeting.hostId)}
+          value={coHostIds}
+          onChange={(next) => form.setValue('coHostIds', next, { shouldDirty: true })}
         />
       </Card>
 

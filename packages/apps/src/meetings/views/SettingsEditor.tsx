@@ -181,6 +181,17 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
           );
         })}
       </fieldset>
+      <fieldset className={`${shared.settingGroup} ${shared.fieldset}`}>
+        <legend className={shared.subheading}>{t('settings.flow')}</legend>
+        {/* Not a protection: it may be switched either way, also while the meeting runs. */}
+        <Switch
+          label={t('settings.advanceWhenReady')}
+          helperText={t('settings.advanceWhenReady.help')}
+          checked={value.advanceWhenReady ?? false}
+          disabled={disabled}
+          onCheckedChange={(checked) => set('advanceWhenReady', checked)}
+        />
+      </fieldset>
     </Stack>
   );
 }

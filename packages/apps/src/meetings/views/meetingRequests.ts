@@ -18,7 +18,12 @@ export function phaseInputs(meeting: MeetingDetail): PhaseInput[] {
 
 export function saveRequest(
   meeting: MeetingDetail,
-  change: { phases?: PhaseInput[]; settings?: MeetingSettings; template?: MeetingDetail['template'] } = {},
+  change: {
+    phases?: PhaseInput[];
+    settings?: MeetingSettings;
+    template?: MeetingDetail['template'];
+    coHostIds?: string[];
+  } = {},
 ): SaveMeetingRequest {
   return {
     id: meeting.id,
@@ -28,6 +33,7 @@ export function saveRequest(
     scheduledAt: meeting.scheduledAt,
     durationMin: meeting.durationMin,
     attendeeIds: meeting.attendeeIds,
+    coHostIds: change.coHostIds ?? meeting.coHostIds,
     template: change.template ?? meeting.template,
     phases: change.phases ?? phaseInputs(meeting),
     settings: change.settings ?? meeting.settings,

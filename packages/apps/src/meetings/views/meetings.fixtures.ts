@@ -290,6 +290,8 @@ export const scheduledMeeting: MeetingDetail = {
   outcomes: [],
   moderation: [],
   log: [],
+  viewerLeads: true,
+  viewerCanTakeOver: false,
   serverTime: '2026-03-12T09:00:00.000Z',
 };
 

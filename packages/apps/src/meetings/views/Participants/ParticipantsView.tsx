@@ -13,11 +13,18 @@ import { useT } from '../i18n';
 export interface ParticipantsViewProps {
   participants: readonly Participant[];
   hostId: string;
+  /** Attendees who run the controls beside the host. */
+  coHostIds?: readonly string[];
   /** The meeting is not over: who is here and who is ready mean something. */
   showPresence: boolean;
 }
 
-export function ParticipantsView({ participants, hostId, showPresence }: ParticipantsViewProps) {
+export function ParticipantsView({
+  participants,
+  hostId,
+  coHostIds = [],
+  showPresence,
+}: ParticipantsViewProps) {
   const t = useT();
   const here = participants.filter((person) => person.here).length;
   return (
@@ -47,7 +54,13 @@ export function ParticipantsView({ participants, hostId, showPresence }: Partici
               <Stack direction="row" wrap align="center" gap="sm">
                 <PersonBadge
                   person={person}
-                  suffix={person.id === hostId ? t('participants.host') : undefined}
+                  suffix={
+                    person.id === hostId
+                      ? t('participants.host')
+                      : coHostIds.includes(person.id)
+                        ? t('participants.coHost')
+                        : undefined
+                  }
                 />
                 {showPresence ? (
                   <Tag tone={person.here ? 'positive' : 'neutral'}>
