@@ -304,6 +304,56 @@ test.describe('one server on PGlite, a proxy in front of its API', () => {
     await Promise.all([host, staff, attendee].map((page) => page.context().close()));
   });
 
+  test('the host names a co-host, hands the meeting over mid-way and leaves; the co-host runs it to the end', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const [host, staff] = await Promise.all([
+      machine(browser, server.url, 'host'),
+      machine(browser, server.url, 'staff'),
+    ]);
+    const hostToken = await apiToken(server.url, 'host');
+    const meetingId = await startedMeeting(server.url, hostToken, 'Handed over (e2e)', [
+      { type: 'silentIdeate', title: 'Write alone', prompt: 'One idea per card.', timeboxSec: 300 },
+      { type: 'group', title: 'Group', prompt: 'Gather similar ideas.', timeboxSec: 300 },
+    ]);
+    const meetingPath = `/apps/meetings/details?id=${meetingId}`;
+    await Promise.all([host, staff].map((page) => page.goto(meetingPath)));
+    await expect(staff.getByRole('heading', { name: 'Write alone' })).toBeVisible();
+    await expect(staff.getByRole('region', { name: 'Host controls' })).toHaveCount(0);
+
+    // The host names Sami co-host from the facilitators' panel: Sami's page gets the controls, live.
+    const panel = host.getByRole('region', { name: 'Facilitation' });
+    await panel.getByRole('checkbox', { name: 'Sami Staff' }).click();
+    await panel.getByRole('button', { name: 'Save co-hosts' }).click();
+    await expect(staff.getByText('You co-host')).toBeVisible({ timeout: LIVE_MS });
+    await expect(staff.getByRole('region', { name: 'Host controls' })).toBeVisible();
+
+    // The host hands facilitation over; every page says who leads now.
+    await panel.getByRole('combobox', { name: 'Hand facilitation to' }).selectOption({ label: 'Sami Staff' });
+    await panel.getByRole('button', { name: 'Hand over' }).click();
+    await expect(staff.getByRole('region', { name: 'Facilitation' })).toContainText('You are facilitating', {
+      timeout: LIVE_MS,
+    });
+    await expect(host.getByTestId('facilitator')).toHaveText('Facilitated by Sami Staff');
+    await host.context().close();
+
+    // The host has gone: the co-host reveals, moves on and ends the meeting; the log says who did each.
+    await writeIdea(staff, 'Keep a rota of facilitators (e2e)');
+    await revealEarly(staff);
+    await staff.getByRole('button', { name: 'Next: Group' }).click();
+    await expect(staff.getByRole('heading', { name: 'Group', exact: true })).toBeVisible();
+    const log = staff.getByRole('log', { name: 'Meeting log' });
+    await expect(log.getByRole('listitem').first()).toHaveText(/Sami Staff moved on to Group$/);
+    await expect(log).toContainText('Hana Host handed facilitation to Sami Staff');
+    await staff.getByRole('button', { name: 'End meeting' }).click();
+    await staff
+      .getByRole('dialog', { name: 'End the meeting?' })
+      .getByRole('button', { name: 'End meeting' })
+      .click();
+    await expect(log.getByRole('listitem').first()).toHaveText(/Sami Staff ended the meeting$/);
+  });
+
   test('a live stream made silent (a proxy holds it open) is given up, and a change shows within 2 s through polling', async ({
     browser,
   }) => {

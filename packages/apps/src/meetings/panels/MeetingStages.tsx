@@ -11,6 +11,7 @@ import { Protections } from '../views/MeetingHeader';
 import * as summaryCss from '../views/Summary/summary.css';
 import { OutcomePanel } from './OutcomePanel';
 import { SummaryPanel } from './SummaryPanel';
+import { MeetingLogView } from '../views/MeetingLog/MeetingLogView';
 
 /** The host's setup of a scheduled meeting: its changes in useMeetingSetup. */
 export function SetupPanel({ meeting }: { meeting: MeetingDetail }) {
@@ -53,6 +54,7 @@ function Ended({ meeting }: { meeting: MeetingDetail }) {
       <Stack gap="md" minInlineSize={0} className={summaryCss.noPrint}>
         <OutcomePanel meeting={meeting} />
         <AgendaPanel meeting={meeting} />
+        <MeetingLogView entries={meeting.log} />
       </Stack>
     </div>
   );
