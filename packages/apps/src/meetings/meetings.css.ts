@@ -71,6 +71,12 @@ export const participantsPopover = style({
   maxInlineSize: 'min(24rem, calc(100vw - 16px))',
   overflowY: 'auto',
 });
+/** Who watches without taking part, under the participants, set apart by a rule. */
+export const watching = style({
+  marginBlockStart: vars.space.md,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 export const summary = style({
   display: 'inline-flex',
   alignItems: 'center',

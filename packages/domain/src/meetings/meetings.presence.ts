@@ -1,7 +1,7 @@
 import type { Viewer } from '../auth/auth.people';
 import { invalidState } from '../lib/errors';
 import type { PresenceEntry, StoredMeeting } from './meetings.records';
-import { type MeetingsData, requireParticipant, requireVisibleMeeting } from './meetings.rules';
+import { type MeetingsData, requireVisibleMeeting } from './meetings.rules';
 import { PRESENCE_TTL_SEC } from './meetings.schema';
 
 /**
@@ -19,8 +19,9 @@ export function presentIds(log: readonly PresenceEntry[], meetingId: string, now
 }
 
 /**
- * Records the viewer here (or gone) in a scheduled or live meeting they take part in. `changed`: whether
- * the set of people here changed (others are then told; a heartbeat that changes nothing is not news).
+ * Records the viewer here (or gone) in a scheduled or live meeting they may see: a participant, or a member who
+ * watches without taking part (a spectator, shown as watching). `changed`: whether the set of people here
+ * changed (others are then told; a heartbeat that changes nothing is not news).
  */
 export function markPresence(
   data: MeetingsData,
@@ -30,7 +31,6 @@ export function markPresence(
   now: number,
 ): { meeting: StoredMeeting; changed: boolean } {
   const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
-  requireParticipant(meeting, viewer);
   if (meeting.status === 'ended') invalidState('The meeting has ended');
   const before = presentIds(log, meeting.id, now);
   const since = now - PRESENCE_TTL_SEC * 1000;

@@ -1,4 +1,5 @@
-import type { Viewer } from '../auth/auth.people';
+import type { Person, Viewer } from '../auth/auth.people';
+import { isMember } from '../initiatives/initiatives.rules';
 import { badRequest, notFound } from '../lib/errors';
 import { iso } from '../lib/time';
 import {
@@ -229,6 +230,17 @@ function participants(data: MeetingsData, meeting: StoredMeeting, now: number): 
   }));
 }
 
+/** The members who have the meeting open without taking part (spectators), while it is not ended. */
+function watching(data: MeetingsData, meeting: StoredMeeting, now: number): Person[] {
+  if (meeting.status === 'ended') return [];
+  const taking = new Set(participantsOf(meeting));
+  const initiative = initiativeOfMeeting(data, meeting);
+  return [...presentIds(data.presence ?? [], meeting.id, now)]
+    .filter((id) => !taking.has(id) && initiative !== undefined && isMember(initiative, id))
+    .sort()
+    .map((id) => data.personOf(id));
+}
+
 /** The hidden ideas of a meeting counted per reason: what every member is told of the host's moderation. */
 export function moderationTrace(state: MeetingsState, meeting: StoredMeeting): ModerationTrace[] {
   const hidden = state.ideas
@@ -258,6 +270,7 @@ export function meetingDetail(
     ...meetingSummary(data, meeting, viewer),
     settings: { ...meeting.settings, advanceWhenReady: meeting.settings.advanceWhenReady ?? false },
     participants: participants(data, meeting, now),
+    watching: watching(data, meeting, now),
     phases: phasesOf(data.state, meeting.id).map((phase) =>
       phaseView(data.state, phase, meeting, viewer, now),
     ),

@@ -250,6 +250,11 @@ export const MeetingDetailSchema = MeetingSummarySchema.extend({
   settings: MeetingSettingsSchema,
   /** The host and the attendees, with who is here now and who is ready. */
   participants: z.array(ParticipantSchema),
+  /**
+   * Members who have the meeting open without taking part (spectators, a Chorus extension): they see what members
+   * see, never write or vote, and count in no submission, eligibility or small-group rule.
+   */
+  watching: z.array(PersonSchema).default([]),
   phases: z.array(PhaseViewSchema),
   /** The queue of the current (or last) round-robin phase, if any. */
   turn: TurnViewSchema.nullable(),

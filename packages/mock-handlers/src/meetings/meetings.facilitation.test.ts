@@ -230,3 +230,52 @@ describe('the room moves on when everyone is ready (advanceWhenReady)', () => {
     expect(last.body.phases.find((phase) => phase.id === before.id)?.revealedAt).not.toBeNull();
   });
 });
+
+describe('spectators: members who watch without taking part', () => {
+  const NEXT = SEED_MEETINGS.scheduled;
+  /** The scheduled meeting started with the staff member as its one attendee: the attendee only watches. */
+  async function startedWithoutAda() {
+    const before = (await getAs<MeetingDetail>('host', meetingPaths.item, { id: NEXT })).body;
+    const saved = await postAs('host', meetingPaths.save, {
+      id: NEXT,
+      initiativeId: before.initiativeId,
+      title: before.title,
+      scheduledAt: before.scheduledAt,
+      attendeeIds: [SEED_USERS.staff],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await postAs('host', meetingPaths.start, { id: NEXT })).status).toBe(200);
+  }
+  const detail = async (who: Who) => (await getAs<MeetingDetail>(who, meetingPaths.item, { id: NEXT })).body;
+
+  test('a member not invited is shown as watching, and counts in nothing', async () => {
+    await startedWithoutAda();
+    const seen = await detail('attendee');
+    expect(seen.viewerCanContribute).toBe(false);
+    expect(current(seen).eligibleCount).toBe(2);
+    const beat = await postAs('attendee', meetingPaths.presence, { meetingId: NEXT, here: true });
+    expect(beat.status, JSON.stringify(beat.body)).toBe(200);
+    const host = await detail('host');
+    expect(host.watching.map((person) => person.id)).toEqual([SEED_USERS.attendee]);
+    expect(host.participants.map((person) => person.id)).not.toContain(SEED_USERS.attendee);
+    expect(current(host).eligibleCount).toBe(2);
+    // Leaving the page: no longer watching.
+    await postAs('attendee', meetingPaths.presence, { meetingId: NEXT, here: false });
+    expect((await detail('host')).watching).toEqual([]);
+  });
+
+  test('a spectator never writes, marks ready or takes a control (403), and nothing changes', async () => {
+    await startedWithoutAda();
+    const phaseId = current(await detail('attendee')).id;
+    const { before, after } = await snapshotsAround(async () => {
+      for (const [path, body] of [
+        [meetingPaths.ideaSave, { phaseId, text: 'A spectator writing' }],
+        [meetingPaths.ready, { meetingId: NEXT, ready: true }],
+        [meetingPaths.advance, { meetingId: NEXT }],
+      ] as const) {
+        expect((await postAs('attendee', path, body)).status, path).toBe(403);
+      }
+    });
+    expect(after).toEqual(before);
+  });
+});

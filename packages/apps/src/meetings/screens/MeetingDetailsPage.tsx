@@ -42,7 +42,8 @@ export default function MeetingDetailsPage() {
 }
 
 function Meeting({ meeting }: { meeting: MeetingDetail }) {
-  usePresence(meeting.id, meeting.viewerCanContribute && meeting.status !== 'ended');
+  // Participants and spectators alike: a member who watches is shown as watching.
+  usePresence(meeting.id, meeting.status !== 'ended');
   useLivePhaseOnStart(meeting.status);
   return (
     <>

@@ -71,6 +71,11 @@ export function MeetingHeader({ meeting }: { meeting: MeetingDetail }) {
           <MeetingStatusTag status={meeting.status} />
           {isHost ? <Tag tone="accent">{t('details.youHost')}</Tag> : null}
           {!isHost && meeting.viewerCanFacilitate ? <Tag tone="accent">{t('details.youCoHost')}</Tag> : null}
+          {!meeting.viewerCanContribute && meeting.status !== 'ended' ? (
+            <Tag tone="neutral" icon="eye">
+              {t('details.youWatch')}
+            </Tag>
+          ) : null}
         </Stack>
         {meeting.goal ? <p className={shared.text}>{meeting.goal}</p> : null}
         <ul className={shared.meta}>
@@ -116,6 +121,7 @@ export function MeetingHeader({ meeting }: { meeting: MeetingDetail }) {
         participants={meeting.participants}
         hostId={meeting.hostId}
         coHostIds={meeting.coHostIds}
+        watching={meeting.watching}
         showPresence={meeting.status !== 'ended'}
       />
     </header>

@@ -281,6 +281,7 @@ export const scheduledMeeting: MeetingDetail = {
   viewerCanFacilitate: true,
   settings: DEFAULT_MEETING_SETTINGS,
   participants: [],
+  watching: [],
   phases: [
     phase('phase-write', 0, 'silentIdeate', 'Write alone'),
     phase('phase-talk', 1, 'discuss', 'Discuss'),

@@ -67,3 +67,25 @@ export const Ended: Story = {
     await expect(canvas.getByRole('button', { name: /^Participants/ })).toHaveFocus();
   },
 };
+
+/** A co-host marked as one, and a member who watches without taking part, listed apart and counted in nothing. */
+export const CoHostAndSpectator: Story = {
+  args: {
+    coHostIds: ['u-staff'],
+    watching: [{ id: 'u-owner', displayName: 'Olga Observer', photoURL: '', userType: 2 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('here-count')).toHaveTextContent('2 of 3 here · 1 watching');
+    await userEvent.click(canvas.getByRole('button', { name: /^Participants/ }));
+    const popover = await within(document.body).findByRole('dialog', { name: 'Participants' });
+    await expect(
+      within(popover)
+        .getByText(/Sam Staff/)
+        .closest('li'),
+    ).toHaveTextContent('(co-host)');
+    const watching = within(popover).getByRole('list', { name: 'Watching' });
+    await expect(within(watching).getAllByRole('listitem')).toHaveLength(1);
+    await expect(watching).toHaveTextContent('Olga Observer');
+  },
+};

@@ -2,7 +2,7 @@
  * Who takes part: the host and the attendees, who has the meeting open now, and who said they are
  * ready. Never who has or has not written, voted or taken a stance. Props in.
  */
-import type { Participant } from '@chorus/mock-handlers/contracts';
+import type { Participant, Person } from '@chorus/mock-handlers/contracts';
 import { Avatar, Popover, PopoverContent, PopoverTrigger, Stack } from '@chorus/ui';
 import { PersonBadge } from '../../../lib/product/PersonBadge';
 import * as shared from '../../../lib/product/product.css';
@@ -15,6 +15,8 @@ export interface ParticipantsViewProps {
   hostId: string;
   /** Attendees who run the controls beside the host. */
   coHostIds?: readonly string[];
+  /** Members who have the meeting open without taking part (spectators). */
+  watching?: readonly Person[];
   /** The meeting is not over: who is here and who is ready mean something. */
   showPresence: boolean;
 }
@@ -23,6 +25,7 @@ export function ParticipantsView({
   participants,
   hostId,
   coHostIds = [],
+  watching = [],
   showPresence,
 }: ParticipantsViewProps) {
   const t = useT();
@@ -43,6 +46,7 @@ export function ParticipantsView({
             <span className={shared.muted} data-testid="here-count">
               {' '}
               {t('participants.here', { here, total: participants.length })}
+              {watching.length > 0 ? ` ${t('participants.watchingCount', { count: watching.length })}` : ''}
             </span>
           ) : null}
         </button>
@@ -76,6 +80,20 @@ export function ParticipantsView({
             </li>
           ))}
         </Stack>
+        {showPresence && watching.length > 0 ? (
+          <Stack gap="xs" className={css.watching}>
+            <h3 className={shared.subheading} id="watching-title">
+              {t('participants.watching')}
+            </h3>
+            <Stack as="ul" gap="sm" className={shared.bareList} aria-labelledby="watching-title">
+              {watching.map((person) => (
+                <li key={person.id}>
+                  <PersonBadge person={person} />
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
       </PopoverContent>
     </Popover>
   );

@@ -519,4 +519,8 @@ export default {
   'log.handOff': 'سلّم {actor} التيسير إلى {subject}',
   'log.takeOver': 'تولّى {actor} التيسير',
   'log.end': 'أنهى {actor} الاجتماع',
+  'details.youWatch': 'أنت تشاهد',
+  'participants.watching': 'يشاهدون',
+  'participants.watchingCount':
+    '· {count, plural, zero {لا أحد يشاهد} one {شخص واحد يشاهد} two {شخصان يشاهدان} few {# يشاهدون} many {# يشاهدون} other {# يشاهدون}}',
 } satisfies Translation<typeof en>;

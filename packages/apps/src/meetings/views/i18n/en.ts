@@ -542,4 +542,7 @@ export default {
   'log.handOff': '{actor} handed facilitation to {subject}',
   'log.takeOver': '{actor} took over facilitation',
   'log.end': '{actor} ended the meeting',
+  'details.youWatch': 'You are watching',
+  'participants.watching': 'Watching',
+  'participants.watchingCount': '· {count, number} watching',
 };

@@ -535,4 +535,7 @@ export default {
   'log.handOff': '{actor} pasó la facilitación a {subject}',
   'log.takeOver': '{actor} asumió la facilitación',
   'log.end': '{actor} terminó la reunión',
+  'details.youWatch': 'Estás de espectador',
+  'participants.watching': 'Espectadores',
+  'participants.watchingCount': '· {count, plural, one {# espectador} other {# espectadores}}',
 } satisfies Translation<typeof en>;
