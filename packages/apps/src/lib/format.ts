@@ -31,6 +31,24 @@ export function plural(count: number, one: string, other = `${one}s`): string {
   return `${formatNumber(count)} ${rule === 'one' ? one : other}`;
 }
 
+/** One inert document whose tree each `htmlToText` call replaces (see `parsedBody`). */
+let inertDocument: Document | undefined;
+
+/**
+ * The body of `html` parsed as a whole document by the browser's own parser, in an inert document (DOMParser's:
+ * no browsing context, so nothing in it runs or loads). A list of mails reads many such fragments; a new
+ * DOMParser document for each costs several times the parse itself on a slow phone (issue 33), so one
+ * document is reused: the html element's content parsed in place goes through the same steps as a whole
+ * document from its head on, in the same quirks mode (the document has no doctype). Only a doctype in the HTML
+ * can change that mode, so such HTML gets a document of its own as before.
+ */
+function parsedBody(html: string): HTMLElement | null {
+  if (/<!doctype/i.test(html)) return new DOMParser().parseFromString(html, 'text/html').body;
+  inertDocument ??= new DOMParser().parseFromString('', 'text/html');
+  inertDocument.documentElement.innerHTML = html;
+  return inertDocument.body;
+}
+
 /**
  * Plain text of an HTML fragment, as the browser reads it: entities decoded (`&#38;` is '&', `&eacute;`
  * 'é', `&lt;` '<'), scripts and styles dropped, block ends and `<br>` as line breaks. Never rendered as
@@ -38,12 +56,12 @@ export function plural(count: number, one: string, other = `${one}s`): string {
  */
 export function htmlToText(html: string): string {
   if (!html) return '';
-  // DOMParser builds an inert document: nothing in it runs or loads, and only its text is read.
-  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html');
-  for (const dropped of doc.body.querySelectorAll('script, style, template, noscript')) dropped.remove();
-  const blocks = doc.body.querySelectorAll('p, div, li, h1, h2, h3, h4, h5, h6, tr, blockquote');
+  const body = parsedBody(html.replace(/<br\s*\/?>/gi, '\n'));
+  if (!body) return '';
+  for (const dropped of body.querySelectorAll('script, style, template, noscript')) dropped.remove();
+  const blocks = body.querySelectorAll('p, div, li, h1, h2, h3, h4, h5, h6, tr, blockquote');
   for (const block of blocks) block.append('\n\n');
-  return (doc.body.textContent ?? '')
+  return (body.textContent ?? '')
     .replace(/\u00a0/g, ' ')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')

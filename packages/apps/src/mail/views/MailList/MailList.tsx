@@ -69,7 +69,7 @@ interface MailRowProps {
 const MailRow = memo(function MailRow({ mail, labels, selected, active, href, actions, t }: MailRowProps) {
   return (
     <li
-      className={list.row}
+      className={`${list.row} ${css.row}`}
       data-selected={selected || undefined}
       data-active={active || undefined}
       data-unread={!mail.read || undefined}
