@@ -121,6 +121,7 @@ describe.skipIf(reason !== '')('on PostgreSQL', () => {
         'initiative_members',
         'initiatives',
         'invitations',
+        'meeting_log',
         'meeting_presence',
         'meetings',
         'notes',

@@ -207,6 +207,16 @@ export function saveMeeting(
   const strangers = coHostIds.filter((id) => !attendeeIds.includes(id));
   if (strangers.length)
     badRequest(`coHostIds: co-hosts are named among the attendees: ${strangers.join(', ')}`);
+  if (body.facilitatorId !== undefined) {
+    if (existing && existing.status !== 'scheduled')
+      invalidState('facilitatorId: during the meeting, hand facilitation over (meetings/facilitator)');
+    if (
+      body.facilitatorId !== null &&
+      body.facilitatorId !== hostId &&
+      !coHostIds.includes(body.facilitatorId)
+    )
+      badRequest('facilitatorId: the host or one of the co-hosts leads');
+  }
   const settings: MeetingSettings = {
     ...(existing?.settings ?? DEFAULT_MEETING_SETTINGS),
     ...(body.settings ?? {}),
@@ -269,11 +279,9 @@ export function saveMeeting(
   };
   if (!existing) state.meetings.push(meeting);
   const templateChanged = existing !== undefined && existing.template !== body.template;
-  // A co-host no longer named hands the lead back to the host.
-  const facilitatorId =
-    meeting.facilitatorId !== null && coHostIds.includes(meeting.facilitatorId)
-      ? meeting.facilitatorId
-      : null;
+  // As chosen before the start; otherwise a co-host no longer named hands the lead back to the host.
+  const chosen = body.facilitatorId === undefined ? meeting.facilitatorId : body.facilitatorId;
+  const facilitatorId = chosen !== null && coHostIds.includes(chosen) ? chosen : null;
   Object.assign(meeting, {
     title: body.title,
     goal: body.goal,

@@ -9,6 +9,7 @@ import {
   facilitatorOf,
   facilitatorsOf,
 } from './meetings.records';
+import type { StoredInitiative } from '../initiatives/initiatives.records';
 import { presentIds } from './meetings.presence';
 import { type MeetingsData, canFacilitate, requireVisibleMeeting } from './meetings.rules';
 import type { HandOffRequest, MeetingLogAction, MeetingLogEntry } from './meetings.schema';
@@ -104,4 +105,27 @@ export function handOff(
   meeting.updatedAt = iso(now);
   logControl(data.state, meeting, viewer.uid, action, now, { subjectId: userId });
   return meeting;
+}
+
+/**
+ * The rota (issue 34): who facilitates the initiative's next meeting, in turn. The members in order (the owner
+ * first, then the others as they joined); after whoever led the latest meeting (by its date), the next one. Null
+ * before any meeting (the host leads), or when the next in turn is `viewerId` (who leads by hosting it).
+ */
+export function nextInRota(
+  data: MeetingsData,
+  initiative: StoredInitiative,
+  viewerId: string,
+): string | null {
+  const rota = [initiative.ownerId, ...initiative.memberIds.filter((id) => id !== initiative.ownerId)];
+  const latest = data.state.meetings
+    .filter((meeting) => meeting.initiativeId === initiative.id)
+    .reduce<StoredMeeting | undefined>(
+      (last, meeting) => (last && last.scheduledAt >= meeting.scheduledAt ? last : meeting),
+      undefined,
+    );
+  if (!latest) return null;
+  // A leader who has left the initiative: the rota starts again from its first member.
+  const next = rota[(rota.indexOf(facilitatorOf(latest)) + 1) % rota.length] ?? null;
+  return next === viewerId ? null : next;
 }

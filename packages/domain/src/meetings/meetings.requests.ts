@@ -62,6 +62,11 @@ export const SaveMeetingRequestSchema = z.object({
    * for a new meeting). A co-host left out of the attendees stops being one.
    */
   coHostIds: IdListSchema.optional(),
+  /**
+   * Who leads once it starts (a Chorus extension): the host (null) or one of its co-hosts, as the initiative's rota
+   * proposes; before the meeting starts only (during it, `meetings/facilitator` hands the lead on).
+   */
+  facilitatorId: IdSchema.nullable().optional(),
   template: MeetingTemplateSchema.default('brainwriting'),
   phases: z.array(PhaseInputSchema).max(30).optional(),
   settings: MeetingSettingsSchema.partial().optional(),

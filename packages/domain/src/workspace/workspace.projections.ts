@@ -1,5 +1,6 @@
 import type { Viewer } from '../auth/auth.people';
 import type { MeetingsData } from '../meetings/meetings.rules';
+import { nextInRota } from '../meetings/meetings.facilitation';
 import { visibleMeetingSummaries } from '../meetings/meetings.projections';
 import { iso } from '../lib/time';
 import { sentInvitations } from './workspace.invitations';
@@ -64,5 +65,6 @@ export function initiativeDetail(
       .sort((a, b) => b.decidedAt.localeCompare(a.decidedAt))
       .map((outcome) => ({ ...outcome })),
     invitations: sentInvitations(records, initiative, viewer),
+    nextFacilitatorId: nextInRota(data, initiative, viewer.uid),
   };
 }

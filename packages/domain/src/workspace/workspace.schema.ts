@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../lib/schema';
 import { InitiativeSummarySchema, SentInvitationSchema } from '../initiatives/initiatives.schema';
 import { MeetingSummarySchema, OutcomeSchema } from '../meetings/meetings.schema';
 
@@ -15,5 +16,10 @@ export const InitiativeDetailSchema = InitiativeSummarySchema.extend({
   outcomes: z.array(OutcomeSchema),
   /** The pending invitations, for the owner; empty for everyone else (members never see who was invited). */
   invitations: z.array(SentInvitationSchema),
+  /**
+   * The rota (a Chorus extension): the member whose turn it is to facilitate the next meeting, proposed when one is
+   * planned; null before any meeting, or when it is the viewer's turn (who leads by hosting it).
+   */
+  nextFacilitatorId: IdSchema.nullable().default(null),
 });
 export type InitiativeDetail = z.infer<typeof InitiativeDetailSchema>;

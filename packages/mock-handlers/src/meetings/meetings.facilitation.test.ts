@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useMockServer } from '../test/server';
 import {
   type IdeasResponse,
+  type InitiativeDetail,
+  initiativePaths,
   type MeetingDetail,
   meetingPaths,
   type PhaseView,
@@ -275,6 +277,50 @@ describe('spectators: members who watch without taking part', () => {
       ] as const) {
         expect((await postAs('attendee', path, body)).status, path).toBe(403);
       }
+    });
+    expect(after).toEqual(before);
+  });
+});
+
+describe("the rota: the initiative's next meeting is facilitated in turn", () => {
+  const ROADMAP = 'initiative-roadmap';
+  const initiative = async (who: Who) =>
+    (await getAs<InitiativeDetail>(who, initiativePaths.item, { id: ROADMAP })).body;
+  const rotaOf = (detail: InitiativeDetail) => [
+    detail.ownerId,
+    ...detail.memberIds.filter((id) => id !== detail.ownerId),
+  ];
+  const plan = (extra: Record<string, unknown>) =>
+    postAs('host', meetingPaths.save, {
+      initiativeId: ROADMAP,
+      title: 'Next in turn',
+      scheduledAt: '2099-01-01T09:00:00.000Z',
+      ...extra,
+    });
+
+  test('after a meeting the host led, the next member in turn is proposed; a meeting they lead moves the rota on', async () => {
+    const before = await initiative('host');
+    const rota = rotaOf(before);
+    expect(rota.length).toBeGreaterThan(2);
+    expect(before.nextFacilitatorId).toBe(rota[1]);
+    const next = rota[1] as string;
+    const planned = await plan({ coHostIds: [next], facilitatorId: next });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+    expect(planned.body.facilitatorId).toBe(next);
+    expect((await initiative('host')).nextFacilitatorId).toBe(rota[2]);
+    // Whose turn it is sees none proposed: they lead by hosting.
+    expect(
+      (await initiative(rota[2] === SEED_USERS.staff ? 'staff' : 'attendee')).nextFacilitatorId,
+    ).toBeNull();
+  });
+
+  test('the lead goes to the host or a co-host (400), before the start only (409); nothing changes', async () => {
+    const { before, after } = await snapshotsAround(async () => {
+      const stranger = await plan({ facilitatorId: SEED_USERS.staff });
+      expect(stranger.status).toBe(400);
+      expect(stranger.body.error.message).toMatch(/^facilitatorId: /);
+      const live = await saveLive({ facilitatorId: null });
+      expect(live.status).toBe(409);
     });
     expect(after).toEqual(before);
   });

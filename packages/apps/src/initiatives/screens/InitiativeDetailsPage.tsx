@@ -85,6 +85,7 @@ export default function InitiativeDetailsPage() {
               key={`meeting-${dialogs.dialogKey}`}
               open={dialogs.dialog === 'meeting'}
               initiativeId={initiative.id}
+              inTurn={initiative.members.find((member) => member.id === initiative.nextFacilitatorId)}
               pending={change.planMeeting.isPending}
               onSubmit={(request) => change.planMeeting.mutate(request)}
               onClose={dialogs.close}

@@ -43,4 +43,7 @@ export default {
   'new.length': 'المدة (بالدقائق)',
   'new.lengthRange': 'بين 5 و1440 دقيقة',
   'new.submit': 'إنشاء الاجتماع',
+  'new.rota': 'يُيسّر {name} (دوره في المناوبة)',
+  'new.rotaHelp':
+    'يقود الاجتماع بصفته مضيفًا مشاركًا؛ وتحتفظ أنت بعناصر التحكم ويمكنك استعادة التيسير في أي وقت.',
 } satisfies Translation<typeof en>;

@@ -43,4 +43,7 @@ export default {
   'new.length': 'Length (minutes)',
   'new.lengthRange': 'Between 5 and 1440 minutes',
   'new.submit': 'Create meeting',
+  'new.rota': '{name} facilitates (their turn in the rota)',
+  'new.rotaHelp':
+    'They lead the meeting as its co-host; you keep the controls and may take the lead back at any time.',
 };

@@ -42,4 +42,7 @@ export default {
   'new.length': 'Duración (minutos)',
   'new.lengthRange': 'Entre 5 y 1440 minutos',
   'new.submit': 'Crear reunión',
+  'new.rota': 'Facilita {name} (le toca por turno)',
+  'new.rotaHelp':
+    'Dirige la reunión como codirección; tú conservas los controles y puedes retomar la facilitación cuando quieras.',
 } satisfies Translation<typeof en>;

@@ -1,6 +1,7 @@
 /** Plan a meeting in an initiative: title, goal, date, length and the template of its agenda. */
-import { MEETING_TEMPLATES, type SaveMeetingRequest } from '@chorus/mock-handlers/contracts';
+import { MEETING_TEMPLATES, type Person, type SaveMeetingRequest } from '@chorus/mock-handlers/contracts';
 import {
+  Checkbox,
   DateInput,
   Dialog,
   DialogContent,
@@ -48,17 +49,28 @@ const newMeetingSchema = z.object({
     .min(5, { error: () => t('new.lengthRange') })
     .max(1440, { error: () => t('new.lengthRange') }),
   template: z.enum(templates),
+  /** The member whose turn it is (the rota) leads it, as its co-host. */
+  rota: z.boolean(),
 });
 
 export interface NewMeetingDialogProps {
   open: boolean;
   initiativeId: string;
+  /** Whose turn it is to facilitate, by the initiative's rota (absent: the viewer's turn, or no meeting yet). */
+  inTurn?: Person;
   pending?: boolean;
   onSubmit: (request: SaveMeetingRequest) => void;
   onClose: () => void;
 }
 
-export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClose }: NewMeetingDialogProps) {
+export function NewMeetingDialog({
+  open,
+  initiativeId,
+  inTurn,
+  pending,
+  onSubmit,
+  onClose,
+}: NewMeetingDialogProps) {
   const t = useT();
   const form = useZodForm(newMeetingSchema, {
     defaultValues: {
@@ -67,6 +79,7 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
       scheduledAt: soonestStart(),
       durationMin: '45',
       template: 'brainwriting',
+      rota: inTurn !== undefined,
     },
   });
   return (
@@ -85,6 +98,7 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
               scheduledAt: new Date(values.scheduledAt).toISOString(),
               durationMin: values.durationMin,
               template: values.template,
+              ...(inTurn && values.rota ? { coHostIds: [inTurn.id], facilitatorId: inTurn.id } : {}),
             }),
           )}
         >
@@ -118,6 +132,14 @@ export function NewMeetingDialog({ open, initiativeId, pending, onSubmit, onClos
               onChange={(key) => form.setValue('template', key)}
             />
           </fieldset>
+          {inTurn ? (
+            <Checkbox
+              label={t('new.rota', { name: inTurn.displayName })}
+              helperText={t('new.rotaHelp')}
+              checked={form.watch('rota')}
+              onCheckedChange={(checked) => form.setValue('rota', checked === true)}
+            />
+          ) : null}
           <SubmitFooter submitLabel={t('new.submit')} pending={pending} />
         </Stack>
       </DialogContent>

@@ -25,6 +25,7 @@ const initiative: InitiativeDetail = {
   viewerIsOwner: true,
   meetings: [],
   outcomes: [],
+  nextFacilitatorId: null,
   invitations: [
     {
       id: 'invitation-1',
