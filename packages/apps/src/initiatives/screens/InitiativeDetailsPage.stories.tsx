@@ -38,6 +38,9 @@ export const AsHost: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New meeting' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'New meeting' });
+    // The rota: the host led the latest meeting, so the next member in turn is proposed to facilitate.
+    const rota = within(dialog).getByRole('checkbox', { name: /facilitates \(their turn in the rota\)$/ });
+    await expect(rota).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create meeting' }));
     await expect(await within(dialog).findByText('Give the meeting a title')).toBeVisible();
     await userEvent.keyboard('{Escape}');
