@@ -23,6 +23,7 @@ import { VotingPanel } from './VotingPanel';
 import { useT } from '../views/i18n';
 import { AgendaPanel, PhaseState } from '../views/Agenda';
 import { useRefetchAtTheBell } from '../hooks/useRefetchAtTheBell';
+import { useRoomMovedOn } from '../hooks/useRoomMovedOn';
 
 function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
   const t = useT();
@@ -63,6 +64,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
   const t = useT();
   const current = meeting.phases.find((p) => p.id === meeting.currentPhaseId);
   useRefetchAtTheBell(meeting, current);
+  useRoomMovedOn(meeting);
   // The host and the co-hosts run the controls.
   const isHost = meeting.viewerCanFacilitate;
   // A running decision shows the tally of the vote before it in its own panel, first.
@@ -116,7 +118,8 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
           <HostControls key={`${current?.id}-${current?.status}`} meeting={meeting} current={current} />
         ) : null}
         {isHost && meeting.status === 'live' ? (
-          <FacilitationPanel meeting={meeting} current={current} />
+          // Named again from the meeting when the co-hosts change (here or in another tab).
+          <FacilitationPanel key={meeting.coHostIds.join()} meeting={meeting} current={current} />
         ) : null}
         <AgendaPanel meeting={meeting} />
         {isHost || meeting.outcomes.length ? <OutcomePanel meeting={meeting} /> : null}
