@@ -246,6 +246,12 @@ async function revealAndMoveOn(host: Page, attendees: Page[], ideas: string[], w
   }
 }
 
+/** Writing, then grouping: the agenda of the meetings held through the UI here. */
+const WRITE_AND_GROUP = [
+  { type: 'silentIdeate', title: 'Write alone', prompt: 'One idea per card.', timeboxSec: 300 },
+  { type: 'group', title: 'Group', prompt: 'Gather similar ideas.', timeboxSec: 300 },
+];
+
 /** The heartbeat of the PGlite server's live streams (LIVE_HEARTBEAT_MS): a page gives up a stream silent twice that. */
 const HEARTBEAT_MS = 1_000;
 
@@ -275,10 +281,12 @@ test.describe('one server on PGlite, a proxy in front of its API', () => {
     ]);
     const hostToken = await apiToken(server.url, 'host');
     // Writing and grouping, no consent round: the host records the outcome in words (one way to decide).
-    const meetingId = await startedMeeting(server.url, hostToken, 'Live over the server (e2e)', [
-      { type: 'silentIdeate', title: 'Write alone', prompt: 'One idea per card.', timeboxSec: 300 },
-      { type: 'group', title: 'Group', prompt: 'Gather similar ideas.', timeboxSec: 300 },
-    ]);
+    const meetingId = await startedMeeting(
+      server.url,
+      hostToken,
+      'Live over the server (e2e)',
+      WRITE_AND_GROUP,
+    );
     const meetingPath = `/apps/meetings/details?id=${meetingId}`;
     await Promise.all([host, staff, attendee].map((page) => page.goto(meetingPath)));
     await expect(host.getByRole('heading', { name: 'Write alone' })).toBeVisible();
@@ -313,10 +321,7 @@ test.describe('one server on PGlite, a proxy in front of its API', () => {
       machine(browser, server.url, 'staff'),
     ]);
     const hostToken = await apiToken(server.url, 'host');
-    const meetingId = await startedMeeting(server.url, hostToken, 'Handed over (e2e)', [
-      { type: 'silentIdeate', title: 'Write alone', prompt: 'One idea per card.', timeboxSec: 300 },
-      { type: 'group', title: 'Group', prompt: 'Gather similar ideas.', timeboxSec: 300 },
-    ]);
+    const meetingId = await startedMeeting(server.url, hostToken, 'Handed over (e2e)', WRITE_AND_GROUP);
     const meetingPath = `/apps/meetings/details?id=${meetingId}`;
     await Promise.all([host, staff].map((page) => page.goto(meetingPath)));
     await expect(staff.getByRole('heading', { name: 'Write alone' })).toBeVisible();

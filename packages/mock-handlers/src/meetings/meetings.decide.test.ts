@@ -17,6 +17,7 @@ import {
   secretKeyPaths,
   signInSeedAccounts,
   snapshotsAround,
+  meetingAs,
 } from './meetings.test-helpers';
 
 /** Issue 14, part "decide": the vote on one level, the decision loop, results that do not mislead, the summary. */
@@ -32,7 +33,7 @@ async function expectUnchanged(refused: () => Promise<unknown>): Promise<void> {
   const { before, after } = await snapshotsAround(refused);
   expect(after).toEqual(before);
 }
-const meeting = async (who: Who) => (await getAs<MeetingDetail>(who, meetingPaths.item, { id: NEXT })).body;
+const meeting = (who: Who) => meetingAs(who, NEXT);
 const ok = <T extends { status: number; body: unknown }>(response: T): T => {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response;

@@ -6,7 +6,6 @@ import {
   initiativePaths,
   type MeetingDetail,
   meetingPaths,
-  type PhaseView,
   SEED_MEETINGS,
   SEED_USERS,
 } from '@chorus/domain';
@@ -17,6 +16,8 @@ import {
   secretKeyPaths,
   signInSeedAccounts,
   snapshotsAround,
+  meetingAs,
+  currentPhaseOf,
 } from './meetings.test-helpers';
 
 /**
@@ -27,9 +28,8 @@ useMockServer();
 beforeAll(signInSeedAccounts);
 
 const LIVE = SEED_MEETINGS.live;
-const meeting = async (who: Who) => (await getAs<MeetingDetail>(who, meetingPaths.item, { id: LIVE })).body;
-const current = (detail: MeetingDetail) =>
-  detail.phases.find((phase) => phase.id === detail.currentPhaseId) as PhaseView;
+const meeting = (who: Who) => meetingAs(who, LIVE);
+const current = currentPhaseOf;
 
 /** Saves the live meeting as it is, with these co-hosts and settings (the host's meeting form). */
 async function saveLive(extra: Record<string, unknown>) {
@@ -248,7 +248,7 @@ describe('spectators: members who watch without taking part', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await postAs('host', meetingPaths.start, { id: NEXT })).status).toBe(200);
   }
-  const detail = async (who: Who) => (await getAs<MeetingDetail>(who, meetingPaths.item, { id: NEXT })).body;
+  const detail = (who: Who) => meetingAs(who, NEXT);
 
   test('a member not invited is shown as watching, and counts in nothing', async () => {
     await startedWithoutAda();

@@ -2,14 +2,21 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { onDbChange } from '../lib/db';
 import { mockOnlyTest, useMockServer } from '../test/server';
 import {
-  type IdeasResponse,
   MEETING_TEMPLATES,
   type MeetingDetail,
   meetingPaths,
   type PhaseView,
   SEED_MEETINGS,
 } from '@chorus/domain';
-import { type Who, getAs, postAs, signInSeedAccounts, snapshotsAround } from './meetings.test-helpers';
+import {
+  type Who,
+  postAs,
+  signInSeedAccounts,
+  snapshotsAround,
+  meetingAs,
+  ideasAs,
+  currentPhaseOf,
+} from './meetings.test-helpers';
 
 /** Part "flow" of issue 14: the reveal is one moment, the agenda makes sense, presence. */
 useMockServer();
@@ -19,12 +26,9 @@ afterEach(() => vi.useRealTimers());
 const LIVE = SEED_MEETINGS.live;
 const NEXT = SEED_MEETINGS.scheduled;
 
-const meeting = async (who: Who, id: string) =>
-  (await getAs<MeetingDetail>(who, meetingPaths.item, { id })).body;
-const ideas = async (who: Who, meetingId: string) =>
-  (await getAs<IdeasResponse>(who, meetingPaths.ideas, { meetingId })).body;
-const current = (detail: MeetingDetail) =>
-  detail.phases.find((phase) => phase.id === detail.currentPhaseId) as PhaseView;
+const meeting = meetingAs;
+const ideas = ideasAs;
+const current = currentPhaseOf;
 
 async function startNext(settings: Record<string, unknown> = {}): Promise<MeetingDetail> {
   const before = await meeting('host', NEXT);

@@ -7,7 +7,6 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   type Discussion,
   type GroupsResponse,
-  type IdeasResponse,
   type MeetingDetail,
   meetingPaths,
   type MeetingReport,
@@ -23,6 +22,8 @@ import {
   secretKeyPaths,
   signInSeedAccounts,
   snapshotsAround,
+  meetingAs,
+  ideasAs,
 } from './meetings.test-helpers';
 
 useMockServer();
@@ -33,10 +34,8 @@ async function expectUnchanged(refused: () => Promise<unknown>): Promise<void> {
   expect(after).toEqual(before);
 }
 
-const meeting = async (who: Who, id: string) =>
-  (await getAs<MeetingDetail>(who, meetingPaths.item, { id })).body;
-const ideas = async (who: Who, meetingId: string) =>
-  (await getAs<IdeasResponse>(who, meetingPaths.ideas, { meetingId })).body;
+const meeting = meetingAs;
+const ideas = ideasAs;
 
 async function advanceTo(id: string, type: string): Promise<MeetingDetail> {
   for (let i = 0; i < 10; i++) {

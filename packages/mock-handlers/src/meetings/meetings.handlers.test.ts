@@ -21,6 +21,8 @@ import {
   secretKeyPaths,
   signInSeedAccounts,
   snapshotsAround,
+  meetingAs,
+  ideasAs,
 } from './meetings.test-helpers';
 
 useMockServer();
@@ -41,11 +43,8 @@ const OTHER_UIDS = (who: Who) =>
     .filter(([key]) => key !== who)
     .map(([, uid]) => uid);
 
-const meeting = async (who: Who, id: string) =>
-  (await getAs<MeetingDetail>(who, meetingPaths.item, { id })).body;
-const ideas = async (who: Who, meetingId: string, phaseId?: string) =>
-  (await getAs<IdeasResponse>(who, meetingPaths.ideas, phaseId ? { meetingId, phaseId } : { meetingId }))
-    .body;
+const meeting = meetingAs;
+const ideas = ideasAs;
 const phaseOf = (detail: MeetingDetail, type: string) => {
   const phase = detail.phases.find((entry) => entry.type === type);
   if (!phase) throw new Error(`no ${type} phase`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useMockServer } from '../test/server';
-import { type IdeasResponse, type MeetingDetail, meetingPaths, SEED_MEETINGS } from '@chorus/domain';
+import { type IdeasResponse, meetingPaths, SEED_MEETINGS } from '@chorus/domain';
 import {
   type Who,
   getAs,
@@ -8,6 +8,7 @@ import {
   secretKeyPaths,
   signInSeedAccounts,
   snapshotsAround,
+  meetingAs,
 } from './meetings.test-helpers';
 
 /** Moderation is visible: hiding asks a reason, every member sees the trace, the author sees why. */
@@ -15,7 +16,7 @@ useMockServer();
 beforeAll(signInSeedAccounts);
 
 const LIVE = SEED_MEETINGS.live;
-const meeting = async (who: Who) => (await getAs<MeetingDetail>(who, meetingPaths.item, { id: LIVE })).body;
+const meeting = (who: Who) => meetingAs(who, LIVE);
 const ideas = async (who: Who) =>
   (await getAs<IdeasResponse>(who, meetingPaths.ideas, { meetingId: LIVE })).body;
 

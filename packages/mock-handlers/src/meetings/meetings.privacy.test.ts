@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  type IdeasResponse,
   initiativePaths,
   type MeetingDetail,
   meetingPaths,
@@ -17,6 +16,8 @@ import {
   postAs,
   signInSeedAccounts,
   snapshotsAround,
+  meetingAs,
+  ideasAs,
 } from './meetings.test-helpers';
 
 /**
@@ -29,10 +30,8 @@ beforeAll(signInSeedAccounts);
 const NEXT = SEED_MEETINGS.scheduled;
 const MEMBERS: Who[] = ['host', 'staff', 'attendee'];
 
-const meeting = async (who: Who, id: string) =>
-  (await getAs<MeetingDetail>(who, meetingPaths.item, { id })).body;
-const ideas = async (who: Who, meetingId: string) =>
-  (await getAs<IdeasResponse>(who, meetingPaths.ideas, { meetingId })).body;
+const meeting = meetingAs;
+const ideas = ideasAs;
 
 async function write(who: Who, phaseId: string, text: string) {
   const response = await postAs(who, meetingPaths.ideaSave, { phaseId, text });

@@ -1,4 +1,10 @@
-import { SEED_USERS } from '@chorus/domain';
+import {
+  type IdeasResponse,
+  type MeetingDetail,
+  meetingPaths,
+  type PhaseView,
+  SEED_USERS,
+} from '@chorus/domain';
 import { api, apiPost, testTarget } from '../test/server';
 
 /** Test helpers of the initiatives and meetings handler tests (Node only; no vitest import, see biome.json). */
@@ -59,3 +65,16 @@ export async function snapshotsAround(run: () => Promise<unknown>) {
 }
 
 export { SEED_USERS };
+
+/** The meeting as `who` sees it (its page's read). */
+export const meetingAs = async (who: Who, id: string) =>
+  (await getAs<MeetingDetail>(who, meetingPaths.item, { id })).body;
+
+/** The ideas of a meeting as `who` sees them (of its latest ideation, or of the phase given). */
+export const ideasAs = async (who: Who, meetingId: string, phaseId?: string) =>
+  (await getAs<IdeasResponse>(who, meetingPaths.ideas, phaseId ? { meetingId, phaseId } : { meetingId }))
+    .body;
+
+/** The running phase of a meeting's detail. */
+export const currentPhaseOf = (detail: MeetingDetail) =>
+  detail.phases.find((phase) => phase.id === detail.currentPhaseId) as PhaseView;
