@@ -10,7 +10,7 @@ import {
   facilitatorsOf,
 } from './meetings.records';
 import type { StoredInitiative } from '../initiatives/initiatives.records';
-import { presentIds } from './meetings.presence';
+import { presentSince } from './meetings.presence';
 import { type MeetingsData, canFacilitate, requireVisibleMeeting } from './meetings.rules';
 import type { HandOffRequest, MeetingLogAction, MeetingLogEntry } from './meetings.schema';
 
@@ -64,14 +64,21 @@ export function meetingLogView(data: MeetingsData, meeting: StoredMeeting): Meet
 }
 
 /**
- * The co-host who may take the lead over while the facilitator is away: the first one, in the host's order,
- * who has the meeting open. Null while the facilitator is here (they hand it on themselves).
+ * Who may take the lead over while the facilitator is away: of the host and the co-hosts who have the meeting
+ * open, the one here longest (the host's order between equals). Null while the facilitator is here (they hand it
+ * on themselves).
  */
 export function nextFacilitator(data: MeetingsData, meeting: StoredMeeting, now: number): string | null {
-  const here = presentIds(data.presence ?? [], meeting.id, now);
+  const here = presentSince(data.presence ?? [], meeting.id, now);
   const current = facilitatorOf(meeting);
   if (here.has(current)) return null;
-  return facilitatorsOf(meeting).find((id) => id !== current && here.has(id)) ?? null;
+  let next: string | null = null;
+  for (const id of facilitatorsOf(meeting)) {
+    const since = here.get(id);
+    if (id === current || since === undefined) continue;
+    if (next === null || since < (here.get(next) as number)) next = id;
+  }
+  return next;
 }
 
 /**
@@ -98,7 +105,8 @@ export function handOff(
     if (userId !== viewer.uid) forbidden('Only the facilitator hands facilitation to someone else');
     const next = nextFacilitator(data, meeting, now);
     if (next === null) invalidState('The facilitator is here: ask them to hand facilitation over');
-    if (next !== viewer.uid) invalidState('Another co-host is here before you: they take facilitation over');
+    if (next !== viewer.uid)
+      invalidState('Another co-host has been here longer: they take facilitation over');
     action = 'takeOver';
   }
   meeting.facilitatorId = userId === meeting.hostId ? null : userId;

@@ -225,4 +225,9 @@ export interface PresenceEntry {
   userId: string;
   /** Epoch milliseconds of the last heartbeat. */
   seenAt: number;
+  /**
+   * Epoch milliseconds of the first heartbeat of this stretch of presence (who has been here longest takes the
+   * lead over first); absent in entries written before it was kept: their seenAt.
+   */
+  since?: number;
 }

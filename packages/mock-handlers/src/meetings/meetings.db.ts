@@ -14,7 +14,14 @@ export const presenceStore = defineStore<{ entries: PresenceEntry[] }>({
   name: 'meetingPresence',
   seed: () => ({ entries: [] }),
   schema: z.object({
-    entries: z.array(z.object({ meetingId: z.string(), userId: z.string(), seenAt: z.number() })),
+    entries: z.array(
+      z.object({
+        meetingId: z.string(),
+        userId: z.string(),
+        seenAt: z.number(),
+        since: z.number().optional(),
+      }),
+    ),
   }),
   persist: false,
 });

@@ -190,6 +190,26 @@ describe('facilitation is handed on, or taken over when the facilitator is away'
     expect(back.body.facilitatorId).toBe(SEED_USERS.host);
   });
 
+  test('of two co-hosts here, the one here longest takes the lead over; the other is refused (409)', async () => {
+    await saveLive({ coHostIds: [SEED_USERS.staff, SEED_USERS.attendee] });
+    // Ada arrives first, then Sami (first in the host's order) and the host; then the host leaves.
+    await postAs('attendee', meetingPaths.presence, { meetingId: LIVE, here: true });
+    // Distinct arrival times (the clocks count milliseconds): not a wait for anything to happen.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await postAs('staff', meetingPaths.presence, { meetingId: LIVE, here: true });
+    await postAs('host', meetingPaths.presence, { meetingId: LIVE, here: true });
+    await postAs('host', meetingPaths.presence, { meetingId: LIVE, here: false });
+    // Heartbeats go on: each keeps the start of its stretch.
+    await postAs('attendee', meetingPaths.presence, { meetingId: LIVE, here: true });
+    expect((await meeting('attendee')).viewerCanTakeOver).toBe(true);
+    expect((await meeting('staff')).viewerCanTakeOver).toBe(false);
+    const refused = await postAs('staff', meetingPaths.facilitator, { meetingId: LIVE });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/here longer/);
+    const taken = await postAs<MeetingDetail>('attendee', meetingPaths.facilitator, { meetingId: LIVE });
+    expect(taken.body.facilitatorId).toBe(SEED_USERS.attendee);
+  });
+
   test('a co-host no longer named hands the lead back to the host', async () => {
     await saveLive({ coHostIds: [SEED_USERS.staff] });
     await postAs('host', meetingPaths.facilitator, { meetingId: LIVE, userId: SEED_USERS.staff });

@@ -379,6 +379,8 @@ export const meetingPresence = pgTable(
     userId: text('user_id').notNull(),
     /** Epoch milliseconds of the last heartbeat. */
     seenAt: bigint('seen_at', { mode: 'number' }).notNull(),
+    /** Epoch milliseconds of the first heartbeat of this stretch of presence (null in rows older than it). */
+    since: bigint('since', { mode: 'number' }),
   },
   (table) => [primaryKey({ columns: [table.meetingId, table.userId] })],
 );

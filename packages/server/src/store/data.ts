@@ -259,10 +259,17 @@ export async function writePresence(
     renewed.length > 0
       ? db
           .insert(t.meetingPresence)
-          .values(renewed.map(({ meetingId, userId, seenAt }) => ({ meetingId, userId, seenAt })))
+          .values(
+            renewed.map(({ meetingId, userId, seenAt, since }) => ({
+              meetingId,
+              userId,
+              seenAt,
+              since: since ?? seenAt,
+            })),
+          )
           .onConflictDoUpdate({
             target: [t.meetingPresence.meetingId, t.meetingPresence.userId],
-            set: { seenAt: sql`excluded.seen_at` },
+            set: { seenAt: sql`excluded.seen_at`, since: sql`excluded.since` },
           })
       : undefined;
   if (deleted && upsert) await db.execute(sql`with gone as (${deleted}) ${upsert.getSQL()}`);

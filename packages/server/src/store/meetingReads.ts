@@ -106,7 +106,7 @@ export async function readFromCopy(options: RunOptions): Promise<{ value: unknow
   if (ids.length === 0) return null;
   const result = (await db.execute(sql`
     select m.id, m.revision, m.xmin::text || ' ' || i.xmin::text as version,
-      coalesce((select json_agg(json_build_object('meetingId', p.meeting_id, 'userId', p.user_id, 'seenAt', p.seen_at))
+      coalesce((select json_agg(json_build_object('meetingId', p.meeting_id, 'userId', p.user_id, 'seenAt', p.seen_at, 'since', p.since))
         from ${t.meetingPresence} p where p.meeting_id = m.id), '[]'::json) as presence
     from ${t.meetings} m join ${t.initiatives} i on i.id = m.initiative_id where m.id in (${meetingsNamedBy(listOf(ids))})`)) as unknown as {
     rows: Array<{
@@ -121,7 +121,11 @@ export async function readFromCopy(options: RunOptions): Promise<{ value: unknow
   const loaded = await meetingAt(db, row.id, row.version);
   if (!loaded) return null;
   const presence = (typeof row.presence === 'string' ? JSON.parse(row.presence) : row.presence).map(
-    (entry: PresenceEntry) => ({ ...entry, seenAt: Number(entry.seenAt) }),
+    (entry: PresenceEntry) => ({
+      ...entry,
+      seenAt: Number(entry.seenAt),
+      since: entry.since == null ? undefined : Number(entry.since),
+    }),
   ) as PresenceEntry[];
   const before = new Map(presence.map((entry) => [presenceKey(entry), { ...entry }]));
   const data: MeetingsData = { ...loaded.data, presence };

@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_presence" ADD COLUMN "since" bigint;
