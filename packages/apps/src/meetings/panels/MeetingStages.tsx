@@ -1,6 +1,6 @@
 /** A meeting in each of its states: the host's setup, the attendees' waiting room, the ended meeting's record. */
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
-import { Card, Stack } from '@chorus/ui';
+import { Button, Card, Icon, Stack } from '@chorus/ui';
 import { formatDateTime } from '../../lib/format';
 import * as shared from '../../lib/product/product.css';
 import { useMeetingSetup } from '../hooks/useMeetingSetup';
@@ -40,9 +40,30 @@ export function Waiting({ meeting }: { meeting: MeetingDetail }) {
           {t('waiting.text', { date: formatDateTime(meeting.scheduledAt), host: meeting.hostName })}
         </p>
         <Protections meeting={meeting} />
+        {meeting.viewerCanFacilitate ? <CoHostStart meeting={meeting} /> : null}
       </Card>
       <AgendaPanel meeting={meeting} />
     </div>
+  );
+}
+
+/** A co-host may start the meeting (if the host cannot); the agenda and settings stay the host's. */
+function CoHostStart({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
+  const setup = useMeetingSetup(meeting);
+  return (
+    <Stack gap="xs" minInlineSize={0}>
+      <p className={shared.muted}>{t('waiting.coHostStart')}</p>
+      <div>
+        <Button
+          startIcon={<Icon name="video" size="sm" />}
+          loading={setup.starting}
+          onClick={() => setup.start()}
+        >
+          {t('setup.start')}
+        </Button>
+      </div>
+    </Stack>
   );
 }
 

@@ -64,6 +64,29 @@ export const AttendeeWaiting: Story = {
   },
 };
 
+/** A co-host may start the meeting the host planned (if the host cannot): the live page then gives them the controls. */
+export const CoHostStartsTheMeeting: Story = {
+  decorators: at('meeting-onboarding-next'),
+  beforeEach: async () => {
+    await signInForStory('host');
+    const meeting = await meetingsApi.detail('meeting-onboarding-next');
+    const staff = meeting.participants.find((person) => person.displayName === 'Sami Staff');
+    await meetingsApi.save(saveRequest(meeting, { coHostIds: staff ? [staff.id] : [] }));
+    await signInForStory('staff');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Not started yet' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('You co-host')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start meeting' }));
+    await expect(await canvas.findByRole('region', { name: 'Host controls' })).toBeVisible();
+    const log = canvas.getByRole('log', { name: 'Meeting log' });
+    await expect(log).toHaveTextContent('Sami Staff started the meeting');
+  },
+};
+
 export const AttendeeWritesPrivately: Story = {
   decorators: at('meeting-roadmap-live'),
   beforeEach: async () => {

@@ -523,4 +523,5 @@ export default {
   'participants.watching': 'يشاهدون',
   'participants.watchingCount':
     '· {count, plural, zero {لا أحد يشاهد} one {شخص واحد يشاهد} two {شخصان يشاهدان} few {# يشاهدون} many {# يشاهدون} other {# يشاهدون}}',
+  'waiting.coHostStart': 'أنت مضيف مشارك في هذا الاجتماع: يمكنك بدؤه عندما يحين الوقت.',
 } satisfies Translation<typeof en>;

@@ -545,4 +545,5 @@ export default {
   'details.youWatch': 'You are watching',
   'participants.watching': 'Watching',
   'participants.watchingCount': '· {count, number} watching',
+  'waiting.coHostStart': 'You co-host this meeting: you may start it when the time comes.',
 };

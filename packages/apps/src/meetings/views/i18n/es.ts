@@ -538,4 +538,5 @@ export default {
   'details.youWatch': 'Estás de espectador',
   'participants.watching': 'Espectadores',
   'participants.watchingCount': '· {count, plural, one {# espectador} other {# espectadores}}',
+  'waiting.coHostStart': 'Codiriges esta reunión: puedes empezarla cuando llegue el momento.',
 } satisfies Translation<typeof en>;
