@@ -40,6 +40,7 @@ export * from './meetings/meetings.context';
 export * from './meetings/meetings.endpoints';
 export * from './meetings/meetings.presence';
 export * from './meetings/meetings.facilitation';
+export * from './meetings/meetings.guests';
 export * from './meetings/meetings.projections';
 export * from './meetings/meetings.records';
 export * from './meetings/meetings.results';

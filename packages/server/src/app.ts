@@ -12,6 +12,7 @@ import {
   avatarSvg,
   contentSearchEndpoints,
   firebaseTokenVerifier,
+  guestEndpoints,
   imageParam,
   initiativeEndpoints,
   meetingEndpoints,
@@ -43,6 +44,7 @@ import { clientAddress, trusts } from './clientAddress';
 import { type RegistrationPolicy, serverAuthPort } from './store/auth';
 import type { SignInAllowances } from './store/signInThrottle';
 import { hashQueue } from './store/hashQueue';
+import { serverGuestStore } from './store/guests';
 import { checkUrl } from './input';
 import { createLogger, logTo, requestIdOf } from './log';
 import { createMetrics, type ServerMetrics } from './metrics';
@@ -273,13 +275,20 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
   });
   mountEndpoints(
     app,
-    [...authEndpoints, ...initiativeEndpoints, ...meetingEndpoints, ...contentSearchEndpoints],
+    [
+      ...authEndpoints,
+      ...initiativeEndpoints,
+      ...meetingEndpoints,
+      ...guestEndpoints,
+      ...contentSearchEndpoints,
+    ],
     {
       db: database.db,
       auth,
       publish,
       log,
       clientOf: (c) => clientAddress(c, trusted),
+      guests: serverGuestStore(database.db, publish),
     },
   );
   const live = serverLiveStreams({

@@ -3,6 +3,8 @@ import {
   type AuthPort,
   ERROR_CODES,
   type Endpoint,
+  type GuestStore,
+  guestThrottle,
   Reply,
   parseWith,
   queryOf,
@@ -28,6 +30,8 @@ export interface Mount {
   log?(entry: Record<string, unknown>): void;
   /** Who sent the request (clientAddress.ts): the sign-in throttle counts by it. */
   clientOf?(c: Context): string;
+  /** The meetings of the guest endpoints (store/guests.ts). */
+  guests?: GuestStore;
 }
 
 /** The signed-in user of a request, for its log line (set once the session is known). */
@@ -90,10 +94,30 @@ function answer(c: Context, value: unknown): Response {
 }
 
 export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount: Mount): void {
+  // The guest endpoints' tries per client (meetings.guests.ts), in this instance's memory.
+  const throttle = guestThrottle();
   for (const endpoint of endpoints) {
     app.on(endpoint.method, endpoint.path, async (c) => {
       const request = c.req.raw;
       try {
+        if (endpoint.kind === 'guest') {
+          if (!mount.guests) throw new ApiFailure(ERROR_CODES.notFound, 'Guest links are not served here');
+          const input = parseWith(
+            endpoint.schema,
+            endpoint.method === 'GET' ? queryOf(request) : readJsonBody(await c.req.text()),
+          );
+          return answer(
+            c,
+            await endpoint.resolve(input, {
+              request,
+              auth: mount.auth,
+              guests: mount.guests,
+              throttle,
+              client: mount.clientOf?.(c) ?? '',
+              now: Date.now(),
+            }),
+          );
+        }
         if (endpoint.kind === 'auth') {
           const input = parseWith(
             endpoint.schema,
@@ -110,7 +134,8 @@ export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount:
           );
         }
         const raw = endpoint.method === 'POST' ? readJsonBody(await c.req.text()) : undefined;
-        const viewer = await requireViewerWith(mount.auth, request);
+        // A guest's token opens the endpoints of one meeting (the rules then keep them to theirs).
+        const viewer = await requireViewerWith(mount.auth, request, { guests: endpoint.scope === 'meeting' });
         requestUser.set(request, viewer.uid);
         const input = parseWith(endpoint.schema, endpoint.method === 'GET' ? queryOf(request) : raw);
         const value = await runEndpoint({

@@ -1,7 +1,7 @@
 import { Reply } from '../lib/endpoints';
 import { type AuthPort, authEndpoint } from './auth.context';
 import { authContracts } from './auth.contracts';
-import { ApiFailure, fail, notFound } from '../lib/errors';
+import { ApiFailure, fail, forbidden, notFound } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { avatarUrl } from '../lib/images';
 import { ERROR_CODES, visibleLength, visibleText } from '../lib/schema';
@@ -11,6 +11,7 @@ import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   AUTH_MESSAGES,
   EmailSchema,
+  GUEST_AUTH_MESSAGES,
   SESSION_LIFETIME_SECONDS,
   signInDelaySeconds,
   throttledMessage,
@@ -44,10 +45,14 @@ export async function accessTokenFor(
 
 const invalidToken = () => new ApiFailure(ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken);
 
-/** The user of a valid token and its sign-in time (seconds); a 401 for anything else. */
+/**
+ * The user of a valid token and its sign-in time (seconds); a 401 for anything else. A guest's token (a meeting's
+ * guest link) is refused with a 403 unless the caller takes `guests`: it opens its one meeting only.
+ */
 async function sessionFromToken(
   auth: AuthPort,
   token: string | undefined,
+  guests = false,
 ): Promise<{ user: StoredUser; authTime: number }> {
   if (!token) throw invalidToken();
   const payload = await auth.verifyToken(token);
@@ -58,6 +63,7 @@ async function sessionFromToken(
     throw invalidToken();
   }
   if (ver !== user.tokenVersion) throw invalidToken();
+  if (user.data.guestOf !== undefined && !guests) forbidden(GUEST_AUTH_MESSAGES.meetingOnly);
   return { user, authTime };
 }
 
@@ -76,11 +82,19 @@ export function requireBearerUserWith(auth: AuthPort, request: Request): Promise
   return userFromToken(auth, bearer(request));
 }
 
-/** The viewer of an initiatives or meetings request: 401 UNAUTHENTICATED before anything else. */
-export async function requireViewerWith(auth: AuthPort, request: Request): Promise<Viewer> {
+/**
+ * The viewer of an initiatives or meetings request: 401 UNAUTHENTICATED before anything else. A guest is a viewer
+ * only where `guests` lets them in (the endpoints of one meeting), and carries the meeting they may see.
+ */
+export async function requireViewerWith(
+  auth: AuthPort,
+  request: Request,
+  options: { guests?: boolean } = {},
+): Promise<Viewer> {
   try {
-    const user = await requireBearerUserWith(auth, request);
-    return { uid: user.uid, userType: user.data.userType };
+    const { user } = await sessionFromToken(auth, bearer(request), options.guests ?? false);
+    const { guestOf } = user.data;
+    return { uid: user.uid, userType: user.data.userType, ...(guestOf !== undefined ? { guestOf } : {}) };
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 401) {
       fail(ERROR_CODES.unauthenticated, 'Sign in first: send Authorization: Bearer <access token>');
@@ -190,6 +204,48 @@ async function getUserCaller(auth: AuthPort, request: Request, firebaseId: strin
   return userFromToken(auth, token);
 }
 
+/** The guest account whose token the request carries (a register from a guest's page), if any. */
+async function guestOfRequest(auth: AuthPort, request: Request): Promise<StoredUser | undefined> {
+  const token = bearer(request);
+  if (!token) return undefined;
+  try {
+    const { user } = await sessionFromToken(auth, token, true);
+    return user.data.guestOf !== undefined ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A guest registers (a Chorus extension): their guest account becomes an account with an e-mail and a password,
+ * under the same id, so what they wrote in the meeting stays theirs and as private as before. Their guest token
+ * stops working (the token version rises): the answer carries the account's first token.
+ */
+async function keepGuest(
+  auth: AuthPort,
+  user: StoredUser,
+  body: RegisterRequest,
+  role: StoredUser['role'],
+  client?: string,
+): Promise<StoredUser> {
+  const displayName = visibleText(body.displayName);
+  const { guestOf: _guestOf, ...data } = user.data;
+  user.role = role;
+  user.password = await auth.hashNewPassword(body.password, client);
+  user.tokenVersion += 1;
+  user.data = {
+    ...data,
+    displayName,
+    email: body.email.trim(),
+    photoURL: avatarUrl(displayName),
+    shortcuts: defaultShortcuts(role),
+    userType: auth.registration?.selfHosting === false ? 2 : (body.userType ?? 2),
+    selfRegistered: true,
+  };
+  await auth.saveUser(user);
+  return user;
+}
+
 export const authEndpoints = [
   // Sign-in changes the store (the throttling's failures), so it runs as a write.
   authEndpoint(authContracts.signIn, (body, { auth, client }) =>
@@ -209,12 +265,14 @@ export const authEndpoints = [
   }),
   authEndpoint(authContracts.accessTokenBearer, (_input, { auth, request }) => renew(auth, bearer(request))),
 
-  authEndpoint(authContracts.register, async (body, { auth, client }) => {
+  authEndpoint(authContracts.register, async (body, { auth, client, request }) => {
     await auth.registration?.admit(body.email);
     const error = await registerErrors(auth, body);
     if (Object.keys(error).length > 0) return new Reply({ error });
     const role: StoredUser['role'] = [...(auth.registration?.role ?? ['admin'])];
     const displayName = visibleText(body.displayName);
+    const guest = await guestOfRequest(auth, request);
+    if (guest) return success(auth, await keepGuest(auth, guest, body, role, client));
     const user: StoredUser = {
       uid: createId(),
       from: 'api',
@@ -249,7 +307,8 @@ export const authEndpoints = [
   }),
 
   authEndpoint(authContracts.signOut, async (_body, { auth, request }) => {
-    const user = await userFromToken(auth, bearer(request));
+    // A guest signs out too (leaving their meeting's page for good).
+    const { user } = await sessionFromToken(auth, bearer(request), true);
     user.tokenVersion += 1;
     await auth.saveUser(user);
     return { signedOut: true as const };

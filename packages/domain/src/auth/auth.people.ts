@@ -11,6 +11,8 @@ import type { StoredUser } from './auth.records';
 export interface Viewer {
   uid: string;
   userType: number;
+  /** A guest (joined by a meeting's link): the one meeting they may see and take part in. */
+  guestOf?: string;
 }
 
 export const isHostUser = (viewer: Viewer): boolean => viewer.userType === 1;

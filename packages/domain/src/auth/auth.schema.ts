@@ -81,6 +81,11 @@ export const SERVER_AUTH_MESSAGES = {
   emailRefused: 'This e-mail address cannot register here: if it has an account, sign in',
 } as const;
 
+/** The answers to a guest's token (a meeting's guest link, a Chorus extension) outside its meeting. */
+export const GUEST_AUTH_MESSAGES = {
+  meetingOnly: "A guest's access opens their meeting only",
+} as const;
+
 /** An e-mail address as the register form accepts it (§5), trimmed. */
 export const EmailSchema = z.string().trim().max(LIMITS.shortText).pipe(z.email(AUTH_MESSAGES.invalidEmail));
 /** 1: Host ("I will host meetings"), 2: Attendee. */
@@ -157,6 +162,11 @@ export const UserDataSchema = z.object({
   selfRegistered: z.boolean().optional(),
   phoneNumber: ShortTextSchema.optional(),
   organization: ShortTextSchema.optional(),
+  /**
+   * A guest's account (joined by a meeting's guest link, a Chorus extension): the one meeting it opens. It has no
+   * e-mail and no password until its guest registers.
+   */
+  guestOf: IdSchema.optional(),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 

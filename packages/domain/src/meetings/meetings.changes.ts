@@ -274,6 +274,10 @@ export function saveMeeting(
     endedAt: null,
     settings,
     devilsAdvocateId: null,
+    guestToken: null,
+    spectatorToken: null,
+    guestIds: [],
+    spectatorIds: [],
     createdAt: iso(now),
     updatedAt: iso(now),
   };
@@ -372,6 +376,9 @@ export function endMeeting(data: MeetingsData, viewer: Viewer, id: string, now: 
   meeting.status = 'ended';
   meeting.endedAt = iso(now);
   meeting.updatedAt = iso(now);
+  // Its guest links expire with it (and its guests' access: meetings.rules.ts).
+  meeting.guestToken = null;
+  meeting.spectatorToken = null;
   logControl(data.state, meeting, viewer.uid, 'end', now);
   return meeting;
 }

@@ -35,6 +35,7 @@ import {
   saveTheme,
 } from './meetings.grouping';
 import { handOff } from './meetings.facilitation';
+import { setGuestLink } from './meetings.guests';
 import { markPresence } from './meetings.presence';
 import {
   ballotView,
@@ -163,6 +164,10 @@ export const meetingEndpoints = [
 
   meetingEndpoint(meetingContracts.facilitator, (body, { viewer, data, now }) =>
     meetingDetail(data, handOff(data, viewer, body, now), viewer, now),
+  ),
+
+  meetingEndpoint(meetingContracts.guestLink, (body, { viewer, data, now }) =>
+    meetingDetail(data, setGuestLink(data, viewer, body, now), viewer, now),
   ),
 
   meetingEndpoint(meetingContracts.turnNext, ({ meetingId, passed }, { viewer, data, now }) =>

@@ -62,6 +62,21 @@ export const meetingPaths = {
    * host or a co-host; a co-host naming themself: take it over while the facilitator is away).
    */
   facilitator: `${base}/facilitator`,
+  /**
+   * Chorus extension. POST {meetingId, kind, enabled} → MeetingDetail (the host: turns the meeting's guest or
+   * spectator link on with a new unguessable token, or off; a meeting that has not ended)
+   */
+  guestLink: `${base}/guest-link`,
+  /**
+   * Chorus extension, no session. GET ?token= → GuestLinkView (the meeting a guest link opens: its title, its host,
+   * the link's kind); 404 for a link that is off, revoked or whose meeting has ended. Rate-limited per client.
+   */
+  guest: `${base}/guest`,
+  /**
+   * Chorus extension, no session. POST {token, displayName} → GuestSession (a guest account that takes part in, or
+   * watches, that one meeting, and its access token). Rate-limited per client.
+   */
+  guestJoin: `${base}/guest/join`,
   /** Chorus extension. POST {proposalId, statement} → MeetingDetail (host: the draft proposal's consent round opens) */
   proposalOpen: `${base}/proposal/open`,
   /** Chorus extension. POST {proposalId} → MeetingDetail (host: the consent round closes, its results are published) */

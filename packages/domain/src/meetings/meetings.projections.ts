@@ -11,6 +11,7 @@ import {
   participantsOf,
   phasesOf,
   facilitatorOf,
+  guestsOf,
 } from './meetings.records';
 import {
   canFacilitate,
@@ -28,6 +29,7 @@ import {
   submittedIds,
 } from './meetings.rules';
 import { meetingLogView, nextFacilitator } from './meetings.facilitation';
+import { guestLinksFor } from './meetings.guests';
 import { presentIds } from './meetings.presence';
 import { tooFewToCount } from './meetings.results';
 import type {
@@ -235,8 +237,12 @@ function watching(data: MeetingsData, meeting: StoredMeeting, now: number): Pers
   if (meeting.status === 'ended') return [];
   const taking = new Set(participantsOf(meeting));
   const initiative = initiativeOfMeeting(data, meeting);
+  const spectators = new Set(meeting.spectatorIds);
   return [...presentIds(data.presence ?? [], meeting.id, now)]
-    .filter((id) => !taking.has(id) && initiative !== undefined && isMember(initiative, id))
+    .filter(
+      (id) =>
+        !taking.has(id) && (spectators.has(id) || (initiative !== undefined && isMember(initiative, id))),
+    )
     .sort()
     .map((id) => data.personOf(id));
 }
@@ -286,6 +292,9 @@ export function meetingDetail(
       meeting.status === 'live' &&
       canFacilitate(meeting, viewer.uid) &&
       nextFacilitator(data, meeting, now) === viewer.uid,
+    guestIds: guestsOf(meeting),
+    guestLinks: guestLinksFor(meeting, viewer),
+    viewerIsGuest: viewer.guestOf !== undefined,
     serverTime: iso(now),
   };
 }

@@ -39,6 +39,13 @@ export const StoredMeetingSchema = MeetingSummarySchema.omit({
   facilitatorId: IdSchema.nullable().default(null),
   /** Never sent, except as viewerAssignment to this very attendee. */
   devilsAdvocateId: IdSchema.nullable(),
+  /** The tokens of the guest and the spectator link (null: off). Sent to the host only, as guestLinks. */
+  guestToken: z.string().nullable().default(null),
+  spectatorToken: z.string().nullable().default(null),
+  /** Who joined by the guest link: they take part in this meeting only. */
+  guestIds: z.array(IdSchema).default([]),
+  /** Who joined by the spectator link: they watch this meeting only. */
+  spectatorIds: z.array(IdSchema).default([]),
   createdAt: Time,
   updatedAt: Time,
 });
@@ -199,10 +206,13 @@ export const facilitatorsOf = (meeting: StoredMeeting): string[] => [meeting.hos
 /** Who leads the meeting now: the host, unless facilitation was handed to a co-host. */
 export const facilitatorOf = (meeting: StoredMeeting): string => meeting.facilitatorId ?? meeting.hostId;
 
-/** The host first, then the attendees: everyone who may contribute. */
+/** The host first, then the attendees, then the guests: everyone who may contribute. */
 export const participantsOf = (meeting: StoredMeeting): string[] => [
-  ...new Set([meeting.hostId, ...meeting.attendeeIds]),
+  ...new Set([meeting.hostId, ...meeting.attendeeIds, ...meeting.guestIds]),
 ];
+
+/** Everyone who joined the meeting by one of its links (guests and spectators). */
+export const guestsOf = (meeting: StoredMeeting): string[] => [...meeting.guestIds, ...meeting.spectatorIds];
 
 /**
  * The record of `state` (of any collection) with this id, if any: a client-made id (NewIdSchema) must be new, or

@@ -8,7 +8,12 @@ import {
   MeetingTemplateSchema,
   PhaseTypeSchema,
 } from './meetings.settings';
-import { AllocationSchema, HIDE_REASON_MAX_LENGTH, StanceChoiceSchema } from './meetings.views';
+import {
+  AllocationSchema,
+  GuestKindSchema,
+  HIDE_REASON_MAX_LENGTH,
+  StanceChoiceSchema,
+} from './meetings.views';
 
 /** The meetings contract: the requests (payloads and queries), with the rules of each field. */
 
@@ -81,6 +86,26 @@ export const MeetingIdRequestSchema = z.object({ meetingId: IdSchema });
  */
 export const HandOffRequestSchema = z.object({ meetingId: IdSchema, userId: IdSchema.optional() });
 export type HandOffRequest = z.infer<typeof HandOffRequestSchema>;
+
+/** The host turns a guest link on (a new token: the old link stops working) or off. */
+export const GuestLinkRequestSchema = z.object({
+  meetingId: IdSchema,
+  kind: GuestKindSchema,
+  enabled: z.boolean(),
+});
+export type GuestLinkRequest = z.infer<typeof GuestLinkRequestSchema>;
+
+/** A guest link's token, as the link carries it. */
+export const GuestTokenSchema = z.string().min(1).max(200);
+
+export const GuestLinkQuerySchema = z.object({ token: GuestTokenSchema });
+
+/** Joining by a guest link: the name the others will see. */
+export const GuestJoinRequestSchema = z.object({
+  token: GuestTokenSchema,
+  displayName: z.string().max(LIMITS.shortText),
+});
+export type GuestJoinRequest = z.infer<typeof GuestJoinRequestSchema>;
 export type MeetingIdRequest = z.infer<typeof MeetingIdRequestSchema>;
 
 /** Either an absolute end time (null clears it) or seconds to add (from the later of now and endsAt). */

@@ -1,7 +1,8 @@
 import type { Person, Viewer } from '../auth/auth.people';
 import type { StoredInitiative } from '../initiatives/initiatives.records';
 import { isMember } from '../initiatives/initiatives.rules';
-import { forbidden, invalidState, notFound } from '../lib/errors';
+import { ApiFailure, forbidden, invalidState, notFound } from '../lib/errors';
+import { ERROR_CODES } from '../lib/schema';
 import { createRandom } from '../lib/random';
 import { secretPick } from '../lib/secret';
 import {
@@ -12,6 +13,7 @@ import {
   type StoredPhase,
   type StoredProposal,
   facilitatorsOf,
+  guestsOf,
   participantsOf,
   phasesOf,
 } from './meetings.records';
@@ -41,17 +43,36 @@ export const initiativeOfMeeting = (
   meeting: StoredMeeting,
 ): StoredInitiative | undefined => data.initiatives.find((entry) => entry.id === meeting.initiativeId);
 
-/** Only members of a meeting's initiative see the meeting. */
+/**
+ * Members of a meeting's initiative see the meeting, and those who joined it by one of its links: a guest sees
+ * their one meeting only (and once registered, still that meeting).
+ */
 export function canSeeMeeting(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer): boolean {
+  const joined = guestsOf(meeting).includes(viewer.uid);
+  if (viewer.guestOf !== undefined) return viewer.guestOf === meeting.id && joined;
   const initiative = initiativeOfMeeting(data, meeting);
-  return initiative !== undefined && isMember(initiative, viewer.uid);
+  return joined || (initiative !== undefined && isMember(initiative, viewer.uid));
+}
+
+/** The answer to a guest once their meeting has ended: their access ended with it. */
+export const GUEST_SESSION_ENDED = 'The meeting has ended: a guest’s access ends with it';
+
+/** Whether the viewer sees the meeting (canSeeMeeting); a guest whose meeting has ended is told their access ended (401). */
+function sees(
+  data: MeetingsData,
+  meeting: StoredMeeting | undefined,
+  viewer: Viewer,
+): meeting is StoredMeeting {
+  if (!meeting || !canSeeMeeting(data, meeting, viewer)) return false;
+  if (viewer.guestOf !== undefined && meeting.status === 'ended')
+    throw new ApiFailure(ERROR_CODES.invalidToken, GUEST_SESSION_ENDED);
+  return true;
 }
 
 /** The meeting, if the viewer may see it; otherwise 404 (its existence is not disclosed). */
 export function requireVisibleMeeting(data: MeetingsData, meetingId: string, viewer: Viewer): StoredMeeting {
   const meeting = data.state.meetings.find((entry) => entry.id === meetingId);
-  if (!meeting || !canSeeMeeting(data, meeting, viewer))
-    return notFound(`Meeting ${meetingId} does not exist`);
+  if (!sees(data, meeting, viewer)) return notFound(`Meeting ${meetingId} does not exist`);
   return meeting;
 }
 
@@ -63,8 +84,7 @@ export function requireVisiblePhase(
 ): { phase: StoredPhase; meeting: StoredMeeting } {
   const phase = data.state.phases.find((entry) => entry.id === phaseId);
   const meeting = phase && data.state.meetings.find((entry) => entry.id === phase.meetingId);
-  if (!phase || !meeting || !canSeeMeeting(data, meeting, viewer))
-    return notFound(`Phase ${phaseId} does not exist`);
+  if (!phase || !sees(data, meeting, viewer)) return notFound(`Phase ${phaseId} does not exist`);
   return { phase, meeting };
 }
 
@@ -76,8 +96,7 @@ export function requireVisibleProposal(
 ): { proposal: StoredProposal; meeting: StoredMeeting } {
   const proposal = data.state.proposals.find((entry) => entry.id === proposalId);
   const meeting = proposal && data.state.meetings.find((entry) => entry.id === proposal.meetingId);
-  if (!proposal || !meeting || !canSeeMeeting(data, meeting, viewer))
-    return notFound(`Proposal ${proposalId} does not exist`);
+  if (!proposal || !sees(data, meeting, viewer)) return notFound(`Proposal ${proposalId} does not exist`);
   return { proposal, meeting };
 }
 
@@ -90,8 +109,7 @@ export function requireVisibleIdea(
   const idea = data.state.ideas.find((entry) => entry.id === ideaId);
   const meeting = idea && data.state.meetings.find((entry) => entry.id === idea.meetingId);
   const phase = idea && data.state.phases.find((entry) => entry.id === idea.phaseId);
-  if (!idea || !meeting || !phase || !canSeeMeeting(data, meeting, viewer))
-    return notFound(`Idea ${ideaId} does not exist`);
+  if (!idea || !phase || !sees(data, meeting, viewer)) return notFound(`Idea ${ideaId} does not exist`);
   return { idea, meeting, phase };
 }
 

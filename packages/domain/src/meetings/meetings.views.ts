@@ -242,6 +242,32 @@ export const MeetingLogEntrySchema = z.object({
 });
 export type MeetingLogEntry = z.infer<typeof MeetingLogEntrySchema>;
 
+/** A guest link's kind: a guest takes part (writes, votes); a spectator watches (a Chorus extension, issue 34). */
+export const GuestKindSchema = z.enum(['guest', 'spectator']);
+export type GuestKind = z.infer<typeof GuestKindSchema>;
+
+/** The meeting's guest links as the host sees them: each link's token, null while it is off. */
+export const GuestLinksSchema = z.object({ guest: z.string().nullable(), spectator: z.string().nullable() });
+export type GuestLinks = z.infer<typeof GuestLinksSchema>;
+
+/** What a guest link opens, shown before joining (to whoever holds the link). */
+export const GuestLinkViewSchema = z.object({
+  meetingTitle: z.string(),
+  hostName: z.string(),
+  kind: GuestKindSchema,
+  status: MeetingStatusSchema,
+});
+export type GuestLinkView = z.infer<typeof GuestLinkViewSchema>;
+
+/** A guest's session: their account (a name only) and the token that opens their one meeting. */
+export const GuestSessionSchema = z.object({
+  access_token: z.string(),
+  meetingId: IdSchema,
+  kind: GuestKindSchema,
+  user: z.object({ uid: IdSchema, displayName: z.string() }),
+});
+export type GuestSession = z.infer<typeof GuestSessionSchema>;
+
 /** A trace of moderation every member sees: "2 ideas hidden by the host: off-topic" (never which, nor whose). */
 export const ModerationTraceSchema = z.object({ reason: z.string(), count: z.number().int() });
 export type ModerationTrace = z.infer<typeof ModerationTraceSchema>;
@@ -273,6 +299,12 @@ export const MeetingDetailSchema = MeetingSummarySchema.extend({
   viewerCanTakeOver: z.boolean().default(false),
   /** Who ran the meeting's controls, oldest first (a Chorus extension, every member sees it). */
   log: z.array(MeetingLogEntrySchema).default([]),
+  /** The participants and watchers who joined by a guest link (a Chorus extension). */
+  guestIds: z.array(IdSchema).default([]),
+  /** The meeting's guest links: to the host only (null for everyone else). */
+  guestLinks: GuestLinksSchema.nullable().default(null),
+  /** The viewer joined by a guest link: this meeting is all they see. */
+  viewerIsGuest: z.boolean().default(false),
   /**
    * The server's clock when it answered (a Chorus extension): a client sets its timers (a phase's bell) by the
    * server's time, not by its own clock, which may run ahead or behind.

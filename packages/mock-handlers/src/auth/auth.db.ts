@@ -14,6 +14,8 @@ export const authStore = defineStore<AuthState>({ name: 'auth', seed: seedAuth, 
 
 export const findUserByEmail = (email: string): StoredUser | undefined => {
   const wanted = email.trim().toLowerCase();
+  // A guest's account has no e-mail: no e-mail finds it.
+  if (wanted === '') return undefined;
   return authStore.state.users.find((user) => user.data.email.toLowerCase() === wanted);
 };
 

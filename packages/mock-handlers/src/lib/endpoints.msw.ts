@@ -5,6 +5,8 @@ import {
   type AuthPort,
   type DataContext,
   type DataEndpoint,
+  type GuestContext,
+  type GuestEndpoint,
   parseWith,
   queryOf,
   Reply,
@@ -50,14 +52,39 @@ export function authHandler(endpoint: AuthEndpoint, auth: AuthPort) {
   );
 }
 
-/** A data endpoint (initiatives, meetings, search) over the context `contextOf` builds for a request. */
-export function dataHandler(endpoint: DataEndpoint, contextOf: (request: Request) => Promise<DataContext>) {
+/** A guest endpoint (a meeting's guest link: no session) over the context `contextOf` builds for a request. */
+export function guestHandler(endpoint: GuestEndpoint, contextOf: (request: Request) => GuestContext) {
+  const { path, schema, write } = endpoint;
+  if (endpoint.method === 'GET') {
+    return get(
+      path,
+      async ({ request }) =>
+        answer(await endpoint.resolve(parseWith(schema, queryOf(request)), contextOf(request))) as never,
+      { query: schema },
+    );
+  }
+  return post(
+    path,
+    schema,
+    async (body, { request }) => answer(await endpoint.resolve(body, contextOf(request))) as never,
+    { mutates: write },
+  );
+}
+
+/**
+ * A data endpoint (initiatives, meetings, search) over the context `contextOf` builds for a request (`endpoint`
+ * tells it which: a guest's token opens the endpoints of one meeting only).
+ */
+export function dataHandler(
+  endpoint: DataEndpoint,
+  contextOf: (request: Request, endpoint: DataEndpoint) => Promise<DataContext>,
+) {
   const { path, schema, write } = endpoint;
   if (endpoint.method === 'GET') {
     return get(
       path,
       async ({ request }) => {
-        const context = await contextOf(request);
+        const context = await contextOf(request, endpoint);
         return answer(await endpoint.resolve(parseWith(schema, queryOf(request)), context)) as never;
       },
       { query: schema },
@@ -67,7 +94,7 @@ export function dataHandler(endpoint: DataEndpoint, contextOf: (request: Request
     path,
     z.unknown(),
     async (raw, { request }) => {
-      const context = await contextOf(request);
+      const context = await contextOf(request, endpoint);
       return answer(await endpoint.resolve(parseWith(schema, raw), context)) as never;
     },
     { mutates: write, contract: schema },

@@ -1,6 +1,7 @@
 import { findUserByEmail, authStore } from '../auth/auth.db';
 import {
   type DataContext,
+  type DataEndpoint,
   type MeetingsData,
   type Person,
   personOf as personFrom,
@@ -18,8 +19,9 @@ import { meetingsStore, presenceStore } from './meetings.db';
  * the payload is validated) and the data the rules run on, read from the mock database.
  */
 
-export function requireViewer(request: Request): Promise<Viewer> {
-  return requireViewerWith(mockAuthPort, request);
+/** The viewer of a request; a guest's token only where `guests` (the endpoints of one meeting). */
+export function requireViewer(request: Request, guests = false): Promise<Viewer> {
+  return requireViewerWith(mockAuthPort, request, { guests });
 }
 
 /** A person as others may see them, from the users of the mock database ("Former member" once gone). */
@@ -51,7 +53,10 @@ export function mockDataContext(request: Request, viewer: Viewer): DataContext {
   };
 }
 
-/** The context of a data endpoint for a request: its viewer first (401 before the payload is even read). */
-export async function mockDataContextOf(request: Request): Promise<DataContext> {
-  return mockDataContext(request, await requireViewer(request));
+/**
+ * The context of a data endpoint for a request: its viewer first (401 before the payload is even read); a guest
+ * only for the endpoints of one meeting (the rules keep them to theirs).
+ */
+export async function mockDataContextOf(request: Request, endpoint?: DataEndpoint): Promise<DataContext> {
+  return mockDataContext(request, await requireViewer(request, endpoint?.scope === 'meeting'));
 }

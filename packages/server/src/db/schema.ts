@@ -44,8 +44,11 @@ export const users = pgTable(
     selfRegistered: boolean('self_registered'),
     phoneNumber: text('phone_number'),
     organization: text('organization'),
+    /** A guest's account (joined by a meeting's link): the meeting it opens; null for every other account. */
+    guestOf: text('guest_of'),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  // A guest's account has no e-mail ('') until its guest registers.
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`)],
 );
 
 /** Failed sign-ins, for throttling (one row per failure; at most a window's worth are kept). */
@@ -139,6 +142,12 @@ export const meetings = pgTable(
     coHostIds: text('co_host_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Null: the host leads. */
     facilitatorId: text('facilitator_id'),
+    /** The tokens of the guest and spectator links (null: off); sent to the host only. */
+    guestToken: text('guest_token'),
+    spectatorToken: text('spectator_token'),
+    /** Who joined by the guest link (they take part) and by the spectator link (they watch). */
+    guestIds: text('guest_ids').array().notNull().default(sql`'{}'::text[]`),
+    spectatorIds: text('spectator_ids').array().notNull().default(sql`'{}'::text[]`),
     /** As the host wrote it. */
     scheduledAt: text('scheduled_at').notNull(),
     durationMin: integer('duration_min').notNull(),
@@ -158,7 +167,12 @@ export const meetings = pgTable(
      */
     rulesRevision: integer('rules_revision').notNull().default(0),
   },
-  (t) => [index('meetings_initiative').on(t.initiativeId), index('meetings_status').on(t.status)],
+  (t) => [
+    index('meetings_initiative').on(t.initiativeId),
+    index('meetings_status').on(t.status),
+    uniqueIndex('meetings_guest_token').on(t.guestToken),
+    uniqueIndex('meetings_spectator_token').on(t.spectatorToken),
+  ],
 );
 
 const meetingId = () =>

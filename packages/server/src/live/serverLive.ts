@@ -99,7 +99,8 @@ export function serverLiveStreams(options: {
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     async authenticate(request) {
       try {
-        const viewer = await requireViewerWith(auth, request);
+        // A guest hears their one meeting (canSee below).
+        const viewer = await requireViewerWith(auth, request, { guests: true });
         const token = /^Bearer\s+(\S+)$/i.exec((request.headers.get('authorization') ?? '').trim())?.[1];
         const claims = token ? await auth.verifyToken(token) : null;
         return { viewer, expiresAt: claims ? claims.exp * 1000 : undefined };
@@ -109,7 +110,10 @@ export function serverLiveStreams(options: {
         throw error;
       }
     },
-    canSee: (viewer, event) => visibility.canSee(viewer.uid, event),
+    canSee: (viewer, event) =>
+      viewer.guestOf !== undefined
+        ? event.kind === 'meeting' && event.id === viewer.guestOf
+        : visibility.canSee(viewer.uid, event),
   });
   return {
     handle: (request) => streams.handle(request),

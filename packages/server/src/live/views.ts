@@ -148,20 +148,24 @@ export function meetingViews(db: Db): MeetingViews {
       return loaded ? await fingerprintOf(loaded, event.id, viewer, Date.now()) : null;
     },
     async baseline(viewer) {
-      const member = or(
-        eq(t.initiatives.ownerId, viewer.uid),
-        exists(
-          db
-            .select({ one: t.initiativeMembers.userId })
-            .from(t.initiativeMembers)
-            .where(
-              and(
-                eq(t.initiativeMembers.initiativeId, t.initiatives.id),
-                eq(t.initiativeMembers.userId, viewer.uid),
+      // A guest's one meeting; anyone else's, those of the initiatives they own or belong to.
+      const member =
+        viewer.guestOf !== undefined
+          ? eq(t.meetings.id, viewer.guestOf)
+          : or(
+              eq(t.initiatives.ownerId, viewer.uid),
+              exists(
+                db
+                  .select({ one: t.initiativeMembers.userId })
+                  .from(t.initiativeMembers)
+                  .where(
+                    and(
+                      eq(t.initiativeMembers.initiativeId, t.initiatives.id),
+                      eq(t.initiativeMembers.userId, viewer.uid),
+                    ),
+                  ),
               ),
-            ),
-        ),
-      );
+            );
       const live = await db
         .select({ id: t.meetings.id, revision: t.meetings.revision })
         .from(t.meetings)

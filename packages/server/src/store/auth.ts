@@ -114,6 +114,8 @@ export function serverAuthPort(
   return {
     async findUserByEmail(email) {
       const wanted = email.trim().toLowerCase();
+      // A guest's account has no e-mail: no e-mail finds it.
+      if (wanted === '') return undefined;
       const [row] = await db
         .select()
         .from(t.users)

@@ -107,6 +107,7 @@ export function userFromRow(row: typeof t.users.$inferSelect): StoredUser {
     selfRegistered: row.selfRegistered,
     phoneNumber: row.phoneNumber,
     organization: row.organization,
+    guestOf: row.guestOf,
   };
   for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
   return {
@@ -142,5 +143,6 @@ export function userToRow(user: StoredUser): typeof t.users.$inferInsert {
     selfRegistered: data.selfRegistered ?? null,
     phoneNumber: data.phoneNumber ?? null,
     organization: data.organization ?? null,
+    guestOf: data.guestOf ?? null,
   };
 }

@@ -293,6 +293,9 @@ export const scheduledMeeting: MeetingDetail = {
   log: [],
   viewerLeads: true,
   viewerCanTakeOver: false,
+  guestIds: [],
+  guestLinks: null,
+  viewerIsGuest: false,
   serverTime: '2026-03-12T09:00:00.000Z',
 };
 
