@@ -82,8 +82,9 @@ export const meetingContracts = {
   presence: contract.post(meetingPaths.presence, PresenceRequestSchema, MeetingDetailSchema),
   facilitator: contract.post(meetingPaths.facilitator, HandOffRequestSchema, MeetingDetailSchema),
   guestLink: contract.post(meetingPaths.guestLink, GuestLinkRequestSchema, MeetingDetailSchema),
-  guest: contract.get(meetingPaths.guest, GuestLinkQuerySchema, GuestLinkViewSchema),
-  guestJoin: contract.post(meetingPaths.guestJoin, GuestJoinRequestSchema, GuestSessionSchema),
+  // No session: a guest link's token is the key.
+  guest: contract.get(meetingPaths.guest, GuestLinkQuerySchema, GuestLinkViewSchema, 'public'),
+  guestJoin: contract.post(meetingPaths.guestJoin, GuestJoinRequestSchema, GuestSessionSchema, 'public'),
   turnNext: contract.post(meetingPaths.turnNext, TurnNextRequestSchema, MeetingDetailSchema),
   proposalOpen: contract.post(meetingPaths.proposalOpen, OpenProposalRequestSchema, MeetingDetailSchema),
   proposalClose: contract.post(meetingPaths.proposalClose, ProposalIdRequestSchema, MeetingDetailSchema),
