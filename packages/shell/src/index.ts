@@ -288,5 +288,5 @@ export { resetShellStores } from './wiring/resetShellStores';
 export type { DeepPartial } from './lib/deepMerge';
 
 // HTTP: the JSON client apps use (base URL, bearer token, ApiError)
-export { ApiError, api, apiRequest, buildApiUrl } from './http';
+export { ApiError, api, apiRequest, buildApiUrl, requestToken, setTabBearer, tabBearer } from './http';
 export type { ApiRequestOptions, QueryValue } from './http';

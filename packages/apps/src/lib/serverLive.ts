@@ -1,10 +1,10 @@
 /**
- * The server's live channel for a real-API build (VITE_API_URL): the stream opens once the user is signed in
- * and closes at sign-out; its state drives the "Reconnecting…" status (LiveStatus). With the embedded mock
+ * The server's live channel for a real-API build (VITE_API_URL): the stream opens once the user is signed in (or a
+ * meeting guest's page holds its guest token) and closes at sign-out; its state drives the "Reconnecting…" status (LiveStatus). With the embedded mock
  * API nothing of this runs (its service worker tells the tabs itself). The stream's code loads at the first
  * sign-in: the sign-in page does not carry it.
  */
-import { apiUrl, authStore, getAccessToken } from '@chorus/shell';
+import { apiUrl, authStore, requestToken, tabBearer } from '@chorus/shell';
 import { subscribe } from 'valtio/vanilla';
 import { liveStatusStore } from './live-status/liveStatus.store';
 import type { LiveStream } from './liveStream';
@@ -19,7 +19,9 @@ export function startServerLiveChannel(options: { url?: string } = {}): () => vo
   let stream: LiveStream | null = null;
   let loading = false;
   let stopped = false;
-  const signedIn = () => authStore.status === 'authenticated' && Boolean(getAccessToken());
+  // Signed in, or a meeting guest's page holding its guest token (tabBearer).
+  const signedIn = () =>
+    (authStore.status === 'authenticated' || tabBearer.token !== null) && Boolean(requestToken());
   const follow = () => {
     if (stopped) return;
     if (!signedIn()) stream?.stop();
@@ -29,7 +31,7 @@ export function startServerLiveChannel(options: { url?: string } = {}): () => vo
       void import('./liveStream').then(({ createLiveStream }) => {
         stream = createLiveStream({
           url: options.url ?? apiUrl('/api/live'),
-          token: getAccessToken,
+          token: requestToken,
           onStatus: (status) => {
             liveStatusStore.status = status;
           },
@@ -39,7 +41,16 @@ export function startServerLiveChannel(options: { url?: string } = {}): () => vo
     }
   };
   follow();
-  const unsubscribe = subscribe(authStore, follow);
+  const unsubscribeAuth = subscribe(authStore, follow);
+  const unsubscribeBearer = subscribe(tabBearer, () => {
+    // Another bearer: the stream opens again with it.
+    stream?.stop();
+    follow();
+  });
+  const unsubscribe = () => {
+    unsubscribeAuth();
+    unsubscribeBearer();
+  };
   const stop = () => {
     stopped = true;
     unsubscribe();

@@ -1,5 +1,5 @@
 /** Meetings (§2): / redirects here; the list of meetings by initiative and a meeting's page. */
-import { type AppModule, authRoles } from '@chorus/shell';
+import { type AppModule, authRoles, noFooterAuthPageSettings } from '@chorus/shell';
 import { registerIconLoaders } from '@chorus/ui';
 import { lazyScreen } from '../lib/lazyScreen';
 import { navTitle } from '../lib/navigation/navTitle';
@@ -32,5 +32,13 @@ export const meetingsModule: AppModule = {
     { path: '/', redirectTo: '/apps/meetings', auth: null },
     { path: '/apps/meetings', lazy: lazyScreen(() => screens().then((s) => s.meetingsPage())) },
     { path: '/apps/meetings/details', lazy: lazyScreen(() => screens().then((s) => s.meetingDetailsPage())) },
+    // A meeting's guest link (issue 34): open to anyone holding it, the meeting alone on the page.
+    {
+      path: '/join/:token',
+      auth: null,
+      settings: noFooterAuthPageSettings,
+      rememberPath: false,
+      lazy: lazyScreen(() => screens().then((s) => s.guestMeetingPage())),
+    },
   ],
 };

@@ -70,6 +70,13 @@ export const meetingsApi = {
   presence: (meetingId: string, here: boolean) => call(meetingContracts.presence, { meetingId, here }),
   /** Chorus extension: hand the lead to the host or a co-host (without userId: take it over). */
   handOff: (meetingId: string, userId?: string) => call(meetingContracts.facilitator, { meetingId, userId }),
+  /** Chorus extension: the host turns the guest (or spectator) link on with a new token, or off. */
+  guestLink: (meetingId: string, kind: 'guest' | 'spectator', enabled: boolean) =>
+    call(meetingContracts.guestLink, { meetingId, kind, enabled }),
+  /** Chorus extension, no session: what a guest link opens. */
+  guestPreview: (token: string, signal?: AbortSignal) => call(meetingContracts.guest, { token }, signal),
+  /** Chorus extension, no session: join by a guest link under a name. */
+  guestJoin: (token: string, displayName: string) => call(meetingContracts.guestJoin, { token, displayName }),
   // Grouping one idea at a time, and the discussion (Chorus extensions).
   moveIdea: (body: MoveIdeaRequest) => call(meetingContracts.ideaMove, body),
   createGroup: (body: CreateGroupRequest) => call(meetingContracts.groupCreate, body),

@@ -4,3 +4,4 @@
  */
 export const meetingsPage = () => import('./screens/MeetingsPage');
 export const meetingDetailsPage = () => import('./screens/MeetingDetailsPage');
+export const guestMeetingPage = () => import('./screens/GuestMeetingPage');

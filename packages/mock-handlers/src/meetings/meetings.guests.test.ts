@@ -13,7 +13,6 @@ import {
   type MeetingDetail,
   meetingPaths,
   SEED_MEETINGS,
-  SEED_USERS,
 } from '@chorus/domain';
 import { mocks } from '../index';
 import { api, apiPost, testTarget, useMockServer } from '../test/server';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -50,6 +50,13 @@ export const users = pgTable(
   // A guest's account has no e-mail ('') until its guest registers.
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`)],
 );
+
+/**
+ * The accounts with one of these (lower-case) e-mails: on users_email_unique, whose rows are those with an e-mail
+ * (a guest's account has none), so the condition says so too.
+ */
+export const usersWithEmail = (emails: readonly string[]) =>
+  and(inArray(sql`lower(${users.email})`, [...emails]), ne(users.email, ''));
 
 /** Failed sign-ins, for throttling (one row per failure; at most a window's worth are kept). */
 export const signInFailures = pgTable(

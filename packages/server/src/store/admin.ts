@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { avatarUrl, defaultSettings, defaultShortcuts, type StoredUser } from '@chorus/domain';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
@@ -47,7 +46,7 @@ export async function createAdmin(db: Db, input: AdminInput): Promise<string> {
   const [taken] = await db
     .select({ uid: t.users.uid })
     .from(t.users)
-    .where(eq(sql`lower(${t.users.email})`, email.toLowerCase()));
+    .where(t.usersWithEmail([email.toLowerCase()]));
   if (taken) throw new AccountExists(email);
   const role: StoredUser['role'] = ['admin'];
   const user: StoredUser = {
@@ -94,7 +93,7 @@ export async function setHosting(db: Db, email: string, host = true): Promise<vo
   const rows = await db
     .update(t.users)
     .set({ userType: host ? 1 : 2 })
-    .where(eq(sql`lower(${t.users.email})`, email.trim().toLowerCase()))
+    .where(t.usersWithEmail([email.trim().toLowerCase()]))
     .returning({ uid: t.users.uid });
   if (rows.length === 0) throw new NoSuchAccount(email.trim());
 }

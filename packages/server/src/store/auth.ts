@@ -119,7 +119,7 @@ export function serverAuthPort(
       const [row] = await db
         .select()
         .from(t.users)
-        .where(eq(sql`lower(${t.users.email})`, wanted));
+        .where(t.usersWithEmail([wanted]));
       return row ? userFromRow(row) : undefined;
     },
     findUserByUid: byUid,

@@ -538,7 +538,7 @@ async function attempt(db: Db, options: RunOptions, lock: boolean, wide: boolean
     .where(
       or(
         inArray(t.users.uid, userIdsOf(loaded, viewer)),
-        emails.length > 0 ? inArray(sql`lower(${t.users.email})`, emails) : sql`false`,
+        emails.length > 0 ? t.usersWithEmail(emails) : sql`false`,
       ),
     );
   const users = new Map(userRows.map((row) => [row.uid, personRecordOf(row)]));

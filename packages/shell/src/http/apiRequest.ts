@@ -4,7 +4,7 @@
  * and errors turned into ApiError with the server's code and message.
  */
 import { apiUrl } from '../auth/auth.config';
-import { getAccessToken } from '../auth/providers/jwtProvider';
+import { requestToken } from './tabBearer';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -58,7 +58,7 @@ function messageOf(body: unknown, status: number): { message: string; code?: str
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = getAccessToken();
+  const token = requestToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

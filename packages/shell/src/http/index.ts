@@ -1,2 +1,3 @@
 export { ApiError, api, apiRequest, buildApiUrl } from './apiRequest';
 export type { ApiRequestOptions, QueryValue } from './apiRequest';
+export { requestToken, setTabBearer, tabBearer } from './tabBearer';

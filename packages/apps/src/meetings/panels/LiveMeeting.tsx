@@ -11,6 +11,7 @@ import { voteBefore } from '../hooks/useDecision';
 import { DiscussionPanel } from './DiscussionPanel';
 import { GroupingPanel } from './GroupingPanel';
 import { FacilitationPanel } from './FacilitationPanel';
+import { GuestLinksPanel } from './GuestLinksPanel';
 import { HostControls } from './HostControls';
 import { MeetingLogView } from '../views/MeetingLog/MeetingLogView';
 import { IdeationPanel } from './IdeationPanel';
@@ -122,6 +123,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
           <FacilitationPanel key={meeting.coHostIds.join()} meeting={meeting} current={current} />
         ) : null}
         <AgendaPanel meeting={meeting} />
+        <GuestLinksPanel meeting={meeting} />
         {isHost || meeting.outcomes.length ? <OutcomePanel meeting={meeting} /> : null}
         <MeetingLogView entries={meeting.log} />
       </Stack>

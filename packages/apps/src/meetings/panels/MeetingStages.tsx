@@ -9,6 +9,7 @@ import { useT } from '../views/i18n';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { Protections } from '../views/MeetingHeader';
 import * as summaryCss from '../views/Summary/summary.css';
+import { GuestLinksPanel } from './GuestLinksPanel';
 import { OutcomePanel } from './OutcomePanel';
 import { SummaryPanel } from './SummaryPanel';
 import { MeetingLogView } from '../views/MeetingLog/MeetingLogView';
@@ -17,14 +18,17 @@ import { MeetingLogView } from '../views/MeetingLog/MeetingLogView';
 export function SetupPanel({ meeting }: { meeting: MeetingDetail }) {
   const setup = useMeetingSetup(meeting);
   return (
-    <MeetingSetup
-      meeting={meeting}
-      saving={setup.saving}
-      starting={setup.starting}
-      onSave={setup.save}
-      onStart={setup.start}
-      onDelete={setup.remove}
-    />
+    <Stack gap="md" minInlineSize={0}>
+      <MeetingSetup
+        meeting={meeting}
+        saving={setup.saving}
+        starting={setup.starting}
+        onSave={setup.save}
+        onStart={setup.start}
+        onDelete={setup.remove}
+      />
+      <GuestLinksPanel meeting={meeting} />
+    </Stack>
   );
 }
 

@@ -2,20 +2,15 @@
  * /apps/meetings/details?id=: the host sets a scheduled meeting up and runs it live; attendees write,
  * vote, speak and decide; everyone reads the results once published.
  */
-import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
 import { useDocumentTitle } from '@chorus/shell';
 import { useSearchParams } from 'react-router';
+import { useMeetingDetail } from '../hooks/useMeetingDetail';
+import { MeetingRoom } from '../panels/MeetingRoom';
 import { DetailStatusPage } from '../../lib/detail/DetailStatusPage';
 import { detailStatus } from '../../lib/detail/detailStatus';
 import '../../lib/product/product.icons';
-import { useLivePhaseOnStart, useMeetingDetail } from '../hooks/useMeetingDetail';
-import { usePresence } from '../hooks/usePresence';
-import { LiveMeeting } from '../panels/LiveMeeting';
-import { Ended, SetupPanel, Waiting } from '../panels/MeetingStages';
 import { useT } from '../views/i18n';
-import { MeetingHeader } from '../views/MeetingHeader';
 import { OutageBanner } from '../views/Outage/OutageBanner';
-import { RoleBanner } from '../views/RoleBanner/RoleBanner';
 
 export default function MeetingDetailsPage() {
   const t = useT();
@@ -36,30 +31,7 @@ export default function MeetingDetailsPage() {
       loading={t('details.loading')}
       loadError={(reason) => t('details.error', { reason })}
     >
-      {meeting ? <Meeting meeting={meeting} /> : null}
+      {meeting ? <MeetingRoom meeting={meeting} /> : null}
     </DetailStatusPage>
-  );
-}
-
-function Meeting({ meeting }: { meeting: MeetingDetail }) {
-  // Participants and spectators alike: a member who watches is shown as watching.
-  usePresence(meeting.id, meeting.status !== 'ended');
-  useLivePhaseOnStart(meeting.status);
-  return (
-    <>
-      <MeetingHeader meeting={meeting} />
-      {meeting.viewerAssignment ? <RoleBanner assignment={meeting.viewerAssignment} /> : null}
-      {meeting.status === 'scheduled' ? (
-        meeting.viewerRole === 'host' ? (
-          <SetupPanel meeting={meeting} />
-        ) : (
-          <Waiting meeting={meeting} />
-        )
-      ) : meeting.status === 'live' ? (
-        <LiveMeeting meeting={meeting} />
-      ) : (
-        <Ended meeting={meeting} />
-      )}
-    </>
   );
 }

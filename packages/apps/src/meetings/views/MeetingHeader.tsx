@@ -58,12 +58,17 @@ export function MeetingHeader({ meeting }: { meeting: MeetingDetail }) {
   return (
     <header className={shared.header}>
       <Stack gap="xs" minInlineSize={0}>
-        <Link
-          className={shared.backLink}
-          to={`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`}
-        >
-          {meeting.initiativeTitle}
-        </Link>
+        {meeting.viewerIsGuest ? (
+          // A guest sees this meeting only: its initiative is a name, not a way in.
+          <span className={shared.muted}>{meeting.initiativeTitle}</span>
+        ) : (
+          <Link
+            className={shared.backLink}
+            to={`/apps/initiatives/details?id=${encodeURIComponent(meeting.initiativeId)}`}
+          >
+            {meeting.initiativeTitle}
+          </Link>
+        )}
         <Stack direction="row" wrap align="center" gap="sm">
           <Heading level={1} size="xxl" className={shared.pageTitle}>
             {meeting.title}
@@ -71,6 +76,9 @@ export function MeetingHeader({ meeting }: { meeting: MeetingDetail }) {
           <MeetingStatusTag status={meeting.status} />
           {isHost ? <Tag tone="accent">{t('details.youHost')}</Tag> : null}
           {!isHost && meeting.viewerCanFacilitate ? <Tag tone="accent">{t('details.youCoHost')}</Tag> : null}
+          {meeting.viewerIsGuest ? (
+            <Tag tone="info">{meeting.viewerCanContribute ? t('guest.badge') : t('guest.watchBadge')}</Tag>
+          ) : null}
           {!meeting.viewerCanContribute && meeting.status !== 'ended' ? (
             <Tag tone="neutral" icon="eye">
               {t('details.youWatch')}
@@ -121,6 +129,7 @@ export function MeetingHeader({ meeting }: { meeting: MeetingDetail }) {
         participants={meeting.participants}
         hostId={meeting.hostId}
         coHostIds={meeting.coHostIds}
+        guestIds={meeting.guestIds}
         watching={meeting.watching}
         showPresence={meeting.status !== 'ended'}
       />

@@ -9,8 +9,8 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
   description?: ReactNode;
   /** A call to action, e.g. a Button. */
   action?: ReactNode;
-  /** The title's element, to fit the page's heading outline. Default `h2`. */
-  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  /** The title's element, to fit the page's heading outline (`h1` when it is the page's only content). Default `h2`. */
+  titleAs?: 'h1' | 'h2' | 'h3' | 'h4' | 'p';
 }
 
 /** What a screen or list shows when it has nothing in it yet, and what to do about it. */

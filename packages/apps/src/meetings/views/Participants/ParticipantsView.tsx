@@ -15,6 +15,8 @@ export interface ParticipantsViewProps {
   hostId: string;
   /** Attendees who run the controls beside the host. */
   coHostIds?: readonly string[];
+  /** Who joined by a guest link (shown as guests). */
+  guestIds?: readonly string[];
   /** Members who have the meeting open without taking part (spectators). */
   watching?: readonly Person[];
   /** The meeting is not over: who is here and who is ready mean something. */
@@ -25,6 +27,7 @@ export function ParticipantsView({
   participants,
   hostId,
   coHostIds = [],
+  guestIds = [],
   watching = [],
   showPresence,
 }: ParticipantsViewProps) {
@@ -63,7 +66,9 @@ export function ParticipantsView({
                       ? t('participants.host')
                       : coHostIds.includes(person.id)
                         ? t('participants.coHost')
-                        : undefined
+                        : guestIds.includes(person.id)
+                          ? t('guests.suffix')
+                          : undefined
                   }
                 />
                 {showPresence ? (
@@ -88,7 +93,10 @@ export function ParticipantsView({
             <Stack as="ul" gap="sm" className={shared.bareList} aria-labelledby="watching-title">
               {watching.map((person) => (
                 <li key={person.id}>
-                  <PersonBadge person={person} />
+                  <PersonBadge
+                    person={person}
+                    suffix={guestIds.includes(person.id) ? t('guests.suffix') : undefined}
+                  />
                 </li>
               ))}
             </Stack>
