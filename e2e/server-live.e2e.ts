@@ -359,6 +359,81 @@ test.describe('one server on PGlite, a proxy in front of its API', () => {
     await expect(log.getByRole('listitem').first()).toHaveText(/Sami Staff ended the meeting$/);
   });
 
+  test("a guest joins by the host's link in a browser of their own, takes part through a decision, and keeps their account", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const host = await machine(browser, server.url, 'host');
+    const hostToken = await apiToken(server.url, 'host');
+    const meetingId = await startedMeeting(server.url, hostToken, 'With a guest (e2e)', [
+      ...WRITE_AND_GROUP,
+      { type: 'decide', title: 'Decide', prompt: 'Agree on one step.', timeboxSec: 300 },
+    ]);
+    await host.goto(`/apps/meetings/details?id=${meetingId}`);
+
+    // The host creates the guest link beside the agenda and shares its address.
+    const links = host.getByRole('region', { name: 'Guests' });
+    await links.getByTestId('guest-link-guest').getByRole('button', { name: 'Create the link' }).click();
+    const address = await links.getByRole('textbox', { name: 'Guest link address' }).inputValue();
+    expect(address).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/);
+
+    // Someone without an account opens it in a browser of their own, picks a name and is in the meeting only.
+    const context = await browser.newContext();
+    opened.add(context);
+    const guest = await context.newPage();
+    await guest.goto(address);
+    await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Join “With a guest (e2e)”');
+    await guest.getByRole('textbox', { name: /Your name/ }).fill('Gia Guest');
+    await guest.getByRole('button', { name: 'Join the meeting' }).click();
+    await expect(guest.getByRole('heading', { level: 1, name: 'With a guest (e2e)' })).toBeVisible();
+    await expect(guest.getByRole('navigation')).toHaveCount(0);
+    const idea = 'Ask the guests too (guest e2e)';
+    await writeIdea(guest, idea);
+    await expect(host.getByTestId('progress').first()).toHaveText(/^1 of 4 submitted/, { timeout: LIVE_MS });
+
+    // The reveal and the phases reach the guest live; the host opens a consent round, the guest agrees.
+    await revealAndMoveOn(host, [guest], [idea]);
+    await host.getByRole('button', { name: 'Next: Decide' }).click();
+    await expect(guest.getByRole('heading', { name: 'Decide', exact: true })).toBeVisible({
+      timeout: LIVE_MS,
+    });
+    const detail = await read<{ phases: { type: string; proposal: { id: string } | null }[] }>(
+      server.url,
+      `/api/meetings/item?id=${meetingId}`,
+      hostToken,
+    );
+    const proposalId = detail.phases.find((phase) => phase.type === 'decide')?.proposal?.id ?? '';
+    const statement = 'Invite guests to every retrospective (guest e2e)';
+    await call(server.url, '/api/meetings/proposal/open', { proposalId, statement }, hostToken);
+    await expect(guest.getByTestId('proposal-statement')).toHaveText(statement, { timeout: LIVE_MS });
+    await guest.getByRole('radio', { name: /^Agree/ }).check();
+    await guest.getByRole('button', { name: 'Save my stance' }).click();
+    await expect(guest.getByText('You said: Agree')).toBeVisible();
+    await host.getByRole('button', { name: 'Close the consent round' }).click();
+    await host.getByRole('button', { name: 'Record the decision' }).click();
+    await expect(host.getByText('The decision is recorded in the initiative’s decision log.')).toBeVisible();
+
+    // The host ends the meeting: the guest's access ends with it, live; they register and keep their account.
+    await host.getByRole('button', { name: 'End meeting' }).click();
+    await host
+      .getByRole('dialog', { name: 'End the meeting?' })
+      .getByRole('button', { name: 'End meeting' })
+      .click();
+    await expect(guest.getByRole('heading', { level: 1, name: 'The meeting has ended' })).toBeVisible({
+      timeout: LIVE_MS,
+    });
+    await guest.getByRole('textbox', { name: /E-mail/ }).fill('gia.guest@example.org');
+    await guest.getByLabel(/^Password/).fill('a-long-password');
+    await guest.getByRole('button', { name: 'Register' }).click();
+    await expect(guest).toHaveURL(new RegExp(`/apps/meetings/details\\?id=${meetingId}$`));
+    const summary = guest.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByRole('list', { name: 'Decisions' })).toContainText(statement);
+    // In the host's record the guest's idea is there, without their name.
+    const record = host.getByRole('region', { name: 'Summary' });
+    await expect(record).toContainText(idea);
+    await expect(record).not.toContainText('Gia Guest');
+  });
+
   test('a live stream made silent (a proxy holds it open) is given up, and a change shows within 2 s through polling', async ({
     browser,
   }) => {
