@@ -27,6 +27,7 @@ import {
   requireHostOf,
   requireIdeaEditable,
   isOpenPhase,
+  isTimeUp,
   requireLive,
   requireOpenPhase,
   requireParticipant,
@@ -419,6 +420,31 @@ function moveOn(
   if (current) closePhase(state, meeting, current, now);
   if (next) activatePhase(state, meeting, next, now);
   meeting.updatedAt = iso(now);
+}
+
+/**
+ * advanceWhenReady, at the running phase's bell: the room moves on when its time is up, as when everyone is ready
+ * (whichever comes first), with no facilitator acting; the log says time was up. True if it moved on. Not past the
+ * last phase (the facilitator ends the meeting).
+ */
+export function moveOnWhenTimeIsUp(state: MeetingsState, meeting: StoredMeeting, now: number): boolean {
+  if (meeting.status !== 'live' || !meeting.settings.advanceWhenReady) return false;
+  const phase = currentPhase(state, meeting);
+  if (phase?.status !== 'active' || !isTimeUp(phase, now)) return false;
+  const next = phasesOf(state, meeting.id).find((entry) => entry.order > phase.order);
+  if (!next) return false;
+  moveOn(state, meeting, phase, next, now);
+  logControl(state, meeting, null, 'autoAdvance', now, { subjectId: next.id, detail: 'time' });
+  return true;
+}
+
+/**
+ * What time settles by itself at a meeting's bell (nextBellOf): a timed reveal, and with advanceWhenReady the room
+ * moving on when the running phase's time is up. A server's bells write it on time; the mock before it answers.
+ */
+export function settleTime(state: MeetingsState, meeting: StoredMeeting, now: number): void {
+  settleMeeting(state, meeting, now);
+  moveOnWhenTimeIsUp(state, meeting, now);
 }
 
 /** Sets or extends the active phase's end time (the host). */

@@ -147,6 +147,10 @@ export function guestThrottle(limit: { tries: number; windowSeconds: number } = 
       if (tries.size > 10_000)
         for (const [key, times] of tries) if (!times.some((t) => t > since)) tries.delete(key);
     },
+    /** Forgets every try (the mock's database reset). */
+    clear(): void {
+      tries.clear();
+    },
   };
 }
 

@@ -193,12 +193,20 @@ export function settleMeeting(state: MeetingsState, meeting: StoredMeeting, now:
 
 /**
  * When time will next settle something in a live meeting by itself: the earliest bell of a timed reveal not
- * yet written (revealMode timer), in ms since the epoch (possibly past), or null. A server keeps a timer on it
+ * yet written (revealMode timer), or with advanceWhenReady the running phase's end, in ms since the epoch
+ * (possibly past), or null. A server keeps a timer on it
  * and writes `settleMeeting` at that moment, so the live channel tells every open tab at the bell.
  */
 export function nextBellOf(state: MeetingsState, meeting: StoredMeeting): number | null {
   if (meeting.status !== 'live') return null;
   let next: number | null = null;
+  // advanceWhenReady: the running phase's end moves the room on (moveOnWhenTimeIsUp), unless it is the last.
+  if (meeting.settings.advanceWhenReady) {
+    const phases = phasesOf(state, meeting.id);
+    const running = phases.find((phase) => phase.id === meeting.currentPhaseId && phase.status === 'active');
+    if (running?.endsAt && phases.some((phase) => phase.order > running.order))
+      next = Date.parse(running.endsAt);
+  }
   for (const phase of phasesOf(state, meeting.id)) {
     if (phase.type !== 'silentIdeate' || phase.revealedAt) continue;
     // The reveal this phase would make at any time from now on: its bell, if time decides it.

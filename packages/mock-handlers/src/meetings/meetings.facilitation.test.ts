@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { useMockServer } from '../test/server';
 import {
   type IdeasResponse,
@@ -250,6 +250,32 @@ describe('the room moves on when everyone is ready (advanceWhenReady)', () => {
     });
     // Moving on from writing is the reveal, as when the host advances.
     expect(last.body.phases.find((phase) => phase.id === before.id)?.revealedAt).not.toBeNull();
+  });
+
+  test("on: the phase's bell moves the room on too (whichever comes first), with nobody acting", async () => {
+    await saveLive({ settings: { advanceWhenReady: true } });
+    const before = current(await meeting('host'));
+    const endsAt = new Date(Date.now() + 1_500).toISOString();
+    const timed = await postAs('host', meetingPaths.timer, { meetingId: LIVE, endsAt });
+    expect(timed.status, JSON.stringify(timed.body)).toBe(200);
+    // The server's bell writes it at the time; the mock when it is next asked (each open page asks at the bell).
+    const moved = await vi.waitFor(
+      async () => {
+        const seen = await meeting('attendee');
+        expect(current(seen).order).toBe(before.order + 1);
+        return seen;
+      },
+      { timeout: 15_000, interval: 250 },
+    );
+    expect(moved.log.at(-1)).toMatchObject({ action: 'autoAdvance', actorName: null, detail: 'time' });
+    expect(moved.phases.find((phase) => phase.id === before.id)?.status).toBe('closed');
+  });
+
+  test('off: the bell stops input, and the room waits for the facilitator', async () => {
+    const before = current(await meeting('host'));
+    const endsAt = new Date(Date.now() - 1_000).toISOString();
+    expect((await postAs('host', meetingPaths.timer, { meetingId: LIVE, endsAt })).status).toBe(200);
+    expect(current(await meeting('attendee')).id).toBe(before.id);
   });
 });
 

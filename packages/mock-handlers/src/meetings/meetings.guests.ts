@@ -1,6 +1,7 @@
 import { type GuestStore, guestEndpoints, guestThrottle } from '@chorus/domain';
 import { authStore } from '../auth/auth.db';
 import { mockAuthPort } from '../auth/auth.port';
+import { onDbChange } from '../lib/db';
 import { guestHandler } from '../lib/endpoints.msw';
 import { meetingsStore } from './meetings.db';
 import { personOf } from './meetings.http';
@@ -27,8 +28,11 @@ export const mockGuestStore: GuestStore = {
   },
 };
 
-// The mock has one client (the browser it runs in): its tries are counted together.
+// The mock has one client (the browser it runs in): its tries are counted together, until the database is reset.
 const throttle = guestThrottle();
+onDbChange((event) => {
+  if (event.type === 'reset') throttle.clear();
+});
 
 export const guestHandlers = guestEndpoints.map((endpoint) =>
   guestHandler(endpoint, (request) => ({

@@ -99,7 +99,8 @@ describe('every call needs a signed-in user', () => {
   const posts: string[] = [
     // The guest link's preview and join take no session: a link's token is their key (meetings.guests.test.ts).
     ...Object.values(meetingPaths).filter(
-      (path) => !gets.includes(path as never) && path !== meetingPaths.guest && path !== meetingPaths.guestJoin,
+      (path) =>
+        !gets.includes(path as never) && path !== meetingPaths.guest && path !== meetingPaths.guestJoin,
     ),
     initiativePaths.save,
     initiativePaths.delete,

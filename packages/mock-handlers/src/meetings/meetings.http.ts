@@ -3,6 +3,7 @@ import {
   type DataContext,
   type DataEndpoint,
   type MeetingsData,
+  moveOnWhenTimeIsUp,
   type Person,
   personOf as personFrom,
   requireViewerWith,
@@ -58,5 +59,19 @@ export function mockDataContext(request: Request, viewer: Viewer): DataContext {
  * only for the endpoints of one meeting (the rules keep them to theirs).
  */
 export async function mockDataContextOf(request: Request, endpoint?: DataEndpoint): Promise<DataContext> {
-  return mockDataContext(request, await requireViewer(request, endpoint?.scope === 'meeting'));
+  const viewer = await requireViewer(request, endpoint?.scope === 'meeting');
+  settleDueMeetings(Date.now());
+  return mockDataContext(request, viewer);
+}
+
+/**
+ * advanceWhenReady on the mock: a room moves on at its phase's bell (moveOnWhenTimeIsUp). The mock keeps no clock
+ * running: it settles what is due before it answers (every open page asks again at the bell), and tells the tabs.
+ */
+function settleDueMeetings(now: number): void {
+  let moved = false;
+  for (const meeting of meetingsStore.state.meetings)
+    if (meeting.status === 'live' && meeting.settings.advanceWhenReady)
+      moved = moveOnWhenTimeIsUp(meetingsStore.state, meeting, now) || moved;
+  if (moved) notifyDbChange();
 }

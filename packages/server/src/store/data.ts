@@ -11,7 +11,7 @@ import {
   emptyMeetingsState,
   nextBellOf,
   personOf,
-  settleMeeting,
+  settleTime,
 } from '@chorus/domain';
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LiveEvent } from './changes';
@@ -654,11 +654,12 @@ export async function meetingBells(
 }
 
 /**
- * At a meeting's bell: writes what time has settled by `now` (the domain's settleMeeting: a timed reveal), in
+ * At a meeting's bell: writes what time has settled by `now` (the domain's settleTime: a timed reveal, or the room
+ * moving on at the end of its phase), in
  * one transaction with the meeting locked. Returns the events to publish (none if nothing was due).
  */
 export function settleAtTheBell(db: Db, meetingId: string, now: number): Promise<LiveEvent[]> {
-  return settleWith(db, meetingId, (state, meeting) => settleMeeting(state, meeting, now));
+  return settleWith(db, meetingId, (state, meeting) => settleTime(state, meeting, now));
 }
 
 /**

@@ -15,11 +15,17 @@ export interface MeetingLogViewProps {
 export function MeetingLogView({ entries }: MeetingLogViewProps) {
   const t = useT();
   const text = (entry: MeetingLogEntry) =>
-    t(`log.${entry.action}`, {
-      actor: entry.actorName ?? '',
-      subject: entry.subject ?? '',
-      detail: entry.detail ?? '',
-    });
+    // The room moved on by itself: because everyone was ready, or (detail "time") because its time was up.
+    t(
+      entry.action === 'autoAdvance' && entry.detail === 'time'
+        ? 'log.autoAdvanceTime'
+        : `log.${entry.action}`,
+      {
+        actor: entry.actorName ?? '',
+        subject: entry.subject ?? '',
+        detail: entry.detail ?? '',
+      },
+    );
   return (
     <Card as="section" className={shared.panel} aria-labelledby="meeting-log-title">
       <h2 className={shared.panelTitle} id="meeting-log-title">

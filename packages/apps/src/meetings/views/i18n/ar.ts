@@ -484,7 +484,7 @@ export default {
   'settings.flow': 'سير الاجتماع',
   'settings.advanceWhenReady': 'الانتقال عندما يكون الجميع جاهزين',
   'settings.advanceWhenReady.help':
-    'تنتهي المرحلة بمجرد أن يعلن كل مشارك أنه جاهز. ويمكن للميسّر الانتقال قبل ذلك.',
+    'تنتهي المرحلة بمجرد أن يعلن كل مشارك أنه جاهز، أو عند انتهاء وقتها، أيهما أسبق. ويمكن للميسّر الانتقال قبل ذلك.',
   'details.youCoHost': 'أنت مضيف مشارك',
   'participants.coHost': '(مضيف مشارك)',
   'participants.facilitating': 'يُيسّر',
@@ -570,4 +570,5 @@ export default {
   'join.nameRequired': 'اكتب الاسم الذي سيراه الآخرون',
   'guest.emailInvalid': 'أدخل بريدًا إلكترونيًا صالحًا',
   'guest.passwordShort': '6 أحرف على الأقل',
+  'log.autoAdvanceTime': 'انتهى الوقت: انتقل الاجتماع إلى {subject}',
 } satisfies Translation<typeof en>;

@@ -507,7 +507,7 @@ export default {
   'settings.flow': 'Flow',
   'settings.advanceWhenReady': 'Move on when everyone is ready',
   'settings.advanceWhenReady.help':
-    'The phase ends as soon as every participant has marked ready. The facilitator can still move on earlier.',
+    'The phase ends as soon as every participant has marked ready, or when its time is up, whichever comes first. The facilitator can still move on earlier.',
   'details.youCoHost': 'You co-host',
   'participants.coHost': '(co-host)',
   'participants.facilitating': 'Facilitating',
@@ -593,4 +593,5 @@ export default {
   'join.nameRequired': 'Enter the name the others will see',
   'guest.emailInvalid': 'Please enter a valid email',
   'guest.passwordShort': 'Min character length is 6',
+  'log.autoAdvanceTime': 'Time was up: moved on to {subject}',
 };

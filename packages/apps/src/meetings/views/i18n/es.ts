@@ -499,7 +499,7 @@ export default {
   'settings.flow': 'Ritmo',
   'settings.advanceWhenReady': 'Avanzar cuando todos estén listos',
   'settings.advanceWhenReady.help':
-    'La fase termina en cuanto cada participante ha marcado que está listo. Quien facilita puede avanzar antes.',
+    'La fase termina en cuanto cada participante ha marcado que está listo, o cuando se acaba su tiempo, lo que ocurra antes. Quien facilita puede avanzar antes.',
   'details.youCoHost': 'Codiriges',
   'participants.coHost': '(codirige)',
   'participants.facilitating': 'Facilita',
@@ -586,4 +586,5 @@ export default {
   'join.nameRequired': 'Escribe el nombre que verán los demás',
   'guest.emailInvalid': 'Escribe un correo válido',
   'guest.passwordShort': 'Al menos 6 caracteres',
+  'log.autoAdvanceTime': 'Se acabó el tiempo: se pasó a {subject}',
 } satisfies Translation<typeof en>;
