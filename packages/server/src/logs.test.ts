@@ -96,6 +96,21 @@ describe('the log', () => {
     const echoed = idea.response.headers.get('x-request-id');
     secrets.push(ideaText);
 
+    // A guest link: the host turns it on, a guest previews and joins under a name (the link's token, the name).
+    const host = await call(server, authPaths.signIn, { email: 'host@chorus.dev', password: 'chorus-host' });
+    secrets.push('chorus-host', host.body.access_token);
+    const linked = await call(
+      server,
+      meetingPaths.guestLink,
+      { meetingId: 'meeting-roadmap-live', kind: 'guest', enabled: true },
+      bearer(host.body.access_token),
+    );
+    const link = linked.body.guestLinks.guest as string;
+    expect((await call(server, `${meetingPaths.guest}?token=${link}`)).status).toBe(200);
+    const guest = await call(server, meetingPaths.guestJoin, { token: link, displayName: 'Gwen Guestlog' });
+    expect(guest.status, JSON.stringify(guest.body)).toBe(200);
+    secrets.push(link, 'Gwen Guestlog', guest.body.access_token);
+
     // Queries that fail inside the database (a constraint the test adds): the handler fails (500).
     await server.database.db.execute(
       sql`alter table users add constraint logs_test_refuses check (display_name <> 'Fay Failing') not valid`,
