@@ -45,6 +45,7 @@ export const GuestJoinsAndWrites: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText('Guest', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('You are here as Gia Guest')).toBeVisible();
     // No way into the rest of Chorus: the initiative is a name, not a link.
     await expect(canvas.queryByRole('link', { name: 'Product roadmap priorities' })).toBeNull();
     await expect(

@@ -5,13 +5,21 @@
  * refused join or registration, and an outage (the meeting's page keeps it, as for members).
  */
 import type { GuestSession } from '@chorus/mock-handlers/contracts';
-import { ApiError, PageSimple, api, signInWithEmailAndPassword, useDocumentTitle } from '@chorus/shell';
+import {
+  ApiError,
+  PageSimple,
+  api,
+  showMessage,
+  signInWithEmailAndPassword,
+  useDocumentTitle,
+} from '@chorus/shell';
 import { EmptyState, Icon, QueryStatus } from '@chorus/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as detailCss from '../../lib/detail/detail.css';
 import '../../lib/product/product.icons';
+import * as shared from '../../lib/product/product.css';
 import { errorText } from '../../lib/query';
 import { useGuestSession, useTabBearer } from '../hooks/useGuestSession';
 import { useMeetingDetail } from '../hooks/useMeetingDetail';
@@ -110,6 +118,7 @@ function GuestMeeting({ session, onForget }: { session: GuestSession; onForget: 
     );
   return (
     <>
+      <p className={shared.muted}>{t('guest.as', { name: session.user.displayName })}</p>
       {meeting ? <OutageBanner unreachable={unreachable || unsaved > 0} unsaved={unsaved} /> : null}
       <QueryStatus
         query={unreachable ? { ...detail, isError: false } : detail}
@@ -143,6 +152,7 @@ function GuestEnded({ session, onForget }: { session: GuestSession; onForget: ()
     onSuccess: (errors) => {
       setFieldErrors(errors);
       if (errors) return;
+      showMessage({ message: t('guest.registered'), variant: 'success' });
       onForget();
       navigate(`/apps/meetings/details?id=${encodeURIComponent(session.meetingId)}`);
     },
