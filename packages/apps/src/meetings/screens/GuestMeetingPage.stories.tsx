@@ -26,6 +26,14 @@ async function openLink(kind: 'guest' | 'spectator', parameters: Record<string, 
   parameters.route = `/join/${meeting.guestLinks?.[kind] ?? ''}`;
 }
 
+/** Picks the name and joins (or watches); the meeting's own page once in. */
+async function joinAs(canvas: ReturnType<typeof within>, name: string, button: string) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: /Your name/ }, { timeout: 15_000 }), name);
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  const room = { level: 1, name: 'What should we build next?' } as const;
+  await expect(await canvas.findByRole('heading', room, { timeout: 15_000 })).toBeVisible();
+}
+
 /** A guest opens the link, picks a name, and is in the meeting: its room only, marked as a guest, writing alone. */
 export const GuestJoinsAndWrites: Story = {
   beforeEach: async ({ parameters }) => {
@@ -35,15 +43,7 @@ export const GuestJoinsAndWrites: Story = {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     await expect(heading).toHaveTextContent('Join “What should we build next?”');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Your name/ }), 'Gia Guest');
-    await userEvent.click(canvas.getByRole('button', { name: 'Join the meeting' }));
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'What should we build next?' },
-        { timeout: 15_000 },
-      ),
-    ).toBeVisible();
+    await joinAs(canvas, 'Gia Guest', 'Join the meeting');
     await expect(canvas.getByText('Guest', { exact: true })).toBeVisible();
     await expect(canvas.getByText('You are here as Gia Guest')).toBeVisible();
     // No way into the rest of Chorus: the initiative is a name, not a link.
@@ -62,18 +62,7 @@ export const SpectatorWatches: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Your name/ }, { timeout: 15_000 }),
-      'Stella Stakeholder',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Watch the meeting' }));
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'What should we build next?' },
-        { timeout: 15_000 },
-      ),
-    ).toBeVisible();
+    await joinAs(canvas, 'Stella Stakeholder', 'Watch the meeting');
     await expect(canvas.getByText('Spectator', { exact: true })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Your idea' })).toBeNull();
   },

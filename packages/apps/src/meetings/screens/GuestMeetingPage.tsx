@@ -54,6 +54,19 @@ export default function GuestMeetingPage() {
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
+/** A link turned off, renewed, never made, or whose meeting is gone: said plainly, nothing to fill in. */
+function LinkDoesNotWork() {
+  const t = useT();
+  return (
+    <EmptyState
+      icon={<Icon name="circle-alert" size="xl" tone="muted" />}
+      title={t('join.invalid')}
+      titleAs="h1"
+      description={t('join.invalidText')}
+    />
+  );
+}
+
 function Join({ token, onJoined }: { token: string; onJoined: (session: GuestSession) => void }) {
   const t = useT();
   const preview = useQuery({
@@ -67,15 +80,7 @@ function Join({ token, onJoined }: { token: string; onJoined: (session: GuestSes
   });
   useDocumentTitle(preview.data?.meetingTitle);
   const invalid = isStatus(preview.error, 404) || isStatus(join.error, 404);
-  if (invalid)
-    return (
-      <EmptyState
-        icon={<Icon name="circle-alert" size="xl" tone="muted" />}
-        title={t('join.invalid')}
-        titleAs="h1"
-        description={t('join.invalidText')}
-      />
-    );
+  if (invalid) return <LinkDoesNotWork />;
   return (
     <QueryStatus
       query={preview}
@@ -107,15 +112,7 @@ function GuestMeeting({ session, onForget }: { session: GuestSession; onForget: 
   // The meeting ended (the server says the guest's access ended with it), or is not there any more.
   if (isStatus(detail.error, 401) || meeting?.status === 'ended')
     return <GuestEnded session={session} onForget={onForget} />;
-  if (isStatus(detail.error, 404))
-    return (
-      <EmptyState
-        icon={<Icon name="circle-alert" size="xl" tone="muted" />}
-        title={t('join.invalid')}
-        titleAs="h1"
-        description={t('join.invalidText')}
-      />
-    );
+  if (isStatus(detail.error, 404)) return <LinkDoesNotWork />;
   return (
     <>
       <p className={shared.muted}>{t('guest.as', { name: session.user.displayName })}</p>
