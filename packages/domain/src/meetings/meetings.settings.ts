@@ -34,7 +34,14 @@ export type MeetingError = z.infer<typeof MeetingErrorSchema>;
 export const MeetingStatusSchema = z.enum(['scheduled', 'live', 'ended']);
 export type MeetingStatus = z.infer<typeof MeetingStatusSchema>;
 
-export const MeetingTemplateSchema = z.enum(['brainwriting', 'retrospective', 'decision', 'custom']);
+export const MeetingTemplateSchema = z.enum([
+  'brainwriting',
+  'retrospective',
+  'decision',
+  'premortem',
+  'leanCoffee',
+  'custom',
+]);
 export type MeetingTemplate = z.infer<typeof MeetingTemplateSchema>;
 
 /**

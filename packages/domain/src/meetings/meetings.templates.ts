@@ -81,6 +81,53 @@ export const MEETING_TEMPLATES: Record<
       },
     ],
   },
+  premortem: {
+    title: 'Pre-mortem',
+    phases: [
+      {
+        type: 'silentIdeate',
+        title: 'Imagine it failed',
+        prompt: 'A year from now the project has failed. Write each reason why, one per card.',
+        timeboxSec: 300,
+      },
+      { type: 'group', title: 'Group', prompt: 'Gather the causes into themes.', timeboxSec: 300 },
+      {
+        type: 'vote',
+        title: 'Dot vote',
+        prompt: 'Which causes are the likeliest, or would hurt most?',
+        timeboxSec: 180,
+      },
+      {
+        type: 'discuss',
+        title: 'Prevent them',
+        prompt: 'For each cause at the top: what do we do now to prevent it, and who owns it?',
+        timeboxSec: 900,
+      },
+    ],
+  },
+  leanCoffee: {
+    title: 'Lean coffee',
+    phases: [
+      {
+        type: 'silentIdeate',
+        title: 'Propose topics',
+        prompt: 'Write the topics you want to talk about, one per card.',
+        timeboxSec: 180,
+      },
+      {
+        type: 'vote',
+        title: 'Vote on topics',
+        prompt: 'Put your dots on the topics to talk about first.',
+        timeboxSec: 120,
+      },
+      {
+        type: 'discuss',
+        title: 'Talk',
+        prompt: 'Take the topics in the order of the votes, a few minutes each; note what you agree on.',
+        timeboxSec: 1800,
+      },
+    ],
+  },
 };
 
 /** A fresh copy of a template's agenda (custom: empty). */

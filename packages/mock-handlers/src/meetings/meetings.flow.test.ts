@@ -7,6 +7,7 @@ import {
   meetingPaths,
   type PhaseView,
   SEED_MEETINGS,
+  templatePhases,
 } from '@chorus/domain';
 import {
   type Who,
@@ -199,6 +200,29 @@ describe('the agenda refuses nonsense (400, nothing saved)', () => {
       'Discuss 2',
     ]);
   });
+
+  test.each(Object.keys(MEETING_TEMPLATES) as (keyof typeof MEETING_TEMPLATES)[])(
+    'the built-in %s agenda is saved and started as it is',
+    async (template) => {
+      const detail = await meeting('host', NEXT);
+      const saved = await postAs<MeetingDetail>('host', meetingPaths.save, {
+        id: NEXT,
+        initiativeId: detail.initiativeId,
+        title: detail.title,
+        scheduledAt: detail.scheduledAt,
+        template,
+        phases: templatePhases(template),
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.template).toBe(template);
+      expect(saved.body.phases.map((phase) => phase.title)).toEqual(
+        MEETING_TEMPLATES[template].phases.map((phase) => phase.title),
+      );
+      const started = await postAs<MeetingDetail>('host', meetingPaths.start, { id: NEXT });
+      expect(started.status).toBe(200);
+      expect(current(started.body).type).toBe('silentIdeate');
+    },
+  );
 });
 
 describe('presence: who is here now and who is ready, never who has submitted', () => {

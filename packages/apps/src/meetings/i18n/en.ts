@@ -32,6 +32,12 @@ export default {
     'Reflect privately on what helped and hindered, reveal, theme, vote, then one action each in turn.',
   'template.decision.help':
     'Surface options and concerns privately, discuss, hear everyone in turn, then take a consent decision.',
+  'template.premortem': 'Pre-mortem',
+  'template.leanCoffee': 'Lean coffee',
+  'template.premortem.help':
+    'Imagine the project failed: everyone writes why alone, the group themes the causes, votes on the likeliest and plans how to prevent them.',
+  'template.leanCoffee.help':
+    'Everyone proposes topics alone, dots decide the order, then the group talks through them one at a time.',
   'new.title': 'New meeting',
   'new.description': 'Plan it here; you can change the agenda and the settings before it starts.',
   'new.titleField': 'Title',

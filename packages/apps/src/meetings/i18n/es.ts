@@ -31,6 +31,12 @@ export default {
     'Reflexionad en privado sobre lo que ayudó y lo que estorbó, revelad, agrupad, votad y luego una acción cada uno por turnos.',
   'template.decision.help':
     'Sacad a la luz opciones y reparos en privado, debatid, escuchad a todos por turnos y tomad una decisión por consentimiento.',
+  'template.premortem': 'Pre-mortem',
+  'template.leanCoffee': 'Lean coffee',
+  'template.premortem.help':
+    'Imagina que el proyecto fracasó: cada persona escribe a solas por qué, el grupo agrupa las causas, vota las más probables y planea cómo evitarlas.',
+  'template.leanCoffee.help':
+    'Cada persona propone temas a solas, los puntos deciden el orden y el grupo los trata uno a uno.',
   'new.title': 'Nueva reunión',
   'new.description': 'Planifícala aquí; puedes cambiar la agenda y los ajustes antes de que empiece.',
   'new.titleField': 'Título',
