@@ -83,6 +83,11 @@ export const meetingsApi = {
   renameGroup: (body: RenameGroupRequest) => call(meetingContracts.groupRename, body),
   mergeGroups: (body: MergeGroupsRequest) => call(meetingContracts.groupMerge, body),
   deleteGroup: (body: DeleteGroupRequest) => call(meetingContracts.groupDelete, body),
+  /** Chorus extension: themes suggested from the loose ideas' words, and accepting one (perhaps renamed). */
+  groupSuggestions: (meetingId: string, signal?: AbortSignal) =>
+    call(meetingContracts.groupSuggestions, { meetingId }, signal),
+  acceptSuggestion: (meetingId: string, title: string, ideaIds: string[]) =>
+    call(meetingContracts.groupSuggestionAccept, { meetingId, title, ideaIds }),
   discussion: (meetingId: string, signal?: AbortSignal) =>
     call(meetingContracts.discussion, { meetingId }, signal),
   saveNote: (body: SaveNoteRequest) => call(meetingContracts.noteSave, body),

@@ -23,6 +23,26 @@ export const GroupsResponseSchema = z.object({
 });
 export type GroupsResponse = z.infer<typeof GroupsResponseSchema>;
 
+/** A theme proposed from the loose ideas' words (issue 35): its ideas and a title; never who wrote them. */
+export const GroupSuggestionSchema = z.object({ title: z.string(), ideaIds: z.array(IdSchema) });
+export type GroupSuggestion = z.infer<typeof GroupSuggestionSchema>;
+
+export const GroupSuggestionsSchema = z.object({
+  meetingId: IdSchema,
+  suggestions: z.array(GroupSuggestionSchema),
+});
+export type GroupSuggestions = z.infer<typeof GroupSuggestionsSchema>;
+
+export const GroupSuggestionsQuerySchema = z.object({ meetingId: IdSchema });
+
+/** Accepting a suggestion, perhaps renamed: the listed ideas still loose go into the theme of that name. */
+export const AcceptSuggestionRequestSchema = z.object({
+  meetingId: IdSchema,
+  title: ThemeTitleSchema,
+  ideaIds: z.array(IdSchema).min(1).max(LIMITS.list),
+});
+export type AcceptSuggestionRequest = z.input<typeof AcceptSuggestionRequestSchema>;
+
 /**
  * Moves one idea, like a sticky note. `fromGroupId` is the theme the client last saw the idea in (null:
  * ungrouped); if it has moved since, 409 CONFLICT and nothing changes. Where to:

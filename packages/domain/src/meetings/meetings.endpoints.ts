@@ -26,7 +26,9 @@ import {
   saveNote,
 } from './meetings.discussion';
 import {
+  acceptSuggestion,
   createTheme,
+  groupSuggestions,
   deleteTheme,
   groupsView,
   mergeThemes,
@@ -205,6 +207,13 @@ export const meetingEndpoints = [
   ),
   meetingEndpoint(meetingContracts.groupDelete, (body, { viewer, data, now }) =>
     groupsView(data, deleteTheme(data, viewer, body, now), viewer),
+  ),
+  // Grouping suggestions (issue 35): computed from the loose ideas' words; accepting one places them.
+  meetingEndpoint(meetingContracts.groupSuggestions, ({ meetingId }, { viewer, data, now }) =>
+    groupSuggestions(data, viewer, meetingId, now),
+  ),
+  meetingEndpoint(meetingContracts.groupSuggestionAccept, (body, { viewer, data, now }) =>
+    groupsView(data, acceptSuggestion(data, viewer, body, now), viewer),
   ),
   meetingEndpoint(meetingContracts.discussion, ({ meetingId }, { viewer, data }) =>
     discussionFor(data, meetingId, viewer),

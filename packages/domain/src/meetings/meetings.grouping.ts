@@ -6,12 +6,16 @@ import {
   type MeetingsData,
   canFacilitate,
   currentPhase,
+  ideationPhaseFor,
   requireOpenPhase,
   requireParticipant,
   requireVisibleMeeting,
   voteTargets,
 } from './meetings.rules';
+import { suggestThemes } from './meetings.suggestions';
 import type {
+  AcceptSuggestionRequest,
+  GroupSuggestions,
   GroupsResponse,
   IdeaGroup,
   MergeGroupsRequest,
@@ -210,6 +214,47 @@ export function saveTheme(
   if (body.id && theme.ideaIds.length === 0) state.groups = state.groups.filter((group) => group !== theme);
   const shown = groupsView(data, meeting, viewer).groups.find((group) => group.id === theme.id);
   return shown ?? { ...theme, ideaIds: [] };
+}
+
+/** The revealed, shown ideas of the meeting's grouping not in a theme yet, oldest first (never by author). */
+function looseIdeas(state: MeetingsState, meeting: StoredMeeting) {
+  const phase = currentPhase(state, meeting);
+  const ideation = phase && ideationPhaseFor(state, meeting.id, phase);
+  if (!ideation) return [];
+  return state.ideas
+    .filter((idea) => idea.phaseId === ideation.id && !idea.hidden && idea.groupId === null)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Themes proposed from the loose ideas' words (meetings.suggestions.ts), for a participant in the group phase. */
+export function groupSuggestions(
+  data: MeetingsData,
+  viewer: Viewer,
+  meetingId: string,
+  now: number,
+): GroupSuggestions {
+  const meeting = requireGrouping(data, meetingId, viewer, now);
+  const ideas = looseIdeas(data.state, meeting).map((idea) => ({ id: idea.id, text: idea.text }));
+  return { meetingId: meeting.id, suggestions: suggestThemes(ideas) };
+}
+
+/**
+ * Accepts a suggestion (perhaps renamed): its ideas still loose go into the theme of that name (a new one, or the
+ * one of that name). Ideas someone has put in a theme since stay where they are; if none is left, 409.
+ */
+export function acceptSuggestion(
+  data: MeetingsData,
+  viewer: Viewer,
+  body: AcceptSuggestionRequest,
+  now: number,
+): StoredMeeting {
+  const meeting = requireGrouping(data, body.meetingId, viewer, now);
+  const wanted = new Set(body.ideaIds);
+  const loose = looseIdeas(data.state, meeting).filter((idea) => wanted.has(idea.id));
+  if (loose.length === 0) conflict(`These ideas are in themes already: ${STALE}`);
+  const theme = themeFor(data.state, meeting.id, body.title);
+  for (const idea of loose) place(data.state, idea.id, theme);
+  return meeting;
 }
 
 /** A new, empty theme; or the theme of that name if there is one. */

@@ -97,6 +97,13 @@ export const meetingPaths = {
   groupRename: `${base}/group/rename`,
   /** POST MergeGroupsRequest → GroupsResponse (the theme's ideas join `intoId`; the theme goes) */
   groupMerge: `${base}/group/merge`,
+  /**
+   * GET ?meetingId= → GroupSuggestions (participants, group phase): themes proposed from the loose ideas' words,
+   * computed on the server or the mock (no network, no model); an idea id and a title, never an author
+   */
+  groupSuggestions: `${base}/group/suggestions`,
+  /** POST {meetingId, title, ideaIds} → GroupsResponse: the ideas still loose go into the theme of that name */
+  groupSuggestionAccept: `${base}/group/suggestion/accept`,
   /** POST DeleteGroupRequest → GroupsResponse (empty themes only) */
   groupDelete: `${base}/group/delete`,
   // Chorus extensions: the discussion's notes and action items, per theme.

@@ -212,6 +212,15 @@ describe('what a suggestion is', () => {
     expect(suggestions[0]?.title).toMatch(/^Meetings/);
   });
 
+  test('a word every idea shares still names their theme', () => {
+    const [only] = suggestThemes([
+      { id: 'a', text: 'A weekly digest of decisions made in meetings' },
+      { id: 'b', text: 'Calendar integration so meetings start from the invite' },
+      { id: 'c', text: 'Let attendees suggest agenda items before the meeting' },
+    ]);
+    expect(only?.title).toBe('Meetings');
+  });
+
   test('nothing to suggest from one idea, or none alike', () => {
     expect(suggestThemes([])).toEqual([]);
     expect(suggestThemes([{ id: 'a', text: 'Only me' }])).toEqual([]);

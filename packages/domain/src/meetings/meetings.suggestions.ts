@@ -133,8 +133,7 @@ type Vector = Map<string, number>;
 /** Weight of the character n-grams beside the stems. */
 export const GRAM_WEIGHT = 0.5;
 
-function vectors(list: readonly Tokens[], gramWeight: number): Vector[] {
-  const df = new Map<string, number>();
+function vectors(list: readonly Tokens[], gramWeight: number, df = new Map<string, number>()): Vector[] {
   const terms = list.map((entry) => {
     const counts = new Map<string, number>();
     for (const s of entry.stems) counts.set(`w:${s}`, (counts.get(`w:${s}`) ?? 0) + 1);
@@ -168,21 +167,28 @@ function cosine(a: Vector, b: Vector): number {
   return sum;
 }
 
-/** The title of a group: its most telling word, or two (summed TF-IDF of the stems), as the ideas wrote them. */
-function titleOf(members: number[], list: readonly Tokens[], vecs: readonly Vector[]): string {
-  const scores = new Map<string, number>();
+/**
+ * The title of a group: the word its ideas share most (the rarer in the whole meeting between equals), and a
+ * second one when nearly as many share it, as the ideas wrote them.
+ */
+function titleOf(members: number[], list: readonly Tokens[], df: ReadonlyMap<string, number>): string {
+  const support = new Map<string, number>();
   for (const index of members)
-    for (const [term, weight] of vecs[index] ?? new Map<string, number>())
-      if (term.startsWith('w:')) scores.set(term.slice(2), (scores.get(term.slice(2)) ?? 0) + weight);
-  const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  // The second word only when it tells nearly as much as the first.
-  const best = ranked.slice(0, (ranked[1]?.[1] ?? 0) >= 0.6 * (ranked[0]?.[1] ?? 0) ? 2 : 1);
-  const words = best.map(([s]) => {
-    const forms = members.flatMap((index) => list[index]?.forms.get(s) ?? []);
-    const counted = new Map<string, number>();
-    for (const form of forms) counted.set(form, (counted.get(form) ?? 0) + 1);
-    return [...counted].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]?.[0] ?? s;
-  });
+    for (const s of new Set(list[index]?.stems ?? [])) support.set(s, (support.get(s) ?? 0) + 1);
+  const ranked = [...support].sort(
+    (a, b) =>
+      b[1] - a[1] || (df.get(`w:${a[0]}`) ?? 0) - (df.get(`w:${b[0]}`) ?? 0) || a[0].localeCompare(b[0]),
+  );
+  const [first, second] = ranked;
+  const best = second && second[1] >= 2 && second[1] >= 0.6 * (first?.[1] ?? 0) ? [first, second] : [first];
+  const words = best
+    .filter((entry): entry is [string, number] => entry !== undefined)
+    .map(([s]) => {
+      const forms = members.flatMap((index) => list[index]?.forms.get(s) ?? []);
+      const counted = new Map<string, number>();
+      for (const form of forms) counted.set(form, (counted.get(form) ?? 0) + 1);
+      return [...counted].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]?.[0] ?? s;
+    });
   const title = words.join(' · ');
   return title.charAt(0).toLocaleUpperCase() + title.slice(1);
 }
@@ -198,7 +204,8 @@ export function suggestThemes(
   const threshold = options.threshold ?? SUGGESTION_THRESHOLD;
   const read = ideas.slice(0, options.maxIdeas ?? SUGGESTION_MAX_IDEAS);
   const list = read.map((idea) => tokens(idea.text));
-  const vecs = vectors(list, options.gramWeight ?? GRAM_WEIGHT);
+  const df = new Map<string, number>();
+  const vecs = vectors(list, options.gramWeight ?? GRAM_WEIGHT, df);
   const n = read.length;
   // Pairwise similarities, then average linkage: the similarity of two groups is the mean of their pairs'.
   const sim: number[][] = Array.from({ length: n }, (_, i) =>
@@ -240,7 +247,7 @@ export function suggestThemes(
     .map((members) => members.sort((x, y) => x - y))
     .sort((a, b) => b.length - a.length || (a[0] ?? 0) - (b[0] ?? 0))
     .map((members) => ({
-      title: titleOf(members, list, vecs),
+      title: titleOf(members, list, df),
       ideaIds: members.map((index) => (read[index] as SuggestionInput).id),
     }));
 }

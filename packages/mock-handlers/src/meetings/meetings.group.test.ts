@@ -417,3 +417,98 @@ test('the seeded retrospective has action items for its summary', async () => {
   });
   expect(read.body.actionItems.map((a) => a.groupTitle)).toEqual(['Setup and access', 'People and plans']);
 });
+
+describe('grouping suggestions (issue 35): proposed from the ideas’ words, accepted, renamed or left', () => {
+  /** A live retrospective in its group phase, with six revealed ideas from three people. */
+  async function suggestingMeeting() {
+    const created = await postAs<MeetingDetail>('host', meetingPaths.save, {
+      initiativeId: SEED_INITIATIVES.onboarding,
+      title: 'Suggested themes',
+      scheduledAt: new Date(Date.now() + 3600_000).toISOString(),
+      template: 'retrospective',
+    });
+    const id = created.body.id;
+    const started = await postAs<MeetingDetail>('host', meetingPaths.start, { id });
+    const phaseId = started.body.currentPhaseId as string;
+    const ids: Record<string, string> = {};
+    for (const [who, text] of [
+      ['host', 'Too many meetings on Mondays'],
+      ['staff', 'Fewer meetings, more focus'],
+      ['attendee', 'Meetings without an agenda waste everyone'],
+      ['host', 'Laptop setup took two full days'],
+      ['staff', 'The laptop arrived without the tools'],
+      ['attendee', 'The buddy lunch helped'],
+    ] as [Who, string][]) {
+      const saved = await postAs<{ id: string }>(who, meetingPaths.ideaSave, { phaseId, text });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      ids[text] = saved.body.id;
+    }
+    await postAs('host', meetingPaths.reveal, { meetingId: id });
+    await advanceTo(id, 'group');
+    return { id, ids };
+  }
+  const suggest = (who: Who, meetingId: string) =>
+    getAs<{ suggestions: { title: string; ideaIds: string[] }[] }>(who, meetingPaths.groupSuggestions, {
+      meetingId,
+    });
+
+  test('a participant gets the themes the words suggest: idea ids and a title, never an author', async () => {
+    const { id, ids } = await suggestingMeeting();
+    const answer = await suggest('attendee', id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(secretKeyPaths(answer.body)).toEqual([]);
+    expect(JSON.stringify(answer.body)).not.toMatch(/Hana|Sami|Ada|user-/);
+    const byTitle = new Map(answer.body.suggestions.map((s) => [s.title, new Set(s.ideaIds)]));
+    expect(byTitle.get('Meetings')).toEqual(
+      new Set([
+        ids['Too many meetings on Mondays'],
+        ids['Fewer meetings, more focus'],
+        ids['Meetings without an agenda waste everyone'],
+      ]),
+    );
+    expect(byTitle.get('Laptop')).toEqual(
+      new Set([ids['Laptop setup took two full days'], ids['The laptop arrived without the tools']]),
+    );
+    // An idea like no other is left loose.
+    expect([...byTitle.values()].some((set) => set.has(ids['The buddy lunch helped'] as string))).toBe(false);
+    // Outside the meeting: as if it did not exist.
+    expect((await suggest('outsider', id)).status).toBe(404);
+  });
+
+  test('accepted under another name, its ideas go into that theme and leave the suggestions; twice is a 409', async () => {
+    const { id } = await suggestingMeeting();
+    const [first] = (await suggest('staff', id)).body.suggestions;
+    const accepted = await postAs<GroupsResponse>('staff', meetingPaths.groupSuggestionAccept, {
+      meetingId: id,
+      title: 'Fewer, better meetings',
+      ideaIds: first?.ideaIds,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const theme = accepted.body.groups.find((group) => group.title === 'Fewer, better meetings');
+    expect(new Set(theme?.ideaIds)).toEqual(new Set(first?.ideaIds));
+    const after = (await suggest('host', id)).body.suggestions.flatMap((s) => s.ideaIds);
+    for (const ideaId of first?.ideaIds ?? []) expect(after).not.toContain(ideaId);
+    await expectUnchanged(async () => {
+      const again = await postAs('attendee', meetingPaths.groupSuggestionAccept, {
+        meetingId: id,
+        title: 'Meetings',
+        ideaIds: first?.ideaIds,
+      });
+      expect(again.status).toBe(409);
+    });
+  });
+
+  test('outside the group phase there is nothing to suggest (409), and a malformed accept is a 400', async () => {
+    const { id } = await suggestingMeeting();
+    await expectUnchanged(async () => {
+      const bad = await postAs('host', meetingPaths.groupSuggestionAccept, {
+        meetingId: id,
+        title: '',
+        ideaIds: [],
+      });
+      expect(bad.status).toBe(400);
+    });
+    await advanceTo(id, 'vote');
+    expect((await suggest('host', id)).status).toBe(409);
+  });
+});

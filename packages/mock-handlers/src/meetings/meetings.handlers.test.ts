@@ -93,6 +93,7 @@ describe('every call needs a signed-in user', () => {
     meetingPaths.results,
     meetingPaths.summary,
     meetingPaths.discussion,
+    meetingPaths.groupSuggestions,
     initiativePaths.items,
     initiativePaths.item,
   ];

@@ -6,6 +6,7 @@ import {
   type InitiativesState,
   type MeetingsData,
   type Viewer,
+  meetingContracts,
   meetingEndpoints,
 } from '@chorus/domain';
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
@@ -23,7 +24,11 @@ import { deepFreeze } from '../store/deepFreeze';
  * member writes in private (their ideas, their ballot), and hears what the method shows (the count of people who
  * submitted, the reveal). The endpoints are read from the contract, so one added later is covered.
  */
-const GETS = (meetingEndpoints as readonly DataEndpoint[]).filter((endpoint) => endpoint.method === 'GET');
+const GETS = (meetingEndpoints as readonly DataEndpoint[]).filter(
+  // Grouping suggestions are computed from the loose ideas the ideas view already shows (and cost a clustering):
+  // what moves them moves that view.
+  (endpoint) => endpoint.method === 'GET' && endpoint.contract !== meetingContracts.groupSuggestions,
+);
 
 type Loaded = { data: MeetingsData; initiatives: InitiativesState };
 

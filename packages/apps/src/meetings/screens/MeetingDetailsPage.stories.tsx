@@ -344,6 +344,24 @@ export const GroupAsAttendee: Story = {
   },
 };
 
+/** Suggested themes: the attendee asks, renames the one the words suggest and makes it a theme for everyone. */
+export const SuggestedThemeAccepted: Story = {
+  ...liveStory('attendee', () => hostAdvances(1)),
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Suggest themes' }, { timeout: 15_000 }));
+    const suggestions = await canvas.findByRole('list', { name: 'Suggested themes' }, { timeout: 15_000 });
+    const [first] = within(suggestions).getAllByRole('listitem', { name: /./ });
+    const name = within(first as HTMLElement).getByRole('textbox', { name: 'Theme name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Meeting flow');
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Make this theme' }));
+    const theme = await canvas.findByRole('list', { name: 'Ideas in Meeting flow' }, { timeout: 15_000 });
+    await expect(theme).toHaveTextContent(hostIdea);
+    await expect(theme).toHaveTextContent(staffIdea);
+  },
+};
+
 /** Whether the staff member's concurrent move (below) was made already in this story. */
 const staffGotThereFirst = { done: true };
 

@@ -571,4 +571,19 @@ export default {
   'guest.emailInvalid': 'أدخل بريدًا إلكترونيًا صالحًا',
   'guest.passwordShort': '6 أحرف على الأقل',
   'log.autoAdvanceTime': 'انتهى الوقت: انتقل الاجتماع إلى {subject}',
+  'suggest.title': 'محاور مقترحة',
+  'suggest.text':
+    'محاور مقترحة من الكلمات التي تشترك فيها الأفكار غير المصنفة، تُحسب هنا: لا يخرج شيء من الاجتماع، ولا يعرف أي اقتراح من كتب ماذا.',
+  'suggest.ask': 'اقترح محاور',
+  'suggest.again': 'اقترح من جديد',
+  'suggest.loading': 'جارٍ قراءة الأفكار…',
+  'suggest.error': 'تعذّر اقتراح محاور: {reason}',
+  'suggest.none': 'لا محاور لاقتراحها: تشترك الأفكار غير المصنفة في كلمات قليلة جدًا.',
+  'suggest.name': 'اسم المحور',
+  'suggest.ideas':
+    '{count, plural, zero {لا أفكار} one {فكرة واحدة} two {فكرتان} few {# أفكار} many {# فكرة} other {# فكرة}}',
+  'suggest.accept': 'أنشئ هذا المحور',
+  'suggest.dismiss': 'تجاهل',
+  'suggest.accepted': 'أُنشئ المحور {theme}',
+  'suggest.acceptError': 'تعذّر إنشاء المحور',
 } satisfies Translation<typeof en>;

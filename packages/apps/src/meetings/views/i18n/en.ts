@@ -594,4 +594,18 @@ export default {
   'guest.emailInvalid': 'Please enter a valid email',
   'guest.passwordShort': 'Min character length is 6',
   'log.autoAdvanceTime': 'Time was up: moved on to {subject}',
+  'suggest.title': 'Suggested themes',
+  'suggest.text':
+    'Themes proposed from the words the loose ideas share, worked out here: nothing leaves the meeting, and no suggestion knows who wrote what.',
+  'suggest.ask': 'Suggest themes',
+  'suggest.again': 'Suggest again',
+  'suggest.loading': 'Reading the ideas…',
+  'suggest.error': 'Could not suggest themes: {reason}',
+  'suggest.none': 'No themes to suggest: the loose ideas share too few words.',
+  'suggest.name': 'Theme name',
+  'suggest.ideas': '{count, plural, one {# idea} other {# ideas}}',
+  'suggest.accept': 'Make this theme',
+  'suggest.dismiss': 'Dismiss',
+  'suggest.accepted': 'Theme {theme} made',
+  'suggest.acceptError': 'Could not make the theme',
 };

@@ -587,4 +587,18 @@ export default {
   'guest.emailInvalid': 'Escribe un correo válido',
   'guest.passwordShort': 'Al menos 6 caracteres',
   'log.autoAdvanceTime': 'Se acabó el tiempo: se pasó a {subject}',
+  'suggest.title': 'Temas sugeridos',
+  'suggest.text':
+    'Temas propuestos a partir de las palabras que comparten las ideas sueltas, calculados aquí: nada sale de la reunión y ninguna sugerencia sabe quién escribió qué.',
+  'suggest.ask': 'Sugerir temas',
+  'suggest.again': 'Sugerir de nuevo',
+  'suggest.loading': 'Leyendo las ideas…',
+  'suggest.error': 'No se pudieron sugerir temas: {reason}',
+  'suggest.none': 'No hay temas que sugerir: las ideas sueltas comparten muy pocas palabras.',
+  'suggest.name': 'Nombre del tema',
+  'suggest.ideas': '{count, plural, one {# idea} other {# ideas}}',
+  'suggest.accept': 'Crear este tema',
+  'suggest.dismiss': 'Descartar',
+  'suggest.accepted': 'Tema {theme} creado',
+  'suggest.acceptError': 'No se pudo crear el tema',
 } satisfies Translation<typeof en>;
