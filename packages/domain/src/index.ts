@@ -41,6 +41,7 @@ export * from './meetings/meetings.endpoints';
 export * from './meetings/meetings.presence';
 export * from './meetings/meetings.facilitation';
 export * from './meetings/meetings.guests';
+export * from './meetings/meetings.breakouts';
 export * from './meetings/meetings.projections';
 export * from './meetings/meetings.records';
 export * from './meetings/meetings.results';

@@ -67,7 +67,12 @@ export const MoveIdeaRequestSchema = z
   });
 export type MoveIdeaRequest = z.input<typeof MoveIdeaRequestSchema>;
 
-export const CreateGroupRequestSchema = z.object({ meetingId: IdSchema, title: ThemeTitleSchema });
+/** `breakout`: while breakout groups work apart, the board a facilitator adds the theme to (a participant's is their own). */
+export const CreateGroupRequestSchema = z.object({
+  meetingId: IdSchema,
+  title: ThemeTitleSchema,
+  breakout: z.number().int().min(1).optional(),
+});
 export type CreateGroupRequest = z.input<typeof CreateGroupRequestSchema>;
 
 /** `version`: the theme's version as last seen (409 CONFLICT if it has changed since). */

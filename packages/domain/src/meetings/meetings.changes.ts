@@ -58,6 +58,8 @@ import {
   type TimerRequest,
 } from './meetings.schema';
 import { agendaProblems } from './meetings.agenda';
+import { BREAKOUT_MESSAGES, breakoutProblem, drawBreakouts, seatNewcomers } from './meetings.breakouts';
+import { bringGroupsTogether } from './meetings.grouping';
 import { consentRecordFor } from './meetings.decisions';
 import { logControl } from './meetings.facilitation';
 import { templatePhases } from './meetings.templates';
@@ -225,6 +227,17 @@ export function saveMeeting(
 
   const live = existing?.status === 'live';
   const oldPhases = existing ? phasesOf(state, existing.id) : [];
+  if (existing && live && (settings.breakoutSize ?? null) !== (existing.settings.breakoutSize ?? null))
+    invalidState(BREAKOUT_MESSAGES.sizeFixed);
+  if (!live) {
+    const agenda =
+      body.phases ??
+      (!existing || (existing && existing.template !== body.template)
+        ? templatePhases(body.template)
+        : oldPhases);
+    const problem = breakoutProblem(settings, agenda);
+    if (problem) badRequest(problem);
+  }
   if (existing && live) {
     const weaker = weakenedSettings(existing.settings, settings);
     if (weaker.length)
@@ -279,6 +292,8 @@ export function saveMeeting(
     spectatorToken: null,
     guestIds: [],
     spectatorIds: [],
+    breakouts: [],
+    breakoutsMergedAt: null,
     createdAt: iso(now),
     updatedAt: iso(now),
   };
@@ -306,6 +321,7 @@ export function saveMeeting(
         Object.assign(phase, { title: input.title, prompt: input.prompt, timeboxSec: input.timeboxSec });
     }
     assignDevilsAdvocate(meeting);
+    seatNewcomers(meeting);
   } else if (!existing || body.phases || templateChanged) {
     const inputs = body.phases ?? templatePhases(body.template);
     const kept = new Set(inputs.map((p) => p.id).filter(Boolean));
@@ -361,6 +377,8 @@ export function startMeeting(data: MeetingsData, viewer: Viewer, id: string, now
   meeting.startedAt = iso(now);
   meeting.updatedAt = iso(now);
   assignDevilsAdvocate(meeting);
+  meeting.breakouts = drawBreakouts(meeting);
+  meeting.breakoutsMergedAt = null;
   activatePhase(data.state, meeting, first, now);
   logControl(data.state, meeting, viewer.uid, 'start', now, { subjectId: first.id });
   return meeting;
@@ -374,6 +392,7 @@ export function endMeeting(data: MeetingsData, viewer: Viewer, id: string, now: 
   settleMeeting(data.state, meeting, now);
   const phase = currentPhase(data.state, meeting);
   if (phase) closePhase(data.state, meeting, phase, now);
+  bringGroupsTogether(data.state, meeting, viewer.uid, now);
   meeting.status = 'ended';
   meeting.endedAt = iso(now);
   meeting.updatedAt = iso(now);
@@ -401,7 +420,7 @@ export function advancePhase(
   const current = currentPhase(data.state, meeting);
   const next = phasesOf(data.state, meeting.id).find((phase) => phase.order > (current?.order ?? -1));
   if (current?.status !== 'active' && !next) return invalidState('The last phase is closed: end the meeting');
-  moveOn(data.state, meeting, current, next, now);
+  moveOn(data.state, meeting, current, next, now, viewer.uid);
   logControl(data.state, meeting, viewer.uid, 'advance', now, { subjectId: next?.id ?? current?.id });
   return meeting;
 }
@@ -413,11 +432,14 @@ function moveOn(
   current: StoredPhase | undefined,
   next: StoredPhase | undefined,
   now: number,
+  actorId: string | null = null,
 ): void {
   settleMeeting(state, meeting, now);
   // Moving on from writing is the reveal, if nobody has revealed yet.
   if (current?.type === 'silentIdeate' && !current.revealedAt) finishIdeation(current, iso(now));
   if (current) closePhase(state, meeting, current, now);
+  // Leaving the group phase brings breakout groups together, if the facilitator has not yet.
+  if (current?.type === 'group') bringGroupsTogether(state, meeting, actorId, now);
   if (next) activatePhase(state, meeting, next, now);
   meeting.updatedAt = iso(now);
 }

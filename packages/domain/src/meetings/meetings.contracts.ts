@@ -85,6 +85,7 @@ export const meetingContracts = {
   presence: contract.post(meetingPaths.presence, PresenceRequestSchema, MeetingDetailSchema),
   facilitator: contract.post(meetingPaths.facilitator, HandOffRequestSchema, MeetingDetailSchema),
   guestLink: contract.post(meetingPaths.guestLink, GuestLinkRequestSchema, MeetingDetailSchema),
+  breakoutsMerge: contract.post(meetingPaths.breakoutsMerge, MeetingIdRequestSchema, MeetingDetailSchema),
   // No session: a guest link's token is the key.
   guest: contract.get(meetingPaths.guest, GuestLinkQuerySchema, GuestLinkViewSchema, 'public'),
   guestJoin: contract.post(meetingPaths.guestJoin, GuestJoinRequestSchema, GuestSessionSchema, 'public'),

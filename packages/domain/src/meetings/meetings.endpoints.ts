@@ -27,6 +27,7 @@ import {
 } from './meetings.discussion';
 import {
   acceptSuggestion,
+  mergeBreakouts,
   createTheme,
   groupSuggestions,
   deleteTheme,
@@ -170,6 +171,10 @@ export const meetingEndpoints = [
 
   meetingEndpoint(meetingContracts.guestLink, (body, { viewer, data, now }) =>
     meetingDetail(data, setGuestLink(data, viewer, body, now), viewer, now),
+  ),
+
+  meetingEndpoint(meetingContracts.breakoutsMerge, ({ meetingId }, { viewer, data, now }) =>
+    meetingDetail(data, mergeBreakouts(data, viewer, meetingId, now), viewer, now),
   ),
 
   meetingEndpoint(meetingContracts.turnNext, ({ meetingId, passed }, { viewer, data, now }) =>

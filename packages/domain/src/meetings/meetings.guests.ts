@@ -1,3 +1,4 @@
+import { seatNewcomers } from './meetings.breakouts';
 import type { AuthPort } from '../auth/auth.context';
 import { accessTokenFor } from '../auth/auth.endpoints';
 import type { Viewer } from '../auth/auth.people';
@@ -77,6 +78,8 @@ export function linkKindOf(meeting: StoredMeeting, token: string): GuestKind | n
 export function addGuestTo(meeting: StoredMeeting, userId: string, kind: GuestKind, now: number): void {
   if (kind === 'guest') meeting.guestIds = [...meeting.guestIds, userId];
   else meeting.spectatorIds = [...meeting.spectatorIds, userId];
+  // A guest who joins while breakout groups work apart sits in the smallest.
+  seatNewcomers(meeting);
   meeting.updatedAt = new Date(now).toISOString();
 }
 

@@ -68,6 +68,11 @@ export const meetingPaths = {
    */
   guestLink: `${base}/guest-link`,
   /**
+   * Chorus extension. POST {meetingId} → MeetingDetail (a facilitator, during the first group phase: the breakout
+   * groups' boards become one, themes of the same name joined; 409 once they are together)
+   */
+  breakoutsMerge: `${base}/breakouts/merge`,
+  /**
    * Chorus extension, no session. GET ?token= → GuestLinkView (the meeting a guest link opens: its title, its host,
    * the link's kind); 404 for a link that is off, revoked or whose meeting has ended. Rate-limited per client.
    */

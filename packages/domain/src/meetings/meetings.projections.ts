@@ -28,6 +28,7 @@ import {
   revealedOrder,
   submittedIds,
 } from './meetings.rules';
+import { boardOf, breakoutOf, breakoutsView, groupsApart, onBoard } from './meetings.breakouts';
 import { meetingLogView, nextFacilitator } from './meetings.facilitation';
 import { guestLinksFor } from './meetings.guests';
 import { presentIds } from './meetings.presence';
@@ -78,7 +79,14 @@ export function ideaView(
     isMine: mine,
     showName: idea.authorId === viewer.uid ? idea.showName : named,
     authorName: named ? data.personOf(idea.authorId).displayName : null,
+    ...breakoutOfIdea(meeting, idea),
   };
+}
+
+/** While breakout groups work apart, the group whose board an idea is on (its author's). */
+function breakoutOfIdea(meeting: StoredMeeting, idea: StoredIdea): { breakout?: number } {
+  const breakout = groupsApart(meeting) ? breakoutOf(meeting, idea.authorId) : null;
+  return breakout === null ? {} : { breakout };
 }
 
 /**
@@ -274,7 +282,11 @@ export function meetingDetail(
       : null;
   return {
     ...meetingSummary(data, meeting, viewer),
-    settings: { ...meeting.settings, advanceWhenReady: meeting.settings.advanceWhenReady ?? false },
+    settings: {
+      ...meeting.settings,
+      advanceWhenReady: meeting.settings.advanceWhenReady ?? false,
+      breakoutSize: meeting.settings.breakoutSize ?? null,
+    },
     participants: participants(data, meeting, now),
     watching: watching(data, meeting, now),
     phases: phasesOf(data.state, meeting.id).map((phase) =>
@@ -295,8 +307,20 @@ export function meetingDetail(
     guestIds: guestsOf(meeting),
     guestLinks: guestLinksFor(meeting, viewer),
     viewerIsGuest: viewer.guestOf !== undefined,
+    breakouts: breakoutCounts(data, meeting, viewer, now),
     serverTime: iso(now),
   };
+}
+
+/** The breakout groups with who is here, ready and has written in each (meetings.breakouts.ts). */
+function breakoutCounts(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer, now: number) {
+  const phase = currentPhase(data.state, meeting);
+  const active = meeting.status === 'live' && phase?.status === 'active';
+  return breakoutsView(meeting, viewer.uid, {
+    here: meeting.status === 'ended' ? new Set() : presentIds(data.presence ?? [], meeting.id, now),
+    ready: new Set(active ? phase.readyIds : []),
+    submitted: active && phase.type === 'silentIdeate' ? submittedIds(data.state, phase, meeting) : null,
+  });
 }
 
 const STATUS_RANK = { live: 0, scheduled: 1, ended: 2 } as const;
@@ -328,11 +352,13 @@ export const groupView = (group: IdeaGroup): IdeaGroup => ({
   ideaIds: [...group.ideaIds],
   order: group.order,
   version: group.version,
+  ...(group.breakout ? { breakout: group.breakout } : {}),
 });
 
 /**
  * Before the reveal: only the viewer's own ideas (the host included). After: every idea, in the
- * viewer's own order when shuffle is on; hidden ideas only to the host (and to their author).
+ * viewer's own order when shuffle is on; hidden ideas only to the host (and to their author). While breakout groups
+ * work apart, a participant's own group's ideas and themes only (their own ideas always).
  */
 export function ideasResponse(
   data: MeetingsData,
@@ -345,19 +371,24 @@ export function ideasResponse(
   const revealedAt = revealedAtOf(ideation, meeting, now);
   const all = data.state.ideas.filter((idea) => idea.phaseId === ideation.id);
   const isHost = canFacilitate(meeting, viewer.uid);
+  const board = boardOf(meeting, viewer.uid, isHost);
   let visible: StoredIdea[];
   if (!revealedAt) {
     visible = all
       .filter((idea) => idea.authorId === viewer.uid)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   } else {
-    const seen = all.filter((idea) => !idea.hidden || isHost || idea.authorId === viewer.uid);
+    const seen = all.filter(
+      (idea) =>
+        idea.authorId === viewer.uid ||
+        ((!idea.hidden || isHost) && onBoard(board, breakoutOf(meeting, idea.authorId))),
+    );
     visible = revealedOrder(seen, meeting, viewer.uid, orderPhaseId);
   }
   const visibleIds = new Set(visible.map((idea) => idea.id));
   const groups = revealedAt
     ? data.state.groups
-        .filter((group) => group.meetingId === meeting.id)
+        .filter((group) => group.meetingId === meeting.id && onBoard(board, group.breakout ?? null))
         .sort((a, b) => a.order - b.order)
         .map((group) => ({ ...groupView(group), ideaIds: group.ideaIds.filter((id) => visibleIds.has(id)) }))
     : [];

@@ -46,6 +46,10 @@ export const StoredMeetingSchema = MeetingSummarySchema.omit({
   guestIds: z.array(IdSchema).default([]),
   /** Who joined by the spectator link: they watch this meeting only. */
   spectatorIds: z.array(IdSchema).default([]),
+  /** The breakout groups drawn at the start (user ids; group n is index n - 1). Empty: one room. */
+  breakouts: z.array(z.array(IdSchema)).default([]),
+  /** When the groups were brought together (null: apart, or never drawn). */
+  breakoutsMergedAt: Time.nullable().default(null),
   createdAt: Time,
   updatedAt: Time,
 });

@@ -78,6 +78,8 @@ export function seedMeetings(
       facilitatorId: null,
       guestToken: null,
       spectatorToken: null,
+      breakouts: [],
+      breakoutsMergedAt: null,
       guestIds: [],
       spectatorIds: [],
       scheduledAt: iso(draft.scheduledAt),

@@ -103,6 +103,12 @@ export const MeetingSettingsSchema = z.object({
    * setting: it may be switched either way at any time). Absent in meetings saved before it existed: off.
    */
   advanceWhenReady: z.boolean().optional(),
+  /**
+   * Breakout groups (a Chorus extension, meetings.breakouts.ts): the participants are drawn into groups of at least
+   * this many people when the meeting starts, who write and group apart until the first group phase ends. Null or
+   * absent: one room. Fixed once the meeting has started.
+   */
+  breakoutSize: z.number().int().min(4).max(8).nullable().optional(),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
 

@@ -208,7 +208,8 @@ export type MeetingSummary = z.infer<typeof MeetingSummarySchema>;
 /**
  * What the meeting's log records (a Chorus extension): each control action, by whom. `autoAdvance`: the phase
  * moved on by itself because everyone was ready (advanceWhenReady); `handOff`: facilitation was handed to
- * someone; `takeOver`: a co-host took it over while the facilitator was away.
+ * someone; `takeOver`: a co-host took it over while the facilitator was away; `bringTogether`: the breakout groups'
+ * boards became one (detail: how many themes of the same name joined).
  */
 export const MeetingLogActionSchema = z.enum([
   'start',
@@ -223,6 +224,7 @@ export const MeetingLogActionSchema = z.enum([
   'proposalRevise',
   'handOff',
   'takeOver',
+  'bringTogether',
   'end',
 ]);
 export type MeetingLogAction = z.infer<typeof MeetingLogActionSchema>;
@@ -272,6 +274,31 @@ export type GuestSession = z.infer<typeof GuestSessionSchema>;
 export const ModerationTraceSchema = z.object({ reason: z.string(), count: z.number().int() });
 export type ModerationTrace = z.infer<typeof ModerationTraceSchema>;
 
+/** A breakout group as every member sees it: who is in it, and how many of them are here, ready and have written. */
+export const BreakoutViewSchema = z.object({
+  /** From 1. */
+  number: z.number().int().min(1),
+  memberIds: z.array(IdSchema),
+  hereCount: z.number().int(),
+  /** Ready in the running phase. */
+  readyCount: z.number().int(),
+  /** Have written in the running writing phase (null in any other phase). Never who. */
+  submittedCount: z.number().int().nullable(),
+});
+export type BreakoutView = z.infer<typeof BreakoutViewSchema>;
+
+/** A meeting's breakout groups (a Chorus extension, issue 34). */
+export const BreakoutsViewSchema = z.object({
+  /** The groups work apart now (false once brought together). */
+  apart: z.boolean(),
+  /** When they were brought together, if they were. */
+  mergedAt: Time.nullable(),
+  /** The viewer's group (null: in none, e.g. watching). */
+  viewerBreakout: z.number().int().nullable(),
+  groups: z.array(BreakoutViewSchema),
+});
+export type BreakoutsView = z.infer<typeof BreakoutsViewSchema>;
+
 export const MeetingDetailSchema = MeetingSummarySchema.extend({
   settings: MeetingSettingsSchema,
   /** The host and the attendees, with who is here now and who is ready. */
@@ -305,6 +332,8 @@ export const MeetingDetailSchema = MeetingSummarySchema.extend({
   guestLinks: GuestLinksSchema.nullable().default(null),
   /** The viewer joined by a guest link: this meeting is all they see. */
   viewerIsGuest: z.boolean().default(false),
+  /** The breakout groups, once drawn (null: one room). */
+  breakouts: BreakoutsViewSchema.nullable().default(null),
   /**
    * The server's clock when it answered (a Chorus extension): a client sets its timers (a phase's bell) by the
    * server's time, not by its own clock, which may run ahead or behind.
@@ -330,6 +359,8 @@ export const IdeaViewSchema = z.object({
   showName: z.boolean(),
   /** Null unless the author opted in (and the meeting is not anonymous), whoever is asking. */
   authorName: z.string().nullable(),
+  /** While breakout groups work apart: the group whose board it is on (its author's). Absent otherwise. */
+  breakout: z.number().int().optional(),
 });
 export type IdeaView = z.infer<typeof IdeaViewSchema>;
 
@@ -341,6 +372,8 @@ export const IdeaGroupSchema = z.object({
   order: z.number().int(),
   /** Grows with each change of the theme's name or ideas: a rename, merge or delete sends the one it saw. */
   version: z.number().int().min(0),
+  /** While breakout groups work apart: the group whose board it is on. Absent (or null) on the one board. */
+  breakout: z.number().int().nullable().optional(),
 });
 export type IdeaGroup = z.infer<typeof IdeaGroupSchema>;
 

@@ -155,6 +155,9 @@ export const meetings = pgTable(
     /** Who joined by the guest link (they take part) and by the spectator link (they watch). */
     guestIds: text('guest_ids').array().notNull().default(sql`'{}'::text[]`),
     spectatorIds: text('spectator_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** The breakout groups drawn at the start (user ids per group) and when they came together. */
+    breakouts: jsonb('breakouts').notNull().default(sql`'[]'::jsonb`),
+    breakoutsMergedAt: time('breakouts_merged_at'),
     /** As the host wrote it. */
     scheduledAt: text('scheduled_at').notNull(),
     durationMin: integer('duration_min').notNull(),
@@ -246,6 +249,8 @@ export const ideaGroups = pgTable(
     ideaIds: jsonb('idea_ids').notNull(),
     order: integer('order').notNull(),
     version: integer('version').notNull(),
+    /** The breakout group whose board the theme is on while the groups work apart (null: the one board). */
+    breakout: integer('breakout'),
   },
   (t) => [index('idea_groups_meeting').on(t.meetingId)],
 );

@@ -44,6 +44,7 @@ export function serverGuestStore(db: Db, publish: (events: LiveEvent[]) => void)
           .set({
             guestIds: meeting.guestIds,
             spectatorIds: meeting.spectatorIds,
+            breakouts: meeting.breakouts,
             updatedAt: new Date(meeting.updatedAt),
             revision: sql`${t.meetings.revision} + 1`,
             rulesRevision: sql`${t.meetings.rulesRevision} + 1`,

@@ -27,7 +27,7 @@ export const COLLECTIONS: readonly Collection[] = [
   {
     key: 'meetings',
     table: t.meetings,
-    times: ['startedAt', 'endedAt', 'createdAt', 'updatedAt'],
+    times: ['startedAt', 'endedAt', 'breakoutsMergedAt', 'createdAt', 'updatedAt'],
     optional: [],
   },
   {
@@ -36,7 +36,7 @@ export const COLLECTIONS: readonly Collection[] = [
     times: ['startedAt', 'endsAt', 'closedAt', 'revealedAt'],
     optional: [],
   },
-  { key: 'groups', table: t.ideaGroups, times: [], optional: [] },
+  { key: 'groups', table: t.ideaGroups, times: [], optional: ['breakout'] },
   {
     key: 'ideas',
     table: t.ideas,

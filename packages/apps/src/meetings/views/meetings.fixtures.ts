@@ -296,6 +296,7 @@ export const scheduledMeeting: MeetingDetail = {
   guestIds: [],
   guestLinks: null,
   viewerIsGuest: false,
+  breakouts: null,
   serverTime: '2026-03-12T09:00:00.000Z',
 };
 

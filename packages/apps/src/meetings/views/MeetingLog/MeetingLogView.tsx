@@ -19,7 +19,9 @@ export function MeetingLogView({ entries }: MeetingLogViewProps) {
     t(
       entry.action === 'autoAdvance' && entry.detail === 'time'
         ? 'log.autoAdvanceTime'
-        : `log.${entry.action}`,
+        : entry.action === 'bringTogether' && entry.actorName === null
+          ? 'log.bringTogetherAuto'
+          : `log.${entry.action}`,
       {
         actor: entry.actorName ?? '',
         subject: entry.subject ?? '',

@@ -508,6 +508,8 @@ export default {
   'log.empty': 'ستظهر هنا كل خطوة يتخذها الميسّرون: من انتقل، ومن كشف، ومن أخفى فكرة ولماذا.',
   'log.start': 'بدأ {actor} الاجتماع',
   'log.advance': 'انتقل {actor} إلى {subject}',
+  'log.bringTogether': 'جمع {actor} المجموعات ({detail} مواضيع دُمجت بالاسم)',
+  'log.bringTogetherAuto': 'اجتمعت المجموعات ({detail} مواضيع دُمجت بالاسم)',
   'log.autoAdvance': 'كان الجميع جاهزين: تم الانتقال إلى {subject}',
   'log.reveal': 'كشف {actor} الأفكار',
   'log.timer': 'غيّر {actor} وقت {subject}',

@@ -542,6 +542,8 @@ export default {
   'log.handOff': '{actor} handed facilitation to {subject}',
   'log.takeOver': '{actor} took over facilitation',
   'log.end': '{actor} ended the meeting',
+  'log.bringTogether': '{actor} brought the breakout groups together ({detail} themes joined by name)',
+  'log.bringTogetherAuto': 'The breakout groups came together ({detail} themes joined by name)',
   'details.youWatch': 'You are watching',
   'participants.watching': 'Watching',
   'participants.watchingCount': '· {count, number} watching',

@@ -524,6 +524,8 @@ export default {
     'Aquí aparecerá cada acción de quien facilita: quién avanzó, reveló u ocultó una idea y por qué.',
   'log.start': '{actor} empezó la reunión',
   'log.advance': '{actor} pasó a {subject}',
+  'log.bringTogether': '{actor} reunió los grupos ({detail} temas unidos por nombre)',
+  'log.bringTogetherAuto': 'Los grupos se reunieron ({detail} temas unidos por nombre)',
   'log.autoAdvance': 'Todos estaban listos: se pasó a {subject}',
   'log.reveal': '{actor} reveló las ideas',
   'log.timer': '{actor} cambió el tiempo de {subject}',
