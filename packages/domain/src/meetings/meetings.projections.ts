@@ -315,11 +315,12 @@ export function meetingDetail(
 /** The breakout groups with who is here, ready and has written in each (meetings.breakouts.ts). */
 function breakoutCounts(data: MeetingsData, meeting: StoredMeeting, viewer: Viewer, now: number) {
   const phase = currentPhase(data.state, meeting);
-  const active = meeting.status === 'live' && phase?.status === 'active';
+  const live = meeting.status === 'live';
   return breakoutsView(meeting, viewer.uid, {
-    here: meeting.status === 'ended' ? new Set() : presentIds(data.presence ?? [], meeting.id, now),
-    ready: new Set(active ? phase.readyIds : []),
-    submitted: active && phase.type === 'silentIdeate' ? submittedIds(data.state, phase, meeting) : null,
+    here: live ? presentIds(data.presence ?? [], meeting.id, now) : new Set(),
+    ready: new Set(live && phase?.status === 'active' ? phase.readyIds : []),
+    // While writing and once its ideas are revealed (which closes it), until the next phase opens.
+    submitted: live && phase?.type === 'silentIdeate' ? submittedIds(data.state, phase, meeting) : null,
   });
 }
 
