@@ -73,6 +73,7 @@ export const meetingsApi = {
   /** Chorus extension: the host turns the guest (or spectator) link on with a new token, or off. */
   guestLink: (meetingId: string, kind: 'guest' | 'spectator', enabled: boolean) =>
     call(meetingContracts.guestLink, { meetingId, kind, enabled }),
+  bringTogether: (meetingId: string) => call(meetingContracts.breakoutsMerge, { meetingId }),
   /** Chorus extension, no session: what a guest link opens. */
   guestPreview: (token: string, signal?: AbortSignal) => call(meetingContracts.guest, { token }, signal),
   /** Chorus extension, no session: join by a guest link under a name. */

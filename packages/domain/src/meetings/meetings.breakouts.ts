@@ -11,9 +11,6 @@ import type { BreakoutsView, MeetingSettings, PhaseType } from './meetings.schem
  * one) for voting and deciding together. Groups are numbered from 1. Plain functions over the records.
  */
 
-/** The sizes a host may choose (null: no breakouts). */
-export const BREAKOUT_SIZES = [4, 5, 6, 7, 8] as const;
-
 export const BREAKOUT_MESSAGES = {
   needsGroupPhase:
     'settings.breakoutSize: breakout groups write and group apart, then come together: the agenda needs a Group phase',

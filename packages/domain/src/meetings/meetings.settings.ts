@@ -88,6 +88,9 @@ export const SETTING_STRICTNESS = {
   voteVisibility: { live: 0, afterOwnVote: 1, untilClosed: 2 },
 } as const;
 
+/** The breakout group sizes a host may choose (settings.breakoutSize; null: one room). */
+export const BREAKOUT_SIZES = [4, 5, 6, 7, 8] as const;
+
 export const MeetingSettingsSchema = z.object({
   anonymity: AnonymitySchema,
   revealMode: RevealModeSchema,
@@ -108,7 +111,7 @@ export const MeetingSettingsSchema = z.object({
    * this many people when the meeting starts, who write and group apart until the first group phase ends. Null or
    * absent: one room. Fixed once the meeting has started.
    */
-  breakoutSize: z.number().int().min(4).max(8).nullable().optional(),
+  breakoutSize: z.number().int().min(BREAKOUT_SIZES[0]).max(BREAKOUT_SIZES[4]).nullable().optional(),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
 

@@ -170,7 +170,7 @@ describe('a large meeting splits into breakout groups', () => {
     // Both groups make a theme called "Buddies" (names are their board's own) and one called differently.
     for (const group of [1, 2]) {
       const ideas = hostView.ideas.filter((idea) => idea.breakout === group);
-      const [first, second] = ideas as [{ id: string }, { id: string }];
+      const [first, second] = ideas as unknown as [{ id: string }, { id: string }];
       const made = await postAs<GroupsResponse>('host', meetingPaths.ideaMove, {
         meetingId: MEETING,
         ideaId: first.id,

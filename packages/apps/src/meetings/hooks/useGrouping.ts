@@ -17,7 +17,8 @@ type ThemeChange =
   | { kind: 'merge'; theme: IdeaGroup; into: IdeaGroup }
   | { kind: 'delete'; theme: IdeaGroup };
 
-export function useGrouping(meeting: MeetingDetail, phase: PhaseView) {
+/** `breakout`: the breakout group's board a facilitator works on while the groups are apart (new themes go there). */
+export function useGrouping(meeting: MeetingDetail, phase: PhaseView, breakout: number | null = null) {
   const t = useT();
   const { ideas, board } = useIdeasBoard(meeting, phase);
   const meetingId = meeting.id;
@@ -34,7 +35,11 @@ export function useGrouping(meeting: MeetingDetail, phase: PhaseView) {
     mutationFn: (change: ThemeChange): Promise<GroupsResponse> => {
       switch (change.kind) {
         case 'create':
-          return meetingsApi.createGroup({ meetingId, title: change.title });
+          return meetingsApi.createGroup({
+            meetingId,
+            title: change.title,
+            ...(breakout ? { breakout } : {}),
+          });
         case 'rename':
           return meetingsApi.renameGroup({
             id: change.theme.id,

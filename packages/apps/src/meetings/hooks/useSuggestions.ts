@@ -40,10 +40,15 @@ export function useSuggestions(meeting: MeetingDetail, ideas: readonly IdeaView[
           ? { error: errorText(query.error) }
           : 'ready',
     // The ideas as the board shows them (a suggestion names ideas by id only).
-    suggestions: (query.data?.suggestions ?? []).map((suggestion) => ({
-      title: suggestion.title,
-      ideas: suggestion.ideaIds.filter((id) => text.has(id)).map((id) => ({ id, text: text.get(id) ?? '' })),
-    })),
+    suggestions: (query.data?.suggestions ?? [])
+      .map((suggestion) => ({
+        title: suggestion.title,
+        ideas: suggestion.ideaIds
+          .filter((id) => text.has(id))
+          .map((id) => ({ id, text: text.get(id) ?? '' })),
+      }))
+      // Those of another breakout group's board (a facilitator sees one board at a time) are left out.
+      .filter((suggestion) => suggestion.ideas.length > 0),
     accepting: accept.isPending ? (accept.variables?.ideaIds[0] ?? null) : null,
     onAsk: () => (asked ? void query.refetch() : setAsked(true)),
     onAccept: (title, ideaIds) => accept.mutate({ title, ideaIds }),

@@ -12,6 +12,7 @@ import { DiscussionPanel } from './DiscussionPanel';
 import { GroupingPanel } from './GroupingPanel';
 import { FacilitationPanel } from './FacilitationPanel';
 import { GuestLinksPanel } from './GuestLinksPanel';
+import { BreakoutsPanel } from './BreakoutsPanel';
 import { HostControls } from './HostControls';
 import { MeetingLogView } from '../views/MeetingLog/MeetingLogView';
 import { IdeationPanel } from './IdeationPanel';
@@ -122,6 +123,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
           // Named again from the meeting when the co-hosts change (here or in another tab).
           <FacilitationPanel key={meeting.coHostIds.join()} meeting={meeting} current={current} />
         ) : null}
+        <BreakoutsPanel meeting={meeting} />
         <AgendaPanel meeting={meeting} />
         <GuestLinksPanel meeting={meeting} />
         {isHost || meeting.outcomes.length ? <OutcomePanel meeting={meeting} /> : null}

@@ -4,12 +4,13 @@
  */
 import {
   type Anonymity,
+  BREAKOUT_SIZES,
   type MeetingSettings,
   type RevealMode,
   SETTING_STRICTNESS,
   type VoteVisibility,
 } from '@chorus/mock-handlers/contracts';
-import { RadioGroup, RadioGroupItem, Switch, TextField, Stack } from '@chorus/ui';
+import { RadioGroup, RadioGroupItem, Select, Switch, TextField, Stack } from '@chorus/ui';
 import * as shared from '../../lib/product/product.css';
 import { type MessageKey, useT } from './i18n';
 
@@ -190,6 +191,22 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
           checked={value.advanceWhenReady ?? false}
           disabled={disabled}
           onCheckedChange={(checked) => set('advanceWhenReady', checked)}
+        />
+        {/* Drawn when the meeting starts: fixed from then on (the API refuses a change). */}
+        <Select
+          label={t('settings.breakouts')}
+          helperText={t('settings.breakouts.help')}
+          name="breakoutSize"
+          value={String(value.breakoutSize ?? '')}
+          disabled={disabled || lockedFrom !== undefined}
+          options={[
+            { value: '', label: t('settings.breakouts.off') },
+            ...BREAKOUT_SIZES.map((size) => ({
+              value: String(size),
+              label: t('settings.breakouts.size', { size }),
+            })),
+          ]}
+          onChange={(event) => set('breakoutSize', event.target.value ? Number(event.target.value) : null)}
         />
       </fieldset>
     </Stack>

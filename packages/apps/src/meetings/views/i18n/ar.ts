@@ -588,4 +588,24 @@ export default {
   'suggest.dismiss': 'تجاهل',
   'suggest.accepted': 'أُنشئ المحور {theme}',
   'suggest.acceptError': 'تعذّر إنشاء المحور',
+  'breakouts.title': 'مجموعات فرعية',
+  'breakouts.apart': '{count, number} مجموعات تكتب وتصنّف منفصلة، لكل منها لوحتها، حتى تجتمع.',
+  'breakouts.together': 'اجتمعت المجموعات عند {time}: لوحة واحدة للجميع.',
+  'breakouts.group': 'المجموعة {number, number}',
+  'breakouts.yours': 'مجموعتك',
+  'breakouts.counts': '{here, number} من {total, number} حاضرون · {ready, number} جاهزون',
+  'breakouts.written': '{count, number} من {total, number} كتبوا',
+  'breakouts.bringTogether': 'اجمع المجموعات',
+  'breakouts.bringTogetherHelp':
+    'في مرحلة التصنيف: تنتقل مواضيع كل المجموعات إلى لوحة واحدة، وتندمج المواضيع ذات الاسم نفسه. الانتقال إلى المرحلة التالية يجمعها أيضًا.',
+  'breakouts.error': 'تعذّر جمع المجموعات',
+  'breakouts.merged': 'اجتمعت المجموعات: لوحة واحدة',
+  'breakouts.board': 'اللوحة',
+  'breakouts.yourBoard':
+    'أنت تصنّف مع المجموعة {number, number}: تنضم أفكار المجموعات الأخرى إلى أفكارك عندما تجتمع المجموعات.',
+  'settings.breakouts': 'مجموعات فرعية',
+  'settings.breakouts.help':
+    'مع عدد كبير من الناس، قسّمهم عند البدء إلى مجموعات لا تقل عن هذا الحجم: تكتب كل مجموعة وتصنّف على لوحتها، ثم تجتمع المواضيع للتصويت. يتطلب مرحلة تصنيف قبل أي نقاش أو تصويت. لا يتغير بعد بدء الاجتماع.',
+  'settings.breakouts.off': 'غرفة واحدة',
+  'settings.breakouts.size': 'مجموعات من {size, number} أو أكثر',
 } satisfies Translation<typeof en>;

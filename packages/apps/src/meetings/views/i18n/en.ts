@@ -610,4 +610,25 @@ export default {
   'suggest.dismiss': 'Dismiss',
   'suggest.accepted': 'Theme {theme} made',
   'suggest.acceptError': 'Could not make the theme',
+  'breakouts.title': 'Breakout groups',
+  'breakouts.apart':
+    '{count, number} groups write and group apart, each on its own board, until they come together.',
+  'breakouts.together': 'The groups came together at {time}: one board for everyone.',
+  'breakouts.group': 'Group {number, number}',
+  'breakouts.yours': 'Your group',
+  'breakouts.counts': '{here, number} of {total, number} here · {ready, number} ready',
+  'breakouts.written': '{count, number} of {total, number} have written',
+  'breakouts.bringTogether': 'Bring the groups together',
+  'breakouts.bringTogetherHelp':
+    "In the group phase: every group's themes join one board, and themes of the same name become one. Moving on does it too.",
+  'breakouts.error': 'Could not bring the groups together',
+  'breakouts.merged': 'The groups are together: one board',
+  'breakouts.board': 'Board',
+  'breakouts.yourBoard':
+    "You are grouping with group {number, number}: the other groups' ideas join yours when the groups come together.",
+  'settings.breakouts': 'Breakout groups',
+  'settings.breakouts.help':
+    'With many people, split them at the start into groups of at least this size: each group writes and groups on its own board, then the themes come together for the vote. Needs a Group phase before any discussion or vote. Fixed once the meeting has started.',
+  'settings.breakouts.off': 'One room',
+  'settings.breakouts.size': 'Groups of {size, number} or more',
 };

@@ -603,4 +603,25 @@ export default {
   'suggest.dismiss': 'Descartar',
   'suggest.accepted': 'Tema {theme} creado',
   'suggest.acceptError': 'No se pudo crear el tema',
+  'breakouts.title': 'Grupos separados',
+  'breakouts.apart':
+    '{count, number} grupos escriben y agrupan por separado, cada uno en su tablero, hasta reunirse.',
+  'breakouts.together': 'Los grupos se reunieron a las {time}: un solo tablero para todos.',
+  'breakouts.group': 'Grupo {number, number}',
+  'breakouts.yours': 'Tu grupo',
+  'breakouts.counts': '{here, number} de {total, number} presentes · {ready, number} listos',
+  'breakouts.written': '{count, number} de {total, number} han escrito',
+  'breakouts.bringTogether': 'Reunir los grupos',
+  'breakouts.bringTogetherHelp':
+    'En la fase de agrupar: los temas de todos los grupos pasan a un solo tablero y los temas del mismo nombre se unen. Avanzar también los reúne.',
+  'breakouts.error': 'No se pudieron reunir los grupos',
+  'breakouts.merged': 'Los grupos están reunidos: un solo tablero',
+  'breakouts.board': 'Tablero',
+  'breakouts.yourBoard':
+    'Agrupas con el grupo {number, number}: las ideas de los demás grupos se unirán a las tuyas cuando los grupos se reúnan.',
+  'settings.breakouts': 'Grupos separados',
+  'settings.breakouts.help':
+    'Con mucha gente, repártela al empezar en grupos de al menos este tamaño: cada grupo escribe y agrupa en su propio tablero y luego los temas se reúnen para votar. Requiere una fase de agrupar antes de cualquier debate o votación. No cambia una vez empezada la reunión.',
+  'settings.breakouts.off': 'Una sola sala',
+  'settings.breakouts.size': 'Grupos de {size, number} o más',
 } satisfies Translation<typeof en>;
