@@ -137,7 +137,6 @@ describe('a large meeting splits into breakout groups', () => {
     const { people, detail } = await startInBreakouts();
     for (const person of people) {
       const written = await post(person, meetingPaths.ideaSave, {
-        meetingId: MEETING,
         phaseId: detail.currentPhaseId,
         text: `An idea from ${person.name}`,
       });

@@ -562,6 +562,93 @@ export const RoundRobinAsAttendee: Story = {
 };
 
 /**
+ * Breakout groups (issue 34): the scheduled meeting set for groups of 4, five guests joined by its link (eight take
+ * part: two groups of four), started; everyone writes; revealed, and on to the group phase.
+ */
+async function breakoutsSetUp() {
+  await signInForStory('host');
+  const meeting = await meetingsApi.detail(scheduled);
+  await meetingsApi.save(
+    saveRequest(meeting, {
+      settings: { ...meeting.settings, revealMode: 'host', breakoutSize: 4 },
+      phases: [
+        { type: 'silentIdeate', title: 'Write', prompt: 'What would help a new hire?', timeboxSec: null },
+        { type: 'group', title: 'Group', prompt: '', timeboxSec: null },
+        { type: 'vote', title: 'Vote', prompt: '', timeboxSec: null },
+      ],
+    }),
+  );
+  const link = (await meetingsApi.guestLink(scheduled, 'guest', true)).guestLinks?.guest ?? '';
+  const guests: string[] = [];
+  for (const name of ['Gia Guest', 'Lou Lee', 'Mo Park', 'Noor Haddad', 'Ola Berg'])
+    guests.push((await meetingsApi.guestJoin(link, name)).access_token);
+  const started = await meetingsApi.start(scheduled);
+  const write = (token: string, text: string) =>
+    fetch(meetingPaths.ideaSave, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ phaseId: started.currentPhaseId, text }),
+    });
+  for (const [index, token] of guests.entries())
+    await write(token, `Guest idea ${index + 1}: a buddy for week one`);
+  await meetingsApi.saveIdea({
+    phaseId: started.currentPhaseId ?? '',
+    text: 'Host idea',
+  });
+  await meetingsApi.reveal(scheduled);
+  await meetingsApi.advance(scheduled);
+}
+
+/** The host sees every group's board, one at a time, and brings the groups together: one board. */
+export const BreakoutsAsHost: Story = {
+  decorators: at(scheduled),
+  beforeEach: breakoutsSetUp,
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    const groups = await canvas.findByRole('region', { name: 'Breakout groups' }, { timeout: 15_000 });
+    await expect(
+      within(groups).getByText(
+        '2 groups write and group apart, each on its own board, until they come together.',
+      ),
+    ).toBeVisible();
+    const board = await canvas.findByRole('combobox', { name: 'Board' }, { timeout: 15_000 });
+    const ideasOf = () => canvas.queryAllByText(/^(Guest idea \d|Host idea)/).length;
+    // The host's own group's board first (their idea is on it); the other board holds the other ideas.
+    await waitFor(() => expect(ideasOf()).toBeGreaterThan(0));
+    const mine = ideasOf();
+    await userEvent.selectOptions(board, (board as HTMLSelectElement).value === '1' ? '2' : '1');
+    await waitFor(() => expect(ideasOf()).toBe(6 - mine));
+    await userEvent.click(within(groups).getByRole('button', { name: 'Bring the groups together' }));
+    await waitFor(() => expect(canvas.queryByRole('combobox', { name: 'Board' })).toBeNull());
+    await waitFor(() => expect(ideasOf()).toBe(6));
+    await expect(within(groups).getByTestId('breakouts-together')).toHaveTextContent(
+      'The groups came together at',
+    );
+  },
+};
+
+/** An attendee groups their own group's board only, and is told so. */
+export const BreakoutsAsAttendee: Story = {
+  decorators: at(scheduled),
+  beforeEach: async () => {
+    await breakoutsSetUp();
+    await signInForStory('attendee');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = find(canvasElement);
+    await expect(
+      await canvas.findByText(/^You are grouping with group [12]: the other groups/, undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeVisible();
+    const groups = canvas.getByRole('region', { name: 'Breakout groups' });
+    await expect(within(groups).getByText('Your group')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Board' })).toBeNull();
+    await expect(within(groups).queryByRole('button', { name: 'Bring the groups together' })).toBeNull();
+  },
+};
+
+/**
  * The retrospective moved on to its discussion: two ideas written, revealed, gathered into one theme, the
  * vote and the round robin passed.
  */
