@@ -434,6 +434,113 @@ test.describe('one server on PGlite, a proxy in front of its API', () => {
     await expect(record).not.toContainText('Gia Guest');
   });
 
+  test('a 24-person meeting in 3 breakout groups: each groups its own board, then the groups come together', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const hostToken = await apiToken(server.url, 'host');
+    // Host, staff and attendee, and 21 guests by link: 24 people, drawn at the start into 3 groups of 8.
+    const meeting = await call<{ id: string }>(
+      server.url,
+      '/api/meetings/item/save',
+      {
+        initiativeId: 'initiative-roadmap',
+        title: 'Breakouts (e2e)',
+        scheduledAt: new Date().toISOString(),
+        template: 'custom',
+        settings: { breakoutSize: 8, revealMode: 'host' },
+        phases: [...WRITE_AND_GROUP, { type: 'vote', title: 'Vote', prompt: '', timeboxSec: 300 }],
+      },
+      hostToken,
+    );
+    const meetingId = meeting.id;
+    const linked = await call<{ guestLinks: { guest: string } }>(
+      server.url,
+      '/api/meetings/guest-link',
+      { meetingId, kind: 'guest', enabled: true },
+      hostToken,
+    );
+    const people: { token: string; uid: string }[] = [];
+    for (let i = 1; i <= 21; i += 1) {
+      const joined = await call<{ access_token: string; user: { uid: string } }>(
+        server.url,
+        '/api/meetings/guest/join',
+        { token: linked.guestLinks.guest, displayName: `Guest ${i}` },
+      );
+      people.push({ token: joined.access_token, uid: joined.user.uid });
+    }
+    const started = await call<{
+      currentPhaseId: string;
+      breakouts: { groups: { number: number; memberIds: string[] }[] };
+      participants: { id: string; displayName: string }[];
+    }>(server.url, '/api/meetings/item/start', { id: meetingId }, hostToken);
+    expect(started.breakouts.groups.map((group) => group.memberIds.length)).toEqual([8, 8, 8]);
+    const groupOf = (uid: string) =>
+      started.breakouts.groups.find((group) => group.memberIds.includes(uid))?.number ?? 0;
+    const staffToken = await apiToken(server.url, 'staff');
+    const staffId = started.participants.find((person) => person.displayName === 'Sami Staff')?.id ?? '';
+    people.push({ token: staffToken, uid: staffId });
+    for (const [index, person] of people.entries())
+      await call(
+        server.url,
+        '/api/meetings/idea/save',
+        { phaseId: started.currentPhaseId, text: `Idea ${index + 1} of group ${groupOf(person.uid)} (e2e)` },
+        person.token,
+      );
+
+    // The host and the attendee in browsers of their own; each writes one idea.
+    const host = await machine(browser, server.url, 'host');
+    const attendee = await machine(browser, server.url, 'attendee');
+    for (const page of [host, attendee]) await page.goto(`/apps/meetings/details?id=${meetingId}`);
+    await writeIdea(host, 'The host’s idea (e2e)');
+    await writeIdea(attendee, 'The attendee’s idea (e2e)');
+    const groups = host.getByRole('region', { name: 'Breakout groups' });
+    await expect(groups.getByRole('listitem')).toHaveCount(3);
+    for (const number of [1, 2, 3])
+      await expect(groups.getByTestId(`breakout-${number}`)).toContainText('8 of 8 have written', {
+        timeout: LIVE_MS,
+      });
+
+    // Revealed and on to the group phase: the attendee groups their own group's 8 ideas only.
+    await revealEarly(host);
+    await host.getByRole('button', { name: 'Next: Group' }).click();
+    await expect(attendee.getByText(/^You are grouping with group [123]:/)).toBeVisible({ timeout: LIVE_MS });
+    const attendeeBoard = attendee.getByRole('list', { name: 'Ungrouped ideas' });
+    await expect(attendeeBoard.getByRole('listitem')).toHaveCount(8, { timeout: LIVE_MS });
+    // A guest of each group makes a theme called "Onboarding" on their own board.
+    for (const number of [1, 2, 3]) {
+      const member = people.find((person) => groupOf(person.uid) === number) as { token: string };
+      const board = await read<{ ideas: { id: string; isMine: boolean }[] }>(
+        server.url,
+        `/api/meetings/ideas?meetingId=${meetingId}`,
+        member.token,
+      );
+      expect(board.ideas).toHaveLength(8);
+      const own = board.ideas.find((idea) => idea.isMine) as { id: string };
+      await call(
+        server.url,
+        '/api/meetings/idea/move',
+        { meetingId, ideaId: own.id, fromGroupId: null, title: 'Onboarding' },
+        member.token,
+      );
+    }
+    // The host brings the groups together: the attendee's board holds every idea, and one "Onboarding" of three.
+    await groups.getByRole('button', { name: 'Bring the groups together' }).click();
+    await expect(
+      attendee.getByRole('list', { name: 'Ideas in Onboarding' }).getByRole('listitem'),
+    ).toHaveCount(3, { timeout: LIVE_MS });
+    await expect(attendee.getByRole('list', { name: 'Ungrouped ideas' }).getByRole('listitem')).toHaveCount(
+      21,
+    );
+    await expect(attendee.getByText(/^You are grouping with group/)).toHaveCount(0);
+    const log = await read<{ log: { action: string; actorName: string | null; detail: string | null }[] }>(
+      server.url,
+      `/api/meetings/item?id=${meetingId}`,
+      hostToken,
+    );
+    expect(log.log.at(-1)).toMatchObject({ action: 'bringTogether', actorName: 'Hana Host', detail: '2' });
+  });
+
   test('a live stream made silent (a proxy holds it open) is given up, and a change shows within 2 s through polling', async ({
     browser,
   }) => {
