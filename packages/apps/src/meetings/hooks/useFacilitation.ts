@@ -49,7 +49,10 @@ export function useFacilitation(
     canTakeOver: meeting.viewerCanTakeOver && !isHost,
     coHosts: isHost
       ? {
-          attendees: meeting.participants.filter((entry) => entry.id !== meeting.hostId),
+          // Co-hosts are named among the attendees: never the host, nor a guest who joined by the link.
+          attendees: meeting.participants.filter(
+            (entry) => entry.id !== meeting.hostId && !meeting.guestIds.includes(entry.id),
+          ),
           value: meeting.coHostIds,
           saving: save.isPending,
           onSave: (coHostIds) => save.mutate(saveRequest(meeting, { coHostIds })),

@@ -612,6 +612,9 @@ export const BreakoutsAsHost: Story = {
       ),
     ).toBeVisible();
     const board = await canvas.findByRole('combobox', { name: 'Board' }, { timeout: 15_000 });
+    // Co-hosts are named among the attendees, never among the guests who joined by the link.
+    await expect(canvas.getByRole('checkbox', { name: 'Sami Staff' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: 'Gia Guest' })).toBeNull();
     const ideasOf = () => canvas.queryAllByText(/^(Guest idea \d|Host idea)/).length;
     // The host's own group's board first (their idea is on it); the other board holds the other ideas.
     await waitFor(() => expect(ideasOf()).toBeGreaterThan(0));
