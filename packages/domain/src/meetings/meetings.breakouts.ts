@@ -65,7 +65,7 @@ export function drawBreakouts(
     [people[i], people[j]] = [people[j] as string, people[i] as string];
   }
   const groups: string[][] = Array.from({ length: count }, () => []);
-  people.forEach((id, i) => groups[i % count]?.push(id));
+  for (const [i, id] of people.entries()) groups[i % count]?.push(id);
   return groups;
 }
 
