@@ -91,7 +91,10 @@ export const meetingPaths = {
    * consent round on the amended text; the earlier rounds are kept)
    */
   proposalRevise: `${base}/proposal/revise`,
-  /** Chorus extension. GET ?id= → MeetingReport (an ended meeting: ideas, themes, votes, decisions, action items) */
+  /**
+   * Chorus extension. GET ?id= → MeetingReport (ideas, themes, closed votes, decisions, action items): every member
+   * once the meeting has ended (409 before), its host and co-hosts at any time
+   */
   summary: `${base}/summary`,
   // Chorus extensions: grouping one idea at a time (docs/meetings.md). Each answers GroupsResponse.
   /** POST MoveIdeaRequest → GroupsResponse (participants, group phase; 409 CONFLICT if the idea moved since) */

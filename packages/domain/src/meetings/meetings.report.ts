@@ -3,14 +3,22 @@ import { invalidState } from '../lib/errors';
 import { participantsOf, phasesOf } from './meetings.records';
 import { ideaView, meetingSummary } from './meetings.projections';
 import { dotVoteResults } from './meetings.results';
-import { type MeetingsData, requireVisibleMeeting, revealedAtOf, viewerOrder } from './meetings.rules';
+import {
+  type MeetingsData,
+  canFacilitate,
+  requireVisibleMeeting,
+  revealedAtOf,
+  viewerOrder,
+} from './meetings.rules';
 import type { MeetingReport, ReportIdea } from './meetings.schema';
 
 /**
- * The summary of an ended meeting (a Chorus extension): the revealed ideas that were not hidden, by theme,
- * the closed dot votes with their totals, the discussion's notes, the outcomes with their consent records, and the action items.
+ * The summary of a meeting (a Chorus extension): the revealed ideas that were not hidden, by theme, the closed dot
+ * votes with their totals, the discussion's notes, the outcomes with their consent records, and the action items.
  * Authors appear only where they chose to show their name; the ideas come in the viewer's own order, never
- * in the order they were written.
+ * in the order they were written. Every member reads it once the meeting has ended; the facilitators (host and
+ * co-hosts) at any time (issue 35, "export at any time"), as far as the meeting has come: nothing unrevealed, and a
+ * vote's tally only once it has closed.
  */
 export function meetingReport(
   data: MeetingsData,
@@ -21,7 +29,8 @@ export function meetingReport(
 ): MeetingReport {
   const { state } = data;
   const meeting = requireVisibleMeeting(data, meetingId, viewer);
-  if (meeting.status !== 'ended') invalidState('The summary is ready once the meeting has ended');
+  if (meeting.status !== 'ended' && !canFacilitate(meeting, viewer.uid))
+    invalidState('The summary is ready once the meeting has ended');
   const phases = phasesOf(state, meeting.id);
   const revealed = new Set(
     phases.filter((phase) => revealedAtOf(phase, meeting, now)).map((phase) => phase.id),
@@ -58,7 +67,8 @@ export function meetingReport(
       .filter((theme) => theme.ideas.length > 0),
     ungroupedIdeas: ideas.filter((idea) => !grouped.has(idea.id)).flatMap((idea) => asReported(idea.id)),
     votes: phases
-      .filter((phase) => phase.type === 'vote' && phase.status !== 'pending')
+      // Closed only: an open vote's tally is nobody's before it closes (an ended meeting's votes are all closed).
+      .filter((phase) => phase.type === 'vote' && phase.status === 'closed')
       .map((phase) => {
         const results = dotVoteResults(state, phase, meeting, now);
         return {

@@ -299,7 +299,7 @@ describe('the decision loop', () => {
 });
 
 describe('the summary of an ended meeting', () => {
-  test('ideas by theme, the votes with their totals and the outcome; hidden ideas and ids left out; 409 before the end', async () => {
+  test('ideas by theme, the votes with their totals and the outcome; hidden ideas and ids left out; 409 before the end but to the host', async () => {
     const { vote, theme, mug } = await openVote();
     ok(
       await postAs('staff', meetingPaths.voteSave, {
@@ -311,6 +311,11 @@ describe('the summary of an ended meeting', () => {
       }),
     );
     expect((await getAs('staff', meetingPaths.summary, { id: NEXT })).status).toBe(409);
+    // The host exports at any time: what the meeting has come to, an open vote's tally not yet in it.
+    const sofar = ok(await getAs<MeetingReport>('host', meetingPaths.summary, { id: NEXT })).body;
+    expect(sofar.themes.map((entry) => entry.title)).toEqual(['People']);
+    expect(sofar.votes).toEqual([]);
+    expect(sofar.endedAt).toBeNull();
     const decide = phaseOf(await advanceTo('decide'), 'decide');
     const proposalId = decide.proposal?.id as string;
     ok(await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'People first' }));

@@ -13,6 +13,7 @@ import { GroupingPanel } from './GroupingPanel';
 import { FacilitationPanel } from './FacilitationPanel';
 import { GuestLinksPanel } from './GuestLinksPanel';
 import { BreakoutsPanel } from './BreakoutsPanel';
+import { ExportPanel } from './ExportPanel';
 import { HostControls } from './HostControls';
 import { MeetingLogView } from '../views/MeetingLog/MeetingLogView';
 import { IdeationPanel } from './IdeationPanel';
@@ -127,6 +128,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
         <AgendaPanel meeting={meeting} />
         <GuestLinksPanel meeting={meeting} />
         {isHost || meeting.outcomes.length ? <OutcomePanel meeting={meeting} /> : null}
+        <ExportPanel meeting={meeting} />
         <MeetingLogView entries={meeting.log} />
       </Stack>
     </div>

@@ -1,20 +1,20 @@
 import type { MeetingDetail } from '@chorus/mock-handlers/contracts';
 import { QueryStatus } from '@chorus/ui';
 import { useQuery } from '@tanstack/react-query';
-import { downloadText, fileSlug } from '../../lib/download';
 import { errorText, keepOnOutage } from '../../lib/query';
+import { useSummaryExport } from '../hooks/useSummaryExport';
 import { meetingKeys, meetingsApi } from '../meetings.api';
-import { messages, useT } from '../views/i18n';
+import { useT } from '../views/i18n';
 import { MeetingSummaryView } from '../views/Summary/MeetingSummaryView';
-import { summaryMarkdown } from '../views/Summary/summaryMarkdown';
 
-/** The summary of an ended meeting, with its Markdown export and its printout. */
+/** The summary of an ended meeting, with its Markdown and CSV exports and its printout. */
 export function SummaryPanel({ meeting }: { meeting: MeetingDetail }) {
   const t = useT();
   const report = useQuery({
     queryKey: meetingKeys.summary(meeting.id),
     queryFn: ({ signal }) => meetingsApi.summary(meeting.id, signal),
   });
+  const { save } = useSummaryExport(meeting.id);
   return (
     <QueryStatus
       query={keepOnOutage(report)}
@@ -24,20 +24,7 @@ export function SummaryPanel({ meeting }: { meeting: MeetingDetail }) {
       {report.data ? (
         <MeetingSummaryView
           report={report.data}
-          onExport={() => {
-            const data = report.data;
-            if (!data) return;
-            // The headings and labels in the viewer's language (its plurals compiled first); what people
-            // wrote stays as written.
-            const save = () =>
-              downloadText(
-                `${fileSlug(data.title, 'meeting')}.md`,
-                summaryMarkdown(data, (key, values) => messages.format(t.locale, key, values)),
-                'text/markdown',
-              );
-            if (messages.isReady(t.locale)) save();
-            else void messages.ready(t.locale).then(save);
-          }}
+          onExport={(format) => report.data && save(report.data, format)}
           onPrint={() => globalThis.print?.()}
         />
       ) : null}

@@ -727,6 +727,18 @@ export const EndedWithTallies: Story = {
     await expect(first).toHaveTextContent(/\d+ dots? \d+%/);
     await expect(summary).not.toHaveTextContent(/(Broad|Mixed|Narrow) support/);
     await expect(view.getByRole('button', { name: 'Export as Markdown' })).toBeVisible();
+    // The CSV export: the file the browser is handed, a row per idea, tally, decision and action item.
+    const files = spyOn(URL, 'createObjectURL');
+    await userEvent.click(view.getByRole('button', { name: 'Export as CSV' }));
+    await waitFor(() => expect(files).toHaveBeenCalled());
+    // (Read as text, the byte order mark the file starts with is left out.)
+    const csv = (await (files.mock.calls.at(-1)?.[0] as Blob).text()).replace(/^\uFEFF/, '');
+    files.mockRestore();
+    await expect(csv.split('\r\n')[0]).toBe(
+      'Section,Phase,Theme,Text,Name shown,Dots,Share,Owner,Due or review on',
+    );
+    await expect(csv).toContain('Idea,,Setup and access,');
+    await expect(csv).toMatch(/\r\nVote,[^\r]*,\d+,\d+ %,,\r\n/);
     await expect(canvas.getByRole('list', { name: 'Recorded outcomes' })).toBeVisible();
     // Once it has run, the details say when it actually started and ended (the whole date as a tooltip).
     const header = canvasElement.querySelector('header') as HTMLElement;

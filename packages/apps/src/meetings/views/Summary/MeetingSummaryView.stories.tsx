@@ -48,7 +48,9 @@ export const Full: Story = {
       'Draft the agenda template · Sam Staff · due 19 Mar 2026 · Fewer meetings',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Export as Markdown' }));
-    await expect(args.onExport).toHaveBeenCalled();
+    await expect(args.onExport).toHaveBeenLastCalledWith('markdown');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export as CSV' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('csv');
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.onPrint).toHaveBeenCalled();
   },

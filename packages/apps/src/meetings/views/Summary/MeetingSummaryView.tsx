@@ -14,7 +14,8 @@ import * as css from './summary.css';
 
 export interface MeetingSummaryViewProps {
   report: MeetingReport;
-  onExport: () => void;
+  /** Saves the summary as a file: Markdown or CSV. */
+  onExport: (format: 'markdown' | 'csv') => void;
   onPrint: () => void;
 }
 
@@ -190,8 +191,20 @@ export function MeetingSummaryView({ report, onExport, onPrint }: MeetingSummary
           {t('summary.title')}
         </h2>
         <Stack direction="row" wrap gap="sm" className={css.noPrint}>
-          <Button size="sm" startIcon={<Icon name="download" size="sm" />} onClick={onExport}>
+          <Button
+            size="sm"
+            startIcon={<Icon name="download" size="sm" />}
+            onClick={() => onExport('markdown')}
+          >
             {t('summary.export')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            startIcon={<Icon name="download" size="sm" />}
+            onClick={() => onExport('csv')}
+          >
+            {t('summary.exportCsv')}
           </Button>
           <Button size="sm" variant="outline" tone="neutral" onClick={onPrint}>
             {t('summary.print')}
