@@ -15,7 +15,7 @@ const ORIGIN = 'http://localhost';
 // The handlers' paths are relative: msw resolves them against the page's origin.
 (globalThis as { location?: unknown }).location ??= new URL(`${ORIGIN}/`);
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const accounts = {
