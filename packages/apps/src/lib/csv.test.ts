@@ -18,5 +18,10 @@ test('a text a spreadsheet would run as a formula stays text', () => {
 });
 
 test('rows end with CRLF after a byte order mark', () => {
-  expect(toCsv([['a', 'b'], ['c', null]])).toBe('\uFEFFa,b\r\nc,\r\n');
+  expect(
+    toCsv([
+      ['a', 'b'],
+      ['c', null],
+    ]),
+  ).toBe('\uFEFFa,b\r\nc,\r\n');
 });

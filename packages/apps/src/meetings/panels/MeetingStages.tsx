@@ -9,6 +9,7 @@ import { useT } from '../views/i18n';
 import { MeetingSetup } from '../views/MeetingSetup';
 import { Protections } from '../views/MeetingHeader';
 import * as summaryCss from '../views/Summary/summary.css';
+import { AddToCalendar } from './AddToCalendar';
 import { GuestLinksPanel } from './GuestLinksPanel';
 import { OutcomePanel } from './OutcomePanel';
 import { SummaryPanel } from './SummaryPanel';
@@ -27,6 +28,7 @@ export function SetupPanel({ meeting }: { meeting: MeetingDetail }) {
         onStart={setup.start}
         onDelete={setup.remove}
       />
+      <AddToCalendar meeting={meeting} />
       <GuestLinksPanel meeting={meeting} />
     </Stack>
   );
@@ -44,6 +46,7 @@ export function Waiting({ meeting }: { meeting: MeetingDetail }) {
           {t('waiting.text', { date: formatDateTime(meeting.scheduledAt), host: meeting.hostName })}
         </p>
         <Protections meeting={meeting} />
+        <AddToCalendar meeting={meeting} />
         {meeting.viewerCanFacilitate ? <CoHostStart meeting={meeting} /> : null}
       </Card>
       <AgendaPanel meeting={meeting} />

@@ -61,6 +61,16 @@ export const AttendeeWaiting: Story = {
     await expect(canvas.queryByRole('button', { name: 'Start meeting' })).toBeNull();
     // Not run yet: no actual start or end.
     await expect(canvas.queryByText(/^(Started|Ended) /)).toBeNull();
+    // The meeting as a calendar file: its title, its time in UTC and the page's address.
+    const files = spyOn(URL, 'createObjectURL');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to calendar (.ics)' }));
+    await waitFor(() => expect(files).toHaveBeenCalled());
+    const ics = await (files.mock.calls.at(-1)?.[0] as Blob).text();
+    files.mockRestore();
+    await expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    await expect(ics).toMatch(/\r\nSUMMARY:First-week checklist\r\n/);
+    await expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+    await expect(ics.replace(/\r\n /g, '')).toContain('/apps/meetings/details?id=meeting-onboarding-next');
   },
 };
 
@@ -735,10 +745,10 @@ export const EndedWithTallies: Story = {
     const csv = (await (files.mock.calls.at(-1)?.[0] as Blob).text()).replace(/^\uFEFF/, '');
     files.mockRestore();
     await expect(csv.split('\r\n')[0]).toBe(
-      'Section,Phase,Theme,Text,Name shown,Dots,Share,Owner,Due or review on',
+      'Section,Phase,Theme,Text,Name shown,Dots,Share (%),Owner,Due or review on',
     );
     await expect(csv).toContain('Idea,,Setup and access,');
-    await expect(csv).toMatch(/\r\nVote,[^\r]*,\d+,\d+ %,,\r\n/);
+    await expect(csv).toMatch(/\r\nVote,Dot vote,People and plans,,,\d+,\d+,,\r\n/);
     await expect(canvas.getByRole('list', { name: 'Recorded outcomes' })).toBeVisible();
     // Once it has run, the details say when it actually started and ended (the whole date as a tooltip).
     const header = canvasElement.querySelector('header') as HTMLElement;

@@ -39,7 +39,8 @@ export function summaryCsv(report: MeetingReport, say: Say): string {
       fields.text,
       fields.name,
       fields.dots,
-      fields.share === undefined ? undefined : `${fields.share} %`,
+      // A percentage as a number (its column says so), for the spreadsheet to compute with.
+      fields.share === undefined ? undefined : Math.round(fields.share * 100),
       fields.owner,
       fields.due,
     ]);

@@ -614,7 +614,7 @@ export default {
   'csv.text': 'النص',
   'csv.name': 'الاسم الظاهر',
   'csv.dots': 'النقاط',
-  'csv.share': 'النسبة',
+  'csv.share': 'النسبة (%)',
   'csv.owner': 'المسؤول',
   'csv.due': 'موعد الاستحقاق أو المراجعة',
   'csv.idea': 'فكرة',

@@ -637,7 +637,7 @@ export default {
   'csv.text': 'Text',
   'csv.name': 'Name shown',
   'csv.dots': 'Dots',
-  'csv.share': 'Share',
+  'csv.share': 'Share (%)',
   'csv.owner': 'Owner',
   'csv.due': 'Due or review on',
   'csv.idea': 'Idea',

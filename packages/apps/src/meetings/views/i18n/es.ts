@@ -630,7 +630,7 @@ export default {
   'csv.text': 'Texto',
   'csv.name': 'Nombre mostrado',
   'csv.dots': 'Puntos',
-  'csv.share': 'Proporción',
+  'csv.share': 'Proporción (%)',
   'csv.owner': 'Responsable',
   'csv.due': 'Fecha límite o de revisión',
   'csv.idea': 'Idea',
