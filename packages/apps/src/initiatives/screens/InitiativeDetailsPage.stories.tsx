@@ -1,6 +1,6 @@
 import { initiativePaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { countReads, withAppProviders, withHandlers } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
@@ -82,6 +82,20 @@ export const AsAttendee: Story = {
     await expect(within(log).getByRole('list', { name: 'Minority report' })).toHaveTextContent(
       'Objection“Read-only will disappoint the field teams who asked for offline editing.”',
     );
+    // The log as CSV: a row per outcome with its counts and the minority report's reasons, never who.
+    const files = spyOn(URL, 'createObjectURL');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export as CSV' }));
+    await waitFor(() => expect(files).toHaveBeenCalled());
+    const csv = (await (files.mock.calls.at(-1)?.[0] as Blob).text()).replace(/^\uFEFF/, '');
+    files.mockRestore();
+    const [header, ...rows] = csv.trimEnd().split('\r\n');
+    await expect(header).toBe(
+      'Decided on,Meeting,Outcome,Kind,Review on,Agree,Abstain,Object,Block,Minority report',
+    );
+    await expect(rows.some((row) => /,Decision,[^,]*,2,0,1,0,Read-only will disappoint/.test(row))).toBe(
+      true,
+    );
+    await expect(csv).not.toMatch(/Ada Attendee|Sami Staff/);
     await expect(canvas.queryByRole('button', { name: 'New meeting' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();

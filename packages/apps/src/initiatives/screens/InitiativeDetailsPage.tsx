@@ -11,7 +11,9 @@ import * as css from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { NewMeetingDialog } from '../../meetings/views/NewMeetingDialog';
 import { useDetailDialogs, useInitiativeChanges, useInitiativeDetail } from '../hooks/useInitiativeDetails';
-import { useT } from '../i18n';
+import { messages, useT } from '../i18n';
+import { downloadText, fileSlug } from '../../lib/download';
+import { decisionLogCsv } from '../views/InitiativeDetails/decisionLogCsv';
 import { InitiativeDialog } from '../views/InitiativeDialog';
 import {
   InitiativeHeader,
@@ -53,7 +55,21 @@ export default function InitiativeDetailsPage() {
             onLeave={() => change.leave(initiative)}
           />
           <div className={css.twoColumns}>
-            <InitiativeRecord initiative={initiative} canPlan={canPlan} />
+            <InitiativeRecord
+              initiative={initiative}
+              canPlan={canPlan}
+              onExportLog={() =>
+                void messages.ready(t.locale).then(() =>
+                  downloadText(
+                    `${fileSlug(initiative.title, 'initiative')}-decisions.csv`,
+                    decisionLogCsv(initiative.outcomes, (key, values) =>
+                      messages.format(t.locale, key, values),
+                    ),
+                    'text/csv',
+                  ),
+                )
+              }
+            />
             <MembersCard initiative={initiative} />
           </div>
           {initiative.viewerIsOwner ? (

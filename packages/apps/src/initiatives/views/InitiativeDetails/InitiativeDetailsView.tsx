@@ -165,9 +165,12 @@ export function InitiativeHeader({
 export function InitiativeRecord({
   initiative,
   canPlan,
+  onExportLog,
 }: {
   initiative: InitiativeDetail;
   canPlan: boolean;
+  /** Saves the decision log as CSV (offered once it holds an outcome). */
+  onExportLog?: () => void;
 }) {
   const t = useT();
   return (
@@ -185,9 +188,21 @@ export function InitiativeRecord({
         )}
       </Card>
       <Card as="section" className={css.panel} aria-labelledby="decisions-title">
-        <h2 className={css.panelTitle} id="decisions-title">
-          {t('details.decisionLog')}
-        </h2>
+        <Stack direction="row" wrap align="center" justify="between" gap="sm">
+          <h2 className={css.panelTitle} id="decisions-title">
+            {t('details.decisionLog')}
+          </h2>
+          {onExportLog && initiative.outcomes.length > 0 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              startIcon={<Icon name="download" size="sm" />}
+              onClick={onExportLog}
+            >
+              {t('details.exportLog')}
+            </Button>
+          ) : null}
+        </Stack>
         <DecisionLog outcomes={initiative.outcomes} />
       </Card>
       <Card as="section" className={css.panel} aria-labelledby="past-title">
