@@ -46,3 +46,22 @@ export const PhaseWithoutTitle: Story = {
     await expect(args.onStart).not.toHaveBeenCalled();
   },
 };
+
+/** Each template previews its phases (their kinds and time boxes) before it replaces the agenda; and the breakouts. */
+export const TemplatePreviewAndBreakouts: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('template-preview-retrospective')).toHaveTextContent(
+      /^Phases: Write alone \(\d+ min\) → Group into themes \(\d+ min\) → Dot vote/,
+    );
+    await expect(canvas.getByTestId('template-preview-premortem')).toHaveTextContent(/Write alone/);
+    // Breakout groups: one room by default; groups of 4 to 8.
+    const breakouts = canvas.getByRole('combobox', { name: 'Breakout groups' });
+    await expect(breakouts).toHaveValue('');
+    await userEvent.selectOptions(breakouts, '6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save setup' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ settings: expect.objectContaining({ breakoutSize: 6 }) }),
+    );
+  },
+};

@@ -1,8 +1,12 @@
-/** The three templates as radios, each with what it does (the setup and the new-meeting dialog). */
-import { MEETING_TEMPLATES } from '@chorus/mock-handlers/contracts';
+/**
+ * The templates as radios, each with what it does and a preview of its phases (their kinds, in the viewer's
+ * language, and their time boxes): the setup and the new-meeting dialog.
+ */
+import { MEETING_TEMPLATES, templatePhases } from '@chorus/mock-handlers/contracts';
 import { RadioGroup, RadioGroupItem } from '@chorus/ui';
 import * as shared from '../../lib/product/product.css';
 import { useT } from '../i18n';
+import { useT as useViewT } from './i18n';
 
 export type TemplateKey = keyof typeof MEETING_TEMPLATES;
 const templateKeys = Object.keys(MEETING_TEMPLATES) as TemplateKey[];
@@ -17,6 +21,18 @@ export function TemplatePicker({
   onChange: (key: TemplateKey) => void;
 }) {
   const t = useT();
+  const tv = useViewT();
+  const preview = (key: TemplateKey) =>
+    tv('template.preview', {
+      list: templatePhases(key)
+        .map((phase) => {
+          const type = tv(`phaseType.${phase.type}`);
+          return phase.timeboxSec
+            ? tv('template.phaseMinutes', { type, minutes: Math.round(phase.timeboxSec / 60) })
+            : type;
+        })
+        .join(' → '),
+    });
   return (
     <RadioGroup
       label={t('template.label')}
@@ -33,6 +49,9 @@ export function TemplatePicker({
             <>
               <strong>{t(`template.${key}`)}</strong>
               <span className={shared.choiceHelp}>{t(`template.${key}.help`)}</span>
+              <span className={shared.choiceHelp} data-testid={`template-preview-${key}`}>
+                {preview(key)}
+              </span>
             </>
           }
         />

@@ -633,4 +633,6 @@ export default {
   'export.csv': 'CSV',
   'export.error': 'تعذّر تصدير الملخص',
   'ics.add': 'أضف إلى التقويم (.ics)',
+  'template.phaseMinutes': '{type} ({minutes, number} د)',
+  'template.preview': 'المراحل: {list}',
 } satisfies Translation<typeof en>;

@@ -656,4 +656,6 @@ export default {
   'export.csv': 'CSV',
   'export.error': 'Could not export the summary',
   'ics.add': 'Add to calendar (.ics)',
+  'template.phaseMinutes': '{type} ({minutes, number} min)',
+  'template.preview': 'Phases: {list}',
 };

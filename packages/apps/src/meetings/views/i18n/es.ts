@@ -649,4 +649,6 @@ export default {
   'export.csv': 'CSV',
   'export.error': 'No se pudo exportar el resumen',
   'ics.add': 'Añadir al calendario (.ics)',
+  'template.phaseMinutes': '{type} ({minutes, number} min)',
+  'template.preview': 'Fases: {list}',
 } satisfies Translation<typeof en>;
