@@ -31,6 +31,7 @@ import {
   requireLive,
   requireOpenPhase,
   requireParticipant,
+  requireRunningMeeting,
   requireVisibleIdea,
   requireVisibleMeeting,
   requireVisiblePhase,
@@ -386,9 +387,7 @@ export function startMeeting(data: MeetingsData, viewer: Viewer, id: string, now
 
 /** live → ended; the active phase closes (its host). */
 export function endMeeting(data: MeetingsData, viewer: Viewer, id: string, now: number): StoredMeeting {
-  const meeting = requireVisibleMeeting(data, id, viewer);
-  requireFacilitator(meeting, viewer, 'end this meeting');
-  requireLive(meeting);
+  const meeting = requireRunningMeeting(data, id, viewer, 'end this meeting');
   settleMeeting(data.state, meeting, now);
   const phase = currentPhase(data.state, meeting);
   if (phase) closePhase(data.state, meeting, phase, now);
@@ -414,9 +413,7 @@ export function advancePhase(
   meetingId: string,
   now: number,
 ): StoredMeeting {
-  const meeting = requireVisibleMeeting(data, meetingId, viewer);
-  requireFacilitator(meeting, viewer, 'advance the agenda');
-  requireLive(meeting);
+  const meeting = requireRunningMeeting(data, meetingId, viewer, 'advance the agenda');
   const current = currentPhase(data.state, meeting);
   const next = phasesOf(data.state, meeting.id).find((phase) => phase.order > (current?.order ?? -1));
   if (current?.status !== 'active' && !next) return invalidState('The last phase is closed: end the meeting');
@@ -471,9 +468,7 @@ export function settleTime(state: MeetingsState, meeting: StoredMeeting, now: nu
 
 /** Sets or extends the active phase's end time (the host). */
 export function setTimer(data: MeetingsData, viewer: Viewer, body: TimerRequest, now: number): StoredMeeting {
-  const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
-  requireFacilitator(meeting, viewer, 'set the timer');
-  requireLive(meeting);
+  const meeting = requireRunningMeeting(data, body.meetingId, viewer, 'set the timer');
   settleMeeting(data.state, meeting, now);
   const phase = currentPhase(data.state, meeting);
   if (phase?.type === 'silentIdeate' && phase.revealedAt)
@@ -520,9 +515,7 @@ export function reveal(
   body: { meetingId: string; phaseId?: string | undefined },
   now: number,
 ): StoredMeeting {
-  const meeting = requireVisibleMeeting(data, body.meetingId, viewer);
-  requireFacilitator(meeting, viewer, 'reveal the ideas');
-  requireLive(meeting);
+  const meeting = requireRunningMeeting(data, body.meetingId, viewer, 'reveal the ideas');
   let ideation: StoredPhase | undefined;
   if (body.phaseId) {
     ideation = phasesOf(data.state, meeting.id).find((phase) => phase.id === body.phaseId);

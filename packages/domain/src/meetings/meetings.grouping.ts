@@ -10,10 +10,9 @@ import {
   canFacilitate,
   currentPhase,
   ideationPhaseFor,
-  requireFacilitator,
-  requireLive,
   requireOpenPhase,
   requireParticipant,
+  requireRunningMeeting,
   requireVisibleMeeting,
   voteTargets,
 } from './meetings.rules';
@@ -479,9 +478,7 @@ export function mergeBreakouts(
   meetingId: string,
   now: number,
 ): StoredMeeting {
-  const meeting = requireVisibleMeeting(data, meetingId, viewer);
-  requireFacilitator(meeting, viewer, 'bring the groups together');
-  requireLive(meeting);
+  const meeting = requireRunningMeeting(data, meetingId, viewer, 'bring the groups together');
   if (!groupsApart(meeting)) return invalidState(BREAKOUT_MESSAGES.together);
   if (currentPhase(data.state, meeting)?.type !== 'group') return invalidState(BREAKOUT_MESSAGES.notGrouping);
   bringGroupsTogether(data.state, meeting, viewer.uid, now);

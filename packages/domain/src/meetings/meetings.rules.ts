@@ -133,6 +133,19 @@ export function requireLive(meeting: StoredMeeting): void {
   if (meeting.status !== 'live') invalidState(`The meeting is ${meeting.status}, not live`);
 }
 
+/** The live meeting whose control a facilitator runs: 404 unseen, 403 for anyone but a facilitator, 409 not live. */
+export function requireRunningMeeting(
+  data: MeetingsData,
+  meetingId: string,
+  viewer: Viewer,
+  action: string,
+): StoredMeeting {
+  const meeting = requireVisibleMeeting(data, meetingId, viewer);
+  requireFacilitator(meeting, viewer, action);
+  requireLive(meeting);
+  return meeting;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Time: a phase's end time and the reveals it makes
 // ---------------------------------------------------------------------------------------------
