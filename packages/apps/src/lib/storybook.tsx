@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, useState } from 'react';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { createQueryClient } from './query';
 import { formPage } from './storybook.css';
 
@@ -64,6 +64,23 @@ export function withAppProviders(
 }
 
 /** Story parameters that put these handlers before the real ones (which answer every other call). */
+/**
+ * The text of the file a story's action hands the browser to download (an export): the Blob given to
+ * `URL.createObjectURL`, read as text (a leading byte order mark left out).
+ */
+export async function downloadedText(act: () => Promise<unknown>): Promise<string> {
+  const files = spyOn(URL, 'createObjectURL');
+  try {
+    await act();
+    await waitFor(() => expect(files).toHaveBeenCalled());
+    const blob = files.mock.calls.at(-1)?.[0];
+    if (!(blob instanceof Blob)) throw new Error('No file was handed to the browser');
+    return (await blob.text()).replace(/^\uFEFF/, '');
+  } finally {
+    files.mockRestore();
+  }
+}
+
 export function withHandlers(...first: RequestHandler[]): { msw: { handlers: RequestHandler[] } } {
   return { msw: { handlers: [...first, ...handlers] } };
 }

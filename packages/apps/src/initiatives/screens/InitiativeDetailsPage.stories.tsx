@@ -1,7 +1,7 @@
 import { initiativePaths } from '@chorus/mock-handlers/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { countReads, withAppProviders, withHandlers } from '../../lib/storybook';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { countReads, downloadedText, withAppProviders, withHandlers } from '../../lib/storybook';
 import { signInForStory } from '../../lib/storyAuth';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
 import InitiativeDetailsPage from './InitiativeDetailsPage';
@@ -83,11 +83,9 @@ export const AsAttendee: Story = {
       'Objection“Read-only will disappoint the field teams who asked for offline editing.”',
     );
     // The log as CSV: a row per outcome with its counts and the minority report's reasons, never who.
-    const files = spyOn(URL, 'createObjectURL');
-    await userEvent.click(canvas.getByRole('button', { name: 'Export as CSV' }));
-    await waitFor(() => expect(files).toHaveBeenCalled());
-    const csv = (await (files.mock.calls.at(-1)?.[0] as Blob).text()).replace(/^\uFEFF/, '');
-    files.mockRestore();
+    const csv = await downloadedText(() =>
+      userEvent.click(canvas.getByRole('button', { name: 'Export as CSV' })),
+    );
     const [header, ...rows] = csv.trimEnd().split('\r\n');
     await expect(header).toBe(
       'Decided on,Meeting,Outcome,Kind,Review on,Agree,Abstain,Object,Block,Minority report',

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { pointerDrag } from '../../lib/dnd/pointerDrag';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { serverErrorStory } from '../../lib/product/serverErrorStory';
-import { failsWith, neverAnswers, withAppProviders, withHandlers } from '../../lib/storybook';
+import { downloadedText, failsWith, neverAnswers, withAppProviders, withHandlers } from '../../lib/storybook';
 import { signInForStory, storyAccounts } from '../../lib/storyAuth';
 import { meetingsApi } from '../meetings.api';
 import { resetMeetingOutbox } from '../outbox';
@@ -62,11 +62,9 @@ export const AttendeeWaiting: Story = {
     // Not run yet: no actual start or end.
     await expect(canvas.queryByText(/^(Started|Ended) /)).toBeNull();
     // The meeting as a calendar file: its title, its time in UTC and the page's address.
-    const files = spyOn(URL, 'createObjectURL');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to calendar (.ics)' }));
-    await waitFor(() => expect(files).toHaveBeenCalled());
-    const ics = await (files.mock.calls.at(-1)?.[0] as Blob).text();
-    files.mockRestore();
+    const ics = await downloadedText(() =>
+      userEvent.click(canvas.getByRole('button', { name: 'Add to calendar (.ics)' })),
+    );
     await expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     await expect(ics).toMatch(/\r\nSUMMARY:First-week checklist\r\n/);
     await expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
@@ -738,12 +736,9 @@ export const EndedWithTallies: Story = {
     await expect(summary).not.toHaveTextContent(/(Broad|Mixed|Narrow) support/);
     await expect(view.getByRole('button', { name: 'Export as Markdown' })).toBeVisible();
     // The CSV export: the file the browser is handed, a row per idea, tally, decision and action item.
-    const files = spyOn(URL, 'createObjectURL');
-    await userEvent.click(view.getByRole('button', { name: 'Export as CSV' }));
-    await waitFor(() => expect(files).toHaveBeenCalled());
-    // (Read as text, the byte order mark the file starts with is left out.)
-    const csv = (await (files.mock.calls.at(-1)?.[0] as Blob).text()).replace(/^\uFEFF/, '');
-    files.mockRestore();
+    const csv = await downloadedText(() =>
+      userEvent.click(view.getByRole('button', { name: 'Export as CSV' })),
+    );
     await expect(csv.split('\r\n')[0]).toBe(
       'Section,Phase,Theme,Text,Name shown,Dots,Share (%),Owner,Due or review on',
     );
