@@ -157,6 +157,7 @@ export function weakenedSettings(before: MeetingSettings, after: MeetingSettings
   }
   for (const key of ['dotsPerPerson', 'maxDotsPerIdea'] as const)
     if (after[key] > before[key]) weaker.push(key);
+  if ((after.quorum ?? 0) < (before.quorum ?? 0)) weaker.push('quorum');
   for (const key of ['shuffle', 'dissentReasonRequired', 'devilsAdvocate', 'hostSpeaksLast'] as const) {
     if (before[key] && !after[key]) weaker.push(key);
   }

@@ -2,7 +2,13 @@ import type { Viewer } from '../auth/auth.people';
 import { badRequest, invalidState } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { iso } from '../lib/time';
-import type { MeetingsState, StoredMeeting, StoredPhase, StoredProposal } from './meetings.records';
+import {
+  type MeetingsState,
+  type StoredMeeting,
+  type StoredPhase,
+  type StoredProposal,
+  participantsOf,
+} from './meetings.records';
 import { logControl } from './meetings.facilitation';
 import { minorityReport, stanceCounts } from './meetings.results';
 import {
@@ -13,7 +19,13 @@ import {
   requireOpenPhase,
   requireVisibleProposal,
 } from './meetings.rules';
-import type { ConsentRecord, OpenProposalRequest, OutcomeKind, StanceCounts } from './meetings.schema';
+import type {
+  ConsentRecord,
+  OpenProposalRequest,
+  OutcomeKind,
+  Quorum,
+  StanceCounts,
+} from './meetings.schema';
 
 /**
  * The decision loop (issue 14): after the tally the host writes or picks the proposal and opens its consent
@@ -121,6 +133,11 @@ export function consentRecordFor(
   const rounds = proposalsOfPhase(state, proposal.phaseId);
   if (rounds.at(-1)?.id !== proposal.id) invalidState('This proposal was revised: record its latest round');
   const counts = stanceCounts(state, proposal, meeting);
+  const quorum = quorumOf(meeting, counts);
+  if (!options.noDecision && quorum && quorum.stances < quorum.needed)
+    invalidState(
+      `Quorum not met: ${quorum.stances} of the ${quorum.needed} stances needed were taken; record no decision`,
+    );
   if (!options.noDecision) {
     if (counts.block > 0) invalidState('A block stands: revise the proposal or record no decision');
     if (counts.object > 0 && !options.objectionsResolved)
@@ -141,6 +158,17 @@ export function consentRecordFor(
           counts: stanceCounts(state, round, meeting),
           minorityReport: minorityReport(state, round, meeting),
         })),
+      ...(quorum ? { quorum } : {}),
     },
+  };
+}
+
+/** How many stances a consent round of this meeting needs (settings.quorum, a share of the participants), and had. */
+export function quorumOf(meeting: StoredMeeting, counts: StanceCounts): Quorum | null {
+  const share = meeting.settings.quorum ?? null;
+  if (!share) return null;
+  return {
+    needed: Math.ceil((share * participantsOf(meeting).length) / 100),
+    stances: counts.agree + counts.abstain + counts.object + counts.block,
   };
 }

@@ -286,6 +286,7 @@ export function meetingDetail(
       ...meeting.settings,
       advanceWhenReady: meeting.settings.advanceWhenReady ?? false,
       breakoutSize: meeting.settings.breakoutSize ?? null,
+      quorum: meeting.settings.quorum ?? null,
     },
     participants: participants(data, meeting, now),
     watching: watching(data, meeting, now),

@@ -71,6 +71,7 @@ export type ViewerRole = z.infer<typeof ViewerRoleSchema>;
  *   a viewer sees tallies once they have voted. `untilClosed`: nobody, the host included, until close.
  * - dotsPerPerson, maxDotsPerIdea: lower is stricter (a scarcer budget, less concentration); a change
  *   that would put an existing ballot over the new limits is refused (409).
+ * - quorum: none < a lower share < a higher share (a decision that needs more voices is stricter).
  * - shuffle, dissentReasonRequired, devilsAdvocate, hostSpeaksLast: false < true. Turning
  *   devilsAdvocate on while live assigns the role at once; hostSpeaksLast applies to queues built later.
  */
@@ -112,6 +113,12 @@ export const MeetingSettingsSchema = z.object({
    * absent: one room. Fixed once the meeting has started.
    */
   breakoutSize: z.number().int().min(BREAKOUT_SIZES[0]).max(BREAKOUT_SIZES[4]).nullable().optional(),
+  /**
+   * Quorum (a Chorus extension): the share of the participants, in percent, who must take a stance for a consent
+   * round to decide; short of it, the round records no decision ("quorum not met"). Null or absent: none. Once
+   * live it may be raised, never lowered.
+   */
+  quorum: z.number().int().min(1).max(100).nullable().optional(),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
 

@@ -151,8 +151,17 @@ export const ConsentRoundSchema = z.object({
 export type ConsentRound = z.infer<typeof ConsentRoundSchema>;
 
 /** The record of a consent decision: the last round, and the rounds before it (revised after dissent). */
+/**
+ * A consent round's quorum (settings.quorum, a Chorus extension): how many stances it needed and how many it had. A
+ * round short of it records no decision ("quorum not met").
+ */
+export const QuorumSchema = z.object({ needed: z.number().int(), stances: z.number().int() });
+export type Quorum = z.infer<typeof QuorumSchema>;
+
 export const ConsentRecordSchema = ConsentRoundSchema.extend({
   earlierRounds: z.array(ConsentRoundSchema),
+  /** The last round's quorum, when the meeting had one (absent otherwise). */
+  quorum: QuorumSchema.optional(),
 });
 export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
 

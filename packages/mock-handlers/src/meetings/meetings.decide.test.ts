@@ -411,3 +411,59 @@ describe('one way to decide', () => {
     );
   });
 });
+
+describe('a quorum of stances', () => {
+  test('a round short of its quorum records no decision only; a live quorum may rise, never fall', async () => {
+    // Three take part; a quorum of 100 % needs all three stances.
+    await openVote({ quorum: 100 });
+    const decide = phaseOf(await advanceTo('decide'), 'decide');
+    expect((await meeting('staff')).settings.quorum).toBe(100);
+    const proposalId = decide.proposal?.id as string;
+    ok(await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'People first' }));
+    ok(await postAs('staff', meetingPaths.stanceSave, { proposalId, choice: 'agree' }));
+    ok(await postAs('attendee', meetingPaths.stanceSave, { proposalId, choice: 'agree' }));
+    ok(await postAs('host', meetingPaths.proposalClose, { proposalId }));
+    await expectUnchanged(async () => {
+      const refused = await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(
+        'Quorum not met: 2 of the 3 stances needed were taken; record no decision',
+      );
+      // Lowering the quorum now, to decide anyway, is refused.
+      const current = await meeting('host');
+      const lowered = await postAs('host', meetingPaths.save, {
+        id: NEXT,
+        initiativeId: current.initiativeId,
+        title: current.title,
+        scheduledAt: current.scheduledAt,
+        settings: { quorum: 50 },
+      });
+      expect(lowered.status).toBe(409);
+      expect(lowered.body.error.message).toContain('quorum');
+    });
+    const outcome = ok(
+      await postAs<Outcome>('host', meetingPaths.outcomeSave, {
+        meetingId: NEXT,
+        proposalId,
+        noDecision: true,
+      }),
+    ).body;
+    expect(outcome.kind).toBe('noDecision');
+    expect(outcome.consent?.quorum).toEqual({ needed: 3, stances: 2 });
+  });
+
+  test('a round with its quorum decides, and its record says how many took a stance', async () => {
+    await openVote({ quorum: 60 });
+    const decide = phaseOf(await advanceTo('decide'), 'decide');
+    const proposalId = decide.proposal?.id as string;
+    ok(await postAs('host', meetingPaths.proposalOpen, { proposalId, statement: 'People first' }));
+    for (const who of ['staff', 'attendee'] as const)
+      ok(await postAs(who, meetingPaths.stanceSave, { proposalId, choice: 'agree' }));
+    ok(await postAs('host', meetingPaths.proposalClose, { proposalId }));
+    const outcome = ok(
+      await postAs<Outcome>('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId }),
+    ).body;
+    expect(outcome.kind).toBe('decision');
+    expect(outcome.consent?.quorum).toEqual({ needed: 2, stances: 2 });
+  });
+});

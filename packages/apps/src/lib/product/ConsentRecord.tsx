@@ -24,6 +24,11 @@ export function ConsentRecord({ record }: { record: Record }) {
           ? t('consent.round', { round: record.round, counts: countsText(record.counts) })
           : countsText(record.counts)}
       </span>
+      {record.quorum && record.quorum.stances < record.quorum.needed ? (
+        <span className={css.muted} data-testid="consent-quorum">
+          {t('consent.quorumNotMet', { ...record.quorum })}
+        </span>
+      ) : null}
       <Reasons reasons={record.minorityReport} label={t('consent.minorityReport')} />
       {record.earlierRounds.length ? (
         <Stack as="ul" gap="xs" className={css.bareList} aria-label={t('consent.earlierRounds')}>

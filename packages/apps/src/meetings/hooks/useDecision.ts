@@ -102,6 +102,14 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
           counts,
           recorded: recordedOutcome?.kind ?? null,
           canRevise: running,
+          // The stances it needed (a share of the participants, rounded up) and those it had.
+          quorum:
+            meeting.settings.quorum && counts
+              ? {
+                  needed: Math.ceil((meeting.settings.quorum * meeting.participants.length) / 100),
+                  stances: counts.agree + counts.abstain + counts.object + counts.block,
+                }
+              : null,
           topItems,
           onRevise: (statement) => revise.mutateAsync(statement),
           onRecord: ({ noDecision, objectionsResolved, reviewOn }) =>

@@ -47,7 +47,7 @@ export const PhaseWithoutTitle: Story = {
   },
 };
 
-/** Each template previews its phases (their kinds and time boxes) before it replaces the agenda; and the breakouts. */
+/** Each template previews its phases (their kinds and time boxes) before it replaces the agenda; breakouts; quorum. */
 export const TemplatePreviewAndBreakouts: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,9 +59,13 @@ export const TemplatePreviewAndBreakouts: Story = {
     const breakouts = canvas.getByRole('combobox', { name: 'Breakout groups' });
     await expect(breakouts).toHaveValue('');
     await userEvent.selectOptions(breakouts, '6');
+    // A quorum: the share of the participants who must take a stance for a consent round to decide.
+    const quorum = canvas.getByRole('combobox', { name: 'Quorum' });
+    await expect(quorum).toHaveValue('');
+    await userEvent.selectOptions(quorum, '75');
     await userEvent.click(canvas.getByRole('button', { name: 'Save setup' }));
     await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ settings: expect.objectContaining({ breakoutSize: 6 }) }),
+      expect.objectContaining({ settings: expect.objectContaining({ breakoutSize: 6, quorum: 75 }) }),
     );
   },
 };

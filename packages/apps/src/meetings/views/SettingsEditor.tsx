@@ -31,6 +31,9 @@ const visibility: Choice<VoteVisibility>[] = (['untilClosed', 'afterOwnVote', 'l
   choice('visibility', value),
 );
 
+/** The quorums offered (a share of the participants, in percent). */
+const QUORUM_SHARES = [50, 60, 67, 75, 80, 100] as const;
+
 const toggles = ['shuffle', 'dissentReasonRequired', 'devilsAdvocate', 'hostSpeaksLast'] as const;
 
 export interface SettingsEditorProps {
@@ -207,6 +210,23 @@ export function SettingsEditor({ value, onChange, lockedFrom, disabled }: Settin
             })),
           ]}
           onChange={(event) => set('breakoutSize', event.target.value ? Number(event.target.value) : null)}
+        />
+        {/* Once live it may rise, never fall: the lower shares are disabled (the API refuses them too). */}
+        <Select
+          label={t('settings.quorum')}
+          helperText={t('settings.quorum.help')}
+          name="quorum"
+          value={String(value.quorum ?? '')}
+          disabled={disabled}
+          options={[
+            { value: '', label: t('settings.quorum.none'), disabled: Boolean(lockedFrom?.quorum) },
+            ...QUORUM_SHARES.map((share) => ({
+              value: String(share),
+              label: t('settings.quorum.share', { share }),
+              disabled: share < (lockedFrom?.quorum ?? 0),
+            })),
+          ]}
+          onChange={(event) => set('quorum', event.target.value ? Number(event.target.value) : null)}
         />
       </fieldset>
     </Stack>

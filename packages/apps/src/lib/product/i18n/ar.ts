@@ -19,4 +19,5 @@ export default {
   'reason.objection': 'اعتراض',
   noDecision: 'لا قرار',
   'form.cancel': 'إلغاء',
+  'consent.quorumNotMet': 'لم يكتمل النصاب: {stances, number} من {needed, number} مواقف لازمة',
 } satisfies Translation<typeof en>;

@@ -20,4 +20,5 @@ export default {
   'reason.objection': 'Objection',
   noDecision: 'No decision',
   'form.cancel': 'Cancel',
+  'consent.quorumNotMet': 'Quorum not met: {stances, number} of the {needed, number} stances needed',
 };

@@ -19,4 +19,6 @@ export default {
   'reason.objection': 'Objeción',
   noDecision: 'Sin decisión',
   'form.cancel': 'Cancelar',
+  'consent.quorumNotMet':
+    'Quórum no alcanzado: {stances, number} de las {needed, number} posturas necesarias',
 } satisfies Translation<typeof en>;

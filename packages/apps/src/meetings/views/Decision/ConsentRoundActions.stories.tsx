@@ -83,3 +83,20 @@ export const Recorded: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** Everyone who took a stance agreed, but too few took one: short of the quorum, only "Record no decision". */
+export const QuorumNotMet: Story = {
+  args: { counts: { agree: 2, abstain: 0, object: 0, block: 0 }, quorum: { needed: 3, stances: 2 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Quorum not met: 2 of the 3 stances needed were taken/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Record the decision/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Revise the proposal' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Record no decision' }));
+    await expect(args.onRecord).toHaveBeenCalledWith({
+      noDecision: true,
+      objectionsResolved: false,
+      reviewOn: null,
+    });
+  },
+};

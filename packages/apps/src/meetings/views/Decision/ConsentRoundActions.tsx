@@ -3,7 +3,7 @@
  * unresolved objection, "Revise the proposal" (a new round on an amended text) or "Record no decision".
  * Props in, callbacks out.
  */
-import type { StanceCounts } from '@chorus/mock-handlers/contracts';
+import type { Quorum, StanceCounts } from '@chorus/mock-handlers/contracts';
 import { Button, DateInput, Icon, Stack } from '@chorus/ui';
 import { useState } from 'react';
 import * as shared from '../../../lib/product/product.css';
@@ -26,6 +26,8 @@ export interface ConsentRoundActionsProps {
   recorded: 'decision' | 'noDecision' | null;
   /** The decide phase is still running (a revision needs it). */
   canRevise: boolean;
+  /** The round's quorum, when the meeting has one: short of it, only "Record no decision". */
+  quorum?: Quorum | null;
   topItems: readonly string[];
   onRevise: (statement: string) => Promise<unknown>;
   onRecord: (request: RecordRequest) => Promise<unknown>;
@@ -37,6 +39,7 @@ export function ConsentRoundActions({
   counts,
   recorded,
   canRevise,
+  quorum = null,
   topItems,
   onRevise,
   onRecord,
@@ -71,6 +74,23 @@ export function ConsentRoundActions({
   }
   const blocked = counts.block > 0;
   const objected = counts.object > 0;
+  if (quorum && quorum.stances < quorum.needed) {
+    return (
+      <Stack as="section" gap="sm" minInlineSize={0} aria-label={t('round.next')}>
+        <p className={shared.text}>{t('round.quorumNotMet', { ...quorum })}</p>
+        <div>
+          <Button
+            variant="outline"
+            tone="neutral"
+            loading={busy === 'none'}
+            onClick={record('none', { noDecision: true, objectionsResolved: false })}
+          >
+            {t('round.recordNone')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
   return (
     <Stack as="section" gap="sm" minInlineSize={0} aria-label={t('round.next')}>
       <p className={shared.text}>

@@ -50,6 +50,9 @@ export function summaryMarkdown(report: MeetingReport, say: Say): string {
   const consent = (record: ConsentRecord): string[] => {
     const lines = [
       `  - ${say('md.round', { round: record.round, counts: counts(record.counts) })}`,
+      ...(record.quorum && record.quorum.stances < record.quorum.needed
+        ? [`  - ${say('md.quorumNotMet', { ...record.quorum })}`]
+        : []),
       ...reasons(record.minorityReport, '  '),
     ];
     for (const round of record.earlierRounds) {

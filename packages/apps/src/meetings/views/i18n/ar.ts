@@ -635,4 +635,12 @@ export default {
   'ics.add': 'أضف إلى التقويم (.ics)',
   'template.phaseMinutes': '{type} ({minutes, number} د)',
   'template.preview': 'المراحل: {list}',
+  'round.quorumNotMet':
+    'لم يكتمل النصاب: أُخذت {stances, number} من {needed, number} مواقف لازمة. تسجل الجولة عدم اتخاذ قرار.',
+  'settings.quorum': 'النصاب',
+  'settings.quorum.help':
+    'نسبة المشاركين الذين يجب أن يتخذوا موقفًا كي تقرر جولة الموافقة؛ إن نقصت تسجل الجولة عدم اتخاذ قرار. أثناء الاجتماع يمكن رفعها ولا يمكن خفضها.',
+  'settings.quorum.none': 'بلا نصاب',
+  'settings.quorum.share': '{share, number} ٪ من المشاركين',
+  'md.quorumNotMet': 'لا قرار: لم يكتمل النصاب ({stances, number} من {needed, number} مواقف)',
 } satisfies Translation<typeof en>;

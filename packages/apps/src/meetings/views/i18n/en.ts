@@ -658,4 +658,12 @@ export default {
   'ics.add': 'Add to calendar (.ics)',
   'template.phaseMinutes': '{type} ({minutes, number} min)',
   'template.preview': 'Phases: {list}',
+  'round.quorumNotMet':
+    'Quorum not met: {stances, number} of the {needed, number} stances needed were taken. The round records no decision.',
+  'settings.quorum': 'Quorum',
+  'settings.quorum.help':
+    'The share of the participants who must take a stance for a consent round to decide; short of it, the round records no decision. Once live it may be raised, never lowered.',
+  'settings.quorum.none': 'No quorum',
+  'settings.quorum.share': '{share, number} % of the participants',
+  'md.quorumNotMet': 'No decision: quorum not met ({stances, number} of {needed, number} stances)',
 };

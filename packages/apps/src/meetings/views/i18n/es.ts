@@ -651,4 +651,12 @@ export default {
   'ics.add': 'Añadir al calendario (.ics)',
   'template.phaseMinutes': '{type} ({minutes, number} min)',
   'template.preview': 'Fases: {list}',
+  'round.quorumNotMet':
+    'Quórum no alcanzado: se tomaron {stances, number} de las {needed, number} posturas necesarias. La ronda registra que no hubo decisión.',
+  'settings.quorum': 'Quórum',
+  'settings.quorum.help':
+    'La proporción de participantes que deben tomar postura para que una ronda de consentimiento decida; si falta, la ronda registra que no hubo decisión. Durante la reunión solo puede subir.',
+  'settings.quorum.none': 'Sin quórum',
+  'settings.quorum.share': '{share, number} % de los participantes',
+  'md.quorumNotMet': 'Sin decisión: quórum no alcanzado ({stances, number} de {needed, number} posturas)',
 } satisfies Translation<typeof en>;
