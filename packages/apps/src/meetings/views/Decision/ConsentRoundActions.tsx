@@ -74,20 +74,22 @@ export function ConsentRoundActions({
   }
   const blocked = counts.block > 0;
   const objected = counts.object > 0;
+  // After dissent, or short of the quorum: the group did not decide.
+  const recordNone = (
+    <Button
+      variant="outline"
+      tone="neutral"
+      loading={busy === 'none'}
+      onClick={record('none', { noDecision: true, objectionsResolved: false })}
+    >
+      {t('round.recordNone')}
+    </Button>
+  );
   if (quorum && quorum.stances < quorum.needed) {
     return (
       <Stack as="section" gap="sm" minInlineSize={0} aria-label={t('round.next')}>
         <p className={shared.text}>{t('round.quorumNotMet', { ...quorum })}</p>
-        <div>
-          <Button
-            variant="outline"
-            tone="neutral"
-            loading={busy === 'none'}
-            onClick={record('none', { noDecision: true, objectionsResolved: false })}
-          >
-            {t('round.recordNone')}
-          </Button>
-        </div>
+        <div>{recordNone}</div>
       </Stack>
     );
   }
@@ -109,14 +111,7 @@ export function ConsentRoundActions({
                 {t('round.revise')}
               </Button>
             ) : null}
-            <Button
-              variant="outline"
-              tone="neutral"
-              loading={busy === 'none'}
-              onClick={record('none', { noDecision: true, objectionsResolved: false })}
-            >
-              {t('round.recordNone')}
-            </Button>
+            {recordNone}
             {!blocked ? (
               <Button
                 variant="ghost"
