@@ -184,12 +184,15 @@ export const ReadingPaneWithAttachments: Story = {
   parameters: { route: `/apps/mail/inbox/${withAttachments.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: 'Reading pane' });
-    const pane = within(region);
-    await expect(await pane.findByRole('heading', { name: withAttachments.subject, level: 2 })).toBeVisible();
-    await expect(pane.getByRole('heading', { name: /Attachments/ })).toBeVisible();
-    await expect(pane.getByText(withAttachments.attachments[0]?.fileName ?? '')).toBeVisible();
-    await chooseFromMenu(region, 'Move to', 'Trash');
+    // The pane renders from the list's row first, then again once the whole mail has come (its attachments): each
+    // check asks for the pane as it is now, after the attachments are there (a node found earlier may be gone).
+    const pane = () => within(canvas.getByRole('region', { name: 'Reading pane' }));
+    await waitFor(() => expect(pane().getByRole('heading', { name: /Attachments/ })).toBeVisible(), {
+      timeout: 15_000,
+    });
+    await expect(pane().getByRole('heading', { name: withAttachments.subject, level: 2 })).toBeVisible();
+    await expect(pane().getByText(withAttachments.attachments[0]?.fileName ?? '')).toBeVisible();
+    await chooseFromMenu(canvas.getByRole('region', { name: 'Reading pane' }), 'Move to', 'Trash');
     await expect(await body().findByText('Moved 1 mail to Trash', {}, { timeout: 8000 })).toBeVisible();
   },
 };
