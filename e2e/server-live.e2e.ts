@@ -92,6 +92,9 @@ async function silencingProxy(apiUrl: string) {
   const target = new URL(apiUrl);
   let silent = false;
   const speaking = new Set<ServerResponse>();
+  /** When each stream first spoke, in order: a test counts the streams its own pages opened (`speakingSince`). */
+  const spokeAt = new Map<ServerResponse, number>();
+  let spoken = 0;
   const held = new Set<ServerResponse>();
   const streams = new Map<ServerResponse, IncomingMessage>();
   const server = createHttpServer((req, res) => {
@@ -114,9 +117,15 @@ async function silencingProxy(apiUrl: string) {
         answer.pipe(res);
         if (!live) return;
         streams.set(res, answer);
-        answer.once('data', () => !silent && speaking.add(res));
+        answer.once('data', () => {
+          if (silent) return;
+          speaking.add(res);
+          spoken += 1;
+          spokeAt.set(res, spoken);
+        });
         res.on('close', () => {
           speaking.delete(res);
+          spokeAt.delete(res);
           streams.delete(res);
           answer.destroy();
         });
@@ -135,6 +144,13 @@ async function silencingProxy(apiUrl: string) {
     get speaking() {
       return speaking.size;
     },
+    /** A mark to count from: the streams that first speak after it are the ones opened since. */
+    mark: () => spoken,
+    /**
+     * How many streams that first spoke after `mark` the server speaks through now (those of pages closed by an
+     * earlier test may still be closing: they are not counted).
+     */
+    speakingSince: (mark: number) => [...speaking].filter((res) => (spokeAt.get(res) ?? 0) > mark).length,
     silence() {
       silent = true;
       for (const [res, answer] of streams) {
@@ -550,9 +566,11 @@ test.describe('one server on PGlite, a proxy in front of its API', () => {
     const context = await browser.newContext({ baseURL: server.url });
     opened.add(context);
     const attendee = await context.newPage();
+    const mark = proxy?.mark() ?? 0;
     await signIn(attendee, 'attendee', `/apps/meetings/details?id=${meetingId}`);
     await expect(attendee.getByRole('heading', { name: 'Write alone' })).toBeVisible();
-    await expect.poll(() => proxy?.speaking).toBe(1);
+    // This page's one stream (an earlier test's closed pages may still be closing theirs: run 36 counted 3).
+    await expect.poll(() => proxy?.speakingSince(mark)).toBe(1);
 
     const phaseId = (await read(server.url, `/api/meetings/item?id=${meetingId}`, hostToken)).currentPhaseId;
 
