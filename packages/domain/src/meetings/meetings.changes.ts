@@ -11,6 +11,7 @@ import {
   type StoredPhase,
   type StoredProposal,
   newPhase,
+  methodOf,
   participantsOf,
   phasesOf,
   recordWithId,
@@ -57,6 +58,11 @@ import {
   type SaveStanceRequest,
   type SaveVoteRequest,
   type TimerRequest,
+  type DecisionMethod,
+  GRADIENT_LEVELS,
+  isDissent,
+  type PhaseInput,
+  STANCE_CHOICES,
 } from './meetings.schema';
 import { agendaProblems } from './meetings.agenda';
 import { BREAKOUT_MESSAGES, breakoutProblem, drawBreakouts, seatNewcomers } from './meetings.breakouts';
@@ -240,6 +246,13 @@ export function saveMeeting(
     const problem = breakoutProblem(settings, agenda);
     if (problem) badRequest(problem);
   }
+  const undecided = (body.phases ?? []).find(
+    (p) => p.type !== 'decide' && p.method && p.method !== 'consent',
+  );
+  if (undecided)
+    badRequest(
+      `method: "${undecided.title}" is not a Decide phase: only a Decide phase has a decision method`,
+    );
   if (existing && live) {
     const weaker = weakenedSettings(existing.settings, settings);
     if (weaker.length)
@@ -258,7 +271,8 @@ export function saveMeeting(
           input.type !== phase.type ||
           input.title !== phase.title ||
           input.prompt !== phase.prompt ||
-          input.timeboxSec !== phase.timeboxSec;
+          input.timeboxSec !== phase.timeboxSec ||
+          (input.method ?? 'consent') !== methodOf(phase);
         if (changed && (phase.status !== 'pending' || input.type !== phase.type)) {
           invalidState(`Phase "${phase.title}" has started: it cannot change`);
         }
@@ -320,7 +334,12 @@ export function saveMeeting(
     for (const [index, input] of (body.phases ?? []).entries()) {
       const phase = oldPhases[index] as StoredPhase;
       if (phase.status === 'pending')
-        Object.assign(phase, { title: input.title, prompt: input.prompt, timeboxSec: input.timeboxSec });
+        Object.assign(phase, {
+          title: input.title,
+          prompt: input.prompt,
+          timeboxSec: input.timeboxSec,
+          ...methodField(input),
+        });
     }
     assignDevilsAdvocate(meeting);
     seatNewcomers(meeting);
@@ -337,12 +356,18 @@ export function saveMeeting(
           title: input.title,
           prompt: input.prompt,
           timeboxSec: input.timeboxSec,
+          ...methodField(input),
         });
       } else state.phases.push(newPhase(createId(), meeting.id, order, input));
     });
   }
   return meeting;
 }
+
+/** A phase's method as its record keeps it: gradients named, consent (the default) absent. */
+const methodField = (input: PhaseInput): { method: DecisionMethod | undefined } => ({
+  method: input.type === 'decide' && input.method === 'gradients' ? input.method : undefined,
+});
 
 /** Removes meetings and everything recorded in them, except their outcomes (the decision log keeps them). */
 export function removeMeetingData(state: MeetingsState, meetingIds: ReadonlySet<string>): void {
@@ -704,7 +729,10 @@ export function saveBallot(
   return { phase, meeting };
 }
 
-/** Agree, abstain, object or block, with a reason where dissentReasonRequired asks for one. */
+/**
+ * Agree, abstain, object or block (a gradients round: one of its eight levels), with a reason where
+ * dissentReasonRequired asks for one.
+ */
 export function saveStance(
   data: MeetingsData,
   viewer: Viewer,
@@ -726,14 +754,21 @@ export function saveStance(
   if (proposal.status === 'closed') invalidState('This proposal is closed');
   if (proposal.status === 'draft') invalidState('The consent round has not opened yet');
   requireOpenPhase(phase, meeting, now);
+  const method = methodOf(phase);
+  if (!STANCE_CHOICES[method].includes(body.choice))
+    badRequest(
+      method === 'gradients'
+        ? `choice: this decision takes a gradient of agreement (${GRADIENT_LEVELS.join(', ')})`
+        : 'choice: this decision takes a consent stance (agree, abstain, object, block)',
+    );
   // The schema trimmed invisible characters: a reason of only those is no reason.
   const reason = body.reason || null;
-  if (
-    meeting.settings.dissentReasonRequired &&
-    (body.choice === 'object' || body.choice === 'block') &&
-    !reason
-  ) {
-    badRequest('reason: an objection or a block needs a reason (dissentReasonRequired)');
+  if (meeting.settings.dissentReasonRequired && isDissent(body.choice) && !reason) {
+    badRequest(
+      method === 'gradients'
+        ? 'reason: more discussion needed, a serious disagreement or a veto needs a reason (dissentReasonRequired)'
+        : 'reason: an objection or a block needs a reason (dissentReasonRequired)',
+    );
   }
   if (stance) Object.assign(stance, { choice: body.choice, reason, updatedAt: iso(now) });
   else {

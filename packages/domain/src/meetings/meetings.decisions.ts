@@ -10,7 +10,7 @@ import {
   participantsOf,
 } from './meetings.records';
 import { logControl } from './meetings.facilitation';
-import { minorityReport, stanceCounts } from './meetings.results';
+import { gradientCounts, minorityReport, stanceCounts } from './meetings.results';
 import {
   type MeetingsData,
   proposalsOfPhase,
@@ -138,17 +138,28 @@ export function consentRecordFor(
     invalidState(
       `Quorum not met: ${quorum.stances} of the ${quorum.needed} stances needed were taken; record no decision`,
     );
+  const gradients = gradientCounts(state, proposal, meeting);
   if (!options.noDecision) {
-    if (counts.block > 0) invalidState('A block stands: revise the proposal or record no decision');
+    if (counts.block > 0)
+      invalidState(`${gradients ? 'A veto' : 'A block'} stands: revise the proposal or record no decision`);
     if (counts.object > 0 && !options.objectionsResolved)
-      invalidState('Objections are unresolved: revise the proposal or record no decision');
+      invalidState(
+        gradients
+          ? 'Serious disagreement or a call for more discussion is unresolved: revise the proposal or record no decision'
+          : 'Objections are unresolved: revise the proposal or record no decision',
+      );
   }
+  const withGradients = (round: StoredProposal) => {
+    const levels = gradientCounts(state, round, meeting);
+    return levels ? { gradients: levels } : {};
+  };
   return {
     kind: options.noDecision ? 'noDecision' : 'decision',
     consent: {
       round: proposal.round,
       statement: proposal.statement,
       counts,
+      ...withGradients(proposal),
       minorityReport: minorityReport(state, proposal, meeting),
       earlierRounds: rounds
         .filter((round) => round.round < proposal.round && round.status === 'closed')
@@ -156,6 +167,7 @@ export function consentRecordFor(
           round: round.round,
           statement: round.statement,
           counts: stanceCounts(state, round, meeting),
+          ...withGradients(round),
           minorityReport: minorityReport(state, round, meeting),
         })),
       ...(quorum ? { quorum } : {}),
@@ -163,7 +175,10 @@ export function consentRecordFor(
   };
 }
 
-/** How many stances a consent round of this meeting needs (settings.quorum, a share of the participants), and had. */
+/**
+ * How many stances a consent round of this meeting needs (settings.quorum, a share of the participants), and had
+ * (a gradients round counts its levels: every one of them, abstention included, is a stance taken).
+ */
 export function quorumOf(meeting: StoredMeeting, counts: StanceCounts): Quorum | null {
   const share = meeting.settings.quorum ?? null;
   if (!share) return null;

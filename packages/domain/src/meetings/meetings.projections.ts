@@ -12,6 +12,7 @@ import {
   phasesOf,
   facilitatorOf,
   guestsOf,
+  methodOf,
 } from './meetings.records';
 import {
   canFacilitate,
@@ -152,6 +153,7 @@ export function phaseView(
     readyCount: phase.readyIds.filter((id) => participants.has(id)).length,
     ...submissionCounts(state, phase, meeting, viewer),
     viewerReady: phase.readyIds.includes(viewer.uid),
+    method: methodOf(phase),
     proposal: proposal ? proposalView(state, proposal, viewer) : null,
     earlierProposals: rounds.slice(0, -1).map((round) => proposalView(state, round, viewer)),
   };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DateStringSchema, IdSchema } from '../lib/schema';
 import {
+  type DecisionMethod,
+  DecisionMethodSchema,
   IdeaGroupSchema,
   MeetingLogEntrySchema,
   ActionItemViewSchema,
@@ -63,9 +65,12 @@ export const StoredPhaseSchema = PhaseViewSchema.omit({
   viewerSubmitted: true,
   proposal: true,
   earlierProposals: true,
+  method: true,
 }).extend({
   /** Never sent: responses carry readyCount only. */
   readyIds: z.array(IdSchema),
+  /** Decide phases: how they decide; absent: consent (records from before the choice existed, other phases). */
+  method: DecisionMethodSchema.optional(),
 });
 export type StoredPhase = z.infer<typeof StoredPhaseSchema>;
 
@@ -197,8 +202,14 @@ export function newPhase(id: string, meetingId: string, order: number, input: Ph
     closedAt: null,
     revealedAt: null,
     readyIds: [],
+    ...(input.type === 'decide' && input.method && input.method !== 'consent'
+      ? { method: input.method }
+      : {}),
   };
 }
+
+/** How a decide phase decides (consent unless its agenda chose gradients of agreement). */
+export const methodOf = (phase: Pick<StoredPhase, 'method'>): DecisionMethod => phase.method ?? 'consent';
 
 /** The phases of a meeting, in agenda order. */
 export const phasesOf = (state: MeetingsState, meetingId: string): StoredPhase[] =>

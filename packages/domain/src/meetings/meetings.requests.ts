@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Time, Title } from './meetings.fields';
 import { IdListSchema, IdSchema, LIMITS, requiredText, trimmedText } from '../lib/schema';
 import {
+  DecisionMethodSchema,
   IDEA_MAX_LENGTH,
   MeetingSettingsSchema,
   MeetingStatusSchema,
@@ -39,6 +40,8 @@ export const PhaseInputSchema = z.object({
     .min(10)
     .max(24 * 3600)
     .nullable(),
+  /** Decide phases: consent (the default) or gradients of agreement; no other phase takes one. */
+  method: DecisionMethodSchema.optional(),
 });
 export type PhaseInput = z.infer<typeof PhaseInputSchema>;
 

@@ -5,6 +5,7 @@ import {
   type StoredMeeting,
   type StoredPhase,
   type StoredProposal,
+  methodOf,
   participantsOf,
 } from './meetings.records';
 import {
@@ -15,7 +16,14 @@ import {
   ballotTargets,
 } from './meetings.rules';
 import {
+  consentReading,
+  type DecisionMethod,
+  GRADIENT_LEVELS,
+  type GradientCounts,
+  type GradientLevel,
+  isDissent,
   MEETING_ERROR_CODES,
+  STANCE_CHOICES,
   type MinorityReason,
   MIN_COUNTED_VOTERS,
   type Results,
@@ -77,6 +85,7 @@ export function dotVoteResults(
   });
   return {
     kind: 'dotVote',
+    method: 'consent',
     meetingId: meeting.id,
     phaseId: phase.id,
     proposalId: null,
@@ -96,20 +105,34 @@ const CHOICE_LABELS: Record<StanceChoice, string> = {
   abstain: 'Abstain',
   object: 'Object',
   block: 'Block',
+  endorse: 'Whole-hearted endorsement',
+  agreeMinor: 'Agreement with a minor point of contention',
+  reservations: 'Support with reservations',
+  discuss: 'More discussion needed',
+  dislike: "Don't like but will support",
+  disagree: 'Serious disagreement',
+  veto: 'Veto',
 };
 
-/** Consent results; minority reasons (without names, in a fixed order) only once the proposal is closed. */
+/** The method of the decide phase a proposal belongs to. */
+export function methodOfProposal(state: MeetingsState, proposal: StoredProposal): DecisionMethod {
+  const phase = state.phases.find((entry) => entry.id === proposal.phaseId);
+  return phase ? methodOf(phase) : 'consent';
+}
+
+/**
+ * Consent results (or a gradients-of-agreement round's, tallied by level); minority reasons (without names, in a
+ * fixed order) only once the proposal is closed.
+ */
 export function consentResults(
   state: MeetingsState,
   proposal: StoredProposal,
   meeting: StoredMeeting,
 ): Results {
-  const participants = new Set(participantsOf(meeting));
-  const stances = state.stances.filter(
-    (stance) => stance.proposalId === proposal.id && participants.has(stance.voterId),
-  );
+  const stances = stancesOf(state, proposal, meeting);
+  const method = methodOfProposal(state, proposal);
   const closed = proposal.status === 'closed' || meeting.status === 'ended';
-  const tallies: Tally[] = (['agree', 'abstain', 'object', 'block'] as const).map((choice) => {
+  const tallies: Tally[] = STANCE_CHOICES[method].map((choice) => {
     const count = stances.filter((stance) => stance.choice === choice).length;
     return {
       targetId: choice,
@@ -122,23 +145,24 @@ export function consentResults(
   });
   const minorityReasons = closed
     ? stances
-        .filter((stance) => (stance.choice === 'object' || stance.choice === 'block') && stance.reason)
+        .filter((stance) => isDissent(stance.choice) && stance.reason)
         .map((stance) => stance.reason as string)
         .sort((a, b) => a.localeCompare(b))
     : [];
   return {
     kind: 'consent',
+    method,
     meetingId: meeting.id,
     phaseId: proposal.phaseId,
     proposalId: proposal.id,
     statement: proposal.statement,
     closed,
-    participation: { eligible: participants.size, voted: stances.length },
+    participation: { eligible: new Set(participantsOf(meeting)).size, voted: stances.length },
     tallies,
     minorityReasons,
     minorityReport: closed ? minorityReportOf(stances) : [],
     round: proposal.round,
-    blocked: stances.some((stance) => stance.choice === 'block'),
+    blocked: stances.some((stance) => consentReading(stance.choice) === 'block'),
   };
 }
 
@@ -150,21 +174,40 @@ function stancesOf(state: MeetingsState, proposal: StoredProposal, meeting: Stor
   );
 }
 
-/** How many took each stance on a proposal. */
+/** How many took each stance on a proposal, read as consent (a gradient of agreement counts as its reading). */
 export function stanceCounts(
   state: MeetingsState,
   proposal: StoredProposal,
   meeting: StoredMeeting,
 ): StanceCounts {
   const counts: StanceCounts = { agree: 0, abstain: 0, object: 0, block: 0 };
-  for (const stance of stancesOf(state, proposal, meeting)) counts[stance.choice] += 1;
+  for (const stance of stancesOf(state, proposal, meeting)) counts[consentReading(stance.choice)] += 1;
   return counts;
 }
 
-/** The anonymous minority report: each reason marked as a block or an objection, blocks first, in a fixed order. */
-function minorityReportOf(stances: readonly { choice: string; reason: string | null }[]): MinorityReason[] {
+/** How many took each gradient of agreement on a proposal; null for a consent round. */
+export function gradientCounts(
+  state: MeetingsState,
+  proposal: StoredProposal,
+  meeting: StoredMeeting,
+): GradientCounts | null {
+  if (methodOfProposal(state, proposal) !== 'gradients') return null;
+  const counts = Object.fromEntries(GRADIENT_LEVELS.map((level) => [level, 0])) as GradientCounts;
+  for (const stance of stancesOf(state, proposal, meeting)) {
+    if (stance.choice in counts) counts[stance.choice as GradientLevel] += 1;
+  }
+  return counts;
+}
+
+/**
+ * The anonymous minority report: each reason marked with its stance, the strongest dissent first (a block, then an
+ * objection; a veto, a serious disagreement, then a call for more discussion), in a fixed order.
+ */
+function minorityReportOf(
+  stances: readonly { choice: StanceChoice; reason: string | null }[],
+): MinorityReason[] {
   const report: MinorityReason[] = [];
-  for (const choice of ['block', 'object'] as const) {
+  for (const choice of ['block', 'veto', 'object', 'disagree', 'discuss'] as const) {
     const reasons = stances
       .filter((stance) => stance.choice === choice && stance.reason)
       .map((stance) => stance.reason as string)

@@ -51,6 +51,13 @@ export type MeetingTemplate = z.infer<typeof MeetingTemplateSchema>;
 export const PhaseTypeSchema = z.enum(['silentIdeate', 'group', 'discuss', 'vote', 'roundRobin', 'decide']);
 export type PhaseType = z.infer<typeof PhaseTypeSchema>;
 
+/**
+ * How a decide phase decides (a Chorus extension, chosen per phase): `consent` (agree, abstain, object, block) or
+ * `gradients` of agreement (the eight levels of GRADIENT_LEVELS, read as consent for the decision's rules).
+ */
+export const DecisionMethodSchema = z.enum(['consent', 'gradients']);
+export type DecisionMethod = z.infer<typeof DecisionMethodSchema>;
+
 export const PhaseStatusSchema = z.enum(['pending', 'active', 'closed']);
 export type PhaseStatus = z.infer<typeof PhaseStatusSchema>;
 

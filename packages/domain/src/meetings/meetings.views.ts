@@ -3,6 +3,8 @@ import { PersonSchema } from '../auth/auth.people';
 import { IdSchema } from '../lib/schema';
 import { Time } from './meetings.fields';
 import {
+  type DecisionMethod,
+  DecisionMethodSchema,
   MeetingErrorSchema,
   MeetingSettingsSchema,
   MeetingStatusSchema,
@@ -30,8 +32,73 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 export const PRESENCE_HEARTBEAT_SEC = 20;
 export const PRESENCE_TTL_SEC = 45;
 
-export const StanceChoiceSchema = z.enum(['agree', 'abstain', 'object', 'block']);
+export const ConsentChoiceSchema = z.enum(['agree', 'abstain', 'object', 'block']);
+export type ConsentChoice = z.infer<typeof ConsentChoiceSchema>;
+
+/**
+ * The gradients of agreement (Sam Kaner's scale), from whole-hearted endorsement to veto: a decide phase with
+ * method `gradients` takes these instead of the four consent stances.
+ */
+export const GRADIENT_LEVELS = [
+  'endorse',
+  'agreeMinor',
+  'reservations',
+  'abstain',
+  'discuss',
+  'dislike',
+  'disagree',
+  'veto',
+] as const;
+export const GradientLevelSchema = z.enum(GRADIENT_LEVELS);
+export type GradientLevel = z.infer<typeof GradientLevelSchema>;
+
+/** A stance: one of the consent choices, or a gradient of agreement (`abstain` is both). */
+export const StanceChoiceSchema = z.enum([
+  'agree',
+  'abstain',
+  'object',
+  'block',
+  'endorse',
+  'agreeMinor',
+  'reservations',
+  'discuss',
+  'dislike',
+  'disagree',
+  'veto',
+]);
 export type StanceChoice = z.infer<typeof StanceChoiceSchema>;
+
+/** The stances a decide phase takes, by its method, in the order they are offered. */
+export const STANCE_CHOICES: Record<DecisionMethod, readonly StanceChoice[]> = {
+  consent: ConsentChoiceSchema.options,
+  gradients: GRADIENT_LEVELS,
+};
+
+/**
+ * How a gradient of agreement reads as consent, for the decision's rules (quorum, dissent, revision): support,
+ * even with reservations or despite disliking it, agrees; a call for more discussion and a serious disagreement
+ * object (the group resolves them or revises); a veto blocks.
+ */
+const CONSENT_READING: Record<StanceChoice, ConsentChoice> = {
+  agree: 'agree',
+  abstain: 'abstain',
+  object: 'object',
+  block: 'block',
+  endorse: 'agree',
+  agreeMinor: 'agree',
+  reservations: 'agree',
+  discuss: 'object',
+  dislike: 'agree',
+  disagree: 'object',
+  veto: 'block',
+};
+export const consentReading = (choice: StanceChoice): ConsentChoice => CONSENT_READING[choice];
+
+/** Whether a stance is dissent that needs a reason under dissentReasonRequired and joins the minority report. */
+export const isDissent = (choice: StanceChoice): boolean => {
+  const reading = consentReading(choice);
+  return reading === 'object' || reading === 'block';
+};
 
 /**
  * A proposal's consent round: `draft` while the host writes it (after the tally, before anyone answers),
@@ -84,6 +151,8 @@ export const PhaseViewSchema = z.object({
   eligibleCount: z.number().int(),
   viewerReady: z.boolean(),
   viewerSubmitted: z.boolean(),
+  /** decide phases: how the group decides (consent, or gradients of agreement); `consent` for the other phases. */
+  method: DecisionMethodSchema.default('consent'),
   /** decide phases, once started: the latest round. */
   proposal: ProposalViewSchema.nullable(),
   /** decide phases: the earlier rounds of the proposal (revised after a block or an objection), oldest first. */
@@ -134,9 +203,25 @@ export const StanceCountsSchema = z.object({
 });
 export type StanceCounts = z.infer<typeof StanceCountsSchema>;
 
-/** One reason of the anonymous minority report, marked as an objection or a block. */
+/** How many took each gradient of agreement (never who). */
+export const GradientCountsSchema = z.object({
+  endorse: z.number().int(),
+  agreeMinor: z.number().int(),
+  reservations: z.number().int(),
+  abstain: z.number().int(),
+  discuss: z.number().int(),
+  dislike: z.number().int(),
+  disagree: z.number().int(),
+  veto: z.number().int(),
+});
+export type GradientCounts = z.infer<typeof GradientCountsSchema>;
+
+/**
+ * One reason of the anonymous minority report, marked as an objection or a block (consent), or with its level among
+ * the lowest gradients of agreement (more discussion needed, serious disagreement, veto).
+ */
 export const MinorityReasonSchema = z.object({
-  choice: z.enum(['object', 'block']),
+  choice: z.enum(['object', 'block', 'discuss', 'disagree', 'veto']),
   reason: z.string(),
 });
 export type MinorityReason = z.infer<typeof MinorityReasonSchema>;
@@ -145,7 +230,10 @@ export type MinorityReason = z.infer<typeof MinorityReasonSchema>;
 export const ConsentRoundSchema = z.object({
   round: z.number().int().min(1),
   statement: z.string(),
+  /** The consent reading of the stances (a gradients round's levels read as agree, abstain, object or block). */
   counts: StanceCountsSchema,
+  /** A gradients-of-agreement round: how many took each of the eight levels (absent for a consent round). */
+  gradients: GradientCountsSchema.optional(),
   minorityReport: z.array(MinorityReasonSchema).default([]),
 });
 export type ConsentRound = z.infer<typeof ConsentRoundSchema>;
@@ -454,6 +542,8 @@ export type Tally = z.infer<typeof TallySchema>;
 
 export const ResultsSchema = z.object({
   kind: z.enum(['dotVote', 'consent']),
+  /** A decision's method: `gradients` tallies the eight levels (in their order) instead of the four stances. */
+  method: DecisionMethodSchema.default('consent'),
   meetingId: IdSchema,
   phaseId: IdSchema,
   proposalId: IdSchema.nullable(),

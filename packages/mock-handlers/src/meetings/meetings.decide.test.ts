@@ -53,8 +53,22 @@ async function advanceTo(type: string): Promise<MeetingDetail> {
   throw new Error(`never reached ${type}`);
 }
 
-/** The scheduled meeting, started: three ideas revealed, two of them in the theme "People", the vote open. */
-async function openVote(settings: Record<string, unknown> = {}) {
+/** The meeting's agenda as a save sends it back (its decide phases deciding by `method`, consent if absent). */
+const agendaOf = (detail: MeetingDetail, method?: string) =>
+  detail.phases.map((phase) => ({
+    id: phase.id,
+    type: phase.type,
+    title: phase.title,
+    prompt: phase.prompt,
+    timeboxSec: phase.timeboxSec,
+    ...(phase.type === 'decide' ? { method: method ?? phase.method } : {}),
+  }));
+
+/**
+ * The scheduled meeting, started: three ideas revealed, two of them in the theme "People", the vote open (its
+ * decide phase deciding by `method`, consent unless told).
+ */
+async function openVote(settings: Record<string, unknown> = {}, method?: 'consent' | 'gradients') {
   const current = await meeting('host');
   ok(
     await postAs('host', meetingPaths.save, {
@@ -62,6 +76,7 @@ async function openVote(settings: Record<string, unknown> = {}) {
       initiativeId: current.initiativeId,
       title: current.title,
       scheduledAt: current.scheduledAt,
+      ...(method ? { phases: agendaOf(current, method) } : {}),
       settings: {
         revealMode: 'host',
         voteVisibility: 'untilClosed',
@@ -465,5 +480,131 @@ describe('a quorum of stances', () => {
     ).body;
     expect(outcome.kind).toBe('decision');
     expect(outcome.consent?.quorum).toEqual({ needed: 2, stances: 2 });
+  });
+});
+
+describe('gradients of agreement', () => {
+  const stance = (who: Who, proposalId: string, choice: string, reason?: string) =>
+    postAs(who, meetingPaths.stanceSave, { proposalId, choice, reason });
+
+  test('a decide phase chooses its method in the agenda; no other phase takes one (400), and nothing changes', async () => {
+    const current = await meeting('host');
+    const save = (phases: unknown) =>
+      postAs<MeetingDetail>('host', meetingPaths.save, {
+        id: NEXT,
+        initiativeId: current.initiativeId,
+        title: current.title,
+        scheduledAt: current.scheduledAt,
+        phases,
+      });
+    await expectUnchanged(async () => {
+      const wrong = agendaOf(current).map((phase, index) =>
+        index === 0 ? { ...phase, method: 'gradients' } : phase,
+      );
+      const refused = await save(wrong);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toContain('only a Decide phase has a decision method');
+      const unknown = await save(agendaOf(current, 'majority'));
+      expect(unknown.status).toBe(400);
+    });
+    expect(phaseOf(current, 'decide').method).toBe('consent');
+    const saved = ok(await save(agendaOf(current, 'gradients'))).body;
+    expect(phaseOf(saved, 'decide').method).toBe('gradients');
+    expect(phaseOf(await meeting('attendee'), 'decide').method).toBe('gradients');
+    expect(phaseOf(saved, 'vote').method).toBe('consent');
+  });
+
+  test('eight levels, read as consent: a veto stands, a revision decides with serious disagreement resolved; the record keeps each level, never who', async () => {
+    await openVote({}, 'gradients');
+    const decide = phaseOf(await advanceTo('decide'), 'decide');
+    expect(decide.method).toBe('gradients');
+    const first = decide.proposal?.id as string;
+    ok(await postAs('host', meetingPaths.proposalOpen, { proposalId: first, statement: 'People first' }));
+    await expectUnchanged(async () => {
+      // A consent stance is not a gradient; dissent needs its reason (dissentReasonRequired).
+      const consent = await stance('staff', first, 'block', 'No');
+      expect(consent.status).toBe(400);
+      expect(consent.body.error.message).toContain('gradient of agreement');
+      const silent = await stance('staff', first, 'veto');
+      expect(silent.status).toBe(400);
+      expect(silent.body.error.message).toContain('needs a reason');
+    });
+    ok(await stance('staff', first, 'veto', 'It leaves the field teams behind'));
+    ok(await stance('attendee', first, 'reservations'));
+    ok(await stance('host', first, 'discuss', 'We have not costed it'));
+    // Open and untilClosed: nothing but the count.
+    const hidden = await getAs('attendee', meetingPaths.results, { proposalId: first });
+    expect(hidden.status).toBe(423);
+    ok(await postAs('host', meetingPaths.proposalClose, { proposalId: first }));
+    const results = ok(await getAs<Results>('attendee', meetingPaths.results, { proposalId: first })).body;
+    expect(results.method).toBe('gradients');
+    expect(results.tallies.map((tally) => [tally.targetId, tally.points])).toEqual([
+      ['endorse', 0],
+      ['agreeMinor', 0],
+      ['reservations', 1],
+      ['abstain', 0],
+      ['discuss', 1],
+      ['dislike', 0],
+      ['disagree', 0],
+      ['veto', 1],
+    ]);
+    expect(results.blocked).toBe(true);
+    expect(results.minorityReport).toEqual([
+      { choice: 'veto', reason: 'It leaves the field teams behind' },
+      { choice: 'discuss', reason: 'We have not costed it' },
+    ]);
+    expect(JSON.stringify(results)).not.toMatch(/voterId|user-/);
+    await expectUnchanged(async () => {
+      const refused = await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId: first });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe('A veto stands: revise the proposal or record no decision');
+    });
+    const revised = ok(
+      await postAs<MeetingDetail>('host', meetingPaths.proposalRevise, {
+        proposalId: first,
+        statement: 'People first, field teams included',
+      }),
+    ).body;
+    const second = phaseOf(revised, 'decide').proposal?.id as string;
+    ok(await stance('staff', second, 'dislike'));
+    ok(await stance('attendee', second, 'endorse'));
+    ok(await stance('host', second, 'disagree', 'Still not costed'));
+    ok(await postAs('host', meetingPaths.proposalClose, { proposalId: second }));
+    await expectUnchanged(async () => {
+      const refused = await postAs('host', meetingPaths.outcomeSave, { meetingId: NEXT, proposalId: second });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toContain('Serious disagreement');
+    });
+    const outcome = ok(
+      await postAs<Outcome>('host', meetingPaths.outcomeSave, {
+        meetingId: NEXT,
+        proposalId: second,
+        objectionsResolved: true,
+      }),
+    ).body;
+    expect(outcome.kind).toBe('decision');
+    const none = {
+      endorse: 0,
+      agreeMinor: 0,
+      reservations: 0,
+      abstain: 0,
+      discuss: 0,
+      dislike: 0,
+      disagree: 0,
+      veto: 0,
+    };
+    expect(outcome.consent).toMatchObject({
+      round: 2,
+      counts: { agree: 2, abstain: 0, object: 1, block: 0 },
+      gradients: { ...none, dislike: 1, endorse: 1, disagree: 1 },
+      minorityReport: [{ choice: 'disagree', reason: 'Still not costed' }],
+      earlierRounds: [
+        {
+          round: 1,
+          counts: { agree: 1, abstain: 0, object: 1, block: 1 },
+          gradients: { ...none, reservations: 1, discuss: 1, veto: 1 },
+        },
+      ],
+    });
   });
 });

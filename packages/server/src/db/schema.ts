@@ -208,6 +208,8 @@ export const phases = pgTable(
     closedAt: time('closed_at'),
     revealedAt: time('revealed_at'),
     readyIds: jsonb('ready_ids').notNull(),
+    /** Decide phases: 'gradients' (of agreement); null: consent. */
+    method: text('method'),
   },
   (t) => [index('phases_meeting').on(t.meetingId)],
 );

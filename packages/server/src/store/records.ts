@@ -34,7 +34,7 @@ export const COLLECTIONS: readonly Collection[] = [
     key: 'phases',
     table: t.phases,
     times: ['startedAt', 'endsAt', 'closedAt', 'revealedAt'],
-    optional: [],
+    optional: ['method'],
   },
   { key: 'groups', table: t.ideaGroups, times: [], optional: ['breakout'] },
   {

@@ -14,6 +14,8 @@ import { useDetailDialogs, useInitiativeChanges, useInitiativeDetail } from '../
 import { messages, useT } from '../i18n';
 import { downloadText, fileSlug } from '../../lib/download';
 import { decisionLogCsv } from '../views/InitiativeDetails/decisionLogCsv';
+import { consentWords } from '../../lib/product/consentWords';
+import { messages as productMessages } from '../../lib/product/i18n';
 import { InitiativeDialog } from '../views/InitiativeDialog';
 import {
   InitiativeHeader,
@@ -59,11 +61,13 @@ export default function InitiativeDetailsPage() {
               initiative={initiative}
               canPlan={canPlan}
               onExportLog={() =>
-                void messages.ready(t.locale).then(() =>
+                void Promise.all([messages.ready(t.locale), productMessages.ready(t.locale)]).then(() =>
                   downloadText(
                     `${fileSlug(initiative.title, 'initiative')}-decisions.csv`,
-                    decisionLogCsv(initiative.outcomes, (key, values) =>
-                      messages.format(t.locale, key, values),
+                    decisionLogCsv(
+                      initiative.outcomes,
+                      (key, values) => messages.format(t.locale, key, values),
+                      consentWords(t.locale),
                     ),
                     'text/csv',
                   ),

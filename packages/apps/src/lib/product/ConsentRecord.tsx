@@ -1,10 +1,16 @@
 /**
  * The record of a consent decision, as the decision log and the meeting's outcomes show it: the counts of
- * each stance, the anonymous minority report with each reason marked as an objection or a block, and the
- * earlier rounds of a revised proposal. Props in; no names anywhere.
+ * each stance (and, for gradients of agreement, of each level), the anonymous minority report with each reason
+ * marked with its stance, and the earlier rounds of a revised proposal. Props in; no names anywhere.
  */
-import type { ConsentRecord as Record, MinorityReason, StanceCounts } from '@chorus/mock-handlers/contracts';
+import type {
+  ConsentRecord as ConsentRecordData,
+  MinorityReason,
+  StanceChoice,
+  StanceCounts,
+} from '@chorus/mock-handlers/contracts';
 import { Stack } from '@chorus/ui';
+import { consentWords } from './consentWords';
 import { t as translate, useT } from './i18n';
 import * as css from './product.css';
 import { Tag } from './Tag';
@@ -12,10 +18,15 @@ import { Tag } from './Tag';
 /** "2 agree · 1 abstain · 0 object · 1 block": every stance, even at 0. */
 export const countsText = (counts: StanceCounts) => translate('consent.counts', { ...counts });
 
-export const reasonLabel = (choice: MinorityReason['choice']) =>
-  translate(choice === 'block' ? 'reason.block' : 'reason.objection');
+/** A minority reason's mark, a stance's name, a gradients round's distribution: in the page's language. */
+export const reasonLabel = (choice: MinorityReason['choice']) => consentWords().reason(choice);
+export const stanceLabel = (choice: StanceChoice) => consentWords().stance(choice);
 
-export function ConsentRecord({ record }: { record: Record }) {
+/** A block or a veto is the strongest dissent (critical); an objection or a lower gradient a concern (warning). */
+export const reasonTone = (choice: MinorityReason['choice']) =>
+  choice === 'block' || choice === 'veto' ? 'critical' : 'warning';
+
+export function ConsentRecord({ record }: { record: ConsentRecordData }) {
   const t = useT();
   return (
     <Stack gap="xs" minInlineSize={0}>
@@ -24,6 +35,11 @@ export function ConsentRecord({ record }: { record: Record }) {
           ? t('consent.round', { round: record.round, counts: countsText(record.counts) })
           : countsText(record.counts)}
       </span>
+      {record.gradients ? (
+        <span className={css.muted} data-testid="consent-gradients">
+          {consentWords().gradients(record.gradients)}
+        </span>
+      ) : null}
       {record.quorum && record.quorum.stances < record.quorum.needed ? (
         <span className={css.muted} data-testid="consent-quorum">
           {t('consent.quorumNotMet', { ...record.quorum })}
@@ -41,6 +57,12 @@ export function ConsentRecord({ record }: { record: Record }) {
                   counts: countsText(round.counts),
                 })}
               </span>
+              {round.gradients ? (
+                <span className={css.muted}>
+                  {' · '}
+                  {consentWords().gradients(round.gradients)}
+                </span>
+              ) : null}
               <Reasons
                 reasons={round.minorityReport}
                 label={t('consent.roundMinorityReport', { round: round.round })}
@@ -61,7 +83,7 @@ function Reasons({ reasons, label }: { reasons: readonly MinorityReason[]; label
       {reasons.map((entry, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: anonymous reasons have no id
         <Stack as="li" key={index} direction="row" wrap align="center" gap="sm">
-          <Tag tone={entry.choice === 'block' ? 'critical' : 'warning'}>{reasonLabel(entry.choice)}</Tag>
+          <Tag tone={reasonTone(entry.choice)}>{reasonLabel(entry.choice)}</Tag>
           <span className={css.text}>{t('consent.reason', { reason: entry.reason })}</span>
         </Stack>
       ))}

@@ -144,6 +144,7 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
     roundActions,
     view: {
       proposal,
+      method: phase.method,
       submittedCount: phase.submittedCount,
       eligibleCount: phase.eligibleCount,
       open: proposal?.status === 'open' && running && meeting.viewerCanContribute,

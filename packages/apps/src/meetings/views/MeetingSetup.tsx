@@ -14,11 +14,14 @@ import {
   type PhaseInput,
   type PhaseType,
   PhaseTypeSchema,
+  type DecisionMethod,
+  DecisionMethodSchema,
   templatePhases,
   typeTitle,
 } from '@chorus/mock-handlers/contracts';
 import { Button, Card, Icon, IconButton, Select, TextArea, TextField, useZodForm, Stack } from '@chorus/ui';
 import { z } from 'zod';
+import { useT as useProductT } from '../../lib/product/i18n';
 import * as shared from '../../lib/product/product.css';
 import * as css from '../meetings.css';
 import { t, useT } from './i18n';
@@ -69,6 +72,7 @@ const setupSchema = z.object({
       title: z.string().refine((title) => title.trim() !== '', { error: () => t('setup.titleRequired') }),
       prompt: z.string(),
       timeboxSec: z.number().nullable(),
+      method: DecisionMethodSchema.optional(),
       /** The host typed this title: it no longer follows the phase's type. Not sent. */
       titleEdited: z.boolean().optional(),
     }),
@@ -89,7 +93,12 @@ const phaseName = (phase: SetupPhase, index: number) =>
 
 export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDelete }: MeetingSetupProps) {
   const t = useT();
+  const productT = useProductT();
   const phaseTypeOptions = phaseTypes.map((type) => ({ value: type, label: t(`phaseType.${type}`) }));
+  const methodOptions = DecisionMethodSchema.options.map((method) => ({
+    value: method,
+    label: productT(`method.${method}`),
+  }));
   const form = useZodForm(setupSchema, {
     // A title left empty says so at once.
     mode: 'onChange',
@@ -115,7 +124,13 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
   const invalid = phases.some((phase) => !phase.title.trim()) || problems.length > 0;
   const change = () => {
     const values = form.getValues();
-    return { ...values, phases: values.phases.map(({ titleEdited: _edited, ...phase }) => phase) };
+    // A decide phase says how it decides; no other phase takes a method.
+    return {
+      ...values,
+      phases: values.phases.map(({ titleEdited: _edited, method, ...phase }) =>
+        phase.type === 'decide' ? { ...phase, method: method ?? 'consent' } : phase,
+      ),
+    };
   };
   const setPhases = (next: SetupPhase[]) =>
     form.setValue('phases', next, { shouldDirty: true, shouldValidate: true });
@@ -207,6 +222,14 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                     error={problemOf(index, 'type')}
                     onChange={(e) => changeType(index, e.target.value as PhaseType)}
                   />
+                  {phase.type === 'decide' ? (
+                    <Select
+                      label={t('setup.method')}
+                      value={phase.method ?? 'consent'}
+                      options={methodOptions}
+                      onChange={(e) => edit(index, { method: e.target.value as DecisionMethod })}
+                    />
+                  ) : null}
                   <TextField
                     className={css.minutes}
                     label={t('setup.minutes')}

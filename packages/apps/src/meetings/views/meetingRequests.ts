@@ -13,6 +13,8 @@ export function phaseInputs(meeting: MeetingDetail): PhaseInput[] {
     title: phase.title,
     prompt: phase.prompt,
     timeboxSec: phase.timeboxSec,
+    // Only a decide phase has a method; every save sends it back as it is.
+    ...(phase.type === 'decide' ? { method: phase.method } : {}),
   }));
 }
 

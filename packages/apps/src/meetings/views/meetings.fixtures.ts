@@ -124,6 +124,7 @@ export const proposal: ProposalView = {
 
 export const dotVoteResults: Results = {
   kind: 'dotVote',
+  method: 'consent',
   meetingId: 'meeting-1',
   phaseId: 'phase-vote',
   proposalId: null,
@@ -156,6 +157,7 @@ export const dotVoteResults: Results = {
 
 export const consentResults: Results = {
   kind: 'consent',
+  method: 'consent',
   meetingId: 'meeting-1',
   phaseId: 'phase-decide',
   proposalId: 'proposal-1',
@@ -252,6 +254,7 @@ const phase = (id: string, order: number, type: PhaseView['type'], title: string
   eligibleCount: 3,
   viewerReady: false,
   viewerSubmitted: false,
+  method: 'consent',
   proposal: null,
   earlierProposals: [],
 });

@@ -1,28 +1,37 @@
 /**
- * A consent decision: agree, abstain, object or block; dissent gives a reason, published without
- * names. Props in, callbacks out.
+ * A decision: agree, abstain, object or block (or, with gradients of agreement, one of eight levels from
+ * whole-hearted endorsement to veto); dissent gives a reason, published without names. Props in, callbacks out.
  */
-import type { ProposalView, StanceChoice } from '@chorus/mock-handlers/contracts';
+import {
+  type DecisionMethod,
+  isDissent,
+  type ProposalView,
+  STANCE_CHOICES,
+  type StanceChoice,
+} from '@chorus/mock-handlers/contracts';
 import { Button, Card, RadioGroup, RadioGroupItem, Stack, TextArea, useZodForm } from '@chorus/ui';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
+import { stanceLabel } from '../../../lib/product/ConsentRecord';
+import { useT as useProductT } from '../../../lib/product/i18n';
 import * as shared from '../../../lib/product/product.css';
 import * as css from '../../meetings.css';
 import { t, useT } from '../i18n';
 import { Progress, UnsavedMark } from '../parts';
 
-const choices: StanceChoice[] = ['agree', 'abstain', 'object', 'block'];
+const isStance = (choices: readonly StanceChoice[], value: string): value is StanceChoice =>
+  (choices as readonly string[]).includes(value);
 
-function stanceSchema(reasonRequired: boolean) {
+function stanceSchema(choices: readonly StanceChoice[], reasonRequired: boolean) {
   return z
     .object({
-      choice: z.string().refine((value) => (choices as string[]).includes(value), {
+      choice: z.string().refine((value) => isStance(choices, value), {
         error: () => t('decision.chooseStance'),
       }),
       reason: z.string().max(500),
     })
     .superRefine((value, context) => {
-      const dissent = value.choice === 'object' || value.choice === 'block';
+      const dissent = isStance(choices, value.choice) && isDissent(value.choice);
       if (reasonRequired && dissent && !value.reason.trim()) {
         context.addIssue({ code: 'custom', path: ['reason'], message: t('decision.reasonNeeded') });
       }
@@ -32,12 +41,14 @@ function stanceSchema(reasonRequired: boolean) {
 export interface DecisionViewProps {
   /** Null until the phase starts; a draft until the host opens the consent round. */
   proposal: ProposalView | null;
+  /** How the phase decides: the four consent stances, or the eight gradients of agreement (default consent). */
+  method?: DecisionMethod;
   /** null while too few have voted to count aloud (MIN_COUNTED_VOTERS). */
   submittedCount: number | null;
   eligibleCount: number;
   /** The proposal is open and the viewer takes part. */
   open: boolean;
-  /** The meeting asks objections and blocks for a reason. */
+  /** The meeting asks dissent (an objection, a block; a call for more discussion, a serious disagreement, a veto) for a reason. */
   reasonRequired: boolean;
   /** The stance kept on this device, not saved yet (the server could not be reached): sent again by itself. */
   unsavedStance?: { choice: StanceChoice; reason?: string };
@@ -51,6 +62,7 @@ export interface DecisionViewProps {
 
 export function DecisionView({
   proposal,
+  method = 'consent',
   submittedCount,
   eligibleCount,
   open,
@@ -61,14 +73,16 @@ export function DecisionView({
   roundResults,
 }: DecisionViewProps) {
   const t = useT();
-  const schema = useMemo(() => stanceSchema(reasonRequired), [reasonRequired]);
+  useProductT(); // the stances' names: the shared catalogue is loaded before they are read
+  const choices = STANCE_CHOICES[method];
+  const schema = useMemo(() => stanceSchema(choices, reasonRequired), [choices, reasonRequired]);
   // A stance waiting on this device (after a reload too) is the one the form shows.
   const shown = unsavedStance ?? proposal?.viewerStance;
   const form = useZodForm(schema, {
     defaultValues: { choice: shown?.choice ?? '', reason: shown?.reason ?? '' },
   });
   const choice = form.watch('choice');
-  const needsReason = reasonRequired && (choice === 'object' || choice === 'block');
+  const needsReason = reasonRequired && isStance(choices, choice) && isDissent(choice);
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async ({ choice: chosen, reason }) => {
     // A refusal shows in the snackbar; the choice and the reason stay.
@@ -117,7 +131,7 @@ export function DecisionView({
                 value={value}
                 label={
                   <>
-                    <strong>{t(`stance.${value}`)}</strong>
+                    <strong>{stanceLabel(value)}</strong>
                     <span className={shared.choiceHelp}>{t(`stanceHelp.${value}`)}</span>
                   </>
                 }
@@ -138,7 +152,7 @@ export function DecisionView({
             ) : (
               <span className={shared.muted}>
                 {proposal.viewerStance
-                  ? t('decision.youSaid', { stance: t(`stance.${proposal.viewerStance.choice}`) })
+                  ? t('decision.youSaid', { stance: stanceLabel(proposal.viewerStance.choice) })
                   : t('decision.notResponded')}
               </span>
             )}
@@ -151,7 +165,7 @@ export function DecisionView({
         <UnsavedMark waiting="outbox.stanceWaiting" />
       ) : proposal.viewerStance ? (
         <p className={shared.muted}>
-          {t('decision.youSaid', { stance: t(`stance.${proposal.viewerStance.choice}`) })}
+          {t('decision.youSaid', { stance: stanceLabel(proposal.viewerStance.choice) })}
         </p>
       ) : null}
       {hostActions}

@@ -1,8 +1,13 @@
 /** The results of a vote or a decision: only the counts while hidden, then the tallies. Props in. */
-import { MIN_COUNTED_VOTERS, type Results } from '@chorus/mock-handlers/contracts';
+import {
+  MIN_COUNTED_VOTERS,
+  type Results,
+  StanceChoiceSchema,
+  type Tally,
+} from '@chorus/mock-handlers/contracts';
 import { Icon, LinearProgress, Stack } from '@chorus/ui';
 import * as shared from '../../../lib/product/product.css';
-import { reasonLabel } from '../../../lib/product/ConsentRecord';
+import { reasonLabel, reasonTone, stanceLabel } from '../../../lib/product/ConsentRecord';
 import { useT as useProductT } from '../../../lib/product/i18n';
 import { Tag } from '../../../lib/product/Tag';
 import type { ResultsState } from '../../meetings.api';
@@ -36,6 +41,12 @@ export function ResultsView({ state, level = 2, showStatement = true }: ResultsV
   return <Tallies results={state.results} level={level} showStatement={showStatement} />;
 }
 
+/** A stance's tally is named in the reader's language; a theme or an idea by its own words. */
+function tallyLabel(tally: Tally): string {
+  const choice = StanceChoiceSchema.safeParse(tally.targetId);
+  return tally.targetType === 'choice' && choice.success ? stanceLabel(choice.data) : tally.label;
+}
+
 function Tallies({
   results,
   level,
@@ -46,7 +57,9 @@ function Tallies({
   showStatement: boolean;
 }) {
   const t = useT();
+  useProductT(); // the stances' names: the shared catalogue is loaded before they are read
   const Subtitle = level === 2 ? 'h3' : 'h4';
+  const vetoed = results.method === 'gradients';
   const consent = results.kind === 'consent';
   // Dot bars are scaled to every dot cast (not to the largest value); stances to the people who answered.
   const total = results.tallies.reduce((sum, tally) => sum + tally.points, 0);
@@ -75,9 +88,9 @@ function Tallies({
       {results.blocked ? (
         <Stack as="p" role="alert" direction="row" wrap align="center" gap="sm" className={shared.text}>
           <Tag tone="critical" icon="triangle-alert">
-            {t('results.blocked')}
+            {t(vetoed ? 'results.vetoed' : 'results.blocked')}
           </Tag>
-          {t('results.blockedText')}
+          {t(vetoed ? 'results.vetoedText' : 'results.blockedText')}
         </Stack>
       ) : null}
       {results.tallies.length === 0 ? <p className={shared.muted}>{t('results.noVotes')}</p> : null}
@@ -94,7 +107,7 @@ function Tallies({
                 {tally.targetType === 'group' ? (
                   <span className={shared.muted}>{t('common.themePrefix')} </span>
                 ) : null}
-                {tally.label}
+                {tallyLabel(tally)}
               </span>
               <Stack as="span" direction="row" wrap align="center" gap="sm">
                 <strong>{unit(tally.points)}</strong>
@@ -105,7 +118,7 @@ function Tallies({
               className={css.bar}
               value={tally.points}
               max={Math.max(1, total)}
-              label={tally.label}
+              label={tallyLabel(tally)}
               valueText={t('results.valueText', { points: tally.points, total })}
               aria-hidden
             />
@@ -133,11 +146,7 @@ function MinorityReport({ results, Subtitle }: { results: Results; Subtitle: 'h3
             // biome-ignore lint/suspicious/noArrayIndexKey: anonymous reasons have no id
             <li key={index} className={shared.listItem}>
               <Stack direction="row" wrap align="center" gap="sm">
-                {entry.choice ? (
-                  <Tag tone={entry.choice === 'block' ? 'critical' : 'warning'}>
-                    {reasonLabel(entry.choice)}
-                  </Tag>
-                ) : null}
+                {entry.choice ? <Tag tone={reasonTone(entry.choice)}>{reasonLabel(entry.choice)}</Tag> : null}
                 <span className={shared.text}>“{entry.reason}”</span>
               </Stack>
             </li>

@@ -8,6 +8,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { messages } from '../i18n';
 import { summaryCsv } from './summaryCsv';
+import { consentWords } from '../../../lib/product/consentWords';
+import { messages as productMessages } from '../../../lib/product/i18n';
 import { type Say, summaryMarkdown } from './summaryMarkdown';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -106,10 +108,14 @@ test('no export names an author who did not show their name, nor any voter', asy
   });
   await send('host', meetingPaths.end, { id });
 
-  await messages.ready('en');
+  await Promise.all([messages.ready('en'), productMessages.ready('en')]);
   const say: Say = (key, values) => messages.format('en', key, values);
+  const words = consentWords('en');
   const report = await send<MeetingReport>('host', `${meetingPaths.summary}?id=${id}`);
-  const exports = { markdown: summaryMarkdown(report, say), csv: summaryCsv(report, say) };
+  const exports = {
+    markdown: summaryMarkdown(report, say, words),
+    csv: summaryCsv(report, say, words),
+  };
   for (const [format, text] of Object.entries(exports)) {
     // What they wrote is there; who they are is not (name, e-mail, id), except where they chose to show it.
     expect(text, format).toContain('Quiet hours on Fridays');

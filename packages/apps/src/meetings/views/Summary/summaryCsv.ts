@@ -6,12 +6,13 @@
  */
 import type { MeetingReport } from '@chorus/mock-handlers/contracts';
 import { type CsvValue, toCsv } from '../../../lib/csv';
+import { consentWords } from '../../../lib/product/consentWords';
 import { percentShares } from '../shares';
 import type { Say } from './summaryMarkdown';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
-export function summaryCsv(report: MeetingReport, say: Say): string {
+export function summaryCsv(report: MeetingReport, say: Say, words = consentWords()): string {
   const rows: CsvValue[][] = [
     [
       say('csv.section'),
@@ -64,8 +65,10 @@ export function summaryCsv(report: MeetingReport, say: Say): string {
       text: outcome.statement,
       due: day(outcome.reviewOn),
     });
+    const gradients = outcome.consent?.gradients;
+    if (gradients) row(words.method('gradients'), { text: words.levels(gradients) });
     for (const entry of outcome.consent?.minorityReport ?? [])
-      row(say(entry.choice === 'block' ? 'csv.block' : 'csv.objection'), { text: entry.reason });
+      row(words.reason(entry.choice), { text: entry.reason });
   }
   for (const item of report.actionItems)
     row(say('csv.action'), { theme: item.theme, text: item.text, owner: item.owner, due: day(item.dueOn) });

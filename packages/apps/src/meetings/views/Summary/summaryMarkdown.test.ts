@@ -1,15 +1,20 @@
 import type { Outcome } from '@chorus/mock-handlers/contracts';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { consentWords } from '../../../lib/product/consentWords';
+import { messages as productMessages } from '../../../lib/product/i18n';
 import { messages } from '../i18n';
 import { meetingReport } from '../meetings.fixtures';
 import { escapeMarkdown, type Say, summaryMarkdown as markdownIn } from './summaryMarkdown';
 
-beforeAll(() => Promise.all([messages.ready('en'), messages.ready('es'), messages.ready('ar')]));
+const LOCALES = ['en', 'es', 'ar'] as const;
+beforeAll(() =>
+  Promise.all(LOCALES.flatMap((locale) => [messages.ready(locale), productMessages.ready(locale)])),
+);
 const sayIn =
-  (locale: 'en' | 'es' | 'ar'): Say =>
+  (locale: (typeof LOCALES)[number]): Say =>
   (key, values) =>
     messages.format(locale, key, values);
-const summaryMarkdown = (report: typeof meetingReport) => markdownIn(report, sayIn('en'));
+const summaryMarkdown = (report: typeof meetingReport) => markdownIn(report, sayIn('en'), consentWords('en'));
 
 describe('summaryMarkdown', () => {
   test('the whole summary: ideas by theme, votes as shares of the dots cast (adding up to 100 %), notes, decisions with their consent record, action items', () => {
@@ -84,6 +89,45 @@ Goal: What does a new hire need in week one?
     expect(text).not.toContain('Goal:');
   });
 
+  test('a gradients-of-agreement decision lists every level with its count, and marks each reason with its level', () => {
+    const outcome = meetingReport.outcomes[0] as Outcome;
+    const none = {
+      endorse: 0,
+      agreeMinor: 0,
+      reservations: 0,
+      abstain: 0,
+      discuss: 0,
+      dislike: 0,
+      disagree: 0,
+    };
+    const report = {
+      ...meetingReport,
+      outcomes: [
+        {
+          ...outcome,
+          consent: {
+            round: 1,
+            statement: outcome.statement,
+            counts: { agree: 2, abstain: 0, object: 1, block: 0 },
+            gradients: { ...none, endorse: 1, dislike: 1, disagree: 1, veto: 0 },
+            minorityReport: [{ choice: 'disagree' as const, reason: 'Not costed' }],
+            earlierRounds: [],
+          },
+        },
+      ],
+    };
+    const text = summaryMarkdown(report);
+    expect(text).toContain(
+      '  - Gradients of agreement: Whole-hearted endorsement: 1 · Agreement with a minor point of contention: 0 · ' +
+        'Support with reservations: 0 · Abstain: 0 · More discussion needed: 0 · Don’t like but will support: 1 · ' +
+        'Serious disagreement: 1 · Veto: 0\n',
+    );
+    expect(text).toContain('    - Serious disagreement: Not costed\n');
+    const spanish = markdownIn(report, sayIn('es'), consentWords('es'));
+    expect(spanish).toContain('Grados de acuerdo: Apoyo total: 1');
+    expect(spanish).toContain('- Desacuerdo serio: Not costed');
+  });
+
   test('what people wrote cannot inject Markdown: markup escaped, one line each', () => {
     expect(escapeMarkdown('# Not a heading')).toBe('\\# Not a heading');
     expect(escapeMarkdown('- not a list')).toBe('\\- not a list');
@@ -101,14 +145,14 @@ Goal: What does a new hire need in week one?
   });
 
   test('in Spanish or Arabic, the headings and labels are translated and what people wrote stays as written', () => {
-    const spanish = markdownIn(meetingReport, sayIn('es'));
+    const spanish = markdownIn(meetingReport, sayIn('es'), consentWords('es'));
     expect(spanish).toContain('## Ideas\n\n### Fewer meetings (2 ideas)');
     expect(spanish).toContain('## Votaciones');
     expect(spanish).toContain('- Fewer meetings (tema): 7 puntos (47');
     expect(spanish).toContain('## Notas de la discusión');
     expect(spanish).toContain('## Tareas');
     expect(spanish).toContain('- [ ] Draft the agenda template (responsable: Sam Staff, para el 2026-03-19');
-    const arabic = markdownIn(meetingReport, sayIn('ar'));
+    const arabic = markdownIn(meetingReport, sayIn('ar'), consentWords('ar'));
     expect(arabic).toContain('# Onboarding ideas');
     expect(arabic).toContain('## الأصوات');
     expect(arabic).toContain('Adopt onboarding buddies from next sprint');

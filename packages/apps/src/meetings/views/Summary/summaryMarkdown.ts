@@ -7,6 +7,7 @@
  * file is read far from the locale it was made in.
  */
 import type { ConsentRecord, MeetingReport, ReportIdea, StanceCounts } from '@chorus/mock-handlers/contracts';
+import { consentWords } from '../../../lib/product/consentWords';
 import type { MessageKey } from '../i18n';
 import { percentShares } from '../shares';
 
@@ -32,7 +33,7 @@ function idea(entry: ReportIdea): string {
   return `- ${escapeMarkdown(entry.text)}${entry.authorName ? ` (${escapeMarkdown(entry.authorName)})` : ''}`;
 }
 
-export function summaryMarkdown(report: MeetingReport, say: Say): string {
+export function summaryMarkdown(report: MeetingReport, say: Say, words = consentWords()): string {
   const counts = (c: StanceCounts) => say('md.counts', { ...c });
   const reasons = (minority: ConsentRecord['minorityReport'], indent: string): string[] => {
     if (!minority.length) return [];
@@ -41,7 +42,7 @@ export function summaryMarkdown(report: MeetingReport, say: Say): string {
       ...minority.map(
         (entry) =>
           `${indent}  - ${say('md.reason', {
-            kind: say(entry.choice === 'block' ? 'md.block' : 'md.objection'),
+            kind: words.reason(entry.choice),
             reason: escapeMarkdown(entry.reason),
           })}`,
       ),
@@ -50,6 +51,7 @@ export function summaryMarkdown(report: MeetingReport, say: Say): string {
   const consent = (record: ConsentRecord): string[] => {
     const lines = [
       `  - ${say('md.round', { round: record.round, counts: counts(record.counts) })}`,
+      ...(record.gradients ? [`  - ${words.gradients(record.gradients)}`] : []),
       ...(record.quorum && record.quorum.stances < record.quorum.needed
         ? [`  - ${say('md.quorumNotMet', { ...record.quorum })}`]
         : []),
