@@ -490,7 +490,7 @@ describe('gradients of agreement', () => {
   test('a decide phase chooses its method in the agenda; no other phase takes one (400), and nothing changes', async () => {
     const current = await meeting('host');
     const save = (phases: unknown) =>
-      postAs<MeetingDetail>('host', meetingPaths.save, {
+      postAs('host', meetingPaths.save, {
         id: NEXT,
         initiativeId: current.initiativeId,
         title: current.title,
@@ -508,7 +508,7 @@ describe('gradients of agreement', () => {
       expect(unknown.status).toBe(400);
     });
     expect(phaseOf(current, 'decide').method).toBe('consent');
-    const saved = ok(await save(agendaOf(current, 'gradients'))).body;
+    const saved = ok(await save(agendaOf(current, 'gradients'))).body as MeetingDetail;
     expect(phaseOf(saved, 'decide').method).toBe('gradients');
     expect(phaseOf(await meeting('attendee'), 'decide').method).toBe('gradients');
     expect(phaseOf(saved, 'vote').method).toBe('consent');
