@@ -33,6 +33,30 @@ export const ReorderAndSave: Story = {
   },
 };
 
+/** A Decide phase chooses how it decides (consent or gradients of agreement); no other phase offers the choice. */
+export const DecisionMethod: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Decision method' })).toBeNull();
+    await userEvent.selectOptions(
+      canvas.getAllByRole('combobox', { name: 'Type' })[1] as HTMLElement,
+      'decide',
+    );
+    const method = canvas.getByRole('combobox', { name: 'Decision method' });
+    await expect(method).toHaveValue('consent');
+    await userEvent.selectOptions(method, 'gradients');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save setup' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        phases: [
+          expect.not.objectContaining({ method: expect.anything() }),
+          expect.objectContaining({ type: 'decide', method: 'gradients' }),
+        ],
+      }),
+    );
+  },
+};
+
 /** A phase without a title says so, and the meeting can neither be saved nor started. */
 export const PhaseWithoutTitle: Story = {
   play: async ({ args, canvasElement }) => {

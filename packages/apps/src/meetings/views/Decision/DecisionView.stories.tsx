@@ -95,3 +95,50 @@ export const RevisedRoundClosed: Story = {
     await expect(canvas.getByText('Results of round 2')).toBeVisible();
   },
 };
+
+/**
+ * Gradients of agreement: eight levels from whole-hearted endorsement to veto, each with what it means; a veto needs
+ * its reason like a block.
+ */
+export const GradientsOfAgreement: Story = {
+  args: { method: 'gradients' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const levels = [
+      'Whole-hearted endorsement',
+      'Agreement with a minor point of contention',
+      'Support with reservations',
+      'Abstain',
+      'More discussion needed',
+      'Don’t like but will support',
+      'Serious disagreement',
+      'Veto',
+    ];
+    // Each level is a radio named by it, and they come in the scale's order.
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios).toHaveLength(8);
+    for (const [index, level] of levels.entries())
+      await expect(canvas.getByRole('radio', { name: new RegExp(`^${level}`) })).toBe(radios[index]);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Veto/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(
+      await canvas.findByText(/a call for more discussion, a serious disagreement and a veto need a reason/),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Support with reservations/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my stance' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ choice: 'reservations', reason: undefined });
+  },
+};
+
+/** A closed gradients round: the level the viewer took, by its name. */
+export const GradientsClosed: Story = {
+  args: {
+    method: 'gradients',
+    open: false,
+    proposal: { ...proposal, status: 'closed', viewerStance: { choice: 'dislike', reason: null } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You said: Don’t like but will support')).toBeVisible();
+  },
+};

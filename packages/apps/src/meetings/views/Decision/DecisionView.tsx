@@ -22,7 +22,8 @@ import { Progress, UnsavedMark } from '../parts';
 const isStance = (choices: readonly StanceChoice[], value: string): value is StanceChoice =>
   (choices as readonly string[]).includes(value);
 
-function stanceSchema(choices: readonly StanceChoice[], reasonRequired: boolean) {
+function stanceSchema(method: DecisionMethod, reasonRequired: boolean) {
+  const choices = STANCE_CHOICES[method];
   return z
     .object({
       choice: z.string().refine((value) => isStance(choices, value), {
@@ -33,7 +34,11 @@ function stanceSchema(choices: readonly StanceChoice[], reasonRequired: boolean)
     .superRefine((value, context) => {
       const dissent = isStance(choices, value.choice) && isDissent(value.choice);
       if (reasonRequired && dissent && !value.reason.trim()) {
-        context.addIssue({ code: 'custom', path: ['reason'], message: t('decision.reasonNeeded') });
+        context.addIssue({
+          code: 'custom',
+          path: ['reason'],
+          message: t(method === 'gradients' ? 'decision.reasonNeededGradients' : 'decision.reasonNeeded'),
+        });
       }
     });
 }
@@ -75,7 +80,7 @@ export function DecisionView({
   const t = useT();
   useProductT(); // the stances' names: the shared catalogue is loaded before they are read
   const choices = STANCE_CHOICES[method];
-  const schema = useMemo(() => stanceSchema(choices, reasonRequired), [choices, reasonRequired]);
+  const schema = useMemo(() => stanceSchema(method, reasonRequired), [method, reasonRequired]);
   // A stance waiting on this device (after a reload too) is the one the form shows.
   const shown = unsavedStance ?? proposal?.viewerStance;
   const form = useZodForm(schema, {

@@ -70,6 +70,48 @@ export const NoDecision: Story = {
   },
 };
 
+/** A gradients-of-agreement decision: the consent reading, then every level's count; the reason marked with its level. */
+export const GradientsDecision: Story = {
+  args: {
+    outcomes: [
+      {
+        ...(outcomes[0] as Outcome),
+        consent: {
+          round: 1,
+          statement: 'Adopt onboarding buddies from next sprint',
+          counts: { agree: 2, abstain: 0, object: 1, block: 0 },
+          gradients: {
+            endorse: 1,
+            agreeMinor: 0,
+            reservations: 0,
+            abstain: 0,
+            discuss: 0,
+            dislike: 1,
+            disagree: 1,
+            veto: 0,
+          },
+          minorityReport: [{ choice: 'disagree', reason: 'Still not costed' }],
+          earlierRounds: [],
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Recorded outcomes' });
+    await expect(within(list).getByTestId('consent-counts')).toHaveTextContent(
+      '2 agree · 0 abstain · 1 object · 0 block',
+    );
+    await expect(within(list).getByTestId('consent-gradients')).toHaveTextContent(
+      'Gradients of agreement: Whole-hearted endorsement: 1 · Agreement with a minor point of contention: 0 · ' +
+        'Support with reservations: 0 · Abstain: 0 · More discussion needed: 0 · Don’t like but will support: 1 · ' +
+        'Serious disagreement: 1 · Veto: 0',
+    );
+    await expect(within(list).getByRole('list', { name: 'Minority report' })).toHaveTextContent(
+      'Serious disagreement“Still not costed”',
+    );
+  },
+};
+
 /** The host records an outcome in words, with a review date; the form empties once it is in. */
 export const HostRecords: Story = {
   args: { canRecord: true },

@@ -98,3 +98,61 @@ export const NoDissent: Story = {
     await expect(within(canvasElement).getByText('No objection or block was raised.')).toBeVisible();
   },
 };
+
+/** Gradients of agreement: the eight levels in their order, named in the reader's language; a veto is the alert. */
+export const GradientsVetoed: Story = {
+  args: {
+    state: {
+      hidden: false,
+      results: {
+        ...consentResults,
+        method: 'gradients',
+        blocked: true,
+        participation: { eligible: 4, voted: 4 },
+        tallies: (
+          [
+            ['endorse', 1],
+            ['agreeMinor', 0],
+            ['reservations', 1],
+            ['abstain', 0],
+            ['discuss', 1],
+            ['dislike', 0],
+            ['disagree', 0],
+            ['veto', 1],
+          ] as const
+        ).map(([targetId, points]) => ({
+          targetId,
+          targetType: 'choice' as const,
+          label: targetId,
+          points,
+          voters: points,
+          spread: null,
+        })),
+        minorityReasons: ['It leaves the field teams behind', 'We have not costed it'],
+        minorityReport: [
+          { choice: 'veto', reason: 'It leaves the field teams behind' },
+          { choice: 'discuss', reason: 'We have not costed it' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const levels = within(canvas.getByRole('list', { name: 'Stances' })).getAllByRole('listitem');
+    await expect(levels.map((item) => item.textContent)).toEqual([
+      'Whole-hearted endorsement1 person25%',
+      'Agreement with a minor point of contention0 people0%',
+      'Support with reservations1 person25%',
+      'Abstain0 people0%',
+      'More discussion needed1 person25%',
+      'Don’t like but will support0 people0%',
+      'Serious disagreement0 people0%',
+      'Veto1 person25%',
+    ]);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('At least one person vetoed this proposal.');
+    const report = canvas.getByRole('region', { name: 'Minority report' });
+    await expect(report).toHaveTextContent(
+      'Veto“It leaves the field teams behind”More discussion needed“We have not costed it”',
+    );
+  },
+};

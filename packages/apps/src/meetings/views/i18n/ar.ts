@@ -285,6 +285,8 @@ export default {
   'results.noMinority': 'لم يُثَر أي اعتراض أو رفض قاطع.',
   'decision.chooseStance': 'اختر موقفًا',
   'decision.reasonNeeded': 'اذكر السبب: الاعتراض والرفض القاطع يحتاجان إلى سبب يُنشر دون اسمك',
+  'decision.reasonNeededGradients':
+    'اذكر السبب: طلب مزيد من النقاش والاعتراض الجدي والنقض تحتاج إلى سبب يُشارك دون اسمك',
   'decision.notStarted': 'يظهر المقترح عندما تبدأ هذه المرحلة.',
   'decision.draft': 'يكتب المضيف المقترح انطلاقًا من نتائج التصويت. يُفتح نموذج موقفك مع جولة الموافقة.',
   'decision.revised': 'مقترح معدّل · الجولة {round, number}',

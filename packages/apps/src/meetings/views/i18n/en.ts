@@ -300,6 +300,8 @@ export default {
 
   'decision.chooseStance': 'Choose a stance',
   'decision.reasonNeeded': 'Say why: objections and blocks need a reason, shared without your name',
+  'decision.reasonNeededGradients':
+    'Say why: a call for more discussion, a serious disagreement and a veto need a reason, shared without your name',
   'decision.notStarted': 'The proposal appears when this phase starts.',
   'decision.draft':
     'The host is writing the proposal from the results of the vote. Your stance form opens with the consent round.',

@@ -296,6 +296,8 @@ export default {
   'decision.chooseStance': 'Elige una postura',
   'decision.reasonNeeded':
     'Di por qué: las objeciones y los bloqueos necesitan un motivo, que se comparte sin tu nombre',
+  'decision.reasonNeededGradients':
+    'Explica por qué: pedir más discusión, un desacuerdo serio y un veto necesitan un motivo, que se comparte sin tu nombre',
   'decision.notStarted': 'La propuesta aparece cuando empieza esta fase.',
   'decision.draft':
     'Quien dirige está redactando la propuesta a partir de los resultados de la votación. Tu formulario de postura se abre con la ronda de consentimiento.',
