@@ -3,7 +3,14 @@
  * the host the loop around it: open the round with a text written or picked from the vote's tally, close
  * it, then record the decision, revise the proposal into a new round, or record no decision.
  */
-import type { MeetingDetail, PhaseView, StanceCounts } from '@chorus/mock-handlers/contracts';
+import {
+  consentReading,
+  type MeetingDetail,
+  type PhaseView,
+  StanceChoiceSchema,
+  type StanceCounts,
+  type Tally,
+} from '@chorus/mock-handlers/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAppMutation } from '../../lib/mutation';
 import { initiativeKeys } from '../../lib/product/productKeys';
@@ -19,6 +26,15 @@ const answer = (result: MeetingDetail, _vars: unknown, client: QueryClient) => p
 /** The last vote before a decide phase: its tally comes first, and its top items seed the proposal. */
 export const voteBefore = (meeting: MeetingDetail, phase: PhaseView) =>
   [...meeting.phases].reverse().find((p) => p.type === 'vote' && p.order < phase.order);
+
+function consentCounts(tallies: readonly Tally[]): StanceCounts {
+  const counts: StanceCounts = { agree: 0, abstain: 0, object: 0, block: 0 };
+  for (const tally of tallies) {
+    const choice = StanceChoiceSchema.safeParse(tally.targetId);
+    if (tally.targetType === 'choice' && choice.success) counts[consentReading(choice.data)] += tally.points;
+  }
+  return counts;
+}
 
 export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
   const t = useT();
@@ -77,14 +93,8 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
   });
 
   const results = round.data && !round.data.hidden ? round.data.results : null;
-  const counts: StanceCounts | null = results
-    ? {
-        agree: results.tallies.find((t) => t.targetId === 'agree')?.points ?? 0,
-        abstain: results.tallies.find((t) => t.targetId === 'abstain')?.points ?? 0,
-        object: results.tallies.find((t) => t.targetId === 'object')?.points ?? 0,
-        block: results.tallies.find((t) => t.targetId === 'block')?.points ?? 0,
-      }
-    : null;
+  // The round's stances read as consent (a gradients round's levels count as agree, abstain, object or block).
+  const counts: StanceCounts | null = results ? consentCounts(results.tallies) : null;
   const topItems =
     vote.data && !vote.data.hidden
       ? vote.data.results.tallies
@@ -102,6 +112,7 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
           counts,
           recorded: recordedOutcome?.kind ?? null,
           canRevise: running,
+          method: phase.method,
           // The stances it needed (a share of the participants, rounded up) and those it had.
           quorum:
             meeting.settings.quorum && counts

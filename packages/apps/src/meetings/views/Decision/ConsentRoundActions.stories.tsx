@@ -57,6 +57,34 @@ export const Objected: Story = {
   },
 };
 
+/** Gradients of agreement: the dissent named by its levels; serious disagreement may be recorded as resolved. */
+export const GradientsDisagreed: Story = {
+  args: { method: 'gradients', counts: { agree: 2, abstain: 0, object: 1, block: 0 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/A serious disagreement or a call for more discussion is unresolved/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/objection/i)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Record the decision: concerns resolved' }));
+    await expect(args.onRecord).toHaveBeenCalledWith({
+      noDecision: false,
+      objectionsResolved: true,
+      reviewOn: null,
+    });
+  },
+};
+
+/** A veto in a gradients round: no decision can be recorded over it. */
+export const GradientsVetoed: Story = {
+  args: { method: 'gradients' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/A veto stands/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Record the decision/ })).toBeNull();
+  },
+};
+
 /** Consent: the decision is recorded, with a review date. */
 export const Consent: Story = {
   args: { counts: { agree: 2, abstain: 1, object: 0, block: 0 } },

@@ -3,7 +3,7 @@
  * unresolved objection, "Revise the proposal" (a new round on an amended text) or "Record no decision".
  * Props in, callbacks out.
  */
-import type { Quorum, StanceCounts } from '@chorus/mock-handlers/contracts';
+import type { DecisionMethod, Quorum, StanceCounts } from '@chorus/mock-handlers/contracts';
 import { Button, DateInput, Icon, Stack } from '@chorus/ui';
 import { useState } from 'react';
 import * as shared from '../../../lib/product/product.css';
@@ -26,6 +26,8 @@ export interface ConsentRoundActionsProps {
   recorded: 'decision' | 'noDecision' | null;
   /** The decide phase is still running (a revision needs it). */
   canRevise: boolean;
+  /** Gradients of agreement name the dissent by its levels (a veto, a serious disagreement); default consent. */
+  method?: DecisionMethod;
   /** The round's quorum, when the meeting has one: short of it, only "Record no decision". */
   quorum?: Quorum | null;
   topItems: readonly string[];
@@ -33,12 +35,29 @@ export interface ConsentRoundActionsProps {
   onRecord: (request: RecordRequest) => Promise<unknown>;
 }
 
+/** What the round's outcome is called, in consent's words or in the gradients'. */
+const WORDS = {
+  consent: {
+    blocked: 'round.blocked',
+    objected: 'round.objected',
+    consents: 'round.consents',
+    resolved: 'round.recordResolved',
+  },
+  gradients: {
+    blocked: 'round.vetoed',
+    objected: 'round.disagreed',
+    consents: 'round.agrees',
+    resolved: 'round.recordResolvedGradients',
+  },
+} as const;
+
 export function ConsentRoundActions({
   statement,
   round,
   counts,
   recorded,
   canRevise,
+  method = 'consent',
   quorum = null,
   topItems,
   onRevise,
@@ -96,7 +115,7 @@ export function ConsentRoundActions({
   return (
     <Stack as="section" gap="sm" minInlineSize={0} aria-label={t('round.next')}>
       <p className={shared.text}>
-        {blocked ? t('round.blocked') : objected ? t('round.objected') : t('round.consents')}
+        {t(WORDS[method][blocked ? 'blocked' : objected ? 'objected' : 'consents'])}
       </p>
       <DateInput
         label={t('round.reviewOn')}
@@ -119,7 +138,7 @@ export function ConsentRoundActions({
                 loading={busy === 'resolved'}
                 onClick={record('resolved', { noDecision: false, objectionsResolved: true })}
               >
-                {t('round.recordResolved')}
+                {t(WORDS[method].resolved)}
               </Button>
             ) : null}
           </>

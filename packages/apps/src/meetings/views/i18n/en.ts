@@ -342,6 +342,11 @@ export default {
   'round.recordNone': 'Record no decision',
   'round.recordResolved': 'Record the decision: objections resolved',
   'round.record': 'Record the decision',
+  'round.vetoed': 'A veto stands: the group cannot go ahead with this text.',
+  'round.disagreed':
+    'A serious disagreement or a call for more discussion is unresolved: amend the text, or record that the group did not decide.',
+  'round.agrees': 'Nobody disagreed seriously, asked for more discussion or vetoed: the group agrees.',
+  'round.recordResolvedGradients': 'Record the decision: concerns resolved',
   'proposal.required': 'Write the proposal',
   'proposal.label': 'Proposal',
   'proposal.startFrom': 'Start from the top of the vote:',

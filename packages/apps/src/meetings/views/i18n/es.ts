@@ -338,6 +338,11 @@ export default {
   'round.recordNone': 'Registrar que no hubo decisión',
   'round.recordResolved': 'Registrar la decisión: objeciones resueltas',
   'round.record': 'Registrar la decisión',
+  'round.vetoed': 'Hay un veto: el grupo no puede seguir con este texto.',
+  'round.disagreed':
+    'Hay un desacuerdo serio o una petición de más discusión sin resolver: modifica el texto o registra que el grupo no decidió.',
+  'round.agrees': 'Nadie expresó un desacuerdo serio, pidió más discusión ni vetó: el grupo está de acuerdo.',
+  'round.recordResolvedGradients': 'Registrar la decisión: inquietudes resueltas',
   'proposal.required': 'Escribe la propuesta',
   'proposal.label': 'Propuesta',
   'proposal.startFrom': 'Parte de lo más votado:',
