@@ -145,6 +145,7 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
             initial: proposal.statement,
             topItems,
             round: 1,
+            method: phase.method,
             onSubmit: (text: string) => open.mutateAsync(text),
           }
         : null,

@@ -2,6 +2,7 @@
  * The host writes the proposal, or picks it from the top of the vote's tally, before the consent round
  * opens; the same form amends a blocked or objected proposal into the next round. Props in, callbacks out.
  */
+import type { DecisionMethod } from '@chorus/mock-handlers/contracts';
 import { Button, Icon, Stack, TextArea, fieldProps, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
 import * as shared from '../../../lib/product/product.css';
@@ -21,12 +22,21 @@ export interface ProposalComposerProps {
   topItems: readonly string[];
   /** The round the form opens (2 and up: a revision). */
   round: number;
+  /** How the group answers it: the help names the consent stances or the gradients of agreement (default consent). */
+  method?: DecisionMethod;
   /** Resolves once the round is open. */
   onSubmit: (statement: string) => Promise<unknown>;
   onCancel?: () => void;
 }
 
-export function ProposalComposer({ initial, topItems, round, onSubmit, onCancel }: ProposalComposerProps) {
+export function ProposalComposer({
+  initial,
+  topItems,
+  round,
+  method = 'consent',
+  onSubmit,
+  onCancel,
+}: ProposalComposerProps) {
   const t = useT();
   const form = useZodForm(schema, { defaultValues: { statement: initial } });
   const revising = round > 1;
@@ -61,7 +71,13 @@ export function ProposalComposer({ initial, topItems, round, onSubmit, onCancel 
       <TextArea
         label={t(revising ? 'proposal.amended' : 'proposal.label')}
         rows={3}
-        helperText={t(revising ? 'proposal.amendedHelp' : 'proposal.help')}
+        helperText={t(
+          revising
+            ? 'proposal.amendedHelp'
+            : method === 'gradients'
+              ? 'proposal.helpGradients'
+              : 'proposal.help',
+        )}
         {...fieldProps(form, 'statement')}
       />
       <Stack direction="row" wrap align="center" gap="sm">

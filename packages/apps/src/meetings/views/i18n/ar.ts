@@ -336,6 +336,8 @@ export default {
   'proposal.amended': 'المقترح المعدّل',
   'proposal.amendedHelp': 'تُفتح جولة موافقة جديدة على النص المعدّل؛ وتبقى الجولة السابقة في السجل.',
   'proposal.help': 'يجيب الجميع بموافق أو ممتنع أو اعتراض أو رفض قاطع بمجرد أن تفتح جولة الموافقة.',
+  'proposal.helpGradients':
+    'يجيب الجميع بدرجة من درجات الموافقة، من التأييد الكامل إلى النقض، عندما تفتح الجولة.',
   'proposal.openRound': 'فتح الجولة {round, number}',
   'proposal.open': 'فتح جولة الموافقة',
   'discussion.loadingThemes': 'جارٍ تحميل المحاور…',

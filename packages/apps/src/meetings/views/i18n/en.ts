@@ -355,6 +355,8 @@ export default {
   'proposal.amendedHelp':
     'A new consent round opens on the amended text; the earlier round stays in the history.',
   'proposal.help': 'Everyone answers agree, abstain, object or block once you open the consent round.',
+  'proposal.helpGradients':
+    'Everyone answers with a gradient of agreement, from whole-hearted endorsement to veto, once you open the round.',
   'proposal.openRound': 'Open round {round, number}',
   'proposal.open': 'Open the consent round',
 

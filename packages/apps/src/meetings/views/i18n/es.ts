@@ -352,6 +352,8 @@ export default {
     'Se abre una nueva ronda de consentimiento sobre el texto modificado; la ronda anterior queda en el historial.',
   'proposal.help':
     'Todos responden de acuerdo, me abstengo, objeto o bloqueo en cuanto abras la ronda de consentimiento.',
+  'proposal.helpGradients':
+    'Cada persona responde con un grado de acuerdo, del apoyo total al veto, cuando abras la ronda.',
   'proposal.openRound': 'Abrir la ronda {round, number}',
   'proposal.open': 'Abrir la ronda de consentimiento',
   'discussion.loadingThemes': 'Cargando los temas…',
