@@ -132,3 +132,94 @@ test('a block, a revised proposal, consent, the outcome with its minority report
   await host.emulateMedia({ media: 'screen' });
   await context.close();
 });
+
+/**
+ * Gradients of agreement (issue 35): the agenda's decide phase chooses them, attendees answer on the eight-level
+ * scale, a serious disagreement is recorded as resolved, and the initiative's decision log keeps each level's count;
+ * its CSV export, opened, has them and the reason, never who gave it.
+ */
+test('gradients of agreement: chosen in the agenda, answered on eight levels, each level kept in the log and its CSV', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const idea = 'Two office days a week (gradients e2e)';
+  const concern = 'Field teams cannot come in twice a week';
+  const { context, pages } = await signedInTabs(browser, ['host', 'staff', 'attendee']);
+  const [host, staff, attendee] = pages as [Page, Page, Page];
+
+  await host.goto('/apps/initiatives/details?id=initiative-roadmap');
+  await host.getByRole('button', { name: 'New meeting' }).click();
+  await host.getByLabel('Title').fill('Office days (gradients e2e)');
+  await host.getByRole('button', { name: 'Create meeting' }).click();
+  await host.getByRole('combobox', { name: 'Decision method' }).selectOption('gradients');
+  const save = host.getByRole('button', { name: 'Save setup' });
+  await save.click();
+  await expect(save).toBeDisabled();
+  const meetingUrl = new URL(host.url()).pathname + new URL(host.url()).search;
+  await host.getByRole('button', { name: 'Start meeting' }).click();
+
+  await staff.goto(meetingUrl);
+  await staff.getByRole('textbox', { name: 'Your idea', exact: true }).fill(idea);
+  await staff.getByRole('button', { name: 'Add idea' }).click();
+  await expect(staff.getByRole('list', { name: 'Your ideas' })).toContainText(idea);
+  await revealEarly(host);
+  await host.getByRole('button', { name: 'Next: Group' }).click();
+  await host.getByRole('button', { name: 'Next: Dot vote' }).click();
+  await staff.getByRole('button', { name: `Add a dot to ${idea}` }).click();
+  await staff.getByRole('button', { name: 'Save my ballot' }).click();
+  await expect(staff.getByText('Your ballot is in.')).toBeVisible();
+  await host.getByRole('button', { name: 'Close the vote' }).click();
+  await host.getByRole('button', { name: `Use “${idea}” as the proposal` }).click();
+  await expect(
+    host.getByText(/a gradient of agreement, from whole-hearted endorsement to veto/),
+  ).toBeVisible();
+  await host.getByRole('button', { name: 'Open the consent round' }).click();
+
+  // The eight levels; a serious disagreement with its reason, a whole-hearted endorsement.
+  await attendee.goto(meetingUrl);
+  await expect(staff.getByRole('radio')).toHaveCount(8);
+  await stance(staff, /^Serious disagreement/, concern);
+  await expect(staff.getByText('You said: Serious disagreement')).toBeVisible();
+  await stance(attendee, /^Whole-hearted endorsement/);
+  await expect(attendee.getByText('You said: Whole-hearted endorsement')).toBeVisible();
+
+  await host.getByRole('button', { name: 'Close the consent round' }).click();
+  await expect(host.getByRole('list', { name: 'Stances' })).toContainText('Serious disagreement1 person');
+  await expect(
+    host.getByText(/A serious disagreement or a call for more discussion is unresolved/),
+  ).toBeVisible();
+  await host.getByRole('button', { name: 'Record the decision: concerns resolved' }).click();
+  await expect(host.getByText('The decision is recorded in the initiative’s decision log.')).toBeVisible();
+
+  // The log keeps the consent reading and each level; the reason is marked with its level, without a name.
+  await attendee.goto('/apps/initiatives/details?id=initiative-roadmap');
+  const entry = attendee
+    .getByRole('list', { name: 'Decision log' })
+    .getByRole('listitem')
+    .filter({ hasText: idea });
+  await expect(entry.getByTestId('consent-counts')).toHaveText('1 agree · 0 abstain · 1 object · 0 block');
+  await expect(entry.getByTestId('consent-gradients')).toContainText(
+    'Whole-hearted endorsement: 1 · Agreement with a minor point of contention: 0',
+  );
+  await expect(entry.getByTestId('consent-gradients')).toContainText('Serious disagreement: 1 · Veto: 0');
+  await expect(entry.getByRole('list', { name: 'Minority report' })).toHaveText(
+    `Serious disagreement“${concern}”`,
+  );
+
+  // The decision log as CSV, opened: the headings, the levels and the reason; nobody's name.
+  const [download] = await Promise.all([
+    attendee.waitForEvent('download'),
+    attendee.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-decisions\.csv$/);
+  let csv = '';
+  for await (const chunk of await download.createReadStream()) csv += chunk.toString();
+  const [heading, ...rows] = csv.split(/\r?\n/);
+  expect(heading).toContain('Gradients of agreement');
+  const row = rows.find((line) => line.includes(idea)) ?? '';
+  expect(row).toContain('Whole-hearted endorsement: 1');
+  expect(row).toContain('Serious disagreement: 1');
+  expect(row).toContain(concern);
+  expect(csv).not.toMatch(/Sami|Staff|Ada|Attendee/);
+  await context.close();
+});
