@@ -27,6 +27,7 @@ import { useT } from '../views/i18n';
 import { AgendaPanel, PhaseState } from '../views/Agenda';
 import { useRefetchAtTheBell } from '../hooks/useRefetchAtTheBell';
 import { useRoomMovedOn } from '../hooks/useRoomMovedOn';
+import { phaseKindKey } from '../views/meetingTexts';
 
 function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseView }) {
   const t = useT();
@@ -86,7 +87,7 @@ export function LiveMeeting({ meeting }: { meeting: MeetingDetail }) {
                   {t('live.phaseOf', {
                     number: current.order + 1,
                     total: meeting.phases.length,
-                    type: t(`phaseType.${current.type}`),
+                    type: t(phaseKindKey(current)),
                   })}
                 </span>
                 {/* Focused when the meeting starts (MeetingDetailsPage): not a tab stop of its own. */}

@@ -26,7 +26,7 @@ import * as shared from '../../lib/product/product.css';
 import * as css from '../meetings.css';
 import { t, useT } from './i18n';
 import { phaseInputs } from './meetingRequests';
-import { phaseTypeIcon } from './meetingTexts';
+import { phaseKindKey, phaseTypeIcon } from './meetingTexts';
 import { CoHostPicker } from './Facilitation/CoHostPicker';
 import { SettingsEditor } from './SettingsEditor';
 import { TemplatePicker } from './TemplatePicker';
@@ -180,9 +180,7 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
                 aria-label={t('agenda.item', { number: index + 1, title: name })}
               >
                 <Stack direction="row" wrap align="center" justify="between" gap="sm">
-                  <strong>
-                    {t('agenda.item', { number: index + 1, title: t(`phaseType.${phase.type}`) })}
-                  </strong>
+                  <strong>{t('agenda.item', { number: index + 1, title: t(phaseKindKey(phase)) })}</strong>
                   <Stack direction="row" wrap align="center" gap="sm">
                     <IconButton
                       size="sm"

@@ -1,5 +1,5 @@
 /** The icons of the phase types (their names are in the catalogue: `phaseType.<type>`). */
-import type { PhaseType } from '@chorus/mock-handlers/contracts';
+import type { PhaseType, PhaseView } from '@chorus/mock-handlers/contracts';
 import type { IconName } from '@chorus/ui';
 
 export const phaseTypeIcon: Record<PhaseType, IconName> = {
@@ -10,3 +10,11 @@ export const phaseTypeIcon: Record<PhaseType, IconName> = {
   roundRobin: 'users',
   decide: 'flag',
 };
+
+/** The catalogue key of a phase's kind as the live page names it: a decide phase says how it decides. */
+export const phaseKindKey = (phase: { type: PhaseType; method?: PhaseView['method'] }) =>
+  phase.type !== 'decide'
+    ? (`phaseType.${phase.type}` as const)
+    : phase.method === 'gradients'
+      ? ('phaseType.decideGradients' as const)
+      : ('phaseType.decideConsent' as const);

@@ -147,7 +147,7 @@ export function DecisionView({
             label={t(needsReason ? 'decision.reasonRequired' : 'decision.reasonOptional')}
             rows={2}
             maxLength={500}
-            helperText={t('decision.reasonHelp')}
+            helperText={t(method === 'gradients' ? 'decision.reasonHelpGradients' : 'decision.reasonHelp')}
             {...form.register('reason')}
             error={errors.reason?.message}
           />

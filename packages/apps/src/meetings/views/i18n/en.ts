@@ -27,7 +27,9 @@ export default {
   'phaseType.discuss': 'Discuss',
   'phaseType.vote': 'Dot vote',
   'phaseType.roundRobin': 'Round robin',
-  'phaseType.decide': 'Consent decision',
+  'phaseType.decide': 'Decision',
+  'phaseType.decideConsent': 'Consent decision',
+  'phaseType.decideGradients': 'Decision by gradients of agreement',
   'stanceHelp.agree': 'I support this proposal.',
   'stanceHelp.abstain': 'I will go along with it, with no strong view.',
   'stanceHelp.object': 'I have a concern the group should resolve before it goes ahead.',
@@ -313,6 +315,8 @@ export default {
   'decision.reasonOptional': 'Reason (optional)',
   'decision.reasonHelp':
     'Reasons for objections and blocks are published without names in the minority report.',
+  'decision.reasonHelpGradients':
+    'Reasons for more discussion, serious disagreement and a veto are published without names in the minority report.',
   'decision.youSaid': 'You said: {stance}',
   'decision.notResponded': 'You have not responded yet.',
   'decision.save': 'Save my stance',

@@ -24,7 +24,9 @@ export default {
   'phaseType.discuss': 'Debatir',
   'phaseType.vote': 'Votación con puntos',
   'phaseType.roundRobin': 'Ronda de turnos',
-  'phaseType.decide': 'Decisión por consentimiento',
+  'phaseType.decide': 'Decisión',
+  'phaseType.decideConsent': 'Decisión por consentimiento',
+  'phaseType.decideGradients': 'Decisión por grados de acuerdo',
   'stanceHelp.agree': 'Apoyo esta propuesta.',
   'stanceHelp.abstain': 'La acepto, sin una opinión firme.',
   'stanceHelp.object': 'Tengo una objeción que el grupo debería resolver antes de seguir adelante.',
@@ -309,6 +311,8 @@ export default {
   'decision.reasonOptional': 'Motivo (opcional)',
   'decision.reasonHelp':
     'Los motivos de las objeciones y los bloqueos se publican sin nombres en el informe de minoría.',
+  'decision.reasonHelpGradients':
+    'Los motivos para pedir más discusión, un desacuerdo serio o un veto se publican sin nombres en el informe de minoría.',
   'decision.youSaid': 'Dijiste: {stance}',
   'decision.notResponded': 'Todavía no has respondido.',
   'decision.save': 'Guardar mi postura',
