@@ -16,6 +16,12 @@ export const StoredInitiativeSchema = InitiativeSummarySchema.pick({
   memberIds: true,
   createdAt: true,
   updatedAt: true,
+}).extend({
+  /**
+   * The initiative's own meeting templates (absent: none). The meetings floor reads and writes them
+   * (meetings.ownTemplates.ts, OwnTemplateSchema); an initiative only carries them.
+   */
+  templates: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type StoredInitiative = z.infer<typeof StoredInitiativeSchema>;
 

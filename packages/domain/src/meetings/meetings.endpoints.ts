@@ -39,6 +39,7 @@ import {
 } from './meetings.grouping';
 import { handOff } from './meetings.facilitation';
 import { setGuestLink } from './meetings.guests';
+import { deleteTemplate, saveTemplate, templatesOf } from './meetings.ownTemplates';
 import { markPresence } from './meetings.presence';
 import {
   ballotView,
@@ -67,6 +68,20 @@ const meetingEndpoint: typeof dataEndpoint = (contract, resolve, options = {}) =
  * projection for the viewer (meetings.projections.ts). The mock (meetings.handlers.ts) and the server mount them.
  */
 export const meetingEndpoints = [
+  dataEndpoint(meetingContracts.templates, ({ initiativeId }, { viewer, data }) =>
+    templatesOf(data, initiativeId, viewer),
+  ),
+
+  // The initiative keeps its templates: these change the initiative, not only the meeting.
+  dataEndpoint(meetingContracts.templateSave, (body, { viewer, data, now }) =>
+    saveTemplate(data, viewer, body, now),
+  ),
+
+  dataEndpoint(meetingContracts.templateDelete, (body, { viewer, data, now }) => {
+    deleteTemplate(data, viewer, body, now);
+    return { id: body.id };
+  }),
+
   dataEndpoint(meetingContracts.items, (query, { viewer, data }) =>
     visibleMeetingSummaries(data, viewer, query.initiativeId).filter(
       (m) => !query.status || m.status === query.status,

@@ -72,6 +72,12 @@ export const meetingPaths = {
    * groups' boards become one, themes of the same name joined; 409 once they are together)
    */
   breakoutsMerge: `${base}/breakouts/merge`,
+  /** GET ?initiativeId= → OwnTemplateView[] (the initiative's own templates, to its members) */
+  templates: `${base}/templates`,
+  /** POST {meetingId, name, description?} → OwnTemplateView (the meeting's host or a co-host) */
+  templateSave: `${base}/template/save`,
+  /** POST {initiativeId, id} → {id} (whoever saved it, or the initiative's owner) */
+  templateDelete: `${base}/template/delete`,
   /**
    * Chorus extension, no session. GET ?token= → GuestLinkView (the meeting a guest link opens: its title, its host,
    * the link's kind); 404 for a link that is off, revoked or whose meeting has ended. Rate-limited per client.

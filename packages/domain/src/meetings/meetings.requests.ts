@@ -45,6 +45,51 @@ export const PhaseInputSchema = z.object({
 });
 export type PhaseInput = z.infer<typeof PhaseInputSchema>;
 
+/** An initiative's own templates (issue 35): at most this many, each named once. */
+export const TEMPLATES_PER_INITIATIVE = 20;
+export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 500;
+
+/** A phase of a saved template: a phase input without an id (each meeting made from it gets its own). */
+export const TemplatePhaseSchema = PhaseInputSchema.omit({ id: true });
+export type TemplatePhase = z.infer<typeof TemplatePhaseSchema>;
+
+/**
+ * A template an initiative keeps (saved from a meeting's agenda, shared with its members): the agenda's phases
+ * with their time boxes and decision methods, and the meeting's settings.
+ */
+export const OwnTemplateSchema = z.object({
+  id: IdSchema,
+  name: Title,
+  description: trimmedText(TEMPLATE_DESCRIPTION_MAX_LENGTH),
+  phases: z.array(TemplatePhaseSchema).min(1).max(30),
+  settings: MeetingSettingsSchema,
+  createdBy: IdSchema,
+  createdAt: Time,
+});
+export type OwnTemplate = z.infer<typeof OwnTemplateSchema>;
+
+/** A saved template as a member sees it: who saved it by name, and whether the viewer may delete it. */
+export const OwnTemplateViewSchema = OwnTemplateSchema.omit({ createdBy: true }).extend({
+  createdByName: z.string(),
+  /** Whoever saved it, and the initiative's owner. */
+  viewerCanDelete: z.boolean(),
+});
+export type OwnTemplateView = z.infer<typeof OwnTemplateViewSchema>;
+
+export const TemplatesQuerySchema = z.object({ initiativeId: IdSchema });
+export type TemplatesQuery = z.infer<typeof TemplatesQuerySchema>;
+
+/** Saves the meeting's agenda and settings as a template of its initiative, under a name of its own. */
+export const SaveTemplateRequestSchema = z.object({
+  meetingId: IdSchema,
+  name: Title,
+  description: trimmedText(TEMPLATE_DESCRIPTION_MAX_LENGTH).default(''),
+});
+export type SaveTemplateRequest = z.input<typeof SaveTemplateRequestSchema>;
+
+export const DeleteTemplateRequestSchema = z.object({ initiativeId: IdSchema, id: IdSchema });
+export type DeleteTemplateRequest = z.infer<typeof DeleteTemplateRequestSchema>;
+
 /**
  * Create (no id) or update. On create, `phases` defaults to the template's agenda and `settings`
  * to DEFAULT_MEETING_SETTINGS (a partial is merged). While live: settings only stricter; the agenda

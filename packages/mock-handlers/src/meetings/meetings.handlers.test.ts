@@ -94,6 +94,7 @@ describe('every call needs a signed-in user', () => {
     meetingPaths.summary,
     meetingPaths.discussion,
     meetingPaths.groupSuggestions,
+    meetingPaths.templates,
     initiativePaths.items,
     initiativePaths.item,
   ];

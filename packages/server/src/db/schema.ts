@@ -94,6 +94,8 @@ export const initiatives = pgTable(
       .references(() => users.uid),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
+    /** The initiative's own meeting templates (OwnTemplate[]; null: none). */
+    templates: jsonb('templates'),
     /** Raised by every committed change of the initiative (the live channel's events carry it). */
     revision: integer('revision').notNull().default(0),
   },

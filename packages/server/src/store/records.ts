@@ -86,7 +86,11 @@ export function rowOfJson(table: PgTable, value: Record<string, unknown>): Row {
   return row;
 }
 
-export const INITIATIVE = { table: t.initiatives, times: ['createdAt', 'updatedAt'], optional: [] } as const;
+export const INITIATIVE = {
+  table: t.initiatives,
+  times: ['createdAt', 'updatedAt'],
+  optional: ['templates'],
+} as const;
 
 export function initiativeFromRow(
   row: typeof t.initiatives.$inferSelect,
