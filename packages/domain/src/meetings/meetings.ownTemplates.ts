@@ -106,8 +106,8 @@ export function deleteTemplate(
 ): void {
   const initiative = requireMemberInitiative(data, body.initiativeId, viewer);
   const templates = templatesOn(initiative);
-  const template = templates.find((entry) => entry.id === body.id);
-  if (!template) return notFound(`Template ${body.id} does not exist`);
+  const template =
+    templates.find((entry) => entry.id === body.id) ?? notFound(`Template ${body.id} does not exist`);
   if (viewer.uid !== template.createdBy && viewer.uid !== initiative.ownerId)
     forbidden('Only whoever saved a template, or the initiative’s owner, may delete it');
   initiative.templates = templates.filter((entry) => entry.id !== body.id);
