@@ -14,6 +14,7 @@ import {
   type SaveMeetingRequest,
   type SaveOutcomeRequest,
   type SaveStanceRequest,
+  type SaveTemplateRequest,
   type SaveVoteRequest,
 } from '@chorus/mock-handlers/contracts';
 import { ApiError } from '@chorus/shell';
@@ -74,6 +75,12 @@ export const meetingsApi = {
   guestLink: (meetingId: string, kind: 'guest' | 'spectator', enabled: boolean) =>
     call(meetingContracts.guestLink, { meetingId, kind, enabled }),
   bringTogether: (meetingId: string) => call(meetingContracts.breakoutsMerge, { meetingId }),
+  /** An initiative's own templates (issue 35). */
+  templates: (initiativeId: string, signal?: AbortSignal) =>
+    call(meetingContracts.templates, { initiativeId }, signal),
+  saveTemplate: (body: SaveTemplateRequest) => call(meetingContracts.templateSave, body),
+  deleteTemplate: (initiativeId: string, id: string) =>
+    call(meetingContracts.templateDelete, { initiativeId, id }),
   /** Chorus extension, no session: what a guest link opens. */
   guestPreview: (token: string, signal?: AbortSignal) => call(meetingContracts.guest, { token }, signal),
   /** Chorus extension, no session: join by a guest link under a name. */

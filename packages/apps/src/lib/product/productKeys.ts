@@ -22,6 +22,8 @@ export const meetingKeys = {
   lists: ['meetings', 'list'] as const,
   list: (initiativeId?: string) => ['meetings', 'list', initiativeId ?? 'all'] as const,
   detail: (id: string) => ['meetings', 'detail', id] as const,
+  /** An initiative's own meeting templates. */
+  templates: (initiativeId: string) => ['meetings', 'templates', initiativeId] as const,
   /** The themes suggested from a meeting's loose ideas. */
   suggestions: (meetingId: string) => ['meetings', 'suggestions', meetingId] as const,
   /** What a guest link opens (its preview, before joining). */

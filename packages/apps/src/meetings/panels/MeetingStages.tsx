@@ -4,6 +4,9 @@ import { Button, Card, Icon, Stack } from '@chorus/ui';
 import { formatDateTime } from '../../lib/format';
 import * as shared from '../../lib/product/product.css';
 import { useMeetingSetup } from '../hooks/useMeetingSetup';
+import { useOwnTemplates } from '../hooks/useOwnTemplates';
+import { errorText } from '../../lib/query';
+import { SaveTemplateForm } from '../views/OwnTemplates';
 import { AgendaPanel } from '../views/Agenda';
 import { useT } from '../views/i18n';
 import { MeetingSetup } from '../views/MeetingSetup';
@@ -17,7 +20,9 @@ import { MeetingLogView } from '../views/MeetingLog/MeetingLogView';
 
 /** The host's setup of a scheduled meeting: its changes in useMeetingSetup. */
 export function SetupPanel({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT();
   const setup = useMeetingSetup(meeting);
+  const templates = useOwnTemplates(meeting.initiativeId);
   return (
     <Stack gap="md" minInlineSize={0}>
       <MeetingSetup
@@ -27,7 +32,23 @@ export function SetupPanel({ meeting }: { meeting: MeetingDetail }) {
         onSave={setup.save}
         onStart={setup.start}
         onDelete={setup.remove}
+        ownTemplates={templates.list.data}
+        onDeleteTemplate={templates.remove}
       />
+      {templates.list.isError ? (
+        <p className={shared.muted} role="status">
+          {t('ownTemplates.loadError', { reason: errorText(templates.list.error) })}
+        </p>
+      ) : null}
+      <Card as="section" className={shared.panel} aria-labelledby="save-template-title">
+        <h2 className={shared.panelTitle} id="save-template-title">
+          {t('ownTemplates.saveHeading')}
+        </h2>
+        <SaveTemplateForm
+          saving={templates.saving}
+          onSave={(name, description) => templates.save(meeting.id, name, description)}
+        />
+      </Card>
       <AddToCalendar meeting={meeting} />
       <GuestLinksPanel meeting={meeting} />
     </Stack>

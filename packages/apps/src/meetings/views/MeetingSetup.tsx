@@ -16,10 +16,12 @@ import {
   PhaseTypeSchema,
   type DecisionMethod,
   DecisionMethodSchema,
+  type OwnTemplateView,
   templatePhases,
   typeTitle,
 } from '@chorus/mock-handlers/contracts';
 import { Button, Card, Icon, IconButton, Select, TextArea, TextField, useZodForm, Stack } from '@chorus/ui';
+import { useState } from 'react';
 import { z } from 'zod';
 import { useT as useProductT } from '../../lib/product/i18n';
 import * as shared from '../../lib/product/product.css';
@@ -29,6 +31,7 @@ import { phaseInputs } from './meetingRequests';
 import { phaseKindKey, phaseTypeIcon } from './meetingTexts';
 import { CoHostPicker } from './Facilitation/CoHostPicker';
 import { SettingsEditor } from './SettingsEditor';
+import { OwnTemplatePicker } from './OwnTemplates';
 import { TemplatePicker } from './TemplatePicker';
 
 export { TemplatePicker } from './TemplatePicker';
@@ -48,6 +51,9 @@ export interface MeetingSetupProps {
   onSave: (change: SetupChange) => void;
   onStart: (change?: SetupChange) => void;
   onDelete: () => void;
+  /** The initiative's own templates (issue 35): picking one replaces the agenda and the settings. */
+  ownTemplates?: readonly OwnTemplateView[];
+  onDeleteTemplate?: (template: OwnTemplateView) => void;
 }
 
 const phaseTypes = Object.keys(phaseTypeIcon) as PhaseType[];
@@ -91,8 +97,19 @@ const followsType = (phase: SetupPhase) =>
 const phaseName = (phase: SetupPhase, index: number) =>
   phase.title.trim() || t('setup.phaseName', { number: index + 1 });
 
-export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDelete }: MeetingSetupProps) {
+export function MeetingSetup({
+  meeting,
+  saving,
+  starting,
+  onSave,
+  onStart,
+  onDelete,
+  ownTemplates = [],
+  onDeleteTemplate,
+}: MeetingSetupProps) {
   const t = useT();
+  // Which of the initiative's own templates built the agenda (until a built-in one replaces it).
+  const [ownChosen, setOwnChosen] = useState('');
   const productT = useProductT();
   const phaseTypeOptions = phaseTypes.map((type) => ({ value: type, label: t(`phaseType.${type}`) }));
   const methodOptions = DecisionMethodSchema.options.map((method) => ({
@@ -159,9 +176,21 @@ export function MeetingSetup({ meeting, saving, starting, onSave, onStart, onDel
           value={template === 'custom' ? '' : template}
           helperText={t('setup.templateHelp')}
           onChange={(key) => {
+            setOwnChosen('');
             form.setValue('template', key, { shouldDirty: true });
             setPhases(templatePhases(key));
           }}
+        />
+        <OwnTemplatePicker
+          templates={ownTemplates}
+          value={ownChosen}
+          onChoose={(own) => {
+            setOwnChosen(own.id);
+            form.setValue('template', 'custom', { shouldDirty: true });
+            form.setValue('settings', own.settings, { shouldDirty: true });
+            setPhases(own.phases.map((phase) => ({ ...phase })));
+          }}
+          onDelete={(own) => onDeleteTemplate?.(own)}
         />
       </Card>
 

@@ -2,13 +2,31 @@
  * The templates as radios, each with what it does and a preview of its phases (their kinds, in the viewer's
  * language, and their time boxes): the setup and the new-meeting dialog.
  */
-import { MEETING_TEMPLATES, templatePhases } from '@chorus/mock-handlers/contracts';
+import { MEETING_TEMPLATES, type PhaseInput, templatePhases } from '@chorus/mock-handlers/contracts';
 import { RadioGroup, RadioGroupItem } from '@chorus/ui';
 import * as shared from '../../lib/product/product.css';
 import { useT } from '../i18n';
 import { useT as useViewT } from './i18n';
+import { phaseKindKey } from './meetingTexts';
 
 export type TemplateKey = keyof typeof MEETING_TEMPLATES;
+
+/** "Phases: Write alone (5 min) → Group (5 min) → …": each phase's kind, in the viewer's language, and its time box. */
+export function phasesPreview(
+  phases: readonly Pick<PhaseInput, 'type' | 'timeboxSec' | 'method'>[],
+  tv: ReturnType<typeof useViewT>,
+): string {
+  return tv('template.preview', {
+    list: phases
+      .map((phase) => {
+        const type = tv(phaseKindKey(phase));
+        return phase.timeboxSec
+          ? tv('template.phaseMinutes', { type, minutes: Math.round(phase.timeboxSec / 60) })
+          : type;
+      })
+      .join(' → '),
+  });
+}
 const templateKeys = Object.keys(MEETING_TEMPLATES) as TemplateKey[];
 
 export function TemplatePicker({
@@ -22,17 +40,7 @@ export function TemplatePicker({
 }) {
   const t = useT();
   const tv = useViewT();
-  const preview = (key: TemplateKey) =>
-    tv('template.preview', {
-      list: templatePhases(key)
-        .map((phase) => {
-          const type = tv(`phaseType.${phase.type}`);
-          return phase.timeboxSec
-            ? tv('template.phaseMinutes', { type, minutes: Math.round(phase.timeboxSec / 60) })
-            : type;
-        })
-        .join(' → '),
-    });
+  const preview = (key: TemplateKey) => phasesPreview(templatePhases(key), tv);
   return (
     <RadioGroup
       label={t('template.label')}
