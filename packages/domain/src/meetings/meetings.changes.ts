@@ -11,7 +11,10 @@ import {
   type StoredPhase,
   type StoredProposal,
   newPhase,
+  methodField,
   methodOf,
+  phaseMethodOf,
+  voteMethodOf,
   participantsOf,
   phasesOf,
   recordWithId,
@@ -58,10 +61,10 @@ import {
   type SaveStanceRequest,
   type SaveVoteRequest,
   type TimerRequest,
-  type DecisionMethod,
   GRADIENT_LEVELS,
   isDissent,
-  type PhaseInput,
+  phaseMethodFits,
+  SCORE_MAX,
   STANCE_CHOICES,
 } from './meetings.schema';
 import { agendaProblems } from './meetings.agenda';
@@ -246,12 +249,10 @@ export function saveMeeting(
     const problem = breakoutProblem(settings, agenda);
     if (problem) badRequest(problem);
   }
-  const undecided = (body.phases ?? []).find(
-    (p) => p.type !== 'decide' && p.method && p.method !== 'consent',
-  );
-  if (undecided)
+  const misfit = (body.phases ?? []).find((p) => p.method && !phaseMethodFits(p.type, p.method));
+  if (misfit)
     badRequest(
-      `method: "${undecided.title}" is not a Decide phase: only a Decide phase has a decision method`,
+      `method: "${misfit.title}" cannot use ${misfit.method}: a Decide phase decides by consent or gradients, a vote phase by dots or score, and no other phase has a method`,
     );
   if (existing && live) {
     const weaker = weakenedSettings(existing.settings, settings);
@@ -272,7 +273,7 @@ export function saveMeeting(
           input.title !== phase.title ||
           input.prompt !== phase.prompt ||
           input.timeboxSec !== phase.timeboxSec ||
-          (input.method ?? 'consent') !== methodOf(phase);
+          phaseMethodOf({ type: input.type, method: input.method }) !== phaseMethodOf(phase);
         if (changed && (phase.status !== 'pending' || input.type !== phase.type)) {
           invalidState(`Phase "${phase.title}" has started: it cannot change`);
         }
@@ -363,11 +364,6 @@ export function saveMeeting(
   }
   return meeting;
 }
-
-/** A phase's method as its record keeps it: gradients named, consent (the default) absent. */
-const methodField = (input: PhaseInput): { method: DecisionMethod | undefined } => ({
-  method: input.type === 'decide' && input.method === 'gradients' ? input.method : undefined,
-});
 
 /** Removes meetings and everything recorded in them, except their outcomes (the decision log keeps them). */
 export function removeMeetingData(state: MeetingsState, meetingIds: ReadonlySet<string>): void {
@@ -650,14 +646,19 @@ export function hideIdea(
       .filter((p) => p.type === 'vote' && p.status !== 'closed')
       .map((p) => p.id),
   );
+  const scoring = new Set(
+    phasesOf(data.state, meeting.id)
+      .filter((p) => openVotes.has(p.id) && voteMethodOf(p) === 'score')
+      .map((p) => p.id),
+  );
   for (const ballot of data.state.ballots) {
     if (!openVotes.has(ballot.phaseId)) continue;
-    const returned = ballot.allocations
-      .filter((entry) => entry.targetId === idea.id)
-      .reduce((sum, entry) => sum + entry.points, 0);
-    if (returned === 0) continue;
+    const given = ballot.allocations.filter((entry) => entry.targetId === idea.id);
+    if (given.length === 0) continue;
     ballot.allocations = ballot.allocations.filter((entry) => entry.targetId !== idea.id);
-    ballot.returnedDots = (ballot.returnedDots ?? 0) + returned;
+    // A score leaves with the idea; dots come back to spend again (and the voter is told).
+    const returned = given.reduce((sum, entry) => sum + entry.points, 0);
+    if (!scoring.has(ballot.phaseId) && returned > 0) ballot.returnedDots = (ballot.returnedDots ?? 0) + returned;
     ballot.updatedAt = iso(now);
   }
   return { idea, meeting };
@@ -667,11 +668,14 @@ export function hideIdea(
 // Votes, stances, outcomes, turns
 // ---------------------------------------------------------------------------------------------
 
-/** Whether two ballots put the same dots on the same targets (in any order; a target with 0 dots is none). */
-function sameAllocations(a: readonly Allocation[], b: readonly Allocation[]): boolean {
+/**
+ * Whether two ballots put the same dots (or scores) on the same targets, in any order; with dots a target with 0 is
+ * none, with scores 0 is a score.
+ */
+function sameAllocations(a: readonly Allocation[], b: readonly Allocation[], scores: boolean): boolean {
   const dots = (list: readonly Allocation[]) =>
     list
-      .filter((entry) => entry.points > 0)
+      .filter((entry) => scores || entry.points > 0)
       .map((entry) => `${entry.targetId}\u0000${entry.points}`)
       .sort()
       .join('\n');
@@ -692,7 +696,8 @@ export function saveBallot(
   const stored = state.ballots.find((entry) => entry.phaseId === phaseId && entry.voterId === viewer.uid);
   // Sent again once the vote has closed (its answer was lost, the page was offline or reloaded): the ballot it
   // saved in time is answered as it is, not refused.
-  if (stored && !isOpenPhase(phase, meeting, now) && sameAllocations(stored.allocations, allocations))
+  const scoring = voteMethodOf(phase) === 'score';
+  if (stored && !isOpenPhase(phase, meeting, now) && sameAllocations(stored.allocations, allocations, scoring))
     return { phase, meeting };
   requireOpenPhase(phase, meeting, now);
   const targets = ballotTargets(state, meeting, now);
@@ -703,13 +708,19 @@ export function saveBallot(
     badRequest(`Ideas inside a theme get their dots through the theme: ${inThemes.slice(0, 5).join(', ')}`);
   const unknown = ids.filter((id) => !targets.has(id));
   if (unknown.length) badRequest(`Unknown vote targets: ${unknown.slice(0, 5).join(', ')}`);
-  const { dotsPerPerson, maxDotsPerIdea } = meeting.settings;
-  const total = allocations.reduce((sum, entry) => sum + entry.points, 0);
-  if (total > dotsPerPerson)
-    fail(MEETING_ERROR_CODES.budgetExceeded, `${total} dots is over the budget of ${dotsPerPerson}`);
-  if (allocations.some((entry) => entry.points > maxDotsPerIdea))
-    fail(MEETING_ERROR_CODES.budgetExceeded, `At most ${maxDotsPerIdea} dots per idea`);
-  const kept = allocations.filter((entry) => entry.points > 0).map((entry) => ({ ...entry }));
+  if (scoring) {
+    if (allocations.some((entry) => entry.points > SCORE_MAX))
+      badRequest(`points: a score is a whole number from 0 to ${SCORE_MAX}`);
+  } else {
+    const { dotsPerPerson, maxDotsPerIdea } = meeting.settings;
+    const total = allocations.reduce((sum, entry) => sum + entry.points, 0);
+    if (total > dotsPerPerson)
+      fail(MEETING_ERROR_CODES.budgetExceeded, `${total} dots is over the budget of ${dotsPerPerson}`);
+    if (allocations.some((entry) => entry.points > maxDotsPerIdea))
+      fail(MEETING_ERROR_CODES.budgetExceeded, `At most ${maxDotsPerIdea} dots per idea`);
+  }
+  // A score of 0 is a score (against); a dot count of 0 is no dots.
+  const kept = allocations.filter((entry) => scoring || entry.points > 0).map((entry) => ({ ...entry }));
   const ballot = stored;
   if (ballot) {
     ballot.allocations = kept;

@@ -4,7 +4,7 @@ import { isMember } from '../initiatives/initiatives.rules';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { iso } from '../lib/time';
-import { methodOf, phasesOf } from './meetings.records';
+import { phaseMethodOf, phasesOf } from './meetings.records';
 import { type MeetingsData, requireFacilitator, requireVisibleMeeting } from './meetings.rules';
 import {
   type DeleteTemplateRequest,
@@ -76,13 +76,16 @@ export function saveTemplate(
     conflict(`A template named "${body.name.trim()}" exists already in this initiative: choose another name`);
   if (templates.length >= TEMPLATES_PER_INITIATIVE)
     conflict(`An initiative keeps at most ${TEMPLATES_PER_INITIATIVE} templates: delete one first`);
-  const phases: TemplatePhase[] = phasesOf(data.state, meeting.id).map((phase) => ({
-    type: phase.type,
-    title: phase.title,
-    prompt: phase.prompt,
-    timeboxSec: phase.timeboxSec,
-    ...(phase.type === 'decide' ? { method: methodOf(phase) } : {}),
-  }));
+  const phases: TemplatePhase[] = phasesOf(data.state, meeting.id).map((phase) => {
+    const method = phaseMethodOf(phase);
+    return {
+      type: phase.type,
+      title: phase.title,
+      prompt: phase.prompt,
+      timeboxSec: phase.timeboxSec,
+      ...(method ? { method } : {}),
+    };
+  });
   const template: OwnTemplate = {
     id: createId(),
     name: body.name.trim(),

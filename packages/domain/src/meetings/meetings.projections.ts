@@ -12,7 +12,7 @@ import {
   phasesOf,
   facilitatorOf,
   guestsOf,
-  methodOf,
+  phaseMethodOf,
 } from './meetings.records';
 import {
   canFacilitate,
@@ -153,7 +153,7 @@ export function phaseView(
     readyCount: phase.readyIds.filter((id) => participants.has(id)).length,
     ...submissionCounts(state, phase, meeting, viewer),
     viewerReady: phase.readyIds.includes(viewer.uid),
-    method: methodOf(phase),
+    method: phaseMethodOf(phase),
     proposal: proposal ? proposalView(state, proposal, viewer) : null,
     earlierProposals: rounds.slice(0, -1).map((round) => proposalView(state, round, viewer)),
   };
@@ -444,7 +444,7 @@ export function ballotView(
     dotsPerPerson: meeting.settings.dotsPerPerson,
     maxDotsPerIdea: meeting.settings.maxDotsPerIdea,
     dotsRemaining: Math.max(0, meeting.settings.dotsPerPerson - spent),
-    submitted: spent > 0,
+    submitted: allocations.length > 0,
     returnedDots: ballot?.returnedDots ?? 0,
   };
 }

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { DateStringSchema, IdSchema } from '../lib/schema';
 import {
   type DecisionMethod,
-  DecisionMethodSchema,
   IdeaGroupSchema,
+  type PhaseMethod,
+  PhaseMethodSchema,
+  type VoteMethod,
   MeetingLogEntrySchema,
   ActionItemViewSchema,
   IdeaViewSchema,
@@ -69,8 +71,8 @@ export const StoredPhaseSchema = PhaseViewSchema.omit({
 }).extend({
   /** Never sent: responses carry readyCount only. */
   readyIds: z.array(IdSchema),
-  /** Decide phases: how they decide; absent: consent (records from before the choice existed, other phases). */
-  method: DecisionMethodSchema.optional(),
+  /** Decide and vote phases: how they decide or vote; absent: the default (consent, dots). */
+  method: PhaseMethodSchema.optional(),
 });
 export type StoredPhase = z.infer<typeof StoredPhaseSchema>;
 
@@ -202,14 +204,27 @@ export function newPhase(id: string, meetingId: string, order: number, input: Ph
     closedAt: null,
     revealedAt: null,
     readyIds: [],
-    ...(input.type === 'decide' && input.method && input.method !== 'consent'
-      ? { method: input.method }
-      : {}),
+    ...methodField(input),
   };
 }
 
+/** A phase's method as its record keeps it: a chosen one named, the default (consent, dots) absent. */
+export const methodField = (input: Pick<PhaseInput, 'type' | 'method'>): { method?: PhaseMethod } =>
+  (input.type === 'decide' && input.method === 'gradients') || (input.type === 'vote' && input.method === 'score')
+    ? { method: input.method }
+    : {};
+
 /** How a decide phase decides (consent unless its agenda chose gradients of agreement). */
-export const methodOf = (phase: Pick<StoredPhase, 'method'>): DecisionMethod => phase.method ?? 'consent';
+export const methodOf = (phase: Pick<StoredPhase, 'method'>): DecisionMethod =>
+  phase.method === 'gradients' ? 'gradients' : 'consent';
+
+/** How a vote phase votes (dots unless its agenda chose a score vote). */
+export const voteMethodOf = (phase: Pick<StoredPhase, 'method'>): VoteMethod =>
+  phase.method === 'score' ? 'score' : 'dots';
+
+/** A phase's method as its view says it: a decide or vote phase's, null for the others. */
+export const phaseMethodOf = (phase: Pick<StoredPhase, 'type' | 'method'>): PhaseMethod | null =>
+  phase.type === 'decide' ? methodOf(phase) : phase.type === 'vote' ? voteMethodOf(phase) : null;
 
 /** The phases of a meeting, in agenda order. */
 export const phasesOf = (state: MeetingsState, meetingId: string): StoredPhase[] =>

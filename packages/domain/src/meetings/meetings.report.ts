@@ -1,8 +1,8 @@
 import type { Viewer } from '../auth/auth.people';
 import { invalidState } from '../lib/errors';
-import { participantsOf, phasesOf } from './meetings.records';
+import { participantsOf, phasesOf, voteMethodOf } from './meetings.records';
 import { ideaView, meetingSummary } from './meetings.projections';
-import { dotVoteResults } from './meetings.results';
+import { voteResults } from './meetings.results';
 import {
   type MeetingsData,
   canFacilitate,
@@ -70,12 +70,19 @@ export function meetingReport(
       // Closed only: an open vote's tally is nobody's before it closes (an ended meeting's votes are all closed).
       .filter((phase) => phase.type === 'vote' && phase.status === 'closed')
       .map((phase) => {
-        const results = dotVoteResults(state, phase, meeting, now);
+        const results = voteResults(state, phase, meeting, now);
         return {
           title: phase.title,
+          method: voteMethodOf(phase),
           participation: results.participation,
           totalPoints: results.tallies.reduce((sum, tally) => sum + tally.points, 0),
-          tallies: results.tallies.map(({ label, targetType, points }) => ({ label, targetType, points })),
+          tallies: results.tallies.map(({ label, targetType, points, mean, voters }) => ({
+            label,
+            targetType,
+            points,
+            // A score vote's mean and how many scored it (dots: none).
+            ...(mean !== undefined ? { mean, voters } : {}),
+          })),
         };
       }),
     outcomes: state.outcomes.filter((outcome) => outcome.meetingId === meeting.id),

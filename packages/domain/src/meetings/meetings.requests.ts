@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Time, Title } from './meetings.fields';
 import { IdListSchema, IdSchema, LIMITS, requiredText, trimmedText } from '../lib/schema';
 import {
-  DecisionMethodSchema,
   IDEA_MAX_LENGTH,
+  PhaseMethodSchema,
   MeetingSettingsSchema,
   MeetingStatusSchema,
   MeetingTemplateSchema,
@@ -40,8 +40,11 @@ export const PhaseInputSchema = z.object({
     .min(10)
     .max(24 * 3600)
     .nullable(),
-  /** Decide phases: consent (the default) or gradients of agreement; no other phase takes one. */
-  method: DecisionMethodSchema.optional(),
+  /**
+   * Decide phases: consent (the default) or gradients of agreement; vote phases: dots (the default) or score; no
+   * other phase takes one.
+   */
+  method: PhaseMethodSchema.optional(),
 });
 export type PhaseInput = z.infer<typeof PhaseInputSchema>;
 

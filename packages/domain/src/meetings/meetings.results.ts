@@ -7,8 +7,10 @@ import {
   type StoredProposal,
   methodOf,
   participantsOf,
+  voteMethodOf,
 } from './meetings.records';
 import {
+  ballotCast,
   type MeetingsData,
   proposalOfPhase,
   requireVisiblePhase,
@@ -26,6 +28,7 @@ import {
   STANCE_CHOICES,
   type MinorityReason,
   MIN_COUNTED_VOTERS,
+  SCORE_MAX,
   type Results,
   type StanceCounts,
   type ResultsQuery,
@@ -56,10 +59,7 @@ export function dotVoteResults(
 ): Results {
   const participants = new Set(participantsOf(meeting));
   const ballots = state.ballots.filter(
-    (ballot) =>
-      ballot.phaseId === phase.id &&
-      participants.has(ballot.voterId) &&
-      ballot.allocations.some((entry) => entry.points > 0),
+    (ballot) => ballot.phaseId === phase.id && participants.has(ballot.voterId) && ballotCast(ballot),
   );
   const targets = ballotTargets(state, meeting, now);
   // A hidden idea leaves the tallies, open or closed: its text and its dots are nobody's to see.
@@ -99,6 +99,65 @@ export function dotVoteResults(
     blocked: false,
   };
 }
+
+/**
+ * A score vote's results: for each theme and ungrouped idea, the sum of its scores, their mean (of those who scored
+ * it) and how many gave each score from 0 to SCORE_MAX; highest mean first. Counts, never who.
+ */
+export function scoreVoteResults(
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  now: number,
+): Results {
+  const participants = new Set(participantsOf(meeting));
+  const ballots = state.ballots.filter(
+    (ballot) => ballot.phaseId === phase.id && participants.has(ballot.voterId) && ballotCast(ballot),
+  );
+  const targets = ballotTargets(state, meeting, now);
+  const scores = new Map<string, number[]>();
+  for (const id of targets.keys()) scores.set(id, []);
+  for (const ballot of ballots)
+    for (const { targetId, points } of ballot.allocations) scores.get(targetId)?.push(points);
+  const tallies: Tally[] = [...scores].map(([targetId, given]) => {
+    const target = targets.get(targetId) as { type: 'idea' | 'group'; label: string };
+    const points = given.reduce((sum, score) => sum + score, 0);
+    const distribution = Array.from({ length: SCORE_MAX + 1 }, (_, score) => given.filter((s) => s === score).length);
+    return {
+      targetId,
+      targetType: target.type,
+      label: target.label,
+      points,
+      voters: given.length,
+      spread: null,
+      mean: given.length ? Math.round((points / given.length) * 10) / 10 : null,
+      distribution,
+    };
+  });
+  const byMean = (a: Tally, b: Tally) =>
+    (b.mean ?? -1) - (a.mean ?? -1) || b.points - a.points || a.label.localeCompare(b.label);
+  return {
+    kind: 'scoreVote',
+    method: 'consent',
+    meetingId: meeting.id,
+    phaseId: phase.id,
+    proposalId: null,
+    statement: null,
+    closed: phase.status === 'closed' || meeting.status === 'ended',
+    participation: { eligible: participants.size, voted: ballots.length },
+    tallies: tallies.sort(byMean),
+    minorityReasons: [],
+    minorityReport: [],
+    round: 1,
+    blocked: false,
+  };
+}
+
+/** A vote phase's results, by its method (dots or scores). */
+export const voteResults = (state: MeetingsState, phase: StoredPhase, meeting: StoredMeeting, now: number) =>
+  voteMethodOf(phase) === 'score'
+    ? scoreVoteResults(state, phase, meeting, now)
+    : dotVoteResults(state, phase, meeting, now);
 
 const CHOICE_LABELS: Record<StanceChoice, string> = {
   agree: 'Agree',
@@ -232,12 +291,9 @@ export function resultsVisible(
   const mode = meeting.settings.voteVisibility;
   if (mode === 'live') return true;
   if (mode === 'untilClosed') return false;
-  return results.kind === 'dotVote'
+  return results.kind !== 'consent'
     ? state.ballots.some(
-        (ballot) =>
-          ballot.phaseId === results.phaseId &&
-          ballot.voterId === viewer.uid &&
-          ballot.allocations.some((entry) => entry.points > 0),
+        (ballot) => ballot.phaseId === results.phaseId && ballot.voterId === viewer.uid && ballotCast(ballot),
       )
     : state.stances.some(
         (stance) => stance.proposalId === results.proposalId && stance.voterId === viewer.uid,
@@ -263,7 +319,7 @@ export function resultsFor(data: MeetingsData, query: ResultsQuery, viewer: View
   } else {
     const found = requireVisiblePhase(data, query.phaseId as string, viewer);
     meeting = found.meeting;
-    if (found.phase.type === 'vote') results = dotVoteResults(state, found.phase, meeting, now);
+    if (found.phase.type === 'vote') results = voteResults(state, found.phase, meeting, now);
     else {
       if (found.phase.type !== 'decide') return badRequest('Only vote and decide phases have results');
       const proposal = proposalOfPhase(state, found.phase.id);

@@ -34,6 +34,12 @@ export interface MeetingsData {
   presence?: PresenceEntry[];
 }
 
+/**
+ * Whether a ballot was cast: it holds a dot or a score (dot ballots keep no target at 0 dots, score ballots keep a
+ * 0 as a score).
+ */
+export const ballotCast = (ballot: { allocations: readonly unknown[] }): boolean => ballot.allocations.length > 0;
+
 // ---------------------------------------------------------------------------------------------
 // Access: each check throws before anything changes
 // ---------------------------------------------------------------------------------------------
@@ -328,7 +334,7 @@ export function submittedIds(state: MeetingsState, phase: StoredPhase, meeting: 
     ids = state.ideas.filter((idea) => idea.phaseId === phase.id).map((idea) => idea.authorId);
   } else if (phase.type === 'vote') {
     ids = state.ballots
-      .filter((ballot) => ballot.phaseId === phase.id && ballot.allocations.some((entry) => entry.points > 0))
+      .filter((ballot) => ballot.phaseId === phase.id && ballotCast(ballot))
       .map((ballot) => ballot.voterId);
   } else if (phase.type === 'decide') {
     const proposal = proposalOfPhase(state, phase.id);

@@ -58,6 +58,24 @@ export type PhaseType = z.infer<typeof PhaseTypeSchema>;
 export const DecisionMethodSchema = z.enum(['consent', 'gradients']);
 export type DecisionMethod = z.infer<typeof DecisionMethodSchema>;
 
+/**
+ * How a vote phase votes (a Chorus extension, chosen per phase): `dots` (a budget of dots spread over the themes and
+ * ideas) or `score` (each theme or idea scored from 0 to SCORE_MAX, results as mean and distribution).
+ */
+export const VoteMethodSchema = z.enum(['dots', 'score']);
+export type VoteMethod = z.infer<typeof VoteMethodSchema>;
+export const SCORE_MAX = 5;
+
+/** A phase's method: a decide phase's decision method, or a vote phase's voting method. */
+export const PhaseMethodSchema = z.enum([...DecisionMethodSchema.options, ...VoteMethodSchema.options]);
+export type PhaseMethod = z.infer<typeof PhaseMethodSchema>;
+
+/** Whether a phase of this type takes this method (a decide phase a decision method, a vote phase a voting one). */
+export const phaseMethodFits = (type: PhaseType, method: PhaseMethod): boolean =>
+  type === 'decide'
+    ? (DecisionMethodSchema.options as readonly string[]).includes(method)
+    : type === 'vote' && (VoteMethodSchema.options as readonly string[]).includes(method);
+
 export const PhaseStatusSchema = z.enum(['pending', 'active', 'closed']);
 export type PhaseStatus = z.infer<typeof PhaseStatusSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Time } from './meetings.fields';
 import { IdSchema } from '../lib/schema';
+import { VoteMethodSchema } from './meetings.settings';
 import { OutcomeSchema, ParticipationSchema, TallySchema } from './meetings.views';
 
 /** The meetings contract: the summary of an ended meeting (a Chorus extension). */
@@ -17,10 +18,16 @@ export type ReportTheme = z.infer<typeof ReportThemeSchema>;
 
 export const ReportVoteSchema = z.object({
   title: z.string(),
+  /** Dots (the default) or a score vote, whose tallies carry each target's mean and how many scored it. */
+  method: VoteMethodSchema.default('dots'),
   participation: ParticipationSchema,
-  /** Dots cast in all. */
+  /** Dots cast in all (a score vote: the scores' sum). */
   totalPoints: z.number().int(),
-  tallies: z.array(TallySchema.pick({ label: true, targetType: true, points: true })),
+  tallies: z.array(
+    TallySchema.pick({ label: true, targetType: true, points: true, mean: true }).extend({
+      voters: z.number().int().nullable().optional(),
+    }),
+  ),
 });
 export type ReportVote = z.infer<typeof ReportVoteSchema>;
 

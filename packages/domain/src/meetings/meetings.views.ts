@@ -6,6 +6,7 @@ import {
   type DecisionMethod,
   DecisionMethodSchema,
   MeetingErrorSchema,
+  PhaseMethodSchema,
   MeetingSettingsSchema,
   MeetingStatusSchema,
   MeetingTemplateSchema,
@@ -151,8 +152,11 @@ export const PhaseViewSchema = z.object({
   eligibleCount: z.number().int(),
   viewerReady: z.boolean(),
   viewerSubmitted: z.boolean(),
-  /** decide phases: how the group decides (consent, or gradients of agreement); `consent` for the other phases. */
-  method: DecisionMethodSchema.default('consent'),
+  /**
+   * How the phase decides or votes: a decide phase `consent` or `gradients` (of agreement), a vote phase `dots` or
+   * `score`; null for the other phases.
+   */
+  method: PhaseMethodSchema.nullable().default(null),
   /** decide phases, once started: the latest round. */
   proposal: ProposalViewSchema.nullable(),
   /** decide phases: the earlier rounds of the proposal (revised after a block or an objection), oldest first. */
@@ -526,7 +530,7 @@ export const SpreadSchema = z.enum(['broad', 'mixed', 'narrow']);
 export type Spread = z.infer<typeof SpreadSchema>;
 
 export const TallySchema = z.object({
-  /** An idea id, a group id, or a stance choice (consent results). */
+  /** An idea id, a group id, or a stance choice (consent results). Score votes: points is the sum of the scores. */
   targetId: z.string(),
   targetType: z.enum(['idea', 'group', 'choice']),
   label: z.string(),
@@ -537,11 +541,14 @@ export const TallySchema = z.object({
    */
   voters: z.number().int().nullable(),
   spread: SpreadSchema.nullable(),
+  /** Score votes: the mean score of those who scored it (null when nobody did), and how many gave each score 0…5. */
+  mean: z.number().nullable().optional(),
+  distribution: z.array(z.number().int()).optional(),
 });
 export type Tally = z.infer<typeof TallySchema>;
 
 export const ResultsSchema = z.object({
-  kind: z.enum(['dotVote', 'consent']),
+  kind: z.enum(['dotVote', 'scoreVote', 'consent']),
   /** A decision's method: `gradients` tallies the eight levels (in their order) instead of the four stances. */
   method: DecisionMethodSchema.default('consent'),
   meetingId: IdSchema,

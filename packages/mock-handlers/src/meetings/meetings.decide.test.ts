@@ -54,7 +54,7 @@ async function advanceTo(type: string): Promise<MeetingDetail> {
 }
 
 /** The meeting's agenda as a save sends it back (its decide phases deciding by `method`, consent if absent). */
-const agendaOf = (detail: MeetingDetail, method?: string) =>
+const agendaOf = (detail: MeetingDetail, method?: string, voteMethod?: string) =>
   detail.phases.map((phase) => ({
     id: phase.id,
     type: phase.type,
@@ -62,13 +62,18 @@ const agendaOf = (detail: MeetingDetail, method?: string) =>
     prompt: phase.prompt,
     timeboxSec: phase.timeboxSec,
     ...(phase.type === 'decide' ? { method: method ?? phase.method } : {}),
+    ...(phase.type === 'vote' ? { method: voteMethod ?? phase.method } : {}),
   }));
 
 /**
  * The scheduled meeting, started: three ideas revealed, two of them in the theme "People", the vote open (its
  * decide phase deciding by `method`, consent unless told).
  */
-async function openVote(settings: Record<string, unknown> = {}, method?: 'consent' | 'gradients') {
+async function openVote(
+  settings: Record<string, unknown> = {},
+  method?: 'consent' | 'gradients',
+  voteMethod?: 'dots' | 'score',
+) {
   const current = await meeting('host');
   ok(
     await postAs('host', meetingPaths.save, {
@@ -76,7 +81,7 @@ async function openVote(settings: Record<string, unknown> = {}, method?: 'consen
       initiativeId: current.initiativeId,
       title: current.title,
       scheduledAt: current.scheduledAt,
-      ...(method ? { phases: agendaOf(current, method) } : {}),
+      ...(method || voteMethod ? { phases: agendaOf(current, method, voteMethod) } : {}),
       settings: {
         revealMode: 'host',
         voteVisibility: 'untilClosed',
@@ -354,6 +359,7 @@ describe('the summary of an ended meeting', () => {
     expect(report.votes).toEqual([
       {
         title: expect.any(String),
+        method: 'dots',
         participation: { eligible: 3, voted: 1 },
         totalPoints: 4,
         tallies: [
@@ -503,7 +509,7 @@ describe('gradients of agreement', () => {
       );
       const refused = await save(wrong);
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toContain('only a Decide phase has a decision method');
+      expect(refused.body.error.message).toContain('a Decide phase decides by consent or gradients');
       const unknown = await save(agendaOf(current, 'majority'));
       expect(unknown.status).toBe(400);
     });
@@ -511,7 +517,7 @@ describe('gradients of agreement', () => {
     const saved = ok(await save(agendaOf(current, 'gradients'))).body as MeetingDetail;
     expect(phaseOf(saved, 'decide').method).toBe('gradients');
     expect(phaseOf(await meeting('attendee'), 'decide').method).toBe('gradients');
-    expect(phaseOf(saved, 'vote').method).toBe('consent');
+    expect(phaseOf(saved, 'vote').method).toBe('dots');
   });
 
   test('eight levels, read as consent: a veto stands, a revision decides with serious disagreement resolved; the record keeps each level, never who', async () => {
@@ -604,6 +610,80 @@ describe('gradients of agreement', () => {
           counts: { agree: 1, abstain: 0, object: 1, block: 1 },
           gradients: { ...none, reservations: 1, discuss: 1, veto: 1 },
         },
+      ],
+    });
+  });
+});
+
+describe('a score vote', () => {
+  test('each theme or idea scored 0 to 5, a 0 kept as a score; results as mean and distribution, highest first, never who', async () => {
+    const { vote, theme, note, mug } = await openVote({}, undefined, 'score');
+    expect(phaseOf(await meeting('attendee'), 'vote').method).toBe('score');
+    await expectUnchanged(async () => {
+      const over = await postAs('staff', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [{ targetId: theme, points: 6 }],
+      });
+      expect(over.status).toBe(400);
+      expect(over.body.error.message).toContain('from 0 to 5');
+      const inside = await postAs('staff', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [{ targetId: note, points: 3 }],
+      });
+      expect(inside.status).toBe(400);
+    });
+    // Scores are not dots: no budget (5 + 5 is over the 3 dots a person has), and a 0 is a score.
+    const ballot = ok(
+      await postAs<{ allocations: unknown[]; submitted: boolean }>('staff', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [
+          { targetId: theme, points: 5 },
+          { targetId: mug, points: 0 },
+        ],
+      }),
+    ).body;
+    expect(ballot.submitted).toBe(true);
+    expect(ballot.allocations).toHaveLength(2);
+    ok(
+      await postAs('attendee', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [{ targetId: theme, points: 3 }],
+      }),
+    );
+    ok(
+      await postAs('host', meetingPaths.voteSave, {
+        phaseId: vote,
+        allocations: [
+          { targetId: theme, points: 4 },
+          { targetId: mug, points: 2 },
+        ],
+      }),
+    );
+    await advanceTo('decide');
+    const results = ok(await getAs<Results>('attendee', meetingPaths.results, { phaseId: vote })).body;
+    expect(results.kind).toBe('scoreVote');
+    expect(results.participation).toEqual({ eligible: 3, voted: 3 });
+    expect(
+      results.tallies.map((tally) => [
+        tally.label,
+        tally.points,
+        tally.mean,
+        tally.voters,
+        tally.distribution,
+      ]),
+    ).toEqual([
+      ['People', 12, 4, 3, [0, 0, 0, 1, 1, 1]],
+      ['A mug', 2, 1, 2, [1, 0, 1, 0, 0, 0]],
+    ]);
+    expect(JSON.stringify(results)).not.toMatch(/voterId|user-/);
+    // The summary's vote says it was scored.
+    ok(await postAs('host', meetingPaths.end, { id: NEXT }));
+    const report = ok(await getAs<MeetingReport>('host', meetingPaths.summary, { id: NEXT })).body;
+    expect(report.votes[0]).toMatchObject({
+      method: 'score',
+      tallies: [
+        { label: 'People', mean: 4, voters: 3 },
+        { label: 'A mug', mean: 1 },
       ],
     });
   });

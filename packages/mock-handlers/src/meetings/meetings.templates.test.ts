@@ -67,7 +67,11 @@ describe("an initiative's own templates", () => {
         title: phase.title,
         prompt: phase.prompt,
         timeboxSec: phase.timeboxSec,
-        ...(phase.type === 'decide' ? { method: 'gradients' } : {}),
+        ...(phase.type === 'decide'
+          ? { method: 'gradients' }
+          : phase.type === 'vote'
+            ? { method: 'dots' }
+            : {}),
       })),
     );
     expect(JSON.stringify(template)).not.toContain('createdBy"');

@@ -5,6 +5,7 @@
  */
 import {
   consentReading,
+  type DecisionMethod,
   type MeetingDetail,
   type PhaseView,
   StanceChoiceSchema,
@@ -36,7 +37,12 @@ function consentCounts(tallies: readonly Tally[]): StanceCounts {
   return counts;
 }
 
+/** How a decide phase decides (its view says `consent` or `gradients`). */
+const decisionMethodOf = (phase: PhaseView): DecisionMethod =>
+  phase.method === 'gradients' ? 'gradients' : 'consent';
+
 export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
+  const decisionMethod = decisionMethodOf(phase);
   const t = useT();
   const proposal = phase.proposal;
   const isHost = meeting.viewerCanFacilitate;
@@ -112,7 +118,7 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
           counts,
           recorded: recordedOutcome?.kind ?? null,
           canRevise: running,
-          method: phase.method,
+          method: decisionMethod,
           // The stances it needed (a share of the participants, rounded up) and those it had.
           quorum:
             meeting.settings.quorum && counts
@@ -145,7 +151,7 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
             initial: proposal.statement,
             topItems,
             round: 1,
-            method: phase.method,
+            method: decisionMethod,
             onSubmit: (text: string) => open.mutateAsync(text),
           }
         : null,
@@ -156,7 +162,7 @@ export function useDecision(meeting: MeetingDetail, phase: PhaseView) {
     roundActions,
     view: {
       proposal,
-      method: phase.method,
+      method: decisionMethod,
       submittedCount: phase.submittedCount,
       eligibleCount: phase.eligibleCount,
       open: proposal?.status === 'open' && running && meeting.viewerCanContribute,

@@ -34,6 +34,7 @@ export function useVoting(meeting: MeetingDetail, phase: PhaseView) {
     ballot:
       ballot.data && unsavedAllocations ? { ...ballot.data, allocations: unsavedAllocations } : ballot.data,
     unsaved: unsavedAllocations !== undefined,
+    scoring: phase.method === 'score',
     dotsPerPerson: meeting.settings.dotsPerPerson,
     maxDotsPerIdea: meeting.settings.maxDotsPerIdea,
     submittedCount: phase.submittedCount,

@@ -16,6 +16,10 @@ import {
   PhaseTypeSchema,
   type DecisionMethod,
   DecisionMethodSchema,
+  PhaseMethodSchema,
+  phaseMethodFits,
+  type VoteMethod,
+  VoteMethodSchema,
   type OwnTemplateView,
   templatePhases,
   typeTitle,
@@ -78,7 +82,7 @@ const setupSchema = z.object({
       title: z.string().refine((title) => title.trim() !== '', { error: () => t('setup.titleRequired') }),
       prompt: z.string(),
       timeboxSec: z.number().nullable(),
-      method: DecisionMethodSchema.optional(),
+      method: PhaseMethodSchema.optional(),
       /** The host typed this title: it no longer follows the phase's type. Not sent. */
       titleEdited: z.boolean().optional(),
     }),
@@ -116,6 +120,10 @@ export function MeetingSetup({
     value: method,
     label: productT(`method.${method}`),
   }));
+  const voteMethodOptions = VoteMethodSchema.options.map((method) => ({
+    value: method,
+    label: productT(`method.${method}`),
+  }));
   const form = useZodForm(setupSchema, {
     // A title left empty says so at once.
     mode: 'onChange',
@@ -141,12 +149,15 @@ export function MeetingSetup({
   const invalid = phases.some((phase) => !phase.title.trim()) || problems.length > 0;
   const change = () => {
     const values = form.getValues();
-    // A decide phase says how it decides; no other phase takes a method.
+    // A decide phase says how it decides, a vote phase how it votes; no other phase takes a method.
     return {
       ...values,
-      phases: values.phases.map(({ titleEdited: _edited, method, ...phase }) =>
-        phase.type === 'decide' ? { ...phase, method: method ?? 'consent' } : phase,
-      ),
+      phases: values.phases.map(({ titleEdited: _edited, method, ...phase }) => {
+        const fits = method && phaseMethodFits(phase.type, method) ? method : undefined;
+        if (phase.type === 'decide') return { ...phase, method: fits ?? 'consent' };
+        if (phase.type === 'vote') return { ...phase, method: fits ?? 'dots' };
+        return phase;
+      }),
     };
   };
   const setPhases = (next: SetupPhase[]) =>
@@ -252,9 +263,18 @@ export function MeetingSetup({
                   {phase.type === 'decide' ? (
                     <Select
                       label={t('setup.method')}
-                      value={phase.method ?? 'consent'}
+                      value={
+                        phase.method && phaseMethodFits('decide', phase.method) ? phase.method : 'consent'
+                      }
                       options={methodOptions}
                       onChange={(e) => edit(index, { method: e.target.value as DecisionMethod })}
+                    />
+                  ) : phase.type === 'vote' ? (
+                    <Select
+                      label={t('setup.voteMethod')}
+                      value={phase.method && phaseMethodFits('vote', phase.method) ? phase.method : 'dots'}
+                      options={voteMethodOptions}
+                      onChange={(e) => edit(index, { method: e.target.value as VoteMethod })}
                     />
                   ) : null}
                   <TextField

@@ -13,8 +13,8 @@ export function phaseInputs(meeting: MeetingDetail): PhaseInput[] {
     title: phase.title,
     prompt: phase.prompt,
     timeboxSec: phase.timeboxSec,
-    // Only a decide phase has a method; every save sends it back as it is.
-    ...(phase.type === 'decide' ? { method: phase.method } : {}),
+    // A decide or vote phase's method; every save sends it back as it is.
+    ...(phase.method ? { method: phase.method } : {}),
   }));
 }
 

@@ -13,8 +13,10 @@ export const phaseTypeIcon: Record<PhaseType, IconName> = {
 
 /** The catalogue key of a phase's kind as the live page names it: a decide phase says how it decides. */
 export const phaseKindKey = (phase: { type: PhaseType; method?: PhaseView['method'] }) =>
-  phase.type !== 'decide'
-    ? (`phaseType.${phase.type}` as const)
-    : phase.method === 'gradients'
-      ? ('phaseType.decideGradients' as const)
-      : ('phaseType.decideConsent' as const);
+  phase.type === 'vote' && phase.method === 'score'
+    ? ('phaseType.voteScore' as const)
+    : phase.type !== 'decide'
+      ? (`phaseType.${phase.type}` as const)
+      : phase.method === 'gradients'
+        ? ('phaseType.decideGradients' as const)
+        : ('phaseType.decideConsent' as const);

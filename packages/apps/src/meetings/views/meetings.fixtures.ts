@@ -254,7 +254,7 @@ const phase = (id: string, order: number, type: PhaseView['type'], title: string
   eligibleCount: 3,
   viewerReady: false,
   viewerSubmitted: false,
-  method: 'consent',
+  method: type === 'decide' ? 'consent' : type === 'vote' ? 'dots' : null,
   proposal: null,
   earlierProposals: [],
 });
@@ -329,6 +329,7 @@ export const meetingReport: MeetingReport = {
   votes: [
     {
       title: 'Dot vote',
+      method: 'dots',
       participation: { eligible: 3, voted: 3 },
       // 7, 4 and 4 of 15: 46.7 %, 26.7 %, 26.7 %, shown as 47 %, 27 %, 26 % (never 101 % in all).
       totalPoints: 15,

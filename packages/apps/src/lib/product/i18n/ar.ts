@@ -35,6 +35,8 @@ export default {
   'consent.gradientCount': '{label}: {count, number}',
   'method.consent': 'الموافقة الجماعية',
   'method.gradients': 'درجات الموافقة',
+  'method.dots': 'النقاط',
+  'method.score': 'تصويت بالدرجات (0–5)',
   noDecision: 'لا قرار',
   'form.cancel': 'إلغاء',
   'consent.quorumNotMet': 'لم يكتمل النصاب: {stances, number} من {needed, number} مواقف لازمة',

@@ -36,6 +36,8 @@ export default {
   'consent.gradientCount': '{label}: {count, number}',
   'method.consent': 'Consent',
   'method.gradients': 'Gradients of agreement',
+  'method.dots': 'Dots',
+  'method.score': 'Score vote (0–5)',
   noDecision: 'No decision',
   'form.cancel': 'Cancel',
   'consent.quorumNotMet': 'Quorum not met: {stances, number} of the {needed, number} stances needed',

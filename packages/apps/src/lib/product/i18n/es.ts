@@ -35,6 +35,8 @@ export default {
   'consent.gradientCount': '{label}: {count, number}',
   'method.consent': 'Consentimiento',
   'method.gradients': 'Grados de acuerdo',
+  'method.dots': 'Puntos',
+  'method.score': 'Puntuación (0–5)',
   noDecision: 'Sin decisión',
   'form.cancel': 'Cancelar',
   'consent.quorumNotMet':

@@ -2,6 +2,7 @@
 import {
   MIN_COUNTED_VOTERS,
   type Results,
+  SCORE_MAX,
   StanceChoiceSchema,
   type Tally,
 } from '@chorus/mock-handlers/contracts';
@@ -61,6 +62,7 @@ function Tallies({
   const Subtitle = level === 2 ? 'h3' : 'h4';
   const vetoed = results.method === 'gradients';
   const consent = results.kind === 'consent';
+  const scoring = results.kind === 'scoreVote';
   // Dot bars are scaled to every dot cast (not to the largest value); stances to the people who answered.
   const total = results.tallies.reduce((sum, tally) => sum + tally.points, 0);
   const shares = percentShares(results.tallies.map((tally) => tally.points));
@@ -77,7 +79,7 @@ function Tallies({
         </p>
       ) : null}
       <span className={shared.muted}>
-        {consent
+        {consent || scoring
           ? t(results.closed ? 'results.tookPart' : 'results.tookPartSoFar', { voted, eligible })
           : t(results.closed ? 'results.tookPartDots' : 'results.tookPartDotsSoFar', {
               voted,
@@ -109,19 +111,49 @@ function Tallies({
                 ) : null}
                 {tallyLabel(tally)}
               </span>
-              <Stack as="span" direction="row" wrap align="center" gap="sm">
-                <strong>{unit(tally.points)}</strong>
-                <span className={shared.muted}>{t('common.share', { share: shares[index] })}</span>
-              </Stack>
+              {scoring ? (
+                <Stack as="span" direction="row" wrap align="center" gap="sm">
+                  <strong>
+                    {tally.mean === null || tally.mean === undefined
+                      ? t('results.notScored')
+                      : t('results.mean', { mean: tally.mean, max: SCORE_MAX })}
+                  </strong>
+                  <span className={shared.muted}>{t('results.people', { count: tally.voters ?? 0 })}</span>
+                </Stack>
+              ) : (
+                <Stack as="span" direction="row" wrap align="center" gap="sm">
+                  <strong>{unit(tally.points)}</strong>
+                  <span className={shared.muted}>{t('common.share', { share: shares[index] })}</span>
+                </Stack>
+              )}
             </Stack>
-            <LinearProgress
-              className={css.bar}
-              value={tally.points}
-              max={Math.max(1, total)}
-              label={tallyLabel(tally)}
-              valueText={t('results.valueText', { points: tally.points, total })}
-              aria-hidden
-            />
+            {scoring ? (
+              <>
+                <LinearProgress
+                  className={css.bar}
+                  value={tally.mean ?? 0}
+                  max={SCORE_MAX}
+                  label={tallyLabel(tally)}
+                  aria-hidden
+                />
+                <span className={shared.muted} data-testid="score-distribution">
+                  {t('results.distribution', {
+                    list: (tally.distribution ?? [])
+                      .map((count, score) => t('results.scoreCount', { score, count }))
+                      .join(' · '),
+                  })}
+                </span>
+              </>
+            ) : (
+              <LinearProgress
+                className={css.bar}
+                value={tally.points}
+                max={Math.max(1, total)}
+                label={tallyLabel(tally)}
+                valueText={t('results.valueText', { points: tally.points, total })}
+                aria-hidden
+              />
+            )}
           </li>
         ))}
       </Stack>

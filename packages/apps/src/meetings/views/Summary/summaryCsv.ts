@@ -24,6 +24,7 @@ export function summaryCsv(report: MeetingReport, say: Say, words = consentWords
       say('csv.share'),
       say('csv.owner'),
       say('csv.due'),
+      say('csv.mean'),
     ],
   ];
   const row = (
@@ -31,6 +32,7 @@ export function summaryCsv(report: MeetingReport, say: Say, words = consentWords
     fields: Partial<Record<'phase' | 'theme' | 'text' | 'name' | 'owner' | 'due', CsvValue>> & {
       dots?: number;
       share?: number;
+      mean?: number | null;
     },
   ) =>
     rows.push([
@@ -44,6 +46,7 @@ export function summaryCsv(report: MeetingReport, say: Say, words = consentWords
       fields.share === undefined ? undefined : Math.round(fields.share * 100),
       fields.owner,
       fields.due,
+      fields.mean,
     ]);
   for (const theme of report.themes)
     for (const idea of theme.ideas)
@@ -55,8 +58,10 @@ export function summaryCsv(report: MeetingReport, say: Say, words = consentWords
       row(say('csv.vote'), {
         phase: vote.title,
         ...(tally.targetType === 'group' ? { theme: tally.label } : { text: tally.label }),
-        dots: tally.points,
-        share: shares[index] ?? 0,
+        // A score vote: the mean score, in its own column (no dots, no share).
+        ...(vote.method === 'score'
+          ? { mean: tally.mean ?? null }
+          : { dots: tally.points, share: shares[index] ?? 0 }),
       });
   }
   for (const note of report.notes) row(say('csv.note'), { theme: note.theme, text: note.text });

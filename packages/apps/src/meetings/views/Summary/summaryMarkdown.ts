@@ -104,11 +104,13 @@ export function summaryMarkdown(report: MeetingReport, say: Say, words = consent
     out.push(
       `### ${escapeMarkdown(vote.title)}`,
       '',
-      say('summary.voted', {
-        voted: vote.participation.voted,
-        eligible: vote.participation.eligible,
-        dots: say('common.dotsCast', { count: vote.totalPoints }),
-      }),
+      vote.method === 'score'
+        ? say('summary.scored', { voted: vote.participation.voted, eligible: vote.participation.eligible })
+        : say('summary.voted', {
+            voted: vote.participation.voted,
+            eligible: vote.participation.eligible,
+            dots: say('common.dotsCast', { count: vote.totalPoints }),
+          }),
       '',
     );
     const shares = percentShares(vote.tallies.map((tally) => tally.points));
@@ -117,6 +119,16 @@ export function summaryMarkdown(report: MeetingReport, say: Say, words = consent
         tally.targetType === 'group'
           ? say('md.themeLabel', { label: escapeMarkdown(tally.label) })
           : escapeMarkdown(tally.label);
+      if (vote.method === 'score') {
+        out.push(
+          `- ${
+            tally.mean === null || tally.mean === undefined
+              ? say('md.notScored', { label })
+              : say('md.scoreTally', { label, mean: tally.mean, count: tally.voters ?? 0 })
+          }`,
+        );
+        continue;
+      }
       out.push(
         `- ${say('md.tally', {
           label,

@@ -1,9 +1,16 @@
 /**
- * Dot voting: a fixed budget, a cap per idea, tallies hidden (by default) until the host closes it.
- * The draft ballot is the view's own state until "Save my ballot". Props in, callbacks out.
+ * Dot voting: a fixed budget, a cap per idea, tallies hidden (by default) until the host closes it. A score vote
+ * instead scores each theme or idea from 0 to SCORE_MAX (unscored ones are left out). The draft ballot is the view's
+ * own state until "Save my ballot". Props in, callbacks out.
  */
-import type { Allocation, IdeasResponse, IdeaView, MyBallot } from '@chorus/mock-handlers/contracts';
-import { Button, Icon, IconButton, Stack, visuallyHidden } from '@chorus/ui';
+import {
+  type Allocation,
+  type IdeasResponse,
+  type IdeaView,
+  type MyBallot,
+  SCORE_MAX,
+} from '@chorus/mock-handlers/contracts';
+import { Button, Icon, IconButton, Select, Stack, visuallyHidden } from '@chorus/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
@@ -51,6 +58,8 @@ export function ballotTargets(ideas: IdeasResponse): BallotTarget[] {
 
 export interface VotingViewProps {
   ideas: IdeasResponse;
+  /** A score vote (0 to SCORE_MAX for each target) instead of dots. */
+  scoring?: boolean;
   /** The viewer's saved ballot (none for someone who only follows the meeting). */
   ballot?: MyBallot;
   dotsPerPerson: number;
@@ -68,6 +77,7 @@ export interface VotingViewProps {
 
 export function VotingView({
   ideas,
+  scoring = false,
   ballot,
   dotsPerPerson,
   maxDotsPerIdea,
@@ -84,6 +94,15 @@ export function VotingView({
     if (ballot) setDraft(Object.fromEntries(ballot.allocations.map((a) => [a.targetId, a.points])));
   }, [ballot]);
   const used = Object.values(draft).reduce((sum, points) => sum + points, 0);
+  // A score vote's ballot counts once anything is scored (a 0 too); dots once a dot is placed.
+  const cast = scoring ? Object.keys(draft).length > 0 : used > 0;
+  const scoreOptions = [
+    { value: '', label: t('vote.noScore') },
+    ...Array.from({ length: SCORE_MAX + 1 }, (_, score) => ({
+      value: String(score),
+      label: t('vote.scoreOption', { score }),
+    })),
+  ];
   const left = dotsPerPerson - used;
   // The names are in the active language: made again when it changes (`t` with it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: t stands for the language.
@@ -96,7 +115,11 @@ export function VotingView({
           <Icon name="info" size="xs" /> {t('vote.returned', { count: ballot.returnedDots })}
         </p>
       ) : null}
-      {open ? (
+      {open && scoring ? (
+        <p className={shared.muted} data-testid="score-rules">
+          {t('vote.scoreRules', { max: SCORE_MAX })}
+        </p>
+      ) : open ? (
         <p className={shared.muted} data-testid="dots-left">
           <strong>{t('vote.left', { left, total: dotsPerPerson })}</strong>{' '}
           {t('vote.rules', { max: maxDotsPerIdea })}
@@ -114,7 +137,20 @@ export function VotingView({
                   {target.theme ? <strong>{target.label}</strong> : target.label}
                   {target.detail ? <span className={shared.muted}> · {target.detail}</span> : null}
                 </span>
-                {open ? (
+                {open && scoring ? (
+                  <Select
+                    label={t('vote.scoreFor', { name: target.name })}
+                    hideLabel
+                    value={draft[target.id] === undefined ? '' : String(draft[target.id])}
+                    options={scoreOptions}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setDraft(({ [target.id]: _old, ...rest }) =>
+                        value === '' ? rest : { ...rest, [target.id]: Number(value) },
+                      );
+                    }}
+                  />
+                ) : open ? (
                   <Stack direction="row" wrap align="center" gap="sm">
                     <IconButton
                       size="sm"
@@ -161,11 +197,11 @@ export function VotingView({
           <Button
             startIcon={<Icon name="vote" size="sm" />}
             loading={saving}
-            disabled={used === 0}
+            disabled={!cast}
             onClick={() =>
               onSave(
                 Object.entries(draft)
-                  .filter(([, points]) => points > 0)
+                  .filter(([, points]) => scoring || points > 0)
                   .map(([targetId, points]) => ({ targetId, points })),
               )
             }
