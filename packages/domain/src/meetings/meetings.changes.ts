@@ -658,7 +658,8 @@ export function hideIdea(
     ballot.allocations = ballot.allocations.filter((entry) => entry.targetId !== idea.id);
     // A score leaves with the idea; dots come back to spend again (and the voter is told).
     const returned = given.reduce((sum, entry) => sum + entry.points, 0);
-    if (!scoring.has(ballot.phaseId) && returned > 0) ballot.returnedDots = (ballot.returnedDots ?? 0) + returned;
+    if (!scoring.has(ballot.phaseId) && returned > 0)
+      ballot.returnedDots = (ballot.returnedDots ?? 0) + returned;
     ballot.updatedAt = iso(now);
   }
   return { idea, meeting };
@@ -697,7 +698,11 @@ export function saveBallot(
   // Sent again once the vote has closed (its answer was lost, the page was offline or reloaded): the ballot it
   // saved in time is answered as it is, not refused.
   const scoring = voteMethodOf(phase) === 'score';
-  if (stored && !isOpenPhase(phase, meeting, now) && sameAllocations(stored.allocations, allocations, scoring))
+  if (
+    stored &&
+    !isOpenPhase(phase, meeting, now) &&
+    sameAllocations(stored.allocations, allocations, scoring)
+  )
     return { phase, meeting };
   requireOpenPhase(phase, meeting, now);
   const targets = ballotTargets(state, meeting, now);

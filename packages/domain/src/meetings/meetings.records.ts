@@ -210,7 +210,8 @@ export function newPhase(id: string, meetingId: string, order: number, input: Ph
 
 /** A phase's method as its record keeps it: a chosen one named, the default (consent, dots) absent. */
 export const methodField = (input: Pick<PhaseInput, 'type' | 'method'>): { method?: PhaseMethod } =>
-  (input.type === 'decide' && input.method === 'gradients') || (input.type === 'vote' && input.method === 'score')
+  (input.type === 'decide' && input.method === 'gradients') ||
+  (input.type === 'vote' && input.method === 'score')
     ? { method: input.method }
     : {};
 

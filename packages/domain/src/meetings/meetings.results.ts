@@ -122,7 +122,10 @@ export function scoreVoteResults(
   const tallies: Tally[] = [...scores].map(([targetId, given]) => {
     const target = targets.get(targetId) as { type: 'idea' | 'group'; label: string };
     const points = given.reduce((sum, score) => sum + score, 0);
-    const distribution = Array.from({ length: SCORE_MAX + 1 }, (_, score) => given.filter((s) => s === score).length);
+    const distribution = Array.from(
+      { length: SCORE_MAX + 1 },
+      (_, score) => given.filter((s) => s === score).length,
+    );
     return {
       targetId,
       targetType: target.type,

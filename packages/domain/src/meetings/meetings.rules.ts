@@ -38,7 +38,8 @@ export interface MeetingsData {
  * Whether a ballot was cast: it holds a dot or a score (dot ballots keep no target at 0 dots, score ballots keep a
  * 0 as a score).
  */
-export const ballotCast = (ballot: { allocations: readonly unknown[] }): boolean => ballot.allocations.length > 0;
+export const ballotCast = (ballot: { allocations: readonly unknown[] }): boolean =>
+  ballot.allocations.length > 0;
 
 // ---------------------------------------------------------------------------------------------
 // Access: each check throws before anything changes
