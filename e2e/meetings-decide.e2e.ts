@@ -134,11 +134,12 @@ test('a block, a revised proposal, consent, the outcome with its minority report
 });
 
 /**
- * Gradients of agreement (issue 35): the agenda's decide phase chooses them, attendees answer on the eight-level
+ * A score vote and gradients of agreement (issue 35): the agenda's vote phase scores 0 to 5 and its decide phase
+ * takes gradients; attendees answer on the eight-level
  * scale, a serious disagreement is recorded as resolved, and the initiative's decision log keeps each level's count;
  * its CSV export, opened, has them and the reason, never who gave it.
  */
-test('gradients of agreement: chosen in the agenda, answered on eight levels, each level kept in the log and its CSV', async ({
+test('a score vote, then gradients of agreement: chosen in the agenda, answered on eight levels, each level kept in the log and its CSV', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -152,6 +153,7 @@ test('gradients of agreement: chosen in the agenda, answered on eight levels, ea
   await host.getByLabel('Title').fill('Office days (gradients e2e)');
   await host.getByRole('button', { name: 'Create meeting' }).click();
   await host.getByRole('combobox', { name: 'Decision method' }).selectOption('gradients');
+  await host.getByRole('combobox', { name: 'Voting method' }).selectOption('score');
   const save = host.getByRole('button', { name: 'Save setup' });
   await save.click();
   await expect(save).toBeDisabled();
@@ -165,10 +167,12 @@ test('gradients of agreement: chosen in the agenda, answered on eight levels, ea
   await revealEarly(host);
   await host.getByRole('button', { name: 'Next: Group' }).click();
   await host.getByRole('button', { name: 'Next: Dot vote' }).click();
-  await staff.getByRole('button', { name: `Add a dot to ${idea}` }).click();
+  // A score vote: the idea scored 4 of 5; its tally is the mean.
+  await staff.getByRole('combobox', { name: `Score for ${idea}` }).selectOption('4');
   await staff.getByRole('button', { name: 'Save my ballot' }).click();
   await expect(staff.getByText('Your ballot is in.')).toBeVisible();
   await host.getByRole('button', { name: 'Close the vote' }).click();
+  await expect(host.getByRole('region', { name: 'Tally: Dot vote' })).toContainText('mean 4 of 5');
   await host.getByRole('button', { name: `Use “${idea}” as the proposal` }).click();
   await expect(
     host.getByText(/a gradient of agreement, from whole-hearted endorsement to veto/),

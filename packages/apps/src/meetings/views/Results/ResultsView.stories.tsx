@@ -156,3 +156,52 @@ export const GradientsVetoed: Story = {
     );
   },
 };
+
+/** A score vote: each theme or idea by its mean of 5, how many scored it and how many gave each score. */
+export const ScoreVote: Story = {
+  args: {
+    state: {
+      hidden: false,
+      results: {
+        ...dotVoteResults,
+        kind: 'scoreVote',
+        participation: { eligible: 3, voted: 3 },
+        tallies: [
+          {
+            targetId: 'group-1',
+            targetType: 'group',
+            label: 'Fewer meetings',
+            points: 12,
+            voters: 3,
+            spread: null,
+            mean: 4,
+            distribution: [0, 0, 0, 1, 1, 1],
+          },
+          {
+            targetId: 'idea-1',
+            targetType: 'idea',
+            label: 'A weekly digest of decisions',
+            points: 0,
+            voters: 0,
+            spread: null,
+            mean: null,
+            distribution: [0, 0, 0, 0, 0, 0],
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 of 3 took part.')).toBeVisible();
+    const [first, second] = within(canvas.getByRole('list', { name: 'Tallies' })).getAllByRole('listitem');
+    await expect(first).toHaveTextContent('Fewer meetings');
+    await expect(first).toHaveTextContent('mean 4 of 5');
+    await expect(first).toHaveTextContent('3 people');
+    await expect(within(first as HTMLElement).getByTestId('score-distribution')).toHaveTextContent(
+      'Scores: 0: 0 · 1: 0 · 2: 0 · 3: 1 · 4: 1 · 5: 1',
+    );
+    await expect(second).toHaveTextContent('not scored');
+    await expect(canvas.queryByText(/dots?/)).toBeNull();
+  },
+};

@@ -138,3 +138,21 @@ export const DotsReturned: Story = {
     await expect(canvas.getByTestId('dots-left')).toHaveTextContent('5 of 5 dots left');
   },
 };
+
+/** A score vote: each idea scored from 0 to 5 (a 0 is a score), one left unscored; no budget of dots. */
+export const ScoreVote: Story = {
+  args: { scoring: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('score-rules')).toHaveTextContent('from 0 (not at all) to 5 (the best)');
+    await expect(canvas.queryByTestId('dots-left')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save my ballot' })).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: `Score for ${agenda}` }), '5');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: `Score for ${fridays}` }), '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my ballot' }));
+    await expect(args.onSave).toHaveBeenCalledWith([
+      { targetId: 'idea-3', points: 5 },
+      { targetId: 'idea-4', points: 0 },
+    ]);
+  },
+};
