@@ -50,6 +50,31 @@ function spreadOf(voters: number, voted: number): Spread {
 
 const byPoints = (a: Tally, b: Tally) => b.points - a.points || a.label.localeCompare(b.label);
 
+/** A vote phase's results around its tallies (no proposal, no stances, no minority report). */
+function voteResultsOf(
+  kind: 'dotVote' | 'scoreVote',
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+  participation: { eligible: number; voted: number },
+  tallies: Tally[],
+): Results {
+  return {
+    kind,
+    method: 'consent',
+    meetingId: meeting.id,
+    phaseId: phase.id,
+    proposalId: null,
+    statement: null,
+    closed: phase.status === 'closed' || meeting.status === 'ended',
+    participation,
+    tallies,
+    minorityReasons: [],
+    minorityReport: [],
+    round: 1,
+    blocked: false,
+  };
+}
+
 /** Dot-vote results, whatever the visibility (see `resultsFor`). */
 export function dotVoteResults(
   state: MeetingsState,
@@ -83,21 +108,13 @@ export function dotVoteResults(
     const target = targets.get(targetId) ?? labelOf(targetId);
     return { targetId, targetType: target.type, label: target.label, points, voters: null, spread: null };
   });
-  return {
-    kind: 'dotVote',
-    method: 'consent',
-    meetingId: meeting.id,
-    phaseId: phase.id,
-    proposalId: null,
-    statement: null,
-    closed: phase.status === 'closed' || meeting.status === 'ended',
-    participation: { eligible: participants.size, voted: ballots.length },
-    tallies: tallies.sort(byPoints),
-    minorityReasons: [],
-    minorityReport: [],
-    round: 1,
-    blocked: false,
-  };
+  return voteResultsOf(
+    'dotVote',
+    phase,
+    meeting,
+    { eligible: participants.size, voted: ballots.length },
+    tallies.sort(byPoints),
+  );
 }
 
 /**
@@ -139,21 +156,13 @@ export function scoreVoteResults(
   });
   const byMean = (a: Tally, b: Tally) =>
     (b.mean ?? -1) - (a.mean ?? -1) || b.points - a.points || a.label.localeCompare(b.label);
-  return {
-    kind: 'scoreVote',
-    method: 'consent',
-    meetingId: meeting.id,
-    phaseId: phase.id,
-    proposalId: null,
-    statement: null,
-    closed: phase.status === 'closed' || meeting.status === 'ended',
-    participation: { eligible: participants.size, voted: ballots.length },
-    tallies: tallies.sort(byMean),
-    minorityReasons: [],
-    minorityReport: [],
-    round: 1,
-    blocked: false,
-  };
+  return voteResultsOf(
+    'scoreVote',
+    phase,
+    meeting,
+    { eligible: participants.size, voted: ballots.length },
+    tallies.sort(byMean),
+  );
 }
 
 /** A vote phase's results, by its method (dots or scores). */
