@@ -88,9 +88,10 @@ export const AsAttendee: Story = {
     );
     const [header, ...rows] = csv.trimEnd().split('\r\n');
     await expect(header).toBe(
-      'Decided on,Meeting,Outcome,Kind,Review on,Agree,Abstain,Object,Block,Minority report',
+      'Decided on,Meeting,Outcome,Kind,Review on,Agree,Abstain,Object,Block,Gradients of agreement,Minority report',
     );
-    await expect(rows.some((row) => /,Decision,[^,]*,2,0,1,0,Read-only will disappoint/.test(row))).toBe(
+    // A consent decision leaves the gradients' column empty.
+    await expect(rows.some((row) => /,Decision,[^,]*,2,0,1,0,,Read-only will disappoint/.test(row))).toBe(
       true,
     );
     await expect(csv).not.toMatch(/Ada Attendee|Sami Staff/);
