@@ -75,6 +75,15 @@ function voteResultsOf(
   };
 }
 
+/** A vote phase's cast ballots, of its participants (a former participant's no longer count). */
+function castBallots(state: MeetingsState, phase: StoredPhase, meeting: StoredMeeting) {
+  const participants = new Set(participantsOf(meeting));
+  const ballots = state.ballots.filter(
+    (ballot) => ballot.phaseId === phase.id && participants.has(ballot.voterId) && ballotCast(ballot),
+  );
+  return { participants, ballots };
+}
+
 /** Dot-vote results, whatever the visibility (see `resultsFor`). */
 export function dotVoteResults(
   state: MeetingsState,
@@ -82,10 +91,7 @@ export function dotVoteResults(
   meeting: StoredMeeting,
   now: number,
 ): Results {
-  const participants = new Set(participantsOf(meeting));
-  const ballots = state.ballots.filter(
-    (ballot) => ballot.phaseId === phase.id && participants.has(ballot.voterId) && ballotCast(ballot),
-  );
+  const { participants, ballots } = castBallots(state, phase, meeting);
   const targets = ballotTargets(state, meeting, now);
   // A hidden idea leaves the tallies, open or closed: its text and its dots are nobody's to see.
   const hidden = new Set(
@@ -127,10 +133,7 @@ export function scoreVoteResults(
   meeting: StoredMeeting,
   now: number,
 ): Results {
-  const participants = new Set(participantsOf(meeting));
-  const ballots = state.ballots.filter(
-    (ballot) => ballot.phaseId === phase.id && participants.has(ballot.voterId) && ballotCast(ballot),
-  );
+  const { participants, ballots } = castBallots(state, phase, meeting);
   const targets = ballotTargets(state, meeting, now);
   const scores = new Map<string, number[]>();
   for (const id of targets.keys()) scores.set(id, []);
