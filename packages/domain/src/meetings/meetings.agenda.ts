@@ -14,6 +14,7 @@ export const PHASE_TYPE_TITLES: Record<PhaseType, string> = {
   vote: 'Dot vote',
   roundRobin: 'Round robin',
   decide: 'Decide',
+  reviewActions: 'Review actions',
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -43,7 +44,8 @@ export interface AgendaProblem {
 
 /**
  * Why an agenda makes no sense; empty when it does. Each phase needs ideas written and revealed before
- * it if it groups or votes, and a title of its own (its controls are named after it: "Move Discuss 2 up").
+ * it if it groups or votes, and a title of its own (its controls are named after it: "Move Discuss 2 up"). A
+ * review of the actions opens the meeting, or is not on its agenda.
  */
 export function agendaProblems(phases: readonly { type: PhaseType; title: string }[]): AgendaProblem[] {
   const problems: AgendaProblem[] = [];
@@ -71,6 +73,13 @@ export function agendaProblems(phases: readonly { type: PhaseType; title: string
         index,
         field: 'type',
         message: `${name} groups ideas before any are written and revealed: put a Write alone phase before it`,
+      });
+    }
+    if (phase.type === 'reviewActions' && index > 0) {
+      problems.push({
+        index,
+        field: 'type',
+        message: `${name} reviews the actions of the series' earlier meetings: it can only be the first phase`,
       });
     }
     if (phase.type === 'silentIdeate') ideation = true;

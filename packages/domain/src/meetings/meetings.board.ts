@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Time } from './meetings.fields';
 import { IdSchema, LIMITS, requiredText } from '../lib/schema';
 import { NewIdSchema } from './meetings.requests';
+import { ActionStatusSchema, MeetingStatusSchema, RecurrenceSchema } from './meetings.settings';
 import { IdeaGroupSchema } from './meetings.views';
 
 /** The meetings contract: grouping one idea at a time, and the discussion (Chorus extensions, docs/meetings.md). */
@@ -160,3 +161,65 @@ export const SaveActionItemRequestSchema = z.object({
   dueOn: DayStringSchema.nullable().optional(),
 });
 export type SaveActionItemRequest = z.input<typeof SaveActionItemRequestSchema>;
+
+/** The meeting an action item was written in, as a review or a series names it. */
+export const ActionSourceSchema = z.object({ id: IdSchema, title: z.string(), scheduledAt: Time });
+
+/**
+ * An open action item of a series (a Chorus extension, issue 35): what, who, by when, and the meeting it was written
+ * in. Never who wrote it.
+ */
+export const OpenActionSchema = ActionItemViewSchema.pick({
+  id: true,
+  text: true,
+  owner: true,
+  dueOn: true,
+}).extend({ meeting: ActionSourceSchema });
+export type OpenAction = z.infer<typeof OpenActionSchema>;
+
+/** An action item as a later meeting of its series reviews it: open, or what this meeting made of it. */
+export const ReviewItemSchema = OpenActionSchema.extend({
+  status: ActionStatusSchema,
+  /** A facilitator of the reviewing meeting, or the item's owner, during its review. */
+  viewerCanReview: z.boolean(),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+/**
+ * GET review: the action items the earlier meetings of the series left open, and those this meeting has reviewed,
+ * oldest meeting first. Empty for a meeting in no series.
+ */
+export const ActionReviewSchema = z.object({
+  meetingId: IdSchema,
+  seriesId: IdSchema.nullable(),
+  items: z.array(ReviewItemSchema),
+});
+export type ActionReview = z.infer<typeof ActionReviewSchema>;
+
+export const ReviewQuerySchema = z.object({ meetingId: IdSchema });
+
+/** What the review makes of an item: done, carried on into this meeting, dropped, or open again (undo). */
+export const ReviewActionRequestSchema = z.object({
+  meetingId: IdSchema,
+  actionItemId: IdSchema,
+  status: ActionStatusSchema,
+});
+export type ReviewActionRequest = z.infer<typeof ReviewActionRequestSchema>;
+
+/** A meeting series of an initiative, as its members see it. */
+export const SeriesViewSchema = z.object({
+  /** The id its meetings share. */
+  id: IdSchema,
+  /** The latest meeting's title. */
+  title: z.string(),
+  /** The latest meeting's recurrence; null: the series stopped (it schedules no more). */
+  recurrence: RecurrenceSchema.nullable(),
+  meetingCount: z.number().int(),
+  /** The earliest meeting not ended yet (scheduled or live); null: none. */
+  next: ActionSourceSchema.extend({ status: MeetingStatusSchema }).nullable(),
+  /** The action items of its meetings still open, oldest first. */
+  openActions: z.array(OpenActionSchema),
+});
+export type SeriesView = z.infer<typeof SeriesViewSchema>;
+
+export const SeriesQuerySchema = z.object({ initiativeId: IdSchema });

@@ -72,6 +72,7 @@ import { BREAKOUT_MESSAGES, breakoutProblem, drawBreakouts, seatNewcomers } from
 import { bringGroupsTogether } from './meetings.grouping';
 import { consentRecordFor } from './meetings.decisions';
 import { logControl } from './meetings.facilitation';
+import { scheduleNext } from './meetings.series';
 import { templatePhases } from './meetings.templates';
 
 /**
@@ -311,6 +312,8 @@ export function saveMeeting(
     spectatorIds: [],
     breakouts: [],
     breakoutsMergedAt: null,
+    seriesId: null,
+    recurrence: null,
     createdAt: iso(now),
     updatedAt: iso(now),
   };
@@ -331,6 +334,11 @@ export function saveMeeting(
     settings,
     updatedAt: iso(now),
   });
+  if (body.recurrence !== undefined) {
+    // A meeting that starts recurring starts its series; one that stops keeps its place in it.
+    meeting.recurrence = body.recurrence;
+    if (body.recurrence !== null && meeting.seriesId === null) meeting.seriesId = meeting.id;
+  }
   if (live) {
     for (const [index, input] of (body.phases ?? []).entries()) {
       const phase = oldPhases[index] as StoredPhase;
@@ -421,6 +429,8 @@ export function endMeeting(data: MeetingsData, viewer: Viewer, id: string, now: 
   meeting.guestToken = null;
   meeting.spectatorToken = null;
   logControl(data.state, meeting, viewer.uid, 'end', now);
+  // A meeting that recurs schedules the next of its series.
+  scheduleNext(data.state, meeting, now);
   return meeting;
 }
 

@@ -2,7 +2,13 @@ import type { Viewer } from '../auth/auth.people';
 import { badRequest, conflict } from '../lib/errors';
 import { createId } from '../lib/ids';
 import { iso } from '../lib/time';
-import { participantsOf, recordWithId, type StoredMeeting, type StoredNote } from './meetings.records';
+import {
+  OPEN_ACTION,
+  participantsOf,
+  recordWithId,
+  type StoredMeeting,
+  type StoredNote,
+} from './meetings.records';
 import { type MeetingsData, requireLive, requireParticipant, requireVisibleMeeting } from './meetings.rules';
 import type { Discussion, MeetingReport, SaveActionItemRequest } from './meetings.schema';
 
@@ -76,6 +82,7 @@ export function saveActionItem(
     dueOn: body.dueOn ?? null,
     createdAt: minuteOf(now),
     authorId: viewer.uid,
+    ...OPEN_ACTION,
   });
   return meeting;
 }

@@ -41,6 +41,7 @@ import { handOff } from './meetings.facilitation';
 import { setGuestLink } from './meetings.guests';
 import { deleteTemplate, saveTemplate, templatesOf } from './meetings.ownTemplates';
 import { markPresence } from './meetings.presence';
+import { markReview, reviewFor, seriesOf } from './meetings.series';
 import {
   ballotView,
   ideaView,
@@ -243,5 +244,16 @@ export const meetingEndpoints = [
   ),
   meetingEndpoint(meetingContracts.actionSave, (body, { viewer, data, now }) =>
     discussionView(data, saveActionItem(data, viewer, body, now)),
+  ),
+  // Series (issue 35): a review reads and marks the action items of the series' other meetings, so it loads the
+  // initiative's meetings, not the one meeting.
+  dataEndpoint(meetingContracts.review, ({ meetingId }, { viewer, data }) =>
+    reviewFor(data, meetingId, viewer),
+  ),
+  dataEndpoint(meetingContracts.reviewMark, (body, { viewer, data, now }) =>
+    markReview(data, viewer, body, now),
+  ),
+  dataEndpoint(meetingContracts.series, ({ initiativeId }, { viewer, data }) =>
+    seriesOf(data, initiativeId, viewer),
   ),
 ];

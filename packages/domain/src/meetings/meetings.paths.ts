@@ -127,4 +127,11 @@ export const meetingPaths = {
   noteSave: `${base}/discussion/note/save`,
   /** POST SaveActionItemRequest → Discussion (participants, live meeting) */
   actionSave: `${base}/discussion/action/save`,
+  // Chorus extensions: meeting series (issue 35).
+  /** GET ?meetingId= → ActionReview (who sees the meeting: the open actions of its series' earlier meetings) */
+  review: `${base}/review`,
+  /** POST ReviewActionRequest → ActionReview (a facilitator or the item's owner, during a reviewActions phase) */
+  reviewMark: `${base}/review/mark`,
+  /** GET ?initiativeId= → SeriesView[] (the initiative's series and their open actions, to its members) */
+  series: `${base}/series`,
 } as const;

@@ -227,6 +227,8 @@ export function meetingSummary(data: MeetingsData, meeting: StoredMeeting, viewe
     coHostIds: [...meeting.coHostIds],
     facilitatorId: facilitatorOf(meeting),
     viewerCanFacilitate: canFacilitate(meeting, viewer.uid),
+    seriesId: meeting.seriesId,
+    recurrence: meeting.recurrence,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type VoteMethod,
   MeetingLogEntrySchema,
   ActionItemViewSchema,
+  ActionStatusSchema,
   IdeaViewSchema,
   MeetingSettingsSchema,
   MeetingSummarySchema,
@@ -139,8 +140,21 @@ export type StoredNote = z.infer<typeof StoredNoteSchema>;
 export const StoredActionItemSchema = ActionItemViewSchema.omit({ owner: true, groupTitle: true }).extend({
   ownerId: IdSchema.nullable(),
   authorId: IdSchema,
+  /** What a later meeting of the series made of it (absent in data saved before series: open). */
+  status: ActionStatusSchema.default('open'),
+  /** The meeting whose review set its status (null while open). */
+  reviewedIn: IdSchema.nullable().default(null),
+  /** The item this one carries on (a review's `carried`), in an earlier meeting of the series. */
+  carriedFrom: IdSchema.nullable().default(null),
 });
 export type StoredActionItem = z.infer<typeof StoredActionItemSchema>;
+
+/** A new action item's review fields: open, reviewed nowhere, carrying nothing on. */
+export const OPEN_ACTION = {
+  status: 'open',
+  reviewedIn: null,
+  carriedFrom: null,
+} as const satisfies Pick<StoredActionItem, 'status' | 'reviewedIn' | 'carriedFrom'>;
 
 /** An entry of a meeting's log: who ran which control (the response gives names and titles). */
 export const StoredLogEntrySchema = MeetingLogEntrySchema.omit({ actorName: true, subject: true }).extend({

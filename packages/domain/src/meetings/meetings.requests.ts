@@ -7,6 +7,7 @@ import {
   MeetingSettingsSchema,
   MeetingStatusSchema,
   MeetingTemplateSchema,
+  RecurrenceSchema,
   PhaseTypeSchema,
 } from './meetings.settings';
 import {
@@ -124,6 +125,12 @@ export const SaveMeetingRequestSchema = z.object({
    */
   facilitatorId: IdSchema.nullable().optional(),
   template: MeetingTemplateSchema.default('brainwriting'),
+  /**
+   * How often it recurs (a Chorus extension): the meeting starts a series (or goes on with its own); when it ends,
+   * the next one is scheduled with the same agenda, attendees and settings. Null: the series stops here. Absent: as it
+   * was (none for a new meeting).
+   */
+  recurrence: RecurrenceSchema.nullable().optional(),
   phases: z.array(PhaseInputSchema).max(30).optional(),
   settings: MeetingSettingsSchema.partial().optional(),
 });

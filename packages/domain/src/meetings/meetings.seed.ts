@@ -13,6 +13,7 @@ import {
   emptyMeetingsState,
   newPhase,
   participantsOf,
+  OPEN_ACTION,
 } from './meetings.records';
 import { secretPick } from '../lib/secret';
 import { drawDevilsAdvocate, speakingOrder } from './meetings.rules';
@@ -80,6 +81,8 @@ export function seedMeetings(
       spectatorToken: null,
       breakouts: [],
       breakoutsMergedAt: null,
+      seriesId: null,
+      recurrence: null,
       guestIds: [],
       spectatorIds: [],
       scheduledAt: iso(draft.scheduledAt),
@@ -312,6 +315,7 @@ export function seedMeetings(
         dueOn: date(now + 7 * DAY),
         createdAt: at,
         authorId: staff,
+        ...OPEN_ACTION,
       },
       {
         id: `${retroId}-action-2`,
@@ -322,6 +326,7 @@ export function seedMeetings(
         dueOn: null,
         createdAt: at,
         authorId: attendee,
+        ...OPEN_ACTION,
       },
     );
     outcome(

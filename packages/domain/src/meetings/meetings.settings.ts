@@ -48,8 +48,30 @@ export type MeetingTemplate = z.infer<typeof MeetingTemplateSchema>;
  * The kinds of phase. There is no "reveal" phase: the reveal is a moment that ends a silentIdeate phase
  * (by the host, at the bell with revealMode timer, or at the last submission with allSubmitted).
  */
-export const PhaseTypeSchema = z.enum(['silentIdeate', 'group', 'discuss', 'vote', 'roundRobin', 'decide']);
+export const PhaseTypeSchema = z.enum([
+  'silentIdeate',
+  'group',
+  'discuss',
+  'vote',
+  'roundRobin',
+  'decide',
+  'reviewActions',
+]);
 export type PhaseType = z.infer<typeof PhaseTypeSchema>;
+
+/**
+ * How often a meeting recurs (a Chorus extension, issue 35): when a meeting of a series ends, the next one is
+ * scheduled a week, two weeks or a month later, with the same agenda, attendees and settings.
+ */
+export const RecurrenceSchema = z.enum(['weekly', 'biweekly', 'monthly']);
+export type Recurrence = z.infer<typeof RecurrenceSchema>;
+
+/**
+ * What became of an action item (a Chorus extension): `open` until a later meeting of its series reviews it (a
+ * reviewActions phase), then `done`, `dropped`, or `carried` (a copy, open, goes on in the reviewing meeting).
+ */
+export const ActionStatusSchema = z.enum(['open', 'done', 'carried', 'dropped']);
+export type ActionStatus = z.infer<typeof ActionStatusSchema>;
 
 /**
  * How a decide phase decides (a Chorus extension, chosen per phase): `consent` (agree, abstain, object, block) or

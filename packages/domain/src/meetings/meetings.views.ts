@@ -9,6 +9,7 @@ import {
   PhaseMethodSchema,
   MeetingSettingsSchema,
   MeetingStatusSchema,
+  RecurrenceSchema,
   MeetingTemplateSchema,
   PhaseStatusSchema,
   PhaseTypeSchema,
@@ -303,6 +304,10 @@ export const MeetingSummarySchema = z.object({
   facilitatorId: IdSchema,
   /** The viewer is the host or a co-host: they may run the meeting's controls. */
   viewerCanFacilitate: z.boolean().default(false),
+  /** The series the meeting belongs to (a Chorus extension, issue 35): the id its meetings share; null: none. */
+  seriesId: IdSchema.nullable().default(null),
+  /** How often it recurs: when it ends, the next meeting of the series is scheduled (null: it does not). */
+  recurrence: RecurrenceSchema.nullable().default(null),
 });
 export type MeetingSummary = z.infer<typeof MeetingSummarySchema>;
 

@@ -95,6 +95,8 @@ describe('every call needs a signed-in user', () => {
     meetingPaths.discussion,
     meetingPaths.groupSuggestions,
     meetingPaths.templates,
+    meetingPaths.review,
+    meetingPaths.series,
     initiativePaths.items,
     initiativePaths.item,
   ];

@@ -170,6 +170,9 @@ export const meetings = pgTable(
     endedAt: time('ended_at'),
     settings: jsonb('settings').notNull(),
     devilsAdvocateId: text('devils_advocate_id'),
+    /** The series it belongs to (the id its meetings share) and how often it recurs; null: none. */
+    seriesId: text('series_id'),
+    recurrence: text('recurrence'),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
     revision: integer('revision').notNull().default(0),
@@ -376,6 +379,10 @@ export const actionItems = pgTable(
     dueOn: text('due_on'),
     createdAt: time('created_at').notNull(),
     authorId: text('author_id').notNull(),
+    /** What a later meeting of the series made of it ('open' until reviewed), where, and what it carries on. */
+    status: text('status').notNull().default('open'),
+    reviewedIn: text('reviewed_in'),
+    carriedFrom: text('carried_from'),
   },
   (t) => [index('action_items_meeting').on(t.meetingId)],
 );
