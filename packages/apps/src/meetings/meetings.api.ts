@@ -6,6 +6,7 @@ import {
   type MoveIdeaRequest,
   type RenameGroupRequest,
   type SaveActionItemRequest,
+  type ReviewActionRequest,
   type SaveNoteRequest,
   meetingContracts,
   type Participation,
@@ -100,6 +101,11 @@ export const meetingsApi = {
     call(meetingContracts.discussion, { meetingId }, signal),
   saveNote: (body: SaveNoteRequest) => call(meetingContracts.noteSave, body),
   saveActionItem: (body: SaveActionItemRequest) => call(meetingContracts.actionSave, body),
+  // Meeting series (issue 35).
+  review: (meetingId: string, signal?: AbortSignal) => call(meetingContracts.review, { meetingId }, signal),
+  markReview: (body: ReviewActionRequest) => call(meetingContracts.reviewMark, body),
+  series: (initiativeId: string, signal?: AbortSignal) =>
+    call(meetingContracts.series, { initiativeId }, signal),
 };
 
 async function resultsOf(

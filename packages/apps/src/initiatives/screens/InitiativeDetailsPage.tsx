@@ -10,6 +10,8 @@ import { detailStatus } from '../../lib/detail/detailStatus';
 import * as css from '../../lib/product/product.css';
 import '../../lib/product/product.icons';
 import { NewMeetingDialog } from '../../meetings/views/NewMeetingDialog';
+import { SeriesPanel } from '../../meetings/panels/SeriesPanel';
+import { Stack } from '@chorus/ui';
 import { useDetailDialogs, useInitiativeChanges, useInitiativeDetail } from '../hooks/useInitiativeDetails';
 import { messages, useT } from '../i18n';
 import { downloadText, fileSlug } from '../../lib/download';
@@ -74,7 +76,10 @@ export default function InitiativeDetailsPage() {
                 )
               }
             />
-            <MembersCard initiative={initiative} />
+            <Stack gap="md" minInlineSize={0}>
+              <MembersCard initiative={initiative} />
+              <SeriesPanel initiativeId={initiative.id} />
+            </Stack>
           </div>
           {initiative.viewerIsOwner ? (
             <InitiativeDialog

@@ -39,6 +39,10 @@ export const meetingKeys = {
   summary: (id: string) => ['meetings', 'summary', id] as const,
   /** The discussion's notes and action items of one meeting. */
   discussion: (meetingId: string) => ['meetings', 'discussion', meetingId] as const,
+  /** A meeting's review of its series' open actions. */
+  review: (meetingId: string) => ['meetings', 'review', meetingId] as const,
+  /** An initiative's meeting series. */
+  series: (initiativeId: string) => ['meetings', 'series', initiativeId] as const,
 };
 
 // The server's live stream names meetings and initiatives: their queries refresh on its events.

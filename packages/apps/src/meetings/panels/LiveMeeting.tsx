@@ -21,6 +21,7 @@ import { ModerationNotice } from '../views/Moderation/ModerationNotice';
 import { RevealedIdeas } from './RevealedIdeas';
 import { OutcomePanel } from './OutcomePanel';
 import { ResultsPanel } from './ResultsPanel';
+import { ReviewActionsPanel } from './ReviewActionsPanel';
 import { RoundRobinPanel } from './RoundRobinPanel';
 import { VotingPanel } from './VotingPanel';
 import { useT } from '../views/i18n';
@@ -61,6 +62,8 @@ function PhaseBody({ meeting, phase }: { meeting: MeetingDetail; phase: PhaseVie
       return <RoundRobinPanel meeting={meeting} />;
     case 'decide':
       return <DecisionPanel meeting={meeting} phase={phase} />;
+    case 'reviewActions':
+      return <ReviewActionsPanel meeting={meeting} />;
   }
 }
 

@@ -74,6 +74,11 @@ export function MeetingHeader({ meeting }: { meeting: MeetingDetail }) {
             {meeting.title}
           </Heading>
           <MeetingStatusTag status={meeting.status} />
+          {meeting.recurrence ? (
+            <Tag tone="info" icon="calendar">
+              {t('details.repeats', { cadence: t(`recurrence.${meeting.recurrence}`) })}
+            </Tag>
+          ) : null}
           {isHost ? <Tag tone="accent">{t('details.youHost')}</Tag> : null}
           {!isHost && meeting.viewerCanFacilitate ? <Tag tone="accent">{t('details.youCoHost')}</Tag> : null}
           {meeting.viewerIsGuest ? (

@@ -93,3 +93,38 @@ export const TemplatePreviewAndBreakouts: Story = {
     );
   },
 };
+
+/**
+ * A meeting that repeats (issue 35): "Repeats" every week, two weeks or month; a "Review actions" phase goes first
+ * (anywhere else the setup says why and refuses to save), and the save sends the recurrence.
+ */
+export const RepeatsWeeklyWithAReview: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const repeats = canvas.getByRole('combobox', { name: 'Repeats' });
+    await expect(repeats).toHaveValue('');
+    await expect(repeats).toHaveAccessibleDescription(
+      'When the meeting ends, the next one is scheduled with this agenda, its attendees and settings.',
+    );
+    await userEvent.selectOptions(repeats, 'weekly');
+    const types = canvas.getAllByRole('combobox', { name: 'Type' });
+    await userEvent.selectOptions(types[1] as HTMLElement, 'reviewActions');
+    await expect(
+      canvas.getByText(
+        '"Review actions" reviews the actions of the series\' earlier meetings: it can only be the first phase',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save setup' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Review actions up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save setup' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        recurrence: 'weekly',
+        phases: [
+          expect.objectContaining({ id: 'phase-talk', type: 'reviewActions', title: 'Review actions' }),
+          expect.objectContaining({ id: 'phase-write', type: 'silentIdeate' }),
+        ],
+      }),
+    );
+  },
+};

@@ -21,6 +21,8 @@ import {
   type VoteMethod,
   VoteMethodSchema,
   type OwnTemplateView,
+  type Recurrence,
+  RecurrenceSchema,
   templatePhases,
   typeTitle,
 } from '@chorus/mock-handlers/contracts';
@@ -46,6 +48,8 @@ export interface SetupChange {
   phases: PhaseInput[];
   settings: MeetingSettings;
   coHostIds: string[];
+  /** How often the meeting recurs (null: it does not). */
+  recurrence: Recurrence | null;
 }
 
 export interface MeetingSetupProps {
@@ -70,6 +74,7 @@ function problemText(problem: AgendaProblem, phase: { type: PhaseType } | undefi
   if (problem.field === 'title') return t('setup.duplicateTitle', { name });
   if (phase?.type === 'vote') return t('setup.voteFirst', { name });
   if (phase?.type === 'group') return t('setup.groupFirst', { name });
+  if (phase?.type === 'reviewActions') return t('setup.reviewFirst', { name });
   return problem.message;
 }
 
@@ -89,6 +94,7 @@ const setupSchema = z.object({
   ),
   settings: MeetingSettingsSchema,
   coHostIds: z.array(z.string()),
+  recurrence: RecurrenceSchema.nullable(),
 });
 type SetupValues = z.output<typeof setupSchema>;
 type SetupPhase = SetupValues['phases'][number];
@@ -132,12 +138,14 @@ export function MeetingSetup({
       phases: phaseInputs(meeting),
       settings: meeting.settings,
       coHostIds: meeting.coHostIds,
+      recurrence: meeting.recurrence,
     },
   });
   const template = form.watch('template');
   const phases = form.watch('phases');
   const settings = form.watch('settings');
   const coHostIds = form.watch('coHostIds');
+  const recurrence = form.watch('recurrence');
   const dirty = form.formState.isDirty;
   // The agenda makes sense, or says why not (the API refuses the same agendas with the same words).
   const problems = agendaProblems(phases);
@@ -202,6 +210,20 @@ export function MeetingSetup({
             setPhases(own.phases.map((phase) => ({ ...phase })));
           }}
           onDelete={(own) => onDeleteTemplate?.(own)}
+        />
+        <Select
+          label={t('setup.recurrence')}
+          helperText={t('setup.recurrenceHelp')}
+          value={recurrence ?? ''}
+          options={[
+            { value: '', label: t('recurrence.none') },
+            ...RecurrenceSchema.options.map((value) => ({ value, label: t(`recurrence.${value}`) })),
+          ]}
+          onChange={(e) =>
+            form.setValue('recurrence', e.target.value === '' ? null : (e.target.value as Recurrence), {
+              shouldDirty: true,
+            })
+          }
         />
       </Card>
 

@@ -3,6 +3,7 @@ import type {
   MeetingDetail,
   MeetingSettings,
   PhaseInput,
+  Recurrence,
   SaveMeetingRequest,
 } from '@chorus/mock-handlers/contracts';
 
@@ -25,6 +26,7 @@ export function saveRequest(
     settings?: MeetingSettings;
     template?: MeetingDetail['template'];
     coHostIds?: string[];
+    recurrence?: Recurrence | null;
   } = {},
 ): SaveMeetingRequest {
   return {
@@ -39,5 +41,6 @@ export function saveRequest(
     template: change.template ?? meeting.template,
     phases: change.phases ?? phaseInputs(meeting),
     settings: change.settings ?? meeting.settings,
+    recurrence: change.recurrence === undefined ? meeting.recurrence : change.recurrence,
   };
 }

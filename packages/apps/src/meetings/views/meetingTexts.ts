@@ -9,6 +9,7 @@ export const phaseTypeIcon: Record<PhaseType, IconName> = {
   vote: 'vote',
   roundRobin: 'users',
   decide: 'flag',
+  reviewActions: 'circle-check',
 };
 
 /** The catalogue key of a phase's kind as the live page names it: a decide phase says how it decides. */

@@ -282,6 +282,8 @@ export const scheduledMeeting: MeetingDetail = {
   coHostIds: [],
   facilitatorId: 'u-host',
   viewerCanFacilitate: true,
+  seriesId: null,
+  recurrence: null,
   settings: DEFAULT_MEETING_SETTINGS,
   participants: [],
   watching: [],

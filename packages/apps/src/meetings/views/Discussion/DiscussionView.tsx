@@ -6,12 +6,12 @@
 import type { Discussion, IdeasResponse, IdeaView, Person } from '@chorus/mock-handlers/contracts';
 import { Button, DateInput, fieldProps, Select, Stack, TextField, useZodForm } from '@chorus/ui';
 import { z } from 'zod';
-import { formatDate } from '../../../lib/format';
 import * as shared from '../../../lib/product/product.css';
 import { Tag } from '../../../lib/product/Tag';
 import * as css from '../Grouping/grouping.css';
 import { themesWithIdeas } from '../Grouping/themes';
 import { t, useT } from '../i18n';
+import { ActionLine } from '../Series/ActionLine';
 
 export interface NewNote {
   groupId: string | null;
@@ -138,13 +138,7 @@ function ThemeDiscussion({
         <ul className={shared.bareList} aria-label={t('discussion.itemsOf', { title })}>
           {items.map((item) => (
             <li key={item.id}>
-              <Stack direction="row" wrap align="center" gap="xs">
-                <span className={shared.text}>{item.text}</span>
-                <Tag>{item.owner ? item.owner.displayName : t('discussion.noOwner')}</Tag>
-                {item.dueOn ? (
-                  <Tag tone="warning">{t('discussion.due', { date: formatDate(item.dueOn) })}</Tag>
-                ) : null}
-              </Stack>
+              <ActionLine item={item} />
             </li>
           ))}
         </ul>
