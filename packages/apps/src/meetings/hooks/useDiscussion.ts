@@ -5,13 +5,15 @@ import { useAppMutation } from '../../lib/mutation';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 import { outboxWrites } from '../outbox';
 import { useT } from '../views/i18n';
-import { useIdeas } from './useIdeas';
+import { useIdeas, writesIdeas } from './useIdeas';
 import { useOutboxSubmit, useUnsaved } from './useOutbox';
 import type { DiscussionViewProps, NewActionItem, NewNote } from '../views/Discussion/DiscussionView';
 
 export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
   const t = useT();
-  const ideas = useIdeas(meeting, phase);
+  // A meeting without a Write alone phase discusses no ideas: none are asked for.
+  const withIdeas = writesIdeas(meeting);
+  const ideas = useIdeas(meeting, phase, withIdeas);
   const meetingId = meeting.id;
   const discussion = useQuery({
     queryKey: meetingKeys.discussion(meetingId),
@@ -45,5 +47,5 @@ export function useDiscussion(meeting: MeetingDetail, phase: PhaseView) {
     onAddNote: (body) => note.mutateAsync(body),
     onAddActionItem: (body) => action.mutateAsync(body),
   };
-  return { ideas, discussion, view };
+  return { ideas: withIdeas ? ideas : null, discussion, view };
 }

@@ -4,13 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { meetingKeys, meetingsApi } from '../meetings.api';
 
-export function useIdeas(meeting: MeetingDetail, phase: PhaseView) {
+/** Whether the meeting writes ideas at all (an agenda of discussion and review only does not). */
+export const writesIdeas = (meeting: MeetingDetail): boolean =>
+  meeting.phases.some((phase) => phase.type === 'silentIdeate');
+
+export function useIdeas(meeting: MeetingDetail, phase: PhaseView, enabled = true) {
   const client = useQueryClient();
   const { id: meetingId } = meeting;
   const { id: phaseId } = phase;
   const ideas = useQuery({
     queryKey: meetingKeys.ideas(meetingId, phaseId),
     queryFn: ({ signal }) => meetingsApi.ideas(meetingId, phaseId, signal),
+    enabled,
   });
   // The meeting says the ideas are revealed (the last idea in, the timer, a reveal seen in another tab)
   // while this list predates it: it is read again.

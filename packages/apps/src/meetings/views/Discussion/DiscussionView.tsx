@@ -27,7 +27,8 @@ export interface UnsavedNote extends NewNote {
 }
 
 export interface DiscussionViewProps {
-  ideas: IdeasResponse;
+  /** The ideas and themes discussed; null: the meeting writes no ideas (its agenda has no Write alone phase). */
+  ideas: IdeasResponse | null;
   discussion: Discussion;
   /** Who may own an action item: the host and the attendees. */
   participants: readonly Person[];
@@ -45,10 +46,10 @@ export interface DiscussionViewProps {
 
 export function DiscussionView({ ideas, discussion, isHost, ...rest }: DiscussionViewProps) {
   const t = useT();
-  const { themes, ungrouped } = themesWithIdeas(ideas, isHost);
+  const { themes, ungrouped } = ideas ? themesWithIdeas(ideas, isHost) : { themes: [], ungrouped: [] };
   return (
     <Stack gap="md" minInlineSize={0}>
-      {themes.length === 0 ? <p className={shared.muted}>{t('discussion.noThemes')}</p> : null}
+      {ideas && themes.length === 0 ? <p className={shared.muted}>{t('discussion.noThemes')}</p> : null}
       {themes.map(({ theme, ideas: inTheme }) => (
         <ThemeDiscussion
           key={theme.id}
@@ -63,7 +64,7 @@ export function DiscussionView({ ideas, discussion, isHost, ...rest }: Discussio
         {...rest}
         discussion={discussion}
         groupId={null}
-        title={t(themes.length ? 'discussion.other' : 'discussion.ideas')}
+        title={t(!ideas ? 'discussion.meeting' : themes.length ? 'discussion.other' : 'discussion.ideas')}
         ideas={ungrouped}
       />
     </Stack>

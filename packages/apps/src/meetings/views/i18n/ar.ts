@@ -358,6 +358,7 @@ export default {
   'discussion.loadingThemes': 'جارٍ تحميل المحاور…',
   'discussion.loadingNotes': 'جارٍ تحميل الملاحظات…',
   'discussion.notesError': 'تعذّر تحميل الملاحظات: {reason}',
+  'discussion.meeting': 'الاجتماع ككل',
   'discussion.noThemes': 'لم تُنشأ محاور: تُناقش الأفكار كما هي.',
   'discussion.other': 'أفكار أخرى والاجتماع ككل',
   'discussion.ideas': 'الأفكار',

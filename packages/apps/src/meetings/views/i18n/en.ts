@@ -378,6 +378,7 @@ export default {
   'discussion.loadingThemes': 'Loading the themes…',
   'discussion.loadingNotes': 'Loading the notes…',
   'discussion.notesError': 'Could not load the notes: {reason}',
+  'discussion.meeting': 'The meeting as a whole',
   'discussion.noThemes': 'No themes were made: the ideas are discussed as they are.',
   'discussion.other': 'Other ideas and the meeting as a whole',
   'discussion.ideas': 'The ideas',

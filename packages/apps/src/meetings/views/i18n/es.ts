@@ -374,6 +374,7 @@ export default {
   'discussion.loadingThemes': 'Cargando los temas…',
   'discussion.loadingNotes': 'Cargando las notas…',
   'discussion.notesError': 'No se pudieron cargar las notas: {reason}',
+  'discussion.meeting': 'La reunión en su conjunto',
   'discussion.noThemes': 'No se crearon temas: las ideas se debaten tal como están.',
   'discussion.other': 'Otras ideas y la reunión en su conjunto',
   'discussion.ideas': 'Las ideas',
