@@ -112,6 +112,28 @@ export const NoThemes: Story = {
   },
 };
 
+/** A meeting that writes no ideas (a review and a discussion, say): its notes and actions are on the meeting. */
+export const NoIdeasWritten: Story = {
+  args: { ideas: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const meeting = canvas.getByRole('region', { name: 'The meeting as a whole' });
+    await expect(canvas.queryByText(/No themes were made/)).toBeNull();
+    await expect(within(meeting).queryByText(/ideas?$/)).toBeNull();
+    await userEvent.type(
+      within(meeting).getByRole('textbox', { name: 'Action item on The meeting as a whole' }),
+      'Book the room',
+    );
+    await userEvent.click(within(meeting).getByRole('button', { name: 'Add action item' }));
+    await expect(args.onAddActionItem).toHaveBeenCalledWith({
+      groupId: null,
+      text: 'Book the room',
+      ownerId: null,
+      dueOn: null,
+    });
+  },
+};
+
 /** The meeting has ended, or the viewer only follows: reading only. */
 export const ReadOnly: Story = {
   args: { discussion: filled, canWrite: false },

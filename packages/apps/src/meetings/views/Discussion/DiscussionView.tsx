@@ -65,7 +65,7 @@ export function DiscussionView({ ideas, discussion, isHost, ...rest }: Discussio
         discussion={discussion}
         groupId={null}
         title={t(!ideas ? 'discussion.meeting' : themes.length ? 'discussion.other' : 'discussion.ideas')}
-        ideas={ungrouped}
+        ideas={ideas ? ungrouped : null}
       />
     </Stack>
   );
@@ -84,7 +84,8 @@ function ThemeDiscussion({
 }: Omit<DiscussionViewProps, 'ideas' | 'isHost'> & {
   groupId: string | null;
   title: string;
-  ideas: IdeaView[];
+  /** Null: the meeting writes no ideas (nothing to count). */
+  ideas: IdeaView[] | null;
 }) {
   const t = useT();
   const headingId = `discuss-${groupId ?? 'meeting'}`;
@@ -100,9 +101,9 @@ function ThemeDiscussion({
         <h3 className={css.columnTitle} id={headingId}>
           {title}
         </h3>
-        <Tag tone="info">{t('common.ideas', { count: ideas.length })}</Tag>
+        {ideas ? <Tag tone="info">{t('common.ideas', { count: ideas.length })}</Tag> : null}
       </Stack>
-      {ideas.length ? (
+      {ideas?.length ? (
         <ul className={css.notes} aria-label={t('common.ideasIn', { title })}>
           {ideas.map((idea) => (
             <li key={idea.id} className={css.note}>
