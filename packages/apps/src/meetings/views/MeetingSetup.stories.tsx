@@ -128,3 +128,36 @@ export const RepeatsWeeklyWithAReview: Story = {
     );
   },
 };
+
+/** In Spanish, a built-in template's phases arrive in Spanish: their titles and prompts, not the API's English. */
+export const TemplateInSpanish: Story = {
+  globals: { locale: 'es' },
+  // Once in the agenda, the phases' titles are the meeting's data (what the host saves), not the page's words.
+  parameters: {
+    i18n: { apiText: ['Reflexionar', 'Agrupar', 'Votación con puntos', 'Ronda de turnos', 'Debatir'] },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Retrospectiva/ }));
+    const titles = canvas.getAllByRole('textbox', { name: 'Título' });
+    await expect(titles.map((title) => (title as HTMLInputElement).value)).toEqual([
+      'Reflexionar',
+      'Agrupar',
+      'Votación con puntos',
+      'Ronda de turnos',
+      'Debatir',
+    ]);
+    await expect(canvas.getAllByRole('textbox', { name: 'Consigna' })[0]).toHaveValue(
+      '¿Qué nos ayudó y qué nos frenó? Una reflexión por tarjeta.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar la preparación' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        template: 'retrospective',
+        phases: expect.arrayContaining([
+          expect.objectContaining({ type: 'roundRobin', title: 'Ronda de turnos' }),
+        ]),
+      }),
+    );
+  },
+};

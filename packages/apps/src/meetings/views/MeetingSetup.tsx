@@ -23,7 +23,6 @@ import {
   type OwnTemplateView,
   type Recurrence,
   RecurrenceSchema,
-  templatePhases,
   typeTitle,
 } from '@chorus/mock-handlers/contracts';
 import { Button, Card, Icon, IconButton, Select, TextArea, TextField, useZodForm, Stack } from '@chorus/ui';
@@ -38,7 +37,7 @@ import { phaseKindKey, phaseTypeIcon } from './meetingTexts';
 import { CoHostPicker } from './Facilitation/CoHostPicker';
 import { SettingsEditor } from './SettingsEditor';
 import { OwnTemplatePicker } from './OwnTemplates';
-import { TemplatePicker } from './TemplatePicker';
+import { localTemplatePhases, TemplatePicker } from './TemplatePicker';
 
 export { TemplatePicker } from './TemplatePicker';
 
@@ -197,7 +196,7 @@ export function MeetingSetup({
           onChange={(key) => {
             setOwnChosen('');
             form.setValue('template', key, { shouldDirty: true });
-            setPhases(templatePhases(key));
+            setPhases(localTemplatePhases(key, t));
           }}
         />
         <OwnTemplatePicker

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import * as shared from '../../lib/product/product.css';
 import { SubmitFooter } from '../../lib/product/SubmitFooter';
 import { t, useT } from '../i18n';
-import { TemplatePicker } from './TemplatePicker';
+import { localTemplatePhases, TemplatePicker } from './TemplatePicker';
+import { useT as useViewT } from './i18n';
 
 /**
  * The default start of a new meeting, as a local `datetime-local` value: the first quarter of an hour at least ten
@@ -72,6 +73,7 @@ export function NewMeetingDialog({
   onClose,
 }: NewMeetingDialogProps) {
   const t = useT();
+  const tv = useViewT();
   const form = useZodForm(newMeetingSchema, {
     defaultValues: {
       title: '',
@@ -98,6 +100,8 @@ export function NewMeetingDialog({
               scheduledAt: new Date(values.scheduledAt).toISOString(),
               durationMin: values.durationMin,
               template: values.template,
+              // The agenda in the host's language (the API's own templates are in English).
+              phases: localTemplatePhases(values.template, tv),
               ...(inTurn && values.rota ? { coHostIds: [inTurn.id], facilitatorId: inTurn.id } : {}),
             }),
           )}

@@ -29,6 +29,22 @@ export function phasesPreview(
 }
 const templateKeys = Object.keys(MEETING_TEMPLATES) as TemplateKey[];
 
+/** The catalogue keys of a built-in template's phase: its title and its prompt (`agenda.<template>.<n>.*`). */
+export const agendaWordKeys = (key: TemplateKey, index: number) =>
+  [`agenda.${key}.${index}.title`, `agenda.${key}.${index}.prompt`] as const;
+
+/**
+ * A built-in template's agenda with its phases' titles and prompts in the viewer's language (the API's templates
+ * are in English): what the new-meeting dialog and the setup send.
+ */
+export function localTemplatePhases(key: TemplateKey, tv: ReturnType<typeof useViewT>): PhaseInput[] {
+  type Key = Parameters<typeof tv>[0];
+  return templatePhases(key).map((phase, index) => {
+    const [title, prompt] = agendaWordKeys(key, index);
+    return { ...phase, title: tv(title as Key), prompt: tv(prompt as Key) };
+  });
+}
+
 export function TemplatePicker({
   value,
   helperText,
