@@ -215,7 +215,7 @@ describe.skipIf(Boolean(reason))('the commands on PostgreSQL (migrate, create-ad
     const empty = await createTestDatabase();
     try {
       await expect(serveWith({ DATABASE_URL: empty.url, CHORUS_MIGRATE: 'off' })).rejects.toThrow(
-        /not migrated \(missing 0000_init, 0001_presence, 0002_sign_in_throttle, 0003_fk_indexes, 0004_rules_revision, 0005_control_log, 0006_presence_since, 0007_guests, 0008_breakouts, 0009_decision_methods, 0010_initiative_templates, 0011_meeting_series\): run `node packages\/server\/dist\/main.js migrate`/,
+        /not migrated \(missing 0000_init, 0001_presence, 0002_sign_in_throttle, 0003_fk_indexes, 0004_rules_revision, 0005_control_log, 0006_presence_since, 0007_guests, 0008_breakouts, 0009_decision_methods, 0010_initiative_templates, 0011_meeting_series, 0012_idea_columns\): run `node packages\/server\/dist\/main.js migrate`/,
       );
       const server = await serveWith({ DATABASE_URL: empty.url });
       await server.database.db.execute(

@@ -11,6 +11,7 @@ import {
   type StoredPhase,
   type StoredProposal,
   newPhase,
+  columnsField,
   methodField,
   methodOf,
   phaseMethodOf,
@@ -255,6 +256,11 @@ export function saveMeeting(
     badRequest(
       `method: "${misfit.title}" cannot use ${misfit.method}: a Decide phase decides by consent or gradients, a vote phase by dots or score, and no other phase has a method`,
     );
+  const columnsMisfit = (body.phases ?? []).find((p) => p.columns && p.type !== 'silentIdeate');
+  if (columnsMisfit)
+    badRequest(
+      `columns: "${columnsMisfit.title}" cannot have idea columns: only a Write alone phase has them`,
+    );
   if (existing && live) {
     const weaker = weakenedSettings(existing.settings, settings);
     if (weaker.length)
@@ -274,7 +280,8 @@ export function saveMeeting(
           input.title !== phase.title ||
           input.prompt !== phase.prompt ||
           input.timeboxSec !== phase.timeboxSec ||
-          phaseMethodOf({ type: input.type, method: input.method }) !== phaseMethodOf(phase);
+          phaseMethodOf({ type: input.type, method: input.method }) !== phaseMethodOf(phase) ||
+          JSON.stringify(columnsField(input).columns ?? []) !== JSON.stringify(phase.columns ?? []);
         if (changed && (phase.status !== 'pending' || input.type !== phase.type)) {
           invalidState(`Phase "${phase.title}" has started: it cannot change`);
         }
@@ -348,6 +355,7 @@ export function saveMeeting(
           prompt: input.prompt,
           timeboxSec: input.timeboxSec,
           ...methodField(input),
+          ...columnsField(input),
         });
     }
     assignDevilsAdvocate(meeting);
@@ -366,6 +374,7 @@ export function saveMeeting(
           prompt: input.prompt,
           timeboxSec: input.timeboxSec,
           ...methodField(input),
+          ...columnsField(input),
         });
       } else state.phases.push(newPhase(createId(), meeting.id, order, input));
     });
@@ -579,6 +588,7 @@ export function saveIdea(
     const { idea, meeting, phase } = requireVisibleIdea(data, body.id, viewer);
     if (idea.authorId !== viewer.uid) forbidden("Only an idea's author may edit it");
     requireIdeaEditable(phase, meeting, now);
+    if (body.column !== undefined) idea.column = columnOf(phase, body.column);
     idea.text = body.text;
     if (body.showName !== undefined) idea.showName = meeting.settings.anonymity === 'named' || body.showName;
     idea.updatedAt = iso(now);
@@ -601,6 +611,7 @@ export function saveIdea(
   }
   if (phase.type !== 'silentIdeate') invalidState('Ideas are written in an ideation phase');
   requireIdeaEditable(phase, meeting, now);
+  const column = columnOf(phase, body.column);
   const idea: StoredIdea = {
     id: body.newId ?? createId(),
     meetingId: meeting.id,
@@ -610,12 +621,25 @@ export function saveIdea(
     showName: meeting.settings.anonymity === 'named' || (body.showName ?? false),
     groupId: null,
     hidden: false,
+    column,
     createdAt: iso(now),
     updatedAt: iso(now),
   };
   data.state.ideas.push(idea);
   autoReveal(data.state, meeting, phase, now);
   return { idea, meeting };
+}
+
+/** The column an idea is written in: one of its phase's (required when it has some), or none (refused otherwise). */
+function columnOf(phase: StoredPhase, column: number | undefined): number | null {
+  const columns = phase.columns ?? [];
+  if (columns.length === 0) {
+    if (column !== undefined) badRequest('column: this phase writes its ideas in one list, not in columns');
+    return null;
+  }
+  if (column === undefined || column >= columns.length)
+    badRequest(`column: write the idea in one of the phase's columns (0 to ${columns.length - 1})`);
+  return column;
 }
 
 /** Deletes an own idea before the reveal. */

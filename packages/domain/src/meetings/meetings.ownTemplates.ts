@@ -84,6 +84,7 @@ export function saveTemplate(
       prompt: phase.prompt,
       timeboxSec: phase.timeboxSec,
       ...(method ? { method } : {}),
+      ...(phase.columns?.length ? { columns: [...phase.columns] } : {}),
     };
   });
   const template: OwnTemplate = {

@@ -69,11 +69,14 @@ export const StoredPhaseSchema = PhaseViewSchema.omit({
   proposal: true,
   earlierProposals: true,
   method: true,
+  columns: true,
 }).extend({
   /** Never sent: responses carry readyCount only. */
   readyIds: z.array(IdSchema),
   /** Decide and vote phases: how they decide or vote; absent: the default (consent, dots). */
   method: PhaseMethodSchema.optional(),
+  /** Write alone phases: the columns its ideas are written in; absent: one list. */
+  columns: z.array(z.string()).optional(),
 });
 export type StoredPhase = z.infer<typeof StoredPhaseSchema>;
 
@@ -219,8 +222,14 @@ export function newPhase(id: string, meetingId: string, order: number, input: Ph
     revealedAt: null,
     readyIds: [],
     ...methodField(input),
+    ...columnsField(input),
   };
 }
+
+/** A phase's idea columns as its record keeps them: a Write alone phase's, when it has some (undefined: none). */
+export const columnsField = (input: Pick<PhaseInput, 'type' | 'columns'>): { columns?: string[] } => ({
+  columns: input.type === 'silentIdeate' && input.columns?.length ? [...input.columns] : undefined,
+});
 
 /** A phase's method as its record keeps it: a chosen one named, the default (consent, dots) absent. */
 export const methodField = (input: Pick<PhaseInput, 'type' | 'method'>): { method?: PhaseMethod } =>

@@ -29,6 +29,16 @@ export const ByIdQuerySchema = z.object({ id: IdSchema });
 export const ByIdRequestSchema = z.object({ id: IdSchema });
 export type ByIdRequest = z.infer<typeof ByIdRequestSchema>;
 
+/** A Write alone phase's idea columns (a Chorus extension, issue 35): 2 to 4 names, none twice. */
+export const IDEA_COLUMNS_MAX = 4;
+export const IdeaColumnsSchema = z
+  .array(requiredText(40, 1, 'Name the column'))
+  .min(2)
+  .max(IDEA_COLUMNS_MAX)
+  .refine((names) => new Set(names.map((name) => name.toLocaleLowerCase())).size === names.length, {
+    message: 'Give each column its own name',
+  });
+
 export const PhaseInputSchema = z.object({
   /** Keep the id to update a phase; omit it to add one. */
   id: IdSchema.optional(),
@@ -46,6 +56,11 @@ export const PhaseInputSchema = z.object({
    * other phase takes one.
    */
   method: PhaseMethodSchema.optional(),
+  /**
+   * Write alone phases: the columns each idea is written in (a retrospective's "went well / to improve / try next"),
+   * 2 to IDEA_COLUMNS_MAX names, each its own; absent: one list. No other phase takes them.
+   */
+  columns: IdeaColumnsSchema.optional(),
 });
 export type PhaseInput = z.infer<typeof PhaseInputSchema>;
 
@@ -211,6 +226,13 @@ export const SaveIdeaRequestSchema = z.object({
   text: requiredText(IDEA_MAX_LENGTH),
   /** "Show my name" on this idea (optInNames meetings). Default false. */
   showName: z.boolean().optional(),
+  /** The column it is written in (0-based), when its phase has columns (required there, refused elsewhere). */
+  column: z
+    .number()
+    .int()
+    .min(0)
+    .max(IDEA_COLUMNS_MAX - 1)
+    .optional(),
 });
 export type SaveIdeaRequest = z.infer<typeof SaveIdeaRequestSchema>;
 

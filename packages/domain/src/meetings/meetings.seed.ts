@@ -113,6 +113,7 @@ export function seedMeetings(
         phaseId: phase.id,
         authorId,
         text,
+        column: null,
         showName: showName ?? false,
         groupId: null,
         hidden: false,

@@ -103,9 +103,16 @@ export function scheduleNext(state: MeetingsState, ended: StoredMeeting, now: nu
   };
   state.meetings.push(next);
   phasesOf(state, ended.id).forEach((phase, order) => {
-    const { type, title, prompt, timeboxSec } = phase;
+    const { type, title, prompt, timeboxSec, columns } = phase;
     state.phases.push(
-      newPhase(createId(), next.id, order, { type, title, prompt, timeboxSec, ...methodField(phase) }),
+      newPhase(createId(), next.id, order, {
+        type,
+        title,
+        prompt,
+        timeboxSec,
+        columns,
+        ...methodField(phase),
+      }),
     );
   });
   return next;

@@ -38,8 +38,10 @@ export const MEETING_TEMPLATES: Record<
       {
         type: 'silentIdeate',
         title: 'Reflect',
-        prompt: 'What helped us, and what held us back? One thought per card.',
+        prompt:
+          'What went well, what should improve, and what do we try next? One thought per card, in its column.',
         timeboxSec: 300,
+        columns: ['Went well', 'To improve', 'Try next'],
       },
       { type: 'group', title: 'Group', prompt: 'Gather the reflections into themes.', timeboxSec: 300 },
       { type: 'vote', title: 'Dot vote', prompt: 'Which themes matter most to discuss?', timeboxSec: 180 },

@@ -132,6 +132,8 @@ export const PhaseViewSchema = z.object({
   prompt: z.string(),
   /** The time box in seconds; null: none. */
   timeboxSec: z.number().int().nullable(),
+  /** Write alone phases: the columns its ideas are written in (empty: one list). */
+  columns: z.array(z.string()).default([]),
   status: PhaseStatusSchema,
   startedAt: Time.nullable(),
   /** After this instant input is refused (409) unless the host extends the timer. */
@@ -467,6 +469,8 @@ export const IdeaViewSchema = z.object({
   authorName: z.string().nullable(),
   /** While breakout groups work apart: the group whose board it is on (its author's). Absent otherwise. */
   breakout: z.number().int().optional(),
+  /** The column of its phase it was written in (0-based); null: the phase has none. */
+  column: z.number().int().nullable().default(null),
 });
 export type IdeaView = z.infer<typeof IdeaViewSchema>;
 

@@ -215,6 +215,8 @@ export const phases = pgTable(
     readyIds: jsonb('ready_ids').notNull(),
     /** Decide phases: 'gradients' (of agreement); null: consent. */
     method: text('method'),
+    /** Write alone phases: the columns its ideas are written in (null: one list). */
+    columns: jsonb('columns'),
   },
   (t) => [index('phases_meeting').on(t.meetingId)],
 );
@@ -238,6 +240,8 @@ export const ideas = pgTable(
     hiddenReason: text('hidden_reason'),
     createdAt: time('created_at').notNull(),
     showName: boolean('show_name').notNull(),
+    /** The column of its phase it was written in (null: the phase has none). */
+    column: integer('column'),
     authorId: text('author_id').notNull(),
     updatedAt: time('updated_at').notNull(),
     hiddenAt: time('hidden_at'),

@@ -34,7 +34,7 @@ export const COLLECTIONS: readonly Collection[] = [
     key: 'phases',
     table: t.phases,
     times: ['startedAt', 'endsAt', 'closedAt', 'revealedAt'],
-    optional: ['method'],
+    optional: ['method', 'columns'],
   },
   { key: 'groups', table: t.ideaGroups, times: [], optional: ['breakout'] },
   {

@@ -33,6 +33,10 @@ const templateKeys = Object.keys(MEETING_TEMPLATES) as TemplateKey[];
 export const agendaWordKeys = (key: TemplateKey, index: number) =>
   [`agenda.${key}.${index}.title`, `agenda.${key}.${index}.prompt`] as const;
 
+/** The catalogue key of a built-in template's idea column (`agenda.<template>.<n>.column.<i>`). */
+export const columnWordKey = (key: TemplateKey, index: number, column: number) =>
+  `agenda.${key}.${index}.column.${column}`;
+
 /**
  * A built-in template's agenda with its phases' titles and prompts in the viewer's language (the API's templates
  * are in English): what the new-meeting dialog and the setup send.
@@ -41,7 +45,8 @@ export function localTemplatePhases(key: TemplateKey, tv: ReturnType<typeof useV
   type Key = Parameters<typeof tv>[0];
   return templatePhases(key).map((phase, index) => {
     const [title, prompt] = agendaWordKeys(key, index);
-    return { ...phase, title: tv(title as Key), prompt: tv(prompt as Key) };
+    const columns = phase.columns?.map((_, column) => tv(columnWordKey(key, index, column) as Key));
+    return { ...phase, title: tv(title as Key), prompt: tv(prompt as Key), ...(columns ? { columns } : {}) };
   });
 }
 

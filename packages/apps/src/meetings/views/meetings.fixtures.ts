@@ -26,6 +26,7 @@ export function idea(id: string, text: string, change: Partial<IdeaView> = {}): 
     isMine: false,
     showName: false,
     authorName: null,
+    column: null,
     ...change,
   };
 }
@@ -244,6 +245,7 @@ const phase = (id: string, order: number, type: PhaseView['type'], title: string
   title,
   prompt: '',
   timeboxSec: 300,
+  columns: [],
   status: 'pending',
   startedAt: null,
   endsAt: null,

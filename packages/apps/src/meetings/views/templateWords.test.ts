@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import ar from './i18n/ar';
 import en from './i18n/en';
 import es from './i18n/es';
-import { agendaWordKeys, type TemplateKey } from './TemplatePicker';
+import { agendaWordKeys, columnWordKey, type TemplateKey } from './TemplatePicker';
 
 /** The built-in templates' phases, in every language the app speaks; in English, the API's own words. */
 describe("the built-in templates' titles and prompts", () => {
@@ -20,6 +20,9 @@ describe("the built-in templates' titles and prompts", () => {
           phase.title,
           phase.prompt,
         ]);
+        (phase.columns ?? []).forEach((name, column) => {
+          expect(en[columnWordKey(key, index, column) as keyof typeof en]).toBe(name);
+        });
       });
   });
 
@@ -35,7 +38,10 @@ describe("the built-in templates' titles and prompts", () => {
             expect(text, `${language} ${word}`).toBeTruthy();
             expect(text, `${language} ${word}`).not.toBe(en[word as keyof typeof en]);
           }
-          expect(phase.title).toBeTruthy();
+          for (const column of (phase.columns ?? []).keys()) {
+            const word = columnWordKey(key, index, column);
+            expect((catalogue as Record<string, string>)[word], `${language} ${word}`).toBeTruthy();
+          }
         });
   });
 });

@@ -735,7 +735,11 @@ export default {
   'agenda.brainwriting.3.title': 'القرار',
   'agenda.brainwriting.3.prompt': 'نتابع الفكرة الأعلى تصويتًا.',
   'agenda.retrospective.0.title': 'التأمل',
-  'agenda.retrospective.0.prompt': 'ما الذي ساعدنا وما الذي أعاقنا؟ فكرة واحدة في كل بطاقة.',
+  'agenda.retrospective.0.prompt':
+    'ما الذي سار جيدًا، وما الذي يجب تحسينه، وماذا نجرّب لاحقًا؟ فكرة واحدة في كل بطاقة، في عمودها.',
+  'agenda.retrospective.0.column.0': 'سار جيدًا',
+  'agenda.retrospective.0.column.1': 'للتحسين',
+  'agenda.retrospective.0.column.2': 'نجرّبه لاحقًا',
   'agenda.retrospective.1.title': 'التجميع',
   'agenda.retrospective.1.prompt': 'اجمع التأملات في محاور.',
   'agenda.retrospective.2.title': 'التصويت بالنقاط',

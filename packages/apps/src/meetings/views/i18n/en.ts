@@ -761,7 +761,11 @@ export default {
   'agenda.brainwriting.3.title': 'Decide',
   'agenda.brainwriting.3.prompt': 'We pursue the top-voted idea next.',
   'agenda.retrospective.0.title': 'Reflect',
-  'agenda.retrospective.0.prompt': 'What helped us, and what held us back? One thought per card.',
+  'agenda.retrospective.0.prompt':
+    'What went well, what should improve, and what do we try next? One thought per card, in its column.',
+  'agenda.retrospective.0.column.0': 'Went well',
+  'agenda.retrospective.0.column.1': 'To improve',
+  'agenda.retrospective.0.column.2': 'Try next',
   'agenda.retrospective.1.title': 'Group',
   'agenda.retrospective.1.prompt': 'Gather the reflections into themes.',
   'agenda.retrospective.2.title': 'Dot vote',

@@ -755,7 +755,11 @@ export default {
   'agenda.brainwriting.3.title': 'Decidir',
   'agenda.brainwriting.3.prompt': 'Seguimos con la idea más votada.',
   'agenda.retrospective.0.title': 'Reflexionar',
-  'agenda.retrospective.0.prompt': '¿Qué nos ayudó y qué nos frenó? Una reflexión por tarjeta.',
+  'agenda.retrospective.0.prompt':
+    '¿Qué fue bien, qué debe mejorar y qué probamos a continuación? Una reflexión por tarjeta, en su columna.',
+  'agenda.retrospective.0.column.0': 'Fue bien',
+  'agenda.retrospective.0.column.1': 'A mejorar',
+  'agenda.retrospective.0.column.2': 'Probar después',
   'agenda.retrospective.1.title': 'Agrupar',
   'agenda.retrospective.1.prompt': 'Reúne las reflexiones en temas.',
   'agenda.retrospective.2.title': 'Votación con puntos',
