@@ -630,16 +630,19 @@ export function saveIdea(
   return { idea, meeting };
 }
 
-/** The column an idea is written in: one of its phase's (required when it has some), or none (refused otherwise). */
+/**
+ * The column an idea is written in: one of its phase's (the first when none is named, as a client that knows no
+ * columns writes), or none in a phase without columns (naming one there is refused).
+ */
 function columnOf(phase: StoredPhase, column: number | undefined): number | null {
   const columns = phase.columns ?? [];
   if (columns.length === 0) {
     if (column !== undefined) badRequest('column: this phase writes its ideas in one list, not in columns');
     return null;
   }
-  if (column === undefined || column >= columns.length)
+  if (column !== undefined && column >= columns.length)
     badRequest(`column: write the idea in one of the phase's columns (0 to ${columns.length - 1})`);
-  return column;
+  return column ?? 0;
 }
 
 /** Deletes an own idea before the reveal. */

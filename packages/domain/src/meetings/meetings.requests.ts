@@ -226,7 +226,7 @@ export const SaveIdeaRequestSchema = z.object({
   text: requiredText(IDEA_MAX_LENGTH),
   /** "Show my name" on this idea (optInNames meetings). Default false. */
   showName: z.boolean().optional(),
-  /** The column it is written in (0-based), when its phase has columns (required there, refused elsewhere). */
+  /** The column it is written in (0-based), when its phase has columns (default: the first; refused elsewhere). */
   column: z
     .number()
     .int()

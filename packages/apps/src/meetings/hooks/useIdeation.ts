@@ -24,7 +24,7 @@ export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
   // into the phase's list there, and the meeting's counts are read again.
   const submit = useOutboxSubmit(meeting.id);
   const add = useAppMutation({
-    mutationFn: (values: { text: string; showName: boolean }) =>
+    mutationFn: (values: { text: string; showName: boolean; column?: number }) =>
       submit(outboxWrites.idea({ phaseId: phase.id, ...values })),
     errorMessage: t('ideation.saveError'),
   });
@@ -53,6 +53,7 @@ export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
     eligibleCount: phase.eligibleCount,
     readyCount: phase.readyCount,
     anonymity: meeting.settings.anonymity,
+    columns: phase.columns,
     canWrite: open && meeting.viewerCanContribute,
     timeUp,
     canContribute: meeting.viewerCanContribute,
@@ -60,7 +61,7 @@ export function useIdeation(meeting: MeetingDetail, phase: PhaseView) {
     deletingId: remove.isPending ? remove.variables : undefined,
     unsaved,
     onAdd: (values) => add.mutateAsync(values),
-    onEdit: (id, { text, showName }) => save.mutateAsync({ id, text, showName }),
+    onEdit: (id, { text, showName, column }) => save.mutateAsync({ id, text, showName, column }),
     onDelete: (id) => remove.mutate(id),
     onReadyChange: (value) => ready.mutate(value),
   };

@@ -15,7 +15,13 @@ export function RevealedIdeas({ meeting, phase }: { meeting: MeetingDetail; phas
       loading={t('common.ideasLoading')}
       error={(error) => t('common.ideasError', { reason: errorText(error) })}
     >
-      {ideas.data ? <IdeasBoard {...board} data={ideas.data} /> : null}
+      {ideas.data ? (
+        <IdeasBoard
+          {...board}
+          data={ideas.data}
+          columns={meeting.phases.find((entry) => entry.id === ideas.data?.phaseId)?.columns}
+        />
+      ) : null}
     </QueryStatus>
   );
 }

@@ -134,7 +134,18 @@ export const TemplateInSpanish: Story = {
   globals: { locale: 'es' },
   // Once in the agenda, the phases' titles are the meeting's data (what the host saves), not the page's words.
   parameters: {
-    i18n: { apiText: ['Reflexionar', 'Agrupar', 'Votación con puntos', 'Ronda de turnos', 'Debatir'] },
+    i18n: {
+      apiText: [
+        'Reflexionar',
+        'Agrupar',
+        'Votación con puntos',
+        'Ronda de turnos',
+        'Debatir',
+        'Fue bien',
+        'A mejorar',
+        'Probar después',
+      ],
+    },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -148,7 +159,10 @@ export const TemplateInSpanish: Story = {
       'Debatir',
     ]);
     await expect(canvas.getAllByRole('textbox', { name: 'Consigna' })[0]).toHaveValue(
-      '¿Qué nos ayudó y qué nos frenó? Una reflexión por tarjeta.',
+      '¿Qué fue bien, qué debe mejorar y qué probamos a continuación? Una reflexión por tarjeta, en su columna.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Columnas de ideas' })).toHaveValue(
+      'Fue bien\nA mejorar\nProbar después',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar la preparación' }));
     await expect(args.onSave).toHaveBeenCalledWith(
@@ -157,6 +171,28 @@ export const TemplateInSpanish: Story = {
         phases: expect.arrayContaining([
           expect.objectContaining({ type: 'roundRobin', title: 'Ronda de turnos' }),
         ]),
+      }),
+    );
+  },
+};
+
+/** A Write alone phase's idea columns, one per line: one alone is refused (two or none), and the save sends them. */
+export const IdeaColumns: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const columns = canvas.getByRole('textbox', { name: 'Idea columns' });
+    await userEvent.type(columns, 'Went well');
+    await expect(canvas.getByText('Give at least two columns, or none')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save setup' })).toBeDisabled();
+    await userEvent.type(columns, '{Enter}To improve{Enter}{Enter}');
+    await expect(canvas.queryByText('Give at least two columns, or none')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save setup' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        phases: [
+          expect.objectContaining({ type: 'silentIdeate', columns: ['Went well', 'To improve'] }),
+          expect.not.objectContaining({ columns: expect.anything() }),
+        ],
       }),
     );
   },

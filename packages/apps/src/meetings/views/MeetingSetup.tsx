@@ -16,6 +16,7 @@ import {
   PhaseTypeSchema,
   type DecisionMethod,
   DecisionMethodSchema,
+  IDEA_COLUMNS_MAX,
   PhaseMethodSchema,
   phaseMethodFits,
   type VoteMethod,
@@ -87,6 +88,8 @@ const setupSchema = z.object({
       prompt: z.string(),
       timeboxSec: z.number().nullable(),
       method: PhaseMethodSchema.optional(),
+      /** A Write alone phase's idea columns, as typed (one per line; blank lines are dropped when saved). */
+      columns: z.array(z.string()).optional(),
       /** The host typed this title: it no longer follows the phase's type. Not sent. */
       titleEdited: z.boolean().optional(),
     }),
@@ -101,6 +104,10 @@ type SetupPhase = SetupValues['phases'][number];
 /** A title follows the type while the host has not typed one ("Discuss 2" becomes "Dot vote 2"… renumbered). */
 const followsType = (phase: SetupPhase) =>
   phase.titleEdited === false || (phase.titleEdited === undefined && isTypeTitle(phase.title, phase.type));
+
+/** A phase's idea columns as saved: the typed lines, trimmed, blank ones dropped. */
+const columnNames = (phase: { columns?: string[] | undefined }) =>
+  (phase.columns ?? []).map((name) => name.trim()).filter(Boolean);
 
 /** The phase's name in its controls' names: its title, or its position while it has none. */
 const phaseName = (phase: SetupPhase, index: number) =>
@@ -153,13 +160,26 @@ export function MeetingSetup({
     const phase = phases[index];
     return problem && phase ? problemText(problem, phase, phaseName(phase, index)) : undefined;
   };
-  const invalid = phases.some((phase) => !phase.title.trim()) || problems.length > 0;
+  const columnsError = (phase: SetupPhase) => {
+    const names = columnNames(phase);
+    if (names.length === 1) return t('setup.columnsTwo');
+    if (names.length > IDEA_COLUMNS_MAX) return t('setup.columnsMax', { max: IDEA_COLUMNS_MAX });
+    if (new Set(names.map((name) => name.toLocaleLowerCase())).size < names.length)
+      return t('setup.columnsUnique');
+    return undefined;
+  };
+  const invalid =
+    phases.some((phase) => !phase.title.trim() || (phase.type === 'silentIdeate' && columnsError(phase))) ||
+    problems.length > 0;
   const change = () => {
     const values = form.getValues();
     // A decide phase says how it decides, a vote phase how it votes; no other phase takes a method.
     return {
       ...values,
-      phases: values.phases.map(({ titleEdited: _edited, method, ...phase }) => {
+      phases: values.phases.map(({ titleEdited: _edited, method, columns: typed, ...rest }) => {
+        // Only a Write alone phase keeps idea columns, without blank lines.
+        const names = rest.type === 'silentIdeate' ? columnNames({ columns: typed }) : [];
+        const phase = names.length ? { ...rest, columns: names } : rest;
         const fits = method && phaseMethodFits(phase.type, method) ? method : undefined;
         if (phase.type === 'decide') return { ...phase, method: fits ?? 'consent' };
         if (phase.type === 'vote') return { ...phase, method: fits ?? 'dots' };
@@ -314,6 +334,16 @@ export function MeetingSetup({
                     }}
                   />
                 </Stack>
+                {phase.type === 'silentIdeate' ? (
+                  <TextArea
+                    label={t('setup.columns')}
+                    rows={2}
+                    helperText={t('setup.columnsHelp', { max: IDEA_COLUMNS_MAX })}
+                    error={columnsError(phase)}
+                    value={(phase.columns ?? []).join('\n')}
+                    onChange={(e) => edit(index, { columns: e.target.value.split('\n') })}
+                  />
+                ) : null}
                 <TextArea
                   label={t(phase.type === 'decide' ? 'setup.proposal' : 'setup.prompt')}
                   rows={2}

@@ -16,6 +16,8 @@ export function phaseInputs(meeting: MeetingDetail): PhaseInput[] {
     timeboxSec: phase.timeboxSec,
     // A decide or vote phase's method; every save sends it back as it is.
     ...(phase.method ? { method: phase.method } : {}),
+    // A Write alone phase's idea columns, kept as they are.
+    ...(phase.columns.length ? { columns: [...phase.columns] } : {}),
   }));
 }
 

@@ -97,3 +97,28 @@ export const NoIdeas: Story = {
     await expect(within(canvasElement).getByText('No ideas were written.')).toBeVisible();
   },
 };
+
+/** Written in columns (a retrospective's): each idea says its column, and the board reads column by column. */
+export const InColumns: Story = {
+  args: {
+    columns: ['Went well', 'To improve', 'Try next'],
+    data: {
+      ...revealedIdeas,
+      ideas: revealedIdeas.ideas
+        .filter((entry) => !entry.hidden)
+        .map((entry, index) => ({ ...entry, column: [2, 0, 1][index] ?? 0 })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(within(canvasElement).getByRole('list', { name: 'Revealed ideas' })).getAllByRole(
+      'listitem',
+    );
+    await expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'Shorter meetings with a written agenda',
+      'No meetings on Fridays',
+      'A weekly digest of decisions',
+    ]);
+    await expect(cards[0]).toHaveTextContent('Went well');
+    await expect(cards[2]).toHaveTextContent('Try next');
+  },
+};

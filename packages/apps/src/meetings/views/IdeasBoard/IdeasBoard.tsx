@@ -18,6 +18,8 @@ import { useT } from '../i18n';
 
 export interface IdeasBoardProps {
   data: IdeasResponse;
+  /** The idea columns of the phase that wrote them (a retrospective's): each idea says its own, in their order. */
+  columns?: readonly string[];
   /** The host sees hidden ideas (marked) and may hide or show them while the meeting is live. */
   isHost: boolean;
   canHide: boolean;
@@ -31,6 +33,7 @@ export interface IdeasBoardProps {
 
 export function IdeasBoard({
   data,
+  columns = [],
   isHost,
   canHide,
   onHide,
@@ -40,7 +43,9 @@ export function IdeasBoard({
 }: IdeasBoardProps) {
   const t = useT();
   const [hiding, setHiding] = useState<IdeaView | null>(null);
-  const visible = data.ideas.filter((idea) => isHost || idea.isMine || !idea.hidden);
+  const shown = data.ideas.filter((idea) => isHost || idea.isMine || !idea.hidden);
+  // Written in columns: the columns in their order (the viewer's order within each).
+  const visible = columns.length ? [...shown].sort((a, b) => (a.column ?? 0) - (b.column ?? 0)) : shown;
   if (!data.revealed) {
     return (
       <p className={shared.muted} role="status">
@@ -67,6 +72,9 @@ export function IdeasBoard({
                 <p className={shared.text}>{idea.text}</p>
               )}
               <Stack direction="row" wrap align="center" gap="sm">
+                {idea.column !== null && columns[idea.column] ? (
+                  <Tag tone="accent">{columns[idea.column]}</Tag>
+                ) : null}
                 <span className={shared.muted}>{idea.authorName ?? t('common.anonymous')}</span>
                 {idea.isMine ? <Tag tone="accent">{t('common.yours')}</Tag> : null}
                 {theme ? (

@@ -4,12 +4,25 @@
  * the field turns read-only (`closed`); text past the limit is kept and marked, never cut.
  */
 import { IDEA_MAX_LENGTH, SaveIdeaRequestSchema } from '@chorus/mock-handlers/contracts';
-import { Button, Checkbox, fieldProps, Stack, TextArea, useZodForm, type ZodFieldError } from '@chorus/ui';
+import {
+  Button,
+  Checkbox,
+  fieldProps,
+  Select,
+  Stack,
+  TextArea,
+  useZodForm,
+  type ZodFieldError,
+} from '@chorus/ui';
 import { z } from 'zod';
 import { t, useT } from '../i18n';
 
 /** The idea's rules are the contract's (SaveIdeaRequest: required visible text, at most IDEA_MAX_LENGTH). */
-const ideaSchema = SaveIdeaRequestSchema.pick({ text: true }).extend({ showName: z.boolean() });
+const ideaSchema = SaveIdeaRequestSchema.pick({ text: true }).extend({
+  showName: z.boolean(),
+  /** The column it goes in, when the phase writes in columns. */
+  column: z.number().int().optional(),
+});
 
 /** The contract's messages are the API's English: the form says them in the active language. */
 const ideaErrorMessage = ({ type }: ZodFieldError) => (type === 'too_big' ? undefined : t('editor.required'));
@@ -22,6 +35,8 @@ export interface IdeaEditorProps {
   /** Editing: the idea's text and name choice; a new idea starts empty. */
   initial?: IdeaValues;
   showNameOption: boolean;
+  /** The phase's idea columns (a retrospective's "went well / to improve / try next"); empty: one list. */
+  columns?: readonly string[];
   /** Time is up: the text stays (to copy, or to add if the host extends the time) but nothing is sent. */
   closed?: boolean;
   /** Resolves once the server has the idea (the field then empties for the next one); rejects if refused. */
@@ -34,6 +49,7 @@ export function IdeaEditor({
   submitLabel,
   initial,
   showNameOption,
+  columns = [],
   closed = false,
   onSubmit,
   onCancel,
@@ -41,9 +57,14 @@ export function IdeaEditor({
   const t = useT();
   const form = useZodForm(ideaSchema, {
     errorMessage: ideaErrorMessage,
-    defaultValues: { text: initial?.text ?? '', showName: initial?.showName ?? false },
+    defaultValues: {
+      text: initial?.text ?? '',
+      showName: initial?.showName ?? false,
+      ...(columns.length ? { column: initial?.column ?? 0 } : {}),
+    },
   });
   const text = form.watch('text');
+  const column = form.watch('column');
   const showName = form.watch('showName');
   const left = IDEA_MAX_LENGTH - text.length;
   // Text past the limit is kept (a paste is never cut without a word): the field says how much is over.
@@ -57,10 +78,21 @@ export function IdeaEditor({
       return;
     }
     // "Show my name" is chosen per idea: the next one starts anonymous again.
-    if (!initial) form.reset({ text: '', showName: false });
+    // The column stays: the next idea often belongs beside this one.
+    if (!initial)
+      form.reset({ text: '', showName: false, ...(columns.length ? { column: values.column } : {}) });
   });
   return (
     <Stack as="form" gap="xs" minInlineSize={0} noValidate onSubmit={submit}>
+      {columns.length ? (
+        <Select
+          label={t('editor.column')}
+          value={String(column ?? 0)}
+          disabled={closed}
+          options={columns.map((name, index) => ({ value: String(index), label: name }))}
+          onChange={(event) => form.setValue('column', Number(event.target.value), { shouldDirty: true })}
+        />
+      ) : null}
       <TextArea
         label={label}
         rows={3}

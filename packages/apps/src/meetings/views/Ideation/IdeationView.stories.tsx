@@ -105,3 +105,28 @@ export const ClosedAtTheBell: Story = {
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A retrospective writes in columns (went well, to improve, try next): each idea goes in the column chosen, which
+ * stays chosen for the next one; the own ideas say their column.
+ */
+export const InColumns: Story = {
+  args: {
+    columns: ['Went well', 'To improve', 'Try next'],
+    ideas: myIdeas.map((entry, index) => ({ ...entry, column: index })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mine = canvas.getByRole('list', { name: 'Your ideas' });
+    await expect(within(mine).getAllByRole('listitem')[0]).toHaveTextContent('Went well');
+    await expect(within(mine).getAllByRole('listitem')[1]).toHaveTextContent('To improve');
+    const column = canvas.getByRole('combobox', { name: 'Column' });
+    await expect(column).toHaveValue('0');
+    await userEvent.selectOptions(column, 'Try next');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your idea' }), 'Pair on reviews');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add idea' }));
+    await expect(args.onAdd).toHaveBeenCalledWith({ text: 'Pair on reviews', showName: false, column: 2 });
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Your idea' })).toHaveValue(''));
+    await expect(column).toHaveValue('2');
+  },
+};

@@ -20,6 +20,8 @@ export interface IdeationViewProps {
   eligibleCount: number;
   readyCount: number;
   anonymity: Anonymity;
+  /** The phase's idea columns; empty: one list. */
+  columns?: readonly string[];
   /** The phase is open and the viewer takes part. */
   canWrite: boolean;
   /**
@@ -46,6 +48,7 @@ export function IdeationView({
   eligibleCount,
   readyCount,
   anonymity,
+  columns = [],
   canWrite,
   timeUp = false,
   canContribute,
@@ -78,6 +81,7 @@ export function IdeationView({
         <IdeaEditor
           label={t('ideation.yourIdea')}
           showNameOption={showNameOption}
+          columns={columns}
           submitLabel={t('ideation.add')}
           closed={timeUp}
           onSubmit={onAdd}
@@ -95,9 +99,10 @@ export function IdeationView({
             <li key={idea.id} className={css.ideaCard}>
               {editing === idea.id ? (
                 <IdeaEditor
-                  initial={{ text: idea.text, showName: idea.showName }}
+                  initial={{ text: idea.text, showName: idea.showName, column: idea.column ?? undefined }}
                   label={t('ideation.editLabel')}
                   showNameOption={showNameOption}
+                  columns={columns}
                   submitLabel={t('common.save')}
                   onSubmit={(values) => onEdit(idea.id, values).then(() => setEditing(null))}
                   onCancel={() => setEditing(null)}
@@ -106,9 +111,14 @@ export function IdeationView({
                 <>
                   <p className={shared.text}>{idea.text}</p>
                   <Stack direction="row" wrap align="center" justify="between" gap="sm">
-                    <Tag tone={idea.showName ? 'info' : 'neutral'} icon={idea.showName ? 'eye' : 'eye-off'}>
-                      {idea.showName ? t('ideation.showsName') : t('common.anonymous')}
-                    </Tag>
+                    <Stack direction="row" wrap align="center" gap="xs">
+                      {idea.column !== null && columns[idea.column] ? (
+                        <Tag tone="accent">{columns[idea.column]}</Tag>
+                      ) : null}
+                      <Tag tone={idea.showName ? 'info' : 'neutral'} icon={idea.showName ? 'eye' : 'eye-off'}>
+                        {idea.showName ? t('ideation.showsName') : t('common.anonymous')}
+                      </Tag>
+                    </Stack>
                     {canWrite && !timeUp ? (
                       <Stack direction="row" wrap align="center" gap="sm">
                         <IconButton

@@ -86,6 +86,12 @@ export default {
   'setup.save': 'حفظ الإعداد',
   'setup.start': 'بدء الاجتماع',
   'setup.duplicateTitle': '«{name}» هو أيضًا عنوان مرحلة سابقة: أعطِ كل مرحلة عنوانها الخاص',
+  'setup.columns': 'أعمدة الأفكار',
+  'setup.columnsHelp':
+    'عمود في كل سطر، من 2 إلى {max, number} (ما سار جيدًا / للتحسين / نجرّبه لاحقًا في الاستعادة)؛ اتركه فارغًا لقائمة أفكار واحدة.',
+  'setup.columnsTwo': 'ضع عمودين على الأقل، أو لا شيء',
+  'setup.columnsMax': '{max, number} أعمدة على الأكثر',
+  'setup.columnsUnique': 'أعطِ كل عمود اسمًا خاصًا به',
   'setup.voteFirst': '«{name}» تصويت بلا شيء يُصوَّت عليه: ضع قبله مرحلة «الكتابة على انفراد»',
   'setup.groupFirst': '«{name}» يجمّع الأفكار قبل أن تُكتب وتُكشف: ضع قبله مرحلة «الكتابة على انفراد»',
   'setup.saveError': 'تعذّر حفظ الإعداد',
@@ -143,6 +149,7 @@ export default {
     '{left, plural, zero {لم يتبقَّ أي حرف} one {يتبقى حرف واحد} two {يتبقى حرفان} few {تتبقى # أحرف} many {يتبقى # حرفًا} other {يتبقى # حرف}} · Ctrl+Enter للإضافة',
   'editor.helpSave':
     '{left, plural, zero {لم يتبقَّ أي حرف} one {يتبقى حرف واحد} two {يتبقى حرفان} few {تتبقى # أحرف} many {يتبقى # حرفًا} other {يتبقى # حرف}} · Ctrl+Enter للحفظ',
+  'editor.column': 'العمود',
   'editor.showName': 'إظهار اسمي',
   'ideation.timeUp':
     'انتهى الوقت: لا يمكن إضافة أفكار أخرى. ما كتبته يبقى هنا؛ وإن أضاف المضيف وقتًا يمكنك إضافته.',

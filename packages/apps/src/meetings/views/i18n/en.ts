@@ -89,6 +89,12 @@ export default {
   'setup.save': 'Save setup',
   'setup.start': 'Start meeting',
   'setup.duplicateTitle': '"{name}" is the title of an earlier phase too: give each phase its own title',
+  'setup.columns': 'Idea columns',
+  'setup.columnsHelp':
+    "One per line, 2 to {max, number} (a retrospective's went well / to improve / try next); leave empty for one list of ideas.",
+  'setup.columnsTwo': 'Give at least two columns, or none',
+  'setup.columnsMax': 'At most {max, number} columns',
+  'setup.columnsUnique': 'Give each column its own name',
   'setup.voteFirst': '"{name}" is a vote with nothing to vote on: put a Write alone phase before it',
   'setup.groupFirst':
     '"{name}" groups ideas before any are written and revealed: put a Write alone phase before it',
@@ -150,6 +156,7 @@ export default {
   'editor.required': 'Write your idea first',
   'editor.helpAdd': '{left, plural, one {# character left} other {# characters left}} · Ctrl+Enter to add',
   'editor.helpSave': '{left, plural, one {# character left} other {# characters left}} · Ctrl+Enter to save',
+  'editor.column': 'Column',
   'editor.showName': 'Show my name',
   'ideation.timeUp':
     'Time is up: no more ideas can be added. What you typed stays here; if the host adds time, you can add it.',

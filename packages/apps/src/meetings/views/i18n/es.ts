@@ -84,6 +84,12 @@ export default {
   'setup.start': 'Empezar la reunión',
   'setup.duplicateTitle':
     '«{name}» también es el título de una fase anterior: dale a cada fase su propio título',
+  'setup.columns': 'Columnas de ideas',
+  'setup.columnsHelp':
+    'Una por línea, de 2 a {max, number} (lo que fue bien / a mejorar / probar después de una retrospectiva); déjalo vacío para una sola lista de ideas.',
+  'setup.columnsTwo': 'Pon al menos dos columnas, o ninguna',
+  'setup.columnsMax': 'Como mucho {max, number} columnas',
+  'setup.columnsUnique': 'Da a cada columna su propio nombre',
   'setup.voteFirst': '«{name}» es una votación sin nada que votar: pon antes una fase de Escribir a solas',
   'setup.groupFirst':
     '«{name}» agrupa ideas antes de que se escriban y revelen: pon antes una fase de Escribir a solas',
@@ -148,6 +154,7 @@ export default {
     '{left, plural, one {Queda # carácter} other {Quedan # caracteres}} · Ctrl+Intro para añadir',
   'editor.helpSave':
     '{left, plural, one {Queda # carácter} other {Quedan # caracteres}} · Ctrl+Intro para guardar',
+  'editor.column': 'Columna',
   'editor.showName': 'Mostrar mi nombre',
   'ideation.timeUp':
     'Se acabó el tiempo: ya no se pueden añadir ideas. Lo que escribiste se queda aquí; si quien dirige añade tiempo, podrás añadirlo.',
