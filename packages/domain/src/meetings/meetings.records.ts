@@ -60,6 +60,23 @@ export const StoredMeetingSchema = MeetingSummarySchema.omit({
 });
 export type StoredMeeting = z.infer<typeof StoredMeetingSchema>;
 
+/** What a meeting not started yet holds of a run: nothing (a new meeting, the next of a series). */
+export const notStarted = () =>
+  ({
+    status: 'scheduled',
+    facilitatorId: null,
+    currentPhaseId: null,
+    startedAt: null,
+    endedAt: null,
+    devilsAdvocateId: null,
+    guestToken: null,
+    spectatorToken: null,
+    guestIds: [],
+    spectatorIds: [],
+    breakouts: [],
+    breakoutsMergedAt: null,
+  }) satisfies Partial<StoredMeeting>;
+
 export const StoredPhaseSchema = PhaseViewSchema.omit({
   readyCount: true,
   submittedCount: true,
