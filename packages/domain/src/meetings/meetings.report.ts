@@ -43,7 +43,14 @@ export function meetingReport(
   const asReported = (id: string): ReportIdea[] => {
     const idea = ideas.find((entry) => entry.id === id);
     if (!idea) return [];
-    return [{ text: idea.text, authorName: ideaView(idea, meeting, viewer, data).authorName }];
+    const columns = phases.find((phase) => phase.id === idea.phaseId)?.columns ?? [];
+    return [
+      {
+        text: idea.text,
+        authorName: ideaView(idea, meeting, viewer, data).authorName,
+        column: idea.column === null ? null : (columns[idea.column] ?? null),
+      },
+    ];
   };
   const groups = state.groups
     .filter((group) => group.meetingId === meeting.id)

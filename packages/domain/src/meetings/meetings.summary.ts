@@ -10,6 +10,8 @@ export const ReportIdeaSchema = z.object({
   text: z.string(),
   /** Null unless the author chose to show it. */
   authorName: z.string().nullable(),
+  /** The column it was written in (its name), when its phase wrote in columns; null otherwise. */
+  column: z.string().nullable().default(null),
 });
 export type ReportIdea = z.infer<typeof ReportIdeaSchema>;
 

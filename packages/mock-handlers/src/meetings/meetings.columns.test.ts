@@ -2,12 +2,20 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import {
   type IdeaView,
   type MeetingDetail,
+  type MeetingReport,
   meetingPaths,
   SEED_INITIATIVES,
   SEED_USERS,
 } from '@chorus/domain';
 import { useMockServer } from '../test/server';
-import { ideasAs, meetingAs, postAs, signInSeedAccounts, snapshotsAround } from './meetings.test-helpers';
+import {
+  getAs,
+  ideasAs,
+  meetingAs,
+  postAs,
+  signInSeedAccounts,
+  snapshotsAround,
+} from './meetings.test-helpers';
 
 /**
  * Issue 35: a retrospective's "went well / to improve / try next" as idea columns of its Write alone phase. Each idea
@@ -95,6 +103,13 @@ describe('idea columns', () => {
     expect(seen.sort()).toEqual([
       ['Long reviews', 1],
       ['Pairing helped a lot', 2],
+    ]);
+    // The summary (the host's, at any time; its exports too) says each idea's column by name.
+    const report = await getAs<MeetingReport>('host', meetingPaths.summary, { id: meeting.id });
+    expect(report.status).toBe(200);
+    expect(report.body.ungroupedIdeas.map((idea) => [idea.text, idea.column]).sort()).toEqual([
+      ['Long reviews', 'To improve'],
+      ['Pairing helped a lot', 'Try next'],
     ]);
     // A phase without columns refuses one.
     const plain = (await save([write, talk])).body;

@@ -740,10 +740,10 @@ export const EndedWithTallies: Story = {
       userEvent.click(view.getByRole('button', { name: 'Export as CSV' })),
     );
     await expect(csv.split('\r\n')[0]).toBe(
-      'Section,Phase,Theme,Text,Name shown,Dots,Share (%),Owner,Due or review on,Mean score (0–5)',
+      'Section,Phase,Theme,Text,Name shown,Dots,Share (%),Owner,Due or review on,Mean score (0–5),Column',
     );
     await expect(csv).toContain('Idea,,Setup and access,');
-    await expect(csv).toMatch(/\r\nVote,Dot vote,People and plans,,,\d+,\d+,,,\r\n/);
+    await expect(csv).toMatch(/\r\nVote,Dot vote,People and plans,,,\d+,\d+,,,,\r\n/);
     await expect(canvas.getByRole('list', { name: 'Recorded outcomes' })).toBeVisible();
     // Once it has run, the details say when it actually started and ended (the whole date as a tooltip).
     const header = canvasElement.querySelector('header') as HTMLElement;

@@ -321,14 +321,14 @@ export const meetingReport: MeetingReport = {
     {
       title: 'Fewer meetings',
       ideas: [
-        { text: 'Shorter meetings with a written agenda', authorName: 'Sam Staff' },
-        { text: 'No meetings on Fridays', authorName: null },
+        { text: 'Shorter meetings with a written agenda', authorName: 'Sam Staff', column: null },
+        { text: 'No meetings on Fridays', authorName: null, column: null },
       ],
     },
   ],
   ungroupedIdeas: [
-    { text: 'A weekly digest of decisions', authorName: null },
-    { text: 'A buddy for every new hire', authorName: null },
+    { text: 'A weekly digest of decisions', authorName: null, column: null },
+    { text: 'A buddy for every new hire', authorName: null, column: null },
   ],
   votes: [
     {

@@ -25,6 +25,7 @@ export function summaryCsv(report: MeetingReport, say: Say, words = consentWords
       say('csv.owner'),
       say('csv.due'),
       say('csv.mean'),
+      say('csv.column'),
     ],
   ];
   const row = (
@@ -33,6 +34,7 @@ export function summaryCsv(report: MeetingReport, say: Say, words = consentWords
       dots?: number;
       share?: number;
       mean?: number | null;
+      column?: string | null;
     },
   ) =>
     rows.push([
@@ -47,11 +49,18 @@ export function summaryCsv(report: MeetingReport, say: Say, words = consentWords
       fields.owner,
       fields.due,
       fields.mean,
+      fields.column,
     ]);
   for (const theme of report.themes)
     for (const idea of theme.ideas)
-      row(say('csv.idea'), { theme: theme.title, text: idea.text, name: idea.authorName });
-  for (const idea of report.ungroupedIdeas) row(say('csv.idea'), { text: idea.text, name: idea.authorName });
+      row(say('csv.idea'), {
+        theme: theme.title,
+        text: idea.text,
+        name: idea.authorName,
+        column: idea.column,
+      });
+  for (const idea of report.ungroupedIdeas)
+    row(say('csv.idea'), { text: idea.text, name: idea.authorName, column: idea.column });
   for (const vote of report.votes) {
     const shares = percentShares(vote.tallies.map((tally) => tally.points));
     for (const [index, tally] of vote.tallies.entries())

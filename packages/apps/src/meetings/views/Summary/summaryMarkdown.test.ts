@@ -4,6 +4,7 @@ import { consentWords } from '../../../lib/product/consentWords';
 import { messages as productMessages } from '../../../lib/product/i18n';
 import { messages } from '../i18n';
 import { meetingReport } from '../meetings.fixtures';
+import { summaryCsv } from './summaryCsv';
 import { escapeMarkdown, type Say, summaryMarkdown as markdownIn } from './summaryMarkdown';
 
 const LOCALES = ['en', 'es', 'ar'] as const;
@@ -139,7 +140,7 @@ Goal: What does a new hire need in week one?
     const text = summaryMarkdown({
       ...meetingReport,
       themes: [],
-      ungroupedIdeas: [{ text: '## Heading\n- item', authorName: null }],
+      ungroupedIdeas: [{ text: '## Heading\n- item', authorName: null, column: null }],
     });
     expect(text).toContain('\n- \\## Heading - item\n');
   });
@@ -157,5 +158,26 @@ Goal: What does a new hire need in week one?
     expect(arabic).toContain('## الأصوات');
     expect(arabic).toContain('Adopt onboarding buddies from next sprint');
     expect(arabic).not.toContain('## Votes');
+  });
+});
+
+describe('summaryCsv', () => {
+  test('an idea written in a column (a retrospective’s) says which, in the last column', () => {
+    const csv = summaryCsv(
+      {
+        ...meetingReport,
+        themes: [],
+        ungroupedIdeas: [
+          { text: 'Pairing helped', authorName: null, column: 'Went well' },
+          { text: 'A plain idea', authorName: null, column: null },
+        ],
+      },
+      sayIn('en'),
+      consentWords('en'),
+    );
+    const lines = csv.split('\r\n');
+    expect(lines[0]?.endsWith(',Mean score (0–5),Column')).toBe(true);
+    expect(lines).toContain('Idea,,,Pairing helped,,,,,,,Went well');
+    expect(lines).toContain('Idea,,,A plain idea,,,,,,,');
   });
 });

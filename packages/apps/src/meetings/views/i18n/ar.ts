@@ -457,6 +457,7 @@ export default {
   'summary.noVotes': 'لم يُجرَ تصويت بالنقاط.',
   'summary.voted': 'صوّت {voted, number} من {eligible, number} · {dots}',
   'csv.mean': 'متوسط الدرجات (0–5)',
+  'csv.column': 'العمود',
   'summary.scored': 'قيّم {voted, number} من {eligible, number}',
   'md.scoreTally': '{label}: المتوسط {mean, number} من 5 ({count, plural, one {شخص واحد} other {# أشخاص}})',
   'md.notScored': '{label}: بلا درجات',

@@ -480,6 +480,7 @@ export default {
   'summary.noVotes': 'No dot vote was held.',
   'summary.voted': '{voted, number} of {eligible, number} voted · {dots}',
   'csv.mean': 'Mean score (0–5)',
+  'csv.column': 'Column',
   'summary.scored': '{voted, number} of {eligible, number} scored',
   'md.scoreTally': '{label}: mean {mean, number} of 5 ({count, plural, one {# person} other {# people}})',
   'md.notScored': '{label}: not scored',

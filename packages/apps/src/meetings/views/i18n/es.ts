@@ -473,6 +473,7 @@ export default {
   'summary.noVotes': 'No hubo votación con puntos.',
   'summary.voted': 'Votaron {voted, number} de {eligible, number} · {dots}',
   'csv.mean': 'Puntuación media (0–5)',
+  'csv.column': 'Columna',
   'summary.scored': '{voted, number} de {eligible, number} puntuaron',
   'md.scoreTally': '{label}: media {mean, number} de 5 ({count, plural, one {# persona} other {# personas}})',
   'md.notScored': '{label}: sin puntuar',
