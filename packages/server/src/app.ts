@@ -13,6 +13,7 @@ import {
   contentSearchEndpoints,
   firebaseTokenVerifier,
   guestEndpoints,
+  guestThrottle,
   imageParam,
   initiativeEndpoints,
   meetingEndpoints,
@@ -124,6 +125,8 @@ export interface ChorusServer {
   auth: AuthPort;
   /** The Prometheus registry and counters (metrics.ts). */
   metrics: ServerMetrics;
+  /** The guest links' tries per client in this instance's memory (meetings.guests.ts' guestThrottle). */
+  guestTries: ReturnType<typeof guestThrottle>;
   /** Closes the bus and the database (after the HTTP server stopped). */
   close(): Promise<void>;
 }
@@ -273,6 +276,8 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       return c.json({ ok: false, database: database.kind }, 503);
     }
   });
+  // The guest links' tries per client, in this instance's memory (kept here: the tests' reset forgets them).
+  const guestTries = guestThrottle();
   mountEndpoints(
     app,
     [
@@ -289,6 +294,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
       log,
       clientOf: (c) => clientAddress(c, trusted),
       guests: serverGuestStore(database.db, publish),
+      guestThrottle: guestTries,
     },
   );
   const live = serverLiveStreams({
@@ -347,6 +353,7 @@ export async function createServer(options: ServerOptions): Promise<ChorusServer
     bells,
     auth,
     metrics,
+    guestTries,
     async close() {
       bells.close();
       live.close();

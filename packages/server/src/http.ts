@@ -32,6 +32,8 @@ export interface Mount {
   clientOf?(c: Context): string;
   /** The meetings of the guest endpoints (store/guests.ts). */
   guests?: GuestStore;
+  /** The guest endpoints' tries per client (meetings.guests.ts), in this instance's memory; default: a new one. */
+  guestThrottle?: ReturnType<typeof guestThrottle>;
 }
 
 /** The signed-in user of a request, for its log line (set once the session is known). */
@@ -95,7 +97,7 @@ function answer(c: Context, value: unknown): Response {
 
 export function mountEndpoints(app: Hono, endpoints: readonly Endpoint[], mount: Mount): void {
   // The guest endpoints' tries per client (meetings.guests.ts), in this instance's memory.
-  const throttle = guestThrottle();
+  const throttle = mount.guestThrottle ?? guestThrottle();
   for (const endpoint of endpoints) {
     app.on(endpoint.method, endpoint.path, async (c) => {
       const request = c.req.raw;

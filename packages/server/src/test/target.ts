@@ -58,6 +58,8 @@ export function serverTarget(database: DatabaseOptions = { pgliteDir: 'memory://
     async reset() {
       const server = current();
       await resetDatabase(server.database.db);
+      // As the mock's reset does: each test starts with no guest link tried (the files of a worker share a server).
+      server.guestTries.clear();
     },
     afterEach() {},
     snapshot: () => dumpDatabase(current().database.db),
