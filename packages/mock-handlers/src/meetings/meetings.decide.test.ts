@@ -350,12 +350,12 @@ describe('the summary of an ended meeting', () => {
       {
         title: 'People',
         ideas: expect.arrayContaining([
-          { text: 'A hand-written note', authorName: null },
-          { text: 'A who-to-ask map', authorName: null },
+          { text: 'A hand-written note', authorName: null, column: null },
+          { text: 'A who-to-ask map', authorName: null, column: null },
         ]),
       },
     ]);
-    expect(report.ungroupedIdeas).toEqual([{ text: 'A mug', authorName: null }]);
+    expect(report.ungroupedIdeas).toEqual([{ text: 'A mug', authorName: null, column: null }]);
     expect(report.votes).toEqual([
       {
         title: expect.any(String),
