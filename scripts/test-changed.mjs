@@ -4,6 +4,8 @@
 //   What changed: the files `git diff --name-only` lists against the base (its merge-base with HEAD: what this
 //   branch committed, staged and left unstaged), and the untracked files. The base is `--base REF`; by default
 //   main on any other branch (when a main branch exists), else HEAD: the uncommitted changes.
+//   The test graph (3) and the demo's build (5) start at once, beside typecheck and lint (which run side by side
+//   too): each step still reports in its order and waits for what it needs.
 //   1. typecheck  tsc on the whole program, incremental (.tmp/tsc-changed.tsbuildinfo): a second run rechecks
 //                 only what changed
 //   2. lint       Biome on the changed files it handles
@@ -24,7 +26,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForServer } from './front.mjs';
-import { bin, capture, root, run } from './lib.mjs';
+import { bin, capture, collect, root, run } from './lib.mjs';
 import { testsReaching } from './test-graph.mjs';
 
 const argv = process.argv.slice(2);
@@ -294,12 +296,26 @@ let built;
 function buildDemo() {
   built ??= (async () => {
     rmSync(GRAPH, { force: true });
-    console.log('Building the demo...');
-    const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps/demo') });
+    const { code, out } = await collect(bin('vite'), ['build', '--logLevel', 'warn'], {
+      cwd: join(root, 'apps/demo'),
+      // Stopped with the run when a step fails before the build is needed.
+      signal: stopBuilding.signal,
+    });
+    buildOutput = out;
     if (code !== 0 || !existsSync(GRAPH)) return undefined;
     return JSON.parse(readFileSync(GRAPH, 'utf8'));
   })();
   return built;
+}
+/** What the demo's build printed (it runs beside the first steps): shown by the step that waits for it. */
+let buildOutput = '';
+const stopBuilding = new AbortController();
+async function builtDemo() {
+  console.log('The demo build (started with the first steps)...');
+  const chunks = await buildDemo();
+  if (buildOutput.trim()) process.stdout.write(buildOutput.endsWith('\n') ? buildOutput : `${buildOutput}\n`);
+  buildOutput = '';
+  return chunks;
 }
 
 /** The routes reached, from a graph, printed per changed file. */
@@ -383,7 +399,12 @@ const vitestReport = ['--reporter=default', '--reporter=json', `--outputFile.jso
  * The test files the change reaches (scripts/test-graph.mjs: by what each test file's tree-shaken bundle holds):
  * Vitest's arguments, and why. Should the graph fail to build, Vitest's own `--changed` decides instead.
  */
-async function vitestSelection() {
+let selecting;
+function vitestSelection() {
+  selecting ??= selectTests();
+  return selecting;
+}
+async function selectTests() {
   try {
     const reach = await testsReaching(forVitest);
     if (reach.all)
@@ -454,13 +475,24 @@ if (dryRun) {
   process.exit(0);
 }
 
+// What needs no step's verdict starts at once, beside typecheck and lint: the test graph (esbuild, ~12 s) and the
+// demo's build (~25 s), which the vitest and e2e steps then wait for instead of doing. Typecheck (one thread) and
+// Biome run side by side too; each step still reports in order, and a failing one stops the steps after it.
+if (forVitest.length > 0) vitestSelection();
+if (e2eWork) buildDemo();
+const typecheck = forTypecheck.length === 0 ? null : collect(bin('tsc'), tscArgs);
+const lint = forLint.length === 0 ? null : collect(bin('biome'), biomeArgs);
+const reported = async (work) => {
+  const { code, out } = await work;
+  if (out.trim()) process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
+  return single(code);
+};
+
 await step('typecheck', async () =>
-  forTypecheck.length === 0 ? skip('no TypeScript or JSON changed') : single(await run(bin('tsc'), tscArgs)),
+  typecheck ? reported(typecheck) : skip('no TypeScript or JSON changed'),
 );
 
-await step('lint', async () =>
-  forLint.length === 0 ? skip('no file Biome handles') : single(await run(bin('biome'), biomeArgs)),
-);
+await step('lint', async () => (lint ? reported(lint) : skip('no file Biome handles')));
 
 await step('vitest', async () => {
   if (forVitest.length === 0) return skip('only e2e files or README changed');
@@ -509,7 +541,7 @@ let serverBuilt = false;
 
 await step('e2e', async () => {
   if (!e2eWork) return skip('nothing the demo is built from changed');
-  const chunks = await buildDemo();
+  const chunks = await builtDemo();
   if (!chunks) {
     reached = undefined;
     return { passed: 0, failed: 1, note: 'the demo build failed' };
@@ -548,7 +580,7 @@ await step('size', async () => {
   if (budgetsChanged) paths = routes.map((route) => route.path);
   if (paths.length === 0) return skip('the change reaches no route');
   // Built in the e2e step (unless that step had nothing to build for: a change to size-budgets.json alone).
-  if (!(await buildDemo())) return { passed: 0, failed: 1, note: 'the demo build failed' };
+  if (!(await builtDemo())) return { passed: 0, failed: 1, note: 'the demo build failed' };
   const { code, out } = await tee(process.execPath, [
     join(root, 'scripts/size.mjs'),
     ...sizeArgs(paths, serverBuilt),
@@ -577,6 +609,7 @@ function failedE2e(report) {
 
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
+stopBuilding.abort();
 console.log('\nSummary');
 console.table(results);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
