@@ -15,6 +15,7 @@
 //  5. with `-- --slow-cpu` (not in `npm test`: the Vitest storybook project plays these stories on every run, and
 //     the suite's budget is tight), the play functions that raced a loaded machine (issue 30, item 19) pass in the
 //     static build, where no Vitest setup runs, with Chromium's CPU slowed down 4 times.
+// 3 and 4 in one browser, each page visited once (a page of both lists is checked for both).
 // `-- --no-build` checks the folder the last build left; `-- --all` renders every MDX docs page instead of the
 // sample. Prints "N passed, N failed" and its seconds.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -188,55 +189,6 @@ const sample = argv.has('--all')
     ];
 const pages = [gettingStarted, ...sample].filter(Boolean);
 
-const port = await freePort();
-const server = await serveStatic(outDir, port);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-try {
-  const contexts = await Promise.all([1, 2].map(() => browser.newContext({ reducedMotion: 'reduce' })));
-  const rendered = await twoAtATime(contexts, pages, async (entry, context) => {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    let problem = '';
-    try {
-      await page.goto(`http://127.0.0.1:${port}/iframe.html?viewMode=docs&id=${entry.id}`, {
-        waitUntil: 'domcontentloaded',
-      });
-      // Done: the docs container shows a page, and each story block on it has rendered its story (or an error).
-      await page.waitForFunction(
-        () => {
-          if (document.body.classList.contains('sb-show-errordisplay')) return true;
-          const content = document.querySelector('#storybook-docs .sbdocs-content');
-          if (!content?.querySelector('h1')) return false;
-          const blocks = [...content.querySelectorAll('.docs-story')];
-          return blocks.every((block) => block.querySelector('[data-story-block] [data-name] > *, iframe'));
-        },
-        undefined,
-        { timeout: PAGE_TIMEOUT_MS, polling: 100 },
-      );
-      const overlay = await page.evaluate(() =>
-        document.body.classList.contains('sb-show-errordisplay')
-          ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
-          : '',
-      );
-      if (overlay) problem = `error display: ${overlay.trim().slice(0, 300)}`;
-    } catch (error) {
-      problem = `did not render in ${PAGE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
-    }
-    if (!problem && errors.length)
-      problem = `console errors: ${errors.slice(0, 3).join(' | ').slice(0, 600)}`;
-    await page.close();
-    return problem;
-  });
-  for (const [i, entry] of pages.entries())
-    check(`docs page ${entry.title} renders (${entry.id})`, !rendered[i], rendered[i]);
-} finally {
-  await browser.close();
-  server.close();
-}
 // 4. Docs pages with a right-to-left story stay left to right.
 /** The story files whose meta or a story asks for right to left (a direction or the Arabic language). */
 const rtlStoryFiles = new Set(
@@ -280,25 +232,79 @@ const raced = (argv.has('--slow-cpu') ? RACED : []).map((suffix) => ({
 /** How long one played story may take at the slowed-down CPU (the play functions wait up to 15 s). */
 const PLAY_TIMEOUT_MS = 90_000;
 
-const port2 = await freePort();
-const server2 = await serveStatic(outDir, port2);
-const browser2 = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** On a docs page that rendered: what reads right to left that should not ('' when it all reads left to right). */
+async function readingDirection(page) {
+  // A large story (a data table) may draw its block a moment later: up to 5 s more for it.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('#storybook-docs [data-name][id*="right-to-left"]')].every((block) =>
+          [...block.children].some((story) => getComputedStyle(story).direction === 'rtl'),
+        ),
+      undefined,
+      { timeout: 5000, polling: 100 },
+    )
+    .catch(() => {});
+  // Every story's effects have run (a story's direction used to land on the document after it rendered):
+  // the page has had two frames and then nothing left to do (no fixed wait).
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => done(undefined), { timeout: 5000 })),
+        ),
+      ),
+  );
+  const seen = await page.evaluate(() => {
+    const content = document.querySelector('#storybook-docs .sbdocs-content');
+    const table = content?.querySelector('.docblock-argstable');
+    const prose = content?.querySelector('h1');
+    return {
+      dir: document.documentElement.getAttribute('dir'),
+      table: table ? getComputedStyle(table).direction : 'ltr',
+      prose: prose ? getComputedStyle(prose).direction : 'none',
+      // A "Right To Left" story the page shows is drawn right to left inside its block.
+      rtlBlock: [...(content?.querySelectorAll('[data-name][id*="right-to-left"]') ?? [])].map((block) =>
+        [...block.children].some((story) => getComputedStyle(story).direction === 'rtl'),
+      ),
+    };
+  });
+  const wrong = [
+    seen.dir === 'ltr' ? '' : `<html dir="${seen.dir}">`,
+    seen.table === 'ltr' ? '' : `the args table reads ${seen.table}`,
+    seen.prose === 'ltr' ? '' : `the title reads ${seen.prose}`,
+    seen.rtlBlock.every(Boolean) ? '' : 'its "Right To Left" story is not drawn right to left',
+  ].filter(Boolean);
+  return wrong.join('; ');
+}
+
+const port = await freePort();
+const server = await serveStatic(outDir, port);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const contexts = await Promise.all(
-    [1, 2].map(() =>
-      browser2.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }),
-    ),
+    [1, 2].map(() => browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })),
   );
   const [context] = contexts;
-  const directions = await twoAtATime(contexts, rtlSample, async (entry, context) => {
+  // Each page once: the sample's pages are checked to render, the right-to-left ones to stay left to right.
+  const visits = [...new Map([...pages, ...rtlSample].map((entry) => [entry.id, entry])).values()];
+  const outcomes = await twoAtATime(contexts, visits, async (entry, context) => {
     const page = await context.newPage();
-    let problem = '';
+    const errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    let rendered = '';
+    let direction = '';
     try {
-      await page.goto(`http://127.0.0.1:${port2}/iframe.html?viewMode=docs&id=${entry.id}`, {
+      await page.goto(`http://127.0.0.1:${port}/iframe.html?viewMode=docs&id=${entry.id}`, {
         waitUntil: 'domcontentloaded',
       });
+      // Done: the docs container shows a page, and each story block on it has rendered its story (or an error).
       await page.waitForFunction(
         () => {
+          if (document.body.classList.contains('sb-show-errordisplay')) return true;
           const content = document.querySelector('#storybook-docs .sbdocs-content');
           if (!content?.querySelector('h1')) return false;
           const blocks = [...content.querySelectorAll('.docs-story')];
@@ -307,56 +313,36 @@ try {
         undefined,
         { timeout: PAGE_TIMEOUT_MS, polling: 100 },
       );
-      // A large story (a data table) may draw its block a moment later: up to 5 s more for it.
-      await page
-        .waitForFunction(
-          () =>
-            [...document.querySelectorAll('#storybook-docs [data-name][id*="right-to-left"]')].every(
-              (block) => [...block.children].some((story) => getComputedStyle(story).direction === 'rtl'),
-            ),
-          undefined,
-          { timeout: 5000, polling: 100 },
-        )
-        .catch(() => {});
-      // Every story's effects have run (a story's direction used to land on the document after it rendered):
-      // the page has had two frames and then nothing left to do (no fixed wait).
-      await page.evaluate(
-        () =>
-          new Promise((done) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => requestIdleCallback(() => done(undefined), { timeout: 5000 })),
-            ),
-          ),
+      const overlay = await page.evaluate(() =>
+        document.body.classList.contains('sb-show-errordisplay')
+          ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
+          : '',
       );
-      const seen = await page.evaluate(() => {
-        const content = document.querySelector('#storybook-docs .sbdocs-content');
-        const table = content?.querySelector('.docblock-argstable');
-        const prose = content?.querySelector('h1');
-        return {
-          dir: document.documentElement.getAttribute('dir'),
-          table: table ? getComputedStyle(table).direction : 'ltr',
-          prose: prose ? getComputedStyle(prose).direction : 'none',
-          // A "Right To Left" story the page shows is drawn right to left inside its block.
-          rtlBlock: [...(content?.querySelectorAll('[data-name][id*="right-to-left"]') ?? [])].map((block) =>
-            [...block.children].some((story) => getComputedStyle(story).direction === 'rtl'),
-          ),
-        };
-      });
-      const wrong = [
-        seen.dir === 'ltr' ? '' : `<html dir="${seen.dir}">`,
-        seen.table === 'ltr' ? '' : `the args table reads ${seen.table}`,
-        seen.prose === 'ltr' ? '' : `the title reads ${seen.prose}`,
-        seen.rtlBlock.every(Boolean) ? '' : 'its "Right To Left" story is not drawn right to left',
-      ].filter(Boolean);
-      problem = wrong.join('; ');
+      if (overlay) rendered = `error display: ${overlay.trim().slice(0, 300)}`;
+      if (rtlSample.some((other) => other.id === entry.id))
+        direction = rendered || (await readingDirection(page));
     } catch (error) {
-      problem = `did not render in ${PAGE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
+      rendered = `did not render in ${PAGE_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`;
+      direction = rendered;
     }
+    if (!rendered && errors.length)
+      rendered = `console errors: ${errors.slice(0, 3).join(' | ').slice(0, 600)}`;
     await page.close();
-    return problem;
+    return { rendered, direction };
   });
-  for (const [i, entry] of rtlSample.entries())
-    check(`docs page ${entry.title} stays left to right (${entry.id})`, !directions[i], directions[i]);
+  const outcomeOf = (entry) => outcomes[visits.findIndex((visit) => visit.id === entry.id)];
+  for (const entry of pages)
+    check(
+      `docs page ${entry.title} renders (${entry.id})`,
+      !outcomeOf(entry).rendered,
+      outcomeOf(entry).rendered,
+    );
+  for (const entry of rtlSample)
+    check(
+      `docs page ${entry.title} stays left to right (${entry.id})`,
+      !outcomeOf(entry).direction,
+      outcomeOf(entry).direction,
+    );
 
   for (const { suffix, story } of raced) {
     if (!check(`story ${suffix} is in the index`, Boolean(story))) continue;
@@ -382,7 +368,7 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let problem = '';
     try {
-      await page.goto(`http://127.0.0.1:${port2}/iframe.html?viewMode=story&id=${story.id}`);
+      await page.goto(`http://127.0.0.1:${port}/iframe.html?viewMode=story&id=${story.id}`);
       const outcome = await page.waitForFunction(
         () => /** @type {any} */ (window).__storyOutcome,
         undefined,
@@ -397,8 +383,8 @@ try {
     await page.close();
   }
 } finally {
-  await browser2.close();
-  server2.close();
+  await browser.close();
+  server.close();
 }
 
 console.log(`(${relative(root, outDir)}: ${stories.length} stories, ${docs.length} docs pages)`);
