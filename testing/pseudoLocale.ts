@@ -253,14 +253,22 @@ function hardCoded(text: string, data: Data, source: StorySource): string[] {
 
 /** No change of the page's nodes, texts or accessible names for this long: it has settled. */
 const QUIET = 120;
+/**
+ * The first look: quiet for this long (most pages re-render in the new language within a frame or two). A page
+ * that still shows English then is given the whole QUIET window before its verdict, so only a page with
+ * something to report pays for the long wait.
+ */
+const FIRST_LOOK = 40;
+/** How often the page is looked at while it settles. */
+const POLL = 20;
 /** A page that never stops changing (a clock ticking every frame) is checked after this long anyway. */
 const PATIENCE = 4_000;
 
 /**
  * Waits until the page is quiet after the language changed: every catalogue declared so far ready in the
- * pseudo-locale, and no mutation of its nodes, texts or accessible names for QUIET ms.
+ * pseudo-locale, and no mutation of its nodes, texts or accessible names for `quiet` ms.
  */
-async function settled(root: HTMLElement) {
+async function settled(root: HTMLElement, quiet: number) {
   const started = performance.now();
   let changed = started;
   const observer = new MutationObserver(() => {
@@ -283,7 +291,7 @@ async function settled(root: HTMLElement) {
   });
   try {
     while (performance.now() - started < PATIENCE) {
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await new Promise((resolve) => setTimeout(resolve, POLL));
       const locale = getLocale();
       const loading = getCatalogues().filter((catalogue) => !catalogue.isReady(locale));
       if (loading.length > 0) {
@@ -291,7 +299,7 @@ async function settled(root: HTMLElement) {
         await Promise.all(loading.map((catalogue) => catalogue.ready(locale).catch(() => undefined)));
         continue;
       }
-      if (performance.now() - changed >= QUIET) return;
+      if (performance.now() - changed >= quiet) return;
     }
   } finally {
     observer.disconnect();
@@ -366,7 +374,7 @@ export async function hardCodedStrings(story: CheckedStory, rawSource: string): 
   if (getLocale() !== PSEUDO_LOCALE) throw new Error(`The page did not switch to ${PSEUDO_LOCALE}`);
   // The document's lang follows, as the shell's locale sync does in the app (the story's direction is kept).
   applyDocumentLocale(PSEUDO_LOCALE);
-  await settled(document.body);
+  await settled(document.body, FIRST_LOOK);
   const source = storySource(rawSource);
   accounts ??= dataStrings(demoAccounts);
   const data = new Data([
@@ -388,10 +396,17 @@ export async function hardCodedStrings(story: CheckedStory, rawSource: string): 
       story.parameters.i18n,
     ]),
   ]);
-  const problems: string[] = [];
-  for (const { text, where } of pageTexts(document.body)) {
-    if (formatted.has(text.trim())) continue;
-    for (const piece of hardCoded(text, data, source)) problems.push(`${where}: "${piece}"`);
-  }
-  return [...new Set(problems)];
+  const look = () => {
+    const problems: string[] = [];
+    for (const { text, where } of pageTexts(document.body)) {
+      if (formatted.has(text.trim())) continue;
+      for (const piece of hardCoded(text, data, source)) problems.push(`${where}: "${piece}"`);
+    }
+    return [...new Set(problems)];
+  };
+  const first = look();
+  if (first.length === 0) return first;
+  // English on the first look may be a render still on its way: the verdict is the settled page's.
+  await settled(document.body, QUIET);
+  return look();
 }
