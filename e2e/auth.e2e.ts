@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type AccountName, accounts, expectRoles, signIn, userMenuButton } from './support';
+import { type AccountName, accounts, expectRoles, newWindow, signIn, userMenuButton } from './support';
 
 /** An unsigned JWT (the expiry check reads the payload only). */
 function unsignedJwt(payload: Record<string, unknown>): string {
@@ -270,7 +270,7 @@ test.describe('session', () => {
 
   test('two tabs can hold two different users', async ({ context }) => {
     const first = await context.newPage();
-    const second = await context.newPage();
+    const second = await newWindow(first);
     await signIn(first, 'host');
     await signIn(second, 'attendee');
     await expectRoles(first, 'admin, Host');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { newWindow, signIn } from './support';
 
 /**
  * Invitations with consent: the host invites an e-mail nobody has registered; a newcomer registers with it in
@@ -9,7 +9,7 @@ import { signIn } from './support';
 test('invitation accepted by a newly registered user', async ({ browser }) => {
   const context = await browser.newContext();
   const host = await context.newPage();
-  const newcomer = await context.newPage();
+  const newcomer = await newWindow(host);
   const email = `invitee-${Date.now()}@example.org`;
 
   await signIn(host, 'host');

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signIn, withOfflineCache } from './support';
+import { newWindow, signIn, withOfflineCache } from './support';
 
 // The demo's mock API runs in one service worker (packages/mock-handlers/src/worker) for every tab of the
 // origin. These tests hold what that design promises: tabs writing at once lose nothing, navigations and
@@ -41,9 +41,8 @@ async function signedInTabs(page: Page, count: number): Promise<Page[]> {
   );
   const tabs = [page];
   for (let index = 1; index < count; index++) {
-    const tab = await context.newPage();
-    // Playwright's waits poll on animation frames, which Chromium pauses in a tab in the background.
-    await tab.bringToFront();
+    // Playwright's waits poll on animation frames, which Chromium slows in a tab in the background.
+    const tab = await newWindow(page);
     await tab.goto('/apps/todo/all'); // loaded: the page's fetch gate is installed
     tabs.push(tab);
   }

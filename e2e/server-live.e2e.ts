@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { serveFront } from '../scripts/front.mjs';
 import { type PostgresCluster, postgresBin, startPostgres } from '../scripts/pg-cluster.mjs';
-import { accounts, revealEarly, signIn, type AccountName } from './support';
+import { accounts, newWindow, revealEarly, signIn, type AccountName } from './support';
 
 /**
  * A meeting held live through a running Chorus server: a host and two attendees in three browser contexts with
@@ -760,7 +760,7 @@ test.describe('on one PostgreSQL cluster', () => {
       await expect(first.getByRole('heading', { name: 'Write alone' })).toBeVisible();
       const session = await first.evaluate(() => ({ ...sessionStorage }));
       const tab = async (meetingId: string) => {
-        const page = await context.newPage();
+        const page = await newWindow(first);
         await page.addInitScript((entries) => {
           for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
         }, session);

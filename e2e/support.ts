@@ -51,8 +51,26 @@ export async function withOfflineCache(context: BrowserContext, baseURL: string 
 }
 
 /**
- * One tab per account in one browser context, each signed in and on its landing page. One context, because the
- * demo's mock API and its database live in the origin's service worker; each tab keeps its own session.
+ * A new page in a browser window of its own, opened from `from` (a page of the same context), for a test that
+ * works in several pages at once. Chromium (headless too) gives a tab that is not its window's active one about one
+ * animation frame a second, and every Playwright action waits for two frames (its check that the element is
+ * stable): in three tabs of one window, a click in any but the newest took 1-3 s (e2e/meetings.e2e.ts: 48 s,
+ * 28 s of it in those checks, with the CPU idle). Each window's page is its active one: 60 frames a second in
+ * all of them. A popup with no opener: the pages share nothing but the context, like tabs.
+ */
+export async function newWindow(from: Page): Promise<Page> {
+  const [page] = await Promise.all([
+    from.context().waitForEvent('page'),
+    from.evaluate(() => {
+      window.open('about:blank', '_blank', 'popup,noopener');
+    }),
+  ]);
+  return page;
+}
+
+/**
+ * One window per account in one browser context, each signed in and on its landing page. One context, because
+ * the demo's mock API and its database live in the origin's service worker; each page keeps its own session.
  */
 export async function signedInTabs(
   browser: Browser,
@@ -62,7 +80,8 @@ export async function signedInTabs(
   const context = await browser.newContext(options);
   const pages: Page[] = [];
   for (const name of names) {
-    const page = await context.newPage();
+    const first = pages[0];
+    const page = first ? await newWindow(first) : await context.newPage();
     await signIn(page, name);
     await expect(page).toHaveURL(/\/apps\/initiatives$/);
     pages.push(page);
