@@ -58,14 +58,27 @@ export async function withOfflineCache(context: BrowserContext, baseURL: string 
  * 28 s of it in those checks, with the CPU idle). Each window's page is its active one: 60 frames a second in
  * all of them. A popup with no opener: the pages share nothing but the context, like tabs.
  */
-export async function newWindow(from: Page): Promise<Page> {
-  const [page] = await Promise.all([
-    from.context().waitForEvent('page'),
-    from.evaluate(() => {
-      window.open('about:blank', '_blank', 'popup,noopener');
-    }),
-  ]);
-  return page;
+const windowsOpening = new WeakMap<BrowserContext, Promise<unknown>>();
+export function newWindow(from: Page): Promise<Page> {
+  const context = from.context();
+  // One at a time per context: the page that opens is told apart only by being the next one (a test may ask for
+  // three at once, and three waits for the context's next page would all get the first).
+  const previous = windowsOpening.get(context) ?? Promise.resolve();
+  const opening = previous
+    .catch(() => undefined)
+    .then(async () => {
+      const [page] = await Promise.all([
+        context.waitForEvent('page'),
+        from.evaluate(() => {
+          window.open('about:blank', '_blank', 'popup,noopener');
+        }),
+      ]);
+      // Its first document loaded, so that the test's first navigation does not cut a blank one short.
+      await page.waitForLoadState();
+      return page;
+    });
+  windowsOpening.set(context, opening);
+  return opening;
 }
 
 /**
