@@ -267,7 +267,10 @@ export const Starred: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Starred' }));
+    const link = canvas.getByRole('link', { name: 'Starred' });
+    await userEvent.click(link);
+    // The sidebar marks the page it went to (the route changed), then the page shows that list.
+    await waitFor(() => expect(link).toHaveAttribute('aria-current', 'page'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Starred contacts' })).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByText(new RegExp(`of ${seed().user.starred.length}$`))).toBeVisible(),
@@ -279,7 +282,10 @@ export const Frequent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Frequently contacted' }));
+    const link = canvas.getByRole('link', { name: 'Frequently contacted' });
+    await userEvent.click(link);
+    // The sidebar marks the page it went to (the route changed), then the page shows that list.
+    await waitFor(() => expect(link).toHaveAttribute('aria-current', 'page'));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Frequently contacted' }),
     ).toBeVisible();
