@@ -377,26 +377,30 @@ export async function hardCodedStrings(story: CheckedStory, rawSource: string): 
   await settled(document.body, FIRST_LOOK);
   const source = storySource(rawSource);
   accounts ??= dataStrings(demoAccounts);
-  const data = new Data([
-    ...databaseData(),
-    accounts,
-    // The story's args; the navigation the story set: the app modules' input to the shell (their own titles are
-    // checked with them); the signed-in user, the quick panel's answer, the product's name (configuration, not a
-    // message) and what a story's server says (`parameters.i18n.apiText`, e.g. a failing endpoint's message).
-    dataStrings([
-      [...answered],
-      story.args,
-      resolveNavigation(navigationStore.items),
-      authStore.user,
-      authStore.roles,
-      MEETING_TEMPLATES,
-      seedQuickPanel(),
-      shellConfig.appName,
-      COMPANY_NAME,
-      story.parameters.i18n,
-    ]),
-  ]);
+  const demoAccountStrings = accounts;
+  // What the page was told so far: built again for a second look (an answer may have arrived meanwhile).
+  const pageData = () =>
+    new Data([
+      ...databaseData(),
+      demoAccountStrings,
+      // The story's args; the navigation the story set: the app modules' input to the shell (their own titles are
+      // checked with them); the signed-in user, the quick panel's answer, the product's name (configuration, not a
+      // message) and what a story's server says (`parameters.i18n.apiText`, e.g. a failing endpoint's message).
+      dataStrings([
+        [...answered],
+        story.args,
+        resolveNavigation(navigationStore.items),
+        authStore.user,
+        authStore.roles,
+        MEETING_TEMPLATES,
+        seedQuickPanel(),
+        shellConfig.appName,
+        COMPANY_NAME,
+        story.parameters.i18n,
+      ]),
+    ]);
   const look = () => {
+    const data = pageData();
     const problems: string[] = [];
     for (const { text, where } of pageTexts(document.body)) {
       if (formatted.has(text.trim())) continue;
