@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // `@chorus/mock-handlers/vite` for a consumer of the published package. Vite loads its config with Node's own
 // conditions (dist/, not the workspace's `source`), and the demo runs with nothing built: from its source here.
@@ -28,6 +29,83 @@ function dropRouterDisplayNames(): Plugin {
           .replace(/^\s*[\w$.]+\.displayName = "[^"\n]*";$/gm, '')
           .replace(/= (React(?:\$1)?\.forwardRef)\(/g, '= /* @__PURE__ */ $1(');
         return stripped === code ? null : { code: stripped, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * A page never checks an answer against its contract's schemas in a production build (`call` of @chorus/apps
+ * checks in development only), yet every contract holds its request and response schemas: a page that called one
+ * endpoint downloaded zod (~87 KB minified, ~23 KB gzip) and built every schema of the modules it imported before
+ * its first paint. In the build, the modules that define schemas and contracts (`*.schema.ts`, `*.contracts.ts`
+ * and lib/schema.ts of @chorus/domain and @chorus/mock-handlers) change in two ways:
+ * - the schemas given to `contract.get(path, request, response)` and `contract.post(…)` become `void 0` (a page
+ *   calls a contract by its method and path);
+ * - each top-level constant built by calls (`export const MailSchema = z.object(…)`) is marked pure, as an
+ *   annotated call (`/* @__PURE__ *\/ (() => …)()`): those modules only build values, so a schema nothing uses is
+ *   dropped, and zod with the last one. A form's schema stays, in the form's chunk.
+ * The mock API's worker is built apart (its own config) and keeps every schema; so do Storybook and the dev server.
+ */
+function contractsWithoutSchemas(): Plugin {
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    Boolean(value) && typeof value === 'object' && typeof (value as Node).type === 'string';
+  const isContractCall = (node: Node) => {
+    const callee = node.callee as Node | undefined;
+    if (node.type !== 'CallExpression' || callee?.type !== 'MemberExpression' || callee.computed)
+      return false;
+    const object = callee.object as Node;
+    const property = callee.property as Node;
+    return (
+      object.type === 'Identifier' && object.name === 'contract' && /^(get|post)$/.test(String(property.name))
+    );
+  };
+  /** Whether an expression calls anything (a literal or a plain object of names needs no mark). */
+  const calls = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(calls);
+    if (!isNode(value)) return false;
+    if (/^(Call|New|TaggedTemplate)Expression$/.test(value.type)) return true;
+    if (/Function|Arrow/.test(value.type)) return false;
+    return Object.entries(value).some(([key, child]) => key !== 'start' && key !== 'end' && calls(child));
+  };
+  return {
+    name: 'chorus:contracts-without-schemas',
+    apply: 'build',
+    transform: {
+      filter: {
+        id: /packages[\\/](domain|mock-handlers)[\\/]src[\\/](.+\.(schema|contracts)|lib[\\/]schema)\.ts$/,
+      },
+      handler(code, id) {
+        const out = new MagicString(code);
+        const visit = (value: unknown): void => {
+          if (Array.isArray(value)) {
+            for (const item of value) visit(item);
+            return;
+          }
+          if (!isNode(value)) return;
+          if (isContractCall(value))
+            for (const schema of (value.arguments as Node[]).slice(1, 3))
+              out.overwrite(schema.start, schema.end, 'void 0');
+          for (const [key, child] of Object.entries(value))
+            if (key !== 'start' && key !== 'end') visit(child);
+        };
+        const program = this.parse(code) as unknown as { body: Node[] };
+        for (const statement of program.body) {
+          visit(statement);
+          const declaration =
+            statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const declarator of declaration.declarations as Node[]) {
+            const init = declarator.init as Node | null;
+            if (!init || !calls(init)) continue;
+            out.prependLeft(init.start, '/* @__PURE__ */ (() => (');
+            out.appendRight(init.end, '))()');
+          }
+        }
+        return out.hasChanged()
+          ? { code: out.toString(), map: out.generateMap({ source: id, hires: true }) }
+          : null;
       },
     },
   };
@@ -170,6 +248,7 @@ export default defineConfig({
   plugins: [
     ...(sharedConfig.plugins ?? []),
     dropRouterDisplayNames(),
+    contractsWithoutSchemas(),
     mockApiWorker(),
     preloadLoginScreen((env) => [
       'packages/apps/src/auth/screens/LoginPage.tsx',
@@ -210,6 +289,15 @@ export default defineConfig({
             // the styles of every kit component it reads a token from (through `@chorus/ui`), so the login form's
             // would otherwise pull in the signed-in frame's chunk just for its CSS.
             { name: 'styles', test: /\.vanilla\.css$/, entriesAware: true },
+            // zod and the schemas, apart from every page's code: a page calls its contracts by path (the build drops
+            // their schemas, contractsWithoutSchemas above) and loads this chunk only with a form that validates.
+            {
+              name: 'schemas',
+              // Not what the schemas import (the limits, the error codes, the URL rule of lib/apiValues.ts): the
+              // pages that need those alone load them without zod.
+              includeDependenciesRecursively: false,
+              test: /(node_modules[\\/]zod[\\/]|packages[\\/](domain|mock-handlers)[\\/]src[\\/](.+\.schema|lib[\\/]schema)\.ts$)/,
+            },
             // The signed-in frame: the layout (navigation, toolbar, menus, drawers and the kit's pieces they use)
             // and the navigation's badges (their APIs and schemas): 1 chunk where there were ~30.
             {

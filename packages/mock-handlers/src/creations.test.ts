@@ -1,23 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import { academyStore } from './academy/academy.db';
-import { academyPaths } from './academy/academy.schema';
+import { academyPaths } from './academy/academy.contracts';
 import { calendarStore } from './calendar/calendar.db';
-import { calendarPaths } from './calendar/calendar.schema';
+import { calendarPaths } from './calendar/calendar.contracts';
 import { chatStore } from './chat/chat.db';
-import { chatPaths } from './chat/chat.schema';
+import { chatPaths } from './chat/chat.contracts';
 import { contactsStore } from './contacts/contacts.db';
-import { contactsPaths } from './contacts/contacts.schema';
+import { contactsPaths } from './contacts/contacts.contracts';
 import { eCommerceStore } from './e-commerce/e-commerce.db';
-import { eCommercePaths } from './e-commerce/e-commerce.schema';
+import { eCommercePaths } from './e-commerce/e-commerce.contracts';
 import { getDbSnapshot } from './lib/db';
-import { mailPaths } from './mail/mail.schema';
+import { mailPaths } from './mail/mail.contracts';
 import { notesStore } from './notes/notes.db';
-import { notesPaths } from './notes/notes.schema';
+import { notesPaths } from './notes/notes.contracts';
 import { scrumboardStore } from './scrumboard/scrumboard.db';
-import { scrumboardPaths } from './scrumboard/scrumboard.schema';
+import { scrumboardPaths } from './scrumboard/scrumboard.contracts';
 import { apiPost, useMockServer } from './test/server';
 import { todoStore } from './todo/todo.db';
-import { todoPaths } from './todo/todo.schema';
+import { todoPaths } from './todo/todo.contracts';
 
 /**
  * Issue 15: no create call stores an empty thing. For each one, bodies that are empty or only look filled

@@ -1,18 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { chatPaths } from './chat/chat.schema';
+import { chatPaths } from './chat/chat.contracts';
 import { contactsStore } from './contacts/contacts.db';
-import { contactsPaths } from './contacts/contacts.schema';
+import { contactsPaths } from './contacts/contacts.contracts';
 import { eCommerceStore } from './e-commerce/e-commerce.db';
-import { eCommercePaths } from './e-commerce/e-commerce.schema';
+import { eCommercePaths } from './e-commerce/e-commerce.contracts';
 import { getDbSnapshot } from './lib/db';
 import { getContracts, postContracts } from './lib/http';
 import { mailStore } from './mail/mail.db';
-import { mailPaths } from './mail/mail.schema';
+import { mailPaths } from './mail/mail.contracts';
 import { notesStore } from './notes/notes.db';
-import { notesPaths } from './notes/notes.schema';
+import { notesPaths } from './notes/notes.contracts';
 import { scrumboardStore } from './scrumboard/scrumboard.db';
-import { scrumboardPaths } from './scrumboard/scrumboard.schema';
+import { scrumboardPaths } from './scrumboard/scrumboard.contracts';
 import { apiPost, useMockServer } from './test/server';
 
 /**

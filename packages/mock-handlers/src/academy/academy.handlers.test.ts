@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { academyStore } from './academy.db';
-import { academyPaths, type Course } from './academy.schema';
+import type { Course } from './academy.schema';
+import { academyPaths } from './academy.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,6 +1,7 @@
 import { replaceById, requireById } from '../lib/collection';
 import { badRequest } from '@chorus/domain';
-import { type Course, academyContracts } from './academy.schema';
+import type { Course } from './academy.schema';
+import { academyContracts } from './academy.contracts';
 import { academyStore } from './academy.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

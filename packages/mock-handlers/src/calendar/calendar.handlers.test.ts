@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { DAY } from '@chorus/domain';
 import { api, apiPost, useMockServer } from '../test/server';
 import { calendarStore } from './calendar.db';
-import { calendarPaths, type CalendarEvent } from './calendar.schema';
+import type { CalendarEvent } from './calendar.schema';
+import { calendarPaths } from './calendar.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,6 +1,7 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
 import { createId } from '@chorus/domain';
-import { type CalendarEvent, calendarContracts } from './calendar.schema';
+import type { CalendarEvent } from './calendar.schema';
+import { calendarContracts } from './calendar.contracts';
 import { calendarStore } from './calendar.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

@@ -1,23 +1,5 @@
 import { z } from 'zod';
-import {
-  contract,
-  DateStringSchema,
-  IdSchema,
-  LIMITS,
-  requiredText,
-  TextSchema,
-} from '@chorus/domain/contracts';
-
-const base = '/api/calendar-app';
-export const calendarPaths = {
-  events: `${base}/events`,
-  /** POST {newEvent} → the event with its generated id */
-  addEvent: `${base}/add-event`,
-  /** POST {event} → the event */
-  updateEvent: `${base}/update-event`,
-  /** POST {eventId} → the removed id */
-  removeEvent: `${base}/remove-event`,
-} as const;
+import { DateStringSchema, IdSchema, LIMITS, requiredText, TextSchema } from '@chorus/domain/contracts';
 
 const EventFields = z.object({
   id: IdSchema,
@@ -51,14 +33,3 @@ export type RemoveEventRequest = z.infer<typeof RemoveEventRequestSchema>;
 /** The app's data as the mock stores it (its seed, a snapshot, an import). */
 export const CalendarStateSchema = z.object({ events: z.array(CalendarEventSchema) });
 export type CalendarState = z.infer<typeof CalendarStateSchema>;
-
-/**
- * The calendar API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
- * answers. calendar.handlers.ts implements each; the client calls each with `call(calendarContracts.x, input)`.
- */
-export const calendarContracts = {
-  events: contract.get(calendarPaths.events, z.object({}), z.array(CalendarEventSchema)),
-  addEvent: contract.post(calendarPaths.addEvent, AddEventRequestSchema, CalendarEventSchema),
-  updateEvent: contract.post(calendarPaths.updateEvent, UpdateEventRequestSchema, CalendarEventSchema),
-  removeEvent: contract.post(calendarPaths.removeEvent, RemoveEventRequestSchema, IdSchema),
-};

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { chatStore } from './chat.db';
-import { chatPaths, type ChatContact } from './chat.schema';
+import type { ChatContact } from './chat.schema';
+import { chatPaths } from './chat.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

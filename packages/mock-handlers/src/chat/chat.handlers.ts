@@ -1,7 +1,8 @@
 import { requireById } from '../lib/collection';
 import { notifyDbChange } from '../lib/db';
 import { badRequest, createId, forbidden, notFound } from '@chorus/domain';
-import { type ChatMessage, chatContracts } from './chat.schema';
+import type { ChatMessage } from './chat.schema';
+import { chatContracts } from './chat.contracts';
 import { chatStore } from './chat.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

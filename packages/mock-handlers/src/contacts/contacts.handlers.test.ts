@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { contactsStore } from './contacts.db';
-import { contactsPaths, type Contact } from './contacts.schema';
+import type { Contact } from './contacts.schema';
+import { contactsPaths } from './contacts.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,6 +1,7 @@
 import { removeByIds, replaceById, requireAll, requireById } from '../lib/collection';
 import { createId } from '@chorus/domain';
-import { type Contact, contactsContracts } from './contacts.schema';
+import type { Contact } from './contacts.schema';
+import { contactsContracts } from './contacts.contracts';
 import { contactsStore } from './contacts.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

@@ -6,7 +6,8 @@ import {
   SEED_INITIATIVES,
   SEED_MEETINGS,
 } from '@chorus/domain';
-import { type Mail, mailPaths } from '../mail/mail.schema';
+import type { Mail } from '../mail/mail.schema';
+import { mailPaths } from '../mail/mail.contracts';
 import { getAs, signInSeedAccounts, snapshotsAround } from '../meetings/meetings.test-helpers';
 import { api, onServer, useMockServer } from '../test/server';
 

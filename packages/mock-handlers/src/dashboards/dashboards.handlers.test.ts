@@ -1,11 +1,7 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import {
-  AnalyticsWidgetsSchema,
-  ProjectSchema,
-  ProjectWidgetsSchema,
-  dashboardsPaths,
-} from './dashboards.schema';
+import { AnalyticsWidgetsSchema, ProjectSchema, ProjectWidgetsSchema } from './dashboards.schema';
+import { dashboardsPaths } from './dashboards.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

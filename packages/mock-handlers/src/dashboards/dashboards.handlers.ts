@@ -1,4 +1,4 @@
-import { dashboardsContracts } from './dashboards.schema';
+import { dashboardsContracts } from './dashboards.contracts';
 import { dashboardsStore } from './dashboards.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

@@ -1,11 +1,4 @@
 import { z } from 'zod';
-import { contract } from '@chorus/domain/contracts';
-
-export const dashboardsPaths = {
-  analyticsWidgets: '/api/analytics-dashboard-app/widgets',
-  projectWidgets: '/api/project-dashboard-app/widgets',
-  projects: '/api/project-dashboard-app/projects',
-} as const;
 
 export const ChartDatasetSchema = z.object({ label: z.string(), data: z.array(z.number()) });
 export type ChartDataset = z.infer<typeof ChartDatasetSchema>;
@@ -97,13 +90,3 @@ export type ProjectWidgets = z.infer<typeof ProjectWidgetsSchema>;
 
 export const ProjectSchema = z.object({ id: z.string(), name: z.string() });
 export type Project = z.infer<typeof ProjectSchema>;
-
-/**
- * The dashboards API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
- * answers. dashboards.handlers.ts implements each; the client calls each with `call(dashboardsContracts.x, input)`.
- */
-export const dashboardsContracts = {
-  analyticsWidgets: contract.get(dashboardsPaths.analyticsWidgets, z.object({}), AnalyticsWidgetsSchema),
-  projectWidgets: contract.get(dashboardsPaths.projectWidgets, z.object({}), ProjectWidgetsSchema),
-  projects: contract.get(dashboardsPaths.projects, z.object({}), z.array(ProjectSchema)),
-};

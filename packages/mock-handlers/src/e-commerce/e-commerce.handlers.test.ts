@@ -1,14 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { eCommerceStore } from './e-commerce.db';
-import {
-  CARRIERS,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  eCommercePaths,
-  type Order,
-  type Product,
-} from './e-commerce.schema';
+import { CARRIERS, ORDER_STATUSES, PAYMENT_METHODS, type Order, type Product } from './e-commerce.schema';
+import { eCommercePaths } from './e-commerce.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,6 +1,7 @@
 import { removeByIds, replaceById, requireAll, requireById } from '../lib/collection';
 import { createId } from '@chorus/domain';
-import { type Product, eCommerceContracts } from './e-commerce.schema';
+import type { Product } from './e-commerce.schema';
+import { eCommerceContracts } from './e-commerce.contracts';
 import { eCommerceStore } from './e-commerce.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

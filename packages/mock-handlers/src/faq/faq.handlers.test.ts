@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import { FaqSchema, faqPaths } from './faq.schema';
+import { FaqSchema } from './faq.schema';
+import { faqPaths } from './faq.contracts';
 
 useMockServer();
 

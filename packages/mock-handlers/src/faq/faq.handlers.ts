@@ -1,5 +1,5 @@
 import { get } from '../lib/http';
-import { faqContracts } from './faq.schema';
+import { faqContracts } from './faq.contracts';
 import { faqStore } from './faq.db';
 
 // Public (no session): the contract's path, answered as it is stored.

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { fileManagerStore } from './file-manager.db';
-import { FileItemSchema, fileManagerPaths, type FileItem } from './file-manager.schema';
+import { FileItemSchema, type FileItem } from './file-manager.schema';
+import { fileManagerPaths } from './file-manager.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

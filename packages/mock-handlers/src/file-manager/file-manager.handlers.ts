@@ -3,7 +3,8 @@ import { badRequest, conflict } from '@chorus/domain';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 import { fileManagerStore } from './file-manager.db';
 import { FILE_MANAGER_ROOT } from './file-manager.seed';
-import { type FileItem, fileManagerContracts } from './file-manager.schema';
+import type { FileItem } from './file-manager.schema';
+import { fileManagerContracts } from './file-manager.contracts';
 
 const { serve } = guarded(STAFF_ROLES);
 

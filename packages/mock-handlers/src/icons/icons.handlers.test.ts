@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import { IconSchema, iconsPaths, type Icon } from './icons.schema';
+import { IconSchema, type Icon } from './icons.schema';
+import { iconsPaths } from './icons.contracts';
 
 useMockServer();
 

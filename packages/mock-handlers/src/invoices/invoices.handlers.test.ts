@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import { InvoiceSchema, invoicesPaths } from './invoices.schema';
+import { InvoiceSchema } from './invoices.schema';
+import { invoicesPaths } from './invoices.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,5 +1,5 @@
 import { requireById } from '../lib/collection';
-import { invoicesContracts } from './invoices.schema';
+import { invoicesContracts } from './invoices.contracts';
 import { invoicesStore } from './invoices.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { contract, IdSchema } from '@chorus/domain/contracts';
-
-export const invoicesPaths = {
-  /** GET ?id */
-  getInvoice: '/api/invoices/get-invoice',
-} as const;
+import { IdSchema } from '@chorus/domain/contracts';
 
 const Party = z.object({
   title: z.string(),
@@ -40,11 +35,3 @@ export const InvoiceSchema = z.object({
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceQuerySchema = z.object({ id: IdSchema });
-
-/**
- * The invoices API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
- * answers. invoices.handlers.ts implements each; the client calls each with `call(invoicesContracts.x, input)`.
- */
-export const invoicesContracts = {
-  getInvoice: contract.get(invoicesPaths.getInvoice, InvoiceQuerySchema, InvoiceSchema),
-};

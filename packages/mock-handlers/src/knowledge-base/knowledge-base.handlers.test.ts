@@ -1,10 +1,7 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import {
-  KnowledgeBaseCategorySchema,
-  knowledgeBasePaths,
-  type KnowledgeBaseCategory,
-} from './knowledge-base.schema';
+import { KnowledgeBaseCategorySchema, type KnowledgeBaseCategory } from './knowledge-base.schema';
+import { knowledgeBasePaths } from './knowledge-base.contracts';
 
 useMockServer();
 

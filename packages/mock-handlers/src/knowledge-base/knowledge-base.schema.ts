@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import { contract } from '@chorus/domain/contracts';
-
-export const knowledgeBasePaths = {
-  /** GET → every category with its featured articles */
-  categories: '/api/knowledge-base',
-} as const;
 
 export const KNOWLEDGE_BASE_PATH = '/pages/knowledge-base';
 
@@ -24,15 +18,3 @@ export const KnowledgeBaseCategorySchema = z.object({
   featuredArticles: z.array(ArticleSchema),
 });
 export type KnowledgeBaseCategory = z.infer<typeof KnowledgeBaseCategorySchema>;
-
-/**
- * The knowledge base API (public: no session needed), one declaration per endpoint (@chorus/domain's lib/contract.ts).
- */
-export const knowledgeBaseContracts = {
-  categories: contract.get(
-    knowledgeBasePaths.categories,
-    z.object({}),
-    z.array(KnowledgeBaseCategorySchema),
-    'public',
-  ),
-};

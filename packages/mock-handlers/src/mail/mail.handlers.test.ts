@@ -3,7 +3,8 @@ import { api, apiPost, useMockServer } from '../test/server';
 import { authPaths } from '@chorus/domain';
 import { onDbChange } from '../lib/db';
 import { mailStore } from './mail.db';
-import { mailPaths, type Mail } from './mail.schema';
+import type { Mail } from './mail.schema';
+import { mailPaths } from './mail.contracts';
 import { textToHtml } from './mail.handlers';
 import { HOSTILE_MAIL_BODIES, MAIL_OWNER } from './mail.seed';
 

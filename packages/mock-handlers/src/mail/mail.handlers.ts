@@ -1,7 +1,8 @@
 import type { StoredUser } from '../auth/auth.db';
 import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
 import { avatarUrl, badRequest, conflict, createId, LIMITS, notFound } from '@chorus/domain';
-import { mailContracts, type Mail, type MailMessageFormat, type MailsQuery } from './mail.schema';
+import type { Mail, MailMessageFormat, MailsQuery } from './mail.schema';
+import { mailContracts } from './mail.contracts';
 import { mailStore } from './mail.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { notesStore } from './notes.db';
-import { notesPaths, type Note } from './notes.schema';
+import type { Note } from './notes.schema';
+import { notesPaths } from './notes.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

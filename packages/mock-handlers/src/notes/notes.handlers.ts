@@ -1,6 +1,7 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
 import { badRequest, conflict, createId } from '@chorus/domain';
-import { type Note, notesContracts } from './notes.schema';
+import type { Note } from './notes.schema';
+import { notesContracts } from './notes.contracts';
 import { notesStore } from './notes.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  contract,
   DateStringSchema,
   IdSchema,
   ImageUrlSchema,
@@ -10,20 +9,6 @@ import {
   unwrapped,
   visibleText,
 } from '@chorus/domain/contracts';
-
-const base = '/api/notes-app';
-export const notesPaths = {
-  notes: `${base}/notes`,
-  labels: `${base}/labels`,
-  /** POST a note without id (or {note}) → the stored note */
-  createNote: `${base}/create-note`,
-  /** POST a full note (or {note}) → the note */
-  updateNote: `${base}/update-note`,
-  /** POST the full label list (or {labels}) → the labels; removed labels leave every note */
-  updateLabels: `${base}/update-labels`,
-  /** POST {noteId} (or the bare id) → the removed id */
-  removeNote: `${base}/remove-note`,
-} as const;
 
 export const NoteChecklistItemSchema = z.object({
   id: IdSchema,
@@ -93,16 +78,3 @@ export const RemoveNoteRequestSchema = unwrapped('noteId', IdSchema);
 /** The app's data as the mock stores it (its seed, a snapshot, an import). */
 export const NotesStateSchema = z.object({ notes: z.array(NoteSchema), labels: z.array(NoteLabelSchema) });
 export type NotesState = z.infer<typeof NotesStateSchema>;
-
-/**
- * The notes API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
- * answers. notes.handlers.ts implements each; the client calls each with `call(notesContracts.x, input)`.
- */
-export const notesContracts = {
-  notes: contract.get(notesPaths.notes, z.object({}), z.array(NoteSchema)),
-  labels: contract.get(notesPaths.labels, z.object({}), z.array(NoteLabelSchema)),
-  createNote: contract.post(notesPaths.createNote, CreateNoteRequestSchema, NoteSchema),
-  updateNote: contract.post(notesPaths.updateNote, UpdateNoteRequestSchema, NoteSchema),
-  updateLabels: contract.post(notesPaths.updateLabels, UpdateLabelsRequestSchema, z.array(NoteLabelSchema)),
-  removeNote: contract.post(notesPaths.removeNote, RemoveNoteRequestSchema, IdSchema),
-};

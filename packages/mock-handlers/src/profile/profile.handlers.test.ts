@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import { AboutSchema, AlbumSchema, TimelineSchema, profilePaths } from './profile.schema';
+import { AboutSchema, AlbumSchema, TimelineSchema } from './profile.schema';
+import { profilePaths } from './profile.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,4 +1,4 @@
-import { profileContracts } from './profile.schema';
+import { profileContracts } from './profile.contracts';
 import { profileStore } from './profile.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { contract, ImageUrlSchema } from '@chorus/domain/contracts';
-
-export const profilePaths = {
-  timeline: '/api/profile/timeline',
-  photosVideos: '/api/profile/photos-videos',
-  about: '/api/profile/about',
-} as const;
+import { ImageUrlSchema } from '@chorus/domain/contracts';
 
 const Person = z.object({ name: z.string(), avatar: ImageUrlSchema });
 const Media = z.object({ type: z.enum(['photo', 'video']), title: z.string(), preview: ImageUrlSchema });
@@ -62,13 +56,3 @@ export const AboutSchema = z.object({
   friends: z.array(z.object({ id: z.string(), name: z.string(), avatar: ImageUrlSchema })),
 });
 export type About = z.infer<typeof AboutSchema>;
-
-/**
- * The profile API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
- * answers. profile.handlers.ts implements each; the client calls each with `call(profileContracts.x, input)`.
- */
-export const profileContracts = {
-  timeline: contract.get(profilePaths.timeline, z.object({}), TimelineSchema),
-  photosVideos: contract.get(profilePaths.photosVideos, z.object({}), z.array(AlbumSchema)),
-  about: contract.get(profilePaths.about, z.object({}), AboutSchema),
-};

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { api, tokenOf, useMockServer } from '../test/server';
-import { QuickPanelDataSchema, quickPanelPaths } from './quick-panel.schema';
+import { QuickPanelDataSchema } from './quick-panel.schema';
+import { quickPanelPaths } from './quick-panel.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,4 +1,4 @@
-import { quickPanelContracts } from './quick-panel.schema';
+import { quickPanelContracts } from './quick-panel.contracts';
 import { quickPanelStore } from './quick-panel.db';
 import { guarded, mayAccess, STAFF_ROLES } from '../auth/auth.session';
 

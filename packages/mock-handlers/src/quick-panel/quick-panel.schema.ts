@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import { contract } from '@chorus/domain/contracts';
-
-export const quickPanelPaths = {
-  /** GET → {notes, events} */
-  data: '/api/quick-panel/data',
-} as const;
 
 /**
  * An item of the quick panel (§3: id, title, detail). Chorus extension: `at`, the item's time (an event's
@@ -23,11 +17,3 @@ export const QuickPanelDataSchema = z.object({
   events: z.array(QuickPanelItemSchema),
 });
 export type QuickPanelData = z.infer<typeof QuickPanelDataSchema>;
-
-/**
- * The quick panel API, one declaration per endpoint (@chorus/domain's lib/contract.ts): what it takes and what it
- * answers. quick-panel.handlers.ts implements each; the client calls each with `call(quickPanelContracts.x, input)`.
- */
-export const quickPanelContracts = {
-  data: contract.get(quickPanelPaths.data, z.object({}), QuickPanelDataSchema),
-};

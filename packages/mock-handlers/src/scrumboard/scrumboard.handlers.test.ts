@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { scrumboardStore } from './scrumboard.db';
-import {
-  BOARD_NOT_FOUND,
-  scrumboardPaths as paths,
-  type Board,
-  type BoardList,
-  type Card,
-} from './scrumboard.schema';
+import { BOARD_NOT_FOUND, type Board, type BoardList, type Card } from './scrumboard.schema';
+import { scrumboardPaths as paths } from './scrumboard.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,12 +1,7 @@
 import { removeByIds, replaceById, requireById } from '../lib/collection';
 import { badRequest, createId, notFound } from '@chorus/domain';
-import {
-  BOARD_NOT_FOUND,
-  type Board,
-  type BoardList,
-  type Card,
-  scrumboardContracts,
-} from './scrumboard.schema';
+import { BOARD_NOT_FOUND, type Board, type BoardList, type Card } from './scrumboard.schema';
+import { scrumboardContracts } from './scrumboard.contracts';
 import { scrumboardStore } from './scrumboard.db';
 import { DEFAULT_BOARD_LABELS, slug } from './scrumboard.seed';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';

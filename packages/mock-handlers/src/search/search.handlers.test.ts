@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { api, useMockServer } from '../test/server';
-import { searchPaths, type SearchResult } from './search.schema';
+import type { SearchResult } from './search.schema';
+import { searchPaths } from './search.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,4 +1,4 @@
-import { searchContracts } from './search.schema';
+import { searchContracts } from './search.contracts';
 import { searchStore } from './search.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

@@ -1,22 +1,22 @@
 import type { Contract } from '@chorus/domain/contracts';
-import { mailContracts, mailPaths } from '../mail/mail.schema';
-import { knowledgeBaseContracts, knowledgeBasePaths } from '../knowledge-base/knowledge-base.schema';
-import { iconsContracts, iconsPaths } from '../icons/icons.schema';
-import { faqContracts, faqPaths } from '../faq/faq.schema';
-import { quickPanelContracts, quickPanelPaths } from '../quick-panel/quick-panel.schema';
-import { searchContracts, searchPaths } from '../search/search.schema';
-import { profileContracts, profilePaths } from '../profile/profile.schema';
-import { invoicesContracts, invoicesPaths } from '../invoices/invoices.schema';
-import { dashboardsContracts, dashboardsPaths } from '../dashboards/dashboards.schema';
-import { academyContracts, academyPaths } from '../academy/academy.schema';
-import { fileManagerContracts, fileManagerPaths } from '../file-manager/file-manager.schema';
-import { notesContracts, notesPaths } from '../notes/notes.schema';
-import { todoContracts, todoPaths } from '../todo/todo.schema';
-import { chatContracts, chatPaths } from '../chat/chat.schema';
-import { calendarContracts, calendarPaths } from '../calendar/calendar.schema';
-import { eCommerceContracts, eCommercePaths } from '../e-commerce/e-commerce.schema';
-import { contactsContracts, contactsPaths } from '../contacts/contacts.schema';
-import { scrumboardContracts, scrumboardPaths } from '../scrumboard/scrumboard.schema';
+import { mailContracts, mailPaths } from '../mail/mail.contracts';
+import { knowledgeBaseContracts, knowledgeBasePaths } from '../knowledge-base/knowledge-base.contracts';
+import { iconsContracts, iconsPaths } from '../icons/icons.contracts';
+import { faqContracts, faqPaths } from '../faq/faq.contracts';
+import { quickPanelContracts, quickPanelPaths } from '../quick-panel/quick-panel.contracts';
+import { searchContracts, searchPaths } from '../search/search.contracts';
+import { profileContracts, profilePaths } from '../profile/profile.contracts';
+import { invoicesContracts, invoicesPaths } from '../invoices/invoices.contracts';
+import { dashboardsContracts, dashboardsPaths } from '../dashboards/dashboards.contracts';
+import { academyContracts, academyPaths } from '../academy/academy.contracts';
+import { fileManagerContracts, fileManagerPaths } from '../file-manager/file-manager.contracts';
+import { notesContracts, notesPaths } from '../notes/notes.contracts';
+import { todoContracts, todoPaths } from '../todo/todo.contracts';
+import { chatContracts, chatPaths } from '../chat/chat.contracts';
+import { calendarContracts, calendarPaths } from '../calendar/calendar.contracts';
+import { eCommerceContracts, eCommercePaths } from '../e-commerce/e-commerce.contracts';
+import { contactsContracts, contactsPaths } from '../contacts/contacts.contracts';
+import { scrumboardContracts, scrumboardPaths } from '../scrumboard/scrumboard.contracts';
 
 /** A template app's endpoints: the paths it declares and one contract per endpoint. */
 export interface TemplateApi {

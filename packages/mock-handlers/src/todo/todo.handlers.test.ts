@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { api, apiPost, useMockServer } from '../test/server';
 import { onDbChange } from '../lib/db';
 import { todoStore } from './todo.db';
-import { todoPaths, type Todo } from './todo.schema';
+import type { Todo } from './todo.schema';
+import { todoPaths } from './todo.contracts';
 
 useMockServer({ signedInAs: 'host' });
 

@@ -1,6 +1,7 @@
 import { patched, removeByIds, replaceById, requireAll, requireById, toggleIn } from '../lib/collection';
 import { applyOrder, badRequest, conflict, createId, DAY, notFound } from '@chorus/domain';
-import { type Todo, type TodosQuery, todoContracts } from './todo.schema';
+import type { Todo, TodosQuery } from './todo.schema';
+import { todoContracts } from './todo.contracts';
 import { todoStore } from './todo.db';
 import { STAFF_ROLES, guarded } from '../auth/auth.session';
 

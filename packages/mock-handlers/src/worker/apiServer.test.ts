@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createAccessToken } from '../auth/auth.handlers';
 import { handlers } from '../index';
 import { DB_VERSION, resetMockDb } from '../lib/db';
-import { todoPaths, type Todo } from '../todo/todo.schema';
+import type { Todo } from '../todo/todo.schema';
+import { todoPaths } from '../todo/todo.contracts';
 import { createApiServer, type ApiServerOptions } from './apiServer';
 import { memorySavedDb, type SavedDb } from './savedDb';
 

@@ -7,7 +7,7 @@ import type { InitiativeStatus, InitiativeSummary, MyInvitation } from '@chorus/
 import { authStore, Link, PageSimple } from '@chorus/shell';
 import { Avatar, Button, Card, Heading, Icon, QueryStatus, Select, Stack, TextField } from '@chorus/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../lib/format';
@@ -19,8 +19,15 @@ import { errorText } from '../../lib/query';
 import { useT } from '../i18n';
 import { initiativeKeys, initiativesApi } from '../initiatives.api';
 import * as own from '../initiatives.css';
-import { InitiativeDialog } from '../views/InitiativeDialog';
 import { InvitationsPanel } from '../views/InvitationsPanel';
+
+/**
+ * The new-initiative dialog and its form (react-hook-form, the schema's resolver: ~15 KB gzip) are a chunk of
+ * their own, fetched when the pointer or focus reaches "New initiative" (or when it is pressed): the list's first
+ * paint carries none of it.
+ */
+const loadDialog = () => import('../views/InitiativeDialog');
+const InitiativeDialog = lazy(() => loadDialog().then((module) => ({ default: module.InitiativeDialog })));
 
 type StatusFilter = InitiativeStatus | 'all';
 
@@ -167,6 +174,8 @@ export default function InitiativesPage() {
                   setDialogKey((key) => key + 1);
                   setDialogOpen(true);
                 }}
+                onPointerEnter={loadDialog}
+                onFocus={loadDialog}
               >
                 {t('list.new')}
               </Button>
@@ -214,15 +223,18 @@ export default function InitiativesPage() {
               ))}
             </ul>
           </QueryStatus>
-          {isHost ? (
-            <InitiativeDialog
-              key={dialogKey}
-              open={dialogOpen}
-              viewer={auth.user.data}
-              pending={create.isPending}
-              onSubmit={(request) => create.mutate(request)}
-              onClose={() => setDialogOpen(false)}
-            />
+          {/* Mounted from its first opening on (key 0: never opened), so that it closes with its animation. */}
+          {isHost && dialogKey > 0 ? (
+            <Suspense fallback={null}>
+              <InitiativeDialog
+                key={dialogKey}
+                open={dialogOpen}
+                viewer={auth.user.data}
+                pending={create.isPending}
+                onSubmit={(request) => create.mutate(request)}
+                onClose={() => setDialogOpen(false)}
+              />
+            </Suspense>
           ) : null}
         </div>
       }
