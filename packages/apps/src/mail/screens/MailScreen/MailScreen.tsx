@@ -2,6 +2,7 @@
 import '../../../lib/appIcons';
 import '../../mail.icons';
 import { QueryStatus } from '@chorus/ui';
+import { lazy, Suspense, useState } from 'react';
 import { FolderAppFrame } from '../../../lib/folder-app/FolderAppFrame';
 import * as frame from '../../../lib/folder-app/folderApp.css';
 import { errorText } from '../../../lib/query';
@@ -14,15 +15,25 @@ import {
   showImagesFrom,
   toggleMailSelected,
 } from '../../mail.store';
-import { ComposeDialog } from '../../views/ComposeDialog/ComposeDialog';
 import { MailDetails } from '../../views/MailDetails/MailDetails';
 import { MailList } from '../../views/MailList/MailList';
 import { MailSidebar } from '../../views/MailSidebar/MailSidebar';
 import { MailToolbar } from '../../views/MailToolbar/MailToolbar';
 
+/**
+ * The compose dialog and its form (react-hook-form, zod and the mail schemas: ~40 KB gzip) are a chunk of their
+ * own, fetched when the pointer or focus reaches "Compose" or when compose first opens (a draft to go on writing):
+ * the inbox's first paint carries none of it.
+ */
+const loadCompose = () => import('../../views/ComposeDialog/ComposeDialog');
+const ComposeDialog = lazy(() => loadCompose().then((module) => ({ default: module.ComposeDialog })));
+
 export default function MailScreen() {
   const t = useT();
   const mail = useMailScreen();
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [composeMounted, setComposeMounted] = useState(false);
+  if (mail.composeOpen && !composeMounted) setComposeMounted(true);
   const { route, current } = mail;
   const open = current ? mail.open(current) : undefined;
   return (
@@ -41,6 +52,7 @@ export default function MailScreen() {
           labels={mail.labels}
           unread={mail.unread}
           onCompose={() => openCompose()}
+          onComposeIntent={loadCompose}
           onNavigate={close}
         />
       )}
@@ -113,14 +125,18 @@ export default function MailScreen() {
           ) : null}
         </div>
       </div>
-      <ComposeDialog
-        key={mail.composeDraft?.id ?? 'new'}
-        open={mail.composeOpen}
-        initialValues={mail.composeDraft?.values}
-        onClose={closeCompose}
-        onSend={mail.send}
-        onSaveDraft={mail.saveDraft}
-      />
+      {composeMounted ? (
+        <Suspense fallback={null}>
+          <ComposeDialog
+            key={mail.composeDraft?.id ?? 'new'}
+            open={mail.composeOpen}
+            initialValues={mail.composeDraft?.values}
+            onClose={closeCompose}
+            onSend={mail.send}
+            onSaveDraft={mail.saveDraft}
+          />
+        </Suspense>
+      ) : null}
     </FolderAppFrame>
   );
 }

@@ -21,6 +21,8 @@ export interface MailSidebarProps {
   labels: readonly MailLabel[];
   unread: number;
   onCompose: () => void;
+  /** The pointer or focus reached the compose button: a moment to fetch the compose dialog's code. */
+  onComposeIntent?: () => void;
   /** A link was followed (a narrow screen closes the sidebar). */
   onNavigate: () => void;
 }
@@ -32,6 +34,7 @@ export function MailSidebar({
   labels,
   unread,
   onCompose,
+  onComposeIntent,
   onNavigate,
 }: MailSidebarProps) {
   const t = useT();
@@ -45,6 +48,8 @@ export function MailSidebar({
             onNavigate();
             onCompose();
           }}
+          onPointerEnter={onComposeIntent}
+          onFocus={onComposeIntent}
         >
           {t('screen.compose')}
         </Button>
