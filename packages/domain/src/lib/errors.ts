@@ -19,8 +19,19 @@ export class ApiFailure extends Error {
   }
 }
 
+/** V8's (Node's, Chromium's) depth of the stacks errors capture; other engines ignore it. */
+const stacks = Error as { stackTraceLimit?: number };
+
 export function fail(code: ErrorCode, message: string, details?: Record<string, unknown>): never {
-  throw new ApiFailure(code, message, details);
+  // A refusal is an answer, not a fault: nothing reads its stack, and the server's live channel reads every view
+  // (refusals included) for each viewer of a meeting, where capturing stacks cost more than the refusals.
+  const limit = stacks.stackTraceLimit;
+  stacks.stackTraceLimit = 0;
+  try {
+    throw new ApiFailure(code, message, details);
+  } finally {
+    stacks.stackTraceLimit = limit;
+  }
 }
 
 /** 400 VALIDATION (or BAD_JSON). */

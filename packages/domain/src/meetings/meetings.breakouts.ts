@@ -57,7 +57,7 @@ export function drawBreakouts(
   index: (count: number) => number = secretIndex,
 ): string[][] {
   const size = meeting.settings.breakoutSize ?? null;
-  const people = participantsOf(meeting);
+  const people = [...participantsOf(meeting)];
   const count = size ? Math.floor(people.length / size) : 0;
   if (count < 2) return [];
   for (let i = people.length - 1; i > 0; i -= 1) {

@@ -1,14 +1,17 @@
 import type { Person, Viewer } from '../auth/auth.people';
 import { isMember } from '../initiatives/initiatives.rules';
 import { badRequest, notFound } from '../lib/errors';
+import { copyUnlessFrozen, frozenMemo, frozenMemoAt } from '../lib/frozenMemo';
 import { iso } from '../lib/time';
 import {
   type MeetingsState,
+  type PresenceEntry,
   type StoredIdea,
   type StoredMeeting,
   type StoredPhase,
   type StoredProposal,
   participantsOf,
+  participantSetOf,
   phasesOf,
   facilitatorOf,
   guestsOf,
@@ -57,7 +60,17 @@ import type {
  */
 
 /** An instant rounded down to its minute: what others receive of when something was written. */
-export const toTheMinute = (time: string): string => iso(Math.floor(Date.parse(time) / 60_000) * 60_000);
+export const toTheMinute = (time: string): string => {
+  let minute = minutes.get(time);
+  if (minute === undefined) {
+    minute = iso(Math.floor(Date.parse(time) / 60_000) * 60_000);
+    // Every viewer's ideas view rounds the same instants: the latest few thousand are kept.
+    if (minutes.size >= 4_096) minutes.clear();
+    minutes.set(time, minute);
+  }
+  return minute;
+};
+const minutes = new Map<string, string>();
 
 export function ideaView(
   idea: StoredIdea,
@@ -135,7 +148,7 @@ export function phaseView(
 ): PhaseView {
   // A timer reveal due by now shows as made (and the phase as finished), whoever reads first.
   const phase = settledPhase(stored, meeting, now);
-  const participants = new Set(participantsOf(meeting));
+  const participants = participantSetOf(meeting);
   const rounds = proposalsOfPhase(state, phase.id);
   const proposal = rounds.at(-1);
   return {
@@ -215,7 +228,7 @@ export function meetingSummary(data: MeetingsData, meeting: StoredMeeting, viewe
     goal: meeting.goal,
     hostId: meeting.hostId,
     hostName: data.personOf(meeting.hostId).displayName,
-    attendeeIds: [...meeting.attendeeIds],
+    attendeeIds: copyUnlessFrozen(meeting.attendeeIds),
     scheduledAt: meeting.scheduledAt,
     durationMin: meeting.durationMin,
     status: meeting.status,
@@ -226,7 +239,7 @@ export function meetingSummary(data: MeetingsData, meeting: StoredMeeting, viewe
     phaseCount: phasesOf(data.state, meeting.id).length,
     viewerRole: viewer.uid === meeting.hostId ? 'host' : 'attendee',
     viewerCanContribute: participantsOf(meeting).includes(viewer.uid),
-    coHostIds: [...meeting.coHostIds],
+    coHostIds: copyUnlessFrozen(meeting.coHostIds),
     facilitatorId: facilitatorOf(meeting),
     viewerCanFacilitate: canFacilitate(meeting, viewer.uid),
     seriesId: meeting.seriesId,
@@ -234,22 +247,32 @@ export function meetingSummary(data: MeetingsData, meeting: StoredMeeting, viewe
   };
 }
 
-/** The host and the attendees, with who is here now and who is ready in the running phase. */
-function participants(data: MeetingsData, meeting: StoredMeeting, now: number): Participant[] {
-  const here = presentIds(data.presence ?? [], meeting.id, now);
-  const phase = currentPhase(data.state, meeting);
-  const ready = new Set(phase?.status === 'active' ? phase.readyIds : []);
-  return participantsOf(meeting).map((id) => ({
-    ...data.personOf(id),
-    here: meeting.status !== 'ended' && here.has(id),
-    ready: ready.has(id),
-  }));
+/**
+ * The host and the attendees, with who is here now and who is ready in the running phase. Every viewer's detail
+ * reads the same list: a frozen load's is made once per instant (frozenMemoAt; a frozen meeting is one load's).
+ */
+function participants(data: MeetingsData, meeting: StoredMeeting, now: number): readonly Participant[] {
+  return participantsAt(now, meeting, data.presence ?? NO_PRESENCE, data);
 }
+const NO_PRESENCE: readonly PresenceEntry[] = Object.freeze([]);
+
+const participantsAt = frozenMemoAt(
+  (now: number, meeting: StoredMeeting, presence: readonly PresenceEntry[], data: MeetingsData) => {
+    const here = presentIds(presence, meeting.id, now);
+    const phase = currentPhase(data.state, meeting);
+    const ready = new Set(phase?.status === 'active' ? phase.readyIds : []);
+    return participantsOf(meeting).map((id) => ({
+      ...data.personOf(id),
+      here: meeting.status !== 'ended' && here.has(id),
+      ready: ready.has(id),
+    }));
+  },
+);
 
 /** The members who have the meeting open without taking part (spectators), while it is not ended. */
 function watching(data: MeetingsData, meeting: StoredMeeting, now: number): Person[] {
   if (meeting.status === 'ended') return [];
-  const taking = new Set(participantsOf(meeting));
+  const taking = participantSetOf(meeting);
   const initiative = initiativeOfMeeting(data, meeting);
   const spectators = new Set(meeting.spectatorIds);
   return [...presentIds(data.presence ?? [], meeting.id, now)]
@@ -294,7 +317,8 @@ export function meetingDetail(
       breakoutSize: meeting.settings.breakoutSize ?? null,
       quorum: meeting.settings.quorum ?? null,
     },
-    participants: participants(data, meeting, now),
+    // Shared by every viewer of a frozen load (read only; frozen then).
+    participants: participants(data, meeting, now) as Participant[],
     watching: watching(data, meeting, now),
     phases: phasesOf(data.state, meeting.id).map((phase) =>
       phaseView(data.state, phase, meeting, viewer, now),
@@ -353,6 +377,11 @@ export function visibleMeetingSummaries(
     });
 }
 
+/** The ideas written in a phase (once per frozen load: frozenMemo). */
+const ideasOfPhase = frozenMemo((ideas: readonly StoredIdea[], phase: StoredPhase): readonly StoredIdea[] =>
+  ideas.filter((idea) => idea.phaseId === phase.id),
+);
+
 export const groupView = (group: IdeaGroup): IdeaGroup => ({
   id: group.id,
   meetingId: group.meetingId,
@@ -377,7 +406,7 @@ export function ideasResponse(
   now: number,
 ): IdeasResponse {
   const revealedAt = revealedAtOf(ideation, meeting, now);
-  const all = data.state.ideas.filter((idea) => idea.phaseId === ideation.id);
+  const all = ideasOfPhase(data.state.ideas, ideation);
   const isHost = canFacilitate(meeting, viewer.uid);
   const board = boardOf(meeting, viewer.uid, isHost);
   let visible: StoredIdea[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateStringSchema, IdSchema } from '../lib/schema';
+import { frozenMemo } from '../lib/frozenMemo';
 import {
   type DecisionMethod,
   IdeaGroupSchema,
@@ -268,8 +269,22 @@ export const phaseMethodOf = (phase: Pick<StoredPhase, 'type' | 'method'>): Phas
   phase.type === 'decide' ? methodOf(phase) : phase.type === 'vote' ? voteMethodOf(phase) : null;
 
 /** The phases of a meeting, in agenda order. */
-export const phasesOf = (state: MeetingsState, meetingId: string): StoredPhase[] =>
-  state.phases.filter((phase) => phase.meetingId === meetingId).sort((a, b) => a.order - b.order);
+export const phasesOf = (state: MeetingsState, meetingId: string): readonly StoredPhase[] =>
+  Object.isFrozen(state.phases)
+    ? (phasesByMeeting(state.phases).get(meetingId) ?? [])
+    : state.phases.filter((phase) => phase.meetingId === meetingId).sort((a, b) => a.order - b.order);
+
+/** Every meeting's phases in agenda order, once per frozen load (frozenMemo). */
+const phasesByMeeting = frozenMemo((phases: readonly StoredPhase[]) => {
+  const byMeeting = new Map<string, StoredPhase[]>();
+  for (const phase of phases) {
+    const list = byMeeting.get(phase.meetingId);
+    if (list) list.push(phase);
+    else byMeeting.set(phase.meetingId, [phase]);
+  }
+  for (const list of byMeeting.values()) Object.freeze(list.sort((a, b) => a.order - b.order));
+  return byMeeting as ReadonlyMap<string, readonly StoredPhase[]>;
+});
 
 /** Who may run the meeting's controls: the host, then the co-hosts in the host's order. */
 export const facilitatorsOf = (meeting: StoredMeeting): string[] => [meeting.hostId, ...meeting.coHostIds];
@@ -277,10 +292,15 @@ export const facilitatorsOf = (meeting: StoredMeeting): string[] => [meeting.hos
 /** Who leads the meeting now: the host, unless facilitation was handed to a co-host. */
 export const facilitatorOf = (meeting: StoredMeeting): string => meeting.facilitatorId ?? meeting.hostId;
 
-/** The host first, then the attendees, then the guests: everyone who may contribute. */
-export const participantsOf = (meeting: StoredMeeting): string[] => [
-  ...new Set([meeting.hostId, ...meeting.attendeeIds, ...meeting.guestIds]),
-];
+/** The host first, then the attendees, then the guests: everyone who may contribute (read only: shared). */
+export const participantsOf: (meeting: StoredMeeting) => readonly string[] = frozenMemo((meeting) =>
+  Object.freeze([...new Set([meeting.hostId, ...meeting.attendeeIds, ...meeting.guestIds])]),
+);
+
+/** participantsOf as a set (read only: shared). */
+export const participantSetOf: (meeting: StoredMeeting) => ReadonlySet<string> = frozenMemo(
+  (meeting) => new Set(participantsOf(meeting)),
+);
 
 /** Everyone who joined the meeting by one of its links (guests and spectators). */
 export const guestsOf = (meeting: StoredMeeting): string[] => [...meeting.guestIds, ...meeting.spectatorIds];

@@ -7,6 +7,7 @@ import {
   type StoredProposal,
   methodOf,
   participantsOf,
+  participantSetOf,
   voteMethodOf,
 } from './meetings.records';
 import {
@@ -77,7 +78,7 @@ function voteResultsOf(
 
 /** A vote phase's cast ballots, of its participants (a former participant's no longer count). */
 function castBallots(state: MeetingsState, phase: StoredPhase, meeting: StoredMeeting) {
-  const participants = new Set(participantsOf(meeting));
+  const participants = participantSetOf(meeting);
   const ballots = state.ballots.filter(
     (ballot) => ballot.phaseId === phase.id && participants.has(ballot.voterId) && ballotCast(ballot),
   );
@@ -231,7 +232,7 @@ export function consentResults(
     proposalId: proposal.id,
     statement: proposal.statement,
     closed,
-    participation: { eligible: new Set(participantsOf(meeting)).size, voted: stances.length },
+    participation: { eligible: participantsOf(meeting).length, voted: stances.length },
     tallies,
     minorityReasons,
     minorityReport: closed ? minorityReportOf(stances) : [],
@@ -242,7 +243,7 @@ export function consentResults(
 
 /** The stances of the participants on a proposal (a former participant's no longer count). */
 function stancesOf(state: MeetingsState, proposal: StoredProposal, meeting: StoredMeeting) {
-  const participants = new Set(participantsOf(meeting));
+  const participants = participantSetOf(meeting);
   return state.stances.filter(
     (stance) => stance.proposalId === proposal.id && participants.has(stance.voterId),
   );

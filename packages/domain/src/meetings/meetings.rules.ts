@@ -4,6 +4,7 @@ import { isMember } from '../initiatives/initiatives.rules';
 import { ApiFailure, forbidden, invalidState, notFound } from '../lib/errors';
 import { ERROR_CODES } from '../lib/schema';
 import { createRandom } from '../lib/random';
+import { frozenMemo } from '../lib/frozenMemo';
 import { secretPick } from '../lib/secret';
 import {
   type MeetingsState,
@@ -15,6 +16,7 @@ import {
   facilitatorsOf,
   guestsOf,
   participantsOf,
+  participantSetOf,
   phasesOf,
 } from './meetings.records';
 
@@ -309,7 +311,7 @@ export function revealedOrder<T extends { id: string }>(
 /** Each participant once, in a random order (stable per phase); the host last with hostSpeaksLast. */
 export function speakingOrder(meeting: StoredMeeting, phaseId: string): string[] {
   const random = createRandom(`turns|${meeting.id}|${phaseId}`);
-  const everyone = participantsOf(meeting).sort();
+  const everyone = [...participantsOf(meeting)].sort();
   if (!meeting.settings.hostSpeaksLast) return random.shuffle(everyone);
   return [...random.shuffle(everyone.filter((id) => id !== meeting.hostId)), meeting.hostId];
 }
@@ -327,9 +329,18 @@ export function drawDevilsAdvocate(
   return attendees.length ? pick(attendees) : null;
 }
 
-/** Who has submitted in a phase (ideas, a ballot with dots, a stance, a turn taken, or ready). Never sent. */
-export function submittedIds(state: MeetingsState, phase: StoredPhase, meeting: StoredMeeting): Set<string> {
-  const participants = new Set(participantsOf(meeting));
+/**
+ * Who has submitted in a phase (ideas, a ballot with dots, a stance, a turn taken, or ready). Never sent. Read only
+ * (remembered per frozen load: every viewer's counts read it).
+ */
+export const submittedIds: (
+  state: MeetingsState,
+  phase: StoredPhase,
+  meeting: StoredMeeting,
+) => ReadonlySet<string> = frozenMemo(submittedIdsOf);
+
+function submittedIdsOf(state: MeetingsState, phase: StoredPhase, meeting: StoredMeeting): Set<string> {
+  const participants = participantSetOf(meeting);
   let ids: string[];
   if (phase.type === 'silentIdeate') {
     ids = state.ideas.filter((idea) => idea.phaseId === phase.id).map((idea) => idea.authorId);

@@ -32,8 +32,78 @@ const GETS = (meetingEndpoints as readonly DataEndpoint[]).filter(
 
 type Loaded = { data: MeetingsData; initiatives: InitiativesState };
 
-/** The views' clock (the detail's `serverTime`) says when it was read, not what changed: left out. */
-const timeless = (key: string, value: unknown) => (key === 'serverTime' ? undefined : value);
+/**
+ * A view as text for the fingerprint (not JSON to be parsed: a stable spelling of what the viewer sees). The
+ * views' clock (the detail's `serverTime`) says when it was read, not what changed: left out. A view's fields and
+ * the fields of the records of a view that is a list (the meetings' summaries) are spelled one by one, a list or
+ * record among them as the digest of its JSON: a frozen one is shared by every viewer of the load (the
+ * participants, a meeting's attendee ids: frozenMemo in the domain), so its digest is made once and kept with it.
+ */
+export function spelling(view: unknown, depth = 0, record = false): string {
+  if (view === null || typeof view !== 'object' || 'toJSON' in view) return JSON.stringify(view) ?? 'null';
+  if (depth > 0 && !record) return digestOf(view);
+  if (Array.isArray(view)) return `[${view.map((item) => spelling(item, depth + 1, depth === 0)).join(',')}]`;
+  const fields: string[] = [];
+  for (const [key, value] of Object.entries(view)) {
+    if (value === undefined || typeof value === 'function' || (depth === 0 && key === 'serverTime')) continue;
+    fields.push(`${JSON.stringify(key)}:${spelling(value, depth + 1)}`);
+  }
+  return `{${fields.join(',')}}`;
+}
+
+function digestOf(part: object): string {
+  const frozen = Object.isFrozen(part);
+  let text = frozen ? texts.get(part) : undefined;
+  if (text === undefined) {
+    text = `#${createHash('sha256').update(JSON.stringify(part)).digest('base64url')}`;
+    if (frozen) texts.set(part, text);
+  }
+  return text;
+}
+const texts = new WeakMap<object, string>();
+
+/**
+ * Every GET endpoint's inputs for a meeting (the meeting, each of its phases and proposals, its initiative, as the
+ * endpoint's schema reads them): they name no viewer, so they are worked out once per load.
+ */
+type Reads = Array<{ endpoint: DataEndpoint; inputs: Array<[key: string, input: unknown]> }>;
+const readsOfLoad = new WeakMap<Loaded, Map<string, Reads>>();
+
+function readsOf(loaded: Loaded, meeting: { id: string; initiativeId: string }): Reads {
+  let byMeeting = readsOfLoad.get(loaded);
+  if (!byMeeting) {
+    byMeeting = new Map();
+    readsOfLoad.set(loaded, byMeeting);
+  }
+  const known = byMeeting.get(meeting.id);
+  if (known) return known;
+  const { state } = loaded.data;
+  const meetingId = meeting.id;
+  const phases = state.phases.filter((phase) => phase.meetingId === meetingId).map((phase) => phase.id);
+  const proposals = state.proposals
+    .filter((proposal) => proposal.meetingId === meetingId)
+    .map((proposal) => proposal.id);
+  const candidates: Array<Record<string, string>> = [
+    { id: meetingId },
+    { meetingId },
+    { initiativeId: meeting.initiativeId },
+    ...phases.flatMap((phaseId): Array<Record<string, string>> => [{ phaseId }, { meetingId, phaseId }]),
+    ...proposals.map((proposalId): Record<string, string> => ({ proposalId })),
+  ];
+  const reads: Reads = GETS.map((endpoint) => {
+    const inputs = new Map<string, unknown>();
+    for (const candidate of candidates) {
+      const parsed = endpoint.schema.safeParse(candidate);
+      if (parsed.success) inputs.set(JSON.stringify(parsed.data), parsed.data);
+    }
+    return { endpoint, inputs: [...inputs] };
+  });
+  byMeeting.set(meetingId, reads);
+  return reads;
+}
+
+/** What the views are read with (no endpoint reads a GET's request body; one for every viewer). */
+const LIVE_REQUEST = new Request('http://chorus.invalid/live');
 
 /** A read tried to change the frozen load (time settled something nobody wrote yet): run on a copy instead. */
 class WouldChange extends Error {}
@@ -73,19 +143,8 @@ async function fingerprintOn(
   const initiatives = copy ? structuredClone(loaded.initiatives) : loaded.initiatives;
   const meeting = data.state.meetings.find((entry) => entry.id === meetingId);
   if (!meeting) return 'no meeting';
-  const phases = data.state.phases.filter((phase) => phase.meetingId === meetingId).map((phase) => phase.id);
-  const proposals = data.state.proposals
-    .filter((proposal) => proposal.meetingId === meetingId)
-    .map((proposal) => proposal.id);
-  const candidates: Array<Record<string, string>> = [
-    { id: meetingId },
-    { meetingId },
-    { initiativeId: meeting.initiativeId },
-    ...phases.flatMap((phaseId): Array<Record<string, string>> => [{ phaseId }, { meetingId, phaseId }]),
-    ...proposals.map((proposalId): Record<string, string> => ({ proposalId })),
-  ];
   const context: DataContext = {
-    request: new Request('http://chorus.invalid/live'),
+    request: LIVE_REQUEST,
     viewer,
     data,
     initiatives,
@@ -94,12 +153,7 @@ async function fingerprintOn(
     notify: () => {},
   };
   const hash = createHash('sha256');
-  for (const endpoint of GETS) {
-    const inputs = new Map<string, unknown>();
-    for (const candidate of candidates) {
-      const parsed = endpoint.schema.safeParse(candidate);
-      if (parsed.success) inputs.set(JSON.stringify(parsed.data), parsed.data);
-    }
+  for (const { endpoint, inputs } of readsOf(loaded, meeting)) {
     for (const [key, input] of inputs) {
       let view: unknown;
       try {
@@ -111,7 +165,7 @@ async function fingerprintOn(
             ? { refused: error.code, message: error.message, details: error.details }
             : { failed: String(error) };
       }
-      hash.update(`${endpoint.path} ${key} ${JSON.stringify(view, timeless)}\n`);
+      hash.update(`${endpoint.path} ${key} ${spelling(view)}\n`);
     }
   }
   return hash.digest('base64url');
@@ -126,7 +180,9 @@ export interface MeetingViews {
 
 export function meetingViews(db: Db): MeetingViews {
   // One load per meeting and revision for every stream told of it (a burst's events share it), kept briefly.
-  const loads = new Map<string, Promise<Loaded | null>>();
+  // Each viewer's views are read at the load's instant (not each at its own): one revision reads the same for
+  // everyone, and what depends on the time (who is here) is worked out once (frozenMemoAt in the domain).
+  const loads = new Map<string, Promise<(Loaded & { at: number }) | null>>();
   const loadOf = (meetingId: string, revision: number) => {
     const key = `${meetingId} ${revision}`;
     let loading = loads.get(key);
@@ -138,8 +194,10 @@ export function meetingViews(db: Db): MeetingViews {
           deepFreeze(loaded.data.initiatives);
           deepFreeze(loaded.data.presence);
           deepFreeze(loaded.initiatives);
+          // The data itself too: the domain remembers what a frozen load's viewers share (frozenMemo).
+          Object.freeze(loaded.data);
         }
-        return loaded;
+        return loaded && { ...loaded, at: Date.now() };
       });
       loads.set(key, loading);
       loading.catch(() => {}).finally(() => setTimeout(() => loads.delete(key), 2_000).unref());
@@ -150,7 +208,7 @@ export function meetingViews(db: Db): MeetingViews {
     async fingerprint(viewer, event) {
       if (event.kind !== 'meeting') return null;
       const loaded = await loadOf(event.id, event.revision);
-      return loaded ? await fingerprintOf(loaded, event.id, viewer, Date.now()) : null;
+      return loaded ? await fingerprintOf(loaded, event.id, viewer, loaded.at) : null;
     },
     async baseline(viewer) {
       // A guest's one meeting; anyone else's, those of the initiatives they own or belong to.
@@ -180,7 +238,7 @@ export function meetingViews(db: Db): MeetingViews {
       for (const meeting of live) {
         const loaded = await loadOf(meeting.id, meeting.revision);
         if (loaded)
-          prints.push([`meeting:${meeting.id}`, await fingerprintOf(loaded, meeting.id, viewer, Date.now())]);
+          prints.push([`meeting:${meeting.id}`, await fingerprintOf(loaded, meeting.id, viewer, loaded.at)]);
       }
       return prints;
     },
