@@ -78,8 +78,26 @@ export function ideaView(
   viewer: Viewer,
   data: MeetingsData,
 ): IdeaView {
+  // Someone else's idea, to anyone but a facilitator, reads the same for every such viewer: one view per frozen
+  // load, shared (frozenMemo).
+  if (idea.authorId !== viewer.uid && !canFacilitate(meeting, viewer.uid))
+    return othersIdeaView(idea, meeting, data);
+  return ideaViewFor(idea, meeting, viewer.uid, data);
+}
+
+const othersIdeaView = frozenMemo((idea: StoredIdea, meeting: StoredMeeting, data: MeetingsData) =>
+  ideaViewFor(idea, meeting, null, data),
+);
+
+/** The view of an idea for a viewer (null: any viewer who neither wrote it nor facilitates). */
+function ideaViewFor(
+  idea: StoredIdea,
+  meeting: StoredMeeting,
+  viewerId: string | null,
+  data: MeetingsData,
+): IdeaView {
   const named = meeting.settings.anonymity !== 'anonymous' && idea.showName;
-  const mine = idea.authorId === viewer.uid;
+  const mine = idea.authorId === viewerId;
   return {
     id: idea.id,
     meetingId: idea.meetingId,
@@ -88,11 +106,13 @@ export function ideaView(
     groupId: idea.groupId,
     hidden: idea.hidden,
     hiddenReason:
-      idea.hidden && (mine || canFacilitate(meeting, viewer.uid)) ? (idea.hiddenReason ?? null) : null,
+      idea.hidden && viewerId !== null && (mine || canFacilitate(meeting, viewerId))
+        ? (idea.hiddenReason ?? null)
+        : null,
     createdAt: mine ? idea.createdAt : toTheMinute(idea.createdAt),
     isMine: mine,
     column: idea.column ?? null,
-    showName: idea.authorId === viewer.uid ? idea.showName : named,
+    showName: mine ? idea.showName : named,
     authorName: named ? data.personOf(idea.authorId).displayName : null,
     ...breakoutOfIdea(meeting, idea),
   };

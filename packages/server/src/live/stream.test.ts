@@ -15,7 +15,7 @@ let bus: LiveBus;
 let streams: LiveStreams;
 let canSeeCalls = 0;
 
-function setUp(options: { heartbeatMs?: number } = {}) {
+function setUp(options: { heartbeatMs?: number; roundMs?: number } = {}) {
   bus = createLocalBus();
   canSeeCalls = 0;
   streams = createLiveStreams<string>({
@@ -95,6 +95,25 @@ describe('GET /api/live', () => {
     await bus.publish([meeting('m1', 4)]);
     await expect.poll(() => attendee.received.events).toEqual([meeting('m1', 3), meeting('m1', 4)]);
     expect(canSeeCalls).toBe(1);
+  });
+
+  it('tells a change after a quiet spell at once, and the changes of a burst at most once per round', async () => {
+    const app = setUp({ roundMs: 1_000 });
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    const start = performance.now();
+    await bus.publish([meeting('m1', 1)]);
+    await expect.poll(() => attendee.received.events).toEqual([meeting('m1', 1)]);
+    const first = performance.now() - start;
+    await bus.publish([meeting('m1', 2)]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await bus.publish([meeting('m1', 3)]);
+    await expect
+      .poll(() => attendee.received.events, { timeout: 3_000 })
+      .toEqual([meeting('m1', 1), meeting('m1', 3)]);
+    // The first went out well before a round's time; the burst's, merged, a round after it.
+    expect(first).toBeLessThan(1_000);
+    expect(performance.now() - start).toBeGreaterThanOrEqual(1_000);
   });
 
   it('stops telling a member removed from the initiative (initiative events re-check)', async () => {

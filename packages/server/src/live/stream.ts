@@ -11,7 +11,8 @@
  * - Re-checks the token with each heartbeat and at its expiry, and closes the stream once it no longer
  *   authenticates (signed out: the token version moved; expired). `close()` ends every stream (server shutdown).
  * - Events of one short burst (`gatherMs`) are merged per meeting or initiative (the newest revision), so a
- *   meeting of 200 people writing at once does not cost 200 × 200 messages.
+ *   meeting of 200 people writing at once does not cost 200 × 200 messages; during a longer burst, the streams are
+ *   told at most once per `roundMs` (each round projects the meeting for every viewer).
  * - What a viewer may see is asked once per meeting or initiative and remembered for the stream's life, except that
  *   any initiative event forgets it (a member removed from an initiative stops hearing its meetings).
  * - A stream whose reader falls far behind is closed (the client reconnects and refetches), and so is every
@@ -37,6 +38,12 @@ export interface LiveStreamOptions<Viewer> {
   /** The reconnection delay the stream suggests to its client. */
   retryMs?: number;
   gatherMs?: number;
+  /**
+   * The least time between two rounds of telling the streams (from the start of one to the next): a change after
+   * a quiet spell goes out after `gatherMs`, the changes of a burst at most once per `roundMs`, merged, since each
+   * round costs a projection of the changed meeting for every viewer (default 150 ms).
+   */
+  roundMs?: number;
   /** Bytes queued for a reader before its stream is closed as too slow. */
   maxQueuedBytes?: number;
   /** Told of each change event sent to a stream (metrics). */
@@ -85,6 +92,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     heartbeatMs = 15_000,
     retryMs = 2_000,
     gatherMs = 20,
+    roundMs = 150,
     maxQueuedBytes = 256 * 1024,
     baselineMs = 2_000,
   } = options;
@@ -94,8 +102,10 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
+  let lastRound = Number.NEGATIVE_INFINITY;
   const flush = () => {
     timer = undefined;
+    lastRound = performance.now();
     const events = [...pending.values()];
     pending = new Map();
     for (const deliver of streams) deliver(events);
@@ -104,7 +114,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     if (streams.size === 0) return;
     const known = pending.get(keyOf(event));
     if (!known || known.revision < event.revision) pending.set(keyOf(event), event);
-    timer ??= setTimeout(flush, gatherMs);
+    timer ??= setTimeout(flush, Math.max(gatherMs, lastRound + roundMs - performance.now()));
   });
   // The bus may have missed events (its database session dropped): every stream ends, so its client
   // reconnects and refetches what is on screen instead of trusting a stream that was deaf for a while.

@@ -51,15 +51,24 @@ export function spelling(view: unknown, depth = 0, record = false): string {
   return `{${fields.join(',')}}`;
 }
 
+/**
+ * A part's digest: of its JSON, or for a list of the digests of its records (the ideas of a view: most are the
+ * same shared records for every viewer). The same for a frozen part and an equal live one.
+ */
 function digestOf(part: object): string {
   const frozen = Object.isFrozen(part);
   let text = frozen ? texts.get(part) : undefined;
   if (text === undefined) {
-    text = `#${createHash('sha256').update(JSON.stringify(part)).digest('base64url')}`;
+    const spelled = Array.isArray(part)
+      ? `[${part.map((item) => (isRecord(item) ? digestOf(item) : (JSON.stringify(item) ?? 'null'))).join(',')}]`
+      : JSON.stringify(part);
+    text = `#${createHash('sha256').update(spelled).digest('base64url')}`;
     if (frozen) texts.set(part, text);
   }
   return text;
 }
+const isRecord = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && !('toJSON' in value);
 const texts = new WeakMap<object, string>();
 
 /**
