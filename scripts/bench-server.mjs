@@ -7,8 +7,12 @@
 // the same run on the same cluster: a minimal node:http server with the same `pg` driver and a pool of 10 that
 // inserts one row per POST, under the same load (its ratio is what Chorus costs).
 //   node scripts/bench-server.mjs [--attendees 200] [--meetings 20] [--per-meeting 20] [--no-streams] [--pglite]
-//   [--profile DIR]   (--pglite: one instance on embedded PGlite; --profile: CPU profiles of the instances;
-//   --no-streams: no attendee opens a live stream, so the difference is what the streams cost)
+//   [--profile DIR] [--refetch]   (--pglite: one instance on embedded PGlite; --profile: CPU profiles of the
+//   instances; --no-streams: no attendee opens a live stream, so the difference is what the streams cost;
+//   --refetch: each stream is a tab that refreshes what a live meeting's page shows on every change, as the client
+//   does: the meeting, its ideas and (unless the change says `timing: false`) the meetings' list of the
+//   navigation's badge, one refresh at a time, the
+//   changes heard meanwhile folded into one more; the reveal's delivery is then until every tab has refreshed)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,6 +33,8 @@ const ATTENDEES = Number(option('attendees', 200));
 const PGLITE = argv.includes('--pglite');
 /** `--no-streams`: the attendees open no live stream (what the streams cost, by difference). */
 const NO_STREAMS = argv.includes('--no-streams');
+/** `--refetch`: each stream refreshes the live meeting's page on every change (as a tab does). */
+const REFETCH = argv.includes('--refetch');
 /** `--meetings 20 --per-meeting 20`: the run of many meetings written at once. */
 const MEETINGS = Number(option('meetings', 20));
 const PER_MEETING = Number(option('per-meeting', 20));
@@ -167,15 +173,41 @@ async function pool(items, limit, task) {
   return results;
 }
 
-/** A live stream read in the background: the times at which change events arrived. */
-async function listen(base, token) {
+/**
+ * A live stream read in the background: the times at which change events arrived, and with `refresh` (a tab that
+ * refetches its page on each change, one refresh at a time, what arrives meanwhile folded into one more) when each
+ * refresh started and ended.
+ */
+async function listen(base, token, refresh) {
   const controller = new AbortController();
   const response = await fetch(`${base}/api/live`, {
     headers: { authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
   if (response.status !== 200) throw new Error(`/api/live: ${response.status}`);
-  const heard = { arrivals: [], stop: () => controller.abort() };
+  const heard = { arrivals: [], refreshes: [], failed: 0, stop: () => controller.abort() };
+  let running = false;
+  let again = false;
+  // Whether a change heard since the last refresh may move the navigation's badges (not `timing: false`).
+  let badges = false;
+  const refreshed = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    do {
+      again = false;
+      const started = performance.now();
+      const withBadges = badges;
+      badges = false;
+      await refresh(withBadges).catch(() => {
+        heard.failed += 1;
+      });
+      heard.refreshes.push({ started, ended: performance.now() });
+    } while (again && !controller.signal.aborted);
+    running = false;
+  };
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
     try {
@@ -184,6 +216,8 @@ async function listen(base, token) {
         if (done) break;
         const events = value.split('event: change').length - 1;
         for (let i = 0; i < events; i++) heard.arrivals.push(performance.now());
+        if (events > (value.match(/"timing":false/g) ?? []).length) badges = true;
+        if (events > 0 && refresh) void refreshed();
       }
     } catch {
       // Aborted at the end of the run.
@@ -191,6 +225,19 @@ async function listen(base, token) {
   })();
   return heard;
 }
+
+/**
+ * What a tab on the live meeting's page fetches again at a change: its queries, and the navigation's badge (the
+ * meetings' list) unless every change heard said its meeting's status and phases stayed (`timing: false`).
+ */
+const pageOf = (person) => (badges) =>
+  Promise.all(
+    [
+      `/api/meetings/item?id=${MEETING}`,
+      `/api/meetings/ideas?meetingId=${MEETING}`,
+      ...(badges ? ['/api/meetings/items'] : []),
+    ].map((path) => call(person.base, path, { token: person.token })),
+  );
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -254,7 +301,9 @@ async function runMeeting(instances, label) {
   }
   const streams = NO_STREAMS
     ? []
-    : await Promise.all(people.map((person) => listen(person.base, person.token)));
+    : await Promise.all(
+        people.map((person) => listen(person.base, person.token, REFETCH ? pageOf(person) : undefined)),
+      );
   const started = await call(host, '/api/meetings/item/start', { token: hostToken, body: { id: MEETING } });
   const phaseId = started.currentPhaseId;
 
@@ -294,14 +343,30 @@ async function runMeeting(instances, label) {
   const heartbeat = await sequential(20, beat);
 
   // The host's reveal: how long until every attendee's stream hears of it.
-  for (const stream of streams) stream.arrivals.length = 0;
+  const refreshesOfBurst = streams.reduce((sum, stream) => sum + stream.refreshes.length, 0);
+  for (const stream of streams) {
+    stream.arrivals.length = 0;
+    stream.refreshes.length = 0;
+  }
   const revealAt = performance.now();
   await call(host, '/api/meetings/phase/reveal', { token: hostToken, body: { meetingId: MEETING } });
   const deadline = revealAt + 10_000;
   while (streams.some((stream) => stream.arrivals.length === 0) && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  const delays = streams.filter((s) => s.arrivals.length > 0).map((s) => (s.arrivals[0] ?? 0) - revealAt);
+  // With refetching tabs: until the first refresh begun after the reveal was heard has ended.
+  const refreshedAfter = (stream) =>
+    stream.refreshes.find((refresh) => refresh.started >= (stream.arrivals[0] ?? Number.POSITIVE_INFINITY));
+  while (
+    REFETCH &&
+    streams.some((stream) => stream.arrivals.length > 0 && !refreshedAfter(stream)) &&
+    performance.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const delays = streams
+    .filter((s) => s.arrivals.length > 0 && (!REFETCH || refreshedAfter(s)))
+    .map((s) => (REFETCH ? (refreshedAfter(s)?.ended ?? 0) : (s.arrivals[0] ?? 0)) - revealAt);
   const ideas = await call(host, `/api/meetings/ideas?meetingId=${MEETING}`, { token: hostToken });
   const mine = ideas.ideas.filter((idea) => /^Idea \d+ of the bench$/.test(idea.text));
   for (const stream of streams) stream.stop();
@@ -364,6 +429,12 @@ async function runMeeting(instances, label) {
       'heartbeat p50': ms(heartbeat.p50),
       'heartbeat p95': ms(heartbeat.p95),
       refused: page.failed + heartbeat.failed,
+      ...(REFETCH
+        ? {
+            'tab refreshes (2-3 GETs each)': refreshesOfBurst,
+            'refreshes refused': streams.reduce((sum, stream) => sum + stream.failed, 0),
+          }
+        : {}),
     },
     delivery: {
       run: label,
@@ -436,7 +507,11 @@ if (baseline) {
 console.table(rows);
 console.log('What a write costs, and the meeting read once full (one request at a time):');
 console.table(results.map((result) => result.costs));
-console.log('Reveal → every stream (time from the host sending it):');
+console.log(
+  REFETCH
+    ? 'Reveal → every tab has refreshed its page (time from the host sending it):'
+    : 'Reveal → every stream (time from the host sending it):',
+);
 console.table(results.map((result) => result.delivery));
 for (const result of results) {
   const lost = result.lost + result.manyLost;

@@ -89,6 +89,32 @@ describe('the live stream client', () => {
     expect(statuses).toEqual(['connecting', 'open']);
   });
 
+  it("says when a burst did not move a meeting's status or phases (timing: false), for the badges", async () => {
+    const server = fakeServer();
+    const heard: LiveChange[][] = [];
+    stream = createLiveStream({
+      url: 'http://server/api/live',
+      token: () => 'token-1',
+      fetch: server.fetch,
+      gatherMs: 10,
+      onChanges: (changes) => heard.push(changes),
+    });
+    stream.start();
+    await vi.waitFor(() => expect(stream?.status).toBe('open'));
+    const change = (id: string, revision: number, timing?: false) =>
+      `event: change\ndata: ${JSON.stringify({ kind: 'meeting', id, revision, ...(timing === false ? { timing } : {}) })}\n\n`;
+    server.requests[0]?.write(change('m1', 1, false) + change('m1', 2, false));
+    server.requests[0]?.write(change('m2', 1, false) + change('m2', 2));
+    server.requests[0]?.write(change('m3', 1) + change('m3', 2, false));
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard[0]).toEqual([
+      { kind: 'meeting', id: 'm1', revision: 2, timing: false },
+      { kind: 'meeting', id: 'm2', revision: 2 },
+      { kind: 'meeting', id: 'm3', revision: 2 },
+    ]);
+    expect(heard[0]?.filter((entry) => 'timing' in entry)).toHaveLength(1);
+  });
+
   it('polls again while the stream is down ("Reconnecting…"), reconnects with back-off and stops at sign-out', async () => {
     const server = fakeServer();
     let token: string | null = 'token-1';

@@ -28,6 +28,8 @@ export interface LiveChange {
   kind: 'meeting' | 'initiative';
   id: string;
   revision: number;
+  /** false: the meeting's status and phases did not move (an idea, a ballot); absent: they may have. */
+  timing?: false;
 }
 
 export interface LiveStreamOptions {
@@ -111,7 +113,8 @@ function parseChange(data: string): LiveChange | null {
   try {
     const value = JSON.parse(data) as Partial<LiveChange>;
     if ((value.kind === 'meeting' || value.kind === 'initiative') && typeof value.id === 'string') {
-      return { kind: value.kind, id: value.id, revision: Number(value.revision) || 0 };
+      const change: LiveChange = { kind: value.kind, id: value.id, revision: Number(value.revision) || 0 };
+      return value.timing === false ? { ...change, timing: false } : change;
     }
   } catch {
     // Not an event of ours.
@@ -121,12 +124,14 @@ function parseChange(data: string): LiveChange | null {
 
 /** What a scoped REMOTE_CHANGE_EVENT carries: the meetings and initiatives that changed. */
 export interface LiveChangeDetail {
-  changes: { kind: LiveChange['kind']; id: string }[];
+  changes: { kind: LiveChange['kind']; id: string; timing?: false }[];
 }
 
 /** The default `onChanges`: one REMOTE_CHANGE_EVENT for the burst, its detail the changes (LiveChangeDetail). */
 export function announceChanges(changes: LiveChange[]): void {
-  const detail: LiveChangeDetail = { changes: changes.map(({ kind, id }) => ({ kind, id })) };
+  const detail: LiveChangeDetail = {
+    changes: changes.map(({ kind, id, timing }) => (timing === false ? { kind, id, timing } : { kind, id })),
+  };
   globalThis.dispatchEvent?.(new CustomEvent(REMOTE_CHANGE_EVENT, { detail }));
 }
 
@@ -166,7 +171,11 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
     if (changes.length > 0) onChanges(changes);
   };
   const heard = (change: LiveChange) => {
-    pending.set(`${change.kind}:${change.id}`, change);
+    const key = `${change.kind}:${change.id}`;
+    // Gathered by meeting or initiative: `timing: false` only if none of its changes moved its clock.
+    const known = pending.get(key);
+    const { timing: _moved, ...mayHaveMoved } = change;
+    pending.set(key, known && known.timing !== false ? mayHaveMoved : change);
     if (gathering === undefined) gathering = setTimeout(flush, gatherMs);
   };
   /** Everything on screen may be stale (nothing was heard for a while): refresh it all. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@chorus/shell';
-import { createPollInterval, errorText, POLL_MAX_MS, POLL_MIN_MS } from './query';
+import { createPollInterval, errorText, movesBadges, POLL_MAX_MS, POLL_MIN_MS } from './query';
 
 /** A query as the poller sees it: its data and how many times the data was set. */
 function fakeQuery(data: unknown) {
@@ -85,5 +85,19 @@ describe('the reason a person reads (issue 30, item 10)', () => {
     );
     expect(errorText(new Error('Failed: to fetch'))).toBe('Failed: to fetch');
     expect(errorText(undefined)).toBe('Something went wrong');
+  });
+});
+
+describe('movesBadges', () => {
+  test("a burst of a meeting's records (timing: false) leaves the navigation's badges; anything else reloads them", () => {
+    expect(movesBadges([{ kind: 'meeting', id: 'm1', timing: false }])).toBe(false);
+    expect(movesBadges([{ kind: 'meeting', id: 'm1' }])).toBe(true);
+    expect(
+      movesBadges([
+        { kind: 'meeting', id: 'm1', timing: false },
+        { kind: 'initiative', id: 'i1' },
+      ]),
+    ).toBe(true);
+    expect(movesBadges(undefined)).toBe(true);
   });
 });

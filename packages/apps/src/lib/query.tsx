@@ -164,6 +164,20 @@ export function refreshOnLiveEvents(root: string): void {
 }
 
 /**
+ * Whether a live event's changes may move the navigation's live badges: not when every change says its meeting's
+ * status and phases stayed (`timing: false`: an idea, a ballot); an event naming nothing changes everything.
+ */
+export function movesBadges(changes: unknown): boolean {
+  return (
+    !Array.isArray(changes) ||
+    !changes.every(
+      (change: { kind?: unknown; timing?: unknown } | null) =>
+        change?.kind === 'meeting' && change.timing === false,
+    )
+  );
+}
+
+/**
  * The one live-refresh listener: another tab or person changed the data, so what is cached is stale and
  * what is on screen refetches now (the rest when it is next shown). An event naming what changed (the
  * server's stream: meetings and initiatives) refreshes the product's queries only; one without, everything.
@@ -172,12 +186,13 @@ export function useLiveRefresh(): void {
   const client = useQueryClient();
   useEffect(() => {
     const refresh = (event: Event) => {
-      const scoped = Array.isArray((event as CustomEvent<{ changes?: unknown }>).detail?.changes);
+      const changes = (event as CustomEvent<{ changes?: unknown }>).detail?.changes;
+      const scoped = Array.isArray(changes);
       void client.invalidateQueries(
         scoped ? { predicate: (query) => liveRoots.has(query.queryKey[0]) } : undefined,
       );
       // The badges that follow other people's changes (a meeting went live, or ended), wherever the member is.
-      void refreshLiveNavBadges();
+      if (movesBadges(changes)) void refreshLiveNavBadges();
     };
     globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, refresh);
     return () => globalThis.removeEventListener?.(REMOTE_CHANGE_EVENT, refresh);

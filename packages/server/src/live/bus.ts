@@ -10,6 +10,21 @@ export type { LiveEvent };
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/**
+ * Two events of one meeting or initiative as one: the later revision, and `timing: false` only when neither said
+ * its clock may have moved (a burst of idea saves stays `timing: false`; one phase change in it does not).
+ */
+export function mergedEvent(known: LiveEvent | undefined, event: LiveEvent): LiveEvent {
+  if (!known) return event;
+  const timing = known.timing === false && event.timing === false ? false : undefined;
+  return {
+    kind: event.kind,
+    id: event.id,
+    revision: Math.max(known.revision, event.revision),
+    ...(timing === false ? { timing } : {}),
+  };
+}
+
 export interface LiveBus {
   /** Called after the write's transaction committed. */
   publish(events: readonly LiveEvent[]): Promise<void>;

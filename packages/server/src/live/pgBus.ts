@@ -11,7 +11,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { LiveBus, LiveEvent, LiveListener } from './bus';
+import { type LiveBus, type LiveEvent, type LiveListener, mergedEvent } from './bus';
 
 export const LIVE_CHANNEL = 'chorus_live';
 
@@ -75,18 +75,7 @@ export function coalesced(events: readonly LiveEvent[]): LiveEvent[] {
   const merged = new Map<string, LiveEvent>();
   for (const event of events) {
     const key = `${event.kind}:${event.id}`;
-    const known = merged.get(key);
-    if (!known) {
-      merged.set(key, { ...event });
-      continue;
-    }
-    const timing = known.timing === false && event.timing === false ? false : undefined;
-    merged.set(key, {
-      kind: event.kind,
-      id: event.id,
-      revision: Math.max(known.revision, event.revision),
-      ...(timing === false ? { timing } : {}),
-    });
+    merged.set(key, mergedEvent(merged.get(key), { ...event }));
   }
   return [...merged.values()];
 }

@@ -116,6 +116,21 @@ describe('GET /api/live', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(1_000);
   });
 
+  it("says when a meeting's status and phases did not move, merged over a burst (timing: false)", async () => {
+    const app = setUp();
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    await bus.publish([
+      { ...meeting('m1', 1), timing: false },
+      { ...meeting('m1', 2), timing: false },
+    ]);
+    await expect.poll(() => attendee.received.events).toEqual([{ ...meeting('m1', 2), timing: false }]);
+    await bus.publish([{ ...meeting('m1', 3), timing: false }, meeting('m1', 4)]);
+    await expect.poll(() => attendee.received.events).toHaveLength(2);
+    expect(attendee.received.events[1]).toEqual(meeting('m1', 4));
+    expect(attendee.received.events[1]).not.toHaveProperty('timing');
+  });
+
   it('stops telling a member removed from the initiative (initiative events re-check)', async () => {
     const app = setUp();
     tokens.set('t-attendee', { viewer: 'attendee' });

@@ -5,7 +5,8 @@
  *   `fetch`, not EventSource, so the header works; no token in the URL or a cookie is accepted).
  * - Sends `retry: <ms>` and `event: hello` with `data: {"heartbeatMs"}` first (the client's watchdog learns the
  *   period from it), then `event: change` with `data: {"kind","id","revision"}` for each meeting or initiative the
- *   viewer may see (`canSee`), and a comment line every `heartbeatMs` (15 s by default) so proxies keep it open and
+ *   viewer may see (`canSee`), with `"timing": false` when a meeting's status and phases did not move (an idea, a
+ *   ballot: the page's navigation badges stay as they are), and a comment line every `heartbeatMs` (15 s by default) so proxies keep it open and
  *   the client knows it is alive.
  * - Carries no content: the client refetches its own view of what changed.
  * - Re-checks the token with each heartbeat and at its expiry, and closes the stream once it no longer
@@ -19,7 +20,7 @@
  *   stream when the bus may have missed events (`onInterruption`: its database session dropped or came back).
  */
 import { Hono } from 'hono';
-import type { LiveBus, LiveEvent } from './bus';
+import { type LiveBus, type LiveEvent, mergedEvent } from './bus';
 
 export interface LiveSession<Viewer> {
   viewer: Viewer;
@@ -112,8 +113,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
   };
   const unsubscribe = bus.subscribe((event) => {
     if (streams.size === 0) return;
-    const known = pending.get(keyOf(event));
-    if (!known || known.revision < event.revision) pending.set(keyOf(event), event);
+    pending.set(keyOf(event), mergedEvent(pending.get(keyOf(event)), event));
     timer ??= setTimeout(flush, Math.max(gatherMs, lastRound + roundMs - performance.now()));
   });
   // The bus may have missed events (its database session dropped): every stream ends, so its client
@@ -201,18 +201,17 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
               if (print !== null && seen.get(keyOf(event)) === print) continue;
               if (print !== null) seen.set(keyOf(event), print);
             }
-            const { kind, id, revision } = event;
-            send(`event: change\ndata: ${JSON.stringify({ kind, id, revision })}\n\n`);
+            // `timing: false`: the meeting's status and phases did not move (the navigation's badges stay).
+            const { kind, id, revision, timing } = event;
+            const said = timing === false ? { kind, id, revision, timing } : { kind, id, revision };
+            send(`event: change\ndata: ${JSON.stringify(said)}\n\n`);
             options.onSent?.();
           }
         }
       }
     };
     const deliver = (events: LiveEvent[]) => {
-      for (const event of events) {
-        const known = queued.get(keyOf(event));
-        if (!known || known.revision < event.revision) queued.set(keyOf(event), event);
-      }
+      for (const event of events) queued.set(keyOf(event), mergedEvent(queued.get(keyOf(event)), event));
       if (draining) return;
       draining = true;
       // In order, after the baseline: what arrives while this drains joins the next round.
