@@ -6,6 +6,7 @@ import {
   createLiveStream,
   type LiveChange,
   type LiveStream,
+  type LiveStreamOptions,
   type ServerSentEvent,
 } from './liveStream';
 
@@ -58,21 +59,27 @@ function fakeServer(greeting: string | null = hello()) {
 let stream: LiveStream | undefined;
 afterEach(() => stream?.stop());
 
+/** A stream on the fake server, open, whose bursts of changes (10 ms) are gathered in the list returned. */
+async function openHearing(server: ReturnType<typeof fakeServer>, options: Partial<LiveStreamOptions> = {}) {
+  const heard: LiveChange[][] = [];
+  stream = createLiveStream({
+    url: 'http://server/api/live',
+    token: () => 'token-1',
+    fetch: server.fetch,
+    gatherMs: 10,
+    onChanges: (changes) => heard.push(changes),
+    ...options,
+  });
+  stream.start();
+  await vi.waitFor(() => expect(stream?.status).toBe('open'));
+  return heard;
+}
+
 describe('the live stream client', () => {
   it('sends the Bearer token, counts as a push channel while open and passes each burst of changes on', async () => {
     const server = fakeServer();
-    const heard: LiveChange[][] = [];
     const statuses: string[] = [];
-    stream = createLiveStream({
-      url: 'http://server/api/live',
-      token: () => 'token-1',
-      fetch: server.fetch,
-      gatherMs: 10,
-      onChanges: (changes) => heard.push(changes),
-      onStatus: (status) => statuses.push(status),
-    });
-    stream.start();
-    await vi.waitFor(() => expect(stream?.status).toBe('open'));
+    const heard = await openHearing(server, { onStatus: (status) => statuses.push(status) });
     expect(server.requests[0]?.headers.get('authorization')).toBe('Bearer token-1');
     expect(isLiveChannelConnected()).toBe(true);
     server.requests[0]?.write(
@@ -91,16 +98,7 @@ describe('the live stream client', () => {
 
   it("says when a burst did not move a meeting's status or phases (timing: false), for the badges", async () => {
     const server = fakeServer();
-    const heard: LiveChange[][] = [];
-    stream = createLiveStream({
-      url: 'http://server/api/live',
-      token: () => 'token-1',
-      fetch: server.fetch,
-      gatherMs: 10,
-      onChanges: (changes) => heard.push(changes),
-    });
-    stream.start();
-    await vi.waitFor(() => expect(stream?.status).toBe('open'));
+    const heard = await openHearing(server);
     const change = (id: string, revision: number, timing?: false) =>
       `event: change\ndata: ${JSON.stringify({ kind: 'meeting', id, revision, ...(timing === false ? { timing } : {}) })}\n\n`;
     server.requests[0]?.write(change('m1', 1, false) + change('m1', 2, false));
