@@ -119,6 +119,26 @@ export const neverAnswers = (path: string) =>
 /** An endpoint that answers with an empty list. */
 export const answersEmpty = (path: string) => http.get(path, () => HttpResponse.json([]));
 
+/**
+ * Answers held until the play function lets them go: a story that checks what the screen shows while a request
+ * is under way (an optimistic change) holds the answer instead of racing a fixed delay, which a loaded machine
+ * can outrun. `hold()` at the start of the play function, `wait()` in the handler, `release()` once checked.
+ */
+export function heldAnswers(): { hold(): void; wait(): Promise<void>; release(): void } {
+  let open = true;
+  const waiting: Array<() => void> = [];
+  return {
+    hold: () => {
+      open = false;
+    },
+    wait: () => (open ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+    release: () => {
+      open = true;
+      for (const resume of waiting.splice(0)) resume();
+    },
+  };
+}
+
 /** An endpoint that fails with a 500 and this message (the contract's error body). */
 export const failsWith = (path: string, message: string, method: 'get' | 'post' = 'get') =>
   http[method](path, () => HttpResponse.json({ error: { code: 'INTERNAL', message } }, { status: 500 }));

@@ -4,7 +4,13 @@ import { ShellScreenSize } from '@chorus/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { countReads, withAppProviders, withHandlers, withSmallScreen } from '../../../lib/storybook';
+import {
+  countReads,
+  heldAnswers,
+  withAppProviders,
+  withHandlers,
+  withSmallScreen,
+} from '../../../lib/storybook';
 import { signInForStory } from '../../../lib/storyAuth';
 import { resetChatStore } from '../../chat.store';
 import ChatScreen from './ChatScreen';
@@ -235,10 +241,13 @@ export const ServerError: Story = {
   },
 };
 
+/** The refusal is held until the play function has seen the message sent (heldAnswers). */
+const sendRefusal = heldAnswers();
+
 export const SendRolledBackWhenRefused: Story = {
   parameters: withHandlers(
     http.post(chatPaths.sendMessage, async () => {
-      await delay(150);
+      await sendRefusal.wait();
       return HttpResponse.json(
         { error: { code: 'INTERNAL', message: 'Messages are paused' } },
         { status: 500 },
@@ -246,6 +255,7 @@ export const SendRolledBackWhenRefused: Story = {
     }),
   ),
   play: async ({ canvasElement }) => {
+    sendRefusal.hold();
     const canvas = within(canvasElement);
     const list = await chats(canvasElement);
     const contact = seed().contacts[0] as ChatContact;
@@ -258,6 +268,7 @@ export const SendRolledBackWhenRefused: Story = {
     );
     await userEvent.type(conversation.getByRole('textbox', { name: 'Message' }), 'Will this arrive?{Enter}');
     await expect(await within(conversation.getByRole('log')).findByText('Will this arrive?')).toBeVisible();
+    sendRefusal.release();
     await expect(await body().findByText('Could not send the message: Messages are paused')).toBeVisible();
     await waitFor(() =>
       expect(within(conversation.getByRole('log')).queryByText('Will this arrive?')).toBeNull(),

@@ -7,6 +7,7 @@ import {
   answersEmpty,
   countReads,
   failsWith,
+  heldAnswers,
   neverAnswers,
   refuses,
   withAppProviders,
@@ -335,30 +336,30 @@ export const ServerError: Story = {
   },
 };
 
+/** The refusal of the star is held until the play function has seen the optimistic star (heldAnswers). */
+const starRefusal = heldAnswers();
+const refusedStar = async () => {
+  await starRefusal.wait();
+  return HttpResponse.json(
+    { error: { code: 'INTERNAL', message: 'Starring is off today' } },
+    { status: 500 },
+  );
+};
+
 export const StarRolledBackWhenRefused: Story = {
   parameters: withHandlers(
-    http.post(contactsPaths.setContactsStarred, async () => {
-      await delay(150);
-      return HttpResponse.json(
-        { error: { code: 'INTERNAL', message: 'Starring is off today' } },
-        { status: 500 },
-      );
-    }),
-    http.post(contactsPaths.setContactsUnstarred, async () => {
-      await delay(150);
-      return HttpResponse.json(
-        { error: { code: 'INTERNAL', message: 'Starring is off today' } },
-        { status: 500 },
-      );
-    }),
+    http.post(contactsPaths.setContactsStarred, refusedStar),
+    http.post(contactsPaths.setContactsUnstarred, refusedStar),
   ),
   play: async ({ canvasElement }) => {
+    starRefusal.hold();
     const element = await waitForRows(canvasElement);
     const [first] = dataRows(element);
     const star = within(first as HTMLElement).getByRole('button', { name: /^Star / });
     const was = star.getAttribute('aria-pressed');
     await userEvent.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(was !== 'true')));
+    starRefusal.release();
     await expect(
       await body().findByText('Could not change the starred contacts: Starring is off today'),
     ).toBeVisible();
