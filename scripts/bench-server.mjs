@@ -188,7 +188,10 @@ async function listen(base, token, refresh) {
   const heard = { arrivals: [], refreshes: [], failed: 0, stop: () => controller.abort() };
   let running = false;
   let again = false;
-  // Whether a change heard since the last refresh may move the navigation's badges (not `timing: false`).
+  // What the changes heard since the last refresh name: the views that moved (null: any may have), and whether
+  // any may move the navigation's badges (not `timing: false`).
+  let views = new Set();
+  let everything = false;
   let badges = false;
   const refreshed = async () => {
     if (running) {
@@ -199,25 +202,39 @@ async function listen(base, token, refresh) {
     do {
       again = false;
       const started = performance.now();
-      const withBadges = badges;
+      const named = { views, everything, badges };
+      views = new Set();
+      everything = false;
       badges = false;
-      await refresh(withBadges).catch(() => {
+      const gets = await refresh(named).catch(() => {
         heard.failed += 1;
       });
-      heard.refreshes.push({ started, ended: performance.now() });
+      heard.refreshes.push({ started, ended: performance.now(), gets: gets?.length ?? 0 });
     } while (again && !controller.signal.aborted);
     running = false;
   };
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
+    let text = '';
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        const events = value.split('event: change').length - 1;
-        for (let i = 0; i < events; i++) heard.arrivals.push(performance.now());
-        if (events > (value.match(/"timing":false/g) ?? []).length) badges = true;
-        if (events > 0 && refresh) void refreshed();
+        text += value;
+        const events = text.split('\n\n');
+        text = events.pop() ?? '';
+        let changes = 0;
+        for (const event of events) {
+          const data = /^event: change\ndata: (.+)$/m.exec(event)?.[1];
+          if (!data) continue;
+          changes += 1;
+          heard.arrivals.push(performance.now());
+          const change = JSON.parse(data);
+          if (change.timing !== false) badges = true;
+          if (Array.isArray(change.views)) for (const view of change.views) views.add(view);
+          else everything = true;
+        }
+        if (changes > 0 && refresh) void refreshed();
       }
     } catch {
       // Aborted at the end of the run.
@@ -227,17 +244,23 @@ async function listen(base, token, refresh) {
 }
 
 /**
- * What a tab on the live meeting's page fetches again at a change: its queries, and the navigation's badge (the
- * meetings' list) unless every change heard said its meeting's status and phases stayed (`timing: false`).
+ * What a tab on the live meeting's page fetches again at a change, as the client does (apps' lib/query.tsx): of
+ * its queries (the meeting, its ideas, the navigation's badge: the meetings' list), those whose views the changes
+ * named as moved, or all when one named none; the badge also unless every change said its meeting's status and
+ * phases stayed (`timing: false`).
  */
-const pageOf = (person) => (badges) =>
-  Promise.all(
-    [
-      `/api/meetings/item?id=${MEETING}`,
-      `/api/meetings/ideas?meetingId=${MEETING}`,
-      ...(badges ? ['/api/meetings/items'] : []),
-    ].map((path) => call(person.base, path, { token: person.token })),
-  );
+const pageOf =
+  (person) =>
+  ({ views, everything, badges }) =>
+    Promise.all(
+      [
+        ...(everything || views.has('/api/meetings/item') ? [`/api/meetings/item?id=${MEETING}`] : []),
+        ...(everything || views.has('/api/meetings/ideas')
+          ? [`/api/meetings/ideas?meetingId=${MEETING}`]
+          : []),
+        ...(badges || views.has('/api/meetings/items') ? ['/api/meetings/items'] : []),
+      ].map((path) => call(person.base, path, { token: person.token })),
+    );
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -344,6 +367,10 @@ async function runMeeting(instances, label) {
 
   // The host's reveal: how long until every attendee's stream hears of it.
   const refreshesOfBurst = streams.reduce((sum, stream) => sum + stream.refreshes.length, 0);
+  const getsOfBurst = streams.reduce(
+    (sum, stream) => sum + stream.refreshes.reduce((gets, refresh) => gets + refresh.gets, 0),
+    0,
+  );
   for (const stream of streams) {
     stream.arrivals.length = 0;
     stream.refreshes.length = 0;
@@ -431,7 +458,8 @@ async function runMeeting(instances, label) {
       refused: page.failed + heartbeat.failed,
       ...(REFETCH
         ? {
-            'tab refreshes (2-3 GETs each)': refreshesOfBurst,
+            'tab refreshes': refreshesOfBurst,
+            'GETs / refresh': (getsOfBurst / Math.max(1, refreshesOfBurst)).toFixed(2),
             'refreshes refused': streams.reduce((sum, stream) => sum + stream.failed, 0),
           }
         : {}),

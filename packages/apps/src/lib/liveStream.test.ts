@@ -113,6 +113,26 @@ describe('the live stream client', () => {
     expect(heard[0]?.filter((entry) => 'timing' in entry)).toHaveLength(1);
   });
 
+  it('passes on the views that moved, gathered over a burst (none named by one change: any may have)', async () => {
+    const server = fakeServer();
+    const heard = await openHearing(server);
+    const change = (id: string, revision: number, views?: string[]) =>
+      `event: change\ndata: ${JSON.stringify({ kind: 'meeting', id, revision, ...(views ? { views } : {}) })}\n\n`;
+    server.requests[0]?.write(change('m1', 1, ['/api/meetings/item']));
+    server.requests[0]?.write(change('m1', 2, ['/api/meetings/ideas', '/api/meetings/item']));
+    server.requests[0]?.write(change('m2', 1, ['/api/meetings/item']) + change('m2', 2));
+    server.requests[0]?.write(
+      'event: change\ndata: {"kind":"meeting","id":"m3","revision":1,"views":["/api/meetings/item",3]}\n\n',
+    );
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard[0]).toEqual([
+      { kind: 'meeting', id: 'm1', revision: 2, views: ['/api/meetings/item', '/api/meetings/ideas'] },
+      { kind: 'meeting', id: 'm2', revision: 2 },
+      // Views that are not all names: none taken.
+      { kind: 'meeting', id: 'm3', revision: 1 },
+    ]);
+  });
+
   it('polls again while the stream is down ("Reconnecting…"), reconnects with back-off and stops at sign-out', async () => {
     const server = fakeServer();
     let token: string | null = 'token-1';

@@ -7,7 +7,8 @@
  *   a proxy may answer and then pass nothing on. While open it counts as a push channel (`connectLiveChannel`):
  *   screens stop polling.
  * - Each `change` event (`{kind, id, revision}`, no content) becomes the window's `REMOTE_CHANGE_EVENT`, with
- *   `{kind, id}` as its detail; a burst within `gatherMs` is one refresh.
+ *   `{kind, id}` as its detail, and the views of a meeting that moved for this viewer when the server names them
+ *   (`views`: API paths; the page refetches those only); a burst within `gatherMs` is one refresh.
  * - When it drops (network, server restart, an expired token), the page polls again and the stream reconnects
  *   with back-off: the server's `retry:` hint first, doubling up to `maxDelayMs`, reset once it is open again.
  *   Connecting again refreshes what is on screen (what changed meanwhile was not heard).
@@ -30,6 +31,8 @@ export interface LiveChange {
   revision: number;
   /** false: the meeting's status and phases did not move (an idea, a ballot); absent: they may have. */
   timing?: false;
+  /** The meeting's views that moved for this viewer (API paths); absent: any may have. */
+  views?: string[];
 }
 
 export interface LiveStreamOptions {
@@ -114,7 +117,10 @@ function parseChange(data: string): LiveChange | null {
     const value = JSON.parse(data) as Partial<LiveChange>;
     if ((value.kind === 'meeting' || value.kind === 'initiative') && typeof value.id === 'string') {
       const change: LiveChange = { kind: value.kind, id: value.id, revision: Number(value.revision) || 0 };
-      return value.timing === false ? { ...change, timing: false } : change;
+      if (value.timing === false) change.timing = false;
+      if (Array.isArray(value.views) && value.views.every((view) => typeof view === 'string'))
+        change.views = value.views;
+      return change;
     }
   } catch {
     // Not an event of ours.
@@ -124,13 +130,18 @@ function parseChange(data: string): LiveChange | null {
 
 /** What a scoped REMOTE_CHANGE_EVENT carries: the meetings and initiatives that changed. */
 export interface LiveChangeDetail {
-  changes: { kind: LiveChange['kind']; id: string; timing?: false }[];
+  changes: Pick<LiveChange, 'kind' | 'id' | 'timing' | 'views'>[];
 }
 
 /** The default `onChanges`: one REMOTE_CHANGE_EVENT for the burst, its detail the changes (LiveChangeDetail). */
 export function announceChanges(changes: LiveChange[]): void {
   const detail: LiveChangeDetail = {
-    changes: changes.map(({ kind, id, timing }) => (timing === false ? { kind, id, timing } : { kind, id })),
+    changes: changes.map(({ kind, id, timing, views }) => ({
+      kind,
+      id,
+      ...(timing === false ? { timing } : {}),
+      ...(views ? { views } : {}),
+    })),
   };
   globalThis.dispatchEvent?.(new CustomEvent(REMOTE_CHANGE_EVENT, { detail }));
 }
@@ -172,10 +183,16 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
   };
   const heard = (change: LiveChange) => {
     const key = `${change.kind}:${change.id}`;
-    // Gathered by meeting or initiative: `timing: false` only if none of its changes moved its clock.
+    // Gathered by meeting or initiative: `timing: false` only if none of its changes moved its clock, and the
+    // views that moved in any of them (none named by one of them: any may have).
     const known = pending.get(key);
-    const { timing: _moved, ...mayHaveMoved } = change;
-    pending.set(key, known && known.timing !== false ? mayHaveMoved : change);
+    if (!known) pending.set(key, change);
+    else {
+      const gathered: LiveChange = { kind: change.kind, id: change.id, revision: change.revision };
+      if (known.timing === false && change.timing === false) gathered.timing = false;
+      if (known.views && change.views) gathered.views = [...new Set([...known.views, ...change.views])];
+      pending.set(key, gathered);
+    }
     if (gathering === undefined) gathering = setTimeout(flush, gatherMs);
   };
   /** Everything on screen may be stale (nothing was heard for a while): refresh it all. */

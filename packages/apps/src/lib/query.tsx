@@ -14,6 +14,7 @@ import {
   MutationCache,
   type Query,
   QueryClient,
+  type QueryKey,
   QueryClientProvider,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -164,6 +165,37 @@ export function refreshOnLiveEvents(root: string): void {
 }
 
 /**
+ * The cached queries a meeting's view feeds, by the view's API path (what a server's live event names when it
+ * says which views moved for this viewer): registered by the app that caches them (the product's keys).
+ */
+const liveViews = new Map<string, (meetingId: string) => readonly QueryKey[]>();
+
+/** Says which cached queries (by key prefix) refetch when a live event names a meeting's view (an API path). */
+export function refreshOnLiveView(path: string, keysOf: (meetingId: string) => readonly QueryKey[]): void {
+  liveViews.set(path, keysOf);
+}
+
+/**
+ * The queries a burst of live changes makes stale, when every change is a meeting's naming the views that moved
+ * and each view is one a registered app knows; null when any change could have moved anything (an initiative, a
+ * change that names no views, a view nobody registered): then every query of the live roots refreshes.
+ */
+export function liveRefreshKeys(changes: unknown): QueryKey[] | null {
+  if (!Array.isArray(changes)) return null;
+  const keys: QueryKey[] = [];
+  for (const change of changes as Array<{ kind?: unknown; id?: unknown; views?: unknown } | null>) {
+    if (change?.kind !== 'meeting' || typeof change.id !== 'string' || !Array.isArray(change.views))
+      return null;
+    for (const view of change.views) {
+      const keysOf = typeof view === 'string' ? liveViews.get(view) : undefined;
+      if (!keysOf) return null;
+      keys.push(...keysOf(change.id));
+    }
+  }
+  return keys;
+}
+
+/**
  * Whether a live event's changes may move the navigation's live badges: not when every change says its meeting's
  * status and phases stayed (`timing: false`: an idea, a ballot); an event naming nothing changes everything.
  */
@@ -180,7 +212,8 @@ export function movesBadges(changes: unknown): boolean {
 /**
  * The one live-refresh listener: another tab or person changed the data, so what is cached is stale and
  * what is on screen refetches now (the rest when it is next shown). An event naming what changed (the
- * server's stream: meetings and initiatives) refreshes the product's queries only; one without, everything.
+ * server's stream: meetings and initiatives) refreshes the product's queries only, and of a meeting only the
+ * views that moved when it names them (liveRefreshKeys); one without, everything.
  */
 export function useLiveRefresh(): void {
   const client = useQueryClient();
@@ -188,9 +221,12 @@ export function useLiveRefresh(): void {
     const refresh = (event: Event) => {
       const changes = (event as CustomEvent<{ changes?: unknown }>).detail?.changes;
       const scoped = Array.isArray(changes);
-      void client.invalidateQueries(
-        scoped ? { predicate: (query) => liveRoots.has(query.queryKey[0]) } : undefined,
-      );
+      const narrow = liveRefreshKeys(changes);
+      if (narrow) for (const queryKey of narrow) void client.invalidateQueries({ queryKey });
+      else
+        void client.invalidateQueries(
+          scoped ? { predicate: (query) => liveRoots.has(query.queryKey[0]) } : undefined,
+        );
       // The badges that follow other people's changes (a meeting went live, or ended), wherever the member is.
       if (movesBadges(changes)) void refreshLiveNavBadges();
     };

@@ -131,7 +131,9 @@ describe('the server’s live channel (PGlite, LISTEN/NOTIFY in process)', () =>
       .poll(() => ids(staffHears.events).sort())
       .toEqual([`initiative:${SEED_INITIATIVES.offsite}`, `meeting:${SEED_MEETINGS.live}`]);
     const [event] = attendeeHears.events;
-    expect(Object.keys(event ?? {}).sort()).toEqual(['id', 'kind', 'revision']);
+    // What changed, and which of the attendee's views moved (the timer: the meeting's detail), never the content.
+    expect(Object.keys(event ?? {}).sort()).toEqual(['id', 'kind', 'revision', 'views']);
+    expect((event as { views?: string[] }).views).toContain('/api/meetings/item');
 
     // Removed from the onboarding initiative, the attendee no longer hears its meeting (heard a moment before).
     const presence = (here: boolean) =>

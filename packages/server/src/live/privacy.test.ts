@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../app';
 import type { LiveEvent } from './bus';
 
+/** An event as a stream says it: with the views that moved for its viewer. */
+type Told = LiveEvent & { views?: string[] };
+
 /**
  * The live stream tells a member only what they can see (issue 28): while another member writes in private
  * (silent ideation: their ideas and edits), a member's stream stays silent; the reveal is heard. (What the method
@@ -49,7 +52,7 @@ async function listen(token: string) {
     signal: controller.signal,
   });
   expect(response.status).toBe(200);
-  const heard = { events: [] as LiveEvent[], stop: () => controller.abort() };
+  const heard = { events: [] as Told[], stop: () => controller.abort() };
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -60,7 +63,7 @@ async function listen(token: string) {
         if (done) break;
         text += decoder.decode(value, { stream: true });
         heard.events = [...text.matchAll(/event: change\ndata: (.+)\n\n/g)]
-          .map(([, data]) => JSON.parse(data ?? '') as LiveEvent)
+          .map(([, data]) => JSON.parse(data ?? '') as Told)
           .filter((event) => event.id === LIVE);
       }
     } catch {
@@ -70,7 +73,7 @@ async function listen(token: string) {
   return heard;
 }
 
-const revisions = (heard: { events: LiveEvent[] }) => heard.events.map((event) => event.revision);
+const revisions = (heard: { events: Told[] }) => heard.events.map((event) => event.revision);
 
 describe('the live stream during private writing', () => {
   it('a member hears nothing while another member writes privately and hears the reveal', async () => {
@@ -106,6 +109,11 @@ describe('the live stream during private writing', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     await expect.poll(() => writerHears.events.length, { timeout: 10_000 }).toBe(3);
     const privateRevisions = revisions(writerHears);
+    // Each names what moved for the writer: their own ideas, never the meetings' list.
+    for (const event of writerHears.events) {
+      expect(event.views).toContain('/api/meetings/ideas');
+      expect(event.views).not.toContain('/api/meetings/items');
+    }
 
     // The host reveals (moves on from the writing): the member hears it, and never heard the private writes.
     const revealed = await call('/api/meetings/phase/advance', { meetingId: LIVE }, host);
@@ -117,6 +125,10 @@ describe('the live stream during private writing', () => {
       .toBe(true);
     for (const revision of privateRevisions) expect(revisions(memberHears)).not.toContain(revision);
     expect(revisions(memberHears)).toHaveLength(1);
+    // The reveal moved the member's detail (the phase) and their ideas (everyone's, now shown).
+    expect(memberHears.events[0]?.views).toEqual(
+      expect.arrayContaining(['/api/meetings/item', '/api/meetings/ideas']),
+    );
     writerHears.stop();
     memberHears.stop();
   }, 60_000);

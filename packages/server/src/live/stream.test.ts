@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalBus, type LiveBus, type LiveEvent } from './bus';
-import { createLiveStreams, type LiveStreams, liveRoutes } from './stream';
+import { createLiveStreams, type LiveStreamOptions, type LiveStreams, liveRoutes } from './stream';
 
 /** Who may see what: the viewer's initiatives, and each meeting's initiative. */
 const members = new Map<string, Set<string>>([
@@ -8,14 +8,16 @@ const members = new Map<string, Set<string>>([
   ['attendee', new Set(['i1'])],
   ['outsider', new Set(['i2'])],
 ]);
-const meetingInitiative: Record<string, string> = { m1: 'i1', m2: 'i2' };
+const meetingInitiative: Record<string, string> = { m1: 'i1', m2: 'i2', m3: 'i1' };
 const tokens = new Map<string, { viewer: string; expiresAt?: number }>();
 
 let bus: LiveBus;
 let streams: LiveStreams;
 let canSeeCalls = 0;
 
-function setUp(options: { heartbeatMs?: number; roundMs?: number } = {}) {
+function setUp(
+  options: Pick<LiveStreamOptions<string>, 'heartbeatMs' | 'roundMs' | 'viewOf' | 'baseline'> = {},
+) {
   bus = createLocalBus();
   canSeeCalls = 0;
   streams = createLiveStreams<string>({
@@ -129,6 +131,47 @@ describe('GET /api/live', () => {
     await expect.poll(() => attendee.received.events).toHaveLength(2);
     expect(attendee.received.events[1]).toEqual(meeting('m1', 4));
     expect(attendee.received.events[1]).not.toHaveProperty('timing');
+  });
+
+  it('names the views that moved for the viewer, and tells nothing when none did', async () => {
+    // What each viewer sees of m1 (a view per API path), as the test sets it.
+    const prints: Record<string, Record<string, string>> = {
+      attendee: { '/api/meetings/item': 'a', '/api/meetings/ideas': 'b' },
+    };
+    const app = setUp({
+      viewOf: async (viewer, event) => (event.kind === 'meeting' ? { ...prints[viewer] } : null),
+      baseline: async (viewer) => [['meeting:m1', { ...prints[viewer] }]],
+    });
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    // Another member's private writing: nothing the attendee sees moved, nothing told.
+    await bus.publish([meeting('m1', 1)]);
+    prints.attendee = { ...prints.attendee, '/api/meetings/item': 'a2' };
+    await bus.publish([meeting('m1', 2)]);
+    await expect
+      .poll(() => attendee.received.events)
+      .toEqual([{ ...meeting('m1', 2), views: ['/api/meetings/item'] }]);
+    prints.attendee = {
+      '/api/meetings/item': 'a3',
+      '/api/meetings/ideas': 'b2',
+      '/api/meetings/results': 'c',
+    };
+    await bus.publish([meeting('m1', 3)]);
+    await expect.poll(() => attendee.received.events).toHaveLength(2);
+    expect(attendee.received.events[1]).toEqual({
+      ...meeting('m1', 3),
+      views: ['/api/meetings/item', '/api/meetings/ideas', '/api/meetings/results'],
+    });
+    // A meeting the stream knew nothing of: every view it has. An initiative: no views named (anything may have).
+    await bus.publish([{ kind: 'initiative', id: 'i1', revision: 4 }]);
+    await expect.poll(() => attendee.received.events).toHaveLength(3);
+    expect(attendee.received.events[2]).toEqual({ kind: 'initiative', id: 'i1', revision: 4 });
+    await bus.publish([meeting('m3', 1)]);
+    await expect.poll(() => attendee.received.events).toHaveLength(4);
+    expect(attendee.received.events[3]).toEqual({
+      ...meeting('m3', 1),
+      views: Object.keys(prints.attendee ?? {}),
+    });
   });
 
   it('stops telling a member removed from the initiative (initiative events re-check)', async () => {

@@ -8,7 +8,9 @@
  *   viewer may see (`canSee`), with `"timing": false` when a meeting's status and phases did not move (an idea, a
  *   ballot: the page's navigation badges stay as they are), and a comment line every `heartbeatMs` (15 s by default) so proxies keep it open and
  *   the client knows it is alive.
- * - Carries no content: the client refetches its own view of what changed.
+ * - Carries no content: the client refetches its own view of what changed, and only that: a meeting's event names
+ *   the views that moved for this viewer (`"views"`: the API paths, e.g. `["/api/meetings/item"]`; absent for an
+ *   initiative, or a meeting the stream knew nothing of, where anything may have).
  * - Re-checks the token with each heartbeat and at its expiry, and closes the stream once it no longer
  *   authenticates (signed out: the token version moved; expired). `close()` ends every stream (server shutdown).
  * - Events of one short burst (`gatherMs`) are merged per meeting or initiative (the newest revision), so a
@@ -21,6 +23,16 @@
  */
 import { Hono } from 'hono';
 import { type LiveBus, type LiveEvent, mergedEvent } from './bus';
+
+/** A meeting's views as one viewer sees them: each view's name (an API path) and its fingerprint. */
+export type ViewPrints = Readonly<Record<string, string>>;
+
+/** The views whose fingerprint moved (a view that came or went moved too). */
+export function movedViews(before: ViewPrints, now: ViewPrints): string[] {
+  const moved = Object.keys(now).filter((view) => before[view] !== now[view]);
+  for (const view of Object.keys(before)) if (!(view in now)) moved.push(view);
+  return moved;
+}
 
 export interface LiveSession<Viewer> {
   viewer: Viewer;
@@ -50,13 +62,14 @@ export interface LiveStreamOptions<Viewer> {
   /** Told of each change event sent to a stream (metrics). */
   onSent?: () => void;
   /**
-   * What the viewer sees of the event's meeting or initiative, as a fingerprint (null: unknown, always told). A
-   * stream tells its viewer of a change only when the fingerprint moved since the last one it knew: nobody hears
-   * a change they cannot see (another member's private writing).
+   * What the viewer sees of the event's meeting or initiative, as a fingerprint per view (the view's name: an API
+   * path; null: unknown, always told, naming no view). A stream tells its viewer of a change only when a view's
+   * fingerprint moved since the last ones it knew, and names the views that moved: nobody hears a change they
+   * cannot see (another member's private writing), and a page refetches only what moved.
    */
-  viewOf?(viewer: Viewer, event: LiveEvent): Promise<string | null>;
-  /** The fingerprints a stream starts from (`keyOf` of the event, fingerprint), e.g. of the viewer's live meetings. */
-  baseline?(viewer: Viewer): Promise<Array<[string, string]>>;
+  viewOf?(viewer: Viewer, event: LiveEvent): Promise<ViewPrints | null>;
+  /** The fingerprints a stream starts from (`keyOf` of the event, its views' prints), e.g. of the viewer's live meetings. */
+  baseline?(viewer: Viewer): Promise<Array<[string, ViewPrints]>>;
   /** How long the response waits for the baseline at most. */
   baselineMs?: number;
 }
@@ -133,8 +146,8 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let ended = false;
     const visible = new Map<string, Promise<boolean>>();
-    /** The last fingerprint of the viewer's view of each meeting (options.viewOf). */
-    const seen = new Map<string, string>();
+    /** The last fingerprints of the viewer's views of each meeting (options.viewOf). */
+    const seen = new Map<string, ViewPrints>();
     // The starting fingerprints first: an event is compared with them (not told because the stream is new).
     // The response waits for them (at most `baselineMs`): the client refreshes what it shows once the stream is
     // open, so a change made before the baseline is in that refresh, and one made after it is told.
@@ -195,15 +208,28 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
         for (const event of events) {
           if (ended) return;
           if (await isVisible(event)) {
+            let views: string[] | undefined;
             if (options.viewOf) {
-              const print = await options.viewOf(viewer, event).catch(() => null);
+              const prints = await options.viewOf(viewer, event).catch(() => null);
               if (ended) return;
-              if (print !== null && seen.get(keyOf(event)) === print) continue;
-              if (print !== null) seen.set(keyOf(event), print);
+              if (prints !== null) {
+                const before = seen.get(keyOf(event));
+                seen.set(keyOf(event), prints);
+                // Known before: only what moved (nothing moved, nothing told). Not known: every view it has.
+                views = before ? movedViews(before, prints) : Object.keys(prints);
+                if (before && views.length === 0) continue;
+                if (views.length === 0) views = undefined;
+              }
             }
             // `timing: false`: the meeting's status and phases did not move (the navigation's badges stay).
             const { kind, id, revision, timing } = event;
-            const said = timing === false ? { kind, id, revision, timing } : { kind, id, revision };
+            const said = {
+              kind,
+              id,
+              revision,
+              ...(timing === false ? { timing } : {}),
+              ...(views ? { views } : {}),
+            };
             send(`event: change\ndata: ${JSON.stringify(said)}\n\n`);
             options.onSent?.();
           }

@@ -14,15 +14,18 @@ import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { loadMeetingData } from '../store/data';
 import type { LiveEvent } from './bus';
+import type { ViewPrints } from './stream';
 import { deepFreeze } from '../store/deepFreeze';
 
 /**
- * What a viewer sees of a meeting, as one fingerprint: every meeting GET endpoint of the contract (the detail, the
- * list, ideas, the viewer's ballots, results, the report, the discussion), run for that viewer on the meeting's
- * data, over every phase and proposal of it; a refusal counts by its code, message and details. The live channel
- * tells a viewer of a meeting's change only when this fingerprint moved: a member hears nothing while another
- * member writes in private (their ideas, their ballot), and hears what the method shows (the count of people who
- * submitted, the reveal). The endpoints are read from the contract, so one added later is covered.
+ * What a viewer sees of a meeting, as a fingerprint per view: every meeting GET endpoint of the contract (the
+ * detail, the list, ideas, the viewer's ballots, results, the report, the discussion), run for that viewer on the
+ * meeting's data, over every phase and proposal of it, one fingerprint per endpoint (its path); a refusal counts
+ * by its code, message and details. The live channel tells a viewer of a meeting's change only when one of these
+ * moved, and names the views that did (the page refetches those): a member hears nothing while another member
+ * writes in private (their ideas, their ballot), and hears what the method shows (the count of people who
+ * submitted: the detail; the reveal: the detail and the ideas). The endpoints are read from the contract, so one
+ * added later is covered.
  */
 const GETS = (meetingEndpoints as readonly DataEndpoint[]).filter(
   // Grouping suggestions are computed from the loose ideas the ideas view already shows (and cost a clustering):
@@ -118,7 +121,7 @@ const LIVE_REQUEST = new Request('http://chorus.invalid/live');
 class WouldChange extends Error {}
 
 /**
- * The viewer's fingerprint, computed on the shared load (frozen once per load: no copy per viewer), or, when a
+ * The viewer's fingerprints, computed on the shared load (frozen once per load: no copy per viewer), or, when a
  * read would change it (a phase closed at its bell and not written yet), on the viewer's own copy.
  */
 async function fingerprintOf(
@@ -126,7 +129,7 @@ async function fingerprintOf(
   meetingId: string,
   viewer: Viewer,
   now: number,
-): Promise<string> {
+): Promise<ViewPrints> {
   try {
     return await fingerprintOn(loaded, meetingId, viewer, now, false);
   } catch (error) {
@@ -141,7 +144,7 @@ async function fingerprintOn(
   viewer: Viewer,
   now: number,
   copy: boolean,
-): Promise<string> {
+): Promise<ViewPrints> {
   const data: MeetingsData = copy
     ? {
         ...loaded.data,
@@ -151,7 +154,7 @@ async function fingerprintOn(
     : loaded.data;
   const initiatives = copy ? structuredClone(loaded.initiatives) : loaded.initiatives;
   const meeting = data.state.meetings.find((entry) => entry.id === meetingId);
-  if (!meeting) return 'no meeting';
+  if (!meeting) return {};
   const context: DataContext = {
     request: LIVE_REQUEST,
     viewer,
@@ -161,8 +164,9 @@ async function fingerprintOn(
     now,
     notify: () => {},
   };
-  const hash = createHash('sha256');
+  const prints: Record<string, string> = {};
   for (const { endpoint, inputs } of readsOf(loaded, meeting)) {
+    const hash = createHash('sha256');
     for (const [key, input] of inputs) {
       let view: unknown;
       try {
@@ -174,17 +178,18 @@ async function fingerprintOn(
             ? { refused: error.code, message: error.message, details: error.details }
             : { failed: String(error) };
       }
-      hash.update(`${endpoint.path} ${key} ${spelling(view)}\n`);
+      hash.update(`${key} ${spelling(view)}\n`);
     }
+    prints[endpoint.path] = hash.digest('base64url');
   }
-  return hash.digest('base64url');
+  return prints;
 }
 
 export interface MeetingViews {
-  /** The viewer's fingerprint of the event's meeting now; null for an initiative (always told). */
-  fingerprint(viewer: Viewer, event: LiveEvent): Promise<string | null>;
+  /** The viewer's fingerprints of the event's meeting's views now; null for an initiative (always told). */
+  fingerprint(viewer: Viewer, event: LiveEvent): Promise<ViewPrints | null>;
   /** The fingerprints of the viewer's live meetings (a stream's starting point). */
-  baseline(viewer: Viewer): Promise<Array<[key: string, fingerprint: string]>>;
+  baseline(viewer: Viewer): Promise<Array<[key: string, prints: ViewPrints]>>;
 }
 
 export function meetingViews(db: Db): MeetingViews {
@@ -243,7 +248,7 @@ export function meetingViews(db: Db): MeetingViews {
         .from(t.meetings)
         .innerJoin(t.initiatives, eq(t.meetings.initiativeId, t.initiatives.id))
         .where(and(inArray(t.meetings.status, ['live']), member));
-      const prints: Array<[string, string]> = [];
+      const prints: Array<[string, ViewPrints]> = [];
       for (const meeting of live) {
         const loaded = await loadOf(meeting.id, meeting.revision);
         if (loaded)

@@ -17,7 +17,7 @@ export function useHideIdea() {
       putIdea(client, idea);
       // The meeting's moderation trace changed with it, and dots on a hidden idea went back to their voters.
       void client.invalidateQueries({ queryKey: meetingKeys.detail(idea.meetingId) });
-      void client.invalidateQueries({ queryKey: ['meetings', 'ballot'] });
+      void client.invalidateQueries({ queryKey: meetingKeys.ballots });
     },
     errorMessage: t('board.hideError'),
   });
