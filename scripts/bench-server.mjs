@@ -231,7 +231,14 @@ async function listen(base, token, refresh) {
           heard.arrivals.push(performance.now());
           const change = JSON.parse(data);
           if (change.timing !== false) badges = true;
-          if (Array.isArray(change.views)) for (const view of change.views) views.add(view);
+          // A view the change brings the answers of is on the tab without a read (the client's cache takes
+          // them); one named without them is read.
+          const answered = new Set((change.answers ?? []).map((answer) => answer.view));
+          if (Array.isArray(change.views))
+            for (const view of change.views) {
+              if (answered.has(view)) views.delete(view);
+              else views.add(view);
+            }
           else everything = true;
         }
         if (changes > 0 && refresh) void refreshed();
@@ -246,8 +253,8 @@ async function listen(base, token, refresh) {
 /**
  * What a tab on the live meeting's page fetches again at a change, as the client does (apps' lib/query.tsx): of
  * its queries (the meeting, its ideas, the navigation's badge: the meetings' list), those whose views the changes
- * named as moved, or all when one named none; the badge also unless every change said its meeting's status and
- * phases stayed (`timing: false`).
+ * named as moved without bringing their answers, or all when one named none; the badge also unless every change
+ * said its meeting's status and phases stayed (`timing: false`).
  */
 const pageOf =
   (person) =>

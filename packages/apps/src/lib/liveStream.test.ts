@@ -133,6 +133,50 @@ describe('the live stream client', () => {
     ]);
   });
 
+  it("passes on the answers of the views named, a view's latest (a later change without them: read again)", async () => {
+    const server = fakeServer();
+    const heard = await openHearing(server);
+    const detail = (title: string) => ({ view: '/api/meetings/item', input: { id: 'm1' }, body: { title } });
+    const ideas = {
+      view: '/api/meetings/ideas',
+      input: { meetingId: 'm1', phaseId: 'p1' },
+      body: { ideas: [] },
+    };
+    const event = (value: object) => `event: change\ndata: ${JSON.stringify(value)}\n\n`;
+    const m1 = { kind: 'meeting', id: 'm1' };
+    server.requests[0]?.write(
+      event({
+        ...m1,
+        revision: 1,
+        views: ['/api/meetings/item', '/api/meetings/ideas'],
+        answers: [detail('A'), ideas],
+      }),
+    );
+    server.requests[0]?.write(
+      event({ ...m1, revision: 2, views: ['/api/meetings/item'], answers: [detail('B')] }),
+    );
+    // An answer of a view the change does not name: the change's answers are not taken.
+    server.requests[0]?.write(
+      event({ kind: 'meeting', id: 'm2', revision: 1, views: ['/api/meetings/item'], answers: [ideas] }),
+    );
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard[0]).toEqual([
+      {
+        ...m1,
+        revision: 2,
+        views: ['/api/meetings/item', '/api/meetings/ideas'],
+        answers: [ideas, detail('B')],
+      },
+      { kind: 'meeting', id: 'm2', revision: 1, views: ['/api/meetings/item'] },
+    ]);
+    server.requests[0]?.write(
+      event({ ...m1, revision: 3, views: ['/api/meetings/ideas'], answers: [ideas] }),
+    );
+    server.requests[0]?.write(event({ ...m1, revision: 4, views: ['/api/meetings/ideas'] }));
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard[1]).toEqual([{ ...m1, revision: 4, views: ['/api/meetings/ideas'] }]);
+  });
+
   it('polls again while the stream is down ("Reconnecting…"), reconnects with back-off and stops at sign-out', async () => {
     const server = fakeServer();
     let token: string | null = 'token-1';

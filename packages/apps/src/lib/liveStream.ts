@@ -33,7 +33,24 @@ export interface LiveChange {
   timing?: false;
   /** The meeting's views that moved for this viewer (API paths); absent: any may have. */
   views?: string[];
+  /** The answers of views named, as their GET gives them (a view's whole, or none of it). */
+  answers?: LiveAnswer[];
 }
+
+/** One answer a change carries: a view (an API path), the input it was read with, and the body a GET answers. */
+export interface LiveAnswer {
+  view: string;
+  input: Record<string, unknown>;
+  body: unknown;
+}
+
+const isAnswer = (value: unknown): value is LiveAnswer =>
+  value !== null &&
+  typeof value === 'object' &&
+  typeof (value as LiveAnswer).view === 'string' &&
+  (value as LiveAnswer).input !== null &&
+  typeof (value as LiveAnswer).input === 'object' &&
+  'body' in value;
 
 export interface LiveStreamOptions {
   /** The stream's URL ('https://host/api/live'). */
@@ -118,8 +135,15 @@ function parseChange(data: string): LiveChange | null {
     if ((value.kind === 'meeting' || value.kind === 'initiative') && typeof value.id === 'string') {
       const change: LiveChange = { kind: value.kind, id: value.id, revision: Number(value.revision) || 0 };
       if (value.timing === false) change.timing = false;
-      if (Array.isArray(value.views) && value.views.every((view) => typeof view === 'string'))
+      if (Array.isArray(value.views) && value.views.every((view) => typeof view === 'string')) {
         change.views = value.views;
+        // Answers only of the views named, and only if all are answers (else the page reads those views).
+        if (
+          Array.isArray(value.answers) &&
+          value.answers.every((answer) => isAnswer(answer) && value.views?.includes(answer.view))
+        )
+          change.answers = value.answers;
+      }
       return change;
     }
   } catch {
@@ -130,17 +154,18 @@ function parseChange(data: string): LiveChange | null {
 
 /** What a scoped REMOTE_CHANGE_EVENT carries: the meetings and initiatives that changed. */
 export interface LiveChangeDetail {
-  changes: Pick<LiveChange, 'kind' | 'id' | 'timing' | 'views'>[];
+  changes: Pick<LiveChange, 'kind' | 'id' | 'timing' | 'views' | 'answers'>[];
 }
 
 /** The default `onChanges`: one REMOTE_CHANGE_EVENT for the burst, its detail the changes (LiveChangeDetail). */
 export function announceChanges(changes: LiveChange[]): void {
   const detail: LiveChangeDetail = {
-    changes: changes.map(({ kind, id, timing, views }) => ({
+    changes: changes.map(({ kind, id, timing, views, answers }) => ({
       kind,
       id,
       ...(timing === false ? { timing } : {}),
       ...(views ? { views } : {}),
+      ...(answers ? { answers } : {}),
     })),
   };
   globalThis.dispatchEvent?.(new CustomEvent(REMOTE_CHANGE_EVENT, { detail }));
@@ -183,14 +208,23 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
   };
   const heard = (change: LiveChange) => {
     const key = `${change.kind}:${change.id}`;
-    // Gathered by meeting or initiative: `timing: false` only if none of its changes moved its clock, and the
-    // views that moved in any of them (none named by one of them: any may have).
+    // Gathered by meeting or initiative: `timing: false` only if none of its changes moved its clock, the views
+    // that moved in any of them (none named by one of them: any may have), and of each view the latest answers
+    // (a later change that names it without answers leaves it to be read).
     const known = pending.get(key);
     if (!known) pending.set(key, change);
     else {
       const gathered: LiveChange = { kind: change.kind, id: change.id, revision: change.revision };
       if (known.timing === false && change.timing === false) gathered.timing = false;
-      if (known.views && change.views) gathered.views = [...new Set([...known.views, ...change.views])];
+      if (known.views && change.views) {
+        gathered.views = [...new Set([...known.views, ...change.views])];
+        const later = new Set(change.views);
+        const answers = [
+          ...(known.answers ?? []).filter((answer) => !later.has(answer.view)),
+          ...(change.answers ?? []),
+        ];
+        if (answers.length > 0) gathered.answers = answers;
+      }
       pending.set(key, gathered);
     }
     if (gathering === undefined) gathering = setTimeout(flush, gatherMs);

@@ -16,6 +16,8 @@ import {
   QueryClient,
   type QueryKey,
   QueryClientProvider,
+  hashKey,
+  partialMatchKey,
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -170,29 +172,84 @@ export function refreshOnLiveEvents(root: string): void {
  */
 const liveViews = new Map<string, (meetingId: string) => readonly QueryKey[]>();
 
-/** Says which cached queries (by key prefix) refetch when a live event names a meeting's view (an API path). */
+/** Says which cached queries (by key prefix) go stale when a live event names a meeting's view (an API path). */
 export function refreshOnLiveView(path: string, keysOf: (meetingId: string) => readonly QueryKey[]): void {
   liveViews.set(path, keysOf);
 }
 
 /**
- * The queries a burst of live changes makes stale, when every change is a meeting's naming the views that moved
- * and each view is one a registered app knows; null when any change could have moved anything (an initiative, a
- * change that names no views, a view nobody registered): then every query of the live roots refreshes.
+ * Where a view's answer (its input, and the body its GET gives) goes in the cache, as the app's query keeps it;
+ * undefined for a read the app does not cache so.
  */
-export function liveRefreshKeys(changes: unknown): QueryKey[] | null {
+export type LiveAnswerPlace = (
+  input: Record<string, unknown>,
+  body: unknown,
+) => { queryKey: QueryKey; data: unknown } | undefined;
+const liveAnswerPlaces = new Map<string, LiveAnswerPlace>();
+
+/** Says where the answers a live event carries of a view go in the cache (registered by the app reading it). */
+export function answerOnLiveView(path: string, place: LiveAnswerPlace): void {
+  liveAnswerPlaces.set(path, place);
+}
+
+/** What a burst of live changes does to the cache: the answers it brings, and what goes stale (else). */
+export interface LiveRefreshPlan {
+  answers: Array<{ queryKey: QueryKey; data: unknown }>;
+  /** Key prefixes made stale, except the queries the answers fill. */
+  stale: QueryKey[];
+}
+
+/**
+ * What a burst of live changes does, when every change is a meeting's naming the views that moved and each view
+ * is one a registered app knows; null when any change could have moved anything (an initiative, a change that
+ * names no views, a view nobody registered): then every query of the live roots refreshes.
+ */
+export function liveRefresh(changes: unknown): LiveRefreshPlan | null {
   if (!Array.isArray(changes)) return null;
-  const keys: QueryKey[] = [];
-  for (const change of changes as Array<{ kind?: unknown; id?: unknown; views?: unknown } | null>) {
+  const plan: LiveRefreshPlan = { answers: [], stale: [] };
+  for (const change of changes as Array<{
+    kind?: unknown;
+    id?: unknown;
+    views?: unknown;
+    answers?: unknown;
+  } | null>) {
     if (change?.kind !== 'meeting' || typeof change.id !== 'string' || !Array.isArray(change.views))
       return null;
+    const answers = Array.isArray(change.answers)
+      ? (change.answers as Array<{ view: string; input: Record<string, unknown>; body: unknown }>)
+      : [];
     for (const view of change.views) {
       const keysOf = typeof view === 'string' ? liveViews.get(view) : undefined;
       if (!keysOf) return null;
-      keys.push(...keysOf(change.id));
+      plan.stale.push(...keysOf(change.id));
+      const place = liveAnswerPlaces.get(view);
+      if (!place) continue;
+      for (const answer of answers) {
+        const placed = answer.view === view ? place(answer.input, answer.body) : undefined;
+        if (placed) plan.answers.push(placed);
+      }
     }
   }
-  return keys;
+  return plan;
+}
+
+/**
+ * Applies a live refresh: each answer replaces what its query holds (a read in flight is cancelled first: it
+ * would bring older data), only for a query already cached; what else the views feed goes stale (what is on
+ * screen refetches).
+ */
+export function applyLiveRefresh(client: QueryClient, plan: LiveRefreshPlan): void {
+  const filled = new Set<string>();
+  for (const { queryKey, data } of plan.answers) {
+    if (!client.getQueryCache().find({ queryKey, exact: true })) continue;
+    filled.add(hashKey(queryKey));
+    void client.cancelQueries({ queryKey, exact: true }).then(() => client.setQueryData(queryKey, data));
+  }
+  if (plan.stale.length === 0) return;
+  void client.invalidateQueries({
+    predicate: (query) =>
+      !filled.has(query.queryHash) && plan.stale.some((prefix) => partialMatchKey(query.queryKey, prefix)),
+  });
 }
 
 /**
@@ -213,7 +270,8 @@ export function movesBadges(changes: unknown): boolean {
  * The one live-refresh listener: another tab or person changed the data, so what is cached is stale and
  * what is on screen refetches now (the rest when it is next shown). An event naming what changed (the
  * server's stream: meetings and initiatives) refreshes the product's queries only, and of a meeting only the
- * views that moved when it names them (liveRefreshKeys); one without, everything.
+ * views that moved when it names them, from the answers it carries where it has them (liveRefresh); one
+ * without, everything.
  */
 export function useLiveRefresh(): void {
   const client = useQueryClient();
@@ -221,8 +279,8 @@ export function useLiveRefresh(): void {
     const refresh = (event: Event) => {
       const changes = (event as CustomEvent<{ changes?: unknown }>).detail?.changes;
       const scoped = Array.isArray(changes);
-      const narrow = liveRefreshKeys(changes);
-      if (narrow) for (const queryKey of narrow) void client.invalidateQueries({ queryKey });
+      const plan = liveRefresh(changes);
+      if (plan) applyLiveRefresh(client, plan);
       else
         void client.invalidateQueries(
           scoped ? { predicate: (query) => liveRoots.has(query.queryKey[0]) } : undefined,

@@ -17,9 +17,11 @@ import {
   type SaveStanceRequest,
   type SaveTemplateRequest,
   type SaveVoteRequest,
+  meetingPaths,
 } from '@chorus/mock-handlers/contracts';
 import { ApiError } from '@chorus/shell';
 import { call } from '../lib/call';
+import { answerOnLiveView } from '../lib/query';
 import { meetingKeys } from '../lib/product/productKeys';
 import { serverClock } from './bell';
 
@@ -122,3 +124,46 @@ async function resultsOf(
     throw error;
   }
 }
+
+/**
+ * Where the answers a server's live event carries (the views that moved for the viewer, as their GET gives them)
+ * go: each into the query that reads it, kept as that query keeps it, so the page shows the change without
+ * reading it again. A read with another input (a list over every meeting) is not placed: it is read again.
+ */
+const text = (input: Record<string, unknown>, key: string) =>
+  typeof input[key] === 'string' ? (input[key] as string) : undefined;
+const placed = (queryKey: readonly unknown[] | undefined, data: unknown) =>
+  queryKey ? { queryKey, data } : undefined;
+answerOnLiveView(meetingPaths.item, (input, body) => {
+  const id = text(input, 'id');
+  if (!id) return undefined;
+  // The bell of a phase is kept by the server's clock (bell.ts): the answer's clock says when it was sent.
+  serverClock.note((body as { serverTime?: string }).serverTime ?? '');
+  return placed(meetingKeys.detail(id), body);
+});
+answerOnLiveView(meetingPaths.ideas, (input, body) => {
+  const [meetingId, phaseId] = [text(input, 'meetingId'), text(input, 'phaseId')];
+  return placed(meetingId && phaseId ? meetingKeys.ideas(meetingId, phaseId) : undefined, body);
+});
+answerOnLiveView(meetingPaths.votesMine, (input, body) => {
+  const phaseId = text(input, 'phaseId');
+  return placed(phaseId ? meetingKeys.ballot(phaseId) : undefined, body);
+});
+answerOnLiveView(meetingPaths.results, (input, body) => {
+  const [phaseId, proposalId] = [text(input, 'phaseId'), text(input, 'proposalId')];
+  const data: ResultsState = { hidden: false, results: body as Results };
+  if (proposalId) return placed(meetingKeys.proposalResults(proposalId), data);
+  return placed(phaseId ? meetingKeys.results(phaseId) : undefined, data);
+});
+answerOnLiveView(meetingPaths.summary, (input, body) => {
+  const id = text(input, 'id');
+  return placed(id ? meetingKeys.summary(id) : undefined, body);
+});
+answerOnLiveView(meetingPaths.discussion, (input, body) => {
+  const meetingId = text(input, 'meetingId');
+  return placed(meetingId ? meetingKeys.discussion(meetingId) : undefined, body);
+});
+answerOnLiveView(meetingPaths.review, (input, body) => {
+  const meetingId = text(input, 'meetingId');
+  return placed(meetingId ? meetingKeys.review(meetingId) : undefined, body);
+});

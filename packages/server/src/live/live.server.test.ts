@@ -132,8 +132,19 @@ describe('the server’s live channel (PGlite, LISTEN/NOTIFY in process)', () =>
       .toEqual([`initiative:${SEED_INITIATIVES.offsite}`, `meeting:${SEED_MEETINGS.live}`]);
     const [event] = attendeeHears.events;
     // What changed, and which of the attendee's views moved (the timer: the meeting's detail), never the content.
-    expect(Object.keys(event ?? {}).sort()).toEqual(['id', 'kind', 'revision', 'views']);
-    expect((event as { views?: string[] }).views).toContain('/api/meetings/item');
+    expect(Object.keys(event ?? {}).sort()).toEqual(['answers', 'id', 'kind', 'revision', 'views']);
+    const told = event as {
+      views?: string[];
+      answers?: Array<{ view: string; input: unknown; body: unknown }>;
+    };
+    expect(told.views).toContain('/api/meetings/item');
+    // With the answers of what moved: what a GET of the detail answers the attendee (its clock aside).
+    const answer = told.answers?.find((entry) => entry.view === '/api/meetings/item');
+    expect(answer?.input).toEqual({ id: SEED_MEETINGS.live });
+    const read = await fetch(`${server.url}/api/meetings/item?id=${SEED_MEETINGS.live}`, {
+      headers: { authorization: `Bearer ${attendee}` },
+    }).then((response) => response.json());
+    expect({ ...(answer?.body as object), serverTime: null }).toEqual({ ...read, serverTime: null });
 
     // Removed from the onboarding initiative, the attendee no longer hears its meeting (heard a moment before).
     const presence = (here: boolean) =>

@@ -139,7 +139,19 @@ describe('GET /api/live', () => {
       attendee: { '/api/meetings/item': 'a', '/api/meetings/ideas': 'b' },
     };
     const app = setUp({
-      viewOf: async (viewer, event) => (event.kind === 'meeting' ? { ...prints[viewer] } : null),
+      viewOf: async (viewer, event) =>
+        event.kind === 'meeting'
+          ? {
+              prints: { ...prints[viewer] },
+              // The detail's answer goes with the event (the views' own module makes these).
+              answers: (views) =>
+                views.includes('/api/meetings/item')
+                  ? JSON.stringify([
+                      { view: '/api/meetings/item', input: { id: event.id }, body: { id: event.id } },
+                    ])
+                  : undefined,
+            }
+          : null,
       baseline: async (viewer) => [['meeting:m1', { ...prints[viewer] }]],
     });
     tokens.set('t-attendee', { viewer: 'attendee' });
@@ -148,9 +160,11 @@ describe('GET /api/live', () => {
     await bus.publish([meeting('m1', 1)]);
     prints.attendee = { ...prints.attendee, '/api/meetings/item': 'a2' };
     await bus.publish([meeting('m1', 2)]);
+    // The detail moved, and its answer comes with the event.
+    const detail = { view: '/api/meetings/item', input: { id: 'm1' }, body: { id: 'm1' } };
     await expect
       .poll(() => attendee.received.events)
-      .toEqual([{ ...meeting('m1', 2), views: ['/api/meetings/item'] }]);
+      .toEqual([{ ...meeting('m1', 2), views: ['/api/meetings/item'], answers: [detail] }]);
     prints.attendee = {
       '/api/meetings/item': 'a3',
       '/api/meetings/ideas': 'b2',
@@ -161,6 +175,7 @@ describe('GET /api/live', () => {
     expect(attendee.received.events[1]).toEqual({
       ...meeting('m1', 3),
       views: ['/api/meetings/item', '/api/meetings/ideas', '/api/meetings/results'],
+      answers: [detail],
     });
     // A meeting the stream knew nothing of: every view it has. An initiative: no views named (anything may have).
     await bus.publish([{ kind: 'initiative', id: 'i1', revision: 4 }]);
@@ -171,6 +186,7 @@ describe('GET /api/live', () => {
     expect(attendee.received.events[3]).toEqual({
       ...meeting('m3', 1),
       views: Object.keys(prints.attendee ?? {}),
+      answers: [{ ...detail, input: { id: 'm3' }, body: { id: 'm3' } }],
     });
   });
 

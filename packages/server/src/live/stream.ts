@@ -8,9 +8,11 @@
  *   viewer may see (`canSee`), with `"timing": false` when a meeting's status and phases did not move (an idea, a
  *   ballot: the page's navigation badges stay as they are), and a comment line every `heartbeatMs` (15 s by default) so proxies keep it open and
  *   the client knows it is alive.
- * - Carries no content: the client refetches its own view of what changed, and only that: a meeting's event names
- *   the views that moved for this viewer (`"views"`: the API paths, e.g. `["/api/meetings/item"]`; absent for an
- *   initiative, or a meeting the stream knew nothing of, where anything may have).
+ * - Says what changed for this viewer: a meeting's event names the views that moved (`"views"`: the API paths,
+ *   e.g. `["/api/meetings/item"]`; absent for an initiative, or a meeting the stream knew nothing of, where
+ *   anything may have), and carries their answers where it can (`"answers"`: `[{view, input, body}]`, each what
+ *   that GET would answer the viewer, a view whole or not at all, within a size), so the page reads only the
+ *   views named without answers. What a viewer may not see is in no view of theirs, so in no event.
  * - Re-checks the token with each heartbeat and at its expiry, and closes the stream once it no longer
  *   authenticates (signed out: the token version moved; expired). `close()` ends every stream (server shutdown).
  * - Events of one short burst (`gatherMs`) are merged per meeting or initiative (the newest revision), so a
@@ -26,6 +28,16 @@ import { type LiveBus, type LiveEvent, mergedEvent } from './bus';
 
 /** A meeting's views as one viewer sees them: each view's name (an API path) and its fingerprint. */
 export type ViewPrints = Readonly<Record<string, string>>;
+
+/** What a viewer sees of a meeting now: each view's fingerprint, and the answers of those an event may carry. */
+export interface ViewsNow {
+  prints: ViewPrints;
+  /**
+   * The named views' answers, as a GET would give them, for the event to carry (a JSON array of `{view, input,
+   * body}`), so the page needs no read for those; undefined when none can go (too large, a refusal).
+   */
+  answers?(views: readonly string[]): string | undefined;
+}
 
 /** The views whose fingerprint moved (a view that came or went moved too). */
 export function movedViews(before: ViewPrints, now: ViewPrints): string[] {
@@ -67,7 +79,7 @@ export interface LiveStreamOptions<Viewer> {
    * fingerprint moved since the last ones it knew, and names the views that moved: nobody hears a change they
    * cannot see (another member's private writing), and a page refetches only what moved.
    */
-  viewOf?(viewer: Viewer, event: LiveEvent): Promise<ViewPrints | null>;
+  viewOf?(viewer: Viewer, event: LiveEvent): Promise<ViewsNow | null>;
   /** The fingerprints a stream starts from (`keyOf` of the event, its views' prints), e.g. of the viewer's live meetings. */
   baseline?(viewer: Viewer): Promise<Array<[string, ViewPrints]>>;
   /** How long the response waits for the baseline at most. */
@@ -209,16 +221,19 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
           if (ended) return;
           if (await isVisible(event)) {
             let views: string[] | undefined;
+            let answers: string | undefined;
             if (options.viewOf) {
-              const prints = await options.viewOf(viewer, event).catch(() => null);
+              const now = await options.viewOf(viewer, event).catch(() => null);
               if (ended) return;
-              if (prints !== null) {
+              if (now !== null) {
+                const { prints } = now;
                 const before = seen.get(keyOf(event));
                 seen.set(keyOf(event), prints);
                 // Known before: only what moved (nothing moved, nothing told). Not known: every view it has.
                 views = before ? movedViews(before, prints) : Object.keys(prints);
                 if (before && views.length === 0) continue;
                 if (views.length === 0) views = undefined;
+                else answers = now.answers?.(views);
               }
             }
             // `timing: false`: the meeting's status and phases did not move (the navigation's badges stay).
@@ -230,7 +245,10 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
               ...(timing === false ? { timing } : {}),
               ...(views ? { views } : {}),
             };
-            send(`event: change\ndata: ${JSON.stringify(said)}\n\n`);
+            // The answers are JSON already (made once per viewer): spliced in, not parsed and written again.
+            const json = JSON.stringify(said);
+            const data = answers ? `${json.slice(0, -1)},"answers":${answers}}` : json;
+            send(`event: change\ndata: ${data}\n\n`);
             options.onSent?.();
           }
         }

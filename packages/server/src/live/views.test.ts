@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { deepFreeze } from '../store/deepFreeze';
-import { spelling } from './views';
+import { answersText, MAX_ANSWERS_CHARS, spelling } from './views';
 
 const detail = () => ({
   id: 'm1',
@@ -40,5 +40,43 @@ describe("the fingerprint's spelling of a view", () => {
     expect(spelling({ ...detail(), phases: [{ id: 'p1', serverTime: 'x' }] })).not.toBe(
       spelling({ ...detail(), phases: [{ id: 'p1', serverTime: 'y' }] }),
     );
+  });
+});
+
+describe('the answers an event carries (the views that moved, as a GET gives them)', () => {
+  const detailAnswer = { input: { id: 'm1' }, body: detail() };
+  const ideas = { input: { meetingId: 'm1', phaseId: 'p1' }, body: { ideas: [], submittedCount: 1 } };
+
+  test('only the views named, each whole, with the clock of when it is sent', () => {
+    const answers = new Map([
+      ['/api/meetings/item', [detailAnswer]],
+      ['/api/meetings/ideas', [ideas]],
+    ]);
+    const before = Date.now();
+    const told = JSON.parse(answersText(answers, ['/api/meetings/item']) ?? 'null');
+    expect(told).toEqual([{ view: '/api/meetings/item', input: { id: 'm1' }, body: expect.any(Object) }]);
+    expect(Date.parse(told[0].body.serverTime)).toBeGreaterThanOrEqual(before - 1);
+    expect({ ...told[0].body, serverTime: null }).toEqual(
+      JSON.parse(JSON.stringify({ ...detail(), serverTime: null })),
+    );
+  });
+
+  test('none for a view that cannot go whole (a refusal), nor beyond the size an event may carry', () => {
+    const refused = new Map<string, Array<{ input: unknown; body: unknown }> | null>([
+      ['/api/meetings/results', null],
+      ['/api/meetings/ideas', [ideas]],
+    ]);
+    const told = JSON.parse(answersText(refused, ['/api/meetings/results', '/api/meetings/ideas']) ?? 'null');
+    expect(told.map((entry: { view: string }) => entry.view)).toEqual(['/api/meetings/ideas']);
+    expect(answersText(refused, ['/api/meetings/results'])).toBeUndefined();
+    const large = { input: { meetingId: 'm1' }, body: { text: 'x'.repeat(MAX_ANSWERS_CHARS) } };
+    const big = new Map([
+      ['/api/meetings/discussion', [large]],
+      ['/api/meetings/ideas', [ideas]],
+    ]);
+    const fitted = JSON.parse(
+      answersText(big, ['/api/meetings/discussion', '/api/meetings/ideas']) ?? 'null',
+    );
+    expect(fitted.map((entry: { view: string }) => entry.view)).toEqual(['/api/meetings/ideas']);
   });
 });

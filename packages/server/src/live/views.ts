@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ApiFailure,
   type DataContext,
+  Reply,
   type DataEndpoint,
   type InitiativesState,
   type MeetingsData,
@@ -14,7 +15,7 @@ import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { loadMeetingData } from '../store/data';
 import type { LiveEvent } from './bus';
-import type { ViewPrints } from './stream';
+import type { ViewPrints, ViewsNow } from './stream';
 import { deepFreeze } from '../store/deepFreeze';
 
 /**
@@ -117,11 +118,59 @@ function readsOf(loaded: Loaded, meeting: { id: string; initiativeId: string }):
 /** What the views are read with (no endpoint reads a GET's request body; one for every viewer). */
 const LIVE_REQUEST = new Request('http://chorus.invalid/live');
 
+/** The most an event carries of answers (JSON characters); views beyond it are named only (the page reads them). */
+export const MAX_ANSWERS_CHARS = 64 * 1024;
+
+/** An input that names the meeting, one of its phases or proposals: its answer is the same as a GET's. */
+const namesTheMeeting = (input: unknown) =>
+  input !== null &&
+  typeof input === 'object' &&
+  ['id', 'meetingId', 'phaseId', 'proposalId'].some((key) => key in input);
+
+/**
+ * A view's answers as a GET would give them (each input and its body), or null when one cannot go in an event: a
+ * refusal, an answer with another status, or an input that does not name the meeting (a list over the viewer's
+ * meetings, which the meeting's load does not hold whole).
+ */
+type Answers = Array<{ input: unknown; body: unknown }> | null;
+
+/**
+ * The named views' answers as a JSON array (`[{view, input, body}]`) within `MAX_ANSWERS_CHARS`: a view that has
+ * none, or would not fit, is left to the page to read. The detail's clock (`serverTime`) says now: when it is sent.
+ */
+export function answersText(
+  answers: ReadonlyMap<string, Answers>,
+  views: readonly string[],
+): string | undefined {
+  const parts: string[] = [];
+  let size = 2;
+  const now = new Date().toISOString();
+  for (const view of views) {
+    const entries = answers.get(view);
+    if (!entries || entries.length === 0) continue;
+    const texts = entries.map(({ input, body }) =>
+      JSON.stringify({
+        view,
+        input,
+        body:
+          body !== null && typeof body === 'object' && 'serverTime' in body
+            ? { ...body, serverTime: now }
+            : body,
+      }),
+    );
+    const length = texts.reduce((sum, text) => sum + text.length + 1, 0);
+    if (size + length > MAX_ANSWERS_CHARS) continue;
+    size += length;
+    parts.push(...texts);
+  }
+  return parts.length > 0 ? `[${parts.join(',')}]` : undefined;
+}
+
 /** A read tried to change the frozen load (time settled something nobody wrote yet): run on a copy instead. */
 class WouldChange extends Error {}
 
 /**
- * The viewer's fingerprints, computed on the shared load (frozen once per load: no copy per viewer), or, when a
+ * The viewer's fingerprints (and the views' answers), computed on the shared load (frozen once per load: no copy per viewer), or, when a
  * read would change it (a phase closed at its bell and not written yet), on the viewer's own copy.
  */
 async function fingerprintOf(
@@ -129,7 +178,7 @@ async function fingerprintOf(
   meetingId: string,
   viewer: Viewer,
   now: number,
-): Promise<ViewPrints> {
+): Promise<ViewsNow> {
   try {
     return await fingerprintOn(loaded, meetingId, viewer, now, false);
   } catch (error) {
@@ -144,7 +193,7 @@ async function fingerprintOn(
   viewer: Viewer,
   now: number,
   copy: boolean,
-): Promise<ViewPrints> {
+): Promise<ViewsNow> {
   const data: MeetingsData = copy
     ? {
         ...loaded.data,
@@ -154,7 +203,7 @@ async function fingerprintOn(
     : loaded.data;
   const initiatives = copy ? structuredClone(loaded.initiatives) : loaded.initiatives;
   const meeting = data.state.meetings.find((entry) => entry.id === meetingId);
-  if (!meeting) return {};
+  if (!meeting) return { prints: {} };
   const context: DataContext = {
     request: LIVE_REQUEST,
     viewer,
@@ -165,14 +214,19 @@ async function fingerprintOn(
     notify: () => {},
   };
   const prints: Record<string, string> = {};
+  const answers = new Map<string, Answers>();
   for (const { endpoint, inputs } of readsOf(loaded, meeting)) {
     const hash = createHash('sha256');
+    let answered: Answers = [];
     for (const [key, input] of inputs) {
       let view: unknown;
       try {
         view = await endpoint.resolve(input, context);
+        if (view instanceof Reply || !namesTheMeeting(input)) answered = null;
+        else answered?.push({ input, body: view });
       } catch (error) {
         if (!copy && error instanceof TypeError) throw new WouldChange();
+        answered = null;
         view =
           error instanceof ApiFailure
             ? { refused: error.code, message: error.message, details: error.details }
@@ -181,13 +235,14 @@ async function fingerprintOn(
       hash.update(`${key} ${spelling(view)}\n`);
     }
     prints[endpoint.path] = hash.digest('base64url');
+    answers.set(endpoint.path, answered);
   }
-  return prints;
+  return { prints, answers: (views) => answersText(answers, views) };
 }
 
 export interface MeetingViews {
-  /** The viewer's fingerprints of the event's meeting's views now; null for an initiative (always told). */
-  fingerprint(viewer: Viewer, event: LiveEvent): Promise<ViewPrints | null>;
+  /** The viewer's fingerprints of the event's meeting's views now, and their answers; null for an initiative (always told). */
+  fingerprint(viewer: Viewer, event: LiveEvent): Promise<ViewsNow | null>;
   /** The fingerprints of the viewer's live meetings (a stream's starting point). */
   baseline(viewer: Viewer): Promise<Array<[key: string, prints: ViewPrints]>>;
 }
@@ -252,7 +307,10 @@ export function meetingViews(db: Db): MeetingViews {
       for (const meeting of live) {
         const loaded = await loadOf(meeting.id, meeting.revision);
         if (loaded)
-          prints.push([`meeting:${meeting.id}`, await fingerprintOf(loaded, meeting.id, viewer, loaded.at)]);
+          prints.push([
+            `meeting:${meeting.id}`,
+            (await fingerprintOf(loaded, meeting.id, viewer, loaded.at)).prints,
+          ]);
       }
       return prints;
     },

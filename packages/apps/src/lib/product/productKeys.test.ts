@@ -1,14 +1,15 @@
 import { meetingContracts, meetingPaths } from '@chorus/mock-handlers/contracts';
 import { describe, expect, test } from 'vitest';
-import { liveRefreshKeys } from '../query';
+import { liveRefresh } from '../query';
 import { meetingKeys } from './productKeys';
 
 const change = (views?: string[], id = 'm1') => ({ kind: 'meeting', id, ...(views ? { views } : {}) });
+const staleOf = (changes: unknown) => liveRefresh(changes)?.stale ?? null;
 
 describe("a server's live event naming the views that moved", () => {
-  test('refreshes what those views feed, for that meeting only', () => {
-    expect(liveRefreshKeys([change([meetingPaths.item])])).toEqual([meetingKeys.detail('m1')]);
-    expect(liveRefreshKeys([change([meetingPaths.ideas]), change([meetingPaths.items], 'm2')])).toEqual([
+  test('makes stale what those views feed, for that meeting only', () => {
+    expect(staleOf([change([meetingPaths.item])])).toEqual([meetingKeys.detail('m1')]);
+    expect(staleOf([change([meetingPaths.ideas]), change([meetingPaths.items], 'm2')])).toEqual([
       meetingKeys.meetingIdeas('m1'),
       meetingKeys.suggestions('m1'),
       meetingKeys.lists,
@@ -17,10 +18,10 @@ describe("a server's live event naming the views that moved", () => {
 
   test('refreshes everything of the product when a change may have moved anything', () => {
     // No views named (the server knew nothing of the meeting before), an initiative, a view nobody registered.
-    expect(liveRefreshKeys([change([meetingPaths.item]), change()])).toBeNull();
-    expect(liveRefreshKeys([{ kind: 'initiative', id: 'i1', views: [meetingPaths.item] }])).toBeNull();
-    expect(liveRefreshKeys([change(['/api/meetings/something-new'])])).toBeNull();
-    expect(liveRefreshKeys(undefined)).toBeNull();
+    expect(staleOf([change([meetingPaths.item]), change()])).toBeNull();
+    expect(staleOf([{ kind: 'initiative', id: 'i1', views: [meetingPaths.item] }])).toBeNull();
+    expect(staleOf([change(['/api/meetings/something-new'])])).toBeNull();
+    expect(staleOf(undefined)).toBeNull();
   });
 
   test("knows every view the server fingerprints (each of the meetings contract's GET endpoints)", () => {
@@ -28,6 +29,6 @@ describe("a server's live event naming the views that moved", () => {
       .filter((contract) => contract.method === 'GET' && contract !== meetingContracts.groupSuggestions)
       .map((contract) => contract.path);
     expect(gets.length).toBeGreaterThan(8);
-    for (const path of gets) expect(liveRefreshKeys([change([path])]), path).not.toBeNull();
+    for (const path of gets) expect(staleOf([change([path])]), path).not.toBeNull();
   });
 });
