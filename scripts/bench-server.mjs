@@ -185,7 +185,7 @@ async function listen(base, token, refresh) {
     signal: controller.signal,
   });
   if (response.status !== 200) throw new Error(`/api/live: ${response.status}`);
-  const heard = { arrivals: [], refreshes: [], failed: 0, stop: () => controller.abort() };
+  const heard = { arrivals: [], refreshes: [], failed: 0, bytes: 0, stop: () => controller.abort() };
   let running = false;
   let again = false;
   // What the changes heard since the last refresh name: the views that moved (null: any may have), and whether
@@ -221,6 +221,7 @@ async function listen(base, token, refresh) {
         const { value, done } = await reader.read();
         if (done) break;
         text += value;
+        heard.bytes += value.length;
         const events = text.split('\n\n');
         text = events.pop() ?? '';
         let changes = 0;
@@ -230,7 +231,13 @@ async function listen(base, token, refresh) {
           changes += 1;
           heard.arrivals.push(performance.now());
           const change = JSON.parse(data);
-          if (change.timing !== false) badges = true;
+          // The badges follow the meetings' list: a change that names its views moves them if it names the list.
+          if (
+            Array.isArray(change.views)
+              ? change.views.includes('/api/meetings/items')
+              : change.timing !== false
+          )
+            badges = true;
           // A view the change brings the answers of is on the tab without a read (the client's cache takes
           // them); one named without them is read.
           const answered = new Set((change.answers ?? []).map((answer) => answer.view));
@@ -374,6 +381,8 @@ async function runMeeting(instances, label) {
 
   // The host's reveal: how long until every attendee's stream hears of it.
   const refreshesOfBurst = streams.reduce((sum, stream) => sum + stream.refreshes.length, 0);
+  const eventsOfBurst = streams.reduce((sum, stream) => sum + stream.arrivals.length, 0);
+  const bytesOfBurst = streams.reduce((sum, stream) => sum + stream.bytes, 0);
   const getsOfBurst = streams.reduce(
     (sum, stream) => sum + stream.refreshes.reduce((gets, refresh) => gets + refresh.gets, 0),
     0,
@@ -401,6 +410,7 @@ async function runMeeting(instances, label) {
   const delays = streams
     .filter((s) => s.arrivals.length > 0 && (!REFETCH || refreshedAfter(s)))
     .map((s) => (REFETCH ? (refreshedAfter(s)?.ended ?? 0) : (s.arrivals[0] ?? 0)) - revealAt);
+  const heardAfter = streams.filter((s) => s.arrivals.length > 0).map((s) => (s.arrivals[0] ?? 0) - revealAt);
   const ideas = await call(host, `/api/meetings/ideas?meetingId=${MEETING}`, { token: hostToken });
   const mine = ideas.ideas.filter((idea) => /^Idea \d+ of the bench$/.test(idea.text));
   for (const stream of streams) stream.stop();
@@ -467,6 +477,7 @@ async function runMeeting(instances, label) {
         ? {
             'tab refreshes': refreshesOfBurst,
             'GETs / refresh': (getsOfBurst / Math.max(1, refreshesOfBurst)).toFixed(2),
+            'KB / event': (bytesOfBurst / 1024 / Math.max(1, eventsOfBurst)).toFixed(1),
             'refreshes refused': streams.reduce((sum, stream) => sum + stream.failed, 0),
           }
         : {}),
@@ -478,6 +489,9 @@ async function runMeeting(instances, label) {
       p50: ms(percentile(delays, 50)),
       p95: ms(percentile(delays, 95)),
       max: ms(Math.max(...delays)),
+      ...(REFETCH
+        ? { 'heard p50': ms(percentile(heardAfter, 50)), 'heard p95': ms(percentile(heardAfter, 95)) }
+        : {}),
     },
     lost: ATTENDEES - mine.length,
   };

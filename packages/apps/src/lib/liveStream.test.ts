@@ -170,11 +170,22 @@ describe('the live stream client', () => {
       { kind: 'meeting', id: 'm2', revision: 1, views: ['/api/meetings/item'] },
     ]);
     server.requests[0]?.write(
-      event({ ...m1, revision: 3, views: ['/api/meetings/ideas'], answers: [ideas] }),
+      event({
+        ...m1,
+        revision: 3,
+        views: ['/api/meetings/ideas'],
+        answers: [ideas, { view: ideas.view, input: { meetingId: 'm1', phaseId: 'p2' }, sameAs: 0 }],
+      }),
     );
-    server.requests[0]?.write(event({ ...m1, revision: 4, views: ['/api/meetings/ideas'] }));
     await vi.waitFor(() => expect(heard).toHaveLength(2));
-    expect(heard[1]).toEqual([{ ...m1, revision: 4, views: ['/api/meetings/ideas'] }]);
+    // A body said once for two reads.
+    expect(heard[1]?.[0]?.answers).toEqual([ideas, { ...ideas, input: { meetingId: 'm1', phaseId: 'p2' } }]);
+    server.requests[0]?.write(
+      event({ ...m1, revision: 4, views: ['/api/meetings/ideas'], answers: [ideas] }),
+    );
+    server.requests[0]?.write(event({ ...m1, revision: 5, views: ['/api/meetings/ideas'] }));
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(heard[2]).toEqual([{ ...m1, revision: 5, views: ['/api/meetings/ideas'] }]);
   });
 
   it('polls again while the stream is down ("Reconnecting…"), reconnects with back-off and stops at sign-out', async () => {

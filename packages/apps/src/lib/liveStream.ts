@@ -129,6 +129,16 @@ export function announcedHeartbeat(data: string): number | null {
   return null;
 }
 
+/** Answers whose body is an earlier one's (`sameAs`: its index) get that body. */
+function withBodies(answers: unknown[]): unknown[] {
+  return answers.map((answer, index) => {
+    const same = (answer as { sameAs?: unknown } | null)?.sameAs;
+    if (typeof same !== 'number' || !(same >= 0 && same < index)) return answer;
+    const { sameAs: _, ...rest } = answer as { sameAs: number };
+    return { ...rest, body: (answers[same] as { body?: unknown } | null)?.body };
+  });
+}
+
 function parseChange(data: string): LiveChange | null {
   try {
     const value = JSON.parse(data) as Partial<LiveChange>;
@@ -138,11 +148,14 @@ function parseChange(data: string): LiveChange | null {
       if (Array.isArray(value.views) && value.views.every((view) => typeof view === 'string')) {
         change.views = value.views;
         // Answers only of the views named, and only if all are answers (else the page reads those views).
+        const answers = Array.isArray(value.answers) ? withBodies(value.answers) : [];
         if (
-          Array.isArray(value.answers) &&
-          value.answers.every((answer) => isAnswer(answer) && value.views?.includes(answer.view))
+          answers.length > 0 &&
+          answers.every(
+            (answer): answer is LiveAnswer => isAnswer(answer) && Boolean(value.views?.includes(answer.view)),
+          )
         )
-          change.answers = value.answers;
+          change.answers = answers;
       }
       return change;
     }

@@ -252,17 +252,28 @@ export function applyLiveRefresh(client: QueryClient, plan: LiveRefreshPlan): vo
   });
 }
 
+/** The meetings' views the navigation's live badges are read from (registered by the product's keys). */
+const badgeViews = new Set<string>();
+
+/** Says that the navigation's live badges follow a view: a change that names it moves them. */
+export function badgesFollowLiveView(path: string): void {
+  badgeViews.add(path);
+}
+
 /**
- * Whether a live event's changes may move the navigation's live badges: not when every change says its meeting's
- * status and phases stayed (`timing: false`: an idea, a ballot); an event naming nothing changes everything.
+ * Whether a live event's changes may move the navigation's live badges: a meeting's change that names the views
+ * that moved does only if one of them is a view the badges follow (the viewer's meetings' list: a status); one
+ * that names none, unless it says its meeting's status and phases stayed (`timing: false`: an idea, a ballot); an
+ * initiative's, or an event naming nothing, always.
  */
 export function movesBadges(changes: unknown): boolean {
   return (
     !Array.isArray(changes) ||
-    !changes.every(
-      (change: { kind?: unknown; timing?: unknown } | null) =>
-        change?.kind === 'meeting' && change.timing === false,
-    )
+    changes.some((change: { kind?: unknown; timing?: unknown; views?: unknown } | null) => {
+      if (change?.kind !== 'meeting') return true;
+      if (Array.isArray(change.views)) return change.views.some((view) => badgeViews.has(view));
+      return change.timing !== false;
+    })
   );
 }
 

@@ -66,7 +66,8 @@ export interface LiveStreamOptions<Viewer> {
   /**
    * The least time between two rounds of telling the streams (from the start of one to the next): a change after
    * a quiet spell goes out after `gatherMs`, the changes of a burst at most once per `roundMs`, merged, since each
-   * round costs a projection of the changed meeting for every viewer (default 150 ms).
+   * round costs a projection of the changed meeting for every viewer (default 150 ms); and never sooner than
+   * twice the time the last round took, so that many viewers' projections leave the writes half the instance.
    */
   roundMs?: number;
   /** Bytes queued for a reader before its stream is closed as too slow. */
@@ -119,27 +120,37 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     retryMs = 2_000,
     gatherMs = 20,
     roundMs = 150,
-    maxQueuedBytes = 256 * 1024,
+    maxQueuedBytes = 1024 * 1024,
     baselineMs = 2_000,
   } = options;
-  const streams = new Set<(events: LiveEvent[]) => void>();
+  const streams = new Set<(events: LiveEvent[]) => Promise<void>>();
   const closers = new Set<() => void>();
   let pending = new Map<string, LiveEvent>();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
   let lastRound = Number.NEGATIVE_INFINITY;
+  /** How long the last round took until every stream had told it (its projections for every viewer). */
+  let lastCost = 0;
   const flush = () => {
     timer = undefined;
-    lastRound = performance.now();
+    const started = performance.now();
+    lastRound = started;
     const events = [...pending.values()];
     pending = new Map();
-    for (const deliver of streams) deliver(events);
+    void Promise.all([...streams].map((deliver) => deliver(events)))
+      .then(() => {
+        lastCost = performance.now() - started;
+      })
+      .catch(() => {});
   };
   const unsubscribe = bus.subscribe((event) => {
     if (streams.size === 0) return;
     pending.set(keyOf(event), mergedEvent(pending.get(keyOf(event)), event));
-    timer ??= setTimeout(flush, Math.max(gatherMs, lastRound + roundMs - performance.now()));
+    // Rounds at least `roundMs` apart, and twice as far as the last one took: with many viewers the rounds take
+    // at most about half of the instance, and the writes keep the rest.
+    const gap = Math.max(roundMs, 2 * lastCost);
+    timer ??= setTimeout(flush, Math.max(gatherMs, lastRound + gap - performance.now()));
   });
   // The bus may have missed events (its database session dropped): every stream ends, so its client
   // reconnects and refetches what is on screen instead of trusting a stream that was deaf for a while.
@@ -254,12 +265,14 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
         }
       }
     };
-    const deliver = (events: LiveEvent[]) => {
+    /** Takes a round's events; settles once this stream has told them (or merged them into what it tells). */
+    const deliver = (events: LiveEvent[]): Promise<void> => {
       for (const event of events) queued.set(keyOf(event), mergedEvent(queued.get(keyOf(event)), event));
-      if (draining) return;
+      if (draining) return chain;
       draining = true;
       // In order, after the baseline: what arrives while this drains joins the next round.
       chain = chain.then(drain);
+      return chain;
     };
     const stillSignedIn = async () => {
       const again = await Promise.resolve()

@@ -61,6 +61,27 @@ describe('the answers an event carries (the views that moved, as a GET gives the
     );
   });
 
+  test('a body the same as an earlier one is said once (sameAs: its index)', () => {
+    const phase = (phaseId: string) => ({ ...ideas, input: { meetingId: 'm1', phaseId } });
+    const answers = new Map([
+      ['/api/meetings/item', [detailAnswer]],
+      [
+        '/api/meetings/ideas',
+        [phase('p1'), phase('p2'), { ...phase('p3'), body: { ideas: [], submittedCount: 0 } }],
+      ],
+    ]);
+    const told = JSON.parse(answersText(answers, ['/api/meetings/item', '/api/meetings/ideas']) ?? 'null');
+    expect(told.slice(1)).toEqual([
+      { view: '/api/meetings/ideas', input: { meetingId: 'm1', phaseId: 'p1' }, body: ideas.body },
+      { view: '/api/meetings/ideas', input: { meetingId: 'm1', phaseId: 'p2' }, sameAs: 1 },
+      {
+        view: '/api/meetings/ideas',
+        input: { meetingId: 'm1', phaseId: 'p3' },
+        body: { ideas: [], submittedCount: 0 },
+      },
+    ]);
+  });
+
   test('none for a view that cannot go whole (a refusal), nor beyond the size an event may carry', () => {
     const refused = new Map<string, Array<{ input: unknown; body: unknown }> | null>([
       ['/api/meetings/results', null],

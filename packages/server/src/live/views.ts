@@ -119,7 +119,7 @@ function readsOf(loaded: Loaded, meeting: { id: string; initiativeId: string }):
 const LIVE_REQUEST = new Request('http://chorus.invalid/live');
 
 /** The most an event carries of answers (JSON characters); views beyond it are named only (the page reads them). */
-export const MAX_ANSWERS_CHARS = 64 * 1024;
+export const MAX_ANSWERS_CHARS = 192 * 1024;
 
 /** An input that names the meeting, one of its phases or proposals: its answer is the same as a GET's. */
 const namesTheMeeting = (input: unknown) =>
@@ -136,31 +136,42 @@ type Answers = Array<{ input: unknown; body: unknown }> | null;
 
 /**
  * The named views' answers as a JSON array (`[{view, input, body}]`) within `MAX_ANSWERS_CHARS`: a view that has
- * none, or would not fit, is left to the page to read. The detail's clock (`serverTime`) says now: when it is sent.
+ * none, or would not fit, is left to the page to read. A body the same as an earlier one's (a meeting's ideas read
+ * for each of its phases) is said once: `{view, input, sameAs}`, the index of that earlier answer. The detail's
+ * clock (`serverTime`) says now: when it is sent.
  */
 export function answersText(
   answers: ReadonlyMap<string, Answers>,
   views: readonly string[],
 ): string | undefined {
   const parts: string[] = [];
+  /** The bodies said so far: their JSON, and the index of the answer that says it. */
+  const bodies = new Map<string, number>();
   let size = 2;
   const now = new Date().toISOString();
   for (const view of views) {
     const entries = answers.get(view);
     if (!entries || entries.length === 0) continue;
-    const texts = entries.map(({ input, body }) =>
-      JSON.stringify({
-        view,
-        input,
-        body:
-          body !== null && typeof body === 'object' && 'serverTime' in body
-            ? { ...body, serverTime: now }
-            : body,
-      }),
-    );
+    const texts: string[] = [];
+    const fresh = new Map<string, number>();
+    for (const { input, body } of entries) {
+      const json = JSON.stringify(
+        body !== null && typeof body === 'object' && 'serverTime' in body
+          ? { ...body, serverTime: now }
+          : body,
+      );
+      const head = `{"view":${JSON.stringify(view)},"input":${JSON.stringify(input)}`;
+      const same = bodies.get(json) ?? fresh.get(json);
+      if (same !== undefined) texts.push(`${head},"sameAs":${same}}`);
+      else {
+        fresh.set(json, parts.length + texts.length);
+        texts.push(`${head},"body":${json}}`);
+      }
+    }
     const length = texts.reduce((sum, text) => sum + text.length + 1, 0);
     if (size + length > MAX_ANSWERS_CHARS) continue;
     size += length;
+    for (const [json, index] of fresh) bodies.set(json, index);
     parts.push(...texts);
   }
   return parts.length > 0 ? `[${parts.join(',')}]` : undefined;

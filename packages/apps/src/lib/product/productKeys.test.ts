@@ -1,6 +1,6 @@
 import { meetingContracts, meetingPaths } from '@chorus/mock-handlers/contracts';
 import { describe, expect, test } from 'vitest';
-import { liveRefresh } from '../query';
+import { liveRefresh, movesBadges } from '../query';
 import { meetingKeys } from './productKeys';
 
 const change = (views?: string[], id = 'm1') => ({ kind: 'meeting', id, ...(views ? { views } : {}) });
@@ -30,5 +30,16 @@ describe("a server's live event naming the views that moved", () => {
       .map((contract) => contract.path);
     expect(gets.length).toBeGreaterThan(8);
     for (const path of gets) expect(staleOf([change([path])]), path).not.toBeNull();
+  });
+});
+
+describe("the navigation's live badges", () => {
+  test("move with the viewer's meetings' list when a change names the views that moved, else by its timing", () => {
+    // A reveal: the detail and the ideas moved, not the list (no meeting went live or ended).
+    expect(movesBadges([{ ...change([meetingPaths.item, meetingPaths.ideas]) }])).toBe(false);
+    expect(movesBadges([change([meetingPaths.item, meetingPaths.items])])).toBe(true);
+    expect(movesBadges([change()])).toBe(true);
+    expect(movesBadges([{ ...change(), timing: false }])).toBe(false);
+    expect(movesBadges([change([meetingPaths.item]), { kind: 'initiative', id: 'i1' }])).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * invalidates the other's entries by these keys, never a whole domain.
  */
 import { type InitiativeStatus, meetingPaths } from '@chorus/mock-handlers/contracts';
-import { refreshOnLiveEvents, refreshOnLiveView } from '../query';
+import { badgesFollowLiveView, refreshOnLiveEvents, refreshOnLiveView } from '../query';
 
 export const initiativeKeys = {
   all: ['initiatives'] as const,
@@ -74,3 +74,5 @@ const viewKeys: Record<string, (meetingId: string) => readonly (readonly unknown
   [meetingPaths.guest]: () => [meetingKeys.allGuestLinks],
 };
 for (const [path, keysOf] of Object.entries(viewKeys)) refreshOnLiveView(path, keysOf);
+// The navigation's live badge counts the viewer's live meetings, from their list (meetings.badges.ts).
+badgesFollowLiveView(meetingPaths.items);
