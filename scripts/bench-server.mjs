@@ -10,9 +10,9 @@
 //   [--profile DIR] [--refetch]   (--pglite: one instance on embedded PGlite; --profile: CPU profiles of the
 //   instances; --no-streams: no attendee opens a live stream, so the difference is what the streams cost;
 //   --refetch: each stream is a tab that refreshes what a live meeting's page shows on every change, as the client
-//   does: the meeting, its ideas and (unless the change says `timing: false`) the meetings' list of the
-//   navigation's badge, one refresh at a time, the
-//   changes heard meanwhile folded into one more; the reveal's delivery is then until every tab has refreshed)
+//   does: of the meeting, its ideas and the meetings' list of the navigation's badge, the views the change names
+//   as moved and does not bring the answers of, one refresh at a time, the changes heard meanwhile folded into one
+//   more; the reveal's delivery is then until every tab has refreshed, and when it was heard)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
