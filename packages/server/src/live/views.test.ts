@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { deepFreeze } from '../store/deepFreeze';
-import { answersText, MAX_ANSWERS_CHARS, spelling } from './views';
+import { answersText, jsonOf, MAX_ANSWERS_CHARS, spelling } from './views';
 
 const detail = () => ({
   id: 'm1',
@@ -99,5 +99,23 @@ describe('the answers an event carries (the views that moved, as a GET gives the
       answersText(big, ['/api/meetings/discussion', '/api/meetings/ideas']) ?? 'null',
     );
     expect(fitted.map((entry: { view: string }) => entry.view)).toEqual(['/api/meetings/ideas']);
+  });
+});
+
+describe("an answer's JSON", () => {
+  test("is JSON.stringify's, for a frozen view (parts kept) and a live one alike", () => {
+    const view = {
+      ...detail(),
+      at: new Date('2026-12-06T10:00:00.000Z'),
+      list: [1, undefined, 'two', null, () => 1, { nested: [true, { deep: 'é "quoted"\n' }] }],
+      skipped: () => 1,
+      nan: Number.NaN,
+    };
+    const expected = JSON.stringify(view);
+    expect(jsonOf(view)).toBe(expected);
+    const frozen = deepFreeze(structuredClone({ ...view, list: [], skipped: undefined }));
+    expect(jsonOf(frozen)).toBe(JSON.stringify(frozen));
+    // Read again (the kept JSON of its frozen parts), inside a view that is not frozen.
+    expect(jsonOf({ wrapper: frozen, n: 1 })).toBe(JSON.stringify({ wrapper: frozen, n: 1 }));
   });
 });

@@ -118,6 +118,33 @@ function readsOf(loaded: Loaded, meeting: { id: string; initiativeId: string }):
 /** What the views are read with (no endpoint reads a GET's request body; one for every viewer). */
 const LIVE_REQUEST = new Request('http://chorus.invalid/live');
 
+/**
+ * A value's JSON, the same as `JSON.stringify`'s, with the JSON of each frozen object kept: the parts of a load
+ * that every viewer's answer shares (the participants, the ideas' records) are written once, not once per viewer.
+ */
+export function jsonOf(value: unknown): string {
+  if (value === null || typeof value !== 'object' || 'toJSON' in value)
+    return JSON.stringify(value) ?? 'null';
+  const frozen = Object.isFrozen(value);
+  if (frozen) {
+    const known = jsons.get(value);
+    if (known !== undefined) return known;
+  }
+  let json: string;
+  if (Array.isArray(value))
+    json = `[${value.map((item) => (item === undefined || typeof item === 'function' || typeof item === 'symbol' ? 'null' : jsonOf(item))).join(',')}]`;
+  else {
+    const fields: string[] = [];
+    for (const [key, field] of Object.entries(value))
+      if (field !== undefined && typeof field !== 'function' && typeof field !== 'symbol')
+        fields.push(`${JSON.stringify(key)}:${jsonOf(field)}`);
+    json = `{${fields.join(',')}}`;
+  }
+  if (frozen) jsons.set(value, json);
+  return json;
+}
+const jsons = new WeakMap<object, string>();
+
 /** The most an event carries of answers (JSON characters); views beyond it are named only (the page reads them). */
 export const MAX_ANSWERS_CHARS = 192 * 1024;
 
@@ -155,7 +182,7 @@ export function answersText(
     const texts: string[] = [];
     const fresh = new Map<string, number>();
     for (const { input, body } of entries) {
-      const json = JSON.stringify(
+      const json = jsonOf(
         body !== null && typeof body === 'object' && 'serverTime' in body
           ? { ...body, serverTime: now }
           : body,
