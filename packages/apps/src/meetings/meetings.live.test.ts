@@ -13,7 +13,13 @@ function pageCache() {
   const observe = (queryKey: readonly unknown[], read: keyof typeof reads, data: unknown) =>
     client
       .getQueryCache()
-      .build(client, { queryKey, queryFn: () => (reads[read]++, data) })
+      .build(client, {
+        queryKey,
+        queryFn: () => {
+          reads[read] += 1;
+          return data;
+        },
+      })
       .fetch();
   return { client, reads, observe };
 }
