@@ -144,12 +144,12 @@ export const AddByClickingADay: Story = {
     await userEvent.click(dialog.getByLabelText(/^All day/));
     await expect(dialog.getByLabelText(/^Starts/)).toHaveValue(`${toDayKey(today)}T09:00`);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(dialog.getByText('Enter a title')).toBeVisible();
+    await expect(await dialog.findByText('Enter a title')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/^Title/), 'Retro');
     await userEvent.clear(dialog.getByLabelText(/^Ends/));
     await userEvent.type(dialog.getByLabelText(/^Ends/), `${toDayKey(today)}T08:00`);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(dialog.getByText('The end must not be before the start')).toBeVisible();
+    await expect(await dialog.findByText('The end must not be before the start')).toBeVisible();
     await userEvent.clear(dialog.getByLabelText(/^Ends/));
     await userEvent.type(dialog.getByLabelText(/^Ends/), `${toDayKey(today)}T10:30`);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));

@@ -34,7 +34,7 @@ export const SwitchToAllDay: Story = {
     await userEvent.clear(dialog.getByLabelText(/^End date/));
     await userEvent.type(dialog.getByLabelText(/^End date/), '2026-11-17');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(dialog.getByText('The end must not be before the start')).toBeVisible();
+    await expect(await dialog.findByText('The end must not be before the start')).toBeVisible();
     await userEvent.clear(dialog.getByLabelText(/^End date/));
     await userEvent.type(dialog.getByLabelText(/^End date/), '2026-11-19');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));

@@ -154,7 +154,7 @@ export const AddContact: Story = {
     const form = within(dialog);
     await userEvent.type(form.getByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(form.getByRole('button', { name: 'Add' }));
-    await expect(form.getByText('Enter a first name')).toBeVisible();
+    await expect(await form.findByText('Enter a first name')).toBeVisible();
     await expect(form.getByText('Please enter a valid email')).toBeVisible();
     await expect(form.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(form.getByLabelText(/^First name/), 'Zelda');
@@ -210,7 +210,7 @@ export const EditContact: Story = {
     const form = within(dialog);
     await userEvent.clear(form.getByLabelText(/^First name/));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(form.getByText('Enter a first name')).toBeVisible();
+    await expect(await form.findByText('Enter a first name')).toBeVisible();
     await userEvent.type(form.getByLabelText(/^First name/), 'Renamed');
     await userEvent.clear(form.getByLabelText(/^Job title/));
     await userEvent.type(form.getByLabelText(/^Job title/), 'Chief Listener');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contactRows } from '../contacts.fixtures';
 import { ContactDialog } from './ContactDialog';
 
@@ -17,17 +17,20 @@ export const NewContact: Story = {
   play: async ({ args }) => {
     const dialog = within(await body().findByRole('dialog', { name: 'New contact' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(dialog.getByText('Enter a first name')).toBeVisible();
+    // The form checks what it was given asynchronously (its schema): the message comes a moment after the click.
+    await expect(await dialog.findByText('Enter a first name')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText(/^First name/), '  Mo  ');
     await userEvent.type(dialog.getByLabelText(/^Phone/), 'call me');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(dialog.getByText('Use digits, spaces and + ( ) - only')).toBeVisible();
+    await expect(await dialog.findByText('Use digits, spaces and + ( ) - only')).toBeVisible();
     await userEvent.clear(dialog.getByLabelText(/^Phone/));
     await userEvent.type(dialog.getByLabelText(/^Phone/), '+1 555 0100');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Mo', phone: '+1 555 0100' }),
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Mo', phone: '+1 555 0100' }),
+      ),
     );
     await expect(dialog.queryByRole('button', { name: 'Remove' })).toBeNull();
   },

@@ -400,11 +400,11 @@ export const Compose: Story = {
     const canvas = within(canvasElement);
     const dialog = await openCompose(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(dialog.getByText('Enter at least one recipient')).toBeVisible();
+    await expect(await dialog.findByText('Enter at least one recipient')).toBeVisible();
     await expect(dialog.getByText('Enter a subject')).toBeVisible();
     await fill(dialog.getByLabelText(/^To/), 'not-an-address');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(dialog.getByText('Please enter a valid email: not-an-address')).toBeVisible();
+    await expect(await dialog.findByText('Please enter a valid email: not-an-address')).toBeVisible();
     await fill(dialog.getByLabelText(/^To/), 'ana@example.com');
     await fill(dialog.getByLabelText(/^Subject/), 'Agenda for Friday');
     await fill(dialog.getByLabelText(/^Message/), 'See you at <b>ten</b>.');

@@ -38,13 +38,13 @@ export const ValidationMessages: Story = {
   play: async ({ args }) => {
     const dialog = await openDialog();
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(dialog.getByText('Enter at least one recipient')).toBeVisible();
+    await expect(await dialog.findByText('Enter at least one recipient')).toBeVisible();
     await expect(dialog.getByText('Enter a subject')).toBeVisible();
     await expect(dialog.getByText('Write a message')).toBeVisible();
     await expect(dialog.getByLabelText(/^To/)).toHaveAttribute('aria-invalid', 'true');
     await write(dialog, { to: 'ana@example.com, not-an-address', cc: 'bo@' });
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(dialog.getByText('Please enter a valid email: not-an-address')).toBeVisible();
+    await expect(await dialog.findByText('Please enter a valid email: not-an-address')).toBeVisible();
     await expect(dialog.getByText('Please enter a valid email: bo@')).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },

@@ -103,7 +103,7 @@ export const EditInDialog: Story = {
     const title = dialog.getByLabelText(/^Title/);
     await userEvent.clear(title);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByText('Enter a title')).toBeVisible();
+    await expect(await dialog.findByText('Enter a title')).toBeVisible();
     await userEvent.type(title, 'Renamed task');
     await userEvent.click(dialog.getByLabelText('Backend'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
