@@ -355,15 +355,19 @@ export const StarRolledBackWhenRefused: Story = {
     starRefusal.hold();
     const element = await waitForRows(canvasElement);
     const [first] = dataRows(element);
-    const star = within(first as HTMLElement).getByRole('button', { name: /^Star / });
-    const was = star.getAttribute('aria-pressed');
-    await userEvent.click(star);
-    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(was !== 'true')));
+    const button = within(first as HTMLElement).getByRole('button', { name: /^Star / });
+    const name = button.getAttribute('aria-label') ?? button.getAttribute('title');
+    // Found again at each look: the list may render its rows anew (a refetch), and a node held from before
+    // would keep its old state.
+    const star = () => within(canvasElement).getByRole('button', { name: name ?? /^Star / });
+    const was = star().getAttribute('aria-pressed');
+    await userEvent.click(star());
+    await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', String(was !== 'true')));
     starRefusal.release();
     await expect(
       await body().findByText('Could not change the starred contacts: Starring is off today'),
     ).toBeVisible();
-    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(was)));
+    await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', String(was)));
   },
 };
 
