@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
 import type { RouteSettings } from '../app-module/AppModule';
 import { shellSizes } from '../lib/sizes';
+import { useStoreSnapshot } from '../lib/useStoreSnapshot';
 import { getEffectiveSettings, settingsStore } from '../settings/settings.store';
 import type { Settings } from '../settings/settings.types';
 import { LayoutFooter, LayoutRoot, MainContent, OverlaysHosted, ShellOverlays } from './ShellParts';
@@ -64,11 +64,12 @@ export function ShellLayout({
    */
   routeSettings?: RouteSettings | null;
 }) {
-  const snapshot = useSnapshot(settingsStore);
+  const userSettings = useStoreSnapshot(settingsStore, (state) => state.settings);
+  const storedRouteSettings = useStoreSnapshot(settingsStore, (state) => state.routeSettings);
   const settings = getEffectiveSettings({
-    settings: snapshot.settings as Settings,
+    settings: userSettings as Settings,
     routeSettings: (routeSettings === undefined
-      ? snapshot.routeSettings
+      ? storedRouteSettings
       : routeSettings) as RouteSettings | null,
   });
   const Layout = Layouts[settings.layout.style] ?? Layouts.layout1;

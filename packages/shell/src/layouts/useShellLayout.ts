@@ -1,14 +1,17 @@
 import { getThemeClassName } from '@chorus/ui';
 import { useLayoutEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStoreSnapshot } from '../lib/useStoreSnapshot';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { getEffectiveSettings, schemeTheme, settingsStore } from '../settings/settings.store';
 import type { Settings, ThemeRegion } from '../settings/settings.types';
 
 /** The settings in force on this route (user settings plus route overrides), reactive. */
 export function useCurrentSettings(): Settings {
-  const snap = useSnapshot(settingsStore);
-  return getEffectiveSettings(snap as unknown as Parameters<typeof getEffectiveSettings>[0]);
+  const settings = useStoreSnapshot(settingsStore, (state) => state.settings);
+  const routeSettings = useStoreSnapshot(settingsStore, (state) => state.routeSettings);
+  return getEffectiveSettings({ settings, routeSettings } as unknown as Parameters<
+    typeof getEffectiveSettings
+  >[0]);
 }
 
 /**

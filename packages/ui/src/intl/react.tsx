@@ -1,6 +1,15 @@
 'use client';
 
-import { Fragment, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   type Catalogue,
   getCatalogueLoadsVersion,
@@ -23,9 +32,23 @@ export function useLocale(): Locale {
 /**
  * Re-renders when any catalogue loads (or the language changes); returns a key that changes then. For what
  * shows texts of catalogues it does not read itself (the navigation's titles, functions of the modules).
+ *
+ * State updated in a transition, not `useSyncExternalStore`: catalogues arrive while a signed-in page's frame
+ * renders, and a store read that changes during a render in a transition makes React render the whole of it
+ * again in one synchronous task (the navigation's, on a phone: a long task of 170 ms, issue 33). Here a late
+ * catalogue re-renders its readers in a transition of its own, in slices.
  */
 export function useCatalogueLoads(): string {
-  return useSyncExternalStore(subscribeCatalogueLoads, getCatalogueLoadsVersion, getCatalogueLoadsVersion);
+  const [version, setVersion] = useState(getCatalogueLoadsVersion);
+  useEffect(() => {
+    const follow = () => {
+      const next = getCatalogueLoadsVersion();
+      startTransition(() => setVersion(next));
+    };
+    follow(); // a catalogue that loaded between the render and this effect
+    return subscribeCatalogueLoads(follow);
+  }, []);
+  return version;
 }
 
 export type RichTags = Record<string, (chunks: ReactNode) => ReactNode>;

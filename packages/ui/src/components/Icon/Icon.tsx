@@ -1,9 +1,9 @@
 'use client';
 
-import { type Ref, type SVGProps, useEffect, useSyncExternalStore } from 'react';
+import { type Ref, type SVGProps, startTransition, useEffect, useReducer } from 'react';
 import type { IconName } from '../../icons/catalogue';
 import { mirroredInRtl } from '../../icons/mirrored';
-import { getIconsVersion, getRegisteredIcon, requestIcon, subscribeToIcons } from '../../icons/registry';
+import { getRegisteredIcon, type IconComponent, requestIcon, subscribeToIcons } from '../../icons/registry';
 import { cx } from '../../internal/cx';
 import * as styles from './Icon.css';
 
@@ -35,6 +35,23 @@ function warnMissing(name: string) {
 }
 
 /**
+ * Renders the icon again when its own component arrives (a lazy icon's chunk) or is replaced, in a transition:
+ * not every icon at every icon's arrival, and not through `useSyncExternalStore`, whose read changing during a
+ * render in a transition (icons land while a signed-in page's frame renders) makes React render the whole
+ * frame again in one synchronous task (issue 33).
+ */
+function useIconArrival(name: string, shown: IconComponent | undefined): void {
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const follow = () => {
+      if (getRegisteredIcon(name) !== shown) startTransition(renderAgain);
+    };
+    follow(); // it arrived between the render and this effect
+    return subscribeToIcons(follow);
+  }, [name, shown]);
+}
+
+/**
  * An icon addressed by name: `<Icon name="mail" />`. Renders the registered lucide icon, or a neutral
  * placeholder of the same size while it loads or when nobody registered it.
  */
@@ -48,8 +65,8 @@ export function Icon({
   ref,
   ...rest
 }: IconProps) {
-  useSyncExternalStore(subscribeToIcons, getIconsVersion, getIconsVersion);
   const own = getRegisteredIcon(name);
+  useIconArrival(name, own);
   const px = typeof size === 'number' ? size : iconSizes[size];
   const loading = !own && requestIcon(name);
   const Component = own ?? (loading || !fallback ? undefined : getRegisteredIcon(fallback));
