@@ -1,5 +1,5 @@
 /** The content template pages' frame: a title row (with the page's actions) and the content's padding. */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const header = style({

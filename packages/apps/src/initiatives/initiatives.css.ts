@@ -1,5 +1,5 @@
 /** The initiatives screens' own styles (the product's shared look is in lib/product). */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const filters = style({

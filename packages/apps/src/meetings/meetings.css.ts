@@ -1,5 +1,5 @@
 /** The meeting screens' own styles (theme variables only); the product's shared look is in lib/product. */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };

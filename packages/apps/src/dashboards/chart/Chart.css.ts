@@ -2,7 +2,7 @@
  * The dashboards' chart: SVG drawn in the theme's tokens (CSS variables), so a change of theme (light, dark, a
  * region's theme) repaints it with no re-render; logical properties for everything around the plot.
  */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const figure = style({

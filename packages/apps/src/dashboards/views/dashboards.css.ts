@@ -1,5 +1,5 @@
 /** The dashboards' layout: card grids that fold to one column at 360 px, logical properties only (RTL). */
-import { mediaQueries, vars } from '@chorus/ui';
+import { mediaQueries, vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const header = style({

@@ -2,7 +2,7 @@
  * The documentation pages: the list of pages, and the Markdown's HTML (headings, lists, tables, code) with the
  * highlighter's tokens in the theme's colours (so dark mode and contrast hold). Logical properties (RTL).
  */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({

@@ -2,7 +2,7 @@
  * The detail frame's own look (theme variables only): a page of bounded width, and the link back to the list
  * above it. lib/product's styles re-export these, so the product's pages and the frame share one rule.
  */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({

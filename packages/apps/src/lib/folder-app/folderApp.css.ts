@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 };

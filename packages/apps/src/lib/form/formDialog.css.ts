@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Two columns of fields, one on narrow screens; wide fields span both. */

@@ -1,4 +1,4 @@
-import { vars, visuallyHidden } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const status = style({
@@ -15,5 +15,3 @@ export const status = style({
   fontSize: vars.fontSize.sm,
   pointerEvents: 'none',
 });
-
-export const hidden = visuallyHidden;

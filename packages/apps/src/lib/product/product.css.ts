@@ -2,7 +2,7 @@
  * The look the initiatives and meetings screens share (theme variables only): the page frame, panels,
  * list cards, links and small type. Layout inside them goes through the kit's Stack and Box.
  */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 // The page frame and its links are the detail frame's (lib/detail): one rule for both.

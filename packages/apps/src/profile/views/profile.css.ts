@@ -1,5 +1,5 @@
 /** The profile page's layout: grids that fold to one column at 360 px, logical properties only (RTL). */
-import { mediaQueries, vars } from '@chorus/ui';
+import { mediaQueries, vars } from '@chorus/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const header = style({

@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The centred card: the content area's middle, a column as wide as a sign-in form. */

@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { rowBody } from '../../lib/folder-app/folderApp.css';
 

@@ -1,5 +1,5 @@
 /** The UI pages' styles: logical properties only (RTL), nothing wider than a 360 px screen. */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({

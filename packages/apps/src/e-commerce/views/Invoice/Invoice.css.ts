@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The invoice: on paper, it is all that prints (`printAlone`, whatever tab is open). */

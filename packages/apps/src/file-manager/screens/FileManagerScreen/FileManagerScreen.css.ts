@@ -1,4 +1,4 @@
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const heading = style({ flex: '1 1 16rem', minInlineSize: 0 });

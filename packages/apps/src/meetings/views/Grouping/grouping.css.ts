@@ -1,5 +1,5 @@
 /** The grouping board: themes as columns of sticky notes, a drag handle per note, drop targets lit while over. */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const board = style({

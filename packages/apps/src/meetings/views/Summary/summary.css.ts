@@ -2,7 +2,7 @@
  * The summary's own styles and its print stylesheet: printed, the summary is the page (the shell's bars,
  * menus and footer, the side column and every button are left out; cards print flat, in black on white).
  */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const summaryRoot = style({});

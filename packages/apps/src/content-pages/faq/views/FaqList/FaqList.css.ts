@@ -1,5 +1,5 @@
 /** The FAQ page: a search above the questions, one column at most 48rem wide (RTL by logical properties). */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const column = style({

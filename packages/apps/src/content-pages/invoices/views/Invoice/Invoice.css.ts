@@ -3,7 +3,7 @@
  * parties). Logical properties only (RTL); the services table scrolls on its own below 360 px; on paper it is
  * all that prints (lib/printAlone.css.ts), on one A4 page.
  */
-import { mediaQueries, vars } from '@chorus/ui';
+import { mediaQueries, vars } from '@chorus/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 const base = style({

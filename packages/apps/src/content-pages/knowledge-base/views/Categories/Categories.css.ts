@@ -1,5 +1,5 @@
 /** The knowledge base: a grid of category cards that folds to one column at 360 px (logical properties, RTL). */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });

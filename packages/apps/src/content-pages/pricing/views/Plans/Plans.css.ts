@@ -1,5 +1,5 @@
 /** The pricing layouts: cards (style 1), rows (style 2), a comparison table (style 3); logical properties (RTL). */
-import { mediaQueries, vars } from '@chorus/ui';
+import { mediaQueries, vars } from '@chorus/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const intro = style({

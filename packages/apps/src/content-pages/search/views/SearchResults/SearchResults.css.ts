@@ -1,5 +1,5 @@
 /** The search pages: a classic list and a modern hero with cards; logical properties only (RTL). */
-import { vars } from '@chorus/ui';
+import { vars } from '@chorus/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const formRow = style({
