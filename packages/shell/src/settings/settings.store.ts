@@ -1,6 +1,7 @@
 /**
  * Shell settings (spec §3): layout style and config, a theme per region, custom scrollbars.
- * Components read it with useSnapshot and change it only through the actions below.
+ * Components read it with useSnapshot (the layouts, which mount in a transition, with useStoreSnapshot) and
+ * change it only through the actions below.
  */
 import { DEVICE_LOCALE_KEY, isLocale, type Locale } from '@chorus/ui';
 import { proxy } from 'valtio';
