@@ -132,6 +132,33 @@ export const Fallback: Story = {
   },
 };
 
+// Names nobody registered before these stories run (the registry is shared by every story of the page).
+const lateIcon = `late-icon-${Math.random().toString(36).slice(2)}` as IconName;
+const lateFallback = `late-fallback-${Math.random().toString(36).slice(2)}` as IconName;
+
+/** An icon registered after it rendered shows as soon as it arrives; the placeholder holds its place until then. */
+export const ArrivesAfterRender: Story = {
+  args: { name: lateIcon, label: 'Arrives late' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Arrives late' })).toHaveAttribute('data-state', 'missing');
+    registerIcons({ [lateIcon]: Hand } as Partial<Record<IconName, typeof Hand>>);
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Arrives late' })).toHaveClass('lucide-hand'));
+  },
+};
+
+/** The same for a fallback that arrives after the icon it stands in for rendered. */
+export const FallbackArrivesAfterRender: Story = {
+  args: { name: unregistered, fallback: lateFallback, label: 'Unknown, fallback late' },
+  play: async ({ canvas }) => {
+    const svg = canvas.getByRole('img', { name: 'Unknown, fallback late' });
+    await expect(svg).toHaveAttribute('data-state', 'missing');
+    registerIcons({ [lateFallback]: Settings } as Partial<Record<IconName, typeof Settings>>);
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Unknown, fallback late' })).toHaveClass('lucide-settings'),
+    );
+  },
+};
+
 export const MirroredInRtl: Story = {
   globals: { dir: 'rtl' },
   args: { name: 'arrow-left', size: 'lg', label: 'Back' },

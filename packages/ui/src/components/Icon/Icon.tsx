@@ -40,15 +40,20 @@ function warnMissing(name: string) {
  * render in a transition (icons land while a signed-in page's frame renders) makes React render the whole
  * frame again in one synchronous task (issue 33).
  */
-function useIconArrival(name: string, shown: IconComponent | undefined): void {
+function useIconArrival(name: string, own: IconComponent | undefined, fallback: IconName | undefined): void {
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  // The fallback stands in for an icon nobody can load: its own arrival shows too.
+  const fallbackNow = fallback === undefined ? undefined : getRegisteredIcon(fallback);
   useEffect(() => {
     const follow = () => {
-      if (getRegisteredIcon(name) !== shown) startTransition(renderAgain);
+      const moved =
+        getRegisteredIcon(name) !== own ||
+        (fallback !== undefined && getRegisteredIcon(fallback) !== fallbackNow);
+      if (moved) startTransition(renderAgain);
     };
     follow(); // it arrived between the render and this effect
     return subscribeToIcons(follow);
-  }, [name, shown]);
+  }, [name, own, fallback, fallbackNow]);
 }
 
 /**
@@ -66,7 +71,7 @@ export function Icon({
   ...rest
 }: IconProps) {
   const own = getRegisteredIcon(name);
-  useIconArrival(name, own);
+  useIconArrival(name, own, fallback);
   const px = typeof size === 'number' ? size : iconSizes[size];
   const loading = !own && requestIcon(name);
   const Component = own ?? (loading || !fallback ? undefined : getRegisteredIcon(fallback));
