@@ -256,8 +256,13 @@ export const TitlesFocusAndScroll: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Meetings for each initiative' }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Meetings', level: 1 })).toHaveFocus());
     const container = scrollContainer();
+    // Scrolled as a user scrolls: the browser's scroll event has been sent before the next click.
+    const scrolledEvent = new Promise((resolve) =>
+      container.addEventListener('scroll', resolve, { once: true }),
+    );
     container.scrollTop = 1500;
-    await waitFor(() => expect(container.scrollTop).toBeGreaterThan(1000));
+    await scrolledEvent;
+    await expect(container.scrollTop).toBeGreaterThan(1000);
     const scrolled = container.scrollTop;
     canvas.getByRole('link', { name: 'Roadmap review' }).click();
     const details = await canvas.findByRole('heading', { name: 'Roadmap review', level: 1 });

@@ -72,24 +72,20 @@ function everyFrame(ms: number, step: () => boolean, onTimeout?: () => void): ()
  * on a first scroll, whose event it did not hear).
  */
 export function rememberScroll(key: string): () => void {
-  let frame = 0;
   const note = () => {
     positions[key] = scrollContainer().scrollTop;
   };
   if (positions[key] === undefined) note();
+  // Noted in the event itself: the browser already sends an element's scroll events at most once a frame, and a
+  // note deferred to the next frame was lost when a link was followed in between (back then landed at the top).
   const onScroll = (event: Event) => {
     const container = scrollContainer();
     const target = event.target === document ? document.scrollingElement : event.target;
-    if (target !== container || frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      note();
-    });
+    if (target === container) note();
   };
   window.addEventListener('scroll', onScroll, { capture: true, passive: true });
   window.addEventListener('pagehide', savePositions);
   return () => {
-    cancelAnimationFrame(frame);
     window.removeEventListener('scroll', onScroll, { capture: true });
     window.removeEventListener('pagehide', savePositions);
     savePositions();
