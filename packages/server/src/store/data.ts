@@ -9,6 +9,8 @@ import {
   type Viewer,
   autoReveal,
   emptyMeetingsState,
+  initiativeContracts,
+  meetingContracts,
   nextBellOf,
   personOf,
   settleTime,
@@ -49,6 +51,29 @@ const col = (table: PgTable, name: string) =>
 
 /** What a request loads: initiatives whole, or one meeting of one initiative. */
 type Target = { initiativeIds: string[] } | { meetingId: string; initiativeId: string };
+
+/** The collections a list read reads (besides the initiatives and their members, always loaded). */
+type ListRead = ReadonlySet<Collection['key']>;
+
+/**
+ * The lists over the viewer's initiatives, and the records each reads: loaded with those alone, not with every
+ * idea, ballot and note of every meeting of the viewer's initiatives (the navigation's badge reads the meetings'
+ * list again on every change of a meeting's status, in every open tab). A pure projection of what it reads, so
+ * its answer is the whole load's (store/listReads.test.ts compares them for every seeded account); a read that
+ * changed something would run again as a write, on the whole load.
+ */
+const LIST_READS = new Map<DataEndpoint['contract'], ListRead>([
+  // The summaries: each meeting, its phases' count, its initiative's title and members, its host's name.
+  [meetingContracts.items, new Set(['meetings', 'phases'])],
+  // The cards: each initiative's meetings (count, next, live) and its open decisions (outcomes).
+  [initiativeContracts.items, new Set(['meetings', 'outcomes'])],
+]);
+
+let narrowListReads = true;
+/** Tests: whether the lists read their records alone (true, the default) or on the whole load. */
+export function setNarrowListReads(on: boolean): void {
+  narrowListReads = on;
+}
 
 /**
  * A meeting-scoped request that turned out to need more (its payload names several meetings, or its change
@@ -159,7 +184,7 @@ const json = (value: unknown) => JSON.stringify(value);
  * holds its initiatives' lock while it loads: each round trip more is time every other write of the meeting
  * waits). Each part is `row_to_json` of its table's rows, tagged with its part and ordered by its sequence.
  */
-async function loadRows(db: Db, target: Target): Promise<Map<string, Rec[]>> {
+async function loadRows(db: Db, target: Target, only?: ListRead): Promise<Map<string, Rec[]>> {
   const parts = new Map<string, Rec[]>();
   const select = (key: string, table: PgTable, where: SQL, order: PgColumn | SQL) =>
     sql`select ${key}::text as k, ${order}::integer as s, row_to_json(${table}.*) as r from ${table} where ${where}`;
@@ -195,7 +220,7 @@ async function loadRows(db: Db, target: Target): Promise<Map<string, Rec[]>> {
       sql`${t.initiativeMembers.initiativeId} ${initiativeIs}`,
       t.initiativeMembers.position,
     ),
-    ...COLLECTIONS.map((collection) =>
+    ...COLLECTIONS.filter((collection) => !only || only.has(collection.key)).map((collection) =>
       select(
         collection.key,
         collection.table,
@@ -207,7 +232,7 @@ async function loadRows(db: Db, target: Target): Promise<Map<string, Rec[]>> {
         col(collection.table, 'seq'),
       ),
     ),
-    select('presence', t.meetingPresence, meetingIs(t.meetingPresence.meetingId), sql`0`),
+    ...(only ? [] : [select('presence', t.meetingPresence, meetingIs(t.meetingPresence.meetingId), sql`0`)]),
   ];
   const result = (await db.execute(sql`${sql.join(selects, sql` union all `)} order by k, s`)) as unknown as {
     rows: Array<{ k: string; r: Record<string, unknown> | string }>;
@@ -277,12 +302,12 @@ export async function writePresence(
   else if (upsert) await upsert;
 }
 
-async function load(db: Db, target: Target): Promise<Loaded> {
+async function load(db: Db, target: Target, only?: ListRead): Promise<Loaded> {
   const state = emptyMeetingsState();
   const initiatives: InitiativesState = { initiatives: [], invitations: [] };
   const before = new Map<string, Map<string, string>>();
   const revisions = new Map<string, number>();
-  const parts = await loadRows(db, target);
+  const parts = await loadRows(db, target, only);
   const presence = (parts.get('presence') ?? []) as unknown as PresenceEntry[];
   const members = (parts.get('members') ?? []) as Array<typeof t.initiativeMembers.$inferSelect>;
   for (const row of (parts.get('initiatives') ?? []) as Array<typeof t.initiatives.$inferSelect>) {
@@ -530,7 +555,10 @@ async function attempt(db: Db, options: RunOptions, lock: boolean, wide: boolean
     }
     target = { initiativeIds: scope };
   }
-  const loaded = await load(db, target);
+  // A list over the viewer's initiatives that reads some of their records loads those alone (LIST_READS).
+  const only =
+    !lock && narrowListReads && 'initiativeIds' in target ? LIST_READS.get(endpoint.contract) : undefined;
+  const loaded = await load(db, target, only);
   const emails = payloadIds.filter((id) => EMAIL.test(id)).map((email) => email.trim().toLowerCase());
   const userRows = await db
     .select(PERSON_COLUMNS)
