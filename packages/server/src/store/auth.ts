@@ -107,8 +107,15 @@ export function serverAuthPort(
     );
   };
 
+  // The session's check of every request reads the user by uid: a named prepared statement, parsed once per
+  // connection and its SQL built once, not at each request.
+  const userByUid = db
+    .select()
+    .from(t.users)
+    .where(eq(t.users.uid, sql.placeholder('uid')))
+    .prepare('chorus_user_by_uid');
   const byUid = async (uid: string) => {
-    const [row] = await db.select().from(t.users).where(eq(t.users.uid, uid));
+    const [row] = await userByUid.execute({ uid });
     return row ? userFromRow(row) : undefined;
   };
   return {
