@@ -7,7 +7,8 @@
 //     (from the barrel or a per-component entry);
 //  4. a Next.js App Router app (testing/consumers/next, in .tmp/next-consumer) installs them too, builds,
 //     serves, and Chromium checks its server HTML, its hydration and its controls (scripts/next-consumer.mjs).
-// Each phase prints its seconds; the last line counts the checks.
+// 3 and 4 and the release checks run at once (their lines may interleave). Each phase prints its seconds; the last
+// line counts the checks.
 import {
   existsSync,
   mkdirSync,
@@ -142,111 +143,126 @@ check(
 );
 lap('npm pack');
 
-const app = mkdtempSync(join(tmpdir(), 'chorus-consumer-'));
-const version = (name) =>
-  JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-const dependencies = Object.fromEntries(
-  readdirSync(packDir).map((file) => [
-    `@chorus/${file.replace(/^chorus-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`,
-    `file:${join(packDir, file)}`,
-  ]),
-);
-Object.assign(dependencies, { react: version('react'), 'react-dom': version('react-dom') });
-writeFileSync(
-  join(app, 'package.json'),
-  JSON.stringify({
-    name: 'chorus-consumer',
-    private: true,
-    type: 'module',
-    dependencies,
-    devDependencies: { vite: version('vite') },
-    overrides: { rollup: version('rollup') },
-  }),
-);
-writeFileSync(
-  join(app, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
-);
-writeFileSync(
-  join(app, 'main.js'),
-  `import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Button, themeClassNames } from '@chorus/ui';
-import { Stack } from '@chorus/ui/stack';
-import '@chorus/ui/style.css';
-document.documentElement.classList.add(themeClassNames.default);
-createRoot(document.getElementById('root')).render(createElement(Stack, { gap: 'md' }, createElement(Button, { onClick: () => { document.title = 'clicked'; } }, 'Hear every voice')));
-`,
-);
-const install = await run(
-  'npm',
-  ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
-  {
-    cwd: app,
-    env: cleanEnv,
-  },
-);
-if (check('the tarballs install into a fresh app', install === 0)) {
-  const build = await run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
-    cwd: app,
-    env: cleanEnv,
-  });
-  if (check('the fresh app builds with Vite', build === 0)) {
-    const assets = join(app, 'dist/assets');
-    const js = readdirSync(assets)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(assets, f), 'utf8'))
-      .join('\n');
-    const leaked = ['DialogContent', 'DropdownMenuContent', 'TooltipContent', 'TabsContent'].filter((name) =>
-      js.includes(name),
-    );
-    check(
-      'importing Button from the barrel and Stack from @chorus/ui/stack pulls no other component into the bundle',
-      leaked.length === 0,
-      leaked.join(', '),
-    );
-
-    const port = await freePort();
-    const server = await serveStatic(join(app, 'dist'), port);
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    try {
-      const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${port}/`);
-      const button = page.getByRole('button', { name: 'Hear every voice' });
-      await button.waitFor({ timeout: 10_000 });
-      const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-      check(
-        'the Button renders themed in Chromium',
-        !['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)'].includes(background),
-        background,
+/**
+ * The three checks of the packed tarballs run at once: the Vite app and the Next.js app wait on npm's installs and
+ * their builds much of their time, and the release's dry run and the import sizes are short. Their lines may
+ * interleave; each check says whose it is.
+ */
+const since = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+async function viteConsumer() {
+  const t0 = Date.now();
+  const app = mkdtempSync(join(tmpdir(), 'chorus-consumer-'));
+  const version = (name) =>
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const dependencies = Object.fromEntries(
+    readdirSync(packDir).map((file) => [
+      `@chorus/${file.replace(/^chorus-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`,
+      `file:${join(packDir, file)}`,
+    ]),
+  );
+  Object.assign(dependencies, { react: version('react'), 'react-dom': version('react-dom') });
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({
+      name: 'chorus-consumer',
+      private: true,
+      type: 'module',
+      dependencies,
+      devDependencies: { vite: version('vite') },
+      overrides: { rollup: version('rollup') },
+    }),
+  );
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(app, 'main.js'),
+    `import { createElement } from 'react';
+  import { createRoot } from 'react-dom/client';
+  import { Button, themeClassNames } from '@chorus/ui';
+  import { Stack } from '@chorus/ui/stack';
+  import '@chorus/ui/style.css';
+  document.documentElement.classList.add(themeClassNames.default);
+  createRoot(document.getElementById('root')).render(createElement(Stack, { gap: 'md' }, createElement(Button, { onClick: () => { document.title = 'clicked'; } }, 'Hear every voice')));
+  `,
+  );
+  const install = await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+    {
+      cwd: app,
+      env: cleanEnv,
+    },
+  );
+  if (check('the tarballs install into a fresh app', install === 0)) {
+    const build = await run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+      cwd: app,
+      env: cleanEnv,
+    });
+    if (check('the fresh app builds with Vite', build === 0)) {
+      const assets = join(app, 'dist/assets');
+      const js = readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => readFileSync(join(assets, f), 'utf8'))
+        .join('\n');
+      const leaked = ['DialogContent', 'DropdownMenuContent', 'TooltipContent', 'TabsContent'].filter(
+        (name) => js.includes(name),
       );
-      await button.click();
-      check('the Button responds to a click', (await page.title()) === 'clicked');
-    } finally {
-      await browser.close();
-      server.close();
+      check(
+        'importing Button from the barrel and Stack from @chorus/ui/stack pulls no other component into the bundle',
+        leaked.length === 0,
+        leaked.join(', '),
+      );
+
+      const port = await freePort();
+      const server = await serveStatic(join(app, 'dist'), port);
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`http://127.0.0.1:${port}/`);
+        const button = page.getByRole('button', { name: 'Hear every voice' });
+        await button.waitFor({ timeout: 10_000 });
+        const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+        check(
+          'the Button renders themed in Chromium',
+          !['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)'].includes(background),
+          background,
+        );
+        await button.click();
+        check('the Button responds to a click', (await page.title()) === 'clicked');
+      } finally {
+        await browser.close();
+        server.close();
+      }
     }
   }
+  rmSync(app, { recursive: true, force: true });
+  timings.push(['Vite consumer', since(t0)]);
 }
-rmSync(app, { recursive: true, force: true });
-lap('Vite consumer');
-
-for (const [name, time] of await checkNextConsumer({ packDir, check, env: cleanEnv }))
-  timings.push([`Next.js consumer: ${name}`, time]);
-phase = Date.now();
-
+async function nextConsumer() {
+  const t0 = Date.now();
+  for (const [name, time] of await checkNextConsumer({ packDir, check, env: cleanEnv }))
+    timings.push([`Next.js consumer: ${name}`, time]);
+  timings.push(['Next.js consumer (all)', since(t0)]);
+}
 // The tarballs as a release publishes them (`npm publish --dry-run`: dist, README, CHANGELOG) and what an import of
 // each public entry costs a consumer (package-size-budgets.json), on the packages built above. Each check of theirs
 // counts here.
-for (const script of ['check-release.mjs', 'package-size.mjs']) {
-  const result = await capture(process.execPath, [join(root, 'scripts', script)], { env: cleanEnv });
-  process.stdout.write(result.out);
-  const last = [...result.out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
-  const [ok, notOk] = [Number(last?.[1] ?? 0), Number(last?.[2] ?? 0)];
-  counts.passed += ok;
-  counts.failed += notOk + (result.code !== 0 && notOk === 0 ? 1 : 0);
+async function releaseAndSizes() {
+  const t0 = Date.now();
+  for (const script of ['check-release.mjs', 'package-size.mjs']) {
+    const result = await capture(process.execPath, [join(root, 'scripts', script)], { env: cleanEnv });
+    process.stdout.write(result.out);
+    const last = [...result.out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+    const [ok, notOk] = [Number(last?.[1] ?? 0), Number(last?.[2] ?? 0)];
+    counts.passed += ok;
+    counts.failed += notOk + (result.code !== 0 && notOk === 0 ? 1 : 0);
+  }
+  timings.push(['release and import sizes', since(t0)]);
 }
-lap('release and import sizes');
+await Promise.all([viteConsumer(), nextConsumer(), releaseAndSizes()]);
+lap('the three checks of the tarballs, at once (wall)');
 
 console.log('\nTimings');
 for (const [name, time] of timings) console.log(`  ${name.padEnd(48)} ${time}`);
