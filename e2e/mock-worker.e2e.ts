@@ -116,6 +116,27 @@ async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /@chorus\.dev/ })).toBeVisible(LOADED);
 }
 
+/**
+ * How the page's requests since it was controlled were answered, by path kind: the worker's static routes (the
+ * Resource Timing's `workerMatchedSourceType` / `workerFinalSourceType`: 'fetch-event', 'cache', 'network').
+ */
+async function routedSources(page: Page): Promise<Record<'assets' | 'api', string[]>> {
+  return page.evaluate(() => {
+    const sources = { assets: new Set<string>(), api: new Set<string>() };
+    for (const entry of performance.getEntriesByType('resource')) {
+      const timing = entry as PerformanceResourceTiming & {
+        workerMatchedSourceType?: string;
+        workerFinalSourceType?: string;
+      };
+      if (timing.workerStart === 0) continue;
+      const { pathname } = new URL(timing.name);
+      const kind = pathname.startsWith('/assets/') ? 'assets' : pathname.startsWith('/api/') ? 'api' : null;
+      if (kind) sources[kind].add(`${timing.workerMatchedSourceType} → ${timing.workerFinalSourceType}`);
+    }
+    return { assets: [...sources.assets].sort(), api: [...sources.api].sort() };
+  });
+}
+
 /** The page asks the worker to cache the build once it is idle; asking again answers when it is done. */
 async function expectPrecached(page: Page): Promise<void> {
   const cached = await page.evaluate(
@@ -175,6 +196,12 @@ test('the mock API runs in the service worker: the page is controlled by it, a h
       .filter((name) => name.endsWith('.js')),
   );
   expect(scripts.filter((name) => /mockServiceWorker|\/browser-[\w-]+\.js$/.test(name))).toEqual([]);
+  // Once the worker controls the page, the build's files never wake it (its static routes: the cache, and the
+  // network when the build is not cached yet); the API is its fetch handler's.
+  const routed = await routedSources(page);
+  expect(routed.assets.length).toBeGreaterThan(0);
+  expect(routed.assets.filter((source) => !/^cache → (cache|network)$/.test(source))).toEqual([]);
+  expect(routed.api).toEqual(['fetch-event → fetch-event']);
 
   // A hard reload (Chromium's reload bypassing the cache) loads the page without its service worker.
   const cdp = await context.newCDPSession(page);
@@ -323,6 +350,8 @@ test('after one visit the demo loads and runs with the network cut', async ({ pa
     // A screen this visit never opened: its code comes from the cache too.
     await page.goto('/apps/notes');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOADED);
+    // Taken from the cache by the browser itself, without waking the worker (its static routes).
+    expect((await routedSources(page)).assets).toEqual(['cache → cache']);
   } finally {
     await context.setOffline(false);
   }

@@ -7,6 +7,17 @@ export interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/** A static route (the Service Worker Static Routing API, Chromium 123+): what the browser fetches without the worker. */
+export interface RouterRuleLike {
+  condition: { urlPattern?: { pathname: string }; requestMethod?: string };
+  source: 'network' | 'fetch-event' | { cacheName: string };
+}
+
+export interface InstallEventLike extends ExtendableEventLike {
+  /** Absent where the browser has no static routing: every request is then a fetch event, as before. */
+  addRoutes?(rules: RouterRuleLike[]): Promise<void>;
+}
+
 export interface FetchEventLike extends ExtendableEventLike {
   readonly request: Request;
   readonly clientId: string;
@@ -43,7 +54,8 @@ export interface ServiceWorkerScopeLike {
   readonly location: { readonly origin: string; readonly href: string };
   readonly navigator: { readonly locks?: LockManagerLike };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEventLike) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEventLike) => void): void;
 }
