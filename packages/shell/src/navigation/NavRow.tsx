@@ -7,6 +7,7 @@ import { Link } from '../lib/Link';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as css from './Navigation.css';
 import { isExternalUrl, isUrlActive, NAV_INDENT_STEP, navIndent } from './navItems';
+import { mayHaveLiveBadge } from './navBadges.store';
 import { useNavBadge } from './useNavBadges';
 
 /** The class giving a row at `level` its start padding (12 px plus `navIndent(level)`). */
@@ -44,6 +45,12 @@ function Badge({ badge }: { badge: NavBadge }) {
  */
 export const NavIconsShown = createContext(true);
 
+/**
+ * Whether rows keep a live badge's place before it arrives (the vertical navigation): its arrival narrowed the
+ * title, which wrapped, and every row below moved down (a layout shift on every signed-in page).
+ */
+export const NavBadgeSlots = createContext(false);
+
 /** A row's icon, title, badge and an optional trailing part (a chevron, the external-link mark). */
 export function RowContent({
   item,
@@ -55,11 +62,13 @@ export function RowContent({
   trailing?: ReactNode;
 }) {
   const iconsShown = useContext(NavIconsShown);
+  const slot = useContext(NavBadgeSlots) && mayHaveLiveBadge(item.id);
+  const shown = badge ? <Badge badge={badge} /> : null;
   return (
     <>
       {item.icon && iconsShown ? <ShellIcon name={item.icon} size="md" /> : null}
       <span className={css.rowTitle}>{item.title}</span>
-      {badge ? <Badge badge={badge} /> : null}
+      {slot ? <span className={css.badgeSlot}>{shown}</span> : shown}
       {trailing}
     </>
   );

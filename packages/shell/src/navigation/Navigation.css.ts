@@ -75,6 +75,14 @@ export const badge = style({
   color: vars.color.accentText,
 });
 
+/** A live badge's place, kept before it arrives: wide enough for "Live" or "2 live" in the demo's languages. */
+export const badgeSlot = style({
+  flexShrink: 0,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  minInlineSize: '3.5rem',
+});
+
 export const chevron = style({ flexShrink: 0, transition: `transform ${vars.motion.fast}` });
 // Open, the chevron points down in either direction. Its transform replaces the icon's RTL mirror (this
 // rule is unlayered, the mirror is in the components layer), so one rotation of the icon as drawn serves
@@ -92,7 +100,7 @@ export const vertical = style({ paddingInline: vars.space.sm });
 
 /** Folded (64 px): only icons; the titles stay as accessible names. */
 export const folded = style({});
-globalStyle(`${folded} ${rowTitle}, ${folded} ${badge}, ${folded} ${chevron}`, {
+globalStyle(`${folded} ${rowTitle}, ${folded} ${badge}, ${folded} ${badgeSlot}, ${folded} ${chevron}`, {
   position: 'absolute',
   inlineSize: 1,
   blockSize: 1,

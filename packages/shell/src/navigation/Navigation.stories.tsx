@@ -83,6 +83,43 @@ export const WithLiveBadges: Story = {
   },
 };
 
+/**
+ * A live badge's place is kept before it arrives: the meetings item's long title ('Meetings for each initiative')
+ * wraps from the start, and its 'Live' badge arriving moves no row (it narrowed the title, which wrapped, and
+ * pushed every row below down: a layout shift on every signed-in page).
+ */
+export const LiveBadgeMovesNothing: Story = {
+  beforeEach: () => {
+    prepareShell();
+    const meetings = sampleNavigation.find((item) => item.id === 'meetings');
+    let arrive: (badges: { meetings: { title: string; label: string } }) => void = () => {};
+    const arrived = new Promise<{ meetings: { title: string; label: string } }>((resolve) => {
+      arrive = resolve;
+    });
+    liveBadgeArrives.current = () => arrive({ meetings: { title: 'Live', label: 'Live now' } });
+    setNavBadgeSources([
+      {
+        id: 'meetings',
+        navigation: meetings ? [meetings] : [],
+        badges: async () => ({ default: () => arrived }),
+      },
+    ]);
+    return () => setNavBadgeSources([]);
+  },
+  play: async ({ canvas }) => {
+    const meetings = canvas.getByRole('link', { name: /^Meetings for each initiative/ });
+    const initiatives = canvas.getByRole('link', { name: 'Initiatives' });
+    const templates = canvas.getByRole('button', { name: 'Templates' });
+    const before = [meetings, templates].map((row) => row.getBoundingClientRect().toJSON());
+    liveBadgeArrives.current();
+    await canvas.findByRole('link', { name: 'Meetings for each initiative Live now' });
+    await expect([meetings, templates].map((row) => row.getBoundingClientRect().toJSON())).toEqual(before);
+    // The place is kept only where a badge may come: the initiatives item has no badges loader.
+    await expect(initiatives.getBoundingClientRect().height).toBeLessThan(before[0]?.height ?? 0);
+  },
+};
+const liveBadgeArrives = { current: () => {} };
+
 /** Arrow keys move between rows; ArrowLeft closes and ArrowRight opens a collapse. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -4,7 +4,7 @@ import type { NavItem } from '../app-module/AppModule';
 import { useT } from '../i18n';
 import { ShellIcon } from '../lib/ShellIcon';
 import * as css from './Navigation.css';
-import { indentClass, ItemRow, NavIconsShown, RowContent, type RowProps } from './NavRow';
+import { indentClass, ItemRow, NavBadgeSlots, NavIconsShown, RowContent, type RowProps } from './NavRow';
 import { isPathInChildren } from './navItems';
 import { useLoadNavBadges, useNavBadge } from './useNavBadges';
 import { useNavKeyboard } from './useNavKeyboard';
@@ -125,7 +125,9 @@ export function VerticalNavigation({
       onKeyDown={onKeyDown}
     >
       <ul className={css.list}>
-        <VerticalItems items={items} level={0} onNavigate={onNavigate} />
+        <NavBadgeSlots.Provider value={true}>
+          <VerticalItems items={items} level={0} onNavigate={onNavigate} />
+        </NavBadgeSlots.Provider>
       </ul>
     </Element>
   );

@@ -31,6 +31,14 @@ export function setNavBadge(itemId: string, badge: NavBadge | undefined): void {
   if (!same) navBadgesStore.badges[itemId] = { ...badge };
 }
 
+/** Whether a live badge may arrive for this item: it is in the navigation of a module with a badges loader. */
+export function mayHaveLiveBadge(itemId: string): boolean {
+  for (const module of navBadgeSources.values()) {
+    if (flattenNavigation(module.navigation ?? []).some((item) => item.id === itemId)) return true;
+  }
+  return false;
+}
+
 /** Sets several items' live badges at once (undefined removes one). */
 export function setNavBadges(badges: NavBadges): void {
   for (const [itemId, badge] of Object.entries(badges)) setNavBadge(itemId, badge);

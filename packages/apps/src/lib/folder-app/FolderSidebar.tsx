@@ -17,7 +17,8 @@ export interface SidebarLink {
 
 export interface SidebarSection {
   title: string;
-  links: SidebarLink[];
+  /** Undefined while the section's list is loading. */
+  links: SidebarLink[] | undefined;
 }
 
 export interface FolderSidebarProps {
@@ -28,17 +29,23 @@ export interface FolderSidebarProps {
   onNavigate?: () => void;
 }
 
-/** Folders, filters and labels of a list app, as navigation links. */
+/**
+ * Folders, filters and labels of a list app, as navigation links. The sections show in order as their lists arrive:
+ * one still loading holds back those after it, so a list that arrives never pushes down one already on screen (the
+ * mail's filters and labels moved 200 px when its folders arrived: a layout shift).
+ */
 export function FolderSidebar({ action, sections, onNavigate }: FolderSidebarProps) {
   const t = useT();
+  const loading = sections.findIndex((section) => section.links === undefined);
+  const shown = loading === -1 ? sections : sections.slice(0, loading);
   return (
-    <Stack gap="md" padding="lg">
+    <Stack gap="md" padding="lg" aria-busy={loading === -1 ? undefined : true}>
       {action}
-      {sections.map((section) => (
-        <nav key={section.title} aria-label={section.title}>
-          <h2 className={css.sidebarHeading}>{section.title}</h2>
+      {shown.map(({ title, links = [] }) => (
+        <nav key={title} aria-label={title}>
+          <h2 className={css.sidebarHeading}>{title}</h2>
           <ul className={css.navList}>
-            {section.links.map((link) => (
+            {links.map((link) => (
               <li key={link.id}>
                 <NavLink to={link.to} className={css.navLink} onClick={onNavigate}>
                   {link.color ? (

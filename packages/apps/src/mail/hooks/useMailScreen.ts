@@ -150,6 +150,8 @@ export function useMailScreen() {
     folders: folderList,
     filters: filters.data ?? [],
     labels: labelList,
+    /** The sidebar's lists as they load (undefined until each arrives). */
+    lists: { folders: folders.data, filters: filters.data, labels: labels.data },
     unread,
     composeOpen,
     composeDraft,

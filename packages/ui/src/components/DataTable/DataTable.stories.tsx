@@ -271,6 +271,8 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('progressbar', { name: 'Loading rows…' })).toBeVisible();
     // The indicator waited 300 ms before it showed (§9).
     await expect(indicatorAt() - mounted).toBeGreaterThanOrEqual(LOADING_DELAY_MS);
+    // No footer under the empty table yet: it would jump down when the rows arrive.
+    await expect(canvas.queryByLabelText('Rows per page')).toBeNull();
   },
 };
 

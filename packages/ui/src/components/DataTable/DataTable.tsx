@@ -289,15 +289,18 @@ function DataTableView<TData extends RowData>({
         </table>
       </section>
 
-      <DataTablePagination
-        table={table}
-        label={label}
-        paginate={paginate}
-        pageSizeOptions={pageSizeOptions}
-        filteredCount={filteredCount}
-        totalCount={totalCount}
-        noRowsLabel={noRowsLabel}
-      />
+      {/* The footer waits for the first rows: shown under an empty table, it jumped down when they arrived (a layout shift). */}
+      {loading && rowCount === 0 ? null : (
+        <DataTablePagination
+          table={table}
+          label={label}
+          paginate={paginate}
+          pageSizeOptions={pageSizeOptions}
+          filteredCount={filteredCount}
+          totalCount={totalCount}
+          noRowsLabel={noRowsLabel}
+        />
+      )}
     </div>
   );
 }

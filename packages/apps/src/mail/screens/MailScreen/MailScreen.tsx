@@ -47,9 +47,9 @@ export default function MailScreen() {
       sidebar={(close) => (
         <MailSidebar
           base={MAIL_BASE}
-          folders={mail.folders}
-          filters={mail.filters}
-          labels={mail.labels}
+          folders={mail.lists.folders}
+          filters={mail.lists.filters}
+          labels={mail.lists.labels}
           unread={mail.unread}
           onCompose={() => openCompose()}
           onComposeIntent={loadCompose}

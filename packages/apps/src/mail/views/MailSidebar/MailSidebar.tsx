@@ -16,9 +16,10 @@ const filterIcons = { starred: 'star', important: 'flag' } as const;
 export interface MailSidebarProps {
   /** The app's base path (`/apps/mail`): the links go under it. */
   base: string;
-  folders: readonly MailFolder[];
-  filters: readonly MailFilter[];
-  labels: readonly MailLabel[];
+  /** Each list undefined while it loads. */
+  folders: readonly MailFolder[] | undefined;
+  filters: readonly MailFilter[] | undefined;
+  labels: readonly MailLabel[] | undefined;
   unread: number;
   onCompose: () => void;
   /** The pointer or focus reached the compose button: a moment to fetch the compose dialog's code. */
@@ -57,7 +58,7 @@ export function MailSidebar({
       sections={[
         {
           title: t('screen.folders'),
-          links: folders.map((folder) => ({
+          links: folders?.map((folder) => ({
             id: `folder-${folder.handle}`,
             title: folder.title,
             to: `${base}/${folder.handle}`,
@@ -67,7 +68,7 @@ export function MailSidebar({
         },
         {
           title: t('screen.filters'),
-          links: filters.map((filter) => ({
+          links: filters?.map((filter) => ({
             id: `filter-${filter.handle}`,
             title: filter.title,
             to: `${base}/filter/${filter.handle}`,
@@ -76,7 +77,7 @@ export function MailSidebar({
         },
         {
           title: t('screen.labels'),
-          links: labels.map((label) => ({
+          links: labels?.map((label) => ({
             id: `label-${label.handle}`,
             title: label.title,
             to: `${base}/label/${label.handle}`,

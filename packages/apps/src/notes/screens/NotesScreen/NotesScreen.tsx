@@ -159,7 +159,7 @@ export default function NotesScreen() {
             },
             {
               title: t('nav.labels'),
-              links: labelList.map((label) => ({
+              links: labels.data?.map((label) => ({
                 id: `label-${label.id}`,
                 title: label.name,
                 to: `/apps/notes/labels/${label.id}`,

@@ -182,7 +182,7 @@ export default function TodoScreen() {
           sections={[
             {
               title: t('screen.folders'),
-              links: (folders.data ?? []).map((folder) => ({
+              links: folders.data?.map((folder) => ({
                 id: `folder-${folder.handle}`,
                 title: folder.title,
                 to: `${TODO_BASE}/${folder.handle}`,
@@ -192,7 +192,7 @@ export default function TodoScreen() {
             },
             {
               title: t('screen.filters'),
-              links: (filters.data ?? []).map((filter) => ({
+              links: filters.data?.map((filter) => ({
                 id: `filter-${filter.handle}`,
                 title: filter.title,
                 to: `${TODO_BASE}/filter/${filter.handle}`,
@@ -201,7 +201,7 @@ export default function TodoScreen() {
             },
             {
               title: t('screen.labels'),
-              links: labelList.map((label) => ({
+              links: labels.data?.map((label) => ({
                 id: `label-${label.handle}`,
                 title: label.title,
                 to: `${TODO_BASE}/label/${label.handle}`,
