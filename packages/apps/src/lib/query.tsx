@@ -9,7 +9,7 @@
  * UI state (selection, filters) stays in valtio.
  */
 import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
-import { ApiError, refreshLiveNavBadges, showMessage } from '@chorus/shell';
+import { ApiError, showMessage } from '@chorus/shell';
 import {
   MutationCache,
   type Query,
@@ -22,6 +22,9 @@ import {
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { isLiveChannelConnected } from './live';
+import { followLiveBadges } from './liveBadges';
+
+export { badgesFollowLiveView, movesBadges } from './liveBadges';
 
 /** What a mutation says in the snackbar (set by `useAppMutation`). */
 export interface AppMutationMeta extends Record<string, unknown> {
@@ -252,53 +255,39 @@ export function applyLiveRefresh(client: QueryClient, plan: LiveRefreshPlan): vo
   });
 }
 
-/** The meetings' views the navigation's live badges are read from (registered by the product's keys). */
-const badgeViews = new Set<string>();
-
-/** Says that the navigation's live badges follow a view: a change that names it moves them. */
-export function badgesFollowLiveView(path: string): void {
-  badgeViews.add(path);
-}
-
 /**
- * Whether a live event's changes may move the navigation's live badges: a meeting's change that names the views
- * that moved does only if one of them is a view the badges follow (the viewer's meetings' list: a status); one
- * that names none, unless it says its meeting's status and phases stayed (`timing: false`: an idea, a ballot); an
- * initiative's, or an event naming nothing, always.
- */
-export function movesBadges(changes: unknown): boolean {
-  return (
-    !Array.isArray(changes) ||
-    changes.some((change: { kind?: unknown; timing?: unknown; views?: unknown } | null) => {
-      if (change?.kind !== 'meeting') return true;
-      if (Array.isArray(change.views)) return change.views.some((view) => badgeViews.has(view));
-      return change.timing !== false;
-    })
-  );
-}
-
-/**
- * The one live-refresh listener: another tab or person changed the data, so what is cached is stale and
+ * The live-refresh listener of a client: another tab or person changed the data, so what is cached is stale and
  * what is on screen refetches now (the rest when it is next shown). An event naming what changed (the
  * server's stream: meetings and initiatives) refreshes the product's queries only, and of a meeting only the
  * views that moved when it names them, from the answers it carries where it has them (liveRefresh); one
  * without, everything.
  */
+function refreshOnChange(client: QueryClient): (event: Event) => void {
+  return (event) => {
+    const changes = (event as CustomEvent<{ changes?: unknown } | null>).detail?.changes;
+    const scoped = Array.isArray(changes);
+    const plan = liveRefresh(changes);
+    if (plan) applyLiveRefresh(client, plan);
+    else
+      void client.invalidateQueries(
+        scoped ? { predicate: (query) => liveRoots.has(query.queryKey[0]) } : undefined,
+      );
+  };
+}
+
+// The apps' own client hears every change from the moment its queries can exist (this module runs before any
+// screen renders). Its listener used to mount with the first screen, after the screen's queries had started: a
+// change made in between was heard by nobody, and the screen kept what it had read before it. The navigation's
+// live badges follow the same changes (a meeting went live, or ended), wherever the member is.
+globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, refreshOnChange(queryClient));
+followLiveBadges();
+
+/** Another client given to the provider (a story's, a test's) hears the changes while it is mounted. */
 export function useLiveRefresh(): void {
   const client = useQueryClient();
   useEffect(() => {
-    const refresh = (event: Event) => {
-      const changes = (event as CustomEvent<{ changes?: unknown }>).detail?.changes;
-      const scoped = Array.isArray(changes);
-      const plan = liveRefresh(changes);
-      if (plan) applyLiveRefresh(client, plan);
-      else
-        void client.invalidateQueries(
-          scoped ? { predicate: (query) => liveRoots.has(query.queryKey[0]) } : undefined,
-        );
-      // The badges that follow other people's changes (a meeting went live, or ended), wherever the member is.
-      if (movesBadges(changes)) void refreshLiveNavBadges();
-    };
+    if (client === queryClient) return;
+    const refresh = refreshOnChange(client);
     globalThis.addEventListener?.(REMOTE_CHANGE_EVENT, refresh);
     return () => globalThis.removeEventListener?.(REMOTE_CHANGE_EVENT, refresh);
   }, [client]);
