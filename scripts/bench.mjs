@@ -185,7 +185,12 @@ for (const preset of presets) {
     });
     const [pick, base] = medians;
     if (!pick) continue;
-    const ratio = (key) => (base?.(key) ? Number((pick(key) / base(key)).toFixed(2)) : undefined);
+    // A zero baseline has no ratio: the same zero reads "=", more than it the difference ("+12").
+    const ratio = (key) => {
+      if (!base) return undefined;
+      if (base(key)) return Number((pick(key) / base(key)).toFixed(2));
+      return pick(key) === base(key) ? '=' : `+${pick(key)}`;
+    };
     table.push({
       preset,
       page: pages[name].path,
