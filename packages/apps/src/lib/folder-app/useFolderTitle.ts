@@ -1,6 +1,8 @@
 /**
  * The document title of a folder app's list (mail, to-do): the folder's, filter's or label's name, with a count
- * when one is given ("Inbox (12) · Mail · Chorus"; the shell adds the app and the product).
+ * when one is given ("Inbox (12) · Mail · Chorus"; the shell adds the app and the product). A count still loading
+ * (null) keeps the name back too: the title goes from "Mail · Chorus" straight to "Inbox (12) · Mail · Chorus", never
+ * through "Inbox · Mail · Chorus", so what the route's arrival announced is always the end of the title.
  */
 import { useDocumentTitle } from '@chorus/shell';
 import { formatNumber } from '@chorus/ui';
@@ -15,9 +17,15 @@ interface Named {
 export function useFolderTitle(
   route: FolderRoute,
   lists: { folder?: readonly Named[]; filter?: readonly Named[]; label?: readonly Named[] },
-  count?: number,
+  count?: number | null,
 ): void {
   const t = useT();
   const name = lists[route.kind]?.find((entry) => entry.handle === route.handle)?.title;
-  useDocumentTitle(name && count ? t('title.withCount', { name, count: formatNumber(count) }) : name);
+  const part =
+    count === null
+      ? undefined
+      : name && count
+        ? t('title.withCount', { name, count: formatNumber(count) })
+        : name;
+  useDocumentTitle(part);
 }

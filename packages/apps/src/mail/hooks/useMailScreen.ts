@@ -118,7 +118,7 @@ export function useMailScreen() {
   useFolderTitle(
     route,
     { folder: folders.data, filter: filters.data, label: labels.data },
-    route.handle === 'inbox' && route.kind === 'folder' ? unread : undefined,
+    route.handle === 'inbox' && route.kind === 'folder' ? (inbox.data ? unread : null) : undefined,
   );
   const selectedMails = () => (mails.data ?? []).filter((mail) => selectedIds.includes(mail.id));
   const moveTo = (moving: readonly Mail[], folderId: number) => {
