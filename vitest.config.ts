@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import chromium from './scripts/chromium.json' with { type: 'json' };
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import viteConfig from './vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// Debian's Chromium, never a downloaded browser (see README: prerequisites).
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? chromium.path, args: chromium.args };
+// Debian's Chromium (its headless shell where installed), never a downloaded browser (see scripts/chromium.mjs).
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 // A fresh object per project: Vitest names the instances it is given, so projects must not share them.
 // `reducedMotion`: the story tests ask for reduced motion, as a user may, so a dialog or menu is visible the
 // moment it opens (the kit's reset honours the setting) instead of fading in while a loaded machine is slow.

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import chromium from '../scripts/chromium.json' with { type: 'json' };
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 // The demo is built once and served by scripts/e2e.mjs, which passes its URL in
 // E2E_BASE_URL. Debian's Chromium is used; Playwright never downloads a browser.
@@ -19,8 +19,8 @@ export default defineConfig({
     // The user's locale decides how dates and plurals read (packages/apps/src/lib/format.ts): pinned here.
     locale: 'en-GB',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
-      args: chromium.args,
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     // No trace by default: recording one costs a quarter of the suite's CPU (DOM snapshots and screencast
     // frames at every action: e2e/auth.e2e.ts 93 → 68 CPU-s), and a run on a fresh clone keeps no artifact. A failure

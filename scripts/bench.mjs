@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desktopConfig, startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { bin, capture, chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { bin, capture, chromiumArgs, freePort, fullChromiumPath, root, run } from './lib.mjs';
 import { mockModulesInPageChunks } from './mockChunks.mjs';
 import { serveStatic } from './serve.mjs';
 
@@ -113,7 +113,7 @@ async function signIn(page, base) {
 
 const results = [];
 const browser = await puppeteer.launch({
-  executablePath: chromiumPath,
+  executablePath: fullChromiumPath,
   headless: true,
   args: chromiumArgs,
   defaultViewport: null,

@@ -2,11 +2,10 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import chromium from './chromium.json' with { type: 'json' };
+
+export { chromiumArgs, chromiumPath, fullChromiumPath } from './chromium.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.path;
-export const chromiumArgs = chromium.args;
 
 /** Runs a command, streaming its output; resolves with the exit code (never rejects). */
 export function run(command, args, options = {}) {
