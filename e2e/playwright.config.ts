@@ -7,7 +7,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 2,
+  // Three on two cores: a test that waits (a timed reveal's 30 s, a database restarting, a stream given up) leaves
+  // its core idle, and the third fills it (the step 192 → 162 s, measured back to back). Three first failed once in
+  // meetings.e2e.ts: a tab that loaded while the host started a meeting lost the change, a race since fixed (the
+  // live listeners are no longer mounted with the first screen: packages/apps/src/lib/liveRefresh.dom.test.ts).
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
