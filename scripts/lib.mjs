@@ -79,3 +79,44 @@ export function freePort() {
 }
 
 export const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+/**
+ * Reads the last "N passed, N failed" line a script printed; a script that exited non-zero counts one failure at
+ * least. Each "✗ …" line it printed is added to `failures` as "step · line", for the list repeated at the very end
+ * of a run (CI keeps only the tail of a long log).
+ */
+export function countsFrom(out, code, step, failures) {
+  if (failures)
+    for (const [, line] of out.matchAll(/^✗ (.*)$/gm)) failures.push(`${step} · ${line.slice(0, 300)}`);
+  const last = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  if (!last) return { passed: 0, failed: 1 };
+  const counts = { passed: Number(last[1]), failed: Number(last[2]) };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+/** "e2e · file › title: first line of the error" for each test of a Playwright JSON report that failed in its last attempt. */
+export function failedE2e(report) {
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (test.status === 'unexpected' && last)
+          out.push(
+            `e2e · ${file} › ${spec.title}: ${(last.error?.message ?? '').split('\n')[0].slice(0, 300)}`,
+          );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return out;
+}
+
+/** Runs a command, then prints its whole output at once. */
+export async function tee(command, args, options) {
+  const result = await capture(command, args, options);
+  process.stdout.write(result.out);
+  return result;
+}

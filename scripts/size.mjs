@@ -70,7 +70,7 @@ const screenChunks = config.routes.map((route) => route.chunk).filter(Boolean);
 function check(label, ok) {
   if (ok) passed++;
   else failed++;
-  if (!ok) console.log(`FAILED: ${label}`);
+  if (!ok) console.log(`✗ ${label}`);
 }
 
 /**

@@ -26,7 +26,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForServer } from './front.mjs';
-import { bin, capture, collect, root, run } from './lib.mjs';
+import { bin, capture, collect, countsFrom, failedE2e, root, run, tee } from './lib.mjs';
 import { testsReaching } from './test-graph.mjs';
 
 const argv = process.argv.slice(2);
@@ -344,27 +344,13 @@ let stoppedAt;
 const single = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 const skip = (note) => ({ passed: 0, failed: 0, note });
 
-/** Reads the last "N passed, N failed" line a script printed (as scripts/test.mjs). */
-function countsFrom(out, code) {
-  const last = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
-  if (!last) return { passed: 0, failed: 1 };
-  const counts = { passed: Number(last[1]), failed: Number(last[2]) };
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  return counts;
-}
-
-const tee = async (command, args, options) => {
-  const result = await capture(command, args, options);
-  process.stdout.write(result.out);
-  return result;
-};
-
 async function step(name, fn) {
   if (stoppedAt) {
     results.push({ step: name, passed: 0, failed: 0, seconds: '-', note: `not run: ${stoppedAt} failed` });
     return;
   }
   const t0 = Date.now();
+  const listed = failures.length;
   console.log(`\n━━ ${name} ━━`);
   let outcome;
   try {
@@ -373,6 +359,9 @@ async function step(name, fn) {
     console.error(error);
     outcome = { passed: 0, failed: 1 };
   }
+  // A step whose failures name no test (a build, the typecheck, a crash) is listed by its name.
+  if (outcome.failed > failures.length - listed)
+    failures.push(`${name}: ${outcome.failed} failed (its output is above)`);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   results.push({
     step: name,
@@ -526,13 +515,13 @@ await step('vitest', async () => {
 await step('packages', async () => {
   if (forPackages.length === 0) return skip('no manifest, tsup config or entry changed');
   const { code, out } = await tee(process.execPath, [join(root, 'scripts/check-packages.mjs')]);
-  return countsFrom(out, code);
+  return countsFrom(out, code, 'packages', failures);
 });
 
 await step('storybook', async () => {
   if (forStorybook.length === 0) return skip('no MDX page, Storybook configuration or check changed');
   const { code, out } = await tee(process.execPath, [join(root, 'scripts/check-storybook.mjs')]);
-  return countsFrom(out, code);
+  return countsFrom(out, code, 'storybook', failures);
 });
 
 /** The routes this change reaches, once the demo is built (undefined: the build failed). */
@@ -585,28 +574,10 @@ await step('size', async () => {
     join(root, 'scripts/size.mjs'),
     ...sizeArgs(paths, serverBuilt),
   ]);
-  return { ...countsFrom(out, code), note: `${paths.length} route(s)` };
+  return { ...countsFrom(out, code, 'size', failures), note: `${paths.length} route(s)` };
 });
 
 /** "e2e · file › title: first line of the error" for each test that failed in its last attempt (as npm test). */
-function failedE2e(report) {
-  const out = [];
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const last = test.results?.at(-1);
-        if (test.status === 'unexpected' && last)
-          out.push(
-            `e2e · ${file} › ${spec.title}: ${(last.error?.message ?? '').split('\n')[0].slice(0, 300)}`,
-          );
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
-  return out;
-}
-
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
 stopBuilding.abort();

@@ -14,7 +14,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForServer } from './front.mjs';
-import { bin, capture, collect, root, run } from './lib.mjs';
+import { bin, capture, collect, countsFrom, failedE2e, root, run, tee } from './lib.mjs';
 import { buildServerIfStale } from './server-dist.mjs';
 
 const tmp = join(root, '.tmp');
@@ -28,6 +28,7 @@ const started = Date.now();
 async function step(name, fn) {
   if (only.length > 0 && !only.includes(name)) return;
   const t0 = Date.now();
+  const listed = failures.length;
   console.log(`\n━━ ${name} ━━`);
   let outcome;
   try {
@@ -36,28 +37,15 @@ async function step(name, fn) {
     console.error(error);
     outcome = { passed: 0, failed: 1 };
   }
+  // A step whose failures name no test (a build, the typecheck, a crash) is listed by its name.
+  if (outcome.failed > failures.length - listed)
+    failures.push(`${name}: ${outcome.failed} failed (its output is above)`);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   results.push({ step: name, ...outcome, seconds });
   console.log(`── ${name}: ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
 }
 
 const single = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-
-/** Reads the last "N passed, N failed" line a script printed. */
-function countsFrom(out, code) {
-  const matches = [...out.matchAll(/(\d+) passed, (\d+) failed/g)];
-  const last = matches.at(-1);
-  if (!last) return { passed: 0, failed: Math.max(1, code === 0 ? 0 : 1) };
-  const counts = { passed: Number(last[1]), failed: Number(last[2]) };
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  return counts;
-}
-
-const tee = async (command, args, options) => {
-  const result = await capture(command, args, options);
-  process.stdout.write(result.out);
-  return result;
-};
 
 /** A running command's result with the seconds it took from now. */
 const timed = async (running) => {
@@ -164,7 +152,7 @@ const catalogue =
 
 await step('packages', async () => {
   const { code, out } = await tee(process.execPath, [join(root, 'scripts/check-packages.mjs')]);
-  return countsFrom(out, code);
+  return countsFrom(out, code, 'packages', failures);
 });
 
 await step('storybook', async () => {
@@ -172,7 +160,7 @@ await step('storybook', async () => {
     timed(capture(process.execPath, [join(root, 'scripts/check-storybook.mjs')])));
   process.stdout.write(out);
   if (catalogue) console.log(`(ran beside the packages step: ${seconds.toFixed(1)} s of its own)`);
-  return countsFrom(out, code);
+  return countsFrom(out, code, 'storybook', failures);
 });
 
 // The demo is built once (above, beside the first steps) and shared by the end-to-end tests and the size budget.
@@ -197,27 +185,8 @@ await step('size', async () => {
     // The demo and the demo built for the server (a real-API build) from the e2e step: nothing is built again.
     '--reuse-builds',
   ]);
-  return countsFrom(out, code);
+  return countsFrom(out, code, 'size', failures);
 });
-
-/** "e2e · file › title: first line of the error" for each test that failed in its last attempt. */
-function failedE2e(report) {
-  const out = [];
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const last = test.results?.at(-1);
-        if (test.status === 'unexpected' && last) {
-          const message = (last.error?.message ?? '').split('\n')[0].slice(0, 300);
-          out.push(`e2e · ${file} › ${spec.title}: ${message}`);
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
-  return out;
-}
 
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
