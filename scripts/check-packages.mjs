@@ -230,7 +230,15 @@ async function viteConsumer() {
           background,
         );
         await button.click();
-        check('the Button responds to a click', (await page.title()) === 'clicked');
+        const clicked = await page
+          .waitForFunction(() => document.title === 'clicked', undefined, { timeout: 5000 })
+          .then(() => true)
+          .catch(() => false);
+        check(
+          'the Button responds to a click',
+          clicked,
+          clicked ? '' : `the title is "${await page.title()}"`,
+        );
       } finally {
         await browser.close();
         server.close();

@@ -2,3 +2,4 @@
 export declare const fullChromiumPath: string;
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
+export declare function browserVersion(path?: string): string;

@@ -6,6 +6,7 @@
 // project 347 → 278 CPU-s, e2e 333 → 241, measured back to back; the visual baselines are the same pixels).
 // Otherwise the full browser (/usr/bin/chromium), which runs every test the same way. `fullChromiumPath` is the
 // full browser always: Lighthouse's figures (npm run bench) are a user's browser's.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import chromium from './chromium.json' with { type: 'json' };
 
@@ -13,3 +14,11 @@ export const fullChromiumPath = process.env.CHROMIUM_PATH ?? chromium.path;
 export const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync(chromium.headlessShell) ? chromium.headlessShell : chromium.path);
 export const chromiumArgs = chromium.args;
+
+/** The version the chosen browser reports ("Chromium 156.0.8078.129"), or why it could not say. */
+export function browserVersion(path = chromiumPath) {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+  return (
+    result.stdout?.trim().split('\n')[0] || `no version: ${result.error?.message ?? result.stderr?.trim()}`
+  );
+}

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export { chromiumArgs, chromiumPath, fullChromiumPath } from './chromium.mjs';
+export { browserVersion, chromiumArgs, chromiumPath, fullChromiumPath } from './chromium.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 

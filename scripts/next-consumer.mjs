@@ -226,6 +226,12 @@ async function inBrowser(browser, url, check) {
       const dialog = page.getByRole('dialog', { name: 'Invite people' });
       await dialog.waitFor({ timeout: 5000 });
       const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+      // The dialog takes focus in an effect after it mounts: wait for it (a slow machine shows the gap).
+      await page.waitForFunction(
+        () => document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+        undefined,
+        { timeout: 5000 },
+      );
       let trapped = await focusInside();
       for (let press = 0; press < 4 && trapped; press++) {
         await page.keyboard.press('Tab');

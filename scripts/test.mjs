@@ -14,7 +14,18 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildForServer } from './front.mjs';
-import { bin, capture, collect, countsFrom, failedE2e, root, run, tee } from './lib.mjs';
+import {
+  bin,
+  browserVersion,
+  capture,
+  chromiumPath,
+  collect,
+  countsFrom,
+  failedE2e,
+  root,
+  run,
+  tee,
+} from './lib.mjs';
 import { buildServerIfStale } from './server-dist.mjs';
 
 const tmp = join(root, '.tmp');
@@ -193,6 +204,9 @@ const failed = results.reduce((total, r) => total + r.failed, 0);
 console.log('\nSummary');
 console.table(results);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+// The browser the tests ran in, by version: a baseline or a console check can change with it (CI installs Debian's
+// current one).
+console.log(`Browser: ${chromiumPath} (${browserVersion()})`);
 if (failures.length > 0) {
   console.log('\nFailed:');
   for (const line of failures) console.log(`  ${line}`);

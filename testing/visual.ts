@@ -40,8 +40,9 @@ export async function expectStoryToMatchScreenshot(
   await expect.element(page.getByTestId(`frame-${name}`)).toMatchScreenshot(name);
 }
 
-// Screenshots are of a still frame: no animation, transition or blinking caret.
+// Screenshots are of a still frame: no animation, transition or blinking caret. Nor a text area's resize grip: it
+// is the browser's drawing, not the kit's, and Chromium redraws it between versions (150 → 156 did).
 const still = document.createElement('style');
 still.textContent =
-  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; } textarea { resize: none !important; }';
 document.head.append(still);
