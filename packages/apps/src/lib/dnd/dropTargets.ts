@@ -97,10 +97,13 @@ export function dropTargetKeyboard(chosen: { current: UniqueIdentifier | null })
     const next =
       targets[at < 0 ? (step > 0 ? 0 : targets.length - 1) : (at + step + targets.length) % targets.length];
     if (!next) return undefined;
-    chosen.current = next.id;
-    const rect = context.droppableRects.get(next.id) ?? next.rect.current;
-    const size = context.collisionRect;
+    // Right after the pick-up dnd-kit may not have measured the targets and the dragged item yet (a fast key, a
+    // busy machine): measure them here, so that no press is lost. A press that cannot move chooses nothing.
+    const rect =
+      context.droppableRects.get(next.id) ?? next.rect.current ?? next.node.current?.getBoundingClientRect();
+    const size = context.collisionRect ?? context.activeNode?.getBoundingClientRect();
     if (!rect || !size) return undefined;
+    chosen.current = next.id;
     next.node.current?.scrollIntoView?.({ block: 'nearest' });
     return {
       x: rect.left + rect.width / 2 - size.width / 2,
