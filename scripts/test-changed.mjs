@@ -4,8 +4,9 @@
 //   What changed: the files `git diff --name-only` lists against the base (its merge-base with HEAD: what this
 //   branch committed, staged and left unstaged), and the untracked files. The base is `--base REF`; by default
 //   main on any other branch (when a main branch exists), else HEAD: the uncommitted changes.
-//   The test graph (3) and the demo's build (5) start at once, beside typecheck and lint (which run side by side
-//   too): each step still reports in its order and waits for what it needs.
+//   The test graph and then Vitest (3), and the demo's build (5), start at once, beside typecheck and lint (which
+//   run side by side too); the size check (6) runs beside the e2e tests (5). Each step still reports in its order
+//   (the output of what ran beside it printed whole) and waits for what it needs.
 //   1. typecheck  tsc on the whole program, incremental (.tmp/tsc-changed.tsbuildinfo): a second run rechecks
 //                 only what changed
 //   2. lint       Biome on the changed files it handles
@@ -299,7 +300,7 @@ function buildDemo() {
     const { code, out } = await collect(bin('vite'), ['build', '--logLevel', 'warn'], {
       cwd: join(root, 'apps/demo'),
       // Stopped with the run when a step fails before the build is needed.
-      signal: stopBuilding.signal,
+      signal: stopEarly.signal,
     });
     buildOutput = out;
     if (code !== 0 || !existsSync(GRAPH)) return undefined;
@@ -309,7 +310,8 @@ function buildDemo() {
 }
 /** What the demo's build printed (it runs beside the first steps): shown by the step that waits for it. */
 let buildOutput = '';
-const stopBuilding = new AbortController();
+/** Stops the work started beside the first steps (the demo's build, Vitest) when the run ends before it is needed. */
+const stopEarly = new AbortController();
 async function builtDemo() {
   console.log('The demo build (started with the first steps)...');
   const chunks = await buildDemo();
@@ -411,6 +413,19 @@ async function selectTests() {
   }
 }
 
+/** The routes whose budgets are checked: those the change reaches, or all when the budgets changed. */
+const sizePaths = () => (budgetsChanged ? routes.map((route) => route.path) : (reached ?? []));
+const isLogin = (path) => routes.some((route) => !route.signedIn && route.path === path);
+
+/** size.mjs on these routes, started once (beside the e2e tests, or by its own step); its output is collected. */
+let sizeRun;
+function startSize(paths) {
+  sizeRun ??= collect(process.execPath, [join(root, 'scripts/size.mjs'), ...sizeArgs(paths, serverBuilt)], {
+    signal: stopEarly.signal,
+  });
+  return sizeRun;
+}
+
 /** size.mjs's arguments for these routes: the demo alone, unless the login page (the real-API route) is one. */
 function sizeArgs(paths, serverBuilt) {
   const all = paths.length === routes.length;
@@ -464,10 +479,29 @@ if (dryRun) {
   process.exit(0);
 }
 
-// What needs no step's verdict starts at once, beside typecheck and lint: the test graph (esbuild, ~12 s) and the
-// demo's build (~25 s), which the vitest and e2e steps then wait for instead of doing. Typecheck (one thread) and
-// Biome run side by side too; each step still reports in order, and a failing one stops the steps after it.
-if (forVitest.length > 0) vitestSelection();
+/**
+ * Vitest, started as soon as the test graph has chosen its files: beside typecheck (one thread) and lint, its own
+ * start (the browser, the first transforms) overlaps theirs. Its output is printed by its step; a step failing
+ * before it stops it (stopEarly).
+ */
+let vitestRun;
+function startVitest() {
+  vitestRun ??= (async () => {
+    const selection = await vitestSelection();
+    if (!selection.args) return { selection };
+    rmSync(vitestFile, { force: true });
+    const t0 = Date.now();
+    const result = await collect(bin('vitest'), selection.args, { signal: stopEarly.signal });
+    return { selection, ...result, seconds: (Date.now() - t0) / 1000 };
+  })();
+  return vitestRun;
+}
+
+// What needs no step's verdict starts at once, beside typecheck and lint: the test graph (esbuild, ~12 s) and then
+// the chosen test files, and the demo's build (~5 s), which the e2e step then waits for instead of doing. Typecheck
+// (one thread) and Biome run side by side too; each step still reports in order, and a failing one stops the steps
+// after it.
+if (forVitest.length > 0) startVitest();
 if (e2eWork) buildDemo();
 const typecheck = forTypecheck.length === 0 ? null : collect(bin('tsc'), tscArgs);
 const lint = forLint.length === 0 ? null : collect(bin('biome'), biomeArgs);
@@ -485,11 +519,11 @@ await step('lint', async () => (lint ? reported(lint) : skip('no file Biome hand
 
 await step('vitest', async () => {
   if (forVitest.length === 0) return skip('only e2e files or README changed');
-  const selection = await vitestSelection();
+  const { selection, code, out, seconds } = await startVitest();
   console.log(`Vitest: ${selection.why}`);
   if (!selection.args) return skip('no test file reaches the change');
-  rmSync(vitestFile, { force: true });
-  const code = await run(bin('vitest'), selection.args);
+  process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
+  console.log(`(Vitest started beside the first steps: ${seconds.toFixed(1)} s of its own)`);
   // No test file reached: Vitest exits 0 without a report.
   if (!existsSync(vitestFile)) return code === 0 ? skip('no test file reaches the change') : single(code);
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
@@ -537,6 +571,10 @@ await step('e2e', async () => {
   }
   console.log('Routes reached:');
   reached = routesFrom(chunks);
+  // The size check (one page at a time, bytes and requests, nothing timed) runs beside the e2e tests, unless it
+  // measures the login page, whose real-API build the e2e step may make first.
+  const sized = sizePaths();
+  if (sized.length > 0 && !sized.some((path) => isLogin(path))) startSize(sized);
   const { files, why, e2eRoutes } = selectE2e(reached);
   if (files.length === 0) return skip('no e2e file names a route the change reaches');
   console.log('E2e files:');
@@ -565,22 +603,20 @@ await step('e2e', async () => {
 
 await step('size', async () => {
   if (reached === undefined) return { passed: 0, failed: 1, note: 'no demo build' };
-  let paths = reached;
-  if (budgetsChanged) paths = routes.map((route) => route.path);
+  const paths = sizePaths();
   if (paths.length === 0) return skip('the change reaches no route');
   // Built in the e2e step (unless that step had nothing to build for: a change to size-budgets.json alone).
   if (!(await builtDemo())) return { passed: 0, failed: 1, note: 'the demo build failed' };
-  const { code, out } = await tee(process.execPath, [
-    join(root, 'scripts/size.mjs'),
-    ...sizeArgs(paths, serverBuilt),
-  ]);
-  return { ...countsFrom(out, code, 'size', failures), note: `${paths.length} route(s)` };
+  const beside = Boolean(sizeRun);
+  const { code, out } = await startSize(paths);
+  process.stdout.write(out);
+  const note = `${paths.length} route(s)${beside ? ', measured beside the e2e tests' : ''}`;
+  return { ...countsFrom(out, code, 'size', failures), note };
 });
 
-/** "e2e · file › title: first line of the error" for each test that failed in its last attempt (as npm test). */
 const passed = results.reduce((total, r) => total + r.passed, 0);
 const failed = results.reduce((total, r) => total + r.failed, 0);
-stopBuilding.abort();
+stopEarly.abort();
 console.log('\nSummary');
 console.table(results);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
