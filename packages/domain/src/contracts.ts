@@ -4,6 +4,7 @@
  */
 export * from './lib/schema';
 export { applyOrder, repeatedIds } from './lib/order';
+export { applyPatch, type JsonPatch, patchOf } from './lib/patch';
 export { FORMER_MEMBER_NAME, PersonSchema, type Person, type Viewer } from './auth/auth.people';
 export * from './auth/auth.schema';
 export * from './content-search/content-search.schema';

@@ -188,6 +188,53 @@ describe('the live stream client', () => {
     expect(heard[2]).toEqual([{ ...m1, revision: 5, views: ['/api/meetings/ideas'] }]);
   });
 
+  it('applies a patch to the body its stream brought before, and reads the view when it has none to apply it to', async () => {
+    const server = fakeServer();
+    const heard = await openHearing(server);
+    const people = [
+      { id: 'u1', ready: false },
+      { id: 'u2', ready: false },
+    ];
+    const item = { view: '/api/meetings/item', input: { id: 'm1' } };
+    const event = (value: object) => `event: change\ndata: ${JSON.stringify(value)}\n\n`;
+    const m1 = { kind: 'meeting', id: 'm1', views: ['/api/meetings/item'] };
+    server.requests[0]?.write(
+      event({ ...m1, revision: 1, answers: [{ ...item, body: { title: 'A', people } }] }),
+    );
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    // u2 said ready: the detail comes as a patch of the one before.
+    server.requests[0]?.write(
+      event({
+        ...m1,
+        revision: 2,
+        answers: [{ ...item, patch: { o: { people: { a: { u2: { o: { ready: { '=': true } } } } } } } }],
+      }),
+    );
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard[1]?.[0]?.answers).toEqual([
+      { ...item, body: { title: 'A', people: [people[0], { id: 'u2', ready: true }] } },
+    ]);
+    // And the next patches apply to that one.
+    server.requests[0]?.write(
+      event({ ...m1, revision: 3, answers: [{ ...item, patch: { o: { title: { '=': 'B' } } } }] }),
+    );
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(heard[2]?.[0]?.answers).toEqual([
+      { ...item, body: { title: 'B', people: [people[0], { id: 'u2', ready: true }] } },
+    ]);
+    // A patch of a view this stream brought nothing of: no answer taken, the page reads the view.
+    server.requests[0]?.write(
+      event({
+        ...m1,
+        id: 'm2',
+        revision: 1,
+        answers: [{ view: item.view, input: { id: 'm2' }, patch: { o: {} } }],
+      }),
+    );
+    await vi.waitFor(() => expect(heard).toHaveLength(4));
+    expect(heard[3]).toEqual([{ kind: 'meeting', id: 'm2', revision: 1, views: ['/api/meetings/item'] }]);
+  });
+
   it('polls again while the stream is down ("Reconnecting…"), reconnects with back-off and stops at sign-out', async () => {
     const server = fakeServer();
     let token: string | null = 'token-1';

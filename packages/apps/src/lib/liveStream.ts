@@ -20,7 +20,7 @@
  *   `heartbeatMs` (15 s) twice plus 5 s; `silenceMs` overrides both.
  * - Without a token there is no stream: `stop()` when the user signs out.
  */
-import { REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
+import { applyPatch, type JsonPatch, REMOTE_CHANGE_EVENT } from '@chorus/mock-handlers/contracts';
 import { connectLiveChannel } from './live';
 
 export type LiveStreamStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
@@ -129,17 +129,54 @@ export function announcedHeartbeat(data: string): number | null {
   return null;
 }
 
-/** Answers whose body is an earlier one's (`sameAs`: its index) get that body. */
-function withBodies(answers: unknown[]): unknown[] {
-  return answers.map((answer, index) => {
-    const same = (answer as { sameAs?: unknown } | null)?.sameAs;
-    if (typeof same !== 'number' || !(same >= 0 && same < index)) return answer;
-    const { sameAs: _, ...rest } = answer as { sameAs: number };
-    return { ...rest, body: (answers[same] as { body?: unknown } | null)?.body };
+/**
+ * The bodies a stream's answers brought, by view and input: the server sends the next answer of each as a patch
+ * of it (`{view, input, patch}`). One per connection, as the server keeps one per stream.
+ */
+export type StreamBodies = Map<string, unknown>;
+
+/**
+ * Answers whose body is an earlier one's (`sameAs`: its index) get that body; a patch is applied to the body this
+ * stream has of that view and input (an answer it cannot be applied to keeps no body: the page reads that view).
+ * Every body is kept in `bodies` for the next patches.
+ */
+function withBodies(answers: unknown[], bodies: StreamBodies): unknown[] {
+  const out: unknown[] = [];
+  answers.forEach((answer, index) => {
+    let resolved = answer;
+    const { sameAs: same, patch } = (answer ?? {}) as { sameAs?: unknown; patch?: unknown };
+    if (typeof same === 'number' && same >= 0 && same < index) {
+      const { sameAs: _, ...rest } = answer as { sameAs: number };
+      resolved = { ...rest, body: (out[same] as { body?: unknown } | null)?.body };
+    } else if (patch !== null && typeof patch === 'object' && isKeyed(answer)) {
+      const { patch: _, ...rest } = answer as Pick<LiveAnswer, 'view' | 'input'> & { patch: unknown };
+      const key = keyOfAnswer(rest);
+      try {
+        resolved = { ...rest, body: applyPatch(bodies.get(key), patch as JsonPatch) };
+      } catch {
+        bodies.delete(key);
+        resolved = rest;
+      }
+    }
+    if (isAnswer(resolved)) bodies.set(keyOfAnswer(resolved), resolved.body);
+    out.push(resolved);
   });
+  return out;
 }
 
-function parseChange(data: string): LiveChange | null {
+const isKeyed = (value: unknown): value is Pick<LiveAnswer, 'view' | 'input'> =>
+  value !== null &&
+  typeof value === 'object' &&
+  typeof (value as LiveAnswer).view === 'string' &&
+  (value as LiveAnswer).input !== null &&
+  typeof (value as LiveAnswer).input === 'object';
+
+/** An answer's key in StreamBodies: its view and its input's JSON (as the server spells it). */
+const keyOfAnswer = (answer: Pick<LiveAnswer, 'view' | 'input'>) =>
+  `${answer.view} ${JSON.stringify(answer.input)}`;
+
+/** A change event's data as a LiveChange (its patches applied to `bodies`), or null when it is not one of ours. */
+export function parseChange(data: string, bodies: StreamBodies = new Map()): LiveChange | null {
   try {
     const value = JSON.parse(data) as Partial<LiveChange>;
     if ((value.kind === 'meeting' || value.kind === 'initiative') && typeof value.id === 'string') {
@@ -148,7 +185,7 @@ function parseChange(data: string): LiveChange | null {
       if (Array.isArray(value.views) && value.views.every((view) => typeof view === 'string')) {
         change.views = value.views;
         // Answers only of the views named, and only if all are answers (else the page reads those views).
-        const answers = Array.isArray(value.answers) ? withBodies(value.answers) : [];
+        const answers = Array.isArray(value.answers) ? withBodies(value.answers, bodies) : [];
         if (
           answers.length > 0 &&
           answers.every(
@@ -289,6 +326,8 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
       });
       if (!response.ok || !response.body) throw new Error(`The live channel answered ${response.status}`);
       stillAlive();
+      // The bodies this connection's answers brought (the server's stream keeps the same: patches apply to them).
+      const bodies: StreamBodies = new Map();
       const parse = createEventParser((event) => {
         if (event.retry !== undefined) hint = Math.max(minDelayMs, event.retry);
         if (event.event === 'hello') {
@@ -297,7 +336,7 @@ export function createLiveStream(options: LiveStreamOptions): LiveStream {
           return;
         }
         if (event.event !== 'change') return;
-        const change = parseChange(event.data);
+        const change = parseChange(event.data, bodies);
         if (change) heard(change);
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,3 +1,4 @@
+import { applyPatch, type JsonPatch } from '@chorus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../app';
 import { serverOptions } from '../cli';
@@ -145,6 +146,29 @@ describe('the server’s live channel (PGlite, LISTEN/NOTIFY in process)', () =>
       headers: { authorization: `Bearer ${attendee}` },
     }).then((response) => response.json());
     expect({ ...(answer?.body as object), serverTime: null }).toEqual({ ...read, serverTime: null });
+
+    // The next change of that view comes as a patch of the body this stream sent (a few fields, not the whole
+    // detail), and applied to it gives what a GET answers now.
+    const heardBefore = attendeeHears.events.length;
+    expect(
+      (await call('/api/meetings/phase/timer', { meetingId: SEED_MEETINGS.live, addSec: 60 }, host)).status,
+    ).toBe(200);
+    await expect.poll(() => attendeeHears.events.length).toBe(heardBefore + 1);
+    const next = attendeeHears.events.at(-1) as {
+      answers?: Array<{ view: string; input: unknown; body?: unknown; patch?: JsonPatch }>;
+    };
+    const patched = next.answers?.find((entry) => entry.view === '/api/meetings/item');
+    expect(patched?.input).toEqual({ id: SEED_MEETINGS.live });
+    expect(patched).not.toHaveProperty('body');
+    const patch = patched?.patch as JsonPatch;
+    expect(JSON.stringify(patch).length).toBeLessThan(JSON.stringify(read).length / 4);
+    const readAgain = await fetch(`${server.url}/api/meetings/item?id=${SEED_MEETINGS.live}`, {
+      headers: { authorization: `Bearer ${attendee}` },
+    }).then((response) => response.json());
+    expect({ ...(applyPatch(answer?.body, patch) as object), serverTime: null }).toEqual({
+      ...readAgain,
+      serverTime: null,
+    });
 
     // Removed from the onboarding initiative, the attendee no longer hears its meeting (heard a moment before).
     const presence = (here: boolean) =>

@@ -12,7 +12,9 @@
  *   e.g. `["/api/meetings/item"]`; absent for an initiative, or a meeting the stream knew nothing of, where
  *   anything may have), and carries their answers where it can (`"answers"`: `[{view, input, body}]`, each what
  *   that GET would answer the viewer, a view whole or not at all, within a size), so the page reads only the
- *   views named without answers. What a viewer may not see is in no view of theirs, so in no event.
+ *   views named without answers. What a viewer may not see is in no view of theirs, so in no event. An answer
+ *   whose body the stream sent before is a patch of that body (`{view, input, patch}`, @chorus/domain's patchOf):
+ *   the client keeps the bodies of its stream and applies it (a detail of 200 participants moves by a few fields).
  * - Re-checks the token with each heartbeat and at its expiry, and closes the stream once it no longer
  *   authenticates (signed out: the token version moved; expired). `close()` ends every stream (server shutdown).
  * - Events of one short burst (`gatherMs`) are merged per meeting or initiative (the newest revision), so a
@@ -34,9 +36,11 @@ export interface ViewsNow {
   prints: ViewPrints;
   /**
    * The named views' answers, as a GET would give them, for the event to carry (a JSON array of `{view, input,
-   * body}`), so the page needs no read for those; undefined when none can go (too large, a refusal).
+   * body}`), so the page needs no read for those; undefined when none can go (too large, a refusal). With `sent`
+   * (the stream's own, kept from answer to answer), a body sent before goes as a patch of it (`{view, input,
+   * patch}`).
    */
-  answers?(views: readonly string[]): string | undefined;
+  answers?(views: readonly string[], sent?: Map<string, unknown>): string | undefined;
 }
 
 /** The views whose fingerprint moved (a view that came or went moved too). */
@@ -171,6 +175,8 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     const visible = new Map<string, Promise<boolean>>();
     /** The last fingerprints of the viewer's views of each meeting (options.viewOf). */
     const seen = new Map<string, ViewPrints>();
+    /** The answers' bodies this stream has sent (by view and input): the next of each goes as a patch of it. */
+    const sent = new Map<string, unknown>();
     // The starting fingerprints first: an event is compared with them (not told because the stream is new).
     // The response waits for them (at most `baselineMs`): the client refreshes what it shows once the stream is
     // open, so a change made before the baseline is in that refresh, and one made after it is told.
@@ -244,7 +250,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
                 views = before ? movedViews(before, prints) : Object.keys(prints);
                 if (before && views.length === 0) continue;
                 if (views.length === 0) views = undefined;
-                else answers = now.answers?.(views);
+                else answers = now.answers?.(views, sent);
               }
             }
             // `timing: false`: the meeting's status and phases did not move (the navigation's badges stay).

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   ApiFailure,
   type DataContext,
+  type JsonPatch,
+  patchOf,
   Reply,
   type DataEndpoint,
   type InitiativesState,
@@ -162,14 +164,34 @@ const namesTheMeeting = (input: unknown) =>
 type Answers = Array<{ input: unknown; body: unknown }> | null;
 
 /**
+ * The bodies a stream has sent, by view and input (`answerKey`): its next answers of those are patches of them.
+ * One per stream (its client keeps the same, from the same events, in order).
+ */
+export type SentBodies = Map<string, unknown>;
+
+/** The key of an answer in SentBodies (and in the client's copy): its view and its input's JSON. */
+const answerKey = (view: string, inputJson: string) => `${view} ${inputJson}`;
+
+/** The patch of a body that did not move (the view moved by another of its inputs): the empty one of its kind. */
+function unmoved(body: unknown): JsonPatch {
+  if (Array.isArray(body)) return body.length > 0 ? { a: {} } : { '=': body };
+  return body !== null && typeof body === 'object' ? { o: {} } : { '=': body };
+}
+
+/**
  * The named views' answers as a JSON array (`[{view, input, body}]`) within `MAX_ANSWERS_CHARS`: a view that has
  * none, or would not fit, is left to the page to read. A body the same as an earlier one's (a meeting's ideas read
  * for each of its phases) is said once: `{view, input, sameAs}`, the index of that earlier answer. The detail's
  * clock (`serverTime`) says now: when it is sent.
+ *
+ * With `sent` (the bodies this stream sent before), an answer whose body the stream sent before is a patch of it
+ * (`{view, input, patch}`: what moved, @chorus/domain's patchOf): a detail of 200 participants moves by a few
+ * fields, not by its 40 KB. `sent` keeps the bodies of the answers that go.
  */
 export function answersText(
   answers: ReadonlyMap<string, Answers>,
   views: readonly string[],
+  sent?: SentBodies,
 ): string | undefined {
   const parts: string[] = [];
   /** The bodies said so far: their JSON, and the index of the answer that says it. */
@@ -181,13 +203,22 @@ export function answersText(
     if (!entries || entries.length === 0) continue;
     const texts: string[] = [];
     const fresh = new Map<string, number>();
+    const kept: Array<[string, unknown]> = [];
     for (const { input, body } of entries) {
-      const json = jsonOf(
+      const value =
         body !== null && typeof body === 'object' && 'serverTime' in body
           ? { ...body, serverTime: now }
-          : body,
-      );
-      const head = `{"view":${JSON.stringify(view)},"input":${JSON.stringify(input)}`;
+          : body;
+      const inputJson = JSON.stringify(input);
+      const key = answerKey(view, inputJson);
+      const head = `{"view":${JSON.stringify(view)},"input":${inputJson}`;
+      kept.push([key, value]);
+      const before = sent?.get(key);
+      if (before !== undefined) {
+        texts.push(`${head},"patch":${JSON.stringify(patchOf(before, value) ?? unmoved(value))}}`);
+        continue;
+      }
+      const json = jsonOf(value);
       const same = bodies.get(json) ?? fresh.get(json);
       if (same !== undefined) texts.push(`${head},"sameAs":${same}}`);
       else {
@@ -199,6 +230,7 @@ export function answersText(
     if (size + length > MAX_ANSWERS_CHARS) continue;
     size += length;
     for (const [json, index] of fresh) bodies.set(json, index);
+    for (const [key, value] of kept) sent?.set(key, value);
     parts.push(...texts);
   }
   return parts.length > 0 ? `[${parts.join(',')}]` : undefined;
@@ -275,7 +307,7 @@ async function fingerprintOn(
     prints[endpoint.path] = hash.digest('base64url');
     answers.set(endpoint.path, answered);
   }
-  return { prints, answers: (views) => answersText(answers, views) };
+  return { prints, answers: (views, sent) => answersText(answers, views, sent) };
 }
 
 export interface MeetingViews {
