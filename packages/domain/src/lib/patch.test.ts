@@ -96,3 +96,12 @@ describe('patches of JSON values (the live channel’s answers)', () => {
     });
   });
 });
+
+test('the patch between two frozen values is made once (200 streams of one load share it)', () => {
+  const before = Object.freeze(people.map((p) => Object.freeze(p)));
+  const after = Object.freeze(people.map((p, i) => Object.freeze(i === 3 ? { ...p, ready: true } : p)));
+  const first = patchOf(before, after);
+  expect(first).toEqual({ a: { 'user-3': { o: { ready: { '=': true } } } } });
+  expect(patchOf(before, after)).toBe(first);
+  expect(patchOf(before, Object.freeze([...before]))).toBeUndefined();
+});

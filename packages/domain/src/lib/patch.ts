@@ -36,9 +36,37 @@ function idsOf(list: readonly unknown[]): string[] | undefined {
   return ids;
 }
 
+/**
+ * The patches between frozen values, remembered: they cannot move, and the server's views share them (a meeting's
+ * participants, the same list in every viewer's detail of one load), so 200 streams patch them once.
+ */
+const remembered = new WeakMap<object, WeakMap<object, JsonPatch | null>>();
+
 /** What moved from `before` to `after` (JSON values: what `JSON.stringify` keeps), or undefined if nothing did. */
 export function patchOf(before: unknown, after: unknown): JsonPatch | undefined {
   if (Object.is(before, after)) return undefined;
+  if (
+    before === null ||
+    after === null ||
+    typeof before !== 'object' ||
+    typeof after !== 'object' ||
+    !Object.isFrozen(before) ||
+    !Object.isFrozen(after)
+  )
+    return patchOfValues(before, after);
+  let byAfter = remembered.get(before);
+  if (!byAfter) {
+    byAfter = new WeakMap();
+    remembered.set(before, byAfter);
+  }
+  const known = byAfter.get(after);
+  if (known !== undefined) return known ?? undefined;
+  const patch = patchOfValues(before, after);
+  byAfter.set(after, patch ?? null);
+  return patch;
+}
+
+function patchOfValues(before: unknown, after: unknown): JsonPatch | undefined {
   if (isObject(before) && isObject(after)) {
     const fields: Record<string, JsonPatch> = {};
     let moved = false;
