@@ -239,7 +239,17 @@ async function inBrowser(browser, url, check) {
       }
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached', timeout: 5000 });
-      const backOnTrigger = await trigger.evaluate((element) => element === document.activeElement);
+      // Focus goes back to the trigger once the dialog has unmounted (a task later): wait for it, as for the opening.
+      const backOnTrigger = await page
+        .waitForFunction(
+          () =>
+            document.activeElement?.textContent === 'Invite people' &&
+            document.activeElement.tagName === 'BUTTON',
+          undefined,
+          { timeout: 5000 },
+        )
+        .then(() => trigger.evaluate((element) => element === document.activeElement))
+        .catch(() => false);
       return [
         trapped && backOnTrigger,
         `focus kept inside: ${trapped}, back on the trigger: ${backOnTrigger}`,
