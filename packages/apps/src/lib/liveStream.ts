@@ -135,6 +135,9 @@ export function announcedHeartbeat(data: string): number | null {
  */
 export type StreamBodies = Map<string, unknown>;
 
+/** The most bodies a connection keeps (the server's stream keeps as many). */
+const MAX_STREAM_BODIES = 64;
+
 /**
  * Answers whose body is an earlier one's (`sameAs`: its index) get that body; a patch is applied to the body this
  * stream has of that view and input (an answer it cannot be applied to keeps no body: the page reads that view).
@@ -158,7 +161,14 @@ function withBodies(answers: unknown[], bodies: StreamBodies): unknown[] {
         resolved = rest;
       }
     }
-    if (isAnswer(resolved)) bodies.set(keyOfAnswer(resolved), resolved.body);
+    if (isAnswer(resolved)) {
+      // The latest first out last, as the server keeps its own (MAX_SENT_BODIES there): a body pushed out here
+      // while the server still has it makes its next patch unusable, and the page reads that view.
+      const key = keyOfAnswer(resolved);
+      bodies.delete(key);
+      bodies.set(key, resolved.body);
+      while (bodies.size > MAX_STREAM_BODIES) bodies.delete(bodies.keys().next().value as string);
+    }
     out.push(resolved);
   });
   return out;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { deepFreeze } from '../store/deepFreeze';
-import { answersText, jsonOf, MAX_ANSWERS_CHARS, spelling } from './views';
+import { answersText, jsonOf, MAX_ANSWERS_CHARS, MAX_SENT_BODIES, spelling } from './views';
 
 const detail = () => ({
   id: 'm1',
@@ -45,6 +45,26 @@ describe("the fingerprint's spelling of a view", () => {
 
 describe('the answers an event carries (the views that moved, as a GET gives them)', () => {
   const detailAnswer = { input: { id: 'm1' }, body: detail() };
+
+  test('a body the stream sent before goes as a patch of it; the stream keeps its latest bodies only', () => {
+    const sent = new Map<string, unknown>();
+    const of = (id: string, title: string) =>
+      new Map([
+        ['/api/meetings/item', [{ input: { id }, body: { id, title, participants: [{ id: 'u1' }] } }]],
+      ]);
+    const first = JSON.parse(answersText(of('m1', 'A'), ['/api/meetings/item'], sent) ?? 'null');
+    expect(first[0]).toHaveProperty('body');
+    const second = JSON.parse(answersText(of('m1', 'B'), ['/api/meetings/item'], sent) ?? 'null');
+    expect(second).toEqual([
+      { view: '/api/meetings/item', input: { id: 'm1' }, patch: { o: { title: { '=': 'B' } } } },
+    ]);
+    // Many meetings heard since: the oldest bodies go, and that meeting's next answer is whole again.
+    for (let index = 0; index < MAX_SENT_BODIES; index++)
+      answersText(of(`other-${index}`, 'x'), ['/api/meetings/item'], sent);
+    expect(sent.size).toBe(MAX_SENT_BODIES);
+    const again = JSON.parse(answersText(of('m1', 'C'), ['/api/meetings/item'], sent) ?? 'null');
+    expect(again[0].body).toEqual({ id: 'm1', title: 'C', participants: [{ id: 'u1' }] });
+  });
   const ideas = { input: { meetingId: 'm1', phaseId: 'p1' }, body: { ideas: [], submittedCount: 1 } };
 
   test('only the views named, each whole, with the clock of when it is sent', () => {

@@ -169,6 +169,19 @@ type Answers = Array<{ input: unknown; body: unknown }> | null;
  */
 export type SentBodies = Map<string, unknown>;
 
+/**
+ * The most bodies a stream keeps (its latest answers): a tab open all day hears many meetings, and each kept body is
+ * a view whole. One pushed out is sent whole the next time (the client takes a whole body over any it kept).
+ */
+export const MAX_SENT_BODIES = 64;
+
+/** Keeps `value` as the latest body of `key`, pushing out the least recently sent beyond MAX_SENT_BODIES. */
+function keep(sent: SentBodies, key: string, value: unknown): void {
+  sent.delete(key);
+  sent.set(key, value);
+  while (sent.size > MAX_SENT_BODIES) sent.delete(sent.keys().next().value as string);
+}
+
 /** The key of an answer in SentBodies (and in the client's copy): its view and its input's JSON. */
 const answerKey = (view: string, inputJson: string) => `${view} ${inputJson}`;
 
@@ -230,7 +243,7 @@ export function answersText(
     if (size + length > MAX_ANSWERS_CHARS) continue;
     size += length;
     for (const [json, index] of fresh) bodies.set(json, index);
-    for (const [key, value] of kept) sent?.set(key, value);
+    if (sent) for (const [key, value] of kept) keep(sent, key, value);
     parts.push(...texts);
   }
   return parts.length > 0 ? `[${parts.join(',')}]` : undefined;
