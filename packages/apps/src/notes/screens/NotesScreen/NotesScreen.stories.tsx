@@ -178,7 +178,8 @@ export const EditLabels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cards(canvasElement);
-    const labelsNav = canvas.getByRole('navigation', { name: 'Labels' });
+    // The labels come by a read of their own: their section shows once they are there (it may be after the notes).
+    const labelsNav = await canvas.findByRole('navigation', { name: 'Labels' });
     const [firstLink] = await within(labelsNav).findAllByRole('link');
     const first = firstLink?.textContent ?? '';
     await userEvent.click(canvas.getByRole('button', { name: 'Edit labels' }));

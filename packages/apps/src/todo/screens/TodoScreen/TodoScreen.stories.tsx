@@ -47,10 +47,10 @@ export const AllTasks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await rows(canvasElement)).length).toBeGreaterThan(50);
-    await expect(canvas.getByRole('link', { name: /Priority/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Scheduled/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Done/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Frontend/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Priority/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Scheduled/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Done/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Frontend/ })).toBeVisible();
   },
 };
 
