@@ -185,7 +185,15 @@ async function listen(base, token, refresh) {
     signal: controller.signal,
   });
   if (response.status !== 200) throw new Error(`/api/live: ${response.status}`);
-  const heard = { arrivals: [], refreshes: [], failed: 0, bytes: 0, stop: () => controller.abort() };
+  const heard = {
+    arrivals: [],
+    refreshes: [],
+    failed: 0,
+    bytes: 0,
+    /** The server ended the stream (it is not the run's end that aborted it). */
+    ended: false,
+    stop: () => controller.abort(),
+  };
   let running = false;
   let again = false;
   // What the changes heard since the last refresh name: the views that moved (null: any may have), and whether
@@ -219,7 +227,10 @@ async function listen(base, token, refresh) {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) break;
+        if (done) {
+          heard.ended = !controller.signal.aborted;
+          break;
+        }
         text += value;
         heard.bytes += value.length;
         const events = text.split('\n\n');
@@ -393,7 +404,10 @@ async function runMeeting(instances, label) {
   }
   const revealAt = performance.now();
   await call(host, '/api/meetings/phase/reveal', { token: hostToken, body: { meetingId: MEETING } });
-  const deadline = revealAt + 10_000;
+  // 10 s, and more with many streams (a round to 2,000 of them may take seconds): a stream not heard by then is
+  // printed as not heard.
+  const deadline = revealAt + Math.max(10_000, streams.length * 15);
+  const endedBeforeReveal = streams.filter((stream) => stream.ended).length;
   while (streams.some((stream) => stream.arrivals.length === 0) && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -485,6 +499,7 @@ async function runMeeting(instances, label) {
     delivery: {
       run: label,
       streams: streams.length,
+      'ended by the server': `${endedBeforeReveal} before the reveal, ${streams.filter((stream) => stream.ended).length} after`,
       heard: delays.length,
       p50: ms(percentile(delays, 50)),
       p95: ms(percentile(delays, 95)),
