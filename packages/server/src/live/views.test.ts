@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { deepFreeze } from '../store/deepFreeze';
-import { answersText, jsonOf, MAX_ANSWERS_CHARS, MAX_SENT_BODIES, spelling } from './views';
+import { answersText, jsonLength, jsonOf, MAX_ANSWERS_CHARS, MAX_SENT_BODIES, spelling } from './views';
 
 const detail = () => ({
   id: 'm1',
@@ -137,5 +137,22 @@ describe("an answer's JSON", () => {
     expect(jsonOf(frozen)).toBe(JSON.stringify(frozen));
     // Read again (the kept JSON of its frozen parts), inside a view that is not frozen.
     expect(jsonOf({ wrapper: frozen, n: 1 })).toBe(JSON.stringify({ wrapper: frozen, n: 1 }));
+  });
+
+  test('has its length known without being written (a view too large for an event is left out for its cost)', () => {
+    const frozen = deepFreeze(structuredClone({ ...detail(), list: [1, 'two', null] }));
+    const values: unknown[] = [
+      { ...detail(), at: new Date('2026-12-06T10:00:00.000Z'), skipped: () => 1, nan: Number.NaN },
+      [1, undefined, 'two', null, () => 1, { nested: [true, { deep: 'é "quoted"\n\u2028' }] }],
+      { wrapper: frozen, list: [frozen, frozen], empty: {}, none: [] },
+      frozen,
+      'text',
+      42,
+      null,
+      undefined,
+      {},
+      [],
+    ];
+    for (const value of values) expect(jsonLength(value)).toBe(jsonOf(value).length);
   });
 });

@@ -147,6 +147,33 @@ export function jsonOf(value: unknown): string {
 }
 const jsons = new WeakMap<object, string>();
 
+/**
+ * The length of `jsonOf(value)` without writing it: a frozen part's from its kept JSON, a live object's or list's
+ * as the sum of its parts'. A view too large for an event (a meeting of 2,000: its ideas and its detail are
+ * 400 KB each) is known to be too large for the cost of its few live parts, not of writing 400 KB for every
+ * viewer at every round only to leave it out.
+ */
+export function jsonLength(value: unknown): number {
+  if (value === null || typeof value !== 'object' || 'toJSON' in value)
+    return (JSON.stringify(value) ?? 'null').length;
+  if (Object.isFrozen(value)) return jsonOf(value).length;
+  let length = 2;
+  let count = 0;
+  if (Array.isArray(value))
+    for (const item of value) {
+      length +=
+        item === undefined || typeof item === 'function' || typeof item === 'symbol' ? 4 : jsonLength(item);
+      count += 1;
+    }
+  else
+    for (const [key, field] of Object.entries(value))
+      if (field !== undefined && typeof field !== 'function' && typeof field !== 'symbol') {
+        length += JSON.stringify(key).length + 1 + jsonLength(field);
+        count += 1;
+      }
+  return length + Math.max(0, count - 1);
+}
+
 /** The most an event carries of answers (JSON characters); views beyond it are named only (the page reads them). */
 export const MAX_ANSWERS_CHARS = 192 * 1024;
 
@@ -217,6 +244,9 @@ export function answersText(
     const texts: string[] = [];
     const fresh = new Map<string, number>();
     const kept: Array<[string, unknown]> = [];
+    /** The characters of the view's answers so far, to leave a view out as soon as it cannot fit. */
+    let written = 0;
+    let fits = true;
     for (const { input, body } of entries) {
       const value =
         body !== null && typeof body === 'object' && 'serverTime' in body
@@ -228,8 +258,15 @@ export function answersText(
       kept.push([key, value]);
       const before = sent?.get(key);
       if (before !== undefined) {
-        texts.push(`${head},"patch":${JSON.stringify(patchOf(before, value) ?? unmoved(value))}}`);
+        const text = `${head},"patch":${JSON.stringify(patchOf(before, value) ?? unmoved(value))}}`;
+        texts.push(text);
+        written += text.length + 1;
         continue;
+      }
+      // A body whole that cannot fit (with its head and closing brace, `,"body":` and `}`) is not written.
+      if (size + written + head.length + 9 + jsonLength(value) + 1 > MAX_ANSWERS_CHARS) {
+        fits = false;
+        break;
       }
       const json = jsonOf(value);
       const same = bodies.get(json) ?? fresh.get(json);
@@ -238,7 +275,9 @@ export function answersText(
         fresh.set(json, parts.length + texts.length);
         texts.push(`${head},"body":${json}}`);
       }
+      written += (texts.at(-1)?.length ?? 0) + 1;
     }
+    if (!fits) continue;
     const length = texts.reduce((sum, text) => sum + text.length + 1, 0);
     if (size + length > MAX_ANSWERS_CHARS) continue;
     size += length;
