@@ -11,7 +11,7 @@ export function frozenMemo<Args extends readonly object[], Result>(
 ): (...args: Args) => Result {
   const slotOf = slots<Args, { result: Result }>();
   return (...args) => {
-    if (!args.every((arg) => Object.isFrozen(arg))) return compute(...args);
+    if (!allFrozen(args)) return compute(...args);
     let slot = slotOf(args);
     if (!slot) {
       slot = { result: shared(compute(...args)) };
@@ -30,13 +30,19 @@ export function frozenMemoAt<Args extends readonly object[], Result>(
 ): (now: number, ...args: Args) => Result {
   const slotOf = slots<Args, { now: number; result: Result }>();
   return (now, ...args) => {
-    if (!args.every((arg) => Object.isFrozen(arg))) return compute(now, ...args);
+    if (!allFrozen(args)) return compute(now, ...args);
     const slot = slotOf(args);
     if (slot?.now === now) return slot.result;
     const result = shared(compute(now, ...args));
     slotOf(args, { now, result });
     return result;
   };
+}
+
+/** Whether every argument is frozen (a loop: this runs for every record of every viewer's views). */
+function allFrozen(args: readonly object[]): boolean {
+  for (let index = 0; index < args.length; index++) if (!Object.isFrozen(args[index])) return false;
+  return true;
 }
 
 const shared = <T>(result: T): T => {
@@ -49,7 +55,8 @@ function slots<Args extends readonly object[], Slot>(): (args: Args, slot?: Slot
   const root = new WeakMap<object, unknown>();
   return (args, slot) => {
     let level = root;
-    for (const arg of args.slice(0, -1)) {
+    for (let index = 0; index < args.length - 1; index++) {
+      const arg = args[index] as object;
       let next = level.get(arg) as WeakMap<object, unknown> | undefined;
       if (!next) {
         if (!slot) return undefined;

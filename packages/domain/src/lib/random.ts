@@ -52,7 +52,9 @@ export function createRandom(seed: number | string, wordList: readonly string[] 
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = int(0, i);
-      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      const swapped = copy[i] as T;
+      copy[i] = copy[j] as T;
+      copy[j] = swapped;
     }
     return copy;
   };

@@ -29,7 +29,9 @@ import {
   requireVisiblePhase,
   revealedAtOf,
   settledPhase,
+  orderOfSorted,
   revealedOrder,
+  sortedById,
   submittedIds,
 } from './meetings.rules';
 import { boardOf, breakoutOf, breakoutsView, groupsApart, onBoard } from './meetings.breakouts';
@@ -397,6 +399,51 @@ export function visibleMeetingSummaries(
     });
 }
 
+/** A phase's ideas by author (once per frozen load). */
+const ideasByAuthor = frozenMemo(
+  (ideas: readonly StoredIdea[]): ReadonlyMap<string, readonly StoredIdea[]> => {
+    const byAuthor = new Map<string, StoredIdea[]>();
+    for (const idea of ideas) {
+      const written = byAuthor.get(idea.authorId);
+      if (written) written.push(idea);
+      else byAuthor.set(idea.authorId, [idea]);
+    }
+    return byAuthor;
+  },
+);
+
+/**
+ * A revealed phase's ideas that everyone on a board sees who does not facilitate (none hidden), sorted by id, and
+ * the shared order of that list by phase (shuffle off): once per frozen load and board, not once per viewer.
+ */
+interface BoardIdeas {
+  ideas: readonly StoredIdea[];
+  orders: Map<string, readonly StoredIdea[]>;
+}
+const boardsOfLoad = frozenMemo(
+  (_ideas: readonly StoredIdea[], _meeting: StoredMeeting) => new Map<number | null, BoardIdeas>(),
+);
+function revealedOnBoard(
+  ideas: readonly StoredIdea[],
+  meeting: StoredMeeting,
+  board: number | null,
+): BoardIdeas {
+  const boards = boardsOfLoad(ideas, meeting);
+  let shared = boards.get(board);
+  if (!shared) {
+    const seen = ideas.filter((idea) => !idea.hidden && onBoard(board, breakoutOf(meeting, idea.authorId)));
+    shared = { ideas: Object.freeze(sortedById(seen)), orders: new Map() };
+    boards.set(board, shared);
+  }
+  return shared;
+}
+
+/** Others' ideas' views by idea (othersIdeaView), once per frozen load for every viewer who does not facilitate. */
+const othersIdeaViews = frozenMemo(
+  (_ideas: readonly StoredIdea[], _meeting: StoredMeeting, _data: MeetingsData) =>
+    new Map<StoredIdea, IdeaView>(),
+);
+
 /** The ideas written in a phase (once per frozen load: frozenMemo). */
 const ideasOfPhase = frozenMemo((ideas: readonly StoredIdea[], phase: StoredPhase): readonly StoredIdea[] =>
   ideas.filter((idea) => idea.phaseId === phase.id),
@@ -429,33 +476,56 @@ export function ideasResponse(
   const all = ideasOfPhase(data.state.ideas, ideation);
   const isHost = canFacilitate(meeting, viewer.uid);
   const board = boardOf(meeting, viewer.uid, isHost);
-  let visible: StoredIdea[];
+  const own = ideasByAuthor(all).get(viewer.uid) ?? [];
+  let visible: readonly StoredIdea[];
   if (!revealedAt) {
-    visible = all
-      .filter((idea) => idea.authorId === viewer.uid)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  } else {
+    visible = [...own].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  } else if (isHost) {
     const seen = all.filter(
-      (idea) =>
-        idea.authorId === viewer.uid ||
-        ((!idea.hidden || isHost) && onBoard(board, breakoutOf(meeting, idea.authorId))),
+      (idea) => idea.authorId === viewer.uid || onBoard(board, breakoutOf(meeting, idea.authorId)),
     );
     visible = revealedOrder(seen, meeting, viewer.uid, orderPhaseId);
+  } else {
+    // What everyone on the board sees who does not facilitate (no hidden idea), once per frozen load and board;
+    // the viewer's own ideas that are not in it (hidden, or written off the board) laid over it.
+    const shared = revealedOnBoard(all, meeting, board);
+    const extra = own.filter((idea) => idea.hidden || !onBoard(board, breakoutOf(meeting, idea.authorId)));
+    const sorted = extra.length > 0 ? sortedById([...shared.ideas, ...extra]) : shared.ideas;
+    const orderOf = meeting.settings.shuffle ? viewer.uid : 'everyone';
+    if (sorted !== shared.ideas || orderOf !== 'everyone')
+      visible = orderOfSorted(sorted, orderOf, orderPhaseId);
+    else {
+      visible =
+        shared.orders.get(orderPhaseId) ?? Object.freeze(orderOfSorted(sorted, orderOf, orderPhaseId));
+      shared.orders.set(orderPhaseId, visible);
+    }
   }
-  const visibleIds = new Set(visible.map((idea) => idea.id));
-  const groups = revealedAt
-    ? data.state.groups
-        .filter((group) => group.meetingId === meeting.id && onBoard(board, group.breakout ?? null))
-        .sort((a, b) => a.order - b.order)
-        .map((group) => ({ ...groupView(group), ideaIds: group.ideaIds.filter((id) => visibleIds.has(id)) }))
+  const themes = revealedAt
+    ? data.state.groups.filter(
+        (group) => group.meetingId === meeting.id && onBoard(board, group.breakout ?? null),
+      )
     : [];
+  const visibleIds = themes.length > 0 ? new Set(visible.map((idea) => idea.id)) : undefined;
+  const groups = themes
+    .sort((a, b) => a.order - b.order)
+    .map((group) => ({ ...groupView(group), ideaIds: group.ideaIds.filter((id) => visibleIds?.has(id)) }));
   const counts = submissionCounts(data.state, ideation, meeting, viewer);
+  // Others' ideas read the same for every viewer who does not facilitate: one view each per frozen load.
+  const othersViews = isHost ? undefined : othersIdeaViews(all, meeting, data);
   return {
     meetingId: meeting.id,
     phaseId: ideation.id,
     revealed: revealedAt !== null,
     revealedAt,
-    ideas: visible.map((idea) => ideaView(idea, meeting, viewer, data)),
+    ideas: visible.map((idea) => {
+      if (!othersViews || idea.authorId === viewer.uid) return ideaView(idea, meeting, viewer, data);
+      let view = othersViews.get(idea);
+      if (!view) {
+        view = othersIdeaView(idea, meeting, data);
+        othersViews.set(idea, view);
+      }
+      return view;
+    }),
     groups,
     submittedCount: counts.submittedCount ?? 0, // an ideation phase is always counted
     eligibleCount: counts.eligibleCount,

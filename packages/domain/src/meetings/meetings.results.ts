@@ -1,5 +1,6 @@
 import type { Viewer } from '../auth/auth.people';
 import { badRequest, fail, invalidState } from '../lib/errors';
+import { frozenMemo, frozenMemoAt } from '../lib/frozenMemo';
 import {
   type MeetingsState,
   type StoredMeeting,
@@ -324,6 +325,16 @@ export const tooFewToCount = (closed: boolean, voted: number): boolean =>
   !closed && voted < MIN_COUNTED_VOTERS;
 
 /** The results of a vote or decide phase, or of a proposal: 423 RESULTS_HIDDEN with the counts only while hidden. */
+/**
+ * The tallies name no viewer: on a frozen load (the live channel's, read for every viewer of a meeting) they are
+ * counted once (frozenMemo), and each viewer is then told them or not (resultsVisible).
+ */
+const sharedVoteResults = frozenMemoAt(
+  (now: number, state: MeetingsState, phase: StoredPhase, meeting: StoredMeeting): Results =>
+    voteResults(state, phase, meeting, now),
+);
+const sharedConsentResults = frozenMemo(consentResults);
+
 export function resultsFor(data: MeetingsData, query: ResultsQuery, viewer: Viewer, now: number): Results {
   const { state } = data;
   let results: Results;
@@ -331,16 +342,16 @@ export function resultsFor(data: MeetingsData, query: ResultsQuery, viewer: View
   if (query.proposalId) {
     const found = requireVisibleProposal(data, query.proposalId, viewer);
     meeting = found.meeting;
-    results = consentResults(state, found.proposal, meeting);
+    results = sharedConsentResults(state, found.proposal, meeting);
   } else {
     const found = requireVisiblePhase(data, query.phaseId as string, viewer);
     meeting = found.meeting;
-    if (found.phase.type === 'vote') results = voteResults(state, found.phase, meeting, now);
+    if (found.phase.type === 'vote') results = sharedVoteResults(now, state, found.phase, meeting);
     else {
       if (found.phase.type !== 'decide') return badRequest('Only vote and decide phases have results');
       const proposal = proposalOfPhase(state, found.phase.id);
       if (!proposal) return invalidState('This decision has not started');
-      results = consentResults(state, proposal, meeting);
+      results = sharedConsentResults(state, proposal, meeting);
     }
   }
   const { eligible, voted } = results.participation;

@@ -291,9 +291,19 @@ export function viewerOrder<T extends { id: string }>(
   viewerId: string,
   phaseId: string,
 ): T[] {
-  const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return createRandom(`${viewerId}|${phaseId}`).shuffle(sorted);
+  return orderOfSorted(sortedById(items), viewerId, phaseId);
 }
+
+/** viewerOrder of a list already sorted by id (sortedById): what many viewers share is sorted once. */
+export const orderOfSorted = <T extends { id: string }>(
+  sorted: readonly T[],
+  viewerId: string,
+  phaseId: string,
+): T[] => createRandom(`${viewerId}|${phaseId}`).shuffle(sorted);
+
+/** A copy of the list sorted by id (viewerOrder's first step). */
+export const sortedById = <T extends { id: string }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /**
  * The order revealed ideas are shown in: the viewer's own shuffle, or with shuffle off one shuffle shared by

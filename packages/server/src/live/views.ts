@@ -62,14 +62,15 @@ export function spelling(view: unknown, depth = 0, record = false): string {
  * same shared records for every viewer). The same for a frozen part and an equal live one.
  */
 function digestOf(part: object): string {
-  const frozen = Object.isFrozen(part);
-  let text = frozen ? texts.get(part) : undefined;
+  // A kept digest first: only a frozen part is kept, and it stays frozen (asking whether a record is frozen walks
+  // its fields, for each of a viewer's 2,000 ideas).
+  let text = texts.get(part);
   if (text === undefined) {
     const spelled = Array.isArray(part)
       ? `[${part.map((item) => (isRecord(item) ? digestOf(item) : (JSON.stringify(item) ?? 'null'))).join(',')}]`
       : JSON.stringify(part);
     text = `#${createHash('sha256').update(spelled).digest('base64url')}`;
-    if (frozen) texts.set(part, text);
+    if (Object.isFrozen(part)) texts.set(part, text);
   }
   return text;
 }
@@ -127,11 +128,10 @@ const LIVE_REQUEST = new Request('http://chorus.invalid/live');
 export function jsonOf(value: unknown): string {
   if (value === null || typeof value !== 'object' || 'toJSON' in value)
     return JSON.stringify(value) ?? 'null';
+  // Only a frozen value's JSON is kept (and it stays frozen): looked up before asking.
+  const known = jsons.get(value);
+  if (known !== undefined) return known;
   const frozen = Object.isFrozen(value);
-  if (frozen) {
-    const known = jsons.get(value);
-    if (known !== undefined) return known;
-  }
   let json: string;
   if (Array.isArray(value))
     json = `[${value.map((item) => (item === undefined || typeof item === 'function' || typeof item === 'symbol' ? 'null' : jsonOf(item))).join(',')}]`;
@@ -156,6 +156,8 @@ const jsons = new WeakMap<object, string>();
 export function jsonLength(value: unknown): number {
   if (value === null || typeof value !== 'object' || 'toJSON' in value)
     return (JSON.stringify(value) ?? 'null').length;
+  const known = jsons.get(value);
+  if (known !== undefined) return known.length;
   if (Object.isFrozen(value)) return jsonOf(value).length;
   let length = 2;
   let count = 0;
@@ -258,7 +260,20 @@ export function answersText(
       kept.push([key, value]);
       const before = sent?.get(key);
       if (before !== undefined) {
-        const text = `${head},"patch":${JSON.stringify(patchOf(before, value) ?? unmoved(value))}}`;
+        // A patch carries at least what the body grew by (its new records and fields whole): when that cannot
+        // fit, the patch is not worked out (a meeting's 2,000 ideas revealed, patched from the viewer's one). One
+        // that is worked out is measured before it is written (its new records' JSON is kept with them).
+        const room = MAX_ANSWERS_CHARS - (size + written + head.length + 11);
+        if (jsonLength(value) - jsonLength(before) > room) {
+          fits = false;
+          break;
+        }
+        const patch = patchOf(before, value) ?? unmoved(value);
+        if (jsonLength(patch) > room) {
+          fits = false;
+          break;
+        }
+        const text = `${head},"patch":${jsonOf(patch)}}`;
         texts.push(text);
         written += text.length + 1;
         continue;
