@@ -319,6 +319,9 @@ export function moderationTrace(state: MeetingsState, meeting: StoredMeeting): M
   return [...counts].map(([reason, count]) => ({ reason, count }));
 }
 
+/** The trace names no viewer: counted once per frozen load (each of 2,000 viewers' details would walk every idea). */
+const sharedModerationTrace = frozenMemo(moderationTrace);
+
 export function meetingDetail(
   data: MeetingsData,
   meeting: StoredMeeting,
@@ -350,7 +353,7 @@ export function meetingDetail(
     outcomes: data.state.outcomes
       .filter((outcome) => outcome.meetingId === meeting.id)
       .map((outcome) => ({ ...outcome })),
-    moderation: moderationTrace(data.state, meeting),
+    moderation: sharedModerationTrace(data.state, meeting),
     log: meetingLogView(data, meeting),
     viewerLeads: facilitatorOf(meeting) === viewer.uid,
     viewerCanTakeOver:
