@@ -120,6 +120,36 @@ describe('the answers an event carries (the views that moved, as a GET gives the
     );
     expect(fitted.map((entry: { view: string }) => entry.view)).toEqual(['/api/meetings/ideas']);
   });
+
+  test('a view whose patches together cannot fit is left out, its earlier bodies kept; one that fits is patched', () => {
+    const sent = new Map<string, unknown>();
+    const list = (count: number) => ({
+      ideas: Array.from({ length: count }, (_, i) => ({ id: `i${i}`, text: 'x'.repeat(200) })),
+    });
+    // A view read for three phases, and the detail: sent once, small.
+    const of = (count: number, title: string) =>
+      new Map([
+        [
+          '/api/meetings/ideas',
+          ['p1', 'p2', 'p3'].map((phaseId) => ({ input: { meetingId: 'm1', phaseId }, body: list(count) })),
+        ],
+        ['/api/meetings/item', [{ input: { id: 'm1' }, body: { id: 'm1', title } }]],
+      ]);
+    answersText(of(1, 'A'), ['/api/meetings/ideas', '/api/meetings/item'], sent);
+    // 400 ideas revealed in each phase's view: about 90 KB a patch, 270 KB together, beyond what an event carries.
+    const told = JSON.parse(
+      answersText(of(400, 'B'), ['/api/meetings/ideas', '/api/meetings/item'], sent) ?? 'null',
+    );
+    expect(told).toEqual([
+      { view: '/api/meetings/item', input: { id: 'm1' }, patch: { o: { title: { '=': 'B' } } } },
+    ]);
+    // The stream still holds what it sent of the ideas (one each): the next answer of them is a patch of that.
+    const next = JSON.parse(answersText(of(2, 'B'), ['/api/meetings/ideas'], sent) ?? 'null');
+    expect(next).toHaveLength(3);
+    expect(next[0].patch).toEqual({
+      o: { ideas: { a: { i1: { '=': { id: 'i1', text: 'x'.repeat(200) } } }, i: ['i0', 'i1'] } },
+    });
+  });
 });
 
 describe("an answer's JSON", () => {

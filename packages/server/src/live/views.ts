@@ -19,6 +19,7 @@ import { loadMeetingData } from '../store/data';
 import type { LiveEvent } from './bus';
 import type { ViewPrints, ViewsNow } from './stream';
 import { deepFreeze } from '../store/deepFreeze';
+import { createTurns } from './turns';
 
 /**
  * What a viewer sees of a meeting, as a fingerprint per view: every meeting GET endpoint of the contract (the
@@ -258,16 +259,29 @@ export function answersText(
     /** The characters of the view's answers so far, to leave a view out as soon as it cannot fit. */
     let written = 0;
     let fits = true;
-    for (const { input, body } of entries) {
-      const value =
-        body !== null && typeof body === 'object' && 'serverTime' in body
-          ? { ...body, serverTime: now }
-          : body;
+    const said = entries.map(({ input, body }) => {
       const inputJson = JSON.stringify(input);
       const key = answerKey(view, inputJson);
-      const head = `{"view":${JSON.stringify(view)},"input":${inputJson}`;
+      return {
+        key,
+        head: `{"view":${JSON.stringify(view)},"input":${inputJson}`,
+        value:
+          body !== null && typeof body === 'object' && 'serverTime' in body
+            ? { ...body, serverTime: now }
+            : body,
+        before: sent?.get(key),
+      };
+    });
+    // What the view's patches carry at least, together (each what its body grew by): a view read for each phase of
+    // a meeting (its ideas, 200 revealed at once) is left out before any of its patches is worked out.
+    let grown = size;
+    for (const { value, before } of said) {
+      if (before !== undefined) grown += Math.max(0, jsonLength(value) - jsonLength(before));
+      if (grown > MAX_ANSWERS_CHARS) break;
+    }
+    if (grown > MAX_ANSWERS_CHARS) continue;
+    for (const { key, head, value, before } of said) {
       kept.push([key, value]);
-      const before = sent?.get(key);
       if (before !== undefined) {
         // A patch carries at least what the body grew by (its new records and fields whole): when that cannot
         // fit, the patch is not worked out (a meeting's 2,000 ideas revealed, patched from the viewer's one). One
@@ -312,6 +326,13 @@ export function answersText(
   return parts.length > 0 ? `[${parts.join(',')}]` : undefined;
 }
 
+/** A view that answered with a promise: the live channel reads views synchronously (fingerprintOn). */
+class AsyncView extends Error {
+  constructor(path: string) {
+    super(`${path} answered asynchronously: the live channel reads views synchronously`);
+  }
+}
+
 /** A read tried to change the frozen load (time settled something nobody wrote yet): run on a copy instead. */
 class WouldChange extends Error {}
 
@@ -319,27 +340,28 @@ class WouldChange extends Error {}
  * The viewer's fingerprints (and the views' answers), computed on the shared load (frozen once per load: no copy per viewer), or, when a
  * read would change it (a phase closed at its bell and not written yet), on the viewer's own copy.
  */
-async function fingerprintOf(
-  loaded: Loaded,
-  meetingId: string,
-  viewer: Viewer,
-  now: number,
-): Promise<ViewsNow> {
+function fingerprintOf(loaded: Loaded, meetingId: string, viewer: Viewer, now: number): ViewsNow {
   try {
-    return await fingerprintOn(loaded, meetingId, viewer, now, false);
+    return fingerprintOn(loaded, meetingId, viewer, now, false);
   } catch (error) {
     if (!(error instanceof WouldChange)) throw error;
     return fingerprintOn(loaded, meetingId, viewer, now, true);
   }
 }
 
-async function fingerprintOn(
+/**
+ * Synchronous: a viewer's views are one piece of work (a turn of the instance's, `createTurns`), not one await per
+ * view, which would run every viewer's projections in step and send no event before the last one is done. The
+ * meetings' GETs answer synchronously; one that did not would throw here, and the stream would tell its viewer
+ * of every change naming no view (the page reads them all; privacy.test.ts would hear private writing).
+ */
+function fingerprintOn(
   loaded: Loaded,
   meetingId: string,
   viewer: Viewer,
   now: number,
   copy: boolean,
-): Promise<ViewsNow> {
+): ViewsNow {
   const data: MeetingsData = copy
     ? {
         ...loaded.data,
@@ -367,10 +389,12 @@ async function fingerprintOn(
     for (const [key, input] of inputs) {
       let view: unknown;
       try {
-        view = await endpoint.resolve(input, context);
+        view = endpoint.resolve(input, context);
+        if (view instanceof Promise) throw new AsyncView(endpoint.path);
         if (view instanceof Reply || !namesTheMeeting(input)) answered = null;
         else answered?.push({ input, body: view });
       } catch (error) {
+        if (error instanceof AsyncView) throw error;
         if (!copy && error instanceof TypeError) throw new WouldChange();
         answered = null;
         view =
@@ -394,6 +418,8 @@ export interface MeetingViews {
 }
 
 export function meetingViews(db: Db): MeetingViews {
+  // Every viewer's projection is a turn of the instance's: the event loop goes round between slices of them.
+  const turn = createTurns();
   // One load per meeting and revision for every stream told of it (a burst's events share it), kept briefly.
   // Each viewer's views are read at the load's instant (not each at its own): one revision reads the same for
   // everyone, and what depends on the time (who is here) is worked out once (frozenMemoAt in the domain).
@@ -423,7 +449,9 @@ export function meetingViews(db: Db): MeetingViews {
     async fingerprint(viewer, event) {
       if (event.kind !== 'meeting') return null;
       const loaded = await loadOf(event.id, event.revision);
-      return loaded ? await fingerprintOf(loaded, event.id, viewer, loaded.at) : null;
+      if (!loaded) return null;
+      await turn();
+      return fingerprintOf(loaded, event.id, viewer, loaded.at);
     },
     async baseline(viewer) {
       // A guest's one meeting; anyone else's, those of the initiatives they own or belong to.
@@ -452,11 +480,9 @@ export function meetingViews(db: Db): MeetingViews {
       const prints: Array<[string, ViewPrints]> = [];
       for (const meeting of live) {
         const loaded = await loadOf(meeting.id, meeting.revision);
-        if (loaded)
-          prints.push([
-            `meeting:${meeting.id}`,
-            (await fingerprintOf(loaded, meeting.id, viewer, loaded.at)).prints,
-          ]);
+        if (!loaded) continue;
+        await turn();
+        prints.push([`meeting:${meeting.id}`, fingerprintOf(loaded, meeting.id, viewer, loaded.at).prints]);
       }
       return prints;
     },
