@@ -128,7 +128,7 @@ describe('the answers an event carries (the views that moved, as a GET gives the
     });
     // A view read for three phases, and the detail: sent once, small.
     const of = (count: number, title: string) =>
-      new Map([
+      new Map<string, Array<{ input: unknown; body: unknown }>>([
         [
           '/api/meetings/ideas',
           ['p1', 'p2', 'p3'].map((phaseId) => ({ input: { meetingId: 'm1', phaseId }, body: list(count) })),
