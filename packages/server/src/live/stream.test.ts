@@ -118,6 +118,34 @@ describe('GET /api/live', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(1_000);
   });
 
+  it('holds the next round until the one under way has told every stream, then tells what came meanwhile merged', async () => {
+    // The host's projection of revision 1 takes 300 ms (a large meeting); the attendee's is quick.
+    const app = setUp({
+      roundMs: 50,
+      viewOf: async (viewer, event) => {
+        if (viewer === 'host' && event.revision === 1)
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        return { prints: { '/api/meetings/item': String(event.revision) } };
+      },
+    });
+    tokens.set('t-host', { viewer: 'host' });
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const host = await open(app, 't-host');
+    const attendee = await open(app, 't-attendee');
+    const start = performance.now();
+    const revisions = (received: Received) => received.events.map((event) => event.revision);
+    await bus.publish([meeting('m1', 1)]);
+    await expect.poll(() => revisions(attendee.received)).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await bus.publish([meeting('m1', 2)]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await bus.publish([meeting('m1', 3)]);
+    await expect.poll(() => revisions(attendee.received), { timeout: 3_000 }).toEqual([1, 3]);
+    // Not before the host's round was over: no second round while the first still projected.
+    expect(performance.now() - start).toBeGreaterThanOrEqual(300);
+    await expect.poll(() => revisions(host.received), { timeout: 3_000 }).toEqual([1, 3]);
+  });
+
   it("says when a meeting's status and phases did not move, merged over a burst (timing: false)", async () => {
     const app = setUp();
     tokens.set('t-attendee', { viewer: 'attendee' });

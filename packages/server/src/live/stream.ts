@@ -74,6 +74,8 @@ export interface LiveStreamOptions<Viewer> {
    * twice the time the last round took, so that many viewers' projections leave the writes half the instance.
    */
   roundMs?: number;
+  /** The longest the next round waits for one under way (default 5 s). */
+  roundCapMs?: number;
   /** Bytes queued for a reader before its stream is closed as too slow. */
   maxQueuedBytes?: number;
   /** Told of each change event sent to a stream (metrics). */
@@ -124,6 +126,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     retryMs = 2_000,
     gatherMs = 20,
     roundMs = 150,
+    roundCapMs = 5_000,
     maxQueuedBytes = 1024 * 1024,
     baselineMs = 2_000,
   } = options;
@@ -136,25 +139,46 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
   let lastRound = Number.NEGATIVE_INFINITY;
   /** How long the last round took until every stream had told it (its projections for every viewer). */
   let lastCost = 0;
+  /**
+   * A round is under way: the next one waits for it (its projections take turns with the requests, so the timer
+   * could fire in the middle of it, and two rounds at once would project every viewer twice), or for
+   * `roundCapMs` at most (a stream whose reads hang does not hold the others' events).
+   */
+  let running = false;
+  const schedule = () => {
+    if (running || timer || pending.size === 0) return;
+    // Rounds at least `roundMs` apart, and twice as far as the last one took: with many viewers the rounds take
+    // at most about half of the instance, and the writes keep the rest.
+    const gap = Math.max(roundMs, 2 * lastCost);
+    timer = setTimeout(flush, Math.max(gatherMs, lastRound + gap - performance.now()));
+  };
   const flush = () => {
     timer = undefined;
     const started = performance.now();
     lastRound = started;
+    running = true;
     const events = [...pending.values()];
     pending = new Map();
-    void Promise.all([...streams].map((deliver) => deliver(events)))
-      .then(() => {
-        lastCost = performance.now() - started;
-      })
-      .catch(() => {});
+    let capped: NodeJS.Timeout | undefined;
+    const told = Promise.all([...streams].map((deliver) => deliver(events))).then(() => {
+      lastCost = performance.now() - started;
+    });
+    const cap = new Promise<void>((resolve) => {
+      capped = setTimeout(resolve, roundCapMs);
+      capped.unref();
+    });
+    void Promise.race([told, cap])
+      .catch(() => {})
+      .finally(() => {
+        clearTimeout(capped);
+        running = false;
+        if (!closed) schedule();
+      });
   };
   const unsubscribe = bus.subscribe((event) => {
     if (streams.size === 0) return;
     pending.set(keyOf(event), mergedEvent(pending.get(keyOf(event)), event));
-    // Rounds at least `roundMs` apart, and twice as far as the last one took: with many viewers the rounds take
-    // at most about half of the instance, and the writes keep the rest.
-    const gap = Math.max(roundMs, 2 * lastCost);
-    timer ??= setTimeout(flush, Math.max(gatherMs, lastRound + gap - performance.now()));
+    schedule();
   });
   // The bus may have missed events (its database session dropped): every stream ends, so its client
   // reconnects and refetches what is on screen instead of trusting a stream that was deaf for a while.
