@@ -2,8 +2,8 @@
 // against the built server on PostgreSQL: first one instance, then two on the same database (attendees split
 // between them). A benchmark, not a test: it prints requests per second, latency percentiles of the writes, the
 // statements each write sent (the server's /metrics), the time of a meeting's page and of a presence heartbeat
-// once the meeting is full, how long the host's reveal takes to reach every stream, and checks that no idea was
-// lost. Then 20 meetings of 20 writers each, written at once (statements per write too). The baseline, measured in
+// once the meeting is full, how long a change takes to reach every stream (someone joining the meeting, then the
+// host's reveal), and checks that no idea was lost. Then 20 meetings of 20 writers each, written at once (statements per write too). The baseline, measured in
 // the same run on the same cluster: a minimal node:http server with the same `pg` driver and a pool of 10 that
 // inserts one row per POST, under the same load (its ratio is what Chorus costs).
 //   node scripts/bench-server.mjs [--attendees 200] [--meetings 20] [--per-meeting 20] [--no-streams] [--pglite]
@@ -398,33 +398,47 @@ async function runMeeting(instances, label) {
     (sum, stream) => sum + stream.refreshes.reduce((gets, refresh) => gets + refresh.gets, 0),
     0,
   );
-  for (const stream of streams) {
-    stream.arrivals.length = 0;
-    stream.refreshes.length = 0;
-  }
-  const revealAt = performance.now();
-  await call(host, '/api/meetings/phase/reveal', { token: hostToken, body: { meetingId: MEETING } });
-  // 10 s, and more with many streams (a round to 2,000 of them may take seconds): a stream not heard by then is
-  // printed as not heard.
-  const deadline = revealAt + Math.max(10_000, streams.length * 15);
-  const endedBeforeReveal = streams.filter((stream) => stream.ended).length;
-  while (streams.some((stream) => stream.arrivals.length === 0) && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  // With refetching tabs: until the first refresh begun after the reveal was heard has ended.
-  const refreshedAfter = (stream) =>
-    stream.refreshes.find((refresh) => refresh.started >= (stream.arrivals[0] ?? Number.POSITIVE_INFINITY));
-  while (
-    REFETCH &&
-    streams.some((stream) => stream.arrivals.length > 0 && !refreshedAfter(stream)) &&
-    performance.now() < deadline
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  const delays = streams
-    .filter((s) => s.arrivals.length > 0 && (!REFETCH || refreshedAfter(s)))
-    .map((s) => (REFETCH ? (refreshedAfter(s)?.ended ?? 0) : (s.arrivals[0] ?? 0)) - revealAt);
-  const heardAfter = streams.filter((s) => s.arrivals.length > 0).map((s) => (s.arrivals[0] ?? 0) - revealAt);
+  /**
+   * How long after `action` was sent every stream heard a change (with refetching tabs: until each had refreshed
+   * after hearing it). 10 s, and more with many streams (a round to 2,000 of them may take seconds): a stream not
+   * heard by then is printed as not heard.
+   */
+  const toEveryStream = async (action) => {
+    for (const stream of streams) {
+      stream.arrivals.length = 0;
+      stream.refreshes.length = 0;
+    }
+    const sentAt = performance.now();
+    await action();
+    const deadline = sentAt + Math.max(10_000, streams.length * 15);
+    const endedBefore = streams.filter((stream) => stream.ended).length;
+    while (streams.some((stream) => stream.arrivals.length === 0) && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // With refetching tabs: until the first refresh begun after the change was heard has ended.
+    const refreshedAfter = (stream) =>
+      stream.refreshes.find((refresh) => refresh.started >= (stream.arrivals[0] ?? Number.POSITIVE_INFINITY));
+    while (
+      REFETCH &&
+      streams.some((stream) => stream.arrivals.length > 0 && !refreshedAfter(stream)) &&
+      performance.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return {
+      endedBefore,
+      delays: streams
+        .filter((s) => s.arrivals.length > 0 && (!REFETCH || refreshedAfter(s)))
+        .map((s) => (REFETCH ? (refreshedAfter(s)?.ended ?? 0) : (s.arrivals[0] ?? 0)) - sentAt),
+      heardAfter: streams.filter((s) => s.arrivals.length > 0).map((s) => (s.arrivals[0] ?? 0) - sentAt),
+    };
+  };
+  // A light change every viewer sees: someone opens the meeting (who is here moves on everyone's page), then the
+  // host's reveal (every viewer's ideas and detail move).
+  const joined = await toEveryStream(() => beat(Math.min(people.length - 1, 25)).catch(() => {}));
+  const revealed = await toEveryStream(() =>
+    call(host, '/api/meetings/phase/reveal', { token: hostToken, body: { meetingId: MEETING } }),
+  );
   const ideas = await call(host, `/api/meetings/ideas?meetingId=${MEETING}`, { token: hostToken });
   const mine = ideas.ideas.filter((idea) => /^Idea \d+ of the bench$/.test(idea.text));
   for (const stream of streams) stream.stop();
@@ -496,10 +510,14 @@ async function runMeeting(instances, label) {
           }
         : {}),
     },
-    delivery: {
+    delivery: [
+      ['someone joins', joined],
+      ['the reveal', revealed],
+    ].map(([change, { endedBefore, delays, heardAfter }]) => ({
       run: label,
+      change,
       streams: streams.length,
-      'ended by the server': `${endedBeforeReveal} before the reveal, ${streams.filter((stream) => stream.ended).length} after`,
+      'ended by the server': `${endedBefore} before, ${streams.filter((stream) => stream.ended).length} after`,
       heard: delays.length,
       p50: ms(percentile(delays, 50)),
       p95: ms(percentile(delays, 95)),
@@ -507,7 +525,7 @@ async function runMeeting(instances, label) {
       ...(REFETCH
         ? { 'heard p50': ms(percentile(heardAfter, 50)), 'heard p95': ms(percentile(heardAfter, 95)) }
         : {}),
-    },
+    })),
     lost: ATTENDEES - mine.length,
   };
 }
@@ -573,14 +591,16 @@ console.log('What a write costs, and the meeting read once full (one request at 
 console.table(results.map((result) => result.costs));
 console.log(
   REFETCH
-    ? 'Reveal → every tab has refreshed its page (time from the host sending it):'
-    : 'Reveal → every stream (time from the host sending it):',
+    ? 'A change → every tab has refreshed its page (time from the change being sent):'
+    : 'A change → every stream (time from the change being sent; someone joining, then the reveal):',
 );
-console.table(results.map((result) => result.delivery));
+console.table(results.flatMap((result) => result.delivery));
 for (const result of results) {
   const lost = result.lost + result.manyLost;
-  const heard = NO_STREAMS ? 'no streams' : `${result.delivery.heard}/${ATTENDEES} streams heard the reveal`;
-  if (lost !== 0 || (!NO_STREAMS && result.delivery.heard !== ATTENDEES)) failed = true;
-  console.log(`${result.delivery.run}: ${lost === 0 ? 'no idea lost' : `${lost} ideas LOST`}; ${heard}`);
+  const heard = NO_STREAMS
+    ? 'no streams'
+    : result.delivery.map((row) => `${row.heard}/${ATTENDEES} streams heard ${row.change}`).join(', ');
+  if (lost !== 0 || (!NO_STREAMS && result.delivery.some((row) => row.heard !== ATTENDEES))) failed = true;
+  console.log(`${result.delivery[0].run}: ${lost === 0 ? 'no idea lost' : `${lost} ideas LOST`}; ${heard}`);
 }
 process.exit(failed ? 1 : 0);
