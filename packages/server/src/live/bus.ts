@@ -12,16 +12,22 @@ export type LiveListener = (event: LiveEvent) => void;
 
 /**
  * Two events of one meeting or initiative as one: the later revision, and `timing: false` only when neither said
- * its clock may have moved (a burst of idea saves stays `timing: false`; one phase change in it does not).
+ * its clock may have moved (a burst of idea saves stays `timing: false`; one phase change in it does not); heard
+ * when the later was.
  */
 export function mergedEvent(known: LiveEvent | undefined, event: LiveEvent): LiveEvent {
   if (!known) return event;
   const timing = known.timing === false && event.timing === false ? false : undefined;
+  const heardAt = Math.max(
+    known.heardAt ?? Number.NEGATIVE_INFINITY,
+    event.heardAt ?? Number.NEGATIVE_INFINITY,
+  );
   return {
     kind: event.kind,
     id: event.id,
     revision: Math.max(known.revision, event.revision),
     ...(timing === false ? { timing } : {}),
+    ...(Number.isFinite(heardAt) ? { heardAt } : {}),
   };
 }
 

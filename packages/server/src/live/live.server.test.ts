@@ -195,6 +195,25 @@ describe('the server’s live channel (PGlite, LISTEN/NOTIFY in process)', () =>
   });
 });
 
+describe('who is here, on the live channel', () => {
+  it('tells everyone of each person who opens the meeting, however soon after the one before', async () => {
+    const [host, staff, attendee] = await Promise.all([signIn('host'), signIn('staff'), signIn('attendee')]);
+    const hostHears = await listen(host);
+    const presence = (token: string) =>
+      call('/api/meetings/presence', { meetingId: SEED_MEETINGS.live, here: true }, token);
+    const here = (heard: { events: LiveEvent[] }) =>
+      heard.events.filter((event) => (event as { views?: string[] }).views?.includes('/api/meetings/item'))
+        .length;
+    expect((await presence(staff)).status).toBe(200);
+    await expect.poll(() => here(hostHears)).toBe(1);
+    // A second person at once: who is here moved again, at the same revision of the meeting (presence is not a
+    // change of its records), and the host hears it too.
+    expect((await presence(attendee)).status).toBe(200);
+    await expect.poll(() => here(hostHears), { timeout: 3_000 }).toBe(2);
+    hostHears.stop();
+  });
+});
+
 describe('a timed reveal at the bell, with nobody acting', () => {
   it('publishes the meeting on the live channel within a second of the deadline, revealed', async () => {
     const [host, staff] = await Promise.all([signIn('host'), signIn('staff')]);

@@ -175,8 +175,9 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
         if (!closed) schedule();
       });
   };
-  const unsubscribe = bus.subscribe((event) => {
+  const unsubscribe = bus.subscribe((published) => {
     if (streams.size === 0) return;
+    const event = { ...published, heardAt: performance.now() };
     pending.set(keyOf(event), mergedEvent(pending.get(keyOf(event)), event));
     schedule();
   });

@@ -423,11 +423,14 @@ export function meetingViews(db: Db): MeetingViews {
   // One load per meeting and revision for every stream told of it (a burst's events share it), kept briefly.
   // Each viewer's views are read at the load's instant (not each at its own): one revision reads the same for
   // everyone, and what depends on the time (who is here) is worked out once (frozenMemoAt in the domain).
-  const loads = new Map<string, Promise<(Loaded & { at: number }) | null>>();
-  const loadOf = (meetingId: string, revision: number) => {
+  const loads = new Map<string, { startedAt: number; loading: Promise<(Loaded & { at: number }) | null> }>();
+  /** The meeting's load at `revision`, made after `heardAt` (who is here moves no revision: a later load shows it). */
+  const loadOf = (meetingId: string, revision: number, heardAt = Number.NEGATIVE_INFINITY) => {
     const key = `${meetingId} ${revision}`;
-    let loading = loads.get(key);
+    const known = loads.get(key);
+    let loading = known && known.startedAt >= heardAt ? known.loading : undefined;
     if (!loading) {
+      const startedAt = performance.now();
       // Frozen once: every viewer's fingerprint reads the same load (fingerprintOf).
       loading = loadMeetingData(db, meetingId).then((loaded) => {
         if (loaded) {
@@ -440,15 +443,22 @@ export function meetingViews(db: Db): MeetingViews {
         }
         return loaded && { ...loaded, at: Date.now() };
       });
-      loads.set(key, loading);
-      loading.catch(() => {}).finally(() => setTimeout(() => loads.delete(key), 2_000).unref());
+      const entry = { startedAt, loading };
+      loads.set(key, entry);
+      loading
+        .catch(() => {})
+        .finally(() =>
+          setTimeout(() => {
+            if (loads.get(key) === entry) loads.delete(key);
+          }, 2_000).unref(),
+        );
     }
     return loading;
   };
   return {
     async fingerprint(viewer, event) {
       if (event.kind !== 'meeting') return null;
-      const loaded = await loadOf(event.id, event.revision);
+      const loaded = await loadOf(event.id, event.revision, event.heardAt);
       if (!loaded) return null;
       await turn();
       return fingerprintOf(loaded, event.id, viewer, loaded.at);

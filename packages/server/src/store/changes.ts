@@ -13,4 +13,9 @@ export interface LiveEvent {
    * again (live/bells.ts). False for a change of its records only (an idea, a ballot); absent: it may have.
    */
   timing?: boolean;
+  /**
+   * When this instance heard it (`performance.now()`), set by the live channel and never sent: a load of the
+   * meeting made before it does not show it, even at the same revision (who is here moves no revision).
+   */
+  heardAt?: number;
 }
