@@ -1,5 +1,5 @@
 import { consentRecordFor } from './meetings.decisions';
-import { SEED_INITIATIVES, SEED_USERS } from '../initiatives/initiatives.seed';
+import { SEED_INITIATIVES, SEED_USERS, seedInitiatives } from '../initiatives/initiatives.seed';
 import { DAY, MINUTE, iso } from '../lib/time';
 import {
   type MeetingsState,
@@ -16,7 +16,7 @@ import {
   OPEN_ACTION,
 } from './meetings.records';
 import { secretPick } from '../lib/secret';
-import { drawDevilsAdvocate, speakingOrder } from './meetings.rules';
+import { drawDevilsAdvocate, type MeetingsData, speakingOrder } from './meetings.rules';
 import {
   DEFAULT_MEETING_SETTINGS,
   SECONDS_PER_TURN,
@@ -452,4 +452,21 @@ export function seedMeetings(
   }
 
   return state;
+}
+
+/**
+ * The seed as the rules read it, without a store (tests of the rules on plain data): the seeded meetings and
+ * initiatives, each person named after their id.
+ */
+export function seedMeetingsData(now: number): MeetingsData {
+  return {
+    state: seedMeetings(now),
+    initiatives: seedInitiatives(now).initiatives,
+    personOf: (id) => ({
+      id,
+      displayName: `Person ${id}`,
+      photoURL: '',
+      userType: id === SEED_USERS.host ? 1 : 2,
+    }),
+  };
 }

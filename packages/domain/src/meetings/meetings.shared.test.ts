@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Viewer } from '../auth/auth.people';
 import { ApiFailure } from '../lib/errors';
-import { seedInitiatives } from '../initiatives/initiatives.seed';
 import { SEED_USERS } from '../initiatives/initiatives.seed';
 import { ideasFor, meetingDetail } from './meetings.projections';
 import { resultsFor } from './meetings.results';
 import { boardOf, breakoutOf, onBoard } from './meetings.breakouts';
 import { canFacilitate, currentPhase, type MeetingsData, viewerOrder } from './meetings.rules';
 import type { IdeasResponse } from './meetings.schema';
-import { seedMeetings } from './meetings.seed';
+import { seedMeetingsData } from './meetings.seed';
 
 /**
  * The server's live channel reads every view of a meeting for each of its viewers on one frozen load, and the
@@ -27,16 +26,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 function dataOf(change: (data: MeetingsData) => void): MeetingsData {
-  const data: MeetingsData = {
-    state: seedMeetings(NOW),
-    initiatives: seedInitiatives(NOW).initiatives,
-    personOf: (id) => ({
-      id,
-      displayName: `Person ${id}`,
-      photoURL: '',
-      userType: id === SEED_USERS.host ? 1 : 2,
-    }),
-  };
+  const data = seedMeetingsData(NOW);
   change(data);
   return data;
 }

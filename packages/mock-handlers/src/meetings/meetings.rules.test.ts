@@ -13,8 +13,7 @@ import {
   SEED_INITIATIVES,
   SEED_MEETINGS,
   SEED_USERS,
-  seedInitiatives,
-  seedMeetings,
+  seedMeetingsData,
   settleMeeting,
   startMeeting,
   type Viewer,
@@ -32,18 +31,7 @@ const host = as(SEED_USERS.host);
 const staff = as(SEED_USERS.staff);
 const attendee = as(SEED_USERS.attendee);
 
-function plainData(): MeetingsData {
-  return {
-    state: seedMeetings(NOW),
-    initiatives: seedInitiatives(NOW).initiatives,
-    personOf: (id) => ({
-      id,
-      displayName: `Person ${id}`,
-      photoURL: '',
-      userType: id === SEED_USERS.host ? 1 : 2,
-    }),
-  };
-}
+const plainData = (): MeetingsData => seedMeetingsData(NOW);
 
 /** The failure a call throws (the test fails if it does not throw one). */
 function refusal(call: () => unknown): ApiFailure {
