@@ -16,7 +16,10 @@ let streams: LiveStreams;
 let canSeeCalls = 0;
 
 function setUp(
-  options: Pick<LiveStreamOptions<string>, 'heartbeatMs' | 'roundMs' | 'viewOf' | 'baseline'> = {},
+  options: Pick<
+    LiveStreamOptions<string>,
+    'heartbeatMs' | 'roundMs' | 'roundCapMs' | 'viewOf' | 'baseline'
+  > = {},
 ) {
   bus = createLocalBus();
   canSeeCalls = 0;
@@ -144,6 +147,31 @@ describe('GET /api/live', () => {
     // Not before the host's round was over: no second round while the first still projected.
     expect(performance.now() - start).toBeGreaterThanOrEqual(300);
     await expect.poll(() => revisions(host.received), { timeout: 3_000 }).toEqual([1, 3]);
+  });
+
+  it("a stream whose reads hang holds the others' next round for the cap at most", async () => {
+    const app = setUp({
+      roundMs: 20,
+      roundCapMs: 300,
+      // The host's projection never ends (its database read hangs); the attendee's is quick.
+      viewOf: (viewer, event) =>
+        viewer === 'host'
+          ? new Promise(() => {})
+          : Promise.resolve({ prints: { '/api/meetings/item': String(event.revision) } }),
+    });
+    tokens.set('t-host', { viewer: 'host' });
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    await open(app, 't-host');
+    const attendee = await open(app, 't-attendee');
+    await bus.publish([meeting('m1', 1)]);
+    await expect.poll(() => attendee.received.events.map((event) => event.revision)).toEqual([1]);
+    const start = performance.now();
+    await bus.publish([meeting('m1', 2)]);
+    await expect
+      .poll(() => attendee.received.events.map((event) => event.revision), { timeout: 3_000 })
+      .toEqual([1, 2]);
+    // After the cap (300 ms), and not spaced out by the hung round: well within a second more.
+    expect(performance.now() - start).toBeLessThan(1_500);
   });
 
   it("says when a meeting's status and phases did not move, merged over a burst (timing: false)", async () => {

@@ -160,9 +160,7 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
     const events = [...pending.values()];
     pending = new Map();
     let capped: NodeJS.Timeout | undefined;
-    const told = Promise.all([...streams].map((deliver) => deliver(events))).then(() => {
-      lastCost = performance.now() - started;
-    });
+    const told = Promise.all([...streams].map((deliver) => deliver(events)));
     const cap = new Promise<void>((resolve) => {
       capped = setTimeout(resolve, roundCapMs);
       capped.unref();
@@ -171,6 +169,8 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
       .catch(() => {})
       .finally(() => {
         clearTimeout(capped);
+        // What the round cost, at most the cap: a stream whose reads hang does not space the later rounds out.
+        lastCost = performance.now() - started;
         running = false;
         if (!closed) schedule();
       });
