@@ -21,7 +21,18 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { bin, capture, chromiumArgs, chromiumPath, collect, freePort, root, run, tally } from './lib.mjs';
+import {
+  bin,
+  capture,
+  chromiumArgs,
+  chromiumPath,
+  collect,
+  freePort,
+  npmInstall,
+  root,
+  run,
+  tally,
+} from './lib.mjs';
 import { checkNextConsumer } from './next-consumer.mjs';
 import { serveStatic } from './serve.mjs';
 
@@ -187,15 +198,8 @@ async function viteConsumer() {
   createRoot(document.getElementById('root')).render(createElement(Stack, { gap: 'md' }, createElement(Button, { onClick: () => { document.title = 'clicked'; } }, 'Hear every voice')));
   `,
   );
-  const install = await run(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
-    {
-      cwd: app,
-      env: cleanEnv,
-    },
-  );
-  if (check('the tarballs install into a fresh app', install === 0)) {
+  const install = await npmInstall(app, [], cleanEnv);
+  if (check('the tarballs install into a fresh app', install.code === 0, install.why)) {
     const build = await run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
       cwd: app,
       env: cleanEnv,

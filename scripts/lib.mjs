@@ -51,6 +51,26 @@ export function collect(command, args, options = {}) {
 }
 
 /**
+ * `npm install` in `cwd` (the consumers' apps), its output collected: on a failure it is printed, and `why` is npm's
+ * error lines in one (e.g. "code ENOSPC · nospc …"), for the check's detail, so the run's summary says what failed.
+ */
+export async function npmInstall(cwd, args, env) {
+  const { code, out } = await collect(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...args],
+    { cwd, env },
+  );
+  if (code === 0) return { code, why: '' };
+  process.stdout.write(out);
+  const errors = out
+    .split('\n')
+    .filter((line) => line.startsWith('npm error') && !/A complete log|^npm error\s*$/.test(line))
+    .map((line) => line.replace(/^npm error\s*/, ''))
+    .filter((line) => !/^(syscall|errno) /.test(line));
+  return { code, why: errors.slice(0, 3).join(' · ').slice(0, 300) || `npm exited with ${code}` };
+}
+
+/**
  * The tally of a check script: `check(label, ok, detail)` prints "✓ label" or "✗ label — detail" and counts it;
  * `counts()` is { passed, failed } so far. A script ends with its "N passed, N failed" line.
  */

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath, freePort, root, run } from './lib.mjs';
+import { chromiumArgs, chromiumPath, freePort, npmInstall, root, run } from './lib.mjs';
 
 const fixture = join(root, 'testing/consumers/next');
 const app = join(root, '.tmp/next-consumer');
@@ -89,11 +89,6 @@ export async function checkNextConsumer({ packDir, check, env: baseEnv }) {
   const timings = [];
   const pkg = manifest(packDir);
   const key = `${installKey(pkg)} ${tarballsKey(packDir)}`;
-  const npmInstall = (args) =>
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...args], {
-      cwd: app,
-      env,
-    });
 
   // The same manifest and Node: the install is kept; when only the tarballs changed, they alone are installed
   // again (npm does not look inside a `file:` tarball it has installed, so they are named on the command line).
@@ -102,18 +97,26 @@ export async function checkNextConsumer({ packDir, check, env: baseEnv }) {
   const [wanted, wantedTarballs] = key.split(' ');
   let how = `kept (${wantedTarballs.slice(0, 12)})`;
   let code = 0;
+  let why = '';
   if (kept === wanted && keptTarballs !== wantedTarballs) {
-    code = await npmInstall(readdirSync(packDir).map((file) => join(packDir, file)));
+    ({ code, why } = await npmInstall(
+      app,
+      readdirSync(packDir).map((file) => join(packDir, file)),
+      env,
+    ));
     how = `kept, the tarballs installed again in ${seconds(t0)}`;
   } else if (kept !== wanted) {
     rmSync(app, { recursive: true, force: true });
     mkdirSync(app, { recursive: true });
     writeFileSync(join(app, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-    code = await npmInstall([]);
+    ({ code, why } = await npmInstall(app, [], env));
     how = `fresh, ${seconds(t0)}`;
   }
   timings.push(['install', how]);
-  if (!check('Next.js: the tarballs are installed in the Next.js app', code === 0, how)) return timings;
+  if (
+    !check('Next.js: the tarballs are installed in the Next.js app', code === 0, why ? `${how}: ${why}` : how)
+  )
+    return timings;
   writeFileSync(keyFile, key);
   copySources();
 
