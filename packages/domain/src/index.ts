@@ -17,6 +17,7 @@ export * from './lib/errors';
 export * from './lib/firebaseToken';
 export * from './lib/ids';
 export * from './lib/images';
+export * from './lib/makeup';
 export * from './lib/order';
 export * from './lib/random';
 export * from './lib/schema';

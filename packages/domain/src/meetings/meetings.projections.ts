@@ -2,6 +2,7 @@ import type { Person, Viewer } from '../auth/auth.people';
 import { isMember } from '../initiatives/initiatives.rules';
 import { badRequest, notFound } from '../lib/errors';
 import { copyUnlessFrozen, frozenMemo, frozenMemoAt } from '../lib/frozenMemo';
+import { withMakeup } from '../lib/makeup';
 import { iso } from '../lib/time';
 import {
   type MeetingsState,
@@ -422,6 +423,10 @@ const ideasByAuthor = frozenMemo(
 interface BoardIdeas {
   ideas: readonly StoredIdea[];
   orders: Map<string, readonly StoredIdea[]>;
+  /** Others' views of `ideas`, in the same order: the shared part of each viewer's list (withMakeup). */
+  views?: readonly IdeaView[];
+  /** `views` in the order everyone shares (shuffle off), by phase. */
+  viewOrders?: Map<string, readonly IdeaView[]>;
 }
 const boardsOfLoad = frozenMemo(
   (_ideas: readonly StoredIdea[], _meeting: StoredMeeting) => new Map<number | null, BoardIdeas>(),
@@ -480,27 +485,79 @@ export function ideasResponse(
   const isHost = canFacilitate(meeting, viewer.uid);
   const board = boardOf(meeting, viewer.uid, isHost);
   const own = ideasByAuthor(all).get(viewer.uid) ?? [];
-  let visible: readonly StoredIdea[];
+  // Others' ideas read the same for every viewer who does not facilitate: one view each per frozen load.
+  const othersViews = isHost ? undefined : othersIdeaViews(all, meeting, data);
+  const viewOfOthers = (idea: StoredIdea, views: Map<StoredIdea, IdeaView>) => {
+    let view = views.get(idea);
+    if (!view) {
+      view = othersIdeaView(idea, meeting, data);
+      views.set(idea, view);
+    }
+    return view;
+  };
+  const viewOf = (idea: StoredIdea) =>
+    !othersViews || idea.authorId === viewer.uid
+      ? ideaView(idea, meeting, viewer, data)
+      : viewOfOthers(idea, othersViews);
+  let ideas: IdeaView[];
   if (!revealedAt) {
-    visible = [...own].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  } else if (isHost) {
+    ideas = [...own].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(viewOf);
+  } else if (isHost || !othersViews) {
     const seen = all.filter(
       (idea) => idea.authorId === viewer.uid || onBoard(board, breakoutOf(meeting, idea.authorId)),
     );
-    visible = revealedOrder(seen, meeting, viewer.uid, orderPhaseId);
+    ideas = revealedOrder(seen, meeting, viewer.uid, orderPhaseId).map(viewOf);
   } else {
     // What everyone on the board sees who does not facilitate (no hidden idea), once per frozen load and board;
     // the viewer's own ideas that are not in it (hidden, or written off the board) laid over it.
-    const shared = revealedOnBoard(all, meeting, board);
-    const extra = own.filter((idea) => idea.hidden || !onBoard(board, breakoutOf(meeting, idea.authorId)));
-    const sorted = extra.length > 0 ? sortedById([...shared.ideas, ...extra]) : shared.ideas;
+    const onTheBoard = revealedOnBoard(all, meeting, board);
+    const inBoard = (idea: StoredIdea) => !idea.hidden && onBoard(board, breakoutOf(meeting, idea.authorId));
+    const extra = own.filter((idea) => !inBoard(idea));
     const orderOf = meeting.settings.shuffle ? viewer.uid : 'everyone';
-    if (sorted !== shared.ideas || orderOf !== 'everyone')
-      visible = orderOfSorted(sorted, orderOf, orderPhaseId);
-    else {
-      visible =
-        shared.orders.get(orderPhaseId) ?? Object.freeze(orderOfSorted(sorted, orderOf, orderPhaseId));
-      shared.orders.set(orderPhaseId, visible);
+    if (Object.isFrozen(data)) {
+      // A frozen load's list is the board's shared views in the viewer's order, the viewer's own ideas' views in
+      // place of (or beside) others', and says so (withMakeup): a reader comparing it over time (the live channel)
+      // spells it for the cost of the viewer's own ideas, not of the board's.
+      onTheBoard.views ??= Object.freeze(onTheBoard.ideas.map((idea) => viewOfOthers(idea, othersViews)));
+      const mine = own.map((idea) => ideaView(idea, meeting, viewer, data));
+      const replaced = own.map((idea) => (inBoard(idea) ? viewOfOthers(idea, othersViews) : null));
+      let list: IdeaView[];
+      if (extra.length === 0) {
+        // The order is a shuffle of the list sorted by id, the same for the views as for the ideas.
+        if (orderOf === 'everyone') {
+          onTheBoard.viewOrders ??= new Map();
+          let ordered = onTheBoard.viewOrders.get(orderPhaseId);
+          if (!ordered) {
+            ordered = Object.freeze(orderOfSorted(onTheBoard.views, orderOf, orderPhaseId));
+            onTheBoard.viewOrders.set(orderPhaseId, ordered);
+          }
+          list = [...ordered];
+        } else list = orderOfSorted(onTheBoard.views, orderOf, orderPhaseId);
+        for (const [index, view] of replaced.entries())
+          list[list.indexOf(view as IdeaView)] = mine[index] as IdeaView;
+      } else {
+        const mineOf = new Map(own.map((idea, index) => [idea, mine[index] as IdeaView]));
+        list = orderOfSorted(sortedById([...onTheBoard.ideas, ...extra]), orderOf, orderPhaseId).map(
+          (idea) => mineOf.get(idea) ?? viewOfOthers(idea, othersViews),
+        );
+      }
+      ideas = withMakeup(list, {
+        shared: onTheBoard.views,
+        key: `${orderOf}|${orderPhaseId}`,
+        own: mine,
+        replaced,
+      });
+    } else {
+      const sorted = extra.length > 0 ? sortedById([...onTheBoard.ideas, ...extra]) : onTheBoard.ideas;
+      let visible: readonly StoredIdea[];
+      if (sorted !== onTheBoard.ideas || orderOf !== 'everyone')
+        visible = orderOfSorted(sorted, orderOf, orderPhaseId);
+      else {
+        visible =
+          onTheBoard.orders.get(orderPhaseId) ?? Object.freeze(orderOfSorted(sorted, orderOf, orderPhaseId));
+        onTheBoard.orders.set(orderPhaseId, visible);
+      }
+      ideas = visible.map(viewOf);
     }
   }
   const themes = revealedAt
@@ -508,27 +565,17 @@ export function ideasResponse(
         (group) => group.meetingId === meeting.id && onBoard(board, group.breakout ?? null),
       )
     : [];
-  const visibleIds = themes.length > 0 ? new Set(visible.map((idea) => idea.id)) : undefined;
+  const visibleIds = themes.length > 0 ? new Set(ideas.map((idea) => idea.id)) : undefined;
   const groups = themes
     .sort((a, b) => a.order - b.order)
     .map((group) => ({ ...groupView(group), ideaIds: group.ideaIds.filter((id) => visibleIds?.has(id)) }));
   const counts = submissionCounts(data.state, ideation, meeting, viewer);
-  // Others' ideas read the same for every viewer who does not facilitate: one view each per frozen load.
-  const othersViews = isHost ? undefined : othersIdeaViews(all, meeting, data);
   return {
     meetingId: meeting.id,
     phaseId: ideation.id,
     revealed: revealedAt !== null,
     revealedAt,
-    ideas: visible.map((idea) => {
-      if (!othersViews || idea.authorId === viewer.uid) return ideaView(idea, meeting, viewer, data);
-      let view = othersViews.get(idea);
-      if (!view) {
-        view = othersIdeaView(idea, meeting, data);
-        othersViews.set(idea, view);
-      }
-      return view;
-    }),
+    ideas,
     groups,
     submittedCount: counts.submittedCount ?? 0, // an ideation phase is always counted
     eligibleCount: counts.eligibleCount,

@@ -1,11 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import type { Viewer } from '../auth/auth.people';
 import { ApiFailure } from '../lib/errors';
+import { makeupOf } from '../lib/makeup';
 import { SEED_USERS } from '../initiatives/initiatives.seed';
 import { ideasFor, meetingDetail } from './meetings.projections';
 import { resultsFor } from './meetings.results';
 import { boardOf, breakoutOf, onBoard } from './meetings.breakouts';
-import { canFacilitate, currentPhase, type MeetingsData, viewerOrder } from './meetings.rules';
+import {
+  canFacilitate,
+  currentPhase,
+  type MeetingsData,
+  orderOfSorted,
+  sortedById,
+  viewerOrder,
+} from './meetings.rules';
 import type { IdeasResponse } from './meetings.schema';
 import { seedMeetingsData } from './meetings.seed';
 
@@ -96,7 +104,7 @@ describe('views shared by the viewers of a frozen load read as on the live recor
       },
     ],
   ];
-  for (const [name, change] of cases)
+  for (const [name, change] of cases) {
     test(name, () => {
       const live = dataOf(change);
       const expected = views(live, everyone);
@@ -130,4 +138,61 @@ describe('views shared by the viewers of a frozen load read as on the live recor
         }
       expect(revealed).toBeGreaterThan(3);
     });
+
+    // A frozen load's revealed list, to a viewer who does not facilitate, says what it is made of (the live channel
+    // spells it by that): the board's shared views, the viewer's own, the order's key. It must be exactly the list.
+    test(`${name}: a revealed list is the one its makeup describes`, () => {
+      const live = dataOf(change);
+      const frozen = frozenCopy(live);
+      let described = 0;
+      const sharedByBoard = new Map<string, unknown>();
+      for (const viewer of everyone)
+        for (const meeting of frozen.state.meetings)
+          for (const phase of frozen.state.phases.filter((entry) => entry.meetingId === meeting.id)) {
+            let answer: IdeasResponse;
+            try {
+              answer = ideasFor(frozen, { meetingId: meeting.id, phaseId: phase.id }, viewer, NOW);
+            } catch {
+              continue;
+            }
+            // Never on the live records (the mock's): nothing there is shared.
+            expect(
+              makeupOf(ideasFor(live, { meetingId: meeting.id, phaseId: phase.id }, viewer, NOW).ideas),
+            ).toBeUndefined();
+            const makeup = makeupOf(answer.ideas);
+            if (!answer.revealed || canFacilitate(meeting, viewer.uid)) {
+              expect(makeup).toBeUndefined();
+              continue;
+            }
+            if (!makeup) throw new Error(`no makeup for ${viewer.uid} in ${phase.id}`);
+            described += 1;
+            // One shared part per board and phase, for every viewer on it.
+            const board = `${answer.phaseId} ${boardOf(meeting, viewer.uid, false)}`;
+            if (!sharedByBoard.has(board)) sharedByBoard.set(board, makeup.shared);
+            expect(makeup.shared).toBe(sharedByBoard.get(board));
+            expect(Object.isFrozen(makeup.shared)).toBe(true);
+            // The list rebuilt from the makeup alone: the shared ids and the viewer's added ones, sorted, in the
+            // order the key names, each of the viewer's own ideas in their own view.
+            const own = makeup.own as IdeasResponse['ideas'];
+            const byId = new Map(
+              [...(makeup.shared as IdeasResponse['ideas']), ...own].map((idea) => [idea.id, idea]),
+            );
+            const ids = [
+              ...(makeup.shared as IdeasResponse['ideas']).map((idea) => ({ id: idea.id })),
+              ...own.filter((_, index) => makeup.replaced[index] === null).map((idea) => ({ id: idea.id })),
+            ];
+            const cut = makeup.key.lastIndexOf('|');
+            const rebuilt = orderOfSorted(
+              sortedById(ids),
+              makeup.key.slice(0, cut),
+              makeup.key.slice(cut + 1),
+            );
+            expect(answer.ideas).toEqual(rebuilt.map(({ id }) => byId.get(id)));
+            expect(own.every((idea) => idea.isMine)).toBe(true);
+            for (const [index, replaced] of makeup.replaced.entries())
+              if (replaced) expect((replaced as { id: string }).id).toBe(own[index]?.id);
+          }
+      expect(described).toBeGreaterThan(3);
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { withMakeup } from '@chorus/domain';
 import { describe, expect, test } from 'vitest';
 import { deepFreeze } from '../store/deepFreeze';
 import { answersText, jsonLength, jsonOf, MAX_ANSWERS_CHARS, MAX_SENT_BODIES, spelling } from './views';
@@ -184,5 +185,57 @@ describe("an answer's JSON", () => {
       [],
     ];
     for (const value of values) expect(jsonLength(value)).toBe(jsonOf(value).length);
+  });
+});
+
+/**
+ * A list that says what it is made of (the domain's withMakeup: a viewer's revealed ideas, the board's shared views
+ * in the viewer's order with their own in place): spelled and measured by its makeup, never by its 2,000 items.
+ */
+describe("a list made of a shared part and the viewer's own", () => {
+  const idea = (id: string, text = `Idea ${id}`, isMine = false) => ({ id, text, isMine });
+  const shared = deepFreeze([idea('a'), idea('b'), idea('c')]);
+  /** The viewer's list: the shared ideas in the key's order, `b` their own, and `own` added where replaced is null. */
+  const listOf = (key: string, mine = idea('b', 'Idea b', true), extra?: ReturnType<typeof idea>) => {
+    const order = key === 'reversed' ? [...shared].reverse() : [...shared];
+    const items = order.map((item) => (item.id === 'b' ? mine : item));
+    if (extra) items.push(extra);
+    return withMakeup(items, {
+      shared,
+      key,
+      own: extra ? [mine, extra] : [mine],
+      replaced: extra ? [shared[1] as object, null] : [shared[1] as object],
+    });
+  };
+
+  test('is spelled the same for the same makeup, and moves with its shared part, its order or the own items', () => {
+    const base = spelling({ ideas: listOf('sorted') });
+    expect(spelling({ ideas: listOf('sorted') })).toBe(base);
+    expect(spelling({ ideas: listOf('reversed') })).not.toBe(base);
+    expect(spelling({ ideas: listOf('sorted', idea('b', 'Idea b, edited', true)) })).not.toBe(base);
+    expect(spelling({ ideas: listOf('sorted', undefined, idea('d', 'Hidden', true)) })).not.toBe(base);
+    const other = deepFreeze([idea('a'), idea('b'), idea('c', 'Idea c, edited')]);
+    const moved = withMakeup([...listOf('sorted')], {
+      shared: other,
+      key: 'sorted',
+      own: [idea('b', 'Idea b', true)],
+      replaced: [other[1] as object],
+    });
+    expect(spelling({ ideas: moved })).not.toBe(base);
+  });
+
+  test("has its JSON's length from its makeup: the own items in place of the shared ones, or beside them", () => {
+    for (const list of [
+      listOf('sorted'),
+      listOf('reversed', idea('b', 'A longer idea b, "quoted"', true)),
+      listOf('sorted', undefined, idea('d', 'Hidden, only theirs', true)),
+    ])
+      expect(jsonLength({ ideas: list })).toBe(JSON.stringify({ ideas: list }).length);
+    const alone = idea('z', 'Written off the board', true);
+    const empty = deepFreeze([] as ReturnType<typeof idea>[]);
+    const onlyOwn = withMakeup([alone], { shared: empty, key: 'sorted', own: [alone], replaced: [null] });
+    expect(jsonLength(onlyOwn)).toBe(JSON.stringify(onlyOwn).length);
+    const none = withMakeup([] as object[], { shared: empty, key: 'sorted', own: [], replaced: [] });
+    expect(jsonLength(none)).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ import {
   type InitiativesState,
   type MeetingsData,
   type Viewer,
+  makeupOf,
   meetingContracts,
   meetingEndpoints,
 } from '@chorus/domain';
@@ -68,7 +69,15 @@ function digestOf(part: object): string {
   let text = texts.get(part);
   if (text === undefined) {
     let spelled: string;
-    if (Array.isArray(part)) {
+    const makeup = makeupOf(part);
+    if (makeup) {
+      // A list said to be made of a shared frozen list and the viewer's own items, in an order named by its key:
+      // spelled by those (the shared part's digest is kept), which fix the list whole.
+      spelled = `made of ${digestOf(makeup.shared)} ${JSON.stringify(makeup.key)} [`;
+      for (let index = 0; index < makeup.own.length; index++)
+        spelled += `${index > 0 ? ',' : ''}${digestOf(makeup.own[index] as object)}`;
+      spelled += ']';
+    } else if (Array.isArray(part)) {
       spelled = '[';
       for (let index = 0; index < part.length; index++) {
         const item: unknown = part[index];
@@ -169,6 +178,19 @@ export function jsonLength(value: unknown): number {
   const known = jsons.get(value);
   if (known !== undefined) return known.length;
   if (Object.isFrozen(value)) return jsonOf(value).length;
+  const makeup = makeupOf(value);
+  if (makeup) {
+    // The shared part's length (kept), each of the viewer's items in place of the one it replaces or added.
+    let length = jsonLength(makeup.shared);
+    let count = makeup.shared.length;
+    for (let index = 0; index < makeup.own.length; index++) {
+      const replaced = makeup.replaced[index];
+      length += jsonLength(makeup.own[index]);
+      if (replaced) length -= jsonLength(replaced);
+      else count += 1;
+    }
+    return length + Math.max(0, count - 1) - Math.max(0, makeup.shared.length - 1);
+  }
   let length = 2;
   let count = 0;
   if (Array.isArray(value))
