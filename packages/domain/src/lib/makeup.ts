@@ -7,8 +7,8 @@
  * views at every change) can then spell a list of 2,000 revealed ideas by its shared part's kept digest and the
  * viewer's one or two ideas, instead of 2,000 items per viewer.
  *
- * The makeup rides on the list as a symbol-keyed property that is not enumerable: JSON, spreads and copies of the
- * list never carry it, and a reader that does not know it sees a plain array.
+ * The makeup is read through a symbol that no copy, spread or JSON of the list carries: a reader that does not
+ * know it sees a plain array.
  */
 export interface Makeup {
   readonly shared: readonly object[];
@@ -19,13 +19,36 @@ export interface Makeup {
 
 const MAKEUP = Symbol('chorus.makeup');
 
-/** `list` with its makeup attached (the same array). */
-export function withMakeup<T extends object>(list: T[], makeup: Makeup): T[] {
-  Object.defineProperty(list, MAKEUP, { value: makeup, enumerable: false });
-  return list;
+/**
+ * The list `build` makes, said to be made of `makeup`, and made only when something reads it (its items, its
+ * length, a copy, JSON): a reader that compares views by their makeups never pays for the 2,000 items a viewer's
+ * list holds. Built at most once; then it behaves as the array it is.
+ */
+export function madeOf<T extends object>(makeup: Makeup, build: () => readonly T[]): T[] {
+  const list: T[] = [];
+  let built = false;
+  const made = () => {
+    if (!built) {
+      built = true;
+      for (const item of build()) list.push(item);
+    }
+    return list;
+  };
+  return new Proxy(list, {
+    get: (target, key) => (key === MAKEUP ? makeup : Reflect.get(made() && target, key)),
+    // Whether it has an index depends on its items; any other key ('toJSON' in list) is the array's.
+    has: (target, key) =>
+      key === MAKEUP ||
+      Reflect.has(typeof key === 'string' && /^\d+$/.test(key) ? made() && target : target, key),
+    ownKeys: (target) => Reflect.ownKeys(made() && target),
+    getOwnPropertyDescriptor: (target, key) => Reflect.getOwnPropertyDescriptor(made() && target, key),
+    set: (target, key, value) => Reflect.set(made() && target, key, value),
+    defineProperty: (target, key, descriptor) => Reflect.defineProperty(made() && target, key, descriptor),
+    deleteProperty: (target, key) => Reflect.deleteProperty(made() && target, key),
+  });
 }
 
-/** The makeup attached to `value`, if it is a list that has one. */
+/** The makeup of `value`, if it is a list made by `madeOf`. */
 export function makeupOf(value: unknown): Makeup | undefined {
   return Array.isArray(value) ? (value as { [MAKEUP]?: Makeup })[MAKEUP] : undefined;
 }

@@ -2,7 +2,7 @@ import type { Person, Viewer } from '../auth/auth.people';
 import { isMember } from '../initiatives/initiatives.rules';
 import { badRequest, notFound } from '../lib/errors';
 import { copyUnlessFrozen, frozenMemo, frozenMemoAt } from '../lib/frozenMemo';
-import { withMakeup } from '../lib/makeup';
+import { madeOf } from '../lib/makeup';
 import { iso } from '../lib/time';
 import {
   type MeetingsState,
@@ -423,10 +423,12 @@ const ideasByAuthor = frozenMemo(
 interface BoardIdeas {
   ideas: readonly StoredIdea[];
   orders: Map<string, readonly StoredIdea[]>;
-  /** Others' views of `ideas`, in the same order: the shared part of each viewer's list (withMakeup). */
+  /** Others' views of `ideas`, in the same order: the shared part of each viewer's list (madeOf). */
   views?: readonly IdeaView[];
   /** `views` in the order everyone shares (shuffle off), by phase. */
   viewOrders?: Map<string, readonly IdeaView[]>;
+  /** The ids of `ideas`. */
+  ids?: ReadonlySet<string>;
 }
 const boardsOfLoad = frozenMemo(
   (_ideas: readonly StoredIdea[], _meeting: StoredMeeting) => new Map<number | null, BoardIdeas>(),
@@ -500,6 +502,8 @@ export function ideasResponse(
       ? ideaView(idea, meeting, viewer, data)
       : viewOfOthers(idea, othersViews);
   let ideas: IdeaView[];
+  /** Whether an idea is in the list (a theme lists those of its ideas the viewer sees); by default, read from it. */
+  let isVisible: ((id: string) => boolean) | undefined;
   if (!revealedAt) {
     ideas = [...own].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(viewOf);
   } else if (isHost || !othersViews) {
@@ -516,37 +520,42 @@ export function ideasResponse(
     const orderOf = meeting.settings.shuffle ? viewer.uid : 'everyone';
     if (Object.isFrozen(data)) {
       // A frozen load's list is the board's shared views in the viewer's order, the viewer's own ideas' views in
-      // place of (or beside) others', and says so (withMakeup): a reader comparing it over time (the live channel)
+      // place of (or beside) others', and says so (madeOf): a reader comparing it over time (the live channel)
       // spells it for the cost of the viewer's own ideas, not of the board's.
       onTheBoard.views ??= Object.freeze(onTheBoard.ideas.map((idea) => viewOfOthers(idea, othersViews)));
       const mine = own.map((idea) => ideaView(idea, meeting, viewer, data));
       const replaced = own.map((idea) => (inBoard(idea) ? viewOfOthers(idea, othersViews) : null));
-      let list: IdeaView[];
-      if (extra.length === 0) {
+      const build = (): IdeaView[] => {
+        if (extra.length > 0) {
+          const mineOf = new Map(own.map((idea, index) => [idea, mine[index] as IdeaView]));
+          return orderOfSorted(sortedById([...onTheBoard.ideas, ...extra]), orderOf, orderPhaseId).map(
+            (idea) => mineOf.get(idea) ?? viewOfOthers(idea, othersViews),
+          );
+        }
         // The order is a shuffle of the list sorted by id, the same for the views as for the ideas.
+        const views = onTheBoard.views as readonly IdeaView[];
+        let list: IdeaView[];
         if (orderOf === 'everyone') {
           onTheBoard.viewOrders ??= new Map();
           let ordered = onTheBoard.viewOrders.get(orderPhaseId);
           if (!ordered) {
-            ordered = Object.freeze(orderOfSorted(onTheBoard.views, orderOf, orderPhaseId));
+            ordered = Object.freeze(orderOfSorted(views, orderOf, orderPhaseId));
             onTheBoard.viewOrders.set(orderPhaseId, ordered);
           }
           list = [...ordered];
-        } else list = orderOfSorted(onTheBoard.views, orderOf, orderPhaseId);
+        } else list = orderOfSorted(views, orderOf, orderPhaseId);
         for (const [index, view] of replaced.entries())
           list[list.indexOf(view as IdeaView)] = mine[index] as IdeaView;
-      } else {
-        const mineOf = new Map(own.map((idea, index) => [idea, mine[index] as IdeaView]));
-        list = orderOfSorted(sortedById([...onTheBoard.ideas, ...extra]), orderOf, orderPhaseId).map(
-          (idea) => mineOf.get(idea) ?? viewOfOthers(idea, othersViews),
-        );
-      }
-      ideas = withMakeup(list, {
-        shared: onTheBoard.views,
-        key: `${orderOf}|${orderPhaseId}`,
-        own: mine,
-        replaced,
-      });
+        return list;
+      };
+      // Made only when read: the live channel compares it by its makeup.
+      ideas = madeOf(
+        { shared: onTheBoard.views, key: `${orderOf}|${orderPhaseId}`, own: mine, replaced },
+        build,
+      );
+      onTheBoard.ids ??= new Set(onTheBoard.ideas.map((idea) => idea.id));
+      const onTheBoardIds = onTheBoard.ids;
+      isVisible = (id) => onTheBoardIds.has(id) || own.some((idea) => idea.id === id);
     } else {
       const sorted = extra.length > 0 ? sortedById([...onTheBoard.ideas, ...extra]) : onTheBoard.ideas;
       let visible: readonly StoredIdea[];
@@ -565,10 +574,16 @@ export function ideasResponse(
         (group) => group.meetingId === meeting.id && onBoard(board, group.breakout ?? null),
       )
     : [];
-  const visibleIds = themes.length > 0 ? new Set(ideas.map((idea) => idea.id)) : undefined;
+  if (themes.length > 0 && !isVisible) {
+    const visibleIds = new Set(ideas.map((idea) => idea.id));
+    isVisible = (id) => visibleIds.has(id);
+  }
   const groups = themes
     .sort((a, b) => a.order - b.order)
-    .map((group) => ({ ...groupView(group), ideaIds: group.ideaIds.filter((id) => visibleIds?.has(id)) }));
+    .map((group) => ({
+      ...groupView(group),
+      ideaIds: group.ideaIds.filter((id) => isVisible?.(id) ?? false),
+    }));
   const counts = submissionCounts(data.state, ideation, meeting, viewer);
   return {
     meetingId: meeting.id,

@@ -1,4 +1,4 @@
-import { withMakeup } from '@chorus/domain';
+import { madeOf } from '@chorus/domain';
 import { describe, expect, test } from 'vitest';
 import { deepFreeze } from '../store/deepFreeze';
 import { answersText, jsonLength, jsonOf, MAX_ANSWERS_CHARS, MAX_SENT_BODIES, spelling } from './views';
@@ -189,7 +189,7 @@ describe("an answer's JSON", () => {
 });
 
 /**
- * A list that says what it is made of (the domain's withMakeup: a viewer's revealed ideas, the board's shared views
+ * A list that says what it is made of (the domain's madeOf: a viewer's revealed ideas, the board's shared views
  * in the viewer's order with their own in place): spelled and measured by its makeup, never by its 2,000 items.
  */
 describe("a list made of a shared part and the viewer's own", () => {
@@ -200,12 +200,15 @@ describe("a list made of a shared part and the viewer's own", () => {
     const order = key === 'reversed' ? [...shared].reverse() : [...shared];
     const items = order.map((item) => (item.id === 'b' ? mine : item));
     if (extra) items.push(extra);
-    return withMakeup(items, {
-      shared,
-      key,
-      own: extra ? [mine, extra] : [mine],
-      replaced: extra ? [shared[1] as object, null] : [shared[1] as object],
-    });
+    return madeOf(
+      {
+        shared,
+        key,
+        own: extra ? [mine, extra] : [mine],
+        replaced: extra ? [shared[1] as object, null] : [shared[1] as object],
+      },
+      () => items,
+    );
   };
 
   test('is spelled the same for the same makeup, and moves with its shared part, its order or the own items', () => {
@@ -215,13 +218,25 @@ describe("a list made of a shared part and the viewer's own", () => {
     expect(spelling({ ideas: listOf('sorted', idea('b', 'Idea b, edited', true)) })).not.toBe(base);
     expect(spelling({ ideas: listOf('sorted', undefined, idea('d', 'Hidden', true)) })).not.toBe(base);
     const other = deepFreeze([idea('a'), idea('b'), idea('c', 'Idea c, edited')]);
-    const moved = withMakeup([...listOf('sorted')], {
-      shared: other,
-      key: 'sorted',
-      own: [idea('b', 'Idea b', true)],
-      replaced: [other[1] as object],
-    });
+    const moved = madeOf(
+      { shared: other, key: 'sorted', own: [idea('b', 'Idea b', true)], replaced: [other[1] as object] },
+      () => [...listOf('sorted')],
+    );
     expect(spelling({ ideas: moved })).not.toBe(base);
+  });
+
+  test('is spelled and measured without being built (a viewer of 2,000 revealed ideas costs their own)', () => {
+    let builds = 0;
+    const mine = idea('b', 'Idea b', true);
+    const list = madeOf({ shared, key: 'sorted', own: [mine], replaced: [shared[1] as object] }, () => {
+      builds += 1;
+      return [shared[0], mine, shared[2]] as object[];
+    });
+    spelling({ ideas: list });
+    jsonLength({ ideas: list });
+    expect(builds).toBe(0);
+    expect(jsonLength({ ideas: list })).toBe(JSON.stringify({ ideas: list }).length);
+    expect(builds).toBe(1);
   });
 
   test("has its JSON's length from its makeup: the own items in place of the shared ones, or beside them", () => {
@@ -233,9 +248,9 @@ describe("a list made of a shared part and the viewer's own", () => {
       expect(jsonLength({ ideas: list })).toBe(JSON.stringify({ ideas: list }).length);
     const alone = idea('z', 'Written off the board', true);
     const empty = deepFreeze([] as ReturnType<typeof idea>[]);
-    const onlyOwn = withMakeup([alone], { shared: empty, key: 'sorted', own: [alone], replaced: [null] });
+    const onlyOwn = madeOf({ shared: empty, key: 'sorted', own: [alone], replaced: [null] }, () => [alone]);
     expect(jsonLength(onlyOwn)).toBe(JSON.stringify(onlyOwn).length);
-    const none = withMakeup([] as object[], { shared: empty, key: 'sorted', own: [], replaced: [] });
+    const none = madeOf({ shared: empty, key: 'sorted', own: [], replaced: [] }, () => []);
     expect(jsonLength(none)).toBe(2);
   });
 });
