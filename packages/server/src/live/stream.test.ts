@@ -149,6 +149,43 @@ describe('GET /api/live', () => {
     await expect.poll(() => revisions(host.received), { timeout: 3_000 }).toEqual([1, 3]);
   });
 
+  it("gives the instance's other work as long as a round took, and none when it does not use it", async () => {
+    // Revision 1's projections take 400 ms (a meeting of thousands); the later ones are quick.
+    const app = setUp({
+      roundMs: 20,
+      viewOf: async (_viewer, event) => {
+        if (event.revision === 1) await new Promise((resolve) => setTimeout(resolve, 400));
+        return { prints: { '/api/meetings/item': String(event.revision) } };
+      },
+    });
+    tokens.set('t-attendee', { viewer: 'attendee' });
+    const attendee = await open(app, 't-attendee');
+    const revisions = () => attendee.received.events.map((event) => event.revision);
+    await bus.publish([meeting('m1', 1)]);
+    await expect.poll(revisions, { timeout: 3_000 }).toEqual([1]);
+    // The instance idle: the next change goes out at once, not a round's cost later.
+    let start = performance.now();
+    await bus.publish([meeting('m1', 2)]);
+    await expect.poll(revisions, { timeout: 3_000 }).toEqual([1, 2]);
+    expect(performance.now() - start).toBeLessThan(250);
+    // The instance busy (writes keep its event loop at work): after a costly round, the next one waits for the
+    // round's cost.
+    let busy = true;
+    const work = () => {
+      const until = performance.now() + 8;
+      while (performance.now() < until) {}
+      if (busy) setImmediate(work);
+    };
+    work();
+    await bus.publish([meeting('m1', 1)]);
+    await expect.poll(revisions, { timeout: 3_000, interval: 5 }).toEqual([1, 2, 1]);
+    start = performance.now();
+    await bus.publish([meeting('m1', 3)]);
+    await expect.poll(revisions, { timeout: 3_000, interval: 5 }).toEqual([1, 2, 1, 3]);
+    busy = false;
+    expect(performance.now() - start).toBeGreaterThanOrEqual(300);
+  });
+
   it("a stream whose reads hang holds the others' next round for the cap at most", async () => {
     const app = setUp({
       roundMs: 20,

@@ -25,6 +25,7 @@
  * - A stream whose reader falls far behind is closed (the client reconnects and refetches), and so is every
  *   stream when the bus may have missed events (`onInterruption`: its database session dropped or came back).
  */
+import { performance } from 'node:perf_hooks';
 import { Hono } from 'hono';
 import { type LiveBus, type LiveEvent, mergedEvent } from './bus';
 
@@ -70,8 +71,10 @@ export interface LiveStreamOptions<Viewer> {
   /**
    * The least time between two rounds of telling the streams (from the start of one to the next): a change after
    * a quiet spell goes out after `gatherMs`, the changes of a burst at most once per `roundMs`, merged, since each
-   * round costs a projection of the changed meeting for every viewer (default 150 ms); and never sooner than
-   * twice the time the last round took, so that many viewers' projections leave the writes half the instance.
+   * round costs a projection of the changed meeting for every viewer (default 150 ms). After a round, the
+   * instance's other work (the writes) has as long as the round took before the next one starts, unless it does
+   * not use it (the event loop idle at least half the time since): many viewers' projections leave the writes half
+   * a busy instance, and a quiet one tells the next change at once.
    */
   roundMs?: number;
   /** The longest the next round waits for one under way (default 5 s). */
@@ -139,6 +142,9 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
   let lastRound = Number.NEGATIVE_INFINITY;
   /** How long the last round took until every stream had told it (its projections for every viewer). */
   let lastCost = 0;
+  /** When the last round ended, and the event loop's utilisation then (how busy the instance was since). */
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  let loopAtEnd = performance.eventLoopUtilization();
   /**
    * A round is under way: the next one waits for it (its projections take turns with the requests, so the timer
    * could fire in the middle of it, and two rounds at once would project every viewer twice), or for
@@ -147,13 +153,17 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
   let running = false;
   const schedule = () => {
     if (running || timer || pending.size === 0) return;
-    // Rounds at least `roundMs` apart, and twice as far as the last one took: with many viewers the rounds take
-    // at most about half of the instance, and the writes keep the rest.
-    const gap = Math.max(roundMs, 2 * lastCost);
-    timer = setTimeout(flush, Math.max(gatherMs, lastRound + gap - performance.now()));
+    timer = setTimeout(flush, Math.max(gatherMs, lastRound + roundMs - performance.now()));
   };
   const flush = () => {
     timer = undefined;
+    // The writes' share: until as long as the last round took has passed since it ended, the next one starts only
+    // when the instance has been idle at least half of that time (nothing is waiting for it); asked again soon.
+    const owed = lastEnd + lastCost - performance.now();
+    if (owed > 0 && performance.eventLoopUtilization(loopAtEnd).utilization > 0.5) {
+      timer = setTimeout(flush, Math.min(owed, gatherMs));
+      return;
+    }
     const started = performance.now();
     lastRound = started;
     running = true;
@@ -170,7 +180,9 @@ export function createLiveStreams<Viewer>(options: LiveStreamOptions<Viewer>): L
       .finally(() => {
         clearTimeout(capped);
         // What the round cost, at most the cap: a stream whose reads hang does not space the later rounds out.
-        lastCost = performance.now() - started;
+        lastEnd = performance.now();
+        lastCost = lastEnd - started;
+        loopAtEnd = performance.eventLoopUtilization();
         running = false;
         if (!closed) schedule();
       });
