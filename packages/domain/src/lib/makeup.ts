@@ -26,11 +26,13 @@ const MAKEUP = Symbol('chorus.makeup');
  */
 export function madeOf<T extends object>(makeup: Makeup, build: () => readonly T[]): T[] {
   const list: T[] = [];
-  let built = false;
+  // Let go once built: what it was built from (a whole load) is not kept alive by the list.
+  let toBuild: (() => readonly T[]) | undefined = build;
   const made = () => {
-    if (!built) {
-      built = true;
-      for (const item of build()) list.push(item);
+    if (toBuild) {
+      const items = toBuild();
+      toBuild = undefined;
+      for (const item of items) list.push(item);
     }
     return list;
   };
